@@ -1,0 +1,27 @@
+import { locales, type Catalog, type Locale, type MessageDescriptor, type TranslatedLocale } from '@labelwise/ui/messages';
+import * as request from '../request/request.messages';
+import * as session from '../session/session.messages';
+import * as settings from '../settings/settings.messages';
+
+interface MessageGroup {
+  messages: Record<string, MessageDescriptor>;
+  translations: Record<TranslatedLocale, Catalog>;
+}
+
+/** Every message group of admin-kit; each module owns its strings beside its code. */
+export const adminMessageGroups: readonly MessageGroup[] = [request, session, settings];
+
+function catalogFor(locale: Locale): Catalog {
+  const catalog: Catalog = {};
+  for (const group of adminMessageGroups) {
+    for (const descriptor of Object.values(group.messages)) {
+      catalog[descriptor.id] = locale === 'en-us' ? descriptor.defaultMessage : (group.translations[locale][descriptor.id] ?? descriptor.defaultMessage);
+    }
+  }
+  return catalog;
+}
+
+/** admin-kit's strings per locale; merge them with `uiMessages` of `@labelwise/ui` into the IntlProvider. */
+export const adminMessages: Record<Locale, Catalog> = Object.fromEntries(
+  locales.map((locale) => [locale, catalogFor(locale)]),
+) as Record<Locale, Catalog>;

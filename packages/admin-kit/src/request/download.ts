@@ -1,0 +1,157 @@
+import ky from 'ky';
+import { isAbortError, type RequestContext } from './context';
+import { codeMessage, statusMessage } from './error-messages';
+import { isHttpError } from './http-error';
+import { isEnvelope } from './envelope';
+import { toQueryString } from './query-string';
+import { messages } from './request.messages';
+import { fileNameFromDisposition, saveBlob } from './save-file';
+import type { QueryParams } from './types';
+
+/** `saved`: a file was handed to the browser; `reported`: the server answered with a message (201); `failed`. */
+export type DownloadResult = 'saved' | 'reported' | 'failed';
+
+export interface DownloadOptions {
+  /** Overrides the client's loading-overlay hook for this download. */
+  onLoadingChange?: (loading: boolean) => void;
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+export interface DownloadFileOptions extends DownloadOptions {
+  params?: QueryParams;
+  /** Sent as JSON; makes the call a POST. */
+  data?: unknown;
+  /** Default: the name in `Content-Disposition`, else the last path segment. */
+  fileName?: string;
+}
+
+function isJsonResponse(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').toLowerCase().includes('application/json');
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function fallbackName(url: string): string {
+  const last = new URL(url).pathname.split('/').filter(Boolean).pop();
+  return last ? decodeURIComponent(last) : 'download';
+}
+
+/** Runs a download with the loading overlay shown, reporting any failure (downloads never reject). */
+async function withOverlay(
+  context: RequestContext,
+  options: DownloadOptions,
+  run: () => Promise<DownloadResult>,
+): Promise<DownloadResult> {
+  const setLoading = options.onLoadingChange ?? context.config.onLoadingChange;
+  const notify = context.config.notify;
+  setLoading?.(true);
+  try {
+    return await run();
+  } catch (error) {
+    if (isAbortError(error)) return 'failed';
+    if (isHttpError(error) && error.kind === 'duplicate') {
+      notify({ type: 'warning', message: error.message, variant: 'message' });
+    } else {
+      notify({ type: 'error', message: context.formatMessage(messages.downloadFailed), variant: 'message' });
+    }
+    return 'failed';
+  } finally {
+    setLoading?.(false);
+  }
+}
+
+/** Reports an error body: its mapped message when it is an envelope, else the text for the status. */
+async function reportFailure(context: RequestContext, response: Response): Promise<void> {
+  const body = isJsonResponse(response) ? await readJson(response) : undefined;
+  const message = isEnvelope(body)
+    ? codeMessage(context.formatMessage, body.code, typeof body.msg === 'string' ? body.msg : undefined)
+    : response.status === 200
+      ? context.formatMessage(messages.downloadFailed)
+      : statusMessage(context.formatMessage, response.status);
+  context.config.notify({ type: 'error', message, variant: 'message' });
+}
+
+function save(context: RequestContext, blob: Blob, response: Response, url: string, fileName?: string): void {
+  const name = fileName ?? fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName(url);
+  (context.config.saveFile ?? saveBlob)(blob, name);
+}
+
+/**
+ * Download helper 1 (spec §7): posts the parameters form-urlencoded and receives a blob. A file is saved; a JSON
+ * body (the server refused) shows its mapped message (spec §8 "Other").
+ */
+export function download(
+  context: RequestContext,
+  url: string,
+  params: QueryParams | undefined,
+  fileName: string | undefined,
+  options: DownloadOptions = {},
+): Promise<DownloadResult> {
+  return withOverlay(context, options, async () => {
+    const target = context.resolveUrl(url);
+    const body = toQueryString(params);
+    context.guardDuplicate('POST', target, body);
+    const response = await ky(target, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...context.authHeaders() },
+      fetch: context.fetch,
+      retry: 0,
+      throwHttpErrors: false,
+      timeout: options.timeout ?? context.timeoutMs,
+      signal: options.signal,
+    });
+    if (response.ok && !isJsonResponse(response)) {
+      save(context, await response.blob(), response, target, fileName);
+      return 'saved';
+    }
+    await reportFailure(context, response);
+    return 'failed';
+  });
+}
+
+/**
+ * Download helper 2 (spec §7): bearer Authorization, optional JSON body, query string from `params`.
+ * 200 with a JSON type reports failure with the payload; 200 otherwise saves the file; 201 reports the `message`
+ * field; anything else is a failure.
+ */
+export function downloadFile(context: RequestContext, url: string, options: DownloadFileOptions = {}): Promise<DownloadResult> {
+  return withOverlay(context, options, async () => {
+    const target = context.resolveUrl(url, options.params);
+    const method = options.data === undefined ? 'GET' : 'POST';
+    if (method === 'POST') context.guardDuplicate('POST', target, options.data);
+    const response = await ky(target, {
+      method,
+      ...(options.data === undefined ? {} : { body: JSON.stringify(options.data) }),
+      headers: {
+        ...(options.data === undefined ? {} : { 'Content-Type': 'application/json;charset=utf-8' }),
+        ...context.authHeaders(),
+      },
+      fetch: context.fetch,
+      retry: 0,
+      throwHttpErrors: false,
+      timeout: options.timeout ?? context.timeoutMs,
+      signal: options.signal,
+    });
+    if (response.status === 200 && !isJsonResponse(response)) {
+      save(context, await response.blob(), response, target, options.fileName);
+      return 'saved';
+    }
+    if (response.status === 201) {
+      const body = await readJson(response);
+      const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+      const message = [record.message, record.msg].find((value): value is string => typeof value === 'string');
+      context.config.notify({ type: 'success', message: message ?? '', variant: 'message' });
+      return 'reported';
+    }
+    await reportFailure(context, response);
+    return 'failed';
+  });
+}

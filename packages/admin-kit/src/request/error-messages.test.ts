@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { formatterFor } from '../test/intl';
+import { codeMessage, rewordTransportError, statusMessage } from './error-messages';
+import { interpretResponse } from './envelope';
+
+const en = formatterFor('en-us');
+const zh = formatterFor('zh-cn');
+
+describe('rewordTransportError (spec §8 network errors)', () => {
+  it.each([
+    ['Network Error', 'network', 'Backend connection abnormal'],
+    ['Failed to fetch', 'network', 'Backend connection abnormal'],
+    ['fetch failed', 'network', 'Backend connection abnormal'],
+    ['NetworkError when attempting to fetch resource.', 'network', 'Backend connection abnormal'],
+    ['timeout of 600000ms exceeded', 'timeout', 'System interface request timeout'],
+    ['Request failed with status code 503', 'http', 'System interface 503 abnormal'],
+  ])('%s → %s', (text, kind, message) => {
+    expect(rewordTransportError(en, new Error(text))).toMatchObject({ kind, message });
+  });
+
+  it('recognises error names and keeps an unknown message', () => {
+    const timeout = new Error('Request timed out: GET http://x');
+    timeout.name = 'TimeoutError';
+    expect(rewordTransportError(en, timeout).kind).toBe('timeout');
+    expect(rewordTransportError(en, new TypeError('whatever')).message).toBe('Backend connection abnormal');
+    expect(rewordTransportError(en, new Error('Something odd')).message).toBe('Something odd');
+  });
+
+  it('speaks Chinese with the spec wording', () => {
+    expect(rewordTransportError(zh, new Error('Network Error')).message).toBe('后端接口连接异常');
+    expect(rewordTransportError(zh, new Error('timeout')).message).toBe('系统接口请求超时');
+    expect(rewordTransportError(zh, new Error('Request failed with status code 404')).message).toBe('系统接口404异常');
+  });
+});
+
+describe('codeMessage / statusMessage (spec §8)', () => {
+  it('code map entry, else msg, else default', () => {
+    expect(codeMessage(zh, 401, 'x')).toBe('认证失败，无法访问系统资源');
+    expect(codeMessage(zh, 403)).toBe('当前操作没有权限');
+    expect(codeMessage(zh, 404)).toBe('访问资源不存在');
+    expect(codeMessage(zh, 409, 'conflict')).toBe('conflict');
+    expect(codeMessage(zh, 409, '  ')).toBe('系统未知错误，请反馈给管理员');
+  });
+
+  it('HTTP status map, else "System interface NNN abnormal"', () => {
+    expect([400, 401, 403, 404, 500, 502, 503, 504].map((status) => statusMessage(en, status))).toEqual([
+      'The server could not process the request because of an error',
+      'Login timed out, please log in again',
+      'Insufficient permissions',
+      'The requested record does not exist',
+      'An error occurred on the server',
+      'Gateway error',
+      'Service unavailable',
+      'Gateway timed out',
+    ]);
+    expect(statusMessage(en, 429)).toBe('System interface 429 abnormal');
+  });
+});
+
+describe('interpretResponse', () => {
+  it('classifies without side effects', () => {
+    expect(interpretResponse(en, 200, { code: 200, data: 1 })).toEqual({ ok: true, body: { code: 200, data: 1 } });
+    const expired = interpretResponse(en, 401, { code: 401 });
+    expect(expired).toMatchObject({ ok: false, sessionExpired: true });
+    expect('notice' in expired && expired.notice).toBeFalsy();
+    expect(interpretResponse(en, 500, { code: 500, msg: 'x' })).toMatchObject({ ok: false, notice: { variant: 'message' } });
+    expect(interpretResponse(en, 400, { code: 400, msg: 'x' })).toMatchObject({ ok: false, notice: { variant: 'notification' } });
+    expect(interpretResponse(en, 502, undefined)).toMatchObject({ ok: false, error: { kind: 'http', status: 502 } });
+  });
+});

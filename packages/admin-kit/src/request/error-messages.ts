@@ -1,0 +1,74 @@
+import type { MessageDescriptor } from '@labelwise/ui/messages';
+import { messages } from './request.messages';
+import type { FormatMessage } from './types';
+
+/** The "text by code" table of spec §8: envelope codes that have their own wording. */
+const CODE_MESSAGES: Readonly<Record<number, MessageDescriptor>> = {
+  401: messages.code401,
+  403: messages.code403,
+  404: messages.code404,
+};
+
+/** The "HTTP status map" of spec §8, for responses that carry no envelope. */
+const STATUS_MESSAGES: Readonly<Record<number, MessageDescriptor>> = {
+  400: messages.status400,
+  401: messages.status401,
+  403: messages.status403,
+  404: messages.status404,
+  500: messages.status500,
+  502: messages.status502,
+  503: messages.status503,
+  504: messages.status504,
+};
+
+/**
+ * The message for an envelope code (spec §8): the code-map entry, else the server's `msg`, else the default.
+ * The map wins so that our translated text replaces the server's English.
+ */
+export function codeMessage(formatMessage: FormatMessage, code: number, serverMessage?: string): string {
+  const mapped = CODE_MESSAGES[code];
+  if (mapped) return formatMessage(mapped);
+  if (serverMessage && serverMessage.trim()) return serverMessage;
+  return formatMessage(messages.codeDefault);
+}
+
+/** The message for a bare HTTP status: the status map, else "System interface NNN abnormal". */
+export function statusMessage(formatMessage: FormatMessage, status: number): string {
+  const mapped = STATUS_MESSAGES[status];
+  return mapped ? formatMessage(mapped) : formatMessage(messages.statusAbnormal, { status });
+}
+
+const NETWORK_MESSAGES = [
+  /^Network Error$/i, // axios wording, kept for messages coming from elsewhere
+  /^Failed to fetch$/i, // Chromium
+  /^fetch failed$/i, // Node / undici
+  /^NetworkError when attempting to fetch resource\.?$/i, // Firefox
+  /^Load failed$/i, // Safari
+];
+
+export type RewordedKind = 'network' | 'timeout' | 'http';
+
+/**
+ * Rewords a transport error for the user (spec §8 "Network errors"): a network failure becomes "Backend connection
+ * abnormal", a timeout "System interface request timeout", and "status code NNN" "System interface NNN abnormal".
+ * Anything else keeps its own message.
+ */
+export function rewordTransportError(
+  formatMessage: FormatMessage,
+  error: unknown,
+): { kind: RewordedKind; message: string; status: number } {
+  const name = error instanceof Error ? error.name : '';
+  const text = error instanceof Error ? error.message : String(error);
+  if (name === 'TimeoutError' || /timeout|timed out/i.test(text)) {
+    return { kind: 'timeout', message: formatMessage(messages.timeout), status: 0 };
+  }
+  const status = /status code (\d{3})/i.exec(text);
+  if (status) {
+    const code = Number(status[1]);
+    return { kind: 'http', message: formatMessage(messages.statusAbnormal, { status: code }), status: code };
+  }
+  if (NETWORK_MESSAGES.some((pattern) => pattern.test(text)) || error instanceof TypeError) {
+    return { kind: 'network', message: formatMessage(messages.networkError), status: 0 };
+  }
+  return { kind: 'network', message: text || formatMessage(messages.networkError), status: 0 };
+}

@@ -1,0 +1,16 @@
+export { buildDynamicRoutes, joinPath, pageRegistryFromGlob } from './build-routes';
+export type { BuildRoutesOptions, BuiltRoutes } from './build-routes';
+export { canAccess, filterAsyncRoutes } from './access';
+export { findPage, isExternalPath, normalizeRoutes, parseRouteQuery } from './normalize';
+export type {
+  Access,
+  AdminRoute,
+  AdminRouteHandle,
+  AdminRouteMeta,
+  LayoutComponents,
+  LayoutKind,
+  LazyComponent,
+  PageRegistry,
+  ServerRoute,
+  ServerRouteMeta,
+} from './types';

@@ -1,0 +1,27 @@
+export {
+  LAYOUT_SETTINGS_KEY,
+  THEME_SWATCHES,
+  clearLayoutSettings,
+  createLayoutSettingsStore,
+  defaultLayoutSettings,
+  documentTitle,
+  loadLayoutSettings,
+  saveLayoutSettings,
+  validateLayoutSettings,
+} from './layout-settings';
+export type { LayoutSettings, LayoutSettingsStore, SideTheme } from './layout-settings';
+export {
+  COMPONENT_SIZES,
+  DEFAULT_SIZE,
+  MOBILE_BREAKPOINT,
+  SIDEBAR_COOKIE,
+  SIZE_COOKIE,
+  bodyWidth,
+  createAppStore,
+  deviceForWidth,
+} from './app-state';
+export type { AppState, AppStore, ComponentSize, Device, SidebarState } from './app-state';
+export { useResponsiveSidebar, useStoreState } from './hooks';
+export { createStore } from './store';
+export type { Store } from './store';
+export { messages as settingsMessages } from './settings.messages';

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const PKG_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export interface Server {
+  port: number;
+  base: string;
+  proc: ChildProcess;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}
+
+/** Runs `node --import tsx src/main.ts` (one process, so signals reach the server itself). */
+export async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: PKG_DIR,
+    env: { ...process.env, LOG_LEVEL: 'warn', CAPTCHA_DISABLED: '1', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    try {
+      const r = await fetch(`${base}/api-v1.0/health`);
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const exited = () => new Promise<void>((resolve) => (proc.exitCode !== null || proc.signalCode !== null ? resolve() : proc.once('exit', () => resolve())));
+  return {
+    port,
+    base,
+    proc,
+    async stop() {
+      proc.kill('SIGTERM');
+      await exited();
+    },
+    async kill() {
+      proc.kill('SIGKILL');
+      await exited();
+    },
+  };
+}
+
+export function tmpDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export const newSchema = (tag: string) => `${tag}_${crypto.randomBytes(5).toString('hex')}`;
+
+export async function dropSchema(schema: string): Promise<void> {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  await c.query(`drop schema if exists "${schema}" cascade`);
+  await c.end();
+}
+
+export async function pgQuery<T extends pg.QueryResultRow>(schema: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: PG_URL, options: `-c search_path=${schema}` });
+  await c.connect();
+  try {
+    return (await c.query<T>(text, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+export async function loginAdmin(base: string): Promise<string> {
+  const r = await fetch(`${base}/api-v1.0/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  const b = (await r.json()) as { token?: string; msg: string };
+  if (!b.token) throw new Error(`login failed: ${b.msg}`);
+  return b.token;
+}
+
+/** All contact message ids, paged through the admin API. */
+export async function allContactIds(base: string, token: string): Promise<Set<number>> {
+  const ids = new Set<number>();
+  for (let page = 1; ; page++) {
+    const r = await fetch(`${base}/api-v1.0/site/contact/list?pageSize=50&pageNum=${page}`, { headers: { authorization: `Bearer ${token}` } });
+    const b = (await r.json()) as { rows: Array<{ contactId: number }>; total: number };
+    for (const row of b.rows) ids.add(row.contactId);
+    if (b.rows.length < 50) break;
+  }
+  return ids;
+}
+
+export const contactBody = (i: number) =>
+  JSON.stringify({ name: `Load ${i}`, email: `load${i}@example.com`, message: `message ${i}`, role: 'software_user', os: 'linux' });

@@ -1,0 +1,124 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AuthUser, Ctx } from '../context.js';
+import { ApiError } from './http.js';
+import { newToken, tokenHash } from './security.js';
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{20,200}$/;
+
+export const ADMIN_ROLE = 'admin';
+export const ALL_PERMISSION = '*:*:*';
+
+/** `*:*:*` and the `admin` role pass everything; segments of a held permission may be `*`. */
+export function hasPermission(auth: AuthUser, perm: string): boolean {
+  if (auth.roles.includes(ADMIN_ROLE)) return true;
+  const want = perm.split(':');
+  return auth.permissions.some((held) => {
+    if (held === ALL_PERMISSION || held === perm) return true;
+    const h = held.split(':');
+    return h.length === want.length && h.every((seg, i) => seg === '*' || seg === want[i]);
+  });
+}
+
+export async function loadRolesAndPermissions(ctx: Ctx, userId: number): Promise<{ roles: string[]; permissions: string[] }> {
+  const roleRows = await ctx.db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select('r.role_key')
+    .where('ur.user_id', '=', userId)
+    .where('r.status', '=', '0')
+    .orderBy('r.sort')
+    .execute();
+  const roles = roleRows.map((r) => r.role_key);
+  if (roles.includes(ADMIN_ROLE)) return { roles, permissions: [ALL_PERMISSION] };
+  const permRows = await ctx.db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .innerJoin('role_permissions as rp', 'rp.role_id', 'r.id')
+    .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+    .select('p.code')
+    .distinct()
+    .where('ur.user_id', '=', userId)
+    .where('r.status', '=', '0')
+    .orderBy('p.code')
+    .execute();
+  return { roles, permissions: permRows.map((p) => p.code) };
+}
+
+export async function createSession(ctx: Ctx, userId: number, ip: string, userAgent: string): Promise<string> {
+  const token = newToken();
+  await ctx.db
+    .insertInto('sessions')
+    .values({
+      token_hash: tokenHash(token),
+      user_id: userId,
+      expires_at: new Date(Date.now() + ctx.opts.tokenTtlMs),
+      last_seen_at: new Date(),
+      created_at: new Date(),
+      ip: ip.slice(0, 100),
+      user_agent: userAgent.slice(0, 300),
+    })
+    .execute();
+  return token;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (typeof h !== 'string') return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h.trim());
+  return m ? m[1]! : null;
+}
+
+/** Resolves the bearer token against the sessions table (no cache: logout anywhere revokes at once). */
+export async function authenticate(ctx: Ctx, request: FastifyRequest): Promise<AuthUser | null> {
+  if (request.auth !== null) return request.auth;
+  const token = bearer(request);
+  if (!token || !TOKEN_RE.test(token)) return null;
+  const th = tokenHash(token);
+  const row = await ctx.db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.user_name', 'u.nick_name', 'u.avatar', 'u.email', 's.last_seen_at'])
+    .where('s.token_hash', '=', th)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('u.status', '=', '0')
+    .executeTakeFirst();
+  if (!row) return null;
+  const { roles, permissions } = await loadRolesAndPermissions(ctx, row.id);
+  if (Date.now() - new Date(row.last_seen_at).getTime() > 60_000) {
+    // Sliding expiry, written at most once a minute per session.
+    await ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(), expires_at: new Date(Date.now() + ctx.opts.tokenTtlMs) })
+      .where('token_hash', '=', th)
+      .execute();
+  }
+  const auth: AuthUser = {
+    userId: row.id,
+    userName: row.user_name,
+    nickName: row.nick_name,
+    avatar: row.avatar,
+    email: row.email,
+    roles,
+    permissions,
+    tokenHash: th,
+  };
+  request.auth = auth;
+  return auth;
+}
+
+export function requireAuth(ctx: Ctx) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const auth = await authenticate(ctx, request);
+    if (!auth) throw new ApiError(401);
+  };
+}
+
+/** preHandler: 401 without a valid session, 403 without the permission. */
+export function requirePerm(ctx: Ctx, perm: string) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const auth = await authenticate(ctx, request);
+    if (!auth) throw new ApiError(401);
+    if (!hasPermission(auth, perm)) throw new ApiError(403, `No permission for the current operation (${perm})`);
+  };
+}

@@ -1,0 +1,476 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { App, Ctx } from '../context.js';
+import { CONTACT_OS, CONTACT_ROLES, DRIVER_OS } from '../db/catalog-data.js';
+import { requirePerm } from '../lib/auth.js';
+import { ApiError, badRequest, dateString, freeText, idParam, idsParam, keyText, notFound, offsetOf, page, pagination, safeText, searchKey, sortInt, statusEnum } from '../lib/http.js';
+import { resolveInside } from '../lib/files.js';
+import { brandDto, chartDto, driverDto, manualDto, modelDto } from './public.js';
+import { defined, registerCrud, updateOf } from './crud.js';
+
+const url = z
+  .string()
+  .trim()
+  .max(500, { error: 'must be at most 500 characters' })
+  .refine((s) => s === '' || /^https?:\/\/[^\s"'<>]+$/.test(s) || /^\/[^\s"'<>]*$/.test(s), { error: 'must be an http(s) URL or a site path starting with /' });
+const slug = z
+  .string()
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(60, { error: 'must be at most 60 characters' })
+  .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'may contain only lower-case letters, digits and dashes' });
+const version = z
+  .string()
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(40, { error: 'must be at most 40 characters' })
+  .regex(/^[A-Za-z0-9._+-]+$/, { error: 'may contain only letters, digits and . _ + -' });
+const connections = z
+  .array(z.enum(['usb', 'bluetooth', 'wifi'], { error: 'must be usb, bluetooth or wifi' }), { error: 'must be an array' })
+  .max(3, { error: 'at most 3 entries' });
+const serialPrefix = z.string().trim().regex(/^[A-Z0-9]{1,10}$/, { error: 'must be 1-10 upper-case letters or digits' });
+const pairingRule = z.object({
+  prefix: serialPrefix,
+  platforms: z.array(safeText(40, 1)).max(10),
+  note: freeText(200),
+});
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const boolQuery = z.enum(['true', 'false'], { error: "must be 'true' or 'false'" });
+
+export default async function adminSiteRoutes(app: App, ctx: Ctx) {
+  const db = ctx.db;
+
+  const requireModel = async (id: number, field = 'modelId') => {
+    const m = await db.selectFrom('printer_models').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    if (!m) throw badRequest(field, 'refers to a model that does not exist');
+    return m;
+  };
+  const requireBrand = async (id: number) => {
+    const b = await db.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst();
+    if (!b) throw badRequest('brandId', 'refers to a brand that does not exist');
+  };
+  /** A driver/manual file must be an uploaded or seeded file; its size and sha256 are copied from the file record. */
+  const requireFile = async (fileName: string) => {
+    const { rel } = resolveInside(ctx.opts.filesDir, fileName, 'fileName');
+    const f = await db.selectFrom('files').select(['file_name', 'size', 'sha256']).where('file_name', '=', rel).executeTakeFirst();
+    if (!f) throw badRequest('fileName', 'refers to a file that was not uploaded');
+    return { file_name: f.file_name, file_size: f.size, sha256: f.sha256 };
+  };
+
+  // ---------- brands ----------
+  const brandShape = {
+    name: safeText(60, 1),
+    slug,
+    website: url,
+    logo: url,
+    description: freeText(1000),
+    sort: sortInt,
+    status: statusEnum,
+  };
+  registerCrud(app, ctx, {
+    path: '/site/brand',
+    perm: 'site:brand',
+    table: 'brands',
+    idField: 'brandId',
+    tag: 'admin: brands',
+    alias: 'b',
+    listFilters: { name: safeText(60).optional(), status: statusEnum.optional() },
+    select: (d) => d.selectFrom('brands as b').selectAll('b'),
+    applyFilters: (qb, q) => {
+      let x = qb;
+      if (q.name) x = x.where('b.name', 'ilike', `%${likeEscape(q.name)}%`);
+      if (q.status) x = x.where('b.status', '=', q.status);
+      return x;
+    },
+    orderBy: (qb) => qb.orderBy('b.sort').orderBy('b.id'),
+    toDto: brandDto,
+    create: z.object({ ...brandShape, slug: brandShape.slug.optional(), website: url.optional(), logo: url.optional(), description: freeText(1000).optional(), sort: sortInt.optional(), status: statusEnum.optional() }),
+    update: updateOf(brandShape, 'brandId'),
+    toInsert: async (b) => ({
+      name: b.name,
+      slug: b.slug ?? (searchKey(b.name) || `brand-${Date.now()}`),
+      website: b.website ?? '',
+      logo: b.logo ?? '',
+      description: b.description ?? '',
+      sort: b.sort ?? 0,
+      status: b.status ?? '0',
+    }),
+    toUpdate: async (b) => defined({ name: b.name, slug: b.slug, website: b.website, logo: b.logo, description: b.description, sort: b.sort, status: b.status }),
+  });
+
+  // ---------- printer models ----------
+  const modelShape = {
+    brandId: idParam.shape.id,
+    name: safeText(60, 1),
+    guidePath: z.string().trim().max(100).regex(/^(\/[A-Za-z0-9_-]+)?$/, { error: 'must look like /pm241' }),
+    connections,
+    btSerialPrefixes: z.array(serialPrefix, { error: 'must be an array' }).max(20, { error: 'at most 20 entries' }),
+    pairing: z.array(pairingRule, { error: 'must be an array' }).max(20),
+    description: freeText(2000),
+    sort: sortInt,
+    status: statusEnum,
+  };
+  const modelOpt = Object.fromEntries(Object.entries(modelShape).map(([k, v]) => [k, k === 'brandId' || k === 'name' ? v : v.optional()])) as {
+    [K in keyof typeof modelShape]: K extends 'brandId' | 'name' ? (typeof modelShape)[K] : z.ZodOptional<(typeof modelShape)[K]>;
+  };
+  registerCrud(app, ctx, {
+    path: '/site/model',
+    perm: 'site:model',
+    table: 'printer_models',
+    idField: 'modelId',
+    tag: 'admin: models',
+    alias: 'm',
+    listFilters: { name: safeText(60).optional(), brandId: idParam.shape.id.optional(), status: statusEnum.optional() },
+    select: (d) =>
+      d
+        .selectFrom('printer_models as m')
+        .innerJoin('brands as b', 'b.id', 'm.brand_id')
+        .select(['m.id', 'm.brand_id', 'b.name as brand_name', 'm.name', 'm.guide_path', 'm.connections', 'm.bt_serial_prefixes', 'm.pairing', 'm.description', 'm.sort', 'm.status']),
+    applyFilters: (qb, q) => {
+      let x = qb;
+      if (q.name) x = x.where('m.search_key', 'like', `%${searchKey(q.name)}%`);
+      if (q.brandId) x = x.where('m.brand_id', '=', q.brandId);
+      if (q.status) x = x.where('m.status', '=', q.status);
+      return x;
+    },
+    orderBy: (qb) => qb.orderBy('m.sort').orderBy('m.id'),
+    toDto: modelDto,
+    create: z.object(modelOpt),
+    update: updateOf(modelShape, 'modelId'),
+    toInsert: async (b) => {
+      await requireBrand(b.brandId);
+      return {
+        brand_id: b.brandId,
+        name: b.name,
+        search_key: searchKey(b.name),
+        guide_path: b.guidePath ?? '',
+        connections: b.connections ?? [],
+        bt_serial_prefixes: b.btSerialPrefixes ?? [],
+        pairing: JSON.stringify(b.pairing ?? []),
+        description: b.description ?? '',
+        sort: b.sort ?? 0,
+        status: b.status ?? '0',
+      };
+    },
+    toUpdate: async (b) => {
+      if (b.brandId !== undefined) await requireBrand(b.brandId);
+      return defined({
+        brand_id: b.brandId,
+        name: b.name,
+        search_key: b.name !== undefined ? searchKey(b.name) : undefined,
+        guide_path: b.guidePath,
+        connections: b.connections,
+        bt_serial_prefixes: b.btSerialPrefixes,
+        pairing: b.pairing !== undefined ? JSON.stringify(b.pairing) : undefined,
+        description: b.description,
+        sort: b.sort,
+        status: b.status,
+      });
+    },
+  });
+
+  // ---------- drivers and manuals ----------
+  const fileName = z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(255, { error: 'must be at most 255 characters' });
+  const driverShape = {
+    modelId: idParam.shape.id,
+    title: safeText(120, 1),
+    os: z.enum(DRIVER_OS, { error: 'must be one of windows, macos, linux' }),
+    version,
+    releaseDate: dateString,
+    fileName,
+    sort: sortInt,
+    status: statusEnum,
+  };
+  registerCrud(app, ctx, {
+    path: '/site/driver',
+    perm: 'site:driver',
+    table: 'drivers',
+    idField: 'driverId',
+    tag: 'admin: drivers',
+    alias: 'd',
+    listFilters: { modelId: idParam.shape.id.optional(), os: driverShape.os.optional(), title: safeText(60).optional() },
+    select: (d) => d.selectFrom('drivers as d').innerJoin('printer_models as m', 'm.id', 'd.model_id').selectAll('d').select('m.name as model_name'),
+    applyFilters: (qb, q) => {
+      let x = qb;
+      if (q.modelId) x = x.where('d.model_id', '=', q.modelId);
+      if (q.os) x = x.where('d.os', '=', q.os);
+      if (q.title) x = x.where('d.title', 'ilike', `%${likeEscape(q.title)}%`);
+      return x;
+    },
+    orderBy: (qb) => qb.orderBy('d.model_id').orderBy('d.release_date', 'desc').orderBy('d.id'),
+    toDto: driverDto,
+    create: z.object({ ...driverShape, sort: sortInt.optional(), status: statusEnum.optional() }),
+    update: updateOf(driverShape, 'driverId'),
+    toInsert: async (b) => {
+      await requireModel(b.modelId);
+      return { model_id: b.modelId, title: b.title, os: b.os, version: b.version, release_date: b.releaseDate, ...(await requireFile(b.fileName)), sort: b.sort ?? 0, status: b.status ?? '0' };
+    },
+    toUpdate: async (b) => {
+      if (b.modelId !== undefined) await requireModel(b.modelId);
+      return defined({
+        model_id: b.modelId,
+        title: b.title,
+        os: b.os,
+        version: b.version,
+        release_date: b.releaseDate,
+        ...(b.fileName !== undefined ? await requireFile(b.fileName) : {}),
+        sort: b.sort,
+        status: b.status,
+      });
+    },
+  });
+
+  const manualShape = {
+    modelId: idParam.shape.id,
+    title: safeText(120, 1),
+    description: freeText(1000),
+    version,
+    releaseDate: dateString,
+    fileName,
+    sort: sortInt,
+    status: statusEnum,
+  };
+  registerCrud(app, ctx, {
+    path: '/site/manual',
+    perm: 'site:manual',
+    table: 'manuals',
+    idField: 'manualId',
+    tag: 'admin: manuals',
+    alias: 'd',
+    listFilters: { modelId: idParam.shape.id.optional(), title: safeText(60).optional() },
+    select: (d) => d.selectFrom('manuals as d').innerJoin('printer_models as m', 'm.id', 'd.model_id').selectAll('d').select('m.name as model_name'),
+    applyFilters: (qb, q) => {
+      let x = qb;
+      if (q.modelId) x = x.where('d.model_id', '=', q.modelId);
+      if (q.title) x = x.where('d.title', 'ilike', `%${likeEscape(q.title)}%`);
+      return x;
+    },
+    orderBy: (qb) => qb.orderBy('d.model_id').orderBy('d.release_date', 'desc').orderBy('d.id'),
+    toDto: manualDto,
+    create: z.object({ ...manualShape, description: freeText(1000).optional(), sort: sortInt.optional(), status: statusEnum.optional() }),
+    update: updateOf(manualShape, 'manualId'),
+    toInsert: async (b) => {
+      await requireModel(b.modelId);
+      return {
+        model_id: b.modelId,
+        title: b.title,
+        description: b.description ?? '',
+        version: b.version,
+        release_date: b.releaseDate,
+        ...(await requireFile(b.fileName)),
+        sort: b.sort ?? 0,
+        status: b.status ?? '0',
+      };
+    },
+    toUpdate: async (b) => {
+      if (b.modelId !== undefined) await requireModel(b.modelId);
+      return defined({
+        model_id: b.modelId,
+        title: b.title,
+        description: b.description,
+        version: b.version,
+        release_date: b.releaseDate,
+        ...(b.fileName !== undefined ? await requireFile(b.fileName) : {}),
+        sort: b.sort,
+        status: b.status,
+      });
+    },
+  });
+
+  // ---------- compatibility chart ----------
+  const chartShape = {
+    modelId: idParam.shape.id.nullable(),
+    printerModel: safeText(60, 1),
+    driverWindows: z.boolean({ error: 'must be true or false' }),
+    driverLinux: z.boolean({ error: 'must be true or false' }),
+    driverMac: z.boolean({ error: 'must be true or false' }),
+    softwareSupport: z.boolean({ error: 'must be true or false' }),
+    firmwareVersion: z.string().trim().max(40).regex(/^[A-Za-z0-9._+ -]*$/, { error: 'may contain only letters, digits and . _ + -' }),
+    labelPrinter: safeText(120),
+    sort: sortInt,
+  };
+  registerCrud(app, ctx, {
+    path: '/site/chart',
+    perm: 'site:chart',
+    table: 'chart_rows',
+    idField: 'chartId',
+    tag: 'admin: chart',
+    alias: 'c',
+    listFilters: { printerModel: safeText(60).optional() },
+    select: (d) => d.selectFrom('chart_rows as c').selectAll('c'),
+    applyFilters: (qb, q) => (q.printerModel ? qb.where('c.printer_model', 'ilike', `%${likeEscape(q.printerModel)}%`) : qb),
+    orderBy: (qb) => qb.orderBy('c.sort').orderBy('c.id'),
+    toDto: chartDto,
+    create: z.object({
+      printerModel: chartShape.printerModel,
+      modelId: chartShape.modelId.optional(),
+      driverWindows: chartShape.driverWindows.optional(),
+      driverLinux: chartShape.driverLinux.optional(),
+      driverMac: chartShape.driverMac.optional(),
+      softwareSupport: chartShape.softwareSupport.optional(),
+      firmwareVersion: chartShape.firmwareVersion.optional(),
+      labelPrinter: chartShape.labelPrinter.optional(),
+      sort: sortInt.optional(),
+    }),
+    update: updateOf(chartShape, 'chartId'),
+    toInsert: async (b) => {
+      if (b.modelId) await requireModel(b.modelId);
+      return {
+        model_id: b.modelId ?? null,
+        printer_model: b.printerModel,
+        driver_windows: b.driverWindows ?? false,
+        driver_linux: b.driverLinux ?? false,
+        driver_mac: b.driverMac ?? false,
+        software_support: b.softwareSupport ?? true,
+        firmware_version: b.firmwareVersion ?? '',
+        label_printer: b.labelPrinter ?? '',
+        sort: b.sort ?? 0,
+      };
+    },
+    toUpdate: async (b) => {
+      if (b.modelId) await requireModel(b.modelId);
+      return defined({
+        model_id: b.modelId,
+        printer_model: b.printerModel,
+        driver_windows: b.driverWindows,
+        driver_linux: b.driverLinux,
+        driver_mac: b.driverMac,
+        software_support: b.softwareSupport,
+        firmware_version: b.firmwareVersion,
+        label_printer: b.labelPrinter,
+        sort: b.sort,
+      });
+    },
+  });
+
+  // ---------- download links (dataConfig) ----------
+  const linkShape = {
+    key: keyText(80),
+    url: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(1, { error: 'is required' })
+      .max(500, { error: 'must be at most 500 characters' })
+      .refine((s) => /^https?:\/\/[^\s"'<>]+$/.test(s) || /^\/[^\s"'<>]*$/.test(s) || /^[a-f0-9]{64}$/.test(s), {
+        error: 'must be an http(s) URL, a site path starting with /, or a sha256 hex digest',
+      }),
+    label: safeText(80),
+    version: z.string().trim().max(40).regex(/^[A-Za-z0-9._+-]*$/, { error: 'may contain only letters, digits and . _ + -' }),
+    sha256: z.string().trim().regex(/^([a-f0-9]{64})?$/, { error: 'must be a sha256 hex digest' }),
+    sort: sortInt,
+  };
+  registerCrud(app, ctx, {
+    path: '/site/link',
+    perm: 'site:link',
+    table: 'download_links',
+    idField: 'linkId',
+    tag: 'admin: download links',
+    alias: 'l',
+    listFilters: { key: keyText(80).optional() },
+    select: (d) => d.selectFrom('download_links as l').selectAll('l'),
+    applyFilters: (qb, q) => (q.key ? qb.where('l.link_key', 'ilike', `%${likeEscape(q.key)}%`) : qb),
+    orderBy: (qb) => qb.orderBy('l.sort').orderBy('l.id'),
+    toDto: (l: { id: number; link_key: string; url: string; label: string; version: string; sha256: string; sort: number; updated_at: Date }) => ({
+      linkId: l.id,
+      key: l.link_key,
+      url: l.url,
+      label: l.label,
+      version: l.version,
+      sha256: l.sha256,
+      sort: l.sort,
+      updatedAt: l.updated_at,
+    }),
+    create: z.object({ key: linkShape.key, url: linkShape.url, label: linkShape.label.optional(), version: linkShape.version.optional(), sha256: linkShape.sha256.optional(), sort: sortInt.optional() }),
+    update: updateOf(linkShape, 'linkId'),
+    toInsert: async (b) => ({ link_key: b.key, url: b.url, label: b.label ?? '', version: b.version ?? '', sha256: b.sha256 ?? '', sort: b.sort ?? 0 }),
+    toUpdate: async (b) => defined({ link_key: b.key, url: b.url, label: b.label, version: b.version, sha256: b.sha256, sort: b.sort }),
+  });
+
+  // ---------- contact messages: list, read, mark handled, delete ----------
+  const contactDto = (c: {
+    id: number; name: string; email: string; phone: string; message: string; role: string; os: string; status: string;
+    created_at: Date; read_at: Date | null; handled_at: Date | null; handled_by: number | null; ip: string;
+  }) => ({
+    contactId: c.id, name: c.name, email: c.email, phone: c.phone, message: c.message, role: c.role, os: c.os, status: c.status,
+    createdAt: c.created_at, readAt: c.read_at, handledAt: c.handled_at, handledBy: c.handled_by, ip: c.ip,
+  });
+  const security = [{ bearer: [] }];
+  const ctags = ['admin: contact messages'];
+  app.get(
+    '/site/contact/list',
+    {
+      preHandler: requirePerm(ctx, 'site:contact:list'),
+      schema: {
+        tags: ctags,
+        security,
+        querystring: z.object({
+          ...pagination,
+          status: z.enum(['new', 'read', 'handled'], { error: 'must be one of new, read, handled' }).optional(),
+          role: z.enum(CONTACT_ROLES, { error: `must be one of ${CONTACT_ROLES.join(', ')}` }).optional(),
+          os: z.enum(CONTACT_OS, { error: `must be one of ${CONTACT_OS.join(', ')}` }).optional(),
+          email: safeText(254).optional(),
+          unhandledOnly: boolQuery.optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      let base = db.selectFrom('contact_messages');
+      if (q.status) base = base.where('status', '=', q.status);
+      if (q.role) base = base.where('role', '=', q.role);
+      if (q.os) base = base.where('os', '=', q.os);
+      if (q.email) base = base.where('email', 'ilike', `%${likeEscape(q.email)}%`);
+      if (q.unhandledOnly === 'true') base = base.where('status', '!=', 'handled');
+      const [rows, count] = await Promise.all([
+        base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
+        base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return page(rows.map(contactDto), count.n);
+    },
+  );
+  app.get(
+    '/site/contact/:id',
+    { preHandler: requirePerm(ctx, 'site:contact:query'), schema: { tags: ctags, security, summary: 'Read a message (marks it read)', params: idParam } },
+    async (req) => {
+      const row = await db
+        .updateTable('contact_messages')
+        .set({ status: sql<'read'>`case when status = 'new' then 'read' else status end`, read_at: sql<Date>`coalesce(read_at, now())` })
+        .where('id', '=', req.params.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound('contact message');
+      return { code: 200, msg: 'Operation successful', data: contactDto(row) };
+    },
+  );
+  app.put(
+    '/site/contact/:id/handled',
+    {
+      preHandler: requirePerm(ctx, 'site:contact:edit'),
+      schema: { tags: ctags, security, summary: 'Mark handled (or back to read with handled=false)', params: idParam, body: z.object({ handled: z.boolean({ error: 'must be true or false' }).optional() }).optional() },
+    },
+    async (req) => {
+      const handled = req.body?.handled ?? true;
+      const row = await db
+        .updateTable('contact_messages')
+        .set(
+          handled
+            ? { status: 'handled', handled_at: new Date(), handled_by: req.auth!.userId, read_at: sql<Date>`coalesce(read_at, now())` }
+            : { status: 'read', handled_at: null, handled_by: null },
+        )
+        .where('id', '=', req.params.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound('contact message');
+      return { code: 200, msg: 'Operation successful', data: contactDto(row) };
+    },
+  );
+  app.delete(
+    '/site/contact/:ids',
+    { preHandler: requirePerm(ctx, 'site:contact:remove'), schema: { tags: ctags, security, params: idsParam } },
+    async (req) => {
+      const res = await db.deleteFrom('contact_messages').where('id', 'in', req.params.ids).executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) throw new ApiError(404);
+      return { code: 200, msg: 'Operation successful' };
+    },
+  );
+}

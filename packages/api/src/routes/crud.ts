@@ -1,0 +1,131 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { z } from 'zod';
+import type { App, Ctx } from '../context.js';
+import { requirePerm } from '../lib/auth.js';
+import { ApiError, idParam, idsParam, notFound, offsetOf, pagination } from '../lib/http.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type AnyDb = Kysely<any>;
+type AnyQb = SelectQueryBuilder<any, any, any>;
+
+export interface CrudSpec<L extends z.ZodRawShape, C extends z.ZodType, U extends z.ZodType> {
+  /** Route base, e.g. '/site/brand'. */
+  path: string;
+  /** Permission prefix, e.g. 'site:brand' -> site:brand:list / query / add / edit / remove. */
+  perm: string;
+  table: string;
+  /** Name of the id field in PUT bodies and DTOs, e.g. 'brandId'. */
+  idField: string;
+  tag: string;
+  /** Extra list filters (query string). */
+  listFilters: L;
+  /** Base select (joins) for list and get. Rows must include `id`. */
+  select: (db: AnyDb) => AnyQb;
+  /** Table alias used in `select`, e.g. 'm' (for filtering by id). */
+  alias: string;
+  applyFilters: (qb: AnyQb, q: z.infer<z.ZodObject<L>>) => AnyQb;
+  orderBy: (qb: AnyQb) => AnyQb;
+  toDto: (row: any) => unknown;
+  create: C;
+  update: U;
+  /** Maps a validated create body to column values (may check references, throw ApiError). */
+  toInsert: (body: z.infer<C>, req: FastifyRequest) => Promise<Record<string, unknown>>;
+  toUpdate: (body: z.infer<U>, req: FastifyRequest, existing: any) => Promise<Record<string, unknown>>;
+  /** Per-object checks before update/delete (e.g. protect the admin user). */
+  guard?: (action: 'edit' | 'remove', row: any, req: FastifyRequest) => Promise<void> | void;
+  afterWrite?: (id: number, body: unknown, req: FastifyRequest) => Promise<void>;
+  afterDelete?: (id: number, req: FastifyRequest) => Promise<void> | void;
+  hasUpdatedAt?: boolean;
+}
+
+export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U extends z.ZodType>(app: App, ctx: Ctx, spec: CrudSpec<L, C, U>) {
+  const db = ctx.db as unknown as AnyDb;
+  const tags = [spec.tag];
+  const security = [{ bearer: [] }];
+  const write = { invalidatesCache: true };
+  const listQuery = z.object({ ...pagination, ...spec.listFilters });
+
+  const getRow = async (id: number) => {
+    const row = await spec.select(db).where(`${spec.alias}.id`, '=', id).executeTakeFirst();
+    if (!row) throw notFound(spec.idField.replace(/Id$/, ''));
+    return row;
+  };
+
+  app.get(
+    `${spec.path}/list`,
+    { preHandler: requirePerm(ctx, `${spec.perm}:list`), schema: { tags, security, summary: `List (${spec.perm}:list)`, querystring: listQuery } },
+    async (req) => {
+      const q = req.query as unknown as { pageNum: number; pageSize: number };
+      const base = spec.applyFilters(spec.select(db), q as any);
+      const [rows, count] = await Promise.all([
+        spec.orderBy(base).limit(q.pageSize).offset(offsetOf(q)).execute(),
+        db
+          .selectFrom(base.as('x'))
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { code: 200, msg: 'Operation successful', rows: rows.map(spec.toDto), total: (count as { n: number }).n };
+    },
+  );
+
+  app.get(
+    `${spec.path}/:id`,
+    { preHandler: requirePerm(ctx, `${spec.perm}:query`), schema: { tags, security, summary: `Get one (${spec.perm}:query)`, params: idParam } },
+    async (req) => ({ code: 200, msg: 'Operation successful', data: spec.toDto(await getRow(req.params.id)) }),
+  );
+
+  app.post(
+    spec.path,
+    { preHandler: requirePerm(ctx, `${spec.perm}:add`), config: write, schema: { tags, security, summary: `Create (${spec.perm}:add)`, body: spec.create } },
+    async (req) => {
+      const values = await spec.toInsert(req.body as z.infer<C>, req);
+      const row = await db.insertInto(spec.table).values(values).returning('id').executeTakeFirstOrThrow();
+      await spec.afterWrite?.(row.id as number, req.body, req);
+      return { code: 200, msg: 'Operation successful', data: { [spec.idField]: row.id } };
+    },
+  );
+
+  app.put(
+    spec.path,
+    { preHandler: requirePerm(ctx, `${spec.perm}:edit`), config: write, schema: { tags, security, summary: `Update (${spec.perm}:edit)`, body: spec.update } },
+    async (req) => {
+      const body = req.body as Record<string, unknown>;
+      const id = body[spec.idField] as number;
+      const existing = await getRow(id);
+      await spec.guard?.('edit', existing, req);
+      const values = await spec.toUpdate(req.body as z.infer<U>, req, existing);
+      if (spec.hasUpdatedAt !== false) values.updated_at = new Date();
+      if (Object.keys(values).length > 0) await db.updateTable(spec.table).set(values).where('id', '=', id).execute();
+      await spec.afterWrite?.(id, req.body, req);
+      return { code: 200, msg: 'Operation successful' };
+    },
+  );
+
+  app.delete(
+    `${spec.path}/:ids`,
+    { preHandler: requirePerm(ctx, `${spec.perm}:remove`), config: write, schema: { tags, security, summary: `Delete (${spec.perm}:remove), ids comma-separated`, params: idsParam } },
+    async (req) => {
+      const ids = req.params.ids;
+      for (const id of ids) await spec.guard?.('remove', await getRow(id), req);
+      const res = await db.deleteFrom(spec.table).where('id', 'in', ids).executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) throw new ApiError(404);
+      for (const id of ids) await spec.afterDelete?.(id, req);
+      return { code: 200, msg: 'Operation successful' };
+    },
+  );
+}
+
+/** Makes every field of a create schema optional and adds the required id field: a PUT body. */
+export function updateOf<T extends z.ZodRawShape, I extends string>(shape: T, idField: I) {
+  const partial: Record<string, z.ZodType> = {};
+  for (const [k, v] of Object.entries(shape)) partial[k] = (v as z.ZodType).optional();
+  return z.object({ [idField]: idParam.shape.id, ...partial }) as unknown as z.ZodObject<
+    { [K in keyof T]: z.ZodOptional<T[K]> } & { [K in I]: typeof idParam.shape.id }
+  >;
+}
+
+/** Drops undefined values (PUT is a partial update). */
+export function defined(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}

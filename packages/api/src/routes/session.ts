@@ -1,0 +1,258 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import svgCaptcha from 'svg-captcha';
+import { z } from 'zod';
+import type { App, AuthUser, Ctx } from '../context.js';
+import { createUser } from '../db/seed.js';
+import { authenticate, hasPermission, requireAuth } from '../lib/auth.js';
+import { ApiError, badRequest } from '../lib/http.js';
+import { createSession } from '../lib/auth.js';
+import { getDummyHash, verifyPassword } from '../lib/security.js';
+
+const tags = ['session'];
+
+const username = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(30, { error: 'must be at most 30 characters' })
+  .regex(/^[A-Za-z0-9_.@-]+$/, { error: 'may contain only letters, digits and _ . @ -' });
+const password = z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(128, { error: 'must be at most 128 characters' });
+const captchaFields = {
+  code: z.string().trim().max(10, { error: 'must be at most 10 characters' }).optional(),
+  uuid: z.string().trim().max(64, { error: 'must be at most 64 characters' }).regex(/^[A-Za-z0-9-]*$/, { error: 'is not a valid captcha id' }).optional(),
+};
+
+export const loginBody = z.object({ username, password, ...captchaFields });
+export const registerBody = z.object({
+  username: username.refine((s) => s.length >= 2, { error: 'must be at least 2 characters' }),
+  password: z.string({ error: 'is required' }).min(8, { error: 'must be at least 8 characters' }).max(128, { error: 'must be at most 128 characters' }),
+  confirmPassword: z.string().max(128).optional(),
+  ...captchaFields,
+});
+
+async function captchaEnabled(ctx: Ctx): Promise<boolean> {
+  if (ctx.opts.captchaDisabled) return false;
+  return (await ctx.configValue('sys.account.captchaEnabled')) !== 'false';
+}
+
+/** Consumes the captcha (one use) and checks it; throws 400 naming `code`. */
+async function checkCaptcha(ctx: Ctx, code: string | undefined, uuid: string | undefined): Promise<void> {
+  if (!(await captchaEnabled(ctx))) return;
+  if (!uuid) throw badRequest('uuid', 'is required (fetch /captchaImage first)');
+  if (!code) throw badRequest('code', 'is required');
+  const row = await ctx.db.deleteFrom('captchas').where('uuid', '=', uuid).returning(['code', 'expires_at']).executeTakeFirst();
+  if (!row || new Date(row.expires_at).getTime() < Date.now()) throw badRequest('code', 'captcha expired, fetch a new one');
+  if (row.code !== code.toLowerCase()) throw badRequest('code', 'captcha is incorrect');
+}
+
+/** Per-IP failed-login counter (per process); per-account locking is stored in the users table. */
+class IpFailures {
+  private readonly map = new Map<string, { n: number; until: number }>();
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+  blocked(ip: string): boolean {
+    const e = this.map.get(ip);
+    if (!e) return false;
+    if (e.until < Date.now()) {
+      this.map.delete(ip);
+      return false;
+    }
+    return e.n >= this.max;
+  }
+  fail(ip: string): void {
+    const e = this.map.get(ip);
+    if (!e || e.until < Date.now()) this.map.set(ip, { n: 1, until: Date.now() + this.windowMs });
+    else e.n++;
+    if (this.map.size > 100_000) this.map.clear();
+  }
+  reset(ip: string): void {
+    this.map.delete(ip);
+  }
+}
+
+function clientInfo(req: FastifyRequest) {
+  return { ip: req.ip, ua: String(req.headers['user-agent'] ?? '') };
+}
+
+interface RouteOut {
+  name: string;
+  path: string;
+  hidden: boolean;
+  component: string;
+  redirect?: string;
+  alwaysShow?: boolean;
+  query?: string;
+  meta: { title: string; icon: string; noCache: boolean; link: string | null };
+  children?: RouteOut[];
+}
+
+export async function buildRouters(ctx: Ctx, auth: AuthUser): Promise<RouteOut[]> {
+  const menus = await ctx.db.selectFrom('menus').selectAll().where('menu_type', 'in', ['M', 'C']).orderBy('parent_id').orderBy('sort').execute();
+  const allowed = (perms: string | null) => !perms || hasPermission(auth, perms);
+  const build = (parentId: number, depth: number): RouteOut[] => {
+    const out: RouteOut[] = [];
+    for (const m of menus.filter((x) => x.parent_id === parentId)) {
+      const isLink = /^https?:\/\//.test(m.path) || m.component === 'InnerLink';
+      const name = m.route_name || m.path.replace(/[^A-Za-z0-9]+(.)?/g, (_s, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase());
+      if (m.menu_type === 'M') {
+        const children = build(m.id, depth + 1);
+        if (children.length === 0 || !allowed(m.perms)) continue;
+        out.push({
+          name,
+          path: depth === 0 ? `/${m.path}` : m.path,
+          hidden: !m.visible,
+          redirect: 'noRedirect',
+          component: m.component ?? (depth === 0 ? 'Layout' : 'ParentView'),
+          alwaysShow: true,
+          meta: { title: m.menu_name, icon: m.icon, noCache: false, link: null },
+          children,
+        });
+      } else {
+        if (!allowed(m.perms)) continue;
+        const route: RouteOut = {
+          name,
+          path: isLink ? (m.route_name ? m.route_name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase() : m.path) : m.path,
+          hidden: !m.visible,
+          component: isLink && !m.is_frame ? 'InnerLink' : (m.component ?? 'Layout'),
+          meta: { title: m.menu_name, icon: m.icon, noCache: false, link: isLink ? m.path : null },
+          ...(m.query ? { query: m.query } : {}),
+        };
+        if (depth === 0 && !isLink) {
+          // A top-level page sits inside the Layout as its single child.
+          out.push({ name: `${name}Root`, path: '/', hidden: false, component: 'Layout', meta: route.meta, children: [route] });
+        } else if (depth === 0 && isLink) {
+          out.push({ name: `${name}Root`, path: '/', hidden: false, component: 'Layout', meta: { ...route.meta, link: null }, children: [route] });
+        } else {
+          out.push(route);
+        }
+      }
+    }
+    return out;
+  };
+  return build(0, 0);
+}
+
+export default async function sessionRoutes(app: App, ctx: Ctx) {
+  const ipFailures = new IpFailures(ctx.opts.loginLock.ipMaxFailures, ctx.opts.loginLock.ipWindowMs);
+
+  app.get(
+    '/captchaImage',
+    { config: { rateLimit: ctx.opts.rateLimits.captcha }, schema: { tags, summary: 'Captcha image (SVG, base64) and its uuid; expires' } },
+    async () => {
+      const enabled = await captchaEnabled(ctx);
+      if (!enabled) return { code: 200, msg: 'Operation successful', captchaEnabled: false, data: { captchaEnabled: false } };
+      const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', width: 120, height: 40 });
+      const uuid = crypto.randomUUID();
+      await ctx.db
+        .insertInto('captchas')
+        .values({ uuid, code: c.text.toLowerCase(), expires_at: new Date(Date.now() + ctx.opts.captchaTtlMs) })
+        .execute();
+      // Opportunistic cleanup of expired captchas.
+      if (Math.random() < 0.05) await ctx.db.deleteFrom('captchas').where('expires_at', '<', sql<Date>`now()`).execute();
+      const img = Buffer.from(c.data).toString('base64');
+      const data = { captchaEnabled: true, uuid, img, imgType: 'svg+xml', expiresInMs: ctx.opts.captchaTtlMs };
+      return { code: 200, msg: 'Operation successful', ...data, data };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: ctx.opts.rateLimits.login },
+      schema: { tags, summary: 'Log in; returns a new bearer token', body: loginBody },
+    },
+    async (req) => {
+      const { ip, ua } = clientInfo(req);
+      if (ipFailures.blocked(ip)) throw new ApiError(429, 'Too many failed logins from this address, retry later');
+      const b = req.body;
+      await checkCaptcha(ctx, b.code, b.uuid);
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'status', 'locked_until', 'failed_logins'])
+        .where('user_name', '=', b.username)
+        .executeTakeFirst();
+      if (user?.locked_until && new Date(user.locked_until).getTime() > Date.now()) {
+        throw new ApiError(429, 'username: account temporarily locked after repeated failed logins, retry later');
+      }
+      const valid = await verifyPassword(b.password, user?.password_hash ?? (await getDummyHash()));
+      if (!user || !valid) {
+        ipFailures.fail(ip);
+        if (user) {
+          const lock = user.failed_logins + 1 >= ctx.opts.loginLock.maxFailures;
+          await ctx.db
+            .updateTable('users')
+            .set({
+              failed_logins: lock ? 0 : user.failed_logins + 1,
+              locked_until: lock ? new Date(Date.now() + ctx.opts.loginLock.lockMs) : null,
+            })
+            .where('id', '=', user.id)
+            .execute();
+        }
+        throw new ApiError(400, 'password: incorrect username or password');
+      }
+      if (user.status !== '0') throw new ApiError(403, 'username: account is disabled');
+      ipFailures.reset(ip);
+      await ctx.db.updateTable('users').set({ failed_logins: 0, locked_until: null, last_login_at: new Date() }).where('id', '=', user.id).execute();
+      const token = await createSession(ctx, user.id, ip, ua);
+      return { code: 200, msg: 'Operation successful', token, data: { token, expiresInMs: ctx.opts.tokenTtlMs } };
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: ctx.opts.rateLimits.register },
+      schema: { tags, summary: 'Self-registration (form data or JSON); off unless config sys.account.registerUser=true' },
+    },
+    async (req) => {
+      if ((await ctx.configValue('sys.account.registerUser')) !== 'true') {
+        throw new ApiError(403, 'register: self-registration is disabled');
+      }
+      let raw: unknown = req.body;
+      if (req.isMultipart()) {
+        const fields: Record<string, string> = {};
+        for await (const part of req.parts()) {
+          if (part.type === 'file') throw badRequest(part.fieldname, 'files are not accepted here');
+          fields[part.fieldname] = String(part.value);
+        }
+        raw = fields;
+      }
+      const parsed = registerBody.safeParse(raw ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw badRequest(issue.path.join('.') || 'body', issue.message);
+      }
+      const b = parsed.data;
+      if (b.confirmPassword !== undefined && b.confirmPassword !== b.password) throw badRequest('confirmPassword', 'does not match password');
+      await checkCaptcha(ctx, b.code, b.uuid);
+      const exists = await ctx.db.selectFrom('users').select('id').where('user_name', '=', b.username).executeTakeFirst();
+      if (exists) throw new ApiError(409, 'username: already taken');
+      await createUser(ctx.db, b.username, b.password, b.username, []);
+      return { code: 200, msg: 'Operation successful' };
+    },
+  );
+
+  app.get('/getInfo', { preHandler: requireAuth(ctx), schema: { tags, summary: 'Current user, roles and permissions', security: [{ bearer: [] }] } }, async (req) => {
+    const a = req.auth!;
+    const data = {
+      user: { userId: a.userId, userName: a.userName, nickName: a.nickName, avatar: a.avatar, email: a.email },
+      roles: a.roles.length ? a.roles : ['ROLE_DEFAULT'],
+      permissions: a.permissions,
+    };
+    return { code: 200, msg: 'Operation successful', ...data, data };
+  });
+
+  app.post('/logout', { schema: { tags, summary: 'Revoke the current token (always succeeds)' } }, async (req) => {
+    const auth = await authenticate(ctx, req);
+    if (auth) await ctx.db.deleteFrom('sessions').where('token_hash', '=', auth.tokenHash).execute();
+    return { code: 200, msg: 'Logged out' };
+  });
+
+  app.get('/getRouters', { preHandler: requireAuth(ctx), schema: { tags, summary: 'Admin menu tree filtered by permissions', security: [{ bearer: [] }] } }, async (req) => {
+    return { code: 200, msg: 'Operation successful', data: await buildRouters(ctx, req.auth!) };
+  });
+}

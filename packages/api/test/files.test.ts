@@ -1,0 +1,138 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePdf } from '../src/lib/files.js';
+import { ENGINES, P, bearer, count, login, makeApp, type TestApp } from './helpers.js';
+
+function multipart(filename: string, content: Buffer, field = 'file') {
+  const boundary = `----lw${crypto.randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(200)]);
+
+describe.each(ENGINES)('file endpoints on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  let editor: string;
+  beforeAll(async () => {
+    t = await makeApp(engine, { uploadMaxBytes: 64 * 1024, rateLimits: { upload: { max: 1000, timeWindow: 60_000 }, login: { max: 500, timeWindow: 60_000 } } });
+    admin = await login(t.app, 'admin', 'admin123');
+    editor = await login(t.app, 'editor', 'editor123');
+  });
+  afterAll(async () => t?.close());
+
+  const upload = (token: string | undefined, filename: string, content: Buffer, field?: string) => {
+    const m = multipart(filename, content, field);
+    return t.app.inject({ method: 'POST', url: `${P}/common/upload`, headers: { ...m.headers, ...(token ? bearer(token) : {}) }, payload: m.payload });
+  };
+
+  it('stores an upload under a server-generated name with size and sha256', async () => {
+    const pdf = makePdf(['hello']);
+    const r = await upload(editor, '../../evil name.pdf', pdf);
+    expect(r.statusCode, r.body).toBe(200);
+    const b = r.json();
+    expect(b.code).toBe(200);
+    expect(b.fileName).toMatch(/^upload\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
+    expect(b.data).toMatchObject({ size: pdf.length, sha256: crypto.createHash('sha256').update(pdf).digest('hex'), originalName: 'evil name.pdf' });
+    expect(fs.readFileSync(path.join(t.filesDir, b.fileName))).toEqual(pdf);
+    const dl = await t.app.inject({ method: 'GET', url: b.url });
+    expect(dl.statusCode).toBe(200);
+    expect(dl.rawPayload).toEqual(pdf);
+    expect(dl.headers['content-type']).toBe('application/pdf');
+    const png = await upload(editor, 'logo.PNG', PNG);
+    expect(png.statusCode).toBe(200);
+    const txt = await upload(editor, 'notes.txt', Buffer.from('plain text ✓\n'));
+    expect(txt.statusCode).toBe(200);
+  });
+
+  it('rejects wrong extension, wrong magic bytes, empty, oversize and missing file', async () => {
+    const files = await count(t.app, 'files');
+    const cases: Array<[string, Buffer, number, string]> = [
+      ['script.js', Buffer.from('alert(1)'), 400, 'extension'],
+      ['shell.php', Buffer.from('<?php'), 400, 'extension'],
+      ['noext', Buffer.from('x'), 400, 'extension'],
+      ['fake.pdf', Buffer.from('<html>not a pdf</html>'), 400, 'does not match'],
+      ['fake.png', Buffer.from('GIF89a....'), 400, 'does not match'],
+      ['fake.txt', Buffer.from([0x00, 0x01, 0x02]), 400, 'does not match'],
+      ['empty.pdf', Buffer.alloc(0), 400, 'empty'],
+      ['big.pdf', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(70 * 1024)]), 413, 'file'],
+    ];
+    for (const [name, content, status, text] of cases) {
+      const r = await upload(editor, name, content);
+      expect(r.statusCode, `${name}: ${r.body}`).toBe(status);
+      expect(r.json().msg).toContain(text);
+      expect(r.json().msg).toMatch(/^file/);
+    }
+    const wrongField = await upload(editor, 'a.pdf', makePdf(['x']), 'document');
+    expect(wrongField.statusCode).toBe(400);
+    const notMultipart = await t.app.inject({ method: 'POST', url: `${P}/common/upload`, headers: bearer(editor), payload: { file: 'x' } });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(notMultipart.json().msg).toContain('file');
+    expect(await count(t.app, 'files')).toBe(files);
+  });
+
+  it('requires a token with common:file:upload', async () => {
+    expect((await upload(undefined, 'a.pdf', makePdf(['x']))).statusCode).toBe(401);
+    const r = await t.app.inject({ method: 'POST', url: `${P}/system/role`, headers: bearer(admin), payload: { roleKey: 'reader', roleName: 'Reader', permissions: ['site:brand:list'] } });
+    const u = await t.app.inject({ method: 'POST', url: `${P}/system/user`, headers: bearer(admin), payload: { userName: 'reader1', nickName: 'R', password: 'reader-pass-1', roleIds: [r.json().data.roleId] } });
+    expect(u.statusCode).toBe(200);
+    const reader = await login(t.app, 'reader1', 'reader-pass-1');
+    expect((await upload(reader, 'a.pdf', makePdf(['x']))).statusCode).toBe(403);
+  });
+
+  it('download?fileName= needs a token; delete=true needs common:file:remove and removes the file', async () => {
+    const up = (await upload(editor, 'tmp.pdf', makePdf(['tmp']))).json();
+    const url = `${P}/common/download?fileName=${encodeURIComponent(up.fileName)}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const ok = await t.app.inject({ method: 'GET', url, headers: bearer(editor) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.rawPayload.length).toBe(up.data.size);
+    expect((await t.app.inject({ method: 'GET', url: `${url}&delete=true`, headers: bearer(editor) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `${url}&delete=maybe`, headers: bearer(admin) })).statusCode).toBe(400);
+    const del = await t.app.inject({ method: 'GET', url: `${url}&delete=true`, headers: bearer(admin) });
+    expect(del.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(fs.existsSync(path.join(t.filesDir, up.fileName))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).statusCode).toBe(404);
+    // files used by drivers cannot be deleted
+    const inUse = await t.app.inject({ method: 'GET', url: `${P}/common/download?fileName=resources/drivers/d520bt-windows-1.2.2.zip&delete=true`, headers: bearer(admin) });
+    expect(inUse.statusCode).toBe(409);
+  });
+
+  it.each([
+    '../../../etc/passwd',
+    '..%2f..%2fetc%2fpasswd',
+    '/etc/passwd',
+    'resources/../../../etc/passwd',
+    'resources\\..\\..\\secret',
+    'resources/drivers/%00.zip',
+    './resources/drivers/d520bt-windows-1.2.2.zip',
+    'resources/drivers/..',
+    '....//....//etc/passwd',
+  ])('resource download is immune to path traversal: %s', async (res) => {
+    for (const url of [`${P}/common/download/resource?resource=${res}`, `${P}/common/download?fileName=${res}`]) {
+      const r = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
+      expect(r.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(r.statusCode).toBeLessThan(500);
+      expect(r.body).not.toContain('root:');
+    }
+  });
+
+  it('resource download: unknown files 404, missing parameter 400, ETag revalidation', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `${P}/common/download/resource?resource=resources/drivers/nope.zip` })).statusCode).toBe(404);
+    const miss = await t.app.inject({ method: 'GET', url: `${P}/common/download/resource` });
+    expect(miss.statusCode).toBe(400);
+    expect(miss.json().msg).toContain('resource');
+    const url = `${P}/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+});

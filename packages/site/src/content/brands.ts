@@ -1,0 +1,22 @@
+/**
+ * Printer brands, as seeded by packages/api (src/db/catalog-data.ts). The first three have partner pages
+ * (/phomemo, /itari, /omezizy) co-branded with the library's brand themes.
+ */
+export const brands = [
+  { slug: 'phomemo', name: 'Phomemo', website: 'https://phomemo.com' },
+  { slug: 'itari', name: 'Itari', website: 'https://itari.com' },
+  { slug: 'omezizy', name: 'Omezizy', website: 'https://omezizy.com' },
+  { slug: 'labelwise-oem', name: 'Labelwise OEM', website: '' },
+  { slug: 'generic', name: 'Generic', website: '' },
+] as const;
+
+export type BrandSlug = (typeof brands)[number]['slug'];
+export type Brand = (typeof brands)[number];
+
+/** Brands with a partner page; the slug is also the route path and the `@labelwise/ui` brand theme name. */
+export const partnerBrands = ['phomemo', 'itari', 'omezizy'] as const satisfies readonly BrandSlug[];
+export type PartnerBrand = (typeof partnerBrands)[number];
+
+export function brandBySlug(slug: BrandSlug): Brand {
+  return brands.find((b) => b.slug === slug)!;
+}

@@ -1,0 +1,162 @@
+import type { SiteMessageId } from '../i18n';
+
+/** Product name used in the download link keys (`{product}Setup_Win64`); the API's `site.product.name`. */
+export const PRODUCT = 'Labelwise';
+
+export const DEFAULT_INSTALLER_VERSION = '3.10.0';
+/** Spec §9: "fallback names use 3.8.0" — the file name used when a link's URL does not carry one. */
+export const FALLBACK_INSTALLER_VERSION = '3.8.0';
+
+export const downloadPlatforms = ['Win64', 'Win32', 'Mac', 'Android', 'IOS', 'chrome'] as const;
+export type DownloadPlatform = (typeof downloadPlatforms)[number];
+export type DownloadKey = `${typeof PRODUCT}Setup_${DownloadPlatform}`;
+
+export interface DownloadLink {
+  readonly key: DownloadKey;
+  readonly platform: DownloadPlatform;
+  readonly url: string;
+  /** Installer version, when the link is a file we serve. */
+  readonly version: string | null;
+  /** SHA-256 of the file, when published (the spec's `{hash}` keys: `{key}_sha256`). */
+  readonly sha256: string | null;
+  /** Name to save the file as. */
+  readonly fileName: string | null;
+  /** Store or web links open in a new tab instead of downloading. */
+  readonly external: boolean;
+  readonly label: SiteMessageId;
+  readonly note: SiteMessageId | null;
+  readonly button: SiteMessageId;
+}
+
+export type DownloadLinks = Readonly<Record<DownloadKey, DownloadLink>>;
+
+export const downloadKey = (platform: DownloadPlatform): DownloadKey => `${PRODUCT}Setup_${platform}`;
+
+const resource = (file: string) => `/api-v1.0/common/download/resource?resource=${encodeURIComponent(`resources/software/${file}`)}`;
+const installer = (platform: 'Win64' | 'Win32' | 'Mac', version: string) =>
+  `${PRODUCT}Setup_${platform}_${version}.${platform === 'Mac' ? 'pkg' : 'exe'}`;
+
+/** Save-as name when the URL names no file (spec §9 fallback names, 3.8.0). */
+export function fallbackFileName(platform: 'Win64' | 'Win32' | 'Mac'): string {
+  return installer(platform, FALLBACK_INSTALLER_VERSION);
+}
+
+const file = (platform: 'Win64' | 'Win32' | 'Mac', label: SiteMessageId, note: SiteMessageId): DownloadLink => ({
+  key: downloadKey(platform),
+  platform,
+  url: resource(installer(platform, DEFAULT_INSTALLER_VERSION)),
+  version: DEFAULT_INSTALLER_VERSION,
+  sha256: null,
+  fileName: installer(platform, DEFAULT_INSTALLER_VERSION),
+  external: false,
+  label,
+  note,
+  button: 'site.download.downloadButton',
+});
+
+const store = (platform: 'Android' | 'IOS' | 'chrome', url: string, label: SiteMessageId, button: SiteMessageId, note: SiteMessageId | null): DownloadLink => ({
+  key: downloadKey(platform),
+  platform,
+  url,
+  version: null,
+  sha256: null,
+  fileName: null,
+  external: true,
+  label,
+  note,
+  button,
+});
+
+/**
+ * Built-in download links, used until `/resources/dataConfig.json` answers (and if it fails).
+ * File URLs point at the API's resource download of the seeded 3.10.0 installers; store URLs match the API seed.
+ */
+export const defaultDownloadLinks: DownloadLinks = {
+  [downloadKey('Win64')]: file('Win64', 'site.download.windows64', 'site.download.windowsRequirement'),
+  [downloadKey('Win32')]: file('Win32', 'site.download.windows32', 'site.download.windowsRequirement'),
+  [downloadKey('Mac')]: file('Mac', 'site.download.mac', 'site.download.macRequirement'),
+  [downloadKey('Android')]: store(
+    'Android',
+    'https://play.google.com/store/apps/details?id=com.labelwise.app',
+    'site.download.android',
+    'site.download.androidButton',
+    null,
+  ),
+  [downloadKey('IOS')]: store('IOS', 'https://apps.apple.com/app/labelwise/id0000000000', 'site.download.ios', 'site.download.iosButton', null),
+  [downloadKey('chrome')]: store(
+    'chrome',
+    'https://chromewebstore.google.com/detail/labelwise',
+    'site.download.chromeTitle',
+    'site.download.chromeButton',
+    'site.download.chromeBody',
+  ),
+} as DownloadLinks;
+
+/** Driver entries of the Download page: they lead to the driver finder filtered by system. */
+export const driverLinks: ReadonlyArray<{ readonly os: 'windows' | 'macos' | 'linux'; readonly label: SiteMessageId; readonly to: string }> = [
+  { os: 'windows', label: 'site.download.driverWindows', to: '/printers?os=windows' },
+  { os: 'macos', label: 'site.download.driverMac', to: '/printers?os=macos' },
+  { os: 'linux', label: 'site.download.driverLinux', to: '/printers?os=linux' },
+];
+
+const SHA256 = /^[0-9a-f]{64}$/i;
+const VERSION_IN_NAME = /_(\d+\.\d+\.\d+)\.(?:exe|pkg|dmg|zip|msi)$/i;
+
+/** A URL the page may put in an href: root-relative (not protocol-relative) or http(s). */
+export function isSafeDownloadUrl(url: string): boolean {
+  if (/^\/(?!\/)/.test(url)) return !/[\s\\]/.test(url);
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** The file name a URL names: its `resource`/`fileName` query parameter or its last path segment. */
+export function fileNameFromUrl(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://localhost');
+  } catch {
+    return null;
+  }
+  const fromQuery = parsed.searchParams.get('resource') ?? parsed.searchParams.get('fileName');
+  const candidate = (fromQuery ?? parsed.pathname).split('/').pop() ?? '';
+  return /\.[a-z0-9]{2,4}$/i.test(candidate) ? candidate : null;
+}
+
+/**
+ * Overrides the defaults with `/resources/dataConfig.json` (spec §7). Pure: unknown keys, non-strings, empty
+ * strings and unsafe URLs (javascript:, protocol-relative) are ignored, so a bad config never breaks the page.
+ * `{key}_sha256` entries set the published checksum. Versions and file names follow the new URL.
+ */
+export function mergeDownloadLinks(defaults: DownloadLinks, dataConfigJson: unknown): DownloadLinks {
+  if (typeof dataConfigJson !== 'object' || dataConfigJson === null || Array.isArray(dataConfigJson)) return defaults;
+  const config = dataConfigJson as Record<string, unknown>;
+  const merged = { ...defaults } as Record<DownloadKey, DownloadLink>;
+  for (const key of Object.keys(defaults) as DownloadKey[]) {
+    const base = defaults[key];
+    let next: DownloadLink = base;
+    const url = config[key];
+    if (typeof url === 'string' && url.trim() !== '' && isSafeDownloadUrl(url.trim())) {
+      const clean = url.trim();
+      if (clean !== base.url) {
+        const name = base.external ? null : fileNameFromUrl(clean);
+        const version = name?.match(VERSION_IN_NAME)?.[1] ?? null;
+        next = {
+          ...base,
+          url: clean,
+          version: base.external ? null : version,
+          // A new file: the default checksum no longer applies.
+          sha256: null,
+          fileName: base.external ? null : (name ?? fallbackFileName(base.platform as 'Win64' | 'Win32' | 'Mac')),
+        };
+      }
+    }
+    const hash = config[`${key}_sha256`];
+    if (!next.external && typeof hash === 'string' && SHA256.test(hash.trim())) next = { ...next, sha256: hash.trim().toLowerCase() };
+    merged[key] = next;
+  }
+  return merged;
+}

@@ -1,0 +1,132 @@
+import type { SiteMessageId } from '../i18n';
+import type { PartnerBrand } from './brands';
+import type { ImageRef } from './types';
+
+/** Home content (spec §3): top lines, claim blocks, sample labels, showcase, barcodes, partners. */
+export const hero = {
+  headline: 'site.home.headline',
+  subline: 'site.home.subline',
+  primaryCta: { label: 'site.home.ctaDownload', to: '/download' },
+  secondaryCta: { label: 'site.home.ctaPrinters', to: '/printers' },
+} as const satisfies Record<string, SiteMessageId | { label: SiteMessageId; to: string }>;
+
+export interface Claim {
+  readonly id: string;
+  readonly title: SiteMessageId;
+  readonly body: SiteMessageId;
+  readonly icon: string;
+}
+
+/** The product claims of spec §1, one feature block each. */
+export const claims: readonly Claim[] = [
+  { id: 'drivers', title: 'site.home.claimDriversTitle', body: 'site.home.claimDriversBody', icon: 'plug' },
+  { id: 'platforms', title: 'site.home.claimPlatformsTitle', body: 'site.home.claimPlatformsBody', icon: 'devices' },
+  { id: 'excel', title: 'site.home.claimExcelTitle', body: 'site.home.claimExcelBody', icon: 'spreadsheet' },
+  { id: 'barcodes', title: 'site.home.claimBarcodesTitle', body: 'site.home.claimBarcodesBody', icon: 'barcode' },
+  { id: 'pdf', title: 'site.home.claimPdfTitle', body: 'site.home.claimPdfBody', icon: 'pdf' },
+  { id: 'serial', title: 'site.home.claimSerialTitle', body: 'site.home.claimSerialBody', icon: 'serial' },
+  { id: 'formats', title: 'site.home.claimFormatsTitle', body: 'site.home.claimFormatsBody', icon: 'save' },
+  { id: 'templates', title: 'site.home.claimTemplatesTitle', body: 'site.home.claimTemplatesBody', icon: 'template' },
+];
+
+/** File formats a label can be saved as (spec §1, §9). */
+export const labelFileFormats = ['.aml', '.jpg', '.png', '.pdf'] as const;
+
+/** Shipping label sizes in inches (spec §9). */
+export const shippingLabelSizes = ['4x4', '4x6', '4x8', '8.5x11'] as const;
+
+const sample = (name: string, alt: SiteMessageId, width: number, height: number): ImageRef => ({
+  src: `/images/samples/${name}.webp`,
+  width,
+  height,
+  alt,
+});
+
+/** The wall of seven sample label images (spec §2). Sizes keep each label's real aspect ratio. */
+export const sampleLabels: readonly ImageRef[] = [
+  sample('shipping-4x6', 'site.home.sampleShipping', 400, 600),
+  sample('return-address', 'site.home.sampleAddress', 600, 240),
+  sample('price-tag-ean13', 'site.home.samplePrice', 500, 300),
+  sample('inventory-qr', 'site.home.sampleInventory', 500, 300),
+  sample('food-dates', 'site.home.sampleFood', 500, 500),
+  sample('file-folder', 'site.home.sampleFolder', 600, 200),
+  sample('name-badge', 'site.home.sampleBadge', 600, 400),
+];
+
+/** The "fourth" block: three descriptions with images. */
+export const showcase: ReadonlyArray<{ readonly text: SiteMessageId; readonly image: ImageRef }> = [
+  { text: 'site.home.showcaseShipping', image: sample('showcase-shipping', 'site.home.sampleShipping', 640, 480) },
+  { text: 'site.home.showcaseProducts', image: sample('showcase-products', 'site.home.samplePrice', 640, 480) },
+  { text: 'site.home.showcaseOffice', image: sample('showcase-office', 'site.home.sampleFolder', 640, 480) },
+];
+
+/** Barcode symbologies: `bcid` is the encoder name in bwip-js; sample values carry valid check digits. */
+export interface Symbology {
+  readonly id: string;
+  readonly name: string;
+  readonly bcid: 'code128' | 'code39' | 'ean13' | 'upca' | 'itf14' | 'qrcode' | 'datamatrix' | 'pdf417';
+  readonly kind: 'linear' | 'matrix';
+  readonly sample: string;
+  readonly description: SiteMessageId;
+  /** Where the generated image is written at build time. */
+  readonly image: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+const symbology = (s: Omit<Symbology, 'image' | 'width' | 'height'>): Symbology => ({
+  ...s,
+  image: `/images/barcodes/${s.id}.svg`,
+  width: s.kind === 'linear' ? 320 : 200,
+  height: s.kind === 'linear' ? 160 : 200,
+});
+
+/** The eight supported-barcode images (spec §2, §9). */
+export const symbologies: readonly Symbology[] = [
+  symbology({ id: 'code128', name: 'Code 128', bcid: 'code128', kind: 'linear', sample: 'LW-2024-00042', description: 'site.barcodes.code128' }),
+  symbology({ id: 'code39', name: 'Code 39', bcid: 'code39', kind: 'linear', sample: 'ASSET-7731', description: 'site.barcodes.code39' }),
+  symbology({ id: 'ean13', name: 'EAN-13', bcid: 'ean13', kind: 'linear', sample: '4006381333931', description: 'site.barcodes.ean13' }),
+  symbology({ id: 'upca', name: 'UPC-A', bcid: 'upca', kind: 'linear', sample: '036000291452', description: 'site.barcodes.upca' }),
+  symbology({ id: 'itf14', name: 'ITF-14', bcid: 'itf14', kind: 'linear', sample: '15400141288763', description: 'site.barcodes.itf14' }),
+  symbology({ id: 'qrcode', name: 'QR Code', bcid: 'qrcode', kind: 'matrix', sample: 'https://labelwise.example/download', description: 'site.barcodes.qrcode' }),
+  symbology({ id: 'datamatrix', name: 'Data Matrix', bcid: 'datamatrix', kind: 'matrix', sample: 'SN:Q332A1234567', description: 'site.barcodes.datamatrix' }),
+  symbology({ id: 'pdf417', name: 'PDF417', bcid: 'pdf417', kind: 'matrix', sample: 'LABELWISE|4x6|SHIP-0001', description: 'site.barcodes.pdf417' }),
+];
+
+/** Partner logo (spec §3): img, name, url. */
+export interface PartnerLogo {
+  readonly id: string;
+  readonly name: string;
+  readonly url: string;
+  readonly img: string;
+  readonly width: number;
+  readonly height: number;
+  /** The site's own partner page, for the three co-branded partners. */
+  readonly page?: `/${PartnerBrand}`;
+}
+
+const logo = (id: string, name: string, url: string, page?: `/${PartnerBrand}`): PartnerLogo => ({
+  id,
+  name,
+  url,
+  img: `/images/partners/${id}.svg`,
+  width: 160,
+  height: 64,
+  ...(page ? { page } : {}),
+});
+
+/**
+ * The nine partner brand logos (spec §2, §9). The first three are the API's partner brands; the other six are
+ * placeholder entries for the partner list the business confirms before launch (logo rights, URLs).
+ */
+export const partnerLogos: readonly PartnerLogo[] = [
+  logo('phomemo', 'Phomemo', 'https://phomemo.com', '/phomemo'),
+  logo('itari', 'Itari', 'https://itari.com', '/itari'),
+  logo('omezizy', 'Omezizy', 'https://omezizy.com', '/omezizy'),
+  logo('munbyn', 'MUNBYN', 'https://munbyn.com'),
+  logo('idprt', 'iDPRT', 'https://www.idprt.com'),
+  logo('hprt', 'HPRT', 'https://www.hprt.com'),
+  logo('xprinter', 'Xprinter', 'https://www.xprinter.net'),
+  logo('rollo', 'Rollo', 'https://www.rollo.com'),
+  logo('arkscan', 'Arkscan', 'https://www.arkscan.com'),
+];

@@ -1,0 +1,61 @@
+import { defineArea } from '../define';
+
+/** Footer (spec §2 "Footer"): page links, the Features lists, three guide links, copyright. */
+export const footer = defineArea('site.footer', {
+  pages: { 'en-us': 'Pages', 'zh-cn': '页面', 'zh-hk': '頁面', 'de-de': 'Seiten', 'fr-fr': 'Pages', 'es-es': 'Páginas' },
+  features: { 'en-us': 'Features', 'zh-cn': '功能', 'zh-hk': '功能', 'de-de': 'Funktionen', 'fr-fr': 'Fonctionnalités', 'es-es': 'Funciones' },
+  guides: { 'en-us': 'Guides', 'zh-cn': '指南', 'zh-hk': '指南', 'de-de': 'Anleitungen', 'fr-fr': 'Guides', 'es-es': 'Guías' },
+  featureApp: { 'en-us': 'App', 'zh-cn': '应用', 'zh-hk': '應用程式', 'de-de': 'App', 'fr-fr': 'Application', 'es-es': 'Aplicación' },
+  featureDesign: { 'en-us': 'Design', 'zh-cn': '设计', 'zh-hk': '設計', 'de-de': 'Gestaltung', 'fr-fr': 'Conception', 'es-es': 'Diseño' },
+  featureData: { 'en-us': 'Data', 'zh-cn': '数据', 'zh-hk': '數據', 'de-de': 'Daten', 'fr-fr': 'Données', 'es-es': 'Datos' },
+  featurePrint: { 'en-us': 'Print', 'zh-cn': '打印', 'zh-hk': '列印', 'de-de': 'Drucken', 'fr-fr': 'Impression', 'es-es': 'Impresión' },
+  guideInstall: {
+    'en-us': 'Install the software',
+    'zh-cn': '安装软件',
+    'zh-hk': '安裝軟件',
+    'de-de': 'Software installieren',
+    'fr-fr': 'Installer le logiciel',
+    'es-es': 'Instalar el software',
+  },
+  guideDriver: {
+    'en-us': 'Set up a printer driver',
+    'zh-cn': '设置打印机驱动',
+    'zh-hk': '設定打印機驅動程式',
+    'de-de': 'Druckertreiber einrichten',
+    'fr-fr': 'Configurer un pilote d’imprimante',
+    'es-es': 'Configurar un controlador de impresora',
+  },
+  guideTroubleshooting: {
+    'en-us': 'Fix common printing problems',
+    'zh-cn': '解决常见打印问题',
+    'zh-hk': '解決常見列印問題',
+    'de-de': 'Häufige Druckprobleme beheben',
+    'fr-fr': 'Résoudre les problèmes d’impression courants',
+    'es-es': 'Solucionar problemas de impresión habituales',
+  },
+  privacy: {
+    'en-us': 'Privacy & Compliance',
+    'zh-cn': '隐私与合规',
+    'zh-hk': '私隱與合規',
+    'de-de': 'Datenschutz & Compliance',
+    'fr-fr': 'Confidentialité et conformité',
+    'es-es': 'Privacidad y cumplimiento',
+  },
+  tagline: {
+    'en-us': 'Free label design software and drivers for thermal label printers.',
+    'zh-cn': '免费的标签设计软件与热敏标签打印机驱动。',
+    'zh-hk': '免費的標籤設計軟件與熱敏標籤打印機驅動程式。',
+    'de-de': 'Kostenlose Etikettensoftware und Treiber für Thermo-Etikettendrucker.',
+    'fr-fr': 'Logiciel d’étiquettes gratuit et pilotes pour imprimantes d’étiquettes thermiques.',
+    'es-es': 'Software gratuito de diseño de etiquetas y controladores para impresoras térmicas de etiquetas.',
+  },
+  copyright: {
+    'en-us': '© {year} Labelwise. All rights reserved.',
+    'zh-cn': '© {year} Labelwise。保留所有权利。',
+    'zh-hk': '© {year} Labelwise。保留所有權利。',
+    'de-de': '© {year} Labelwise. Alle Rechte vorbehalten.',
+    'fr-fr': '© {year} Labelwise. Tous droits réservés.',
+    'es-es': '© {year} Labelwise. Todos los derechos reservados.',
+  },
+  backToTop: { 'en-us': 'Back to top', 'zh-cn': '返回顶部', 'zh-hk': '返回頂部', 'de-de': 'Nach oben', 'fr-fr': 'Haut de page', 'es-es': 'Volver arriba' },
+});

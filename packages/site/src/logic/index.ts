@@ -1,0 +1,7 @@
+export * from './pairing';
+export * from './locale';
+export * from './legacyHash';
+export * from './routes';
+export * from './os';
+export * from './contactValidation';
+export * from './duplicateSubmit';

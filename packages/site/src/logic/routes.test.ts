@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { guideModels } from '../content/guides';
+import { isSiteMessageId } from '../i18n';
+import {
+  cnMenuTitles,
+  hreflangAlternates,
+  mobileRedirectFor,
+  prerenderPaths,
+  resolvePath,
+  routeByPath,
+  routesForVariant,
+  routeTable,
+  siteVariantFor,
+  sitemapPaths,
+} from './routes';
+
+const SPEC_PUBLIC = ['/', '/features', '/contactUs', '/guides', '/privacy', '/downloadNew', '/download', '/printers', '/chart', '/aboutUs', '/phomemo', '/itari', '/omezizy', '/supportedBarcode'];
+
+describe('route table (spec §2)', () => {
+  it('has every public route, the 31 guide pages, /mobile and /404', () => {
+    const paths = routeTable.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining([...SPEC_PUBLIC, '/mobile', '/404']));
+    for (const g of guideModels) expect(paths).toContain(g.path);
+    expect(routeTable).toHaveLength(SPEC_PUBLIC.length + 31 + 2);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(routeTable.map((r) => r.name)).size).toBe(routeTable.length);
+  });
+
+  it('gives every route a real title and description', () => {
+    for (const r of routeTable) {
+      expect(isSiteMessageId(r.title), r.path).toBe(true);
+      expect(isSiteMessageId(r.description), r.path).toBe(true);
+    }
+    expect(routeByPath('/pm241')?.titleValues).toEqual({ model: 'PM-241-BT' });
+    expect(routeByPath('/itari')).toMatchObject({ page: 'partner', partner: 'itari', titleValues: { brand: 'Itari' } });
+  });
+
+  it('redirects only Index and Guides to /mobile, below 992 px', () => {
+    expect(routeTable.filter((r) => r.mobileRedirect).map((r) => r.name)).toEqual(['Index', 'Guides']);
+    expect(mobileRedirectFor(routeByPath('/')!, 390, 'en-us')).toBe('/mobile');
+    expect(mobileRedirectFor(routeByPath('/guides')!, 991, 'de-de')).toBe('/de/mobile');
+    expect(mobileRedirectFor(routeByPath('/guides')!, 992, 'de-de')).toBeNull();
+    expect(mobileRedirectFor(routeByPath('/printers')!, 390, 'en-us')).toBeNull();
+  });
+
+  it('marks the same-page aliases with their canonical URL and keeps /404 and /mobile out of the layout', () => {
+    expect(routeByPath('/features')).toMatchObject({ page: 'contact', canonical: '/contactUs' });
+    expect(routeByPath('/downloadNew')).toMatchObject({ page: 'download', canonical: '/download' });
+    expect(routeByPath('/404')).toMatchObject({ layout: 'bare', hidden: true });
+    expect(routeByPath('/mobile')).toMatchObject({ layout: 'bare', hidden: false });
+  });
+});
+
+describe('resolvePath', () => {
+  it('finds routes with and without a locale prefix', () => {
+    expect(resolvePath('/printers')).toMatchObject({ kind: 'route', locale: 'en-us', route: { name: 'Printers' } });
+    expect(resolvePath('/de/printers?brand=1')).toMatchObject({ kind: 'route', locale: 'de-de', search: '?brand=1', route: { name: 'Printers' } });
+    expect(resolvePath('/zh-cn/d520')).toMatchObject({ kind: 'route', locale: 'zh-cn', route: { guide: 'd520' } });
+    expect(resolvePath('/')).toMatchObject({ kind: 'route', route: { name: 'Index' } });
+    expect(resolvePath('/fr')).toMatchObject({ kind: 'route', locale: 'fr-fr', route: { name: 'Index' } });
+  });
+
+  it('sends unknown paths to 404 in the visitor’s locale', () => {
+    expect(resolvePath('/nope')).toMatchObject({ kind: 'notFound', locale: 'en-us', route: { path: '/404' } });
+    expect(resolvePath('/es/nope/deeper')).toMatchObject({ kind: 'notFound', locale: 'es-es' });
+    expect(resolvePath('/en/printers')).toMatchObject({ kind: 'notFound' });
+  });
+
+  it('redirects /index, wrong case and trailing slashes to the canonical path', () => {
+    expect(resolvePath('/index')).toEqual({ kind: 'redirect', to: '/', permanent: true });
+    expect(resolvePath('/de/index')).toEqual({ kind: 'redirect', to: '/de', permanent: true });
+    expect(resolvePath('/6xl')).toEqual({ kind: 'redirect', to: '/6XL', permanent: true });
+    expect(resolvePath('/de/ds-50p')).toEqual({ kind: 'redirect', to: '/de/DS-50P', permanent: true });
+    expect(resolvePath('/printers/?x=1')).toEqual({ kind: 'redirect', to: '/printers?x=1', permanent: true });
+  });
+
+  it('serves Privacy & Compliance in English only', () => {
+    expect(resolvePath('/privacy')).toMatchObject({ kind: 'route', route: { name: 'Privacy' } });
+    expect(resolvePath('/de/privacy')).toEqual({ kind: 'redirect', to: '/privacy', permanent: false });
+  });
+
+  it('handles the /redirect refresh route', () => {
+    expect(resolvePath('/redirect/printers?brand=2')).toEqual({ kind: 'refresh', to: '/printers?brand=2', locale: 'en-us' });
+    expect(resolvePath('/de/redirect/d520')).toEqual({ kind: 'refresh', to: '/de/d520', locale: 'de-de' });
+    expect(resolvePath('/redirect')).toEqual({ kind: 'refresh', to: '/', locale: 'en-us' });
+    expect(resolvePath('/redirect//evil.example')).toMatchObject({ kind: 'refresh', to: '/evil.example' });
+    expect(resolvePath('/redirect/\\evil.example')).toMatchObject({ kind: 'refresh', to: '/evil.example' });
+  });
+});
+
+describe('prerender, sitemap and hreflang', () => {
+  it('prerenders every route in every locale, privacy in English only', () => {
+    const paths = prerenderPaths();
+    expect(paths).toContain('/');
+    expect(paths).toContain('/de');
+    expect(paths).toContain('/zh-hk/a64m');
+    expect(paths).toContain('/privacy');
+    expect(paths).not.toContain('/de/privacy');
+    expect(paths).toHaveLength((routeTable.length - 1) * 6 + 1);
+  });
+
+  it('lists canonical, visible pages in the sitemap', () => {
+    const paths = sitemapPaths();
+    expect(paths).not.toContain('/features');
+    expect(paths).not.toContain('/404');
+    expect(paths).not.toContain('/mobile');
+    expect(paths).toContain('/es/download');
+  });
+
+  it('emits hreflang alternates with x-default', () => {
+    const links = hreflangAlternates(routeByPath('/printers')!, 'https://labelwise.example/');
+    expect(links).toContainEqual({ hreflang: 'de-DE', href: 'https://labelwise.example/de/printers' });
+    expect(links).toContainEqual({ hreflang: 'zh-HK', href: 'https://labelwise.example/zh-hk/printers' });
+    expect(links).toContainEqual({ hreflang: 'x-default', href: 'https://labelwise.example/printers' });
+    expect(links).toHaveLength(7);
+    expect(hreflangAlternates(routeByPath('/downloadNew')!, 'https://x.example')[0]!.href).toBe('https://x.example/download');
+  });
+});
+
+describe('Chinese-market variant', () => {
+  it('is chosen by domain, a configured host list or the build setting', () => {
+    expect(siteVariantFor({ host: 'labelwise.cn' })).toBe('cn');
+    expect(siteVariantFor({ host: 'www.labelwise.cn:8443' })).toBe('cn');
+    expect(siteVariantFor({ host: 'labelwise.example' })).toBe('global');
+    expect(siteVariantFor({ host: 'cn.labelwise.example', cnHosts: ['cn.labelwise.example'] })).toBe('cn');
+    expect(siteVariantFor({ host: 'labelwise.cn', cnHosts: ['cn.labelwise.example'] })).toBe('global');
+    expect(siteVariantFor({ host: 'localhost', buildVariant: 'cn' })).toBe('cn');
+    expect(siteVariantFor({ host: 'labelwise.cn', buildVariant: 'global' })).toBe('global');
+    expect(siteVariantFor({})).toBe('global');
+  });
+
+  it('serves the reduced list: download, printers as Drivers, guides, contactUs, aboutUs', () => {
+    const cn = routesForVariant('cn');
+    expect(cn.filter((r) => r.layout === 'main').map((r) => [r.path, r.name])).toEqual([
+      ['/download', 'Download'],
+      ['/printers', 'Drivers'],
+      ['/guides', 'Guides'],
+      ['/contactUs', 'ContactUs'],
+      ['/aboutUs', 'AboutUs'],
+    ]);
+    expect(resolvePath('/printers', 'cn')).toMatchObject({ kind: 'route', route: { name: 'Drivers', title: 'site.nav.drivers' } });
+    expect(resolvePath('/', 'cn')).toEqual({ kind: 'redirect', to: '/download', permanent: false });
+    expect(resolvePath('/d520', 'cn')).toMatchObject({ kind: 'notFound' });
+  });
+
+  it('titles the menu in Chinese or English depending on the flag', () => {
+    expect(cnMenuTitles(true).map((t) => t.title)).toEqual(['下载', '驱动程序', '指南与常见问题', '联系我们', '关于我们']);
+    expect(cnMenuTitles(false).map((t) => t.title)).toEqual(['Download', 'Drivers', 'Guides and FAQ', 'Contact us', 'About us']);
+  });
+});

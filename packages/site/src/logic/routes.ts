@@ -1,0 +1,252 @@
+import { locales, type Locale } from '@labelwise/ui/messages';
+import { partnerBrands, type PartnerBrand } from '../content/brands';
+import { guideModels } from '../content/guides';
+import type { SiteMessageId } from '../i18n';
+import { siteMessages } from '../i18n';
+import { safeInternalPath } from './legacyHash';
+import { localizePath, stripLocale } from './locale';
+
+/** Which page component renders a route; the next session maps these to lazy-loaded pages. */
+export type PageKey =
+  | 'home'
+  | 'contact'
+  | 'guides'
+  | 'privacy'
+  | 'download'
+  | 'printers'
+  | 'chart'
+  | 'about'
+  | 'partner'
+  | 'barcodes'
+  | 'guide'
+  | 'mobile'
+  | 'notFound'
+  | 'redirect';
+
+export interface RouteDef {
+  /** Path without a locale prefix. */
+  readonly path: string;
+  /** Route name (spec §3 Route.name); Index and Guides drive the mobile redirect. */
+  readonly name: string;
+  readonly page: PageKey;
+  readonly title: SiteMessageId;
+  readonly description: SiteMessageId;
+  /** ICU values for title and description (`{model}`, `{brand}`, `{connections}` is filled by the page). */
+  readonly titleValues?: Readonly<Record<string, string>>;
+  /** 'main' has the top bar, breadcrumbs and footer; 'bare' is outside the layout (spec §2). */
+  readonly layout: 'main' | 'bare';
+  /** Hidden from menus, breadcrumbs search and the sitemap. */
+  readonly hidden: boolean;
+  /** Index and Guides go to /mobile on small screens (spec §2). */
+  readonly mobileRedirect: boolean;
+  /** The URL search engines should index for this content (aliases point to their main page). */
+  readonly canonical: string;
+  /** Locales the page exists in (Privacy & Compliance is en-us only). */
+  readonly locales: readonly Locale[];
+  /** Rendered to static HTML at build time. */
+  readonly prerender: boolean;
+  readonly guide?: string;
+  readonly partner?: PartnerBrand;
+}
+
+const allLocales = locales;
+
+const page = (
+  path: string,
+  name: string,
+  pageKey: PageKey,
+  title: SiteMessageId,
+  description: SiteMessageId,
+  extra: Partial<RouteDef> = {},
+): RouteDef => ({
+  path,
+  name,
+  page: pageKey,
+  title,
+  description,
+  layout: 'main',
+  hidden: false,
+  mobileRedirect: false,
+  canonical: path,
+  locales: allLocales,
+  prerender: true,
+  ...extra,
+});
+
+const partnerName: Record<PartnerBrand, string> = { phomemo: 'Phomemo', itari: 'Itari', omezizy: 'Omezizy' };
+
+/** The public routes of spec §2, as real paths (the home page is `/`; `/index` redirects there). */
+export const routeTable: readonly RouteDef[] = [
+  page('/', 'Index', 'home', 'site.route.indexTitle', 'site.route.indexDescription', { mobileRedirect: true }),
+  page('/features', 'Features', 'contact', 'site.route.featuresTitle', 'site.route.contactDescription', { canonical: '/contactUs' }),
+  page('/contactUs', 'ContactUs', 'contact', 'site.route.contactTitle', 'site.route.contactDescription'),
+  page('/guides', 'Guides', 'guides', 'site.route.guidesTitle', 'site.route.guidesDescription', { mobileRedirect: true }),
+  page('/privacy', 'Privacy', 'privacy', 'site.route.privacyTitle', 'site.route.privacyDescription', { locales: ['en-us'] }),
+  page('/downloadNew', 'DownloadNew', 'download', 'site.route.downloadTitle', 'site.route.downloadDescription', { canonical: '/download' }),
+  page('/download', 'Download', 'download', 'site.route.downloadTitle', 'site.route.downloadDescription'),
+  page('/printers', 'Printers', 'printers', 'site.route.printersTitle', 'site.route.printersDescription'),
+  page('/chart', 'Chart', 'chart', 'site.route.chartTitle', 'site.route.chartDescription'),
+  page('/aboutUs', 'AboutUs', 'about', 'site.route.aboutTitle', 'site.route.aboutDescription'),
+  ...partnerBrands.map((brand) =>
+    page(`/${brand}`, partnerName[brand], 'partner', 'site.route.partnerTitle', 'site.route.partnerDescription', {
+      partner: brand,
+      titleValues: { brand: partnerName[brand] },
+    }),
+  ),
+  page('/supportedBarcode', 'SupportedBarcode', 'barcodes', 'site.route.barcodesTitle', 'site.route.barcodesDescription'),
+  ...guideModels.map((g) =>
+    page(g.path, `Guide_${g.slug}`, 'guide', 'site.route.guideTitle', 'site.route.guideDescription', {
+      guide: g.slug,
+      titleValues: { model: g.name },
+    }),
+  ),
+  page('/mobile', 'Mobile', 'mobile', 'site.route.mobileTitle', 'site.route.mobileDescription', { layout: 'bare' }),
+  page('/404', 'NotFound', 'notFound', 'site.route.notFoundTitle', 'site.route.notFoundDescription', { layout: 'bare', hidden: true }),
+];
+
+/** Old paths that now live elsewhere. */
+export const pathRedirects: Readonly<Record<string, string>> = { '/index': '/' };
+
+/** The refresh route (spec §2 `/redirect{path}`): `/redirect/printers` re-enters `/printers`. */
+export const REDIRECT_PREFIX = '/redirect';
+
+/** Device is mobile below this body width (spec §4, §9). */
+export const MOBILE_BREAKPOINT = 992;
+
+const byPath = new Map(routeTable.map((r) => [r.path, r]));
+
+export function routeByPath(path: string): RouteDef | undefined {
+  return byPath.get(path);
+}
+
+export function routeByName(name: string): RouteDef | undefined {
+  return routeTable.find((r) => r.name === name);
+}
+
+export type Resolution =
+  | { readonly kind: 'route'; readonly route: RouteDef; readonly locale: Locale; readonly path: string; readonly search: string }
+  | { readonly kind: 'redirect'; readonly to: string; readonly permanent: boolean }
+  | { readonly kind: 'refresh'; readonly to: string; readonly locale: Locale }
+  | { readonly kind: 'notFound'; readonly locale: Locale; readonly route: RouteDef };
+
+/**
+ * Maps a URL path to what the app shows: a route, a redirect (alias, wrong case, trailing slash, a page that
+ * does not exist in the locale), the refresh route, or not found (spec §2: a path with no route goes to /404).
+ */
+export function resolvePath(pathname: string, variant: SiteVariant = 'global'): Resolution {
+  const { exact: exactMap, folded: foldedMap, redirects } = lookup(variant);
+  const { locale: explicit, path: bareWithSuffix } = stripLocale(pathname);
+  const locale = explicit ?? 'en-us';
+  const cut = bareWithSuffix.search(/[?#]/);
+  const rawPath = cut === -1 ? bareWithSuffix : bareWithSuffix.slice(0, cut);
+  const search = cut === -1 ? '' : bareWithSuffix.slice(cut);
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
+
+  if (path === REDIRECT_PREFIX || path.startsWith(`${REDIRECT_PREFIX}/`)) {
+    const target = path.slice(REDIRECT_PREFIX.length) || '/';
+    return { kind: 'refresh', to: localizePath(safeInternalPath(target) + search, locale), locale };
+  }
+
+  const exact = exactMap.get(path);
+  if (exact) {
+    if (path !== rawPath) return { kind: 'redirect', to: localizePath(path + search, locale), permanent: true };
+    if (!exact.locales.includes(locale)) return { kind: 'redirect', to: localizePath(path + search, exact.locales[0]!), permanent: false };
+    return { kind: 'route', route: exact, locale, path, search };
+  }
+  const alias = redirects[path] ?? redirects[path.toLowerCase()];
+  if (alias) return { kind: 'redirect', to: localizePath(alias + search, locale), permanent: variant === 'global' };
+  const folded = foldedMap.get(path.toLowerCase());
+  if (folded) return { kind: 'redirect', to: localizePath(folded.path + search, locale), permanent: true };
+  return { kind: 'notFound', locale, route: byPath.get('/404')! };
+}
+
+/** Where a route sends a small-screen visitor (spec §2, §4): Index and Guides → /mobile below 992 px. */
+export function mobileRedirectFor(route: RouteDef, viewportWidth: number, locale: Locale): string | null {
+  return route.mobileRedirect && viewportWidth < MOBILE_BREAKPOINT ? localizePath('/mobile', locale) : null;
+}
+
+/** Every URL to prerender: each prerendered route in each locale it exists in. */
+export function prerenderPaths(routes: readonly RouteDef[] = routeTable): string[] {
+  return routes.filter((r) => r.prerender).flatMap((r) => r.locales.map((l) => localizePath(r.path, l)));
+}
+
+/** hreflang alternates of a page (absolute URLs), including x-default → English. */
+export function hreflangAlternates(route: RouteDef, origin: string): Array<{ hreflang: string; href: string }> {
+  const base = origin.replace(/\/+$/, '');
+  const path = route.canonical;
+  const links = route.locales.map((l) => ({ hreflang: l.replace(/-(\w+)$/, (_, r: string) => `-${r.toUpperCase()}`), href: base + localizePath(path, l) }));
+  return [...links, { hreflang: 'x-default', href: base + localizePath(path, 'en-us') }];
+}
+
+/** Routes for the sitemap: visible, prerendered, canonical ones only. */
+export function sitemapPaths(routes: readonly RouteDef[] = routeTable): string[] {
+  return routes
+    .filter((r) => !r.hidden && r.prerender && r.canonical === r.path && r.layout === 'main')
+    .flatMap((r) => r.locales.map((l) => localizePath(r.path, l)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Chinese-market variant (spec §2): a reduced route list, chosen by host (or build setting).
+
+export type SiteVariant = 'global' | 'cn';
+
+export interface VariantInputs {
+  /** `location.hostname`. */
+  host?: string | null;
+  /** Build setting (`import.meta.env.VITE_SITE_VARIANT`): 'cn' or 'global' forces the variant. */
+  buildVariant?: string | null;
+  /** Hosts that serve the Chinese-market variant; by default any `.cn` domain. */
+  cnHosts?: readonly string[] | null;
+}
+
+/** English and Chinese hosts are told apart by domain (spec §9). */
+export function siteVariantFor({ host, buildVariant, cnHosts }: VariantInputs): SiteVariant {
+  if (buildVariant === 'cn' || buildVariant === 'global') return buildVariant;
+  const hostname = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  if (!hostname) return 'global';
+  if (cnHosts && cnHosts.length > 0) return cnHosts.some((h) => h.toLowerCase() === hostname) ? 'cn' : 'global';
+  return hostname.endsWith('.cn') ? 'cn' : 'global';
+}
+
+/** The Chinese-market list: download, printers (as Drivers), guides, contactUs, aboutUs — with menu titles. */
+export const cnRouteList: ReadonlyArray<{ readonly path: string; readonly name: string; readonly title: SiteMessageId }> = [
+  { path: '/download', name: 'Download', title: 'site.nav.download' },
+  { path: '/printers', name: 'Drivers', title: 'site.nav.drivers' },
+  { path: '/guides', name: 'Guides', title: 'site.nav.guidesFaq' },
+  { path: '/contactUs', name: 'ContactUs', title: 'site.nav.contactUs' },
+  { path: '/aboutUs', name: 'AboutUs', title: 'site.nav.aboutUs' },
+];
+
+/** The route table a variant serves. The cn variant keeps /mobile and /404; its home redirects to /download. */
+export function routesForVariant(variant: SiteVariant): readonly RouteDef[] {
+  if (variant === 'global') return routeTable;
+  return [
+    ...cnRouteList.map(({ path, name, title }) => ({ ...byPath.get(path)!, name, title })),
+    byPath.get('/mobile')!,
+    byPath.get('/404')!,
+  ];
+}
+
+/** Menu titles of the cn variant, in Chinese or English depending on the flag (spec §2). */
+export function cnMenuTitles(chinese: boolean): Array<{ path: string; name: string; title: string }> {
+  const catalog = siteMessages[chinese ? 'zh-cn' : 'en-us'];
+  return cnRouteList.map(({ path, name, title }) => ({ path, name, title: catalog[title] ?? title }));
+}
+
+/** Path redirects of the cn variant: it has no home page of its own. */
+export const cnPathRedirects: Readonly<Record<string, string>> = { '/': '/download', '/index': '/download', '/drivers': '/printers' };
+
+const lookups = new Map<SiteVariant, { exact: Map<string, RouteDef>; folded: Map<string, RouteDef>; redirects: Readonly<Record<string, string>> }>();
+function lookup(variant: SiteVariant) {
+  let entry = lookups.get(variant);
+  if (!entry) {
+    const routes = routesForVariant(variant);
+    entry = {
+      exact: new Map(routes.map((r) => [r.path, r])),
+      folded: new Map(routes.map((r) => [r.path.toLowerCase(), r])),
+      redirects: variant === 'cn' ? cnPathRedirects : pathRedirects,
+    };
+    lookups.set(variant, entry);
+  }
+  return entry;
+}

@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  server: { proxy: { '/api-v1.0': 'http://127.0.0.1:3000' } },
+  build: { outDir: 'dist', sourcemap: true },
+});

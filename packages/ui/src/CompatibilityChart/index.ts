@@ -1,0 +1,2 @@
+export { CompatibilityChart } from './CompatibilityChart';
+export type { CompatibilityChartProps, CompatibilityRow, SupportValue } from './CompatibilityChart';

@@ -1,0 +1,140 @@
+import { useId, type ReactNode, type TableHTMLAttributes } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from '../Link';
+import { Table, type TableColumn } from '../Table';
+import { invariant } from '../utils/invariant';
+import { messages } from './DriverTable.messages';
+import { DownloadIcon, Meta, Nowrap, OsBadge, Title, TitleCell } from './DriverTable.styles';
+import { Checksum, FileSize, NotAvailable, ReleaseDate, hiddenChunks } from './parts';
+
+export const driverOperatingSystems = ['windows', 'macos', 'linux'] as const;
+export type DriverOs = (typeof driverOperatingSystems)[number];
+
+export interface Driver {
+  id: string;
+  /** Already translated, e.g. "Labelwise Driver for Windows 3.10.0". */
+  title: string;
+  os?: DriverOs;
+  version?: string;
+  /** ISO date (`2026-03-12`) or timestamp. */
+  releaseDate: string;
+  fileUrl: string;
+  /** Suggested file name for the `download` attribute. */
+  fileName?: string;
+  sizeBytes?: number;
+  /** Hex SHA-256 digest of the file (64 characters). */
+  sha256?: string;
+}
+
+export interface DriverTableProps extends Omit<TableHTMLAttributes<HTMLTableElement>, 'children'> {
+  drivers: ReadonlyArray<Driver>;
+  loading?: boolean;
+  /** Called when a download link is activated (for example to show a loading overlay or count downloads). */
+  onDownload?: (driver: Driver) => void;
+  /** A visible caption naming the table. Without one, pass `aria-label`. */
+  caption?: ReactNode;
+  /** Shown when there are no drivers. Default "No data" (spec §2, §8). */
+  emptyText?: ReactNode;
+}
+
+/** Driver downloads (spec §3): name, release date, size, checksum and a download link per file. */
+export function DriverTable({ drivers, loading = false, onDownload, caption, emptyText, ...rest }: DriverTableProps) {
+  const intl = useIntl();
+  const baseId = useId();
+  invariant('DriverTable', Array.isArray(drivers), `drivers must be an array; received ${typeof drivers}.`);
+  for (const driver of drivers) {
+    invariant(
+      'DriverTable',
+      driver.os === undefined || driverOperatingSystems.includes(driver.os),
+      `driver '${driver.id}' os must be one of ${driverOperatingSystems.join(', ')}; received '${String(driver.os)}'.`,
+    );
+    invariant('DriverTable', typeof driver.fileUrl === 'string' && driver.fileUrl !== '', `driver '${driver.id}' needs a fileUrl.`);
+  }
+
+  const columns: Array<TableColumn<Driver>> = [
+    {
+      key: 'title',
+      header: intl.formatMessage(messages.name),
+      rowHeader: true,
+      render: (driver) => (
+        <TitleCell>
+          <Title>{driver.title}</Title>
+          {driver.os || driver.version ? (
+            <Meta>
+              {driver.os ? <OsBadge>{intl.formatMessage(messages[driver.os])}</OsBadge> : null}
+              {driver.version ? <span>{intl.formatMessage(messages.version, { version: driver.version })}</span> : null}
+            </Meta>
+          ) : null}
+        </TitleCell>
+      ),
+    },
+    {
+      key: 'releaseDate',
+      header: intl.formatMessage(messages.releaseDate),
+      width: 150,
+      render: (driver) => (
+        <Nowrap>
+          <ReleaseDate iso={driver.releaseDate} component="DriverTable" />
+        </Nowrap>
+      ),
+    },
+    {
+      key: 'size',
+      header: intl.formatMessage(messages.size),
+      align: 'right',
+      width: 100,
+      render: (driver) =>
+        driver.sizeBytes === undefined ? (
+          <NotAvailable />
+        ) : (
+          <Nowrap>
+            <FileSize bytes={driver.sizeBytes} />
+          </Nowrap>
+        ),
+    },
+    {
+      key: 'sha256',
+      header: intl.formatMessage(messages.checksum),
+      width: 250,
+      render: (driver) =>
+        driver.sha256 ? <Checksum sha256={driver.sha256} id={`${baseId}-${driver.id}`} /> : <NotAvailable />,
+    },
+    {
+      key: 'download',
+      header: intl.formatMessage(messages.download),
+      align: 'right',
+      width: 150,
+      render: (driver) => (
+        <Link
+          href={driver.fileUrl}
+          download={driver.fileName ?? true}
+          onClick={onDownload ? () => onDownload(driver) : undefined}
+        >
+          <DownloadIcon aria-hidden="true" viewBox="0 0 16 16" focusable="false">
+            <path
+              d="M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </DownloadIcon>
+          <FormattedMessage {...messages.downloadLink} values={{ title: driver.title, hidden: hiddenChunks }} />
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <Table<Driver>
+      columns={columns}
+      rows={drivers}
+      rowKey={(driver) => driver.id}
+      caption={caption}
+      emptyText={emptyText}
+      loading={loading}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { messages as common } from '../i18n/common.messages';
+import { invariant } from '../utils/invariant';
+import { EmptyAction, EmptyDescription, EmptyIcon, EmptyRoot, EmptyTitle } from './EmptyState.styles';
+
+export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** Default: the translated "No data" (spec §8: an empty printer search shows 'No data'). */
+  title?: ReactNode;
+  /** A hint on what to do next, e.g. "Try another model number." */
+  description?: ReactNode;
+  /** Replaces the empty-tray illustration; pass `null` for no picture. Decorative: hidden from screen readers. */
+  icon?: ReactNode;
+  /** A button or link that gets the user unstuck, e.g. "Clear search". */
+  action?: ReactNode;
+  /** Smaller illustration and spacing, for table bodies and narrow panels. */
+  compact?: boolean;
+}
+
+/** What a list, table or search shows when it has nothing to show. */
+export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
+  { title, description, icon, action, compact = false, ...rest },
+  ref,
+) {
+  const intl = useIntl();
+  invariant('EmptyState', title !== '', "title must not be empty; omit it to show the default 'No data'.");
+  const picture = icon === undefined ? <EmptyTray /> : icon;
+  return (
+    <EmptyRoot ref={ref} data-compact={compact || undefined} {...rest}>
+      {picture === null || picture === false ? null : <EmptyIcon aria-hidden>{picture}</EmptyIcon>}
+      <EmptyTitle>{title ?? intl.formatMessage(common.noData)}</EmptyTitle>
+      {description ? <EmptyDescription>{description}</EmptyDescription> : null}
+      {action ? <EmptyAction>{action}</EmptyAction> : null}
+    </EmptyRoot>
+  );
+});
+
+/** The default illustration: an empty tray, drawn in theme colours through CSS custom properties. */
+function EmptyTray() {
+  return (
+    <svg viewBox="0 0 64 48" width="64" height="48" focusable="false" fill="none" strokeLinejoin="round">
+      <ellipse cx="32" cy="42" rx="28" ry="4" fill="var(--lw-empty-shadow)" />
+      <path d="M10 20 18 8h28l8 12" stroke="var(--lw-empty-line)" strokeWidth="1.5" fill="var(--lw-empty-fill)" />
+      <path
+        d="M10 20h14l2 5h12l2-5h14v16a2 2 0 0 1-2 2H12a2 2 0 0 1-2-2V20Z"
+        stroke="var(--lw-empty-line)"
+        strokeWidth="1.5"
+        fill="var(--lw-empty-surface)"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { VisuallyHidden } from 'radix-ui';
+import type { ComponentSize } from '../tokens';
+import { composeEventHandlers } from '../utils/composeEventHandlers';
+import { invariant } from '../utils/invariant';
+import { messages } from './HeaderSearch.messages';
+import {
+  Empty,
+  Listbox,
+  Option,
+  OptionPath,
+  OptionTitle,
+  Popup,
+  Root,
+  SearchIcon,
+  SearchInput,
+} from './HeaderSearch.styles';
+import { createRouteSearch, type SearchableRoute } from './route-search';
+
+export interface HeaderSearchProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect' | 'defaultValue'> {
+  /** The pages a visitor may jump to, titles already translated. Paths must be unique. */
+  routes: readonly SearchableRoute[];
+  /** Called with the chosen route's path (Enter on the highlighted result, or a click). Navigate there. */
+  onSelect: (path: string) => void;
+  /** Placeholder of the box. Default: "Search" in the current locale. */
+  placeholder?: string;
+  /** Accessible name of the box and its results. Default: "Search pages" in the current locale. */
+  label?: string;
+  /** Most results listed at once. Default 8. */
+  limit?: number;
+  /** Overrides the theme's component size. */
+  size?: ComponentSize;
+}
+
+/**
+ * Fuzzy page search for the header (spec §2): fuse.js over route titles (weight 0.7) and paths (0.3) with
+ * threshold 0.4. An ARIA combobox: typing lists matches with the best one highlighted, ArrowDown/ArrowUp move
+ * the highlight, Enter opens it, Escape closes the list (a second Escape clears the box).
+ */
+export const HeaderSearch = forwardRef<HTMLDivElement, HeaderSearchProps>(function HeaderSearch(
+  { routes, onSelect, placeholder, label, limit = 8, size, onBlur, ...rest },
+  ref,
+) {
+  const intl = useIntl();
+  invariant('HeaderSearch', Array.isArray(routes), `routes must be an array; received ${typeof routes}.`);
+  invariant('HeaderSearch', typeof onSelect === 'function', 'onSelect must be a function.');
+  invariant('HeaderSearch', Number.isInteger(limit) && limit > 0, `limit must be a positive integer; received ${String(limit)}.`);
+
+  const { search } = useMemo(() => createRouteSearch(routes), [routes]);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const results = useMemo(() => search(query, limit), [search, query, limit]);
+  const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const accessibleName = label ?? intl.formatMessage(messages.label);
+
+  const hasQuery = query.trim() !== '';
+  const expanded = open && hasQuery && results.length > 0;
+  const showEmpty = open && hasQuery && results.length === 0;
+  const activeIndex = Math.min(active, results.length - 1);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  useEffect(() => {
+    if (!expanded) return;
+    const option = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    option?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded, activeIndex]);
+
+  const choose = (index: number) => {
+    const route = results[index];
+    if (!route) return;
+    setQuery('');
+    setOpen(false);
+    setActive(0);
+    onSelect(route.path);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!expanded) setOpen(true);
+        else setActive((activeIndex + 1) % results.length);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!expanded) setOpen(true);
+        else setActive((activeIndex - 1 + results.length) % results.length);
+        break;
+      case 'Enter':
+        if (expanded) {
+          event.preventDefault();
+          choose(activeIndex);
+        }
+        break;
+      case 'Escape':
+        if (open && hasQuery) {
+          event.preventDefault();
+          setOpen(false);
+        } else if (query) {
+          event.preventDefault();
+          setQuery('');
+        }
+        break;
+      default:
+        break;
+    }
+  };
+
+  return (
+    <Root
+      ref={ref}
+      {...rest}
+      onBlur={composeEventHandlers(onBlur, (event: FocusEvent<HTMLDivElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      })}
+    >
+      <SearchIcon aria-hidden viewBox="0 0 16 16" focusable="false">
+        <circle cx="7" cy="7" r="5" />
+        <path d="m11 11 3.5 3.5" />
+      </SearchIcon>
+      <SearchInput
+        size={size}
+        role="combobox"
+        aria-label={accessibleName}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder ?? intl.formatMessage(messages.placeholder)}
+        value={query}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={handleKeyDown}
+      />
+      {expanded ? (
+        <Popup>
+          <Listbox ref={listRef} id={listId} role="listbox" aria-label={accessibleName}>
+            {results.map((route, index) => (
+              <Option
+                key={route.path}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                // Keep focus in the box so the combobox stays the one focus point.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => index !== activeIndex && setActive(index)}
+                onClick={() => choose(index)}
+              >
+                <OptionTitle>{route.title}</OptionTitle>
+                <OptionPath>{route.path}</OptionPath>
+              </Option>
+            ))}
+          </Listbox>
+        </Popup>
+      ) : null}
+      {showEmpty ? (
+        <Popup>
+          {/* The status region below announces the same words; this copy is what sighted users see. */}
+          <Empty aria-hidden>{intl.formatMessage(messages.noResults)}</Empty>
+        </Popup>
+      ) : null}
+      <VisuallyHidden.Root role="status">
+        {showEmpty
+          ? intl.formatMessage(messages.noResults)
+          : expanded
+            ? intl.formatMessage(messages.resultCount, { count: results.length })
+            : ''}
+      </VisuallyHidden.Root>
+    </Root>
+  );
+});

@@ -1,0 +1,104 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { useIntl } from 'react-intl';
+import { VisuallyHidden } from 'radix-ui';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '../DropdownMenu';
+import { isLocale, languageOptions, toBcp47, type LanguageOption, type Locale } from '../i18n/locales';
+import { useTheme } from '../theme/ThemeProvider';
+import type { ComponentSize } from '../tokens';
+import { invariant } from '../utils/invariant';
+import { messages } from './LanguageSelect.messages';
+import { Chevron, Icon, Trigger } from './LanguageSelect.styles';
+
+/** The languages offered by default: the product list (spec §9) without switched-off entries. */
+export const enabledLanguageOptions: readonly LanguageOption[] = languageOptions.filter((option) => option.status);
+
+export interface LanguageSelectProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value' | 'defaultValue' | 'onChange'> {
+  /** The current locale; its option is checked. */
+  value: Locale;
+  /** Called with the chosen locale. Store it (spec §4: `systemLanguageCode`) and re-render with it. */
+  onValueChange: (locale: Locale) => void;
+  /** The languages to offer, in order. Default: `languageOptions` whose `status` is true. */
+  options?: readonly LanguageOption[];
+  /** Shows only the globe; the language name stays available to screen readers. For narrow bars. */
+  compact?: boolean;
+  /** Menu alignment against the trigger. Default `end` (the dropdown sits at the right of a top bar). */
+  align?: 'start' | 'center' | 'end';
+  /** Overrides the theme's component size. */
+  size?: ComponentSize;
+  /** Controlled open state of the menu. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * The language dropdown of the top bar and navbar: a globe button showing the current language in its own
+ * name, opening a menu of languages each written in itself (`lang` set per option), the current one checked.
+ */
+export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>(function LanguageSelect(
+  {
+    value,
+    onValueChange,
+    options = enabledLanguageOptions,
+    compact = false,
+    align = 'end',
+    size,
+    open,
+    defaultOpen,
+    onOpenChange,
+    ...rest
+  },
+  ref,
+) {
+  const intl = useIntl();
+  const theme = useTheme();
+  invariant('LanguageSelect', isLocale(value), `value must be one of the product locales; received '${String(value)}'.`);
+  invariant('LanguageSelect', options.length > 0, 'options must offer at least one language.');
+  const current = options.find((option) => option.langCode === value);
+  const label = intl.formatMessage(messages.label);
+
+  return (
+    <DropdownMenu open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Trigger ref={ref} type="button" data-size={size ?? theme.size} data-compact={compact || undefined} {...rest}>
+          <Icon aria-hidden viewBox="0 0 20 20" focusable="false">
+            <circle cx="10" cy="10" r="7.5" />
+            <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5Z" />
+          </Icon>
+          <VisuallyHidden.Root>{label} </VisuallyHidden.Root>
+          {current ? (
+            compact ? (
+              <VisuallyHidden.Root lang={toBcp47(current.langCode)}>{current.langName}</VisuallyHidden.Root>
+            ) : (
+              <span lang={toBcp47(current.langCode)}>{current.langName}</span>
+            )
+          ) : null}
+          <Chevron aria-hidden viewBox="0 0 12 12" focusable="false">
+            <path d="m3 4.5 3 3 3-3" />
+          </Chevron>
+        </Trigger>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align={align}>
+        <DropdownMenuRadioGroup
+          value={value}
+          onValueChange={(next) => {
+            if (isLocale(next) && next !== value) onValueChange(next);
+          }}
+        >
+          {options.map((option) => (
+            <DropdownMenuRadioItem key={option.langCode} value={option.langCode}>
+              <span lang={toBcp47(option.langCode)}>{option.langName}</span>
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+});

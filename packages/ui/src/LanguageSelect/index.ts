@@ -1,0 +1,2 @@
+export { LanguageSelect, enabledLanguageOptions } from './LanguageSelect';
+export type { LanguageSelectProps } from './LanguageSelect';

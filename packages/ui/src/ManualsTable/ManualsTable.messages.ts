@@ -1,0 +1,83 @@
+import { defineMessages, type Translations } from '../i18n/defineMessages';
+
+export const messages = defineMessages({
+  title: { id: 'lw.manualsTable.title', defaultMessage: 'Title' },
+  description: { id: 'lw.manualsTable.description', defaultMessage: 'Description' },
+  releaseDate: { id: 'lw.manualsTable.releaseDate', defaultMessage: 'Release date (version)' },
+  file: { id: 'lw.manualsTable.file', defaultMessage: 'File (size)' },
+  view: { id: 'lw.manualsTable.view', defaultMessage: 'View', description: 'Column header.' },
+  viewLink: {
+    id: 'lw.manualsTable.viewLink',
+    defaultMessage: 'View<hidden> {title}</hidden>',
+    description: 'Opens the manual; <hidden> is read by screen readers only.',
+  },
+  fileLink: {
+    id: 'lw.manualsTable.fileLink',
+    defaultMessage: 'Download {type}<hidden>: {title}</hidden>',
+    description: '{type} is the file type, such as PDF; <hidden> is read by screen readers only.',
+  },
+  fileLinkUntyped: {
+    id: 'lw.manualsTable.fileLinkUntyped',
+    defaultMessage: 'Download<hidden> {title}</hidden>',
+    description: 'Used when the file type is unknown.',
+  },
+  version: { id: 'lw.manualsTable.version', defaultMessage: 'Version {version}' },
+});
+
+export const translations: Translations<typeof messages> = {
+  'zh-cn': {
+    'lw.manualsTable.title': '标题',
+    'lw.manualsTable.description': '描述',
+    'lw.manualsTable.releaseDate': '发布日期（版本）',
+    'lw.manualsTable.file': '文件（大小）',
+    'lw.manualsTable.view': '查看',
+    'lw.manualsTable.viewLink': '查看<hidden> {title}</hidden>',
+    'lw.manualsTable.fileLink': '下载 {type}<hidden>：{title}</hidden>',
+    'lw.manualsTable.fileLinkUntyped': '下载<hidden> {title}</hidden>',
+    'lw.manualsTable.version': '版本 {version}',
+  },
+  'zh-hk': {
+    'lw.manualsTable.title': '標題',
+    'lw.manualsTable.description': '描述',
+    'lw.manualsTable.releaseDate': '發佈日期（版本）',
+    'lw.manualsTable.file': '檔案（大小）',
+    'lw.manualsTable.view': '查看',
+    'lw.manualsTable.viewLink': '查看<hidden> {title}</hidden>',
+    'lw.manualsTable.fileLink': '下載 {type}<hidden>：{title}</hidden>',
+    'lw.manualsTable.fileLinkUntyped': '下載<hidden> {title}</hidden>',
+    'lw.manualsTable.version': '版本 {version}',
+  },
+  'de-de': {
+    'lw.manualsTable.title': 'Titel',
+    'lw.manualsTable.description': 'Beschreibung',
+    'lw.manualsTable.releaseDate': 'Veröffentlichungsdatum (Version)',
+    'lw.manualsTable.file': 'Datei (Größe)',
+    'lw.manualsTable.view': 'Ansehen',
+    'lw.manualsTable.viewLink': 'Ansehen<hidden>: {title}</hidden>',
+    'lw.manualsTable.fileLink': '{type} herunterladen<hidden>: {title}</hidden>',
+    'lw.manualsTable.fileLinkUntyped': 'Herunterladen<hidden>: {title}</hidden>',
+    'lw.manualsTable.version': 'Version {version}',
+  },
+  'fr-fr': {
+    'lw.manualsTable.title': 'Titre',
+    'lw.manualsTable.description': 'Description',
+    'lw.manualsTable.releaseDate': 'Date de publication (version)',
+    'lw.manualsTable.file': 'Fichier (taille)',
+    'lw.manualsTable.view': 'Consulter',
+    'lw.manualsTable.viewLink': 'Consulter<hidden> {title}</hidden>',
+    'lw.manualsTable.fileLink': 'Télécharger le {type}<hidden> : {title}</hidden>',
+    'lw.manualsTable.fileLinkUntyped': 'Télécharger<hidden> {title}</hidden>',
+    'lw.manualsTable.version': 'Version {version}',
+  },
+  'es-es': {
+    'lw.manualsTable.title': 'Título',
+    'lw.manualsTable.description': 'Descripción',
+    'lw.manualsTable.releaseDate': 'Fecha de publicación (versión)',
+    'lw.manualsTable.file': 'Archivo (tamaño)',
+    'lw.manualsTable.view': 'Ver',
+    'lw.manualsTable.viewLink': 'Ver<hidden> {title}</hidden>',
+    'lw.manualsTable.fileLink': 'Descargar {type}<hidden>: {title}</hidden>',
+    'lw.manualsTable.fileLinkUntyped': 'Descargar<hidden> {title}</hidden>',
+    'lw.manualsTable.version': 'Versión {version}',
+  },
+};

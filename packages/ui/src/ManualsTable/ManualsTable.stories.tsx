@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ManualsTable } from './ManualsTable';
+import { manuals, manyManuals } from './demo-data';
+
+const meta = {
+  title: 'Components/ManualsTable',
+  component: ManualsTable,
+  args: { caption: 'Manuals for PM-241-BT', manuals, loading: false, onView: fn() },
+  argTypes: { manuals: { control: 'object' }, caption: { control: 'text' }, emptyText: { control: 'text' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Manuals (spec §3): title, description, release date (version), file (size) and view. External files ' +
+          'open in a new tab; the file link downloads. Below 992 px each manual becomes a labelled card.',
+      },
+    },
+  },
+} satisfies Meta<typeof ManualsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function blockNavigation(canvasElement: HTMLElement) {
+  canvasElement.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) event.preventDefault();
+  });
+}
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    blockNavigation(canvasElement);
+    const canvas = within(canvasElement);
+    const view = canvas.getByRole('link', { name: 'View PM-241-BT User Manual (opens in a new tab)' });
+    await expect(view).toHaveAttribute('href', 'https://downloads.labelwise.com/manuals/pm-241-bt-user-manual-v3.0.pdf');
+    await userEvent.click(view);
+    await expect(args.onView).toHaveBeenCalledWith(expect.objectContaining({ id: 'pm241bt-user' }));
+    const file = canvas.getByRole('link', { name: /^Download PDF: PM-241-BT User Manual/ });
+    await expect(file).toHaveAttribute('download');
+  },
+};
+
+export const Empty: Story = {
+  args: { manuals: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { manuals: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ManyRows: Story = {
+  args: { manuals: manyManuals(20) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(21);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('rowheader', { name: 'PM-241-BT Quick Start Guide' }).closest('tr')!;
+    await expect(within(row).getByText('File (size)')).toBeVisible();
+    await expect(canvas.getByRole('table').getBoundingClientRect().width).toBeLessThanOrEqual(390);
+  },
+};
+
+export const ChineseSimplified: Story = {
+  globals: { locale: 'zh-cn' },
+  args: {
+    caption: 'PM-241-BT 说明书',
+    manuals: [
+      { ...manuals[0]!, title: 'PM-241-BT 快速入门指南', description: '开箱、装入 4×6 折叠标签纸、蓝牙配对并完成首次打印。' },
+      { ...manuals[1]!, title: 'PM-241-BT 用户手册', description: '完整参考：打印机设置、标签校准、空白打印与打印不完整的排查。' },
+      { ...manuals[2]!, title: 'D520 固件升级指南', description: '在 Windows 上通过 USB 升级固件（序列号以 Q505 开头）。' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: '文件（大小）' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^下载 PDF：PM-241-BT 快速入门指南/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { ManualsTable } from './ManualsTable';
+export type { Manual, ManualsTableProps } from './ManualsTable';

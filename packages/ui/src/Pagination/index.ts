@@ -1,0 +1,9 @@
+export { Pagination } from './Pagination';
+export type { PaginationProps } from './Pagination';
+export {
+  computePager,
+  pageCountOf,
+  clampPage,
+  pageAfterSizeChange,
+  type PagerItem,
+} from './pagination-logic';

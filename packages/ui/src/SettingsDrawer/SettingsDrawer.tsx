@@ -1,0 +1,250 @@
+import { parseToRgb } from 'polished';
+import { forwardRef, useId, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button';
+import { Dialog, DialogContent } from '../Dialog';
+import { createTheme } from '../theme/createTheme';
+import { readableOn } from '../theme/color';
+import { useTheme } from '../theme/ThemeProvider';
+import { defaultPrimaryColor, sideThemes, swatches, type SideTheme } from '../tokens';
+import { invariant } from '../utils/invariant';
+import { messages, swatchNames } from './SettingsDrawer.messages';
+import * as S from './SettingsDrawer.styles';
+
+/** The admin shell's layout settings (spec §3). The app stores them (spec §9: under `layout-setting`). */
+export interface LayoutSettings {
+  /** Theme colour: any CSS colour, usually one of the eight swatches. */
+  theme: string;
+  sideTheme: SideTheme;
+  topNav: boolean;
+  tagsView: boolean;
+  fixedHeader: boolean;
+  sidebarLogo: boolean;
+  dynamicTitle: boolean;
+}
+
+/** The product defaults (spec §9): default colour, dark sidebar, tags view and sidebar logo on. */
+export const defaultLayoutSettings: LayoutSettings = {
+  theme: defaultPrimaryColor,
+  sideTheme: 'theme-dark',
+  topNav: false,
+  tagsView: true,
+  fixedHeader: false,
+  sidebarLogo: true,
+  dynamicTitle: false,
+};
+
+export type LayoutSwitch = 'topNav' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle';
+const switches: readonly LayoutSwitch[] = ['topNav', 'tagsView', 'fixedHeader', 'sidebarLogo', 'dynamicTitle'];
+
+export interface SettingsDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  settings: LayoutSettings;
+  /** Every change is reported at once (live preview); persist only on `onSave`. */
+  onChange: (next: LayoutSettings) => void;
+  onSave: () => void;
+  onReset: () => void;
+  /** Shows "Saving to local storage, please wait…" and blocks the buttons. */
+  saving?: boolean;
+  /** Shows "Clearing the settings cache and refreshing, please wait…" and blocks the buttons. */
+  resetting?: boolean;
+}
+
+function isColor(value: string): boolean {
+  try {
+    parseToRgb(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `#rrggbb` for `<input type="color">`, which accepts nothing else. */
+export function toHex6(color: string): string {
+  const { red, green, blue } = parseToRgb(color);
+  return `#${[red, green, blue].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function sameColor(a: string, b: string): boolean {
+  return isColor(a) && isColor(b) && toHex6(a) === toHex6(b);
+}
+
+/**
+ * The admin shell's settings drawer (spec §2, §4, §9): sidebar style, theme colour (the eight swatches or a custom
+ * colour) and layout switches, with Save and Reset. Controlled: every change goes out through `onChange`.
+ */
+export const SettingsDrawer = forwardRef<HTMLDivElement, SettingsDrawerProps>(function SettingsDrawer(
+  { open, onOpenChange, settings, onChange, onSave, onReset, saving = false, resetting = false },
+  ref,
+) {
+  invariant('SettingsDrawer', sideThemes.includes(settings.sideTheme), `settings.sideTheme must be one of ${sideThemes.join(', ')}; received '${String(settings.sideTheme)}'.`);
+  invariant('SettingsDrawer', typeof settings.theme === 'string' && isColor(settings.theme), `settings.theme must be a CSS colour such as '${defaultPrimaryColor}'; received '${String(settings.theme)}'.`);
+
+  const intl = useIntl();
+  const theme = useTheme();
+  const busy = saving || resetting;
+  const ids = useId();
+  const set = <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) => onChange({ ...settings, [key]: value });
+  const swatchChecked = swatches.find((swatch) => sameColor(swatch, settings.theme));
+  const custom = swatchChecked === undefined;
+
+  // Each illustration shows that side theme's real colours for the current brand.
+  const sideColors = useMemo(
+    () =>
+      Object.fromEntries(
+        sideThemes.map((side) => {
+          const { color } = createTheme({ brand: theme.brand, size: theme.size, sideTheme: side });
+          return [side, { background: color.sidebarBackground, text: color.sidebarText, active: color.sidebarActiveText }];
+        }),
+      ) as Record<SideTheme, { background: string; text: string; active: string }>,
+    [theme.brand, theme.size],
+  );
+
+  let status: ReactNode = null;
+  if (saving || resetting) {
+    status = (
+      <S.StatusInner>
+        <S.Spinner aria-hidden />
+        {intl.formatMessage(saving ? messages.saving : messages.resetting)}
+      </S.StatusInner>
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        ref={ref}
+        variant="drawer"
+        title={intl.formatMessage(messages.title)}
+        aria-busy={busy || undefined}
+        onOpenAutoFocus={(event) => {
+          // Start on the checked side theme, as Tab into a radio group would, not on the first (unchecked) option.
+          const checked = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+          if (checked) {
+            event.preventDefault();
+            checked.focus();
+          }
+        }}
+        footer={
+          <>
+            <Button onClick={onReset} loading={resetting} disabled={saving}>
+              {intl.formatMessage(messages.reset)}
+            </Button>
+            <Button variant="primary" onClick={onSave} loading={saving} disabled={resetting}>
+              {intl.formatMessage(messages.save)}
+            </Button>
+          </>
+        }
+      >
+        <S.StatusBanner role="status">{status}</S.StatusBanner>
+        <S.Sections>
+          <S.Fieldset>
+            <S.Legend>{intl.formatMessage(messages.sideTheme)}</S.Legend>
+            <S.SideThemeOptions>
+              {sideThemes.map((side) => {
+                const checked = settings.sideTheme === side;
+                const colors = sideColors[side];
+                return (
+                  <S.SideThemeOption key={side} data-state={checked ? 'checked' : 'unchecked'}>
+                    <S.VisuallyHiddenInput
+                      type="radio"
+                      name={`${ids}-side`}
+                      value={side}
+                      checked={checked}
+                      onChange={() => set('sideTheme', side)}
+                    />
+                    <S.Illustration aria-hidden>
+                      <S.IllustrationSidebar style={{ background: colors.background, color: colors.text }}>
+                        <i />
+                        <i style={{ color: colors.active }} />
+                        <i />
+                        <i />
+                      </S.IllustrationSidebar>
+                      <S.IllustrationHeader />
+                      <S.IllustrationContent>
+                        <i />
+                        <i />
+                        <i />
+                      </S.IllustrationContent>
+                    </S.Illustration>
+                    {intl.formatMessage(side === 'theme-dark' ? messages.sideThemeDark : messages.sideThemeLight)}
+                    <S.CheckBadge aria-hidden>
+                      <TickIcon />
+                    </S.CheckBadge>
+                    <S.FocusRing aria-hidden />
+                  </S.SideThemeOption>
+                );
+              })}
+            </S.SideThemeOptions>
+          </S.Fieldset>
+
+          <S.Fieldset>
+            <S.Legend>{intl.formatMessage(messages.themeColor)}</S.Legend>
+            <S.Swatches>
+              {swatches.map((swatch) => {
+                const checked = swatch === swatchChecked;
+                const label = intl.formatMessage(messages.swatchLabel, {
+                  name: intl.formatMessage(swatchNames[swatch]),
+                  hex: swatch.toUpperCase(),
+                });
+                return (
+                  <S.SwatchOption
+                    key={swatch}
+                    title={label}
+                    data-state={checked ? 'checked' : 'unchecked'}
+                    style={{ '--lw-swatch': swatch, '--lw-swatch-ink': readableOn(swatch) } as CSSProperties}
+                  >
+                    <S.VisuallyHiddenInput
+                      type="radio"
+                      name={`${ids}-theme`}
+                      value={swatch}
+                      aria-label={label}
+                      checked={checked}
+                      onChange={() => set('theme', swatch)}
+                    />
+                    <TickIcon />
+                    <S.FocusRing aria-hidden />
+                  </S.SwatchOption>
+                );
+              })}
+            </S.Swatches>
+            <S.CustomColor data-state={custom ? 'checked' : 'unchecked'}>
+              <label>
+                <input type="color" value={toHex6(settings.theme)} onChange={(event) => set('theme', event.target.value)} />
+                {intl.formatMessage(messages.customColor)}
+              </label>
+              <S.Hex>{toHex6(settings.theme)}</S.Hex>
+            </S.CustomColor>
+          </S.Fieldset>
+
+          <section aria-labelledby={`${ids}-layout`}>
+            <S.SectionTitle id={`${ids}-layout`}>{intl.formatMessage(messages.layout)}</S.SectionTitle>
+            <S.SwitchList>
+              {switches.map((key) => (
+                <S.SwitchRow key={key}>
+                  <span id={`${ids}-${key}`}>{intl.formatMessage(messages[key])}</span>
+                  <S.Switch
+                    type="button"
+                    role="switch"
+                    aria-checked={settings[key]}
+                    aria-labelledby={`${ids}-${key}`}
+                    onClick={() => set(key, !settings[key])}
+                  />
+                </S.SwitchRow>
+              ))}
+            </S.SwitchList>
+          </section>
+        </S.Sections>
+      </DialogContent>
+    </Dialog>
+  );
+});
+
+function TickIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false}>
+      <path d="m5 12 5 5 9-10" />
+    </svg>
+  );
+}

@@ -1,0 +1,2 @@
+export { SettingsDrawer, defaultLayoutSettings } from './SettingsDrawer';
+export type { SettingsDrawerProps, LayoutSettings, LayoutSwitch } from './SettingsDrawer';

@@ -1,0 +1,201 @@
+import { transparentize } from 'polished';
+import { css, keyframes, styled } from 'styled-components';
+import { componentSizes } from '../tokens';
+
+export const TableRoot = styled.div`
+  position: relative;
+  width: 100%;
+  min-width: 0;
+`;
+
+/** Vertical cell padding follows the component size: (control height − 16) / 2. */
+const cellPaddingRules = css`
+  ${({ theme }) =>
+    componentSizes.map(
+      (size) => css`
+        &[data-size='${size}'] :is(th, td) {
+          padding-block: ${(theme.controlSizes[size].height - 16) / 2}px;
+        }
+      `,
+    )}
+`;
+
+/** Hidden visually but kept for screen readers. */
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  table-layout: auto;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.md}px;
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  background: ${({ theme }) => theme.color.surface};
+
+  th,
+  td {
+    padding-inline: ${({ theme }) => theme.space[4]}px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: start;
+    vertical-align: middle;
+    overflow-wrap: anywhere;
+  }
+  ${cellPaddingRules}
+
+  thead th {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm}px;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    white-space: nowrap;
+    overflow-wrap: normal;
+  }
+  thead th[data-group='true'] {
+    text-align: center;
+    border-inline: 1px solid ${({ theme }) => theme.color.border};
+  }
+  tbody th {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  [data-align='center'] {
+    text-align: center;
+  }
+  [data-align='right'] {
+    text-align: end;
+  }
+  tbody tr:not([data-empty]):not([data-skeleton]):hover > * {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  tr[data-empty] > td {
+    padding-block: ${({ theme }) => theme.space[6]}px;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    &,
+    tbody,
+    tr,
+    th,
+    td {
+      display: block;
+    }
+    thead {
+      ${visuallyHidden}
+    }
+    tbody tr {
+      margin-bottom: ${({ theme }) => theme.space[3]}px;
+      border: 1px solid ${({ theme }) => theme.color.border};
+      border-radius: ${({ theme }) => theme.radii.lg}px;
+      padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+      background: ${({ theme }) => theme.color.surface};
+    }
+    tbody tr:not([data-empty]):not([data-skeleton]):hover > * {
+      background: transparent;
+    }
+    tbody :is(th, td),
+    tbody :is(th, td)[data-align] {
+      border-bottom: 0;
+      padding-inline: 0;
+      text-align: start;
+    }
+    tbody th {
+      padding-block: ${({ theme }) => theme.space[2]}px;
+      margin-bottom: ${({ theme }) => theme.space[1]}px;
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+      font-size: ${({ theme }) => theme.font.size.lg}px;
+      font-weight: ${({ theme }) => theme.font.weight.semibold};
+    }
+    tbody td {
+      display: grid;
+      grid-template-columns: minmax(96px, 38%) minmax(0, 1fr);
+      align-items: baseline;
+      gap: ${({ theme }) => theme.space[3]}px;
+      padding-block: ${({ theme }) => theme.space[1]}px;
+    }
+    tr[data-empty] > td {
+      display: block;
+    }
+    tr[data-skeleton] > td {
+      display: block;
+    }
+  }
+`;
+
+export const Caption = styled.caption`
+  caption-side: top;
+  padding-bottom: ${({ theme }) => theme.space[3]}px;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.lg}px;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-align: start;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+  }
+`;
+
+/** The column header repeated beside each value in the stacked (phone) layout. */
+export const CellLabel = styled.span`
+  display: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+
+  span + span::before {
+    content: ' · ';
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+  }
+`;
+
+export const CellValue = styled.div`
+  min-width: 0;
+`;
+
+const pulse = keyframes`
+  50% { opacity: 0.45; }
+`;
+
+export const SkeletonBar = styled.span`
+  display: block;
+  width: 70%;
+  max-width: 240px;
+  height: 0.9em;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.color.border};
+  animation: ${pulse} 1.2s ease-in-out infinite;
+`;
+
+export const LoadingVeil = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ theme }) => transparentize(0.3, theme.color.surface)};
+  color: ${({ theme }) => theme.color.primaryStrong};
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+export const Spinner = styled.span`
+  width: 28px;
+  height: 28px;
+  border: 3px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { Table, type TableAlign, type TableColumn } from './Table';
+import { printers, type PrinterRow } from './demo-data';
+
+const columns: Array<TableColumn<PrinterRow>> = [
+  { key: 'model', header: 'Model', rowHeader: true },
+  { key: 'connection', header: 'Connection' },
+  { key: 'resolutionDpi', header: 'Resolution', align: 'right', render: (row) => `${row.resolutionDpi} dpi` },
+];
+
+describe('Table', () => {
+  it('renders a semantic table with caption, column headers, row headers and cells', () => {
+    renderWithProviders(<Table caption="Printers" columns={columns} rows={printers} rowKey={(row) => row.model} />);
+    const table = screen.getByRole('table', { name: 'Printers' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Model',
+      'Connection',
+      'Resolution',
+    ]);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(1 + printers.length);
+    const first = rows[1]!;
+    expect(within(first).getByRole('rowheader')).toHaveTextContent('PM-241-BT');
+    expect(within(first).getByRole('rowheader')).toHaveAttribute('scope', 'row');
+    const cells = within(first).getAllByRole('cell');
+    // Each cell also holds its header for the stacked phone layout, hidden from assistive technology.
+    expect(cells[0]).toHaveTextContent('ConnectionUSB, Bluetooth');
+    expect(within(cells[0]!).getByText('Connection').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(cells[1]).toHaveTextContent('203 dpi');
+    expect(cells[1]).toHaveAttribute('data-align', 'right');
+    expect(table).not.toHaveAttribute('aria-busy');
+  });
+
+  it('shows "No data" across all columns when there are no rows', () => {
+    renderWithProviders(<Table aria-label="Printers" columns={columns} rows={[]} rowKey={(row) => row.model} />);
+    const cell = screen.getByText('No data').closest('td');
+    expect(cell).toHaveAttribute('colspan', '3');
+  });
+
+  it('shows a custom empty text and translates the default one', () => {
+    const { unmount } = renderWithProviders(
+      <Table aria-label="Printers" columns={columns} rows={[]} rowKey={(row) => row.model} emptyText="No printers match D999" />,
+    );
+    expect(screen.getByText('No printers match D999')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Table aria-label="打印机" columns={columns} rows={[]} rowKey={(row) => row.model} />, {
+      locale: 'zh-cn',
+    });
+    expect(screen.getByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('marks loading with aria-busy, announces it and shows skeleton rows instead of "No data"', () => {
+    renderWithProviders(<Table aria-label="Printers" columns={columns} rows={[]} rowKey={(row) => row.model} loading />);
+    const table = screen.getByRole('table', { name: 'Printers' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('No data')).toBeNull();
+    expect(table.querySelectorAll('tr[data-skeleton][aria-hidden="true"]')).toHaveLength(3);
+  });
+
+  it('keeps rows visible under a spinner while reloading', () => {
+    const { rerender } = renderWithProviders(
+      <Table aria-label="Printers" columns={columns} rows={printers} rowKey={(row) => row.model} />,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    rerender(<Table aria-label="Printers" columns={columns} rows={printers} rowKey={(row) => row.model} loading />);
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('Loading…');
+    expect(screen.getAllByRole('row')).toHaveLength(1 + printers.length);
+  });
+
+  it('spans a group header over adjacent grouped columns', () => {
+    const drivers = { key: 'drivers', header: 'Drivers' };
+    renderWithProviders(
+      <Table
+        aria-label="Compatibility"
+        rowKey={(row: { model: string }) => row.model}
+        rows={[{ model: 'D520' }]}
+        columns={[
+          { key: 'model', header: 'Printer model', rowHeader: true },
+          { key: 'windows', header: 'Windows', group: drivers, render: () => 'Yes' },
+          { key: 'linux', header: 'Linux', group: drivers, render: () => 'No' },
+          { key: 'mac', header: 'Mac', group: drivers, render: () => 'Yes' },
+          { key: 'firmware', header: 'Firmware version', render: () => '1.2.0' },
+        ]}
+      />,
+    );
+    const group = screen.getByRole('columnheader', { name: 'Drivers' });
+    expect(group).toHaveAttribute('colspan', '3');
+    expect(group).toHaveAttribute('scope', 'colgroup');
+    expect(screen.getByRole('columnheader', { name: 'Printer model' })).toHaveAttribute('rowspan', '2');
+    expect(screen.getByRole('columnheader', { name: 'Windows' })).toHaveAttribute('scope', 'col');
+    expect(document.querySelectorAll('colgroup')).toHaveLength(3);
+    // The phone layout labels a grouped cell with both headers.
+    expect(screen.getAllByRole('cell')[0]).toHaveTextContent('DriversWindowsYes');
+  });
+
+  it('throws labelled errors for bad columns', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const key = (row: PrinterRow) => row.model;
+    expect(() => renderWithProviders(<Table aria-label="x" columns={[]} rows={printers} rowKey={key} />)).toThrow(
+      '[labelwise/ui: Table] columns must be a non-empty array.',
+    );
+    expect(() =>
+      renderWithProviders(
+        <Table aria-label="x" columns={[...columns, { key: 'model', header: 'Again' }]} rows={printers} rowKey={key} />,
+      ),
+    ).toThrow("[labelwise/ui: Table] column keys must be unique; 'model' appears twice.");
+    expect(() =>
+      renderWithProviders(
+        <Table aria-label="x" columns={[{ key: 'model', header: 'Model', align: 'middle' as TableAlign }]} rows={printers} rowKey={key} />,
+      ),
+    ).toThrow("[labelwise/ui: Table] column 'model' align must be one of left, center, right; received 'middle'.");
+    const g = { key: 'g', header: 'G' };
+    expect(() =>
+      renderWithProviders(
+        <Table
+          aria-label="x"
+          columns={[
+            { key: 'a', header: 'A', group: g },
+            { key: 'b', header: 'B' },
+            { key: 'c', header: 'C', group: g },
+          ]}
+          rows={printers}
+          rowKey={key}
+        />,
+      ),
+    ).toThrow("[labelwise/ui: Table] columns of group 'g' must be adjacent.");
+  });
+});

@@ -1,0 +1,2 @@
+export { Table, tableAligns } from './Table';
+export type { TableProps, TableColumn, TableColumnGroup, TableAlign } from './Table';

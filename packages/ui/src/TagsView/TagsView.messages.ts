@@ -1,0 +1,65 @@
+import { defineMessages, type Translations } from '../i18n/defineMessages';
+
+export const messages = defineMessages({
+  label: { id: 'lw.tagsView.label', defaultMessage: 'Open pages' },
+  closeTag: { id: 'lw.tagsView.closeTag', defaultMessage: 'Close {title}' },
+  refresh: { id: 'lw.tagsView.refresh', defaultMessage: 'Refresh' },
+  close: { id: 'lw.tagsView.close', defaultMessage: 'Close' },
+  closeOthers: { id: 'lw.tagsView.closeOthers', defaultMessage: 'Close others' },
+  closeLeft: { id: 'lw.tagsView.closeLeft', defaultMessage: 'Close to the left' },
+  closeRight: { id: 'lw.tagsView.closeRight', defaultMessage: 'Close to the right' },
+  closeAll: { id: 'lw.tagsView.closeAll', defaultMessage: 'Close all' },
+});
+
+export const translations: Translations<typeof messages> = {
+  'zh-cn': {
+    'lw.tagsView.label': '已打开的页面',
+    'lw.tagsView.closeTag': '关闭 {title}',
+    'lw.tagsView.refresh': '刷新页面',
+    'lw.tagsView.close': '关闭当前',
+    'lw.tagsView.closeOthers': '关闭其他',
+    'lw.tagsView.closeLeft': '关闭左侧',
+    'lw.tagsView.closeRight': '关闭右侧',
+    'lw.tagsView.closeAll': '全部关闭',
+  },
+  'zh-hk': {
+    'lw.tagsView.label': '已開啟的頁面',
+    'lw.tagsView.closeTag': '關閉 {title}',
+    'lw.tagsView.refresh': '重新整理頁面',
+    'lw.tagsView.close': '關閉目前',
+    'lw.tagsView.closeOthers': '關閉其他',
+    'lw.tagsView.closeLeft': '關閉左側',
+    'lw.tagsView.closeRight': '關閉右側',
+    'lw.tagsView.closeAll': '全部關閉',
+  },
+  'de-de': {
+    'lw.tagsView.label': 'Geöffnete Seiten',
+    'lw.tagsView.closeTag': '{title} schließen',
+    'lw.tagsView.refresh': 'Neu laden',
+    'lw.tagsView.close': 'Schließen',
+    'lw.tagsView.closeOthers': 'Andere schließen',
+    'lw.tagsView.closeLeft': 'Links schließen',
+    'lw.tagsView.closeRight': 'Rechts schließen',
+    'lw.tagsView.closeAll': 'Alle schließen',
+  },
+  'fr-fr': {
+    'lw.tagsView.label': 'Pages ouvertes',
+    'lw.tagsView.closeTag': 'Fermer {title}',
+    'lw.tagsView.refresh': 'Actualiser',
+    'lw.tagsView.close': 'Fermer',
+    'lw.tagsView.closeOthers': 'Fermer les autres',
+    'lw.tagsView.closeLeft': 'Fermer à gauche',
+    'lw.tagsView.closeRight': 'Fermer à droite',
+    'lw.tagsView.closeAll': 'Tout fermer',
+  },
+  'es-es': {
+    'lw.tagsView.label': 'Páginas abiertas',
+    'lw.tagsView.closeTag': 'Cerrar {title}',
+    'lw.tagsView.refresh': 'Actualizar',
+    'lw.tagsView.close': 'Cerrar',
+    'lw.tagsView.closeOthers': 'Cerrar las demás',
+    'lw.tagsView.closeLeft': 'Cerrar a la izquierda',
+    'lw.tagsView.closeRight': 'Cerrar a la derecha',
+    'lw.tagsView.closeAll': 'Cerrar todas',
+  },
+};

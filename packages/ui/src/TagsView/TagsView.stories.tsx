@@ -1,0 +1,215 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { adminRoutes } from '../Sidebar/Sidebar.fixtures';
+import type { Route } from '../Sidebar/sidebar-tree';
+import type { VisitedTag } from './tag-rules';
+import { TagsView, type TagsViewProps } from './TagsView';
+
+/** Visited tags for the admin fixture routes: Dashboard (affix) plus the given pages, in order. */
+function visited(paths: string[], language: 'en' | 'zh' = 'en'): VisitedTag[] {
+  const flat: VisitedTag[] = [];
+  const walk = (routes: Route[], base: string) => {
+    for (const route of routes) {
+      const path = route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
+      if (route.meta && !route.path.startsWith('http')) {
+        flat.push({ path, fullPath: path, name: route.name, title: route.meta.title, meta: route.meta });
+      }
+      if (route.children) walk(route.children, path || '/');
+    }
+  };
+  walk(adminRoutes(language), '/');
+  const byPath = new Map(flat.map((tag) => [tag.path, tag]));
+  return ['/index', ...paths].map((path) => byPath.get(path)).filter((tag): tag is VisitedTag => tag !== undefined);
+}
+
+const pages = ['/system/user', '/system/role', '/content/brand', '/content/model', '/content/chart'];
+const allPages = [
+  '/system/user',
+  '/system/role',
+  '/system/menu',
+  '/system/dict',
+  '/system/config',
+  '/content/brand',
+  '/content/model',
+  '/content/driver',
+  '/content/manual',
+  '/content/chart',
+  '/content/download-link',
+  '/content/message',
+];
+
+/** Keeps tags and the current path in state, as the admin's store does. */
+function StatefulTagsView(args: TagsViewProps) {
+  const [tags, setTags] = useState<VisitedTag[]>([...args.tags]);
+  const [activePath, setActivePath] = useState(args.activePath);
+  return (
+    <TagsView
+      {...args}
+      tags={tags}
+      activePath={activePath}
+      onSelect={(tag) => {
+        args.onSelect(tag);
+        setActivePath(tag.path);
+      }}
+      onChange={(next, navigateTo, detail) => {
+        args.onChange(next, navigateTo, detail);
+        setTags(next);
+        if (navigateTo) setActivePath(navigateTo.split('?')[0] ?? navigateTo);
+      }}
+    />
+  );
+}
+
+async function rightClick(element: HTMLElement) {
+  const rect = element.getBoundingClientRect();
+  fireEvent.contextMenu(element, { clientX: rect.left + 8, clientY: rect.bottom + 2, button: 2 });
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/** Chromium in the scaled Vitest iframe can leave a sliver of a removed focus ring; repaint before the screenshot. */
+async function repaint() {
+  document.body.style.opacity = '0.99';
+  await nextFrame();
+  document.body.style.opacity = '';
+  await nextFrame();
+}
+
+const meta = {
+  title: 'Components/TagsView',
+  component: TagsView,
+  args: {
+    tags: visited(pages),
+    activePath: '/content/brand',
+    onSelect: fn(),
+    onChange: fn(),
+    onRefresh: fn(),
+  },
+  parameters: { lwPadding: false },
+  render: (args) => <StatefulTagsView {...args} />,
+} satisfies Meta<typeof TagsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Brands' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('button', { name: 'Close Dashboard' })).toBeNull();
+
+    await rightClick(canvas.getByRole('button', { name: 'Roles' }));
+    const menu = await within(document.body).findByRole('menu', { name: 'Roles' });
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Refresh',
+      'Close',
+      'Close others',
+      'Close to the left',
+      'Close to the right',
+      'Close all',
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Close others' }));
+
+    // Close others keeps the affixed Dashboard and moves to the chosen tag.
+    await waitFor(() =>
+      expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Roles']),
+    );
+    await expect(args.onChange).toHaveBeenCalledWith(expect.any(Array), '/system/role', expect.objectContaining({ action: 'closeOthers' }));
+    await expect(canvas.getByRole('button', { name: 'Roles' })).toHaveAttribute('aria-current', 'page');
+    await repaint();
+  },
+};
+
+export const ContextMenuOnAffixTag: Story = {
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvasElement }) => {
+    await rightClick(within(canvasElement).getByRole('button', { name: 'Dashboard' }));
+    const menu = await within(document.body).findByRole('menu', { name: 'Dashboard' });
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    await expect(item('Refresh')).not.toHaveAttribute('data-disabled');
+    await expect(item('Close')).toHaveAttribute('data-disabled');
+    await expect(item('Close to the left')).toHaveAttribute('data-disabled');
+    await expect(item('Close others')).not.toHaveAttribute('data-disabled');
+    await expect(item('Close to the right')).not.toHaveAttribute('data-disabled');
+    await expect(item('Close all')).not.toHaveAttribute('data-disabled');
+  },
+};
+
+export const Refresh: Story = {
+  play: async ({ canvasElement, args }) => {
+    await rightClick(within(canvasElement).getByRole('button', { name: 'Models' }));
+    const menu = await within(document.body).findByRole('menu', { name: 'Models' });
+    await expect(within(menu).getByRole('menuitem', { name: 'Close to the right' })).not.toHaveAttribute('data-disabled');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Refresh' }));
+    await expect(args.onRefresh).toHaveBeenCalledWith(expect.objectContaining({ path: '/content/model' }));
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
+    await repaint();
+  },
+};
+
+export const CloseActiveTag: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close Brands' }));
+    await expect(args.onChange).toHaveBeenCalledWith(expect.any(Array), '/content/chart', expect.objectContaining({ action: 'close' }));
+    await expect(canvas.getByRole('button', { name: 'Chart' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('button', { name: 'Brands' })).toBeNull();
+    await repaint();
+  },
+};
+
+export const ManyTagsScrollToActive: Story = {
+  args: { tags: visited(allPages), activePath: '/content/download-link' },
+  render: (args) => (
+    <div style={{ maxWidth: 640 }}>
+      <StatefulTagsView {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const active = within(canvasElement).getByRole('button', { name: 'Download links' });
+    const scroller = active.closest('nav')?.firstElementChild as HTMLElement;
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    const tag = active.parentElement as HTMLElement;
+    const inView = tag.offsetLeft >= scroller.scrollLeft && tag.offsetLeft + tag.offsetWidth <= scroller.scrollLeft + scroller.clientWidth;
+    await expect(inView).toBe(true);
+  },
+};
+
+export const ChineseSimplified: Story = {
+  args: { tags: visited(pages, 'zh'), activePath: '/system/role' },
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: '已打开的页面' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '关闭 角色管理' })).toBeInTheDocument();
+  },
+};
+
+export const ChineseContextMenu: Story = {
+  args: { tags: visited(pages, 'zh'), activePath: '/system/role' },
+  globals: { locale: 'zh-cn' },
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvasElement }) => {
+    await rightClick(within(canvasElement).getByRole('button', { name: '品牌管理' }));
+    const menu = await within(document.body).findByRole('menu', { name: '品牌管理' });
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      '刷新页面',
+      '关闭当前',
+      '关闭其他',
+      '关闭左侧',
+      '关闭右侧',
+      '全部关闭',
+    ]);
+  },
+};
+
+export const Mobile: Story = {
+  args: { tags: visited(allPages), activePath: '/content/chart' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const active = within(canvasElement).getByRole('button', { name: 'Chart' });
+    const scroller = active.closest('nav')?.firstElementChild as HTMLElement;
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+  },
+};

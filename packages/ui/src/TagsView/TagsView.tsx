@@ -1,0 +1,181 @@
+import { forwardRef, useEffect, useRef, type HTMLAttributes, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuSeparator, ContextMenuTrigger } from '../ContextMenu';
+import { invariant } from '../utils/invariant';
+import { messages } from './TagsView.messages';
+import * as S from './TagsView.styles';
+import {
+  canApplyTagAction,
+  isAffix,
+  runTagAction,
+  type NextPathOptions,
+  type TagAction,
+  type VisitedTag,
+} from './tag-rules';
+
+export interface TagsChangeDetail {
+  action: TagAction;
+  /** The tag the action was taken on. */
+  tag: VisitedTag;
+}
+
+export interface TagsViewProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange' | 'onSelect'> {
+  /** The visited pages, in order. */
+  tags: readonly VisitedTag[];
+  /** The path shown now; its tag is highlighted and scrolled into view. */
+  activePath: string;
+  /** A tag was clicked: navigate to `tag.fullPath`. */
+  onSelect: (tag: VisitedTag) => void;
+  /**
+   * Tags were closed (× button, middle click or the context menu). Store `nextTags`; when `navigateTo` is set,
+   * navigate there (the active page was closed, or "close others" focused another tag).
+   */
+  onChange: (nextTags: VisitedTag[], navigateTo: string | undefined, detail: TagsChangeDetail) => void;
+  /** "Refresh" was chosen: reload that page (the admin goes through `/redirect` + its full path). */
+  onRefresh: (tag: VisitedTag) => void;
+  /** Overrides for where closing the last tag goes (`/`, or `/redirect` + path for the Dashboard). */
+  navigation?: Omit<NextPathOptions, 'tag' | 'activePath' | 'action'>;
+}
+
+const menuActions: ReadonlyArray<{ action: TagAction; message: keyof typeof messages; separatorBefore?: boolean }> = [
+  { action: 'close', message: 'close' },
+  { action: 'closeOthers', message: 'closeOthers' },
+  { action: 'closeLeft', message: 'closeLeft' },
+  { action: 'closeRight', message: 'closeRight' },
+  { action: 'closeAll', message: 'closeAll', separatorBefore: true },
+];
+
+/**
+ * The admin shell's bar of visited pages (spec §2, §4): a horizontally scrolling row of tags, a × on every tag that
+ * is not affixed, and a right-click menu (refresh, close, close others / left / right / all). Affixed tags never
+ * close. Controlled: it reports the next tag list and where to go through `onChange`.
+ */
+export const TagsView = forwardRef<HTMLElement, TagsViewProps>(function TagsView(
+  { tags, activePath, onSelect, onChange, onRefresh, navigation, 'aria-label': ariaLabel, ...rest },
+  ref,
+) {
+  invariant('TagsView', Array.isArray(tags), 'tags must be an array of visited tags.');
+  invariant(
+    'TagsView',
+    new Set(tags.map((tag) => tag.path)).size === tags.length,
+    `tags must have unique paths; received ${tags.map((tag) => tag.path).join(', ')}.`,
+  );
+  const intl = useIntl();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+
+  function run(action: TagAction, tag: VisitedTag) {
+    if (!canApplyTagAction(tags, action, tag)) return;
+    const result = runTagAction(tags, action, tag, activePath, navigation);
+    onChange(result.tags, result.navigateTo, { action, tag });
+  }
+
+  // Keep the active tag in view (spec §9: 4 px scroll padding).
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const active = scroller?.querySelector<HTMLElement>('[data-active="true"]');
+    if (!scroller || !active) return;
+    const padding = Number.parseFloat(getComputedStyle(scroller).scrollPaddingInlineStart) || 0;
+    const left = active.offsetLeft - padding;
+    const right = active.offsetLeft + active.offsetWidth + padding;
+    if (left < scroller.scrollLeft) scroller.scrollLeft = left;
+    else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
+  }, [activePath, tags.length]);
+
+  // A vertical mouse wheel scrolls the bar sideways, as in the admin.
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return undefined;
+    const onWheel = (event: WheelEvent) => {
+      if (Math.abs(event.deltaY) <= Math.abs(event.deltaX) || scroller.scrollWidth <= scroller.clientWidth) return;
+      event.preventDefault();
+      scroller.scrollLeft += event.deltaY;
+    };
+    scroller.addEventListener('wheel', onWheel, { passive: false });
+    return () => scroller.removeEventListener('wheel', onWheel);
+  }, []);
+
+  return (
+    <S.Bar ref={ref} aria-label={ariaLabel ?? intl.formatMessage(messages.label)} {...rest}>
+      <S.Scroller ref={scrollerRef}>
+        <S.List>
+          {tags.map((tag) => {
+            const active = tag.path === activePath;
+            const closable = !isAffix(tag);
+            return (
+              <ContextMenu key={tag.path}>
+                <ContextMenuTrigger asChild>
+                  <S.Tag data-active={active} data-closable={closable}>
+                    <S.TagButton
+                      type="button"
+                      aria-current={active ? 'page' : undefined}
+                      onClick={() => onSelect(tag)}
+                      onAuxClick={(event: MouseEvent) => {
+                        // Middle click closes, as in the admin.
+                        if (event.button === 1 && closable) {
+                          event.preventDefault();
+                          run('close', tag);
+                        }
+                      }}
+                    >
+                      {tag.title}
+                    </S.TagButton>
+                    {closable && (
+                      <S.CloseButton
+                        type="button"
+                        aria-label={intl.formatMessage(messages.closeTag, { title: tag.title })}
+                        onClick={() => run('close', tag)}
+                      >
+                        <CloseIcon />
+                      </S.CloseButton>
+                    )}
+                  </S.Tag>
+                </ContextMenuTrigger>
+                <ContextMenuContent aria-label={tag.title}>
+                  <ContextMenuItem onSelect={() => onRefresh(tag)}>{intl.formatMessage(messages.refresh)}</ContextMenuItem>
+                  {menuActions.map(({ action, message, separatorBefore }) => (
+                    <MenuAction
+                      key={action}
+                      separatorBefore={separatorBefore}
+                      disabled={!canApplyTagAction(tags, action, tag)}
+                      onSelect={() => run(action, tag)}
+                      label={intl.formatMessage(messages[message])}
+                    />
+                  ))}
+                </ContextMenuContent>
+              </ContextMenu>
+            );
+          })}
+        </S.List>
+      </S.Scroller>
+    </S.Bar>
+  );
+});
+
+function MenuAction({
+  label,
+  disabled,
+  separatorBefore,
+  onSelect,
+}: {
+  label: string;
+  disabled: boolean;
+  separatorBefore?: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <>
+      {separatorBefore && <ContextMenuSeparator />}
+      <ContextMenuItem disabled={disabled} onSelect={onSelect}>
+        {label}
+      </ContextMenuItem>
+    </>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 10 10" fill="none" stroke="currentColor" strokeWidth={1.4} strokeLinecap="round" aria-hidden focusable={false}>
+      <path d="M2 2l6 6M8 2 2 8" />
+    </svg>
+  );
+}

@@ -1,0 +1,15 @@
+export { TagsView } from './TagsView';
+export type { TagsViewProps, TagsChangeDetail } from './TagsView';
+export {
+  isAffix,
+  closeTag,
+  closeOthers,
+  closeLeft,
+  closeRight,
+  closeAll,
+  applyTagAction,
+  canApplyTagAction,
+  nextPathAfterClose,
+  runTagAction,
+} from './tag-rules';
+export type { VisitedTag, TagAction, NextPathOptions, TagActionResult } from './tag-rules';

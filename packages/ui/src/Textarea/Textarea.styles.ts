@@ -1,0 +1,12 @@
+import { styled } from 'styled-components';
+import { textFieldRules } from '../Input/Input.styles';
+
+export const StyledTextarea = styled.textarea`
+  ${textFieldRules}
+  padding-block: ${({ theme }) => theme.space[2]}px;
+  resize: vertical;
+
+  &[data-autosize='true'] {
+    resize: none;
+  }
+`;

@@ -1,0 +1,286 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Locale } from '../i18n/locales';
+import { ThemeProvider, type Brand } from '../theme';
+import { TopBar, type TopBarItem } from './TopBar';
+
+/** Menu titles as the site passes them, translated (spec §2 menu items). */
+const titles: Record<Locale, string[]> = {
+  'en-us': ['Features', 'Guides and FAQ', 'About us', 'Contact us', 'Download', 'Printers', 'Drivers'],
+  'zh-cn': ['功能', '指南与常见问题', '关于我们', '联系我们', '下载', '打印机', '驱动程序'],
+  'zh-hk': ['功能', '指南與常見問題', '關於我們', '聯絡我們', '下載', '打印機', '驅動程式'],
+  'de-de': ['Funktionen', 'Anleitungen und FAQ', 'Über uns', 'Kontakt', 'Download', 'Drucker', 'Treiber'],
+  'fr-fr': ['Fonctionnalités', 'Guides et FAQ', 'À propos', 'Contact', 'Téléchargement', 'Imprimantes', 'Pilotes'],
+  'es-es': ['Funciones', 'Guías y preguntas frecuentes', 'Sobre nosotros', 'Contacto', 'Descargas', 'Impresoras', 'Controladores'],
+};
+const routes = [
+  ['features', '/features'],
+  ['guides', '/guides'],
+  ['aboutUs', '/aboutUs'],
+  ['contactUs', '/contactUs'],
+  ['download', '/download'],
+  ['printers', '/chart'],
+  ['drivers', '/printers'],
+] as const;
+const menuFor = (locale: Locale): TopBarItem[] =>
+  routes.map(([key, href], index) => ({ key, href, title: titles[locale][index] }));
+
+const shipHref = 'https://ship.labelwise.example/login';
+
+/** A partner's co-branded page: one brand object restyles the bar. */
+const partnerBrand: Brand = {
+  name: 'Phomemo',
+  primaryColor: '#f5222d',
+  logo: `data:image/svg+xml,${encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#f5222d"/><path d="M10 9h8a5 5 0 0 1 0 10h-4v5h-4z" fill="#fff"/></svg>',
+  )}`,
+};
+
+/** Some page below the bar, tall enough to scroll. */
+function PageBody({ height = 1600 }: { height?: number }) {
+  return (
+    <main style={{ maxWidth: 1200, margin: '0 auto', padding: '48px 24px', minHeight: height }}>
+      <h1 style={{ margin: '0 0 12px', fontSize: 36 }}>Design and print labels from any device</h1>
+      <p style={{ margin: 0, maxWidth: 640, fontSize: 16 }}>
+        No complicated drivers. Works on Windows, macOS, iOS and Android, turns spreadsheets into labels and prints
+        every common barcode.
+      </p>
+    </main>
+  );
+}
+
+/**
+ * Makes the document tall enough to scroll without growing the story root, which is what gets screenshotted
+ * (an element taller than the viewport does not capture reliably). Returns the undo.
+ */
+function lengthenPage(px = 1600): () => void {
+  const previous = document.body.style.paddingBottom;
+  document.body.style.paddingBottom = `${px}px`;
+  return () => {
+    document.body.style.paddingBottom = previous;
+  };
+}
+
+const meta = {
+  title: 'Components/TopBar',
+  component: TopBar,
+  args: {
+    items: menuFor('en-us'),
+    homeHref: '/index',
+    currentPath: '/download',
+    shipHref,
+    showBrandName: true,
+    onLocaleChange: fn(),
+    onNavigate: fn(),
+    onShipClick: fn(),
+    onLogoClick: fn(),
+  },
+  argTypes: {
+    viewportWidth: { control: { type: 'number', min: 0, step: 10 } },
+    locale: { control: 'select', options: ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] },
+  },
+  parameters: { lwPadding: false },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const menuLinks = (canvas: HTMLElement) =>
+  within(within(canvas).getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+/** Stops the browser acting on the next click (a new tab in a test run), after the library has handled it. */
+function swallowNextClick() {
+  window.addEventListener('click', (event) => event.preventDefault(), { once: true });
+}
+
+/**
+ * English at 1280 px: floor(1280 / 3 / 85) = 5 items inline, the rest under More. Ship opens the shipping
+ * service in a new tab after reporting the click.
+ */
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(menuLinks(canvasElement)).toEqual(['Home', 'Features', 'Guides and FAQ', 'About us', 'Contact us', 'Download']);
+    await expect(canvas.getByRole('link', { name: 'Download' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'More' })).toBeInTheDocument();
+
+    const ship = canvas.getByRole('link', { name: /^Ship/ });
+    await expect(ship).toHaveAttribute('href', shipHref);
+    await expect(ship).toHaveAttribute('target', '_blank');
+    await expect(ship).toHaveAttribute('rel', 'noopener noreferrer');
+    swallowNextClick();
+    await userEvent.click(ship);
+    await expect(args.onShipClick).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Features' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/features');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The overflow menu open: Printers and Drivers did not fit; the current page (Drivers) is marked. */
+export const OverflowOpen: Story = {
+  args: { currentPath: '/printers' },
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvasElement, args }) => {
+    const more = within(canvasElement).getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('data-active', 'true');
+    await userEvent.click(more);
+    const menu = await body.findByRole('menu');
+    const entries = within(menu).getAllByRole('menuitem');
+    await expect(entries.map((entry) => entry.textContent)).toEqual(['Printers', 'Drivers']);
+    await expect(within(menu).getByRole('menuitem', { name: 'Drivers' })).toHaveAttribute('aria-current', 'page');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** A narrower desktop: floor(1020 / 3 / 85) = 4 items inline, three under More. */
+export const NarrowViewport: Story = {
+  args: { viewportWidth: 1020 },
+  play: async ({ canvasElement, args }) => {
+    await expect(menuLinks(canvasElement)).toEqual(['Home', 'Features', 'Guides and FAQ', 'About us', 'Contact us']);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'More' }));
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/chart');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A wide screen: floor(1920 / 3 / 85) = 7, so every item fits and there is no More. */
+export const WideViewport: Story = {
+  args: { viewportWidth: 1920, currentPath: '/index' },
+  play: async ({ canvasElement }) => {
+    await expect(menuLinks(canvasElement)).toHaveLength(8);
+    await expect(within(canvasElement).queryByRole('button', { name: 'More' })).toBeNull();
+  },
+};
+
+/**
+ * The active style: solid with a shadow over the content (spec §4). It follows `window.scrollY > 0` on its own
+ * (see LogoScrollsToTop); `scrolled` forces it, e.g. for an app that scrolls an inner container.
+ */
+export const Scrolled: Story = {
+  args: { scrolled: true },
+  render: (args) => (
+    <>
+      <TopBar {...args} />
+      <PageBody height={240} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    await expect(banner).toHaveAttribute('data-scrolled', 'true');
+    await expect(getComputedStyle(banner).boxShadow).not.toBe('none');
+  },
+};
+
+/**
+ * Scrolling the window switches the bar to its active style; on the home page the logo then smooth-scrolls
+ * back to the top instead of navigating, and the bar rests again.
+ */
+export const LogoScrollsToTop: Story = {
+  args: { currentPath: '/index' },
+  render: (args) => (
+    <>
+      <TopBar {...args} />
+      <PageBody height={240} />
+    </>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const restore = lengthenPage();
+    try {
+      const banner = within(canvasElement).getByRole('banner');
+      await expect(banner).toHaveAttribute('data-scrolled', 'false');
+      window.scrollTo({ top: 600, behavior: 'instant' });
+      await waitFor(() => expect(banner).toHaveAttribute('data-scrolled', 'true'));
+      await userEvent.click(within(canvasElement).getByRole('link', { name: /Labelwise/ }));
+      await expect(args.onLogoClick).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 2000 });
+      await expect(args.onNavigate).not.toHaveBeenCalled();
+      await waitFor(() => expect(banner).toHaveAttribute('data-scrolled', 'false'));
+      (document.activeElement as HTMLElement | null)?.blur();
+    } finally {
+      restore();
+    }
+  },
+};
+
+/** Spanish widens the nav to 1360 px (spec §2); Ship is English-only. */
+export const Spanish: Story = {
+  globals: { locale: 'es-es' },
+  args: { items: menuFor('es-es'), viewportWidth: 1440 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('banner');
+    await expect(banner).toHaveAttribute('data-wide', 'true');
+    await expect(getComputedStyle(banner.firstElementChild as HTMLElement).maxWidth).toBe('1360px');
+    await expect(canvas.queryByRole('link', { name: /Envíos|Ship/ })).toBeNull();
+    await expect(canvas.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+  },
+};
+
+export const ChineseSimplified: Story = {
+  globals: { locale: 'zh-cn' },
+  args: { items: menuFor('zh-cn') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '首页' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '更多' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /发货|Ship/ })).toBeNull();
+  },
+};
+
+/** A phone: the menu collapses behind a hamburger; the language stays as a globe. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('link', { name: /^Ship/ })).toBeInTheDocument();
+  },
+};
+
+/** The hamburger opened from the keyboard; Escape closes it and returns focus. */
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { currentPath: '/guides' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuLinks(canvasElement)).toEqual(['Home', ...titles['en-us']]);
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('link', { name: 'Guides and FAQ' })).toHaveAttribute('aria-current', 'page');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    toggle.blur();
+  },
+};
+
+/** A partner brand restyles the bar through ThemeProvider: logo, name and primary colour. */
+export const PartnerBrand: Story = {
+  args: { currentPath: '/guides' },
+  decorators: [
+    (Story) => (
+      <ThemeProvider brand={partnerBrand}>
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const logo = within(canvasElement).getByRole('link', { name: 'Phomemo' });
+    await expect(logo).toHaveAttribute('href', '/index');
+  },
+};

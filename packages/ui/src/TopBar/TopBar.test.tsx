@@ -1,0 +1,194 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../i18n/locales';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { TopBar, type TopBarProps } from './TopBar';
+
+beforeAll(() => {
+  // jsdom has no ResizeObserver; Radix's popper measures the trigger with one.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+});
+
+const items = [
+  { key: 'features', title: 'Features', href: '/features' },
+  { key: 'guides', title: 'Guides and FAQ', href: '/guides' },
+  { key: 'aboutUs', title: 'About us', href: '/aboutUs' },
+  { key: 'contactUs', title: 'Contact us', href: '/contactUs' },
+  { key: 'download', title: 'Download', href: '/download' },
+  { key: 'printers', title: 'Printers', href: '/chart' },
+  { key: 'drivers', title: 'Drivers', href: '/printers' },
+];
+
+const shipHref = 'https://ship.example.com/login';
+
+function renderBar(props: Partial<TopBarProps> = {}, locale: Locale = 'en-us') {
+  const handlers = { onLocaleChange: vi.fn(), onNavigate: vi.fn(), onShipClick: vi.fn() };
+  const view = renderWithProviders(
+    <TopBar items={items} viewportWidth={1280} shipHref={shipHref} {...handlers} {...props} />,
+    { locale, brand: { name: 'Labelwise', primaryColor: 'rgb(64, 158, 255)' } },
+  );
+  return { ...view, ...handlers };
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const navLinks = () => within(mainNav()).getAllByRole('link').map((link) => link.textContent);
+
+describe('TopBar', () => {
+  it('is a banner with the logo to home, Home and as many items as floor(width / 3 / 85)', () => {
+    renderBar();
+    expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
+    expect(screen.getByRole('link', { name: 'Labelwise' })).toHaveAttribute('href', '/index');
+    expect(navLinks()).toEqual(['Home', 'Features', 'Guides and FAQ', 'About us', 'Contact us', 'Download']);
+    expect(within(mainNav()).getByRole('button', { name: 'More' })).toHaveAttribute('aria-haspopup', 'menu');
+  });
+
+  it('puts the rest into the More menu and changes the split with the width', async () => {
+    const user = userEvent.setup();
+    const { rerender, onLocaleChange } = renderBar({ viewportWidth: 1020 });
+    expect(navLinks()).toEqual(['Home', 'Features', 'Guides and FAQ', 'About us', 'Contact us']);
+    const more = screen.getByRole('button', { name: 'More' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Download', 'Printers', 'Drivers']);
+    expect(within(menu).getByRole('menuitem', { name: 'Drivers' })).toHaveAttribute('href', '/printers');
+    await user.keyboard('{Escape}');
+
+    rerender(<TopBar items={items} viewportWidth={1920} onLocaleChange={onLocaleChange} />);
+    expect(navLinks()).toHaveLength(8);
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
+  it('follows window.innerWidth on resize when no width is given', () => {
+    renderBar({ viewportWidth: undefined });
+    act(() => {
+      window.innerWidth = 1530;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(navLinks()).toHaveLength(1 + 6);
+    act(() => {
+      window.innerWidth = 1024;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(navLinks()).toHaveLength(1 + 4);
+  });
+
+  it('marks the current page, also on More when the page is in the overflow', () => {
+    renderBar({ currentPath: '/printers' });
+    expect(screen.getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows Ship only in English, opening a new tab after reporting the click', () => {
+    const { onShipClick, unmount } = renderBar();
+    const ship = screen.getByRole('link', { name: /^Ship/ });
+    expect(ship).toHaveAttribute('href', shipHref);
+    expect(ship).toHaveAttribute('target', '_blank');
+    expect(ship).toHaveAttribute('rel', 'noopener noreferrer');
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    fireEvent.click(ship);
+    expect(onShipClick).toHaveBeenCalledTimes(1);
+    unmount();
+
+    renderBar({}, 'de-de');
+    expect(screen.queryByRole('link', { name: /Versand/ })).toBeNull();
+  });
+
+  it('needs a ship link to show Ship', () => {
+    renderBar({ shipHref: undefined });
+    expect(screen.queryByRole('link', { name: /^Ship/ })).toBeNull();
+  });
+
+  it('takes the active style once the window scrolls, from a passive listener', () => {
+    const listen = vi.spyOn(window, 'addEventListener');
+    renderBar();
+    expect(listen).toHaveBeenCalledWith('scroll', expect.any(Function), { passive: true });
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 120, configurable: true, writable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  it('widens the nav for Spanish and follows the provider locale', () => {
+    renderBar({}, 'es-es');
+    expect(screen.getByRole('banner')).toHaveAttribute('data-wide', 'true');
+    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Idioma\s*Español/ })).toBeInTheDocument();
+  });
+
+  it('navigates through onNavigate, but scrolls to the top from a link to the current page', () => {
+    const scrollTo = vi.fn();
+    vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo);
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true, writable: true });
+    const onLogoClick = vi.fn();
+    const { onNavigate } = renderBar({ currentPath: '/index', onLogoClick });
+    fireEvent.click(within(mainNav()).getByRole('link', { name: 'Download' }));
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/download');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Labelwise' }));
+    expect(onLogoClick).toHaveBeenCalledTimes(1);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(window.requestAnimationFrame).toHaveBeenCalled();
+  });
+
+  it('lets the consumer cancel the logo behaviour', () => {
+    const { onNavigate } = renderBar({ currentPath: '/download', onLogoClick: (event) => event.preventDefault() });
+    fireEvent.click(screen.getByRole('link', { name: 'Labelwise' }));
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  describe('below 992 px', () => {
+    it('hides the menu behind a hamburger that opens and closes it from the keyboard', async () => {
+      const user = userEvent.setup();
+      const { onNavigate } = renderBar({ viewportWidth: 390, currentPath: '/guides' });
+      expect(screen.queryByRole('navigation')).toBeNull();
+      const toggle = screen.getByRole('button', { name: 'Open menu' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      toggle.focus();
+      await user.keyboard('{Enter}');
+      expect(toggle).toHaveAccessibleName('Close menu');
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const nav = mainNav();
+      expect(toggle).toHaveAttribute('aria-controls', nav.parentElement?.id);
+      expect(navLinks()).toEqual(['Home', ...items.map((item) => item.title)]);
+      expect(within(nav).getByRole('link', { name: 'Guides and FAQ' })).toHaveAttribute('aria-current', 'page');
+
+      await user.tab();
+      expect(within(nav).getByRole('link', { name: 'Home' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('navigation')).toBeNull();
+      expect(toggle).toHaveFocus();
+
+      await user.keyboard(' ');
+      await user.click(within(mainNav()).getByRole('link', { name: 'Drivers' }));
+      expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/printers');
+      expect(screen.queryByRole('navigation')).toBeNull();
+    });
+
+    it('keeps the language dropdown as a compact globe', () => {
+      renderBar({ viewportWidth: 390 });
+      expect(screen.getByRole('button', { name: /Language\s*English/ })).toHaveAttribute('data-compact', 'true');
+    });
+  });
+
+  it('throws a labelled error for duplicate keys', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderBar({ items: [items[0]!, items[0]!] })).toThrow('[labelwise/ui: TopBar] item keys must be unique.');
+  });
+});

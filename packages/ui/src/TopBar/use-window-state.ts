@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { layout } from '../tokens';
+
+/** Width assumed before the first measurement (server rendering): the nav's own maximum width. */
+export const fallbackViewportWidth = layout.navMaxWidth;
+
+/** `override` when given, else `window.innerWidth`, kept current on resize. */
+export function useViewportWidth(override?: number): number {
+  const [measured, setMeasured] = useState(() =>
+    typeof window === 'undefined' ? fallbackViewportWidth : window.innerWidth,
+  );
+  useEffect(() => {
+    if (override !== undefined) return undefined;
+    const measure = () => setMeasured(window.innerWidth);
+    measure();
+    window.addEventListener('resize', measure, { passive: true });
+    return () => window.removeEventListener('resize', measure);
+  }, [override]);
+  return override ?? measured;
+}
+
+/** `override` when given, else whether the window is scrolled down (spec §4), from a passive scroll listener. */
+export function useScrolled(override?: boolean): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (override !== undefined) return undefined;
+    const check = () => setScrolled(window.scrollY > 0);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [override]);
+  return override ?? scrolled;
+}

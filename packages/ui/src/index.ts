@@ -1,0 +1,42 @@
+// Tokens and theme
+export * from './tokens';
+export * from './theme';
+export { uiMessages, locales, languageOptions, defaultLocale, toBcp47, isLocale, defineMessages } from './i18n/messages';
+export type { Locale, LanguageOption, TranslatedLocale, Catalog, MessageDescriptor, Translations } from './i18n/messages';
+export { isExternalHref } from './utils/href';
+
+// Primitives
+export * from './Button';
+export * from './Link';
+export * from './Dialog';
+export * from './AlertDialog';
+export * from './DropdownMenu';
+export * from './ContextMenu';
+export * from './Accordion';
+export * from './Select';
+export * from './Tooltip';
+export * from './Toast';
+export * from './Tabs';
+export * from './Input';
+export * from './Textarea';
+export * from './FormField';
+export * from './Table';
+export * from './EmptyState';
+export * from './LoadingOverlay';
+
+// Product components
+export * from './TopBar';
+export * from './Footer';
+export * from './FeaturesDialog';
+export * from './TagsView';
+export * from './Sidebar';
+export * from './Upload';
+export * from './Pagination';
+export * from './DriverTable';
+export * from './ManualsTable';
+export * from './CompatibilityChart';
+export * from './Breadcrumb';
+export * from './HeaderSearch';
+export * from './SizeSelect';
+export * from './LanguageSelect';
+export * from './SettingsDrawer';

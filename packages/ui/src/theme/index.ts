@@ -1,0 +1,10 @@
+export { ThemeProvider, useTheme } from './ThemeProvider';
+export type { ThemeProviderProps } from './ThemeProvider';
+export { LabelwiseProvider } from './LabelwiseProvider';
+export type { LabelwiseProviderProps } from './LabelwiseProvider';
+export { GlobalStyle } from './GlobalStyle';
+export { createTheme, defaultTheme } from './createTheme';
+export type { Theme, ThemeColors, ThemeOptions } from './createTheme';
+export { labelwiseBrand } from './brand';
+export type { Brand } from './brand';
+export { accessibleShade, readableOn } from './color';

@@ -1,0 +1,10 @@
+import type { Theme } from './createTheme';
+
+/**
+ * Types styled-components' theme as the Labelwise theme, for the library and for partners who write
+ * their own styled components against it (`${({ theme }) => theme.color.primary}`).
+ */
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `npm test`: everything the tests need, then every suite. Used as-is by .ci/run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/bootstrap.sh
+
+ensure_pnpm
+install_deps
+ensure_chromium
+
+report_dir="$(mktemp -d)"
+trap 'rm -rf "$report_dir"' EXIT
+
+log "type-checking"
+pnpm run typecheck
+
+log "unit, pack-and-consume and story tests (Chromium: interactions, axe, screenshots)"
+pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$report_dir/workspace.json"
+
+if [ -f packages/api/package.json ]; then
+  log "API tests (PGlite and PostgreSQL)"
+  pnpm --filter @labelwise/api run test --reporter=default --reporter=json --outputFile.json="$report_dir/api.json"
+fi
+
+for pkg in site admin-kit; do
+  if [ -f "packages/$pkg/package.json" ] && node -e "process.exit(require('./packages/$pkg/package.json').scripts?.['test'] ? 0 : 1)"; then
+    log "$pkg tests"
+    pnpm --filter "@labelwise/$pkg" run test --reporter=default --reporter=json --outputFile.json="$report_dir/$pkg.json"
+  fi
+done
+
+log "linting the published package shape (publint --strict)"
+pnpm --filter @labelwise/ui run lint:publish
+
+log "building the static Storybook"
+pnpm run build-storybook >/dev/null
+
+node scripts/lib/summarize-tests.mjs "$report_dir"

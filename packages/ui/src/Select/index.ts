@@ -1,1 +1,2 @@
-export {};
+export { Select } from './Select';
+export type { SelectOption, SelectProps } from './Select';

@@ -98,3 +98,36 @@ export function adminRoutes(language: keyof typeof titles = 'en'): Route[] {
     },
   ];
 }
+
+const monitorTitles = {
+  en: { monitor: 'Monitor', online: 'Online users', logs: 'Logs', operation: 'Operation log', login: 'Login log', cache: 'Cache' },
+  zh: { monitor: '系统监控', online: '在线用户', logs: '日志管理', operation: '操作日志', login: '登录日志', cache: '缓存监控' },
+} as const;
+
+/** The admin routes plus a Monitor menu whose Logs submenu nests a level deeper. */
+export function nestedAdminRoutes(language: keyof typeof titles = 'en'): Route[] {
+  const t = monitorTitles[language];
+  const [dashboard, ...rest] = adminRoutes(language);
+  return [
+    dashboard as Route,
+    {
+      path: '/monitor',
+      redirect: 'noRedirect',
+      meta: { title: t.monitor, icon: 'monitor' },
+      children: [
+        { path: 'online', name: 'Online', meta: { title: t.online, icon: 'online' } },
+        {
+          path: 'logs',
+          redirect: 'noRedirect',
+          meta: { title: t.logs, icon: 'log' },
+          children: [
+            { path: 'operation', name: 'Operlog', meta: { title: t.operation, icon: 'form' } },
+            { path: 'login', name: 'Logininfor', meta: { title: t.login, icon: 'logininfor' } },
+          ],
+        },
+        { path: 'cache', name: 'Cache', meta: { title: t.cache, icon: 'redis' } },
+      ],
+    },
+    ...rest,
+  ];
+}

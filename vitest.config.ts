@@ -51,6 +51,10 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+              // A window larger than any story viewport: otherwise the runner scales the iframe down (1280x800 into
+              // Playwright's default 1280x720 gave a 0.9 scale) and sub-pixel rounding made screenshots depend on
+              // which other files ran alongside.
+              contextOptions: { viewport: { width: 1920, height: 1280 } },
             }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
             expect: {

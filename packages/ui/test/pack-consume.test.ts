@@ -56,6 +56,18 @@ describe('published package', () => {
 
     expect(html).toContain('Jetzt herunterladen');
     expect(html).toContain('data-variant="primary"');
+    // The partner's brand reaches the top bar and footer through one provider prop.
+    expect(html).toMatch(/<header[^>]*>/);
+    expect(html).toContain('Acme Labels');
+    expect(html).toContain('href="/de/printers"');
+    expect(html).toMatch(/href="\/de\/printers"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/de\/printers"/);
+    // An external menu item opens a new tab; the Ship button is English-only, so it is absent in German.
+    expect(html).toMatch(/href="https:\/\/shop\.acme\.example"[^>]*target="_blank"|target="_blank"[^>]*href="https:\/\/shop\.acme\.example"/);
+    expect(html).not.toContain('ship.acme.example');
+    expect(html).toContain('<footer');
+    // The privacy link is for en-us only (spec section 2); the copyright line keeps the spec's year.
+    expect(html).not.toContain('href="/privacy"');
+    expect(html).toContain('2022');
     // The brand colour (#6959CD) drives the filled button, darkened only as far as 4.5:1 contrast needs.
     expect(css.toLowerCase()).toMatch(/background:\s*#[0-9a-f]{6}/);
     expect(css).not.toContain('#409EFF');

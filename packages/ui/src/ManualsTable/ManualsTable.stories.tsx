@@ -36,7 +36,7 @@ export const Playground: Story = {
     await expect(view).toHaveAttribute('href', 'https://downloads.labelwise.com/manuals/pm-241-bt-user-manual-v3.0.pdf');
     await userEvent.click(view);
     await expect(args.onView).toHaveBeenCalledWith(expect.objectContaining({ id: 'pm241bt-user' }));
-    const file = canvas.getByRole('link', { name: /^Download PDF: PM-241-BT User Manual/ });
+    const file = canvas.getByRole('link', { name: /^Download PDF\s*:\s*PM-241-BT User Manual/ });
     await expect(file).toHaveAttribute('download');
   },
 };
@@ -85,6 +85,6 @@ export const ChineseSimplified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('columnheader', { name: '文件（大小）' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /^下载 PDF：PM-241-BT 快速入门指南/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^下载 PDF\s*：\s*PM-241-BT 快速入门指南/ })).toBeVisible();
   },
 };

@@ -1,1 +1,2 @@
-export {};
+export { SizeSelect } from './SizeSelect';
+export type { SizeSelectProps } from './SizeSelect';

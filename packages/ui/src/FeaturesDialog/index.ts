@@ -1,1 +1,10 @@
-export {};
+export { FeaturesDialog, useDefaultFeatures } from './FeaturesDialog';
+export type { FeaturesDialogProps, FeaturesContent, FeatureGroup, FeatureItem, FeatureImage } from './FeaturesDialog';
+export {
+  featuresReducer,
+  initialFeaturesState,
+  isFoldSelected,
+  isTopSelected,
+  featureGroupKeys,
+} from './features-state';
+export type { FeatureGroupKey, FeatureSelection, FeaturesAction, FeaturesState } from './features-state';

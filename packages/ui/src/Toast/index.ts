@@ -1,1 +1,18 @@
-export {};
+export {
+  Toast,
+  ToastProvider,
+  ToastViewport,
+  useToast,
+  toastTones,
+  toastPlacements,
+  defaultToastDuration,
+} from './Toast';
+export type {
+  ToastProps,
+  ToastProviderProps,
+  ToastViewportProps,
+  ToastOptions,
+  ToastApi,
+  ToastTone,
+  ToastPlacement,
+} from './Toast';

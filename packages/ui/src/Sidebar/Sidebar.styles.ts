@@ -1,5 +1,6 @@
 import { css, styled } from 'styled-components';
-import { DropdownMenuLabel } from '../DropdownMenu';
+import type { ComponentType } from 'react';
+import { DropdownMenuLabel, type DropdownMenuLabelProps } from '../DropdownMenu';
 import { RouteLink } from '../Footer/route-link';
 
 /*
@@ -233,7 +234,8 @@ export const FlyoutLink = styled(RouteLink)`
   }
 `;
 
-export const FlyoutLabel = styled(DropdownMenuLabel)`
+// Annotated: the inferred type names a transitive Radix package, which declaration builds cannot reference.
+export const FlyoutLabel: ComponentType<DropdownMenuLabelProps> = styled(DropdownMenuLabel)`
   && {
     padding-inline-start: calc(
       ${({ theme }) => theme.space[4]}px + var(--lw-sidebar-depth, 0) * ${({ theme }) => theme.space[3]}px

@@ -55,3 +55,20 @@ export const ChineseSimplified: Story = {
     await expect(within(nav).getByRole('link', { name: '首页' })).toBeInTheDocument();
   },
 };
+
+/** A phone: long trails wrap under the home crumb instead of widening the page. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    items: [
+      { title: 'Guides and FAQ', path: '/guides' },
+      { title: 'Printers', path: '/printers' },
+      { title: 'PM-241-BT shipping label printer setup guide' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+    await expect(within(nav).getByText('PM-241-BT shipping label printer setup guide')).toHaveAttribute('aria-current', 'page');
+  },
+};

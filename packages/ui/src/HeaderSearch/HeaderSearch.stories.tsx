@@ -107,3 +107,19 @@ export const ChineseSimplified: Story = {
     await expect(selectedOption(list)).toHaveTextContent('驱动程序');
   },
 };
+
+/** A phone: the open result list stays inside the screen and still works from the keyboard. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('combobox', { name: 'Search pages' });
+    await userEvent.click(box);
+    await userEvent.keyboard('print');
+    const list = await within(canvasElement).findByRole('listbox');
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(box).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[1]?.id);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};

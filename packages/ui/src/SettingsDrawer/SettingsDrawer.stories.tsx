@@ -139,3 +139,14 @@ export const Closes: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
+
+/** A phone: the drawer fits the screen width and every control stays reachable. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Layout settings' });
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(dialog).getByRole('button', { name: 'Save settings' })).toBeInTheDocument();
+    await repaint();
+  },
+};

@@ -167,3 +167,15 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove Driver release notes.txt' })).toBeDisabled();
   },
 };
+
+/** Messages follow the locale: the size rule is stated in Chinese. */
+export const ChineseSimplified: Story = {
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, [fakeFile('打印机目录.pdf', 7.5 * MB, 'application/pdf')]);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('上传文件大小不能超过 5 MB');
+    await expect(canvas.getByText('将文件拖到此处，或点击上传')).toBeInTheDocument();
+  },
+};

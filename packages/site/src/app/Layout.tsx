@@ -1,0 +1,134 @@
+import { Breadcrumb, Footer, TopBar, type FooterGroups, type RenderLink, type TopBarItem } from '@labelwise/ui';
+import { forwardRef, useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation, type LinkProps as RouterLinkProps } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { SiteMessageId } from '../i18n';
+import { cnRouteList } from '../logic/routes';
+import { siteConfig } from './config';
+import { sendShipEvent } from './ship';
+import { useSite } from './site-context';
+
+/** react-router's Link, taking the library's `href` (RenderLink hands over `href`, the router wants `to`). */
+const HrefLink = forwardRef<HTMLAnchorElement, Omit<RouterLinkProps, 'to'> & { href: string }>(function HrefLink({ href, ...rest }, ref) {
+  return <RouterLink ref={ref} to={href} {...rest} />;
+});
+
+/** Plugs react-router into the library's layout components (see @labelwise/ui Footer/route-link.tsx). */
+export const renderRouterLink: RenderLink = ({ href, children }) => <HrefLink href={href}>{children}</HrefLink>;
+
+/** Menu of spec §2: Features, Guides and FAQ, About us, Contact us, Download, Printers, Drivers. */
+const globalMenu: ReadonlyArray<{ key: string; title: SiteMessageId; path: string }> = [
+  { key: 'features', title: 'site.nav.features', path: '/features' },
+  { key: 'guides', title: 'site.nav.guidesFaq', path: '/guides' },
+  { key: 'about', title: 'site.nav.aboutUs', path: '/aboutUs' },
+  { key: 'contact', title: 'site.nav.contactUs', path: '/contactUs' },
+  { key: 'download', title: 'site.nav.download', path: '/download' },
+  // "Printers" lists the supported printers (the compatibility chart); "Drivers" is the driver finder, which the
+  // Chinese-market route list also calls Drivers.
+  { key: 'printers', title: 'site.nav.printers', path: '/chart' },
+  { key: 'drivers', title: 'site.nav.drivers', path: '/printers' },
+];
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space[2]}px;
+  top: -${({ theme }) => theme.space[10]}px;
+  z-index: ${({ theme }) => theme.zIndex.tooltip};
+  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
+  background: ${({ theme }) => theme.color.primaryStrong};
+  color: ${({ theme }) => theme.color.textInverse};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  &:focus {
+    top: ${({ theme }) => theme.space[2]}px;
+  }
+`;
+
+const Main = styled.main`
+  min-height: 60vh;
+  position: relative;
+`;
+
+const Crumbs = styled.div`
+  max-width: ${({ theme }) => theme.layout.navMaxWidth}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[4]}px ${theme.space[5]}px 0`};
+`;
+
+/** The main layout (spec §2): top bar, breadcrumb, the page, footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { locale, route, variant, localize, switchLocale } = useSite();
+  const { pathname } = useLocation();
+  const t = (id: SiteMessageId) => intl.formatMessage({ id });
+
+  const items: TopBarItem[] = useMemo(() => {
+    const source = variant === 'cn' ? cnRouteList.map((r) => ({ key: r.name, title: r.title, path: r.path })) : globalMenu;
+    return source.map((item) => ({ key: item.key, title: intl.formatMessage({ id: item.title }), href: localize(item.path) }));
+  }, [intl, localize, variant]);
+
+  const groups: FooterGroups = useMemo(
+    () => ({
+      pages: [
+        { key: 'home', title: t('site.nav.home'), href: localize('/') },
+        { key: 'download', title: t('site.nav.download'), href: localize('/download') },
+        { key: 'drivers', title: t('site.nav.drivers'), href: localize('/printers') },
+        { key: 'guides', title: t('site.nav.guidesFaq'), href: localize('/guides') },
+        { key: 'contact', title: t('site.nav.contactUs'), href: localize('/contactUs') },
+        { key: 'about', title: t('site.nav.aboutUs'), href: localize('/aboutUs') },
+      ],
+      features: [
+        { key: 'app', title: t('site.footer.featureApp'), href: localize('/download') },
+        { key: 'design', title: t('site.footer.featureDesign'), href: localize('/features') },
+        { key: 'data', title: t('site.footer.featureData'), href: localize('/features') },
+        { key: 'print', title: t('site.footer.featurePrint'), href: localize('/supportedBarcode') },
+      ],
+      guides: [
+        { key: 'install', title: t('site.footer.guideInstall'), href: localize('/guides') },
+        { key: 'driver', title: t('site.footer.guideDriver'), href: localize('/printers') },
+        { key: 'troubleshooting', title: t('site.footer.guideTroubleshooting'), href: `${localize('/guides')}#faq` },
+      ],
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl, localize],
+  );
+
+  const home = localize(variant === 'cn' ? '/download' : '/');
+  const showCrumbs = route.path !== '/' && !route.hidden;
+
+  return (
+    <>
+      <SkipLink href="#main">{t('site.nav.skipToContent')}</SkipLink>
+      <TopBar
+        items={items}
+        homeHref={home}
+        currentPath={pathname}
+        locale={locale}
+        onLocaleChange={switchLocale}
+        renderLink={renderRouterLink}
+        {...(siteConfig.shipUrl ? { shipHref: siteConfig.shipUrl, onShipClick: () => sendShipEvent(siteConfig, locale) } : {})}
+      />
+      {showCrumbs ? (
+        <Crumbs>
+          <Breadcrumb
+            home={{ path: home }}
+            items={[{ title: intl.formatMessage({ id: route.title }, route.titleValues) }]}
+            renderLink={renderRouterLink}
+          />
+        </Crumbs>
+      ) : null}
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer
+        groups={groups}
+        currentPath={pathname}
+        locale={locale}
+        homeHref={home}
+        privacyHref="/privacy"
+        tagline={t('site.footer.tagline')}
+        renderLink={renderRouterLink}
+      />
+    </>
+  );
+}

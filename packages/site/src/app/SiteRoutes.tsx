@@ -1,0 +1,133 @@
+import { GlobalStyle, LabelwiseProvider, LoadingOverlay, swatches, type Brand, type Locale } from '@labelwise/ui';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import type { PartnerBrand } from '../content/brands';
+import { siteMessages } from '../i18n';
+import { localizePath, storeLocale, stripLocale } from '../logic/locale';
+import { mobileRedirectFor, resolvePath, siteVariantFor, type RouteDef, type SiteVariant } from '../logic/routes';
+import { bootTarget, browserLanguages, safeStorage } from './boot';
+import { siteConfig } from './config';
+import { DocumentMeta } from './DocumentMeta';
+import { Layout } from './Layout';
+import { pages } from './pages';
+import { SiteContext, type SiteContextValue } from './site-context';
+
+/**
+ * Partner pages are co-branded (issue 4) through the library's brand prop. Colours are the product's theme
+ * swatches (spec §9), so no new colours enter the site.
+ */
+const partnerBrandTheme: Readonly<Record<PartnerBrand, Brand>> = {
+  phomemo: { name: 'Phomemo', primaryColor: swatches[4] },
+  itari: { name: 'Itari', primaryColor: swatches[6] },
+  omezizy: { name: 'Omezizy', primaryColor: swatches[1] },
+};
+
+function currentVariant(): SiteVariant {
+  const host = typeof window !== 'undefined' ? window.location.hostname : null;
+  return siteVariantFor({ host, buildVariant: siteConfig.buildVariant, cnHosts: siteConfig.cnHosts });
+}
+
+/** Every navigation scrolls to the top (spec §2); in-page anchors (`#section`) are left to the browser. */
+function ScrollToTop() {
+  const { pathname, search, hash } = useLocation();
+  useLayoutEffect(() => {
+    if (hash) return;
+    try {
+      window.scrollTo(0, 0);
+    } catch {
+      // Environments without scrolling (tests, SSR) have nothing to do.
+    }
+  }, [pathname, search, hash]);
+  return null;
+}
+
+/** Replaces the URL once on first load (legacy hash link, stored/browser language) before the page renders. */
+function BootRedirect({ to, onDone }: { to: string; onDone: () => void }) {
+  const navigate = useNavigate();
+  // useEffect, not useLayoutEffect: react-router ignores navigate() calls made before its own effects ran.
+  useEffect(() => {
+    navigate(to, { replace: true });
+    onDone();
+    // Runs once: the boot target is computed from the very first URL only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+export interface SiteRoutesProps {
+  /** Overrides host-based variant detection (tests, the cn build). */
+  variant?: SiteVariant;
+  /** Viewport width for the mobile redirect; default `window.innerWidth`. */
+  viewportWidth?: number;
+}
+
+/** The site inside a router: first-load redirects, then one catch-all route resolved by `resolvePath`. */
+export function SiteRoutes({ variant, viewportWidth }: SiteRoutesProps) {
+  const location = useLocation();
+  const [boot, setBoot] = useState(() => bootTarget(location, safeStorage(), browserLanguages()));
+  const resolvedVariant = variant ?? currentVariant();
+  return (
+    <>
+      {boot ? <BootRedirect to={boot} onDone={() => setBoot(null)} /> : null}
+      <ScrollToTop />
+      {boot ? null : (
+        <Routes>
+          <Route path="*" element={<ResolvedRoute variant={resolvedVariant} viewportWidth={viewportWidth} />} />
+        </Routes>
+      )}
+    </>
+  );
+}
+
+function ResolvedRoute({ variant, viewportWidth }: { variant: SiteVariant; viewportWidth?: number }) {
+  const location = useLocation();
+  const resolution = resolvePath(location.pathname, variant);
+  switch (resolution.kind) {
+    case 'redirect':
+      return <Navigate to={resolution.to + location.search + location.hash} replace />;
+    case 'refresh':
+      return <Navigate to={resolution.to + location.search} replace />;
+    case 'notFound':
+      return <Navigate to={localizePath('/404', resolution.locale)} replace />;
+    case 'route': {
+      const width = viewportWidth ?? (typeof window !== 'undefined' ? window.innerWidth : 1280);
+      const mobile = mobileRedirectFor(resolution.route, width, resolution.locale);
+      if (mobile) return <Navigate to={mobile} replace />;
+      return <SiteShell route={resolution.route} locale={resolution.locale} path={resolution.path} variant={variant} />;
+    }
+  }
+}
+
+function SiteShell({ route, locale, path, variant }: { route: RouteDef; locale: Locale; path: string; variant: SiteVariant }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const localize = useCallback((to: string) => localizePath(to, locale), [locale]);
+  const switchLocale = useCallback(
+    (next: Locale) => {
+      storeLocale(safeStorage(), next);
+      const { path: bare } = stripLocale(location.pathname);
+      navigate(localizePath(bare, next) + location.search);
+    },
+    [location.pathname, location.search, navigate],
+  );
+  const value = useMemo<SiteContextValue>(
+    () => ({ locale, route, variant, path, localize, switchLocale }),
+    [locale, route, variant, path, localize, switchLocale],
+  );
+  const Page = route.page === 'redirect' ? null : pages[route.page];
+  const brand = route.partner ? partnerBrandTheme[route.partner] : undefined;
+  const content: ReactNode = Page ? (
+    <Suspense fallback={<LoadingOverlay visible />}>
+      <Page />
+    </Suspense>
+  ) : null;
+  return (
+    <LabelwiseProvider locale={locale} messages={siteMessages[locale]} {...(brand ? { brand } : {})}>
+      <GlobalStyle />
+      <SiteContext.Provider value={value}>
+        <DocumentMeta />
+        {route.layout === 'main' ? <Layout>{content}</Layout> : <main id="main">{content}</main>}
+      </SiteContext.Provider>
+    </LabelwiseProvider>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_STORAGE_KEY } from '../logic/locale';
+import { json, mockFetch, renderSite } from '../test/renderSite';
+
+const location = () => screen.getByTestId('location').textContent;
+/** Lazy page chunks are compiled on first import under vitest, and react-router keeps the old page until they load. */
+const slow = { timeout: 10_000 };
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+  // Pages that load data get empty answers; these tests are about routing.
+  mockFetch(() => json({ code: 200, msg: 'ok', rows: [], total: 0 }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('site routing', { timeout: 20_000 }, () => {
+  it('serves English at the root with the layout, a breadcrumb and the page', async () => {
+    renderSite('/aboutUs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Labelwise' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: /breadcrumb/i })).toHaveTextContent('About us');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it('serves other locales under their prefix, with localized menu links', async () => {
+    renderSite('/de/aboutUs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Über Labelwise' }, slow)).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de-DE');
+    const download = screen.getAllByRole('link', { name: 'Download' })[0]!;
+    expect(download).toHaveAttribute('href', '/de/download');
+  });
+
+  it('sends an unknown path to /404 in the visitor locale', async () => {
+    renderSite('/fr/no-such-page');
+    await waitFor(() => expect(location()).toBe('/fr/404'), slow);
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' }, slow)).toBeInTheDocument();
+  });
+
+  it('lands an old hash link on the real path', async () => {
+    renderSite('/#/d520');
+    await waitFor(() => expect(location()).toBe('/d520'), slow);
+    expect(await screen.findByRole('heading', { level: 1, name: 'D520BT setup guide' }, slow)).toBeInTheDocument();
+  });
+
+  it('moves an unprefixed visit to the stored language, which beats the browser language', async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'es-es');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    renderSite('/aboutUs');
+    await waitFor(() => expect(location()).toBe('/es/aboutUs'), slow);
+  });
+
+  it('uses the browser language when nothing is stored', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-TW', 'en']);
+    renderSite('/printers?brand=1');
+    await waitFor(() => expect(location()).toBe('/zh-hk/printers?brand=1'), slow);
+  });
+
+  it('redirects aliases, wrong case and the refresh route', async () => {
+    const { unmount } = renderSite('/index');
+    await waitFor(() => expect(location()).toBe('/'), slow);
+    unmount();
+    const second = renderSite('/6xl');
+    await waitFor(() => expect(location()).toBe('/6XL'), slow);
+    second.unmount();
+    renderSite('/redirect/chart');
+    await waitFor(() => expect(location()).toBe('/chart'), slow);
+  });
+
+  it('keeps Privacy in English: a localized privacy URL redirects to /privacy', async () => {
+    renderSite('/de/privacy');
+    await waitFor(() => expect(location()).toBe('/privacy'), slow);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy & Compliance' }, slow)).toBeInTheDocument();
+  });
+
+  it('sends small screens from Index to /mobile', async () => {
+    renderSite('/', { viewportWidth: 390 });
+    await waitFor(() => expect(location()).toBe('/mobile'), slow);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Print labels from your phone' }, slow)).toBeInTheDocument();
+  });
+
+  it('switches language from the dropdown, stores the choice and keeps the page', async () => {
+    const user = userEvent.setup();
+    renderSite('/aboutUs');
+    await screen.findByRole('heading', { level: 1, name: 'About Labelwise' }, slow);
+    await user.click(screen.getByRole('button', { name: /language/i }));
+    await user.click(await screen.findByRole('menuitemradio', { name: /Deutsch/ }, slow));
+    await waitFor(() => expect(location()).toBe('/de/aboutUs'), slow);
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de-de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Über Labelwise' }, slow)).toBeInTheDocument();
+  });
+
+  it('scrolls to the top on navigation', async () => {
+    const user = userEvent.setup();
+    renderSite('/aboutUs');
+    const scroll = vi.spyOn(window, 'scrollTo');
+    await screen.findByRole('heading', { level: 1, name: 'About Labelwise' }, slow);
+    await user.click(screen.getAllByRole('link', { name: 'Contact us' })[0]!);
+    await waitFor(() => expect(location()).toBe('/contactUs'), slow);
+    expect(scroll).toHaveBeenCalledWith(0, 0);
+  });
+});

@@ -1,0 +1,44 @@
+import ky from 'ky';
+import type { Locale } from '@labelwise/ui';
+import type { SiteConfig } from './config';
+
+/** The usage event's form fields (spec §7: code sw_website_upright, systemType Web, id 0, model empty). */
+export function shipEventBody(): URLSearchParams {
+  return new URLSearchParams({ code: 'sw_website_upright', systemType: 'Web', id: '0', model: '' });
+}
+
+export function shipEventHeaders(config: Pick<SiteConfig, 'versionName' | 'versionCode'>, locale: Locale, userAgent: string, mobile: boolean) {
+  return {
+    versionName: config.versionName,
+    versionCode: config.versionCode,
+    lang: locale,
+    // Header values must be ISO-8859-1; a UA with other characters would make fetch throw before sending.
+    ua: userAgent.replace(/[^\x20-\x7e]/g, ''),
+    device: mobile ? 'mobile' : 'desktop',
+  };
+}
+
+/**
+ * Fires the Ship button's data-collection POST and ignores the outcome (spec §7: "the result is ignored").
+ * `keepalive` lets the request finish while the new tab opens. Never throws.
+ */
+export function sendShipEvent(config: SiteConfig, locale: Locale, fetchImpl?: typeof fetch): void {
+  if (!config.shipEventUrl) return;
+  const nav = typeof navigator !== 'undefined' ? navigator : null;
+  const mobile = typeof window !== 'undefined' && window.innerWidth < 992;
+  try {
+    void ky
+      .post(config.shipEventUrl, {
+        body: shipEventBody(),
+        headers: shipEventHeaders(config, locale, nav?.userAgent ?? '', mobile),
+        keepalive: true,
+        retry: 0,
+        timeout: 10_000,
+        throwHttpErrors: false,
+        ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      })
+      .catch(() => undefined);
+  } catch {
+    // Fire and forget: an analytics failure must never affect the visitor.
+  }
+}

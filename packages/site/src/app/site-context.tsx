@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { Locale } from '@labelwise/ui';
+import type { RouteDef, SiteVariant } from '../logic/routes';
+
+/** What every page needs to know about where it is. */
+export interface SiteContextValue {
+  locale: Locale;
+  route: RouteDef;
+  variant: SiteVariant;
+  /** The path without the locale prefix (`/printers`). */
+  path: string;
+  /** Adds the current locale's prefix to an internal path (`/printers` → `/de/printers`). */
+  localize: (path: string) => string;
+  /** Switches the language: stores the choice and moves to the same page in that locale. */
+  switchLocale: (locale: Locale) => void;
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null);
+
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('useSite must be used inside the site shell (SiteRoutes).');
+  return value;
+}

@@ -1,0 +1,60 @@
+import { useIntl } from 'react-intl';
+import { symbologies, type Symbology } from '../content/home';
+import { Card, Grid, H2, H3, Lead, M, Muted, Page, Section, Text, Title } from './parts';
+
+function SymbologyCard({ s }: { s: Symbology }) {
+  const intl = useIntl();
+  return (
+    <Card>
+      <img
+        src={s.image}
+        width={s.width}
+        height={s.height}
+        loading="lazy"
+        decoding="async"
+        style={{ maxWidth: '100%', height: 'auto' }}
+        alt={intl.formatMessage({ id: 'site.barcodes.imageAlt' }, { name: s.name, value: s.sample })}
+      />
+      <H3>{s.name}</H3>
+      <Text>
+        <M id={s.description} />
+      </Text>
+      <Muted>
+        <M id="site.barcodes.sample" values={{ value: s.sample }} />
+      </Muted>
+    </Card>
+  );
+}
+
+/**
+ * /supportedBarcode. The images are to be generated at build time from the real encodings (bwip-js, not yet
+ * wired); until then the list of symbologies with descriptions and sample values is the content.
+ */
+export default function BarcodesPage() {
+  const groups = [
+    { title: 'site.barcodes.linear' as const, items: symbologies.filter((s) => s.kind === 'linear') },
+    { title: 'site.barcodes.matrix' as const, items: symbologies.filter((s) => s.kind === 'matrix') },
+  ];
+  return (
+    <Page>
+      <Title>
+        <M id="site.barcodes.title" />
+      </Title>
+      <Lead>
+        <M id="site.barcodes.intro" />
+      </Lead>
+      {groups.map((g) => (
+        <Section key={g.title}>
+          <H2>
+            <M id={g.title} />
+          </H2>
+          <Grid>
+            {g.items.map((s) => (
+              <SymbologyCard key={s.id} s={s} />
+            ))}
+          </Grid>
+        </Section>
+      ))}
+    </Page>
+  );
+}

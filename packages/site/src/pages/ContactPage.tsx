@@ -1,0 +1,195 @@
+import { Button, FormField, Input, Select, Textarea } from '@labelwise/ui';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { sendContact } from '../api/endpoints';
+import { toSiteApiError } from '../api/client';
+import { contactLimits, contactOses, contactOsLabel, contactRoleLabel, contactRoles } from '../content/contact';
+import type { SiteMessageId } from '../i18n';
+import { contactPayload, validateContact, type ContactField, type ContactInput } from '../logic/contactValidation';
+import { Card, ErrorNote, H2, Lead, M, Muted, Page, Text, Title } from './parts';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space[4]}px ${theme.space[5]}px`};
+  max-width: 860px;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+  & > [data-wide] {
+    grid-column: 1 / -1;
+  }
+`;
+
+const SendRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]}px;
+  align-items: center;
+  & > p {
+    flex: 1 1 320px;
+    margin: 0;
+  }
+`;
+
+/** Off-screen honeypot (the API's `website` field): people never see or fill it, form-filling bots do. */
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const empty: ContactInput = { name: '', email: '', phone: '', message: '', role: '', os: '' };
+
+type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: SiteMessageId; values?: Record<string, string | number> };
+
+/**
+ * /contactUs and /features: the contact form (spec §5, §6). Client validation uses the same rules as the API;
+ * the duplicate-submit guard lives in the API client; success and failure are stated plainly, and a failure
+ * keeps everything typed.
+ */
+export default function ContactPage() {
+  const intl = useIntl();
+  const [values, setValues] = useState<ContactInput>(empty);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, SiteMessageId>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const update = (field: ContactField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt, errors follow the typing so a fixed field clears at once.
+    if (submitted) setErrors(validateContact(next));
+  };
+  const onText = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, e.target.value);
+
+  const errorText = (field: ContactField): ReactNode =>
+    errors[field] ? <M id={errors[field]} values={{ max: contactLimits[field as keyof typeof contactLimits] ?? 0 }} /> : undefined;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateContact(values);
+    setErrors(found);
+    const payload = contactPayload(values);
+    if (!payload) {
+      const first = (Object.keys(found) as ContactField[])[0];
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"], [data-field="${first}"]`)?.focus();
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    try {
+      await sendContact({ ...payload, ...(honeypot.current?.value ? { website: honeypot.current.value } : {}) });
+      setStatus({ kind: 'sent', email: payload.email });
+      setValues(empty);
+      setSubmitted(false);
+    } catch (error) {
+      const mapped = toSiteApiError(error);
+      if (mapped.status === 429) setStatus({ kind: 'failed', message: 'site.contact.rateLimited' });
+      else if (mapped.messageId === 'site.common.duplicateSubmit') setStatus({ kind: 'failed', message: mapped.messageId });
+      else setStatus({ kind: 'failed', message: 'site.contact.failure' });
+    }
+  };
+
+  if (status.kind === 'sent') {
+    return (
+      <Page>
+        <Title>
+          <M id="site.contact.title" />
+        </Title>
+        <Card role="status">
+          <H2>
+            <M id="site.contact.successTitle" />
+          </H2>
+          <Text>
+            <M id="site.contact.successBody" values={{ email: status.email }} />
+          </Text>
+          <Button onClick={() => setStatus({ kind: 'editing' })}>
+            <M id="site.contact.sendAnother" />
+          </Button>
+        </Card>
+      </Page>
+    );
+  }
+
+  const errorCount = Object.keys(errors).length;
+  const selectPlaceholder = intl.formatMessage({ id: 'site.contact.pleaseSelect' });
+
+  return (
+    <Page>
+      <Title>
+        <M id="site.contact.title" />
+      </Title>
+      <Lead>
+        <M id="site.contact.intro" />
+      </Lead>
+      {submitted && errorCount > 0 ? (
+        <ErrorNote>
+          <M id="site.contact.fixErrors" values={{ count: errorCount }} />
+        </ErrorNote>
+      ) : null}
+      {status.kind === 'failed' ? (
+        <ErrorNote>
+          <M id={status.message} values={status.values} />
+        </ErrorNote>
+      ) : null}
+      <Form ref={formRef} onSubmit={onSubmit} noValidate>
+        <FormField label={<M id="site.contact.name" />} error={errorText('name')} required>
+          <Input name="name" autoComplete="name" value={values.name} maxLength={contactLimits.name} onChange={onText('name')} />
+        </FormField>
+        <FormField label={<M id="site.contact.email" />} error={errorText('email')} required>
+          <Input name="email" type="email" autoComplete="email" value={values.email} maxLength={contactLimits.email} onChange={onText('email')} />
+        </FormField>
+        <FormField label={<M id="site.contact.phone" />} hint={<M id="site.contact.phoneOptional" />} error={errorText('phone')}>
+          <Input name="phone" type="tel" autoComplete="tel" value={values.phone} maxLength={contactLimits.phone} onChange={onText('phone')} />
+        </FormField>
+        <FormField label={<M id="site.contact.role" />} error={errorText('role')} required>
+          <Select
+            data-field="role"
+            options={contactRoles.map((r) => ({ value: r, label: intl.formatMessage({ id: contactRoleLabel[r] }) }))}
+            value={values.role}
+            placeholder={selectPlaceholder}
+            onValueChange={(v) => update('role', v)}
+          />
+        </FormField>
+        <FormField label={<M id="site.contact.os" />} error={errorText('os')} required>
+          <Select
+            data-field="os"
+            options={contactOses.map((o) => ({ value: o, label: intl.formatMessage({ id: contactOsLabel[o] }) }))}
+            value={values.os}
+            placeholder={selectPlaceholder}
+            onValueChange={(v) => update('os', v)}
+          />
+        </FormField>
+        <div data-wide>
+          <FormField label={<M id="site.contact.message" />} error={errorText('message')} required>
+            <Textarea name="message" rows={6} autosize={{ minRows: 6, maxRows: 16 }} value={values.message} maxLength={contactLimits.message} onChange={onText('message')} />
+          </FormField>
+        </div>
+        <Honeypot aria-hidden="true">
+          <label>
+            Website
+            <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" />
+          </label>
+        </Honeypot>
+        <SendRow data-wide>
+          <Button type="submit" variant="primary" loading={status.kind === 'sending'}>
+            <M id={status.kind === 'sending' ? 'site.contact.sending' : 'site.contact.send'} />
+          </Button>
+          <Muted>
+            <M
+              id="site.contact.consent"
+              values={{ privacy: (chunks: ReactNode) => <RouterLink to="/privacy">{chunks}</RouterLink> }}
+            />
+          </Muted>
+        </SendRow>
+      </Form>
+    </Page>
+  );
+}

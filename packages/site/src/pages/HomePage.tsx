@@ -1,0 +1,172 @@
+import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
+import { claims, hero, partnerLogos, sampleLabels, showcase, symbologies } from '../content/home';
+import { Actions, Card, ContentImage, CtaLink, Grid, H2, H3, Lead, M, Page, Section, SiteLink, Text, Title } from './parts';
+
+const Hero = styled.header`
+  padding: ${({ theme }) => `${theme.space[9]}px 0 ${theme.space[6]}px`};
+  text-align: center;
+  & p {
+    margin-left: auto;
+    margin-right: auto;
+  }
+  & > div {
+    justify-content: center;
+  }
+`;
+
+const Wall = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space[4]}px;
+  align-items: center;
+`;
+
+const ShowcaseRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[6]}px;
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space[7]}px;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const LogoLink = styled.a`
+  display: block;
+  text-align: center;
+`;
+
+/** Home (spec §2 /index): headline, feature blocks, seven sample labels, eight barcodes, nine partner logos. */
+export default function HomePage() {
+  const intl = useIntl();
+  return (
+    <Page>
+      <Hero>
+        <Title>
+          <M id={hero.headline} />
+        </Title>
+        <Lead>
+          <M id={hero.subline} />
+        </Lead>
+        <Actions>
+          <CtaLink to={hero.primaryCta.to}>
+            <M id={hero.primaryCta.label} />
+          </CtaLink>
+          <CtaLink to={hero.secondaryCta.to} variant="secondary">
+            <M id={hero.secondaryCta.label} />
+          </CtaLink>
+        </Actions>
+      </Hero>
+
+      <Section aria-labelledby="home-features">
+        <H2 id="home-features">
+          <M id="site.nav.features" />
+        </H2>
+        <Grid>
+          {claims.map((claim) => (
+            <Card key={claim.id}>
+              <H3>
+                <M id={claim.title} />
+              </H3>
+              <Text>
+                <M id={claim.body} />
+              </Text>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section aria-labelledby="home-samples">
+        <H2 id="home-samples">
+          <M id="site.home.samplesTitle" />
+        </H2>
+        <Wall>
+          {sampleLabels.map((image) => (
+            <li key={image.src}>
+              <ContentImage image={image} />
+            </li>
+          ))}
+        </Wall>
+      </Section>
+
+      <Section aria-labelledby="home-showcase">
+        <H2 id="home-showcase">
+          <M id="site.home.showcaseTitle" />
+        </H2>
+        {showcase.map((block) => (
+          <ShowcaseRow key={block.image.src}>
+            <Text>
+              <M id={block.text} />
+            </Text>
+            <ContentImage image={block.image} />
+          </ShowcaseRow>
+        ))}
+      </Section>
+
+      <Section aria-labelledby="home-barcodes">
+        <H2 id="home-barcodes">
+          <M id="site.home.barcodesTitle" />
+        </H2>
+        <Wall>
+          {symbologies.map((s) => (
+            <li key={s.id}>
+              <img
+                src={s.image}
+                width={s.width}
+                height={s.height}
+                loading="lazy"
+                decoding="async"
+                style={{ maxWidth: '100%', height: 'auto' }}
+                alt={intl.formatMessage({ id: 'site.barcodes.imageAlt' }, { name: s.name, value: s.sample })}
+              />
+            </li>
+          ))}
+        </Wall>
+        <Text>
+          <SiteLink to="/supportedBarcode">
+            <M id="site.home.barcodesLink" />
+          </SiteLink>
+        </Text>
+      </Section>
+
+      <Section aria-labelledby="home-partners">
+        <H2 id="home-partners">
+          <M id="site.home.partnersTitle" />
+        </H2>
+        <Wall>
+          {partnerLogos.map((logo) => {
+            const img = (
+              <img
+                src={logo.img}
+                width={logo.width}
+                height={logo.height}
+                loading="lazy"
+                decoding="async"
+                style={{ maxWidth: '100%', height: 'auto' }}
+                alt={intl.formatMessage({ id: 'site.home.partnerLogoAlt' }, { brand: logo.name })}
+              />
+            );
+            return (
+              <li key={logo.id}>
+                {logo.page ? (
+                  <SiteLink to={logo.page} variant="plain">
+                    {img}
+                  </SiteLink>
+                ) : (
+                  <LogoLink href={logo.url} target="_blank" rel="noopener noreferrer">
+                    {img}
+                  </LogoLink>
+                )}
+              </li>
+            );
+          })}
+        </Wall>
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+// Types for the jest-dom matchers that vitest.setup.unit.ts installs (toBeInTheDocument, toHaveAttribute…).
+/// <reference types="@testing-library/jest-dom/vitest" />

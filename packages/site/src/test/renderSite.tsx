@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { resetApiClient } from '../api/client';
+import { SiteRoutes } from '../app/SiteRoutes';
+
+/** Shows the router's current URL so tests can assert redirects. */
+function LocationProbe() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="location">{pathname + search + hash}</output>;
+}
+
+export type FetchHandler = (url: URL, request: Request) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Stubs `fetch` (what ky calls) with a handler that sees the parsed URL; returns the mock for assertions. */
+export function mockFetch(handler: FetchHandler) {
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    return handler(new URL(request.url), request);
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+/** jsdom has no layout APIs that Radix and the shell touch. */
+export function installDomShims() {
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+}
+
+/** Renders the whole site at a URL, as the browser would after the first load. */
+export function renderSite(url: string, options: { viewportWidth?: number } = {}) {
+  installDomShims();
+  resetApiClient();
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <SiteRoutes variant="global" viewportWidth={options.viewportWidth ?? 1280} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}

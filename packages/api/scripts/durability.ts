@@ -3,15 +3,14 @@
  * mid-load, restart it on the same data, and verify every submission that got a 200 is stored.
  * Usage: pnpm check:durability [pglite|postgres] (default both).
  */
-import { PG_URL, allContactIds, contactBody, dropSchema, loginAdmin, newSchema, startServer, tmpDir } from './lib.js';
+import { allContactIds, contactBody, dropSchema, loginAdmin, newSchema, pgUrl, startServer, tmpDir } from './lib.js';
 
 async function check(engine: 'pglite' | 'postgres') {
-  const schema = newSchema('dur');
+  const schema = engine === 'postgres' ? await newSchema('dur') : '';
   const env: Record<string, string> = {
-    NODE_ENV: 'development',
     FILES_DIR: tmpDir('lw-dur-files-'),
     CONTACT_RATE_MAX: '1000000',
-    ...(engine === 'postgres' ? { DATABASE_URL: PG_URL, DB_SCHEMA: schema } : { DATA_DIR: tmpDir('lw-dur-pglite-') }),
+    ...(engine === 'postgres' ? { DATABASE_URL: await pgUrl(), DB_SCHEMA: schema } : { DATABASE_URL: '', DATA_DIR: tmpDir('lw-dur-pglite-') }),
   };
   let server = await startServer(env);
   const accepted: number[] = [];

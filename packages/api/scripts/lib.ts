@@ -6,9 +6,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SCHEMA_TAG, redact, resolvePgUrl } from './pg-url.js';
 
 export const PKG_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** PostgreSQL for the checks: TEST_DATABASE_URL, DATABASE_URL, then the trust-auth defaults (see pg-url.ts). */
+export let PG_URL = '';
+export async function pgUrl(): Promise<string> {
+  PG_URL ||= await resolvePgUrl(10_000);
+  return PG_URL;
+}
+
+/** The servers run in production mode; the first admin comes from ADMIN_PASSWORD as in a real deployment. */
+export const ADMIN_PASSWORD = 'bench-admin-password';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,7 +44,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PKG_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn', CAPTCHA_DISABLED: '1', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, NODE_ENV: 'production', ADMIN_PASSWORD, LOG_LEVEL: 'warn', CAPTCHA_DISABLED: '1', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -70,17 +80,31 @@ export function tmpDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export const newSchema = (tag: string) => `${tag}_${crypto.randomBytes(5).toString('hex')}`;
+/** A new schema name; created (and tagged, so a killed run's leftovers are cleaned by the test setup). */
+export async function newSchema(tag: string): Promise<string> {
+  const schema = `${tag}_${crypto.randomBytes(5).toString('hex')}`;
+  const c = new pg.Client({ connectionString: await pgUrl() });
+  await c.connect();
+  try {
+    await c.query(`create schema "${schema}"`);
+    await c.query(`comment on schema "${schema}" is '${SCHEMA_TAG} ${Date.now()}'`);
+  } finally {
+    await c.end();
+  }
+  return schema;
+}
 
 export async function dropSchema(schema: string): Promise<void> {
-  const c = new pg.Client({ connectionString: PG_URL });
+  const c = new pg.Client({ connectionString: await pgUrl() });
   await c.connect();
   await c.query(`drop schema if exists "${schema}" cascade`);
   await c.end();
 }
 
+export const describePg = () => redact(PG_URL);
+
 export async function pgQuery<T extends pg.QueryResultRow>(schema: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: PG_URL, options: `-c search_path=${schema}` });
+  const c = new pg.Client({ connectionString: await pgUrl(), options: `-c search_path=${schema}` });
   await c.connect();
   try {
     return (await c.query<T>(text, params)).rows;
@@ -93,7 +117,7 @@ export async function loginAdmin(base: string): Promise<string> {
   const r = await fetch(`${base}/api-v1.0/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   });
   const b = (await r.json()) as { token?: string; msg: string };
   if (!b.token) throw new Error(`login failed: ${b.msg}`);

@@ -2,10 +2,10 @@
  * Two API processes on one PostgreSQL: a token issued by one is accepted by the other,
  * and logout on one revokes it on both.
  */
-import { PG_URL, dropSchema, loginAdmin, newSchema, startServer, tmpDir } from './lib.js';
+import { dropSchema, loginAdmin, newSchema, pgUrl, startServer, tmpDir } from './lib.js';
 
-const schema = newSchema('two');
-const env = { NODE_ENV: 'development', DATABASE_URL: PG_URL, DB_SCHEMA: schema, FILES_DIR: tmpDir('lw-two-files-') };
+const schema = await newSchema('two');
+const env = { DATABASE_URL: await pgUrl(), DB_SCHEMA: schema, FILES_DIR: tmpDir('lw-two-files-') };
 // Start both at once: migrations and seed are guarded by advisory locks.
 const [a, b] = await Promise.all([startServer(env), startServer(env)]);
 const info = async (base: string, token: string) =>

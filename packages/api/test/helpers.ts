@@ -1,13 +1,23 @@
 import crypto from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { sql } from 'kysely';
+import { createTaggedSchema, dropSchemaAt } from '../scripts/pg-url.js';
 import { createApp, type AppOptions } from '../src/app.js';
 import type { App } from '../src/context.js';
 import { openDatabase } from '../src/db/index.js';
+import type { DB } from '../src/db/types.js';
+import { createSession } from '../src/lib/auth.js';
+import { loadTemplate } from './pglite-template.js';
 
-export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// light-my-request's fake Response collects one 'close' listener per piped static file internally;
+// a real socket does not (checked by hand). Raise the limit so inject of SPA files does not warn.
+EventEmitter.defaultMaxListeners = 30;
+
+/** Chosen by test/global-setup.ts (TEST_DATABASE_URL, DATABASE_URL, then trust-auth defaults). */
+export const PG_URL = process.env.LW_TEST_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 export type EngineName = 'pglite' | 'postgres';
 export const ENGINES: EngineName[] = process.env.TEST_SKIP_POSTGRES === '1' ? ['pglite'] : ['pglite', 'postgres'];
 export const P = '/api-v1.0';
@@ -16,20 +26,26 @@ export interface TestApp {
   app: App;
   engine: EngineName;
   filesDir: string;
+  schema: string | null;
   close(): Promise<void>;
 }
 
 /**
- * A fresh app on an isolated database: in-memory PGlite, or a new schema on PostgreSQL
- * (dropped on close), with its own temporary file store.
+ * A fresh app on an isolated database: in-memory PGlite (started from the run's seeded snapshot), or a
+ * new schema on PostgreSQL (tagged for stale cleanup, dropped on close), with its own temporary file store.
  */
 export async function makeApp(engine: EngineName, overrides: AppOptions = {}): Promise<TestApp> {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-api-test-'));
-  const schema = `t_${process.env.LW_TEST_RUN ?? 'x'}_${crypto.randomBytes(5).toString('hex')}`;
-  const database =
-    engine === 'pglite'
-      ? await openDatabase({ dataDir: 'memory://' })
-      : await openDatabase({ databaseUrl: PG_URL, schema, poolMax: 4 });
+  const schema = engine === 'postgres' ? `t_${process.env.LW_TEST_RUN ?? 'x'}_${crypto.randomBytes(5).toString('hex')}` : null;
+  if (schema) await createTaggedSchema(PG_URL, schema);
+  let database;
+  if (engine === 'pglite') {
+    const tpl = loadTemplate(process.env.LW_TEST_RUN ?? '');
+    if (tpl) fs.cpSync(tpl.filesDir, filesDir, { recursive: true });
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: tpl?.blob });
+  } else {
+    database = await openDatabase({ databaseUrl: PG_URL, schema: schema!, poolMax: 4 });
+  }
   const app = await createApp({
     env: 'test',
     database,
@@ -43,14 +59,10 @@ export async function makeApp(engine: EngineName, overrides: AppOptions = {}): P
     app,
     engine,
     filesDir,
+    schema,
     async close() {
       await app.close();
-      if (engine === 'postgres') {
-        const c = new pg.Client({ connectionString: PG_URL });
-        await c.connect();
-        await c.query(`drop schema if exists "${schema}" cascade`);
-        await c.end();
-      }
+      if (schema) await dropSchemaAt(PG_URL, schema);
       fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
@@ -64,7 +76,44 @@ export async function login(app: App, username: string, password: string): Promi
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function count(app: App, table: 'contact_messages' | 'sessions' | 'users' | 'files' | 'brands' | 'captchas'): Promise<number> {
+export async function count(app: App, table: keyof DB): Promise<number> {
   const r = await app.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+/** Row counts of every table (for "nothing stored" checks). */
+export async function tableCounts(app: App): Promise<Record<string, number>> {
+  const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(app.ctx.db);
+  const out: Record<string, number> = {};
+  for (const { table_name } of tables.rows) out[table_name] = await count(app, table_name as keyof DB);
+  return out;
+}
+
+/** A digest of a whole table's content (for "nothing changed" checks). */
+export async function tableDigest(app: App, table: keyof DB): Promise<string> {
+  const r = await sql<{ d: string | null }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${sql.table(table)} t`.execute(app.ctx.db);
+  return r.rows[0]!.d ?? '';
+}
+
+let seq = 0;
+/**
+ * A bearer token for a fresh user whose only role holds exactly `permissions` (no role at all when empty,
+ * i.e. ROLE_DEFAULT). Written straight to the database: no password hashing, no login rate limits.
+ */
+export async function tokenWith(app: App, permissions: string[]): Promise<string> {
+  const db = app.ctx.db;
+  const n = ++seq;
+  const user = await db
+    .insertInto('users')
+    .values({ user_name: `perm_${process.pid}_${n}`, nick_name: `Perm ${n}`, password_hash: 'scrypt$disabled' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (permissions.length) {
+    const role = await db.insertInto('roles').values({ role_key: `perm_role_${process.pid}_${n}`, role_name: `Perm ${n}` }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('permissions').values(permissions.map((code) => ({ code, name: code }))).onConflict((oc) => oc.column('code').doNothing()).execute();
+    const ids = await db.selectFrom('permissions').select('id').where('code', 'in', permissions).execute();
+    await db.insertInto('role_permissions').values(ids.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+    await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+  }
+  return createSession(app.ctx, user.id, '127.0.0.1', 'vitest');
 }

@@ -16,11 +16,15 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolMax?: number | undefined;
+  /** PGlite only: start from a `dumpDataDir()` snapshot instead of an empty cluster (tests use a seeded one). */
+  loadDataDir?: Blob | undefined;
 }
 
 export interface Database {
   db: Kysely<DB>;
   engine: DbEngine;
+  /** The embedded instance when engine is 'pglite' (e.g. to dump a snapshot). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -61,8 +65,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     parsers: { [pgliteTypes.DATE]: (v: string) => v },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return { db, engine: 'pglite', pglite, close: () => db.destroy() };
 }

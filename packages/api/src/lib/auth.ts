@@ -107,6 +107,7 @@ export async function authenticate(ctx: Ctx, request: FastifyRequest): Promise<A
   return auth;
 }
 
+/** onRequest hook: 401 without a valid session. */
 export function requireAuth(ctx: Ctx) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const auth = await authenticate(ctx, request);
@@ -114,7 +115,10 @@ export function requireAuth(ctx: Ctx) {
   };
 }
 
-/** preHandler: 401 without a valid session, 403 without the permission. */
+/**
+ * onRequest hook: 401 without a valid session, 403 without the permission. It runs before the body is
+ * parsed and validated, so an anonymous or unauthorised caller learns nothing about the input schema.
+ */
 export function requirePerm(ctx: Ctx, perm: string) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const auth = await authenticate(ctx, request);

@@ -119,3 +119,19 @@ export function searchKey(s: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
+
+/**
+ * Runs multipart parsing; a malformed body (no boundary, truncated parts: errors thrown by busboy) becomes a
+ * 400 naming `field` instead of a 500. Fastify's own multipart limit errors (FST_*) keep their mapping.
+ */
+export async function parseMultipart<T>(field: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('FST_')) throw err;
+    const reason = String((err as Error)?.message ?? 'unreadable').replace(/[^\x20-\x7e]/g, '').slice(0, 80);
+    throw badRequest(field, `malformed multipart data (${reason})`);
+  }
+}

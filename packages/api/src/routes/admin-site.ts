@@ -399,7 +399,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
   app.get(
     '/site/contact/list',
     {
-      preHandler: requirePerm(ctx, 'site:contact:list'),
+      onRequest: requirePerm(ctx, 'site:contact:list'),
       schema: {
         tags: ctags,
         security,
@@ -430,7 +430,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
   );
   app.get(
     '/site/contact/:id',
-    { preHandler: requirePerm(ctx, 'site:contact:query'), schema: { tags: ctags, security, summary: 'Read a message (marks it read)', params: idParam } },
+    { onRequest: requirePerm(ctx, 'site:contact:query'), schema: { tags: ctags, security, summary: 'Read a message (marks it read)', params: idParam } },
     async (req) => {
       const row = await db
         .updateTable('contact_messages')
@@ -445,7 +445,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
   app.put(
     '/site/contact/:id/handled',
     {
-      preHandler: requirePerm(ctx, 'site:contact:edit'),
+      onRequest: requirePerm(ctx, 'site:contact:edit'),
       schema: { tags: ctags, security, summary: 'Mark handled (or back to read with handled=false)', params: idParam, body: z.object({ handled: z.boolean({ error: 'must be true or false' }).optional() }).optional() },
     },
     async (req) => {
@@ -466,7 +466,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
   );
   app.delete(
     '/site/contact/:ids',
-    { preHandler: requirePerm(ctx, 'site:contact:remove'), schema: { tags: ctags, security, params: idsParam } },
+    { onRequest: requirePerm(ctx, 'site:contact:remove'), schema: { tags: ctags, security, params: idsParam } },
     async (req) => {
       const res = await db.deleteFrom('contact_messages').where('id', 'in', req.params.ids).executeTakeFirst();
       if (Number(res.numDeletedRows) === 0) throw new ApiError(404);

@@ -140,7 +140,7 @@ export default async function adminSystemRoutes(app: App, ctx: Ctx) {
   app.put(
     '/system/user/resetPwd',
     {
-      preHandler: requirePerm(ctx, 'system:user:resetPwd'),
+      onRequest: requirePerm(ctx, 'system:user:resetPwd'),
       schema: { tags: ['admin: users'], security: [{ bearer: [] }], summary: 'Set a new password; revokes that user\'s sessions', body: z.object({ userId: idParam.shape.id, password }) },
     },
     async (req) => {
@@ -246,7 +246,7 @@ export default async function adminSystemRoutes(app: App, ctx: Ctx) {
 
   app.get(
     '/system/permission/list',
-    { preHandler: requirePerm(ctx, 'system:role:list'), schema: { tags: ['admin: roles'], security: [{ bearer: [] }], summary: 'All permission codes' } },
+    { onRequest: requirePerm(ctx, 'system:role:list'), schema: { tags: ['admin: roles'], security: [{ bearer: [] }], summary: 'All permission codes' } },
     async () => {
       const rows = await db.selectFrom('permissions').select(['id', 'code', 'name']).orderBy('code').execute();
       return { code: 200, msg: 'Operation successful', data: rows };

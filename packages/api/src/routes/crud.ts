@@ -54,7 +54,7 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
 
   app.get(
     `${spec.path}/list`,
-    { preHandler: requirePerm(ctx, `${spec.perm}:list`), schema: { tags, security, summary: `List (${spec.perm}:list)`, querystring: listQuery } },
+    { onRequest: requirePerm(ctx, `${spec.perm}:list`), schema: { tags, security, summary: `List (${spec.perm}:list)`, querystring: listQuery } },
     async (req) => {
       const q = req.query as unknown as { pageNum: number; pageSize: number };
       const base = spec.applyFilters(spec.select(db), q as any);
@@ -71,13 +71,13 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
 
   app.get(
     `${spec.path}/:id`,
-    { preHandler: requirePerm(ctx, `${spec.perm}:query`), schema: { tags, security, summary: `Get one (${spec.perm}:query)`, params: idParam } },
+    { onRequest: requirePerm(ctx, `${spec.perm}:query`), schema: { tags, security, summary: `Get one (${spec.perm}:query)`, params: idParam } },
     async (req) => ({ code: 200, msg: 'Operation successful', data: spec.toDto(await getRow(req.params.id)) }),
   );
 
   app.post(
     spec.path,
-    { preHandler: requirePerm(ctx, `${spec.perm}:add`), config: write, schema: { tags, security, summary: `Create (${spec.perm}:add)`, body: spec.create } },
+    { onRequest: requirePerm(ctx, `${spec.perm}:add`), config: write, schema: { tags, security, summary: `Create (${spec.perm}:add)`, body: spec.create } },
     async (req) => {
       const values = await spec.toInsert(req.body as z.infer<C>, req);
       const row = await db.insertInto(spec.table).values(values).returning('id').executeTakeFirstOrThrow();
@@ -88,7 +88,7 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
 
   app.put(
     spec.path,
-    { preHandler: requirePerm(ctx, `${spec.perm}:edit`), config: write, schema: { tags, security, summary: `Update (${spec.perm}:edit)`, body: spec.update } },
+    { onRequest: requirePerm(ctx, `${spec.perm}:edit`), config: write, schema: { tags, security, summary: `Update (${spec.perm}:edit)`, body: spec.update } },
     async (req) => {
       const body = req.body as Record<string, unknown>;
       const id = body[spec.idField] as number;
@@ -104,7 +104,7 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
 
   app.delete(
     `${spec.path}/:ids`,
-    { preHandler: requirePerm(ctx, `${spec.perm}:remove`), config: write, schema: { tags, security, summary: `Delete (${spec.perm}:remove), ids comma-separated`, params: idsParam } },
+    { onRequest: requirePerm(ctx, `${spec.perm}:remove`), config: write, schema: { tags, security, summary: `Delete (${spec.perm}:remove), ids comma-separated`, params: idsParam } },
     async (req) => {
       const ids = req.params.ids;
       for (const id of ids) await spec.guard?.('remove', await getRow(id), req);

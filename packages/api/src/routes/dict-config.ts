@@ -132,7 +132,7 @@ export default async function dictConfigRoutes(app: App, ctx: Ctx) {
   // Static route first: DELETE /system/config/refreshCache must not be read as an id list.
   app.delete(
     '/system/config/refreshCache',
-    { preHandler: requirePerm(ctx, 'system:config:remove'), config: { invalidatesCache: true }, schema: { tags: ['config'], security: [{ bearer: [] }], summary: 'Reload config values from the database' } },
+    { onRequest: requirePerm(ctx, 'system:config:remove'), config: { invalidatesCache: true }, schema: { tags: ['config'], security: [{ bearer: [] }], summary: 'Reload config values from the database' } },
     async () => {
       ctx.clearConfigCache();
       return { code: 200, msg: 'Operation successful' };

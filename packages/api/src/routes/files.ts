@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
-import { authenticate, hasPermission, requirePerm } from '../lib/auth.js';
-import { ApiError, badRequest, notFound } from '../lib/http.js';
+import { hasPermission, requireAuth, requirePerm } from '../lib/auth.js';
+import { ApiError, badRequest, notFound, parseMultipart } from '../lib/http.js';
 import { FILE_KINDS, UPLOAD_EXTENSIONS, resolveInside, writeFileAtomic } from '../lib/files.js';
 import { sha256 } from '../lib/security.js';
 import { downloadUrl } from './public.js';
@@ -39,13 +39,13 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
   app.post(
     '/common/upload',
     {
-      preHandler: requirePerm(ctx, 'common:file:upload'),
+      onRequest: requirePerm(ctx, 'common:file:upload'),
       config: { rateLimit: ctx.opts.rateLimits.upload },
       schema: { tags, summary: 'Upload one file (multipart field `file`); size, extension and magic bytes checked', security: [{ bearer: [] }] },
     },
     async (req) => {
       if (!req.isMultipart()) throw badRequest('file', 'send multipart/form-data with a `file` field');
-      const part = await req.file();
+      const part = await parseMultipart('file', () => req.file());
       if (!part) throw badRequest('file', 'is required');
       if (part.fieldname !== 'file') throw badRequest(part.fieldname.slice(0, 40) || 'file', 'unexpected field; the upload field is `file`');
       const original = path.basename(String(part.filename ?? '').replace(/\\/g, '/')).slice(0, 200);
@@ -55,7 +55,7 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
         part.file.resume();
         throw badRequest('file', `extension .${ext || '(none)'} is not allowed; allowed: ${UPLOAD_EXTENSIONS.join(', ')}`);
       }
-      const buf = await part.toBuffer();
+      const buf = await parseMultipart('file', () => part.toBuffer());
       const maxMb = Number((await ctx.configValue('sys.upload.maxSizeMb')) ?? '5');
       const max = Math.min(ctx.opts.uploadMaxBytes, Number.isFinite(maxMb) && maxMb > 0 ? maxMb * 1024 * 1024 : ctx.opts.uploadMaxBytes);
       if (part.file.truncated || buf.length > max) throw new ApiError(413, `file: must be smaller than ${Math.round(max / 1024 / 1024)} MB`);
@@ -84,6 +84,7 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
   app.get(
     '/common/download',
     {
+      onRequest: requireAuth(ctx),
       schema: {
         tags,
         summary: 'Download a stored file with the bearer token; delete=true removes it afterwards (needs common:file:remove)',
@@ -95,8 +96,7 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
       },
     },
     async (req, reply) => {
-      const auth = await authenticate(ctx, req);
-      if (!auth) throw new ApiError(401);
+      const auth = req.auth!;
       const del = req.query.delete === 'true';
       if (del && !hasPermission(auth, 'common:file:remove')) throw new ApiError(403, 'No permission for the current operation (common:file:remove)');
       const { abs, row, stream } = await sendRegistered(ctx, reply, req.query.fileName, 'fileName');

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { App, AuthUser, Ctx } from '../context.js';
 import { createUser } from '../db/seed.js';
 import { authenticate, hasPermission, requireAuth } from '../lib/auth.js';
-import { ApiError, badRequest } from '../lib/http.js';
+import { ApiError, badRequest, parseMultipart } from '../lib/http.js';
 import { createSession } from '../lib/auth.js';
 import { getDummyHash, verifyPassword } from '../lib/security.js';
 
@@ -214,12 +214,14 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
       }
       let raw: unknown = req.body;
       if (req.isMultipart()) {
-        const fields: Record<string, string> = {};
-        for await (const part of req.parts()) {
-          if (part.type === 'file') throw badRequest(part.fieldname, 'files are not accepted here');
-          fields[part.fieldname] = String(part.value);
-        }
-        raw = fields;
+        raw = await parseMultipart('body', async () => {
+          const fields: Record<string, string> = {};
+          for await (const part of req.parts()) {
+            if (part.type === 'file') throw badRequest(part.fieldname.slice(0, 40) || 'file', 'files are not accepted here');
+            fields[part.fieldname] = String(part.value);
+          }
+          return fields;
+        });
       }
       const parsed = registerBody.safeParse(raw ?? {});
       if (!parsed.success) {
@@ -236,7 +238,7 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
     },
   );
 
-  app.get('/getInfo', { preHandler: requireAuth(ctx), schema: { tags, summary: 'Current user, roles and permissions', security: [{ bearer: [] }] } }, async (req) => {
+  app.get('/getInfo', { onRequest: requireAuth(ctx), schema: { tags, summary: 'Current user, roles and permissions', security: [{ bearer: [] }] } }, async (req) => {
     const a = req.auth!;
     const data = {
       user: { userId: a.userId, userName: a.userName, nickName: a.nickName, avatar: a.avatar, email: a.email },
@@ -252,7 +254,7 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
     return { code: 200, msg: 'Logged out' };
   });
 
-  app.get('/getRouters', { preHandler: requireAuth(ctx), schema: { tags, summary: 'Admin menu tree filtered by permissions', security: [{ bearer: [] }] } }, async (req) => {
+  app.get('/getRouters', { onRequest: requireAuth(ctx), schema: { tags, summary: 'Admin menu tree filtered by permissions', security: [{ bearer: [] }] } }, async (req) => {
     return { code: 200, msg: 'Operation successful', data: await buildRouters(ctx, req.auth!) };
   });
 }

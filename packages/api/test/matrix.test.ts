@@ -1,0 +1,422 @@
+/**
+ * The endpoint matrix: every route the API registers must appear here (the first test fails
+ * otherwise), and each one is checked for
+ *   - success: a valid request answers 200 — as a user holding exactly the route's permission, as role
+ *     `admin` and as a holder of `*:*:*`;
+ *   - permission denial: anonymous → 401; a user holding every permission except the route's → 403
+ *     naming it; for login-only routes an expired token → 401; and the touched table is unchanged;
+ *   - bad input: a 400 whose message names the offending field, with the table unchanged.
+ * Routes that take no input at all say so (bad: null) instead of inventing a case.
+ */
+import crypto from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allPermissionCodes } from '../src/db/seed.js';
+import type { DB } from '../src/db/types.js';
+import { makePdf } from '../src/lib/files.js';
+import { tokenHash } from '../src/lib/security.js';
+import { ENGINES, P, bearer, makeApp, tableDigest, tokenWith, type TestApp } from './helpers.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Req {
+  method: Method;
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** The url is outside the /api-v1.0 prefix. */
+  root?: boolean;
+}
+interface Case {
+  /** null: public; 'login': any valid session; otherwise the permission code the route requires. */
+  perm: string | null;
+  /** Table a request could change: compared before/after every rejected request. */
+  table?: keyof DB;
+  /** Builds a valid request (fresh fixtures on each call). */
+  ok: () => Promise<Req> | Req;
+  check?: (res: LightMyRequestResponse) => void;
+  /** A request with bad input and the field its 400 message must name; null when the route takes no input. */
+  bad: (() => Promise<[Req, string]> | [Req, string]) | null;
+}
+
+function multipart(filename: string, content: Buffer) {
+  const boundary = `----lw${crypto.randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  let superToken: string;
+  let noRole: string;
+  const holders = new Map<string, string>();
+  const allButOne = new Map<string, string>();
+  let u = 0;
+  const uniq = () => `${Date.now().toString(36)}${++u}`;
+
+  beforeAll(async () => {
+    t = await makeApp(engine, { captchaDisabled: false, rateLimits: { login: { max: 1000, timeWindow: 60_000 } } });
+    admin = await loginWithCaptcha('admin', 'admin123');
+    superToken = await tokenWith(t.app, ['*:*:*']);
+    noRole = await tokenWith(t.app, []);
+    await t.app.ctx.db.updateTable('configs').set({ config_value: 'true' }).where('config_key', '=', 'sys.account.registerUser').execute();
+    t.app.ctx.clearConfigCache();
+  });
+  afterAll(async () => t?.close());
+
+  async function captcha(): Promise<{ uuid: string; code: string }> {
+    const r = await t.app.inject({ method: 'GET', url: `${P}/captchaImage` });
+    const uuid = r.json().uuid as string;
+    const row = await t.app.ctx.db.selectFrom('captchas').select('code').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    return { uuid, code: row.code };
+  }
+  async function loginWithCaptcha(username: string, password: string): Promise<string> {
+    const r = await t.app.inject({ method: 'POST', url: `${P}/login`, payload: { username, password, ...(await captcha()) } });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().token as string;
+  }
+
+  // ---------- fixtures, written straight to the database ----------
+  /* eslint-disable @typescript-eslint/no-explicit-any */
+  const insert = async (table: keyof DB, values: Record<string, unknown>): Promise<number> =>
+    ((await (t.app.ctx.db as any).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number }).id;
+  const seededFile = async (prefix: string) =>
+    t.app.ctx.db.selectFrom('files').select(['file_name', 'size', 'sha256']).where('file_name', 'like', `${prefix}%`).orderBy('id').executeTakeFirstOrThrow();
+  const fx = {
+    brand: () => insert('brands', { name: `Brand ${uniq()}`, slug: `brand-${uniq()}` }),
+    model: async () => {
+      const n = `ZX-${uniq()}`;
+      return insert('printer_models', { brand_id: 1, name: n, search_key: n.toLowerCase().replace(/[^a-z0-9]/g, '') });
+    },
+    driver: async () => {
+      const f = await seededFile('resources/drivers/');
+      return insert('drivers', { model_id: 1, title: `Driver ${uniq()}`, os: 'linux', version: '1.0', release_date: '2025-01-01', file_name: f.file_name, file_size: f.size, sha256: f.sha256 });
+    },
+    manual: async () => {
+      const f = await seededFile('resources/manuals/');
+      return insert('manuals', { model_id: 1, title: `Manual ${uniq()}`, version: '1.0', release_date: '2025-01-01', file_name: f.file_name, file_size: f.size, sha256: f.sha256 });
+    },
+    chart: () => insert('chart_rows', { printer_model: `ZX-${uniq()}` }),
+    link: () => insert('download_links', { link_key: `Key_${uniq()}`, url: 'https://example.com/x.exe' }),
+    contact: () => insert('contact_messages', { name: 'Ann', email: 'ann@example.com', message: 'Hi', role: 'driver_user', os: 'linux' }),
+    user: () => insert('users', { user_name: `user_${uniq()}`, nick_name: 'U', password_hash: 'scrypt$disabled' }),
+    role: () => insert('roles', { role_key: `role_${uniq()}`, role_name: 'R' }),
+    dictType: () => insert('dict_types', { dict_name: 'T', dict_type: `type_${uniq()}` }),
+    dictData: () => insert('dict_data', { dict_type: 'sys_yes_no', dict_label: 'L', dict_value: `v${uniq()}` }),
+    config: () => insert('configs', { config_name: 'C', config_key: `k.${uniq()}`, config_value: 'v' }),
+  };
+
+  const get = (url: string): Req => ({ method: 'GET', url });
+  const json = (method: Method, url: string, payload: unknown): Req => ({ method, url, payload });
+  const okCode = (r: LightMyRequestResponse) => expect(r.json().code).toBe(200);
+
+  /** The five admin CRUD routes of one entity. */
+  function crud(base: string, perm: string, table: keyof DB, o: {
+    listBad: [string, string];
+    create: () => unknown;
+    createBad: [unknown, string];
+    update: (id: number) => unknown;
+    updateBad: [unknown, string];
+    fixture: () => Promise<number>;
+  }): Record<string, Case> {
+    return {
+      [`GET ${P}${base}/list`]: { perm: `${perm}:list`, ok: () => get(`${base}/list`), check: (r) => expect(r.json()).toMatchObject({ code: 200, rows: expect.any(Array), total: expect.any(Number) }), bad: () => [get(`${base}/list?${o.listBad[0]}`), o.listBad[1]] },
+      [`GET ${P}${base}/:id`]: { perm: `${perm}:query`, table, ok: async () => get(`${base}/${await o.fixture()}`), check: (r) => expect(r.json().data).toBeTruthy(), bad: () => [get(`${base}/abc`), 'id'] },
+      [`POST ${P}${base}`]: { perm: `${perm}:add`, table, ok: () => json('POST', base, o.create()), check: okCode, bad: () => [json('POST', base, o.createBad[0]), o.createBad[1]] },
+      [`PUT ${P}${base}`]: { perm: `${perm}:edit`, table, ok: async () => json('PUT', base, o.update(await o.fixture())), check: okCode, bad: () => [json('PUT', base, o.updateBad[0]), o.updateBad[1]] },
+      [`DELETE ${P}${base}/:ids`]: { perm: `${perm}:remove`, table, ok: async () => ({ method: 'DELETE', url: `${base}/${await o.fixture()}` }), check: okCode, bad: () => [{ method: 'DELETE', url: `${base}/1;2` }, 'ids'] },
+    };
+  }
+
+  const pdfUpload = (): Req => {
+    const m = multipart('guide.pdf', makePdf(['matrix']));
+    return { method: 'POST', url: '/common/upload', payload: m.payload, headers: m.headers };
+  };
+
+  const cases: Record<string, Case> = {
+    // ---------- operations ----------
+    [`GET ${P}/health`]: { perm: null, ok: () => get('/health'), check: (r) => expect(r.json().data).toEqual({ status: 'ok', engine }), bad: null },
+    [`GET ${P}/docs`]: { perm: null, ok: () => get('/docs'), check: (r) => expect(r.json().openapi).toMatch(/^3\./), bad: null },
+    [`GET ${P}/docs/json`]: { perm: null, ok: () => get('/docs/json'), check: (r) => expect(r.json().openapi).toMatch(/^3\./), bad: null },
+    ['GET /healthz']: { perm: null, ok: () => ({ method: 'GET', url: '/healthz', root: true }), bad: null },
+
+    // ---------- public catalog ----------
+    [`GET ${P}/public/brands`]: { perm: null, ok: () => get('/public/brands?pageSize=10'), check: (r) => expect(r.json().rows.length).toBeGreaterThan(0), bad: () => [get('/public/brands?pageSize=15'), 'pageSize'] },
+    [`GET ${P}/public/brands/:id/models`]: { perm: null, ok: () => get('/public/brands/1/models'), check: (r) => expect(r.json().total).toBeGreaterThan(0), bad: () => [get('/public/brands/abc/models'), 'id'] },
+    [`GET ${P}/public/models`]: { perm: null, ok: () => get('/public/models?keyword=pm241'), check: (r) => expect(r.json().rows[0].name).toBe('PM-241-BT'), bad: () => [get(`/public/models?keyword=${encodeURIComponent("x' OR 1=1 --")}`), 'keyword'] },
+    [`GET ${P}/public/models/:id`]: { perm: null, ok: () => get('/public/models/1'), check: (r) => expect(r.json().data.modelId).toBe(1), bad: () => [get('/public/models/0'), 'id'] },
+    [`GET ${P}/public/models/:id/drivers`]: { perm: null, ok: () => get('/public/models/1/drivers?os=windows'), check: (r) => expect(r.json().rows[0].os).toBe('windows'), bad: () => [get('/public/models/1/drivers?os=beos'), 'os'] },
+    [`GET ${P}/public/models/:id/manuals`]: { perm: null, ok: () => get('/public/models/1/manuals'), check: (r) => expect(r.json().total).toBeGreaterThan(0), bad: () => [get('/public/models/1/manuals?pageNum=0'), 'pageNum'] },
+    [`GET ${P}/public/chart`]: { perm: null, ok: () => get('/public/chart'), check: (r) => expect(r.json().total).toBeGreaterThan(0), bad: () => [get('/public/chart?pageSize=100000'), 'pageSize'] },
+    [`GET ${P}/resources/dataConfig.json`]: { perm: null, ok: () => get('/resources/dataConfig.json'), check: (r) => expect(r.json().LabelwiseSetup_Win64).toContain('3.10.0'), bad: null },
+    ['GET /resources/dataConfig.json']: { perm: null, ok: () => ({ method: 'GET', url: '/resources/dataConfig.json', root: true }), check: (r) => expect(r.json().LabelwiseSetup_Win32).toContain('3.10.0'), bad: null },
+    [`POST ${P}/contact`]: {
+      perm: null,
+      table: 'contact_messages',
+      ok: () => json('POST', '/contact', { name: 'Ann', email: 'ann@example.com', message: 'Hello', role: 'printer_manufacturer', os: 'chromeos' }),
+      check: (r) => expect(r.json().data.id).toEqual(expect.any(Number)),
+      bad: () => [json('POST', '/contact', { name: 'Ann', email: 'ann@example.com', message: 'Hello', role: 'hacker', os: 'linux' }), 'role'],
+    },
+    [`GET ${P}/system/dict/data/type/:type`]: { perm: null, ok: () => get('/system/dict/data/type/site_contact_os'), check: (r) => expect(r.json().data.length).toBe(7), bad: () => [get(`/system/dict/data/type/${encodeURIComponent("a'b")}`), 'type'] },
+    [`GET ${P}/system/config/configKey/:key`]: { perm: null, ok: () => get('/system/config/configKey/sys.upload.maxSizeMb'), check: (r) => expect(r.json().data).toBe('5'), bad: () => [get('/system/config/configKey/a%20b'), 'key'] },
+    [`GET ${P}/common/download/resource`]: {
+      perm: null,
+      ok: () => get('/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf'),
+      check: (r) => expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-'),
+      bad: () => [get('/common/download/resource?resource=../../etc/passwd'), 'resource'],
+    },
+
+    // ---------- session ----------
+    [`GET ${P}/captchaImage`]: { perm: null, table: 'captchas', ok: () => get('/captchaImage'), check: (r) => expect(r.json()).toMatchObject({ captchaEnabled: true, uuid: expect.any(String), img: expect.any(String) }), bad: null },
+    [`POST ${P}/login`]: {
+      perm: null,
+      table: 'sessions',
+      ok: async () => json('POST', '/login', { username: 'admin', password: 'admin123', ...(await captcha()) }),
+      check: (r) => expect(r.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/),
+      bad: async () => [json('POST', '/login', { username: '', password: 'admin123', ...(await captcha()) }), 'username'],
+    },
+    [`POST ${P}/register`]: {
+      perm: null,
+      table: 'users',
+      ok: async () => ({
+        method: 'POST',
+        url: '/register',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username: `reg_${uniq()}`, password: 'long-enough-1', ...(await captcha()) }).toString(),
+      }),
+      check: okCode,
+      bad: async () => [json('POST', '/register', { username: `reg_${uniq()}`, password: 'short', ...(await captcha()) }), 'password'],
+    },
+    [`POST ${P}/logout`]: { perm: null, ok: async () => ({ method: 'POST', url: '/logout', headers: bearer(await tokenWith(t.app, [])) }), check: okCode, bad: null },
+    [`GET ${P}/getInfo`]: { perm: 'login', ok: () => get('/getInfo'), check: (r) => expect(r.json().data.roles).toEqual(expect.any(Array)), bad: null },
+    [`GET ${P}/getRouters`]: { perm: 'login', ok: () => get('/getRouters'), check: (r) => expect(r.json().data).toEqual(expect.any(Array)), bad: null },
+
+    // ---------- files ----------
+    [`POST ${P}/common/upload`]: {
+      perm: 'common:file:upload',
+      table: 'files',
+      ok: pdfUpload,
+      check: (r) => expect(r.json().fileName).toMatch(/^upload\//),
+      bad: () => {
+        const m = multipart('fake.pdf', Buffer.from('<html>not a pdf</html>'));
+        return [{ method: 'POST', url: '/common/upload', payload: m.payload, headers: m.headers }, 'file'];
+      },
+    },
+    [`GET ${P}/common/download`]: {
+      perm: 'login',
+      table: 'files',
+      ok: () => get('/common/download?fileName=resources/manuals/d520bt-user-manual.pdf'),
+      check: (r) => expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-'),
+      bad: () => [get('/common/download?fileName=..%2F..%2Fetc%2Fpasswd'), 'fileName'],
+    },
+
+    // ---------- dictionary and config (spec §7) ----------
+    ...crud('/system/dict/data', 'system:dict', 'dict_data', {
+      listBad: ['status=7', 'status'],
+      create: () => ({ dictType: 'sys_yes_no', dictLabel: 'Maybe', dictValue: `m${uniq()}` }),
+      createBad: [{ dictType: 'sys_yes_no', dictLabel: 'x', dictValue: 'x', listClass: 'rainbow' }, 'listClass'],
+      update: (id) => ({ dictCode: id, dictLabel: 'Changed' }),
+      updateBad: [{ dictLabel: 'no id' }, 'dictCode'],
+      fixture: fx.dictData,
+    }),
+    ...crud('/system/dict/type', 'system:dict', 'dict_types', {
+      listBad: ['dictType=a%27b', 'dictType'],
+      create: () => ({ dictName: 'New type', dictType: `new_${uniq()}` }),
+      createBad: [{ dictName: 'x', dictType: 'bad type' }, 'dictType'],
+      update: (id) => ({ dictId: id, dictName: 'Renamed' }),
+      updateBad: [{ dictId: 'one' }, 'dictId'],
+      fixture: fx.dictType,
+    }),
+    ...crud('/system/config', 'system:config', 'configs', {
+      listBad: ['configType=X', 'configType'],
+      create: () => ({ configName: 'Banner', configKey: `site.banner.${uniq()}`, configValue: 'Hi' }),
+      createBad: [{ configName: 'x', configKey: 'bad key!', configValue: 'v' }, 'configKey'],
+      update: (id) => ({ configId: id, configValue: 'v2' }),
+      updateBad: [{ configId: 1, configValue: 'a\u0000b' }, 'configValue'],
+      fixture: fx.config,
+    }),
+    [`DELETE ${P}/system/config/refreshCache`]: { perm: 'system:config:remove', ok: () => ({ method: 'DELETE', url: '/system/config/refreshCache' }), check: okCode, bad: null },
+
+    // ---------- users, roles ----------
+    ...crud('/system/user', 'system:user', 'users', {
+      listBad: ['status=2', 'status'],
+      create: () => ({ userName: `new_${uniq()}`, nickName: 'New', password: 'long-enough-1' }),
+      createBad: [{ userName: 'x y', nickName: 'n', password: 'long-enough-1' }, 'userName'],
+      update: (id) => ({ userId: id, nickName: 'Renamed' }),
+      updateBad: [{ userId: 1, email: 'not-an-email' }, 'email'],
+      fixture: fx.user,
+    }),
+    [`PUT ${P}/system/user/resetPwd`]: {
+      perm: 'system:user:resetPwd',
+      table: 'users',
+      ok: async () => json('PUT', '/system/user/resetPwd', { userId: await fx.user(), password: 'brand-new-pass-1' }),
+      check: okCode,
+      bad: async () => [json('PUT', '/system/user/resetPwd', { userId: await fx.user(), password: 'short' }), 'password'],
+    },
+    ...crud('/system/role', 'system:role', 'roles', {
+      listBad: ['roleKey=%3Bdrop', 'roleKey'],
+      create: () => ({ roleKey: `r_${uniq()}`, roleName: 'New role' }),
+      createBad: [{ roleKey: 'r', roleName: 'R', permissions: ['drop table'] }, 'permissions'],
+      update: (id) => ({ roleId: id, roleName: 'Renamed' }),
+      updateBad: [{ roleId: 0 }, 'roleId'],
+      fixture: fx.role,
+    }),
+    [`GET ${P}/system/permission/list`]: { perm: 'system:role:list', ok: () => get('/system/permission/list'), check: (r) => expect(r.json().data.length).toBeGreaterThan(40), bad: null },
+
+    // ---------- site content ----------
+    ...crud('/site/brand', 'site:brand', 'brands', {
+      listBad: ['status=9', 'status'],
+      create: () => ({ name: `Acme ${uniq()}` }),
+      createBad: [{ name: 42 }, 'name'],
+      update: (id) => ({ brandId: id, description: 'Updated' }),
+      updateBad: [{ description: 'no id' }, 'brandId'],
+      fixture: fx.brand,
+    }),
+    ...crud('/site/model', 'site:model', 'printer_models', {
+      listBad: ['brandId=x', 'brandId'],
+      create: () => ({ brandId: 1, name: `ZX-${uniq()}`, connections: ['usb'] }),
+      createBad: [{ brandId: 1, name: 'ZX', connections: ['serial'] }, 'connections'],
+      update: (id) => ({ modelId: id, btSerialPrefixes: ['Q999'] }),
+      updateBad: [{ modelId: 1, btSerialPrefixes: ['q 1'] }, 'btSerialPrefixes'],
+      fixture: fx.model,
+    }),
+    ...crud('/site/driver', 'site:driver', 'drivers', {
+      listBad: ['os=amiga', 'os'],
+      create: () => ({ modelId: 1, title: 'New driver', os: 'linux', version: '2.0', releaseDate: '2025-05-01', fileName: 'resources/drivers/d520bt-windows-1.2.2.zip' }),
+      createBad: [{ modelId: 1, title: 'T', os: 'linux', version: '1', releaseDate: '2025-01-01', fileName: '../../etc/passwd' }, 'fileName'],
+      update: (id) => ({ driverId: id, version: '2.1' }),
+      updateBad: [{ driverId: 1, releaseDate: '2025-02-30' }, 'releaseDate'],
+      fixture: fx.driver,
+    }),
+    ...crud('/site/manual', 'site:manual', 'manuals', {
+      listBad: ['modelId=-1', 'modelId'],
+      create: () => ({ modelId: 1, title: 'Quick start', version: '1.1', releaseDate: '2025-03-01', fileName: 'resources/manuals/d520bt-user-manual.pdf' }),
+      createBad: [{ modelId: 1, title: 'T', version: '1', releaseDate: '2025-01-01', fileName: 'resources/manuals/none.pdf' }, 'fileName'],
+      update: (id) => ({ manualId: id, description: 'Updated' }),
+      updateBad: [{ manualId: 1, version: '1; rm -rf /' }, 'version'],
+      fixture: fx.manual,
+    }),
+    ...crud('/site/chart', 'site:chart', 'chart_rows', {
+      listBad: [`printerModel=${encodeURIComponent('<script>')}`, 'printerModel'],
+      create: () => ({ printerModel: `ZX-${uniq()}`, driverWindows: true }),
+      createBad: [{ printerModel: 'ZX', driverWindows: 'yes' }, 'driverWindows'],
+      update: (id) => ({ chartId: id, firmwareVersion: 'V2.0.1' }),
+      updateBad: [{ chartId: 1, sort: 'first' }, 'sort'],
+      fixture: fx.chart,
+    }),
+    ...crud('/site/link', 'site:link', 'download_links', {
+      listBad: ['key=a%20b', 'key'],
+      create: () => ({ key: `Key_${uniq()}`, url: 'https://example.com/setup.exe' }),
+      createBad: [{ key: 'K', url: 'javascript:alert(1)' }, 'url'],
+      update: (id) => ({ linkId: id, url: 'https://example.com/v2.exe' }),
+      updateBad: [{ linkId: 1, sha256: 'xyz' }, 'sha256'],
+      fixture: fx.link,
+    }),
+    [`GET ${P}/site/contact/list`]: { perm: 'site:contact:list', ok: () => get('/site/contact/list?unhandledOnly=true'), check: okCode, bad: () => [get('/site/contact/list?role=hacker'), 'role'] },
+    [`GET ${P}/site/contact/:id`]: { perm: 'site:contact:query', table: 'contact_messages', ok: async () => get(`/site/contact/${await fx.contact()}`), check: (r) => expect(r.json().data.status).toBe('read'), bad: () => [get('/site/contact/1.5'), 'id'] },
+    [`PUT ${P}/site/contact/:id/handled`]: {
+      perm: 'site:contact:edit',
+      table: 'contact_messages',
+      ok: async () => json('PUT', `/site/contact/${await fx.contact()}/handled`, { handled: true }),
+      check: (r) => expect(r.json().data.status).toBe('handled'),
+      bad: async () => [json('PUT', `/site/contact/${await fx.contact()}/handled`, { handled: 'yes' }), 'handled'],
+    },
+    [`DELETE ${P}/site/contact/:ids`]: { perm: 'site:contact:remove', table: 'contact_messages', ok: async () => ({ method: 'DELETE', url: `/site/contact/${await fx.contact()}` }), check: okCode, bad: () => [{ method: 'DELETE', url: '/site/contact/abc' }, 'ids'] },
+  };
+
+  const send = (r: Req, token?: string) => {
+    const opts: InjectOptions = {
+      method: r.method,
+      url: r.root ? r.url : `${P}${r.url}`,
+      headers: { ...(r.headers ?? {}), ...(token ? bearer(token) : {}) },
+      ...(r.payload !== undefined ? { payload: r.payload as string } : {}),
+    };
+    return t.app.inject(opts);
+  };
+
+  it('covers every registered route (HEAD aside) and nothing else', () => {
+    const registered = t.app.routeList
+      .filter((r) => r.method !== 'HEAD' && (r.url.startsWith(P) || r.url === '/healthz' || r.url === '/resources/dataConfig.json'))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(Object.keys(cases).sort()).toEqual(registered);
+  });
+
+  it('documents every API route in the OpenAPI document, with its security and schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: `${P}/docs` })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[]; parameters?: unknown[]; requestBody?: unknown }>>;
+    };
+    const hidden = new Set([`GET ${P}/docs`, `GET ${P}/docs/json`, 'GET /healthz', 'GET /resources/dataConfig.json']);
+    for (const key of Object.keys(cases).filter((k) => !hidden.has(k))) {
+      const [method, url] = key.split(' ') as [string, string];
+      const op = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      expect(op, `${key} missing from /docs`).toBeTruthy();
+      if (cases[key]!.perm !== null) expect(op!.security, `${key} should declare bearer security`).toEqual([{ bearer: [] }]);
+    }
+    expect(doc.paths[`${P}/contact`]!.post!.requestBody).toBeTruthy();
+  });
+
+  const errorShape = (r: LightMyRequestResponse, status: number) => {
+    expect(r.statusCode, r.body.slice(0, 300)).toBe(status);
+    const b = r.json();
+    expect(b).toEqual({ code: status, msg: expect.any(String) });
+    expect(b.msg).not.toMatch(/\n\s+at /);
+    return b.msg as string;
+  };
+
+  const holderFor = async (perm: string) => {
+    if (!holders.has(perm)) holders.set(perm, await tokenWith(t.app, [perm]));
+    return holders.get(perm)!;
+  };
+  const othersFor = async (perm: string) => {
+    if (!allButOne.has(perm)) allButOne.set(perm, await tokenWith(t.app, allPermissionCodes().filter((c) => c !== perm)));
+    return allButOne.get(perm)!;
+  };
+
+  it.each(Object.keys(cases))('%s', async (key) => {
+    const c = cases[key]!;
+    /** Sends a request that must be rejected with `status`; the case's table must not change. */
+    const rejected = async (req: Req, token: string | undefined, status: number) => {
+      const before = c.table ? await tableDigest(t.app, c.table) : '';
+      const msg = errorShape(await send(req, token), status);
+      if (c.table) expect(await tableDigest(t.app, c.table), `${c.table} changed by a rejected request`).toBe(before);
+      return msg;
+    };
+
+    // permission denial
+    if (c.perm !== null) {
+      await rejected(await c.ok(), undefined, 401);
+      await rejected(await c.ok(), 'not-a-real-token-but-long-enough-0123456789', 401);
+      if (c.perm === 'login') {
+        const expired = await tokenWith(t.app, []);
+        await t.app.ctx.db.updateTable('sessions').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('token_hash', '=', tokenHash(expired)).execute();
+        await rejected(await c.ok(), expired, 401);
+      } else {
+        expect(await rejected(await c.ok(), await othersFor(c.perm), 403)).toContain(c.perm);
+        await rejected(await c.ok(), noRole, 403);
+      }
+    }
+
+    // success: exactly the permission, role admin, and *:*:*
+    const tokens: Array<string | undefined> =
+      c.perm === null ? [undefined] : c.perm === 'login' ? [noRole, admin] : [await holderFor(c.perm), admin, superToken];
+    for (const token of tokens) {
+      const r = await send(await c.ok(), token);
+      expect(r.statusCode, `${key} as ${token === admin ? 'admin' : token === superToken ? '*:*:*' : 'holder'}: ${r.body.slice(0, 300)}`).toBe(200);
+      c.check?.(r);
+    }
+
+    // bad input, by a caller who passes the permission check
+    if (c.bad) {
+      const [req, field] = await c.bad();
+      const token = c.perm === null ? undefined : c.perm === 'login' ? noRole : await holderFor(c.perm);
+      const msg = await rejected(req, token, 400);
+      expect(msg.startsWith(field), `"${msg}" should name ${field}`).toBe(true);
+    }
+  });
+});

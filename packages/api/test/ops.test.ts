@@ -1,0 +1,102 @@
+/**
+ * Start-up and failure behaviour of createApp on each engine: production mode has no built-in admin
+ * password (the first admin comes from ADMIN_PASSWORD, at least 12 characters), development mode
+ * creates the demo accounts and says so, migrations and the seed run once per database, and a database
+ * outage gives 503 on /health and the spec's generic 500 elsewhere — never a stack trace.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTaggedSchema, dropSchemaAt } from '../scripts/pg-url.js';
+import { createApp, type AppOptions } from '../src/app.js';
+import type { App } from '../src/context.js';
+import { openDatabase, type Database } from '../src/db/index.js';
+import { CODE_MESSAGES } from '../src/lib/http.js';
+import { ENGINES, P, PG_URL, count } from './helpers.js';
+
+describe.each(ENGINES)('start-up and failures on %s', (engine) => {
+  let database: Database;
+  let schema: string | null = null;
+  let filesDir: string;
+  const apps: App[] = [];
+
+  const open = () => (engine === 'pglite' ? openDatabase({ dataDir: 'memory://' }) : openDatabase({ databaseUrl: PG_URL, schema: schema!, poolMax: 4 }));
+  const make = async (o: AppOptions) => {
+    const logs: Array<Record<string, unknown>> = [];
+    const stream = { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) };
+    const app = await createApp({ database, filesDir, captchaDisabled: true, logger: { level: 'info', stream }, ...o });
+    apps.push(app);
+    return { app, logs };
+  };
+  const loginStatus = async (app: App, username: string, password: string) =>
+    (await app.inject({ method: 'POST', url: `${P}/login`, payload: { username, password } })).statusCode;
+
+  beforeAll(async () => {
+    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-ops-'));
+    if (engine === 'postgres') {
+      schema = `t_${process.env.LW_TEST_RUN ?? 'x'}_${crypto.randomBytes(5).toString('hex')}`;
+      await createTaggedSchema(PG_URL, schema);
+    }
+    database = await open();
+  });
+  afterAll(async () => {
+    for (const a of apps) await a.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    if (schema) await dropSchemaAt(PG_URL, schema);
+    fs.rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('production: refuses a short ADMIN_PASSWORD', async () => {
+    await expect(createApp({ database, filesDir, env: 'production', adminPassword: 'short', logger: false })).rejects.toThrow(/at least 12/);
+  });
+
+  it('production without ADMIN_PASSWORD: seeded catalog, no user at all, a warning saying how to create one', async () => {
+    const { app, logs } = await make({ env: 'production' });
+    expect(await count(app, 'users')).toBe(0);
+    expect(await count(app, 'printer_models')).toBe(31);
+    expect(await loginStatus(app, 'admin', 'admin123')).toBe(400);
+    expect(logs.some((l) => l.level === 40 && String(l.msg).includes('no user exists') && String(l.msg).includes('ADMIN_PASSWORD'))).toBe(true);
+    expect(logs.some((l) => String(l.msg).includes('demo accounts'))).toBe(false);
+  });
+
+  it('production with ADMIN_PASSWORD: creates exactly that admin; migrations and seed do not run twice', async () => {
+    const { app, logs } = await make({ env: 'production', adminPassword: 'a-long-admin-password', adminUsername: 'root_admin' });
+    expect(logs.some((l) => l.msg === 'migrations applied')).toBe(false);
+    expect(logs.some((l) => l.msg === 'demo seed loaded')).toBe(false);
+    expect(await count(app, 'users')).toBe(1);
+    expect(await count(app, 'printer_models')).toBe(31);
+    expect(await loginStatus(app, 'root_admin', 'a-long-admin-password')).toBe(200);
+    expect(await loginStatus(app, 'admin', 'admin123')).toBe(400);
+    expect(await loginStatus(app, 'editor', 'editor123')).toBe(400);
+    const hash = (await app.ctx.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow()).password_hash;
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(hash).not.toContain('a-long-admin-password');
+  });
+
+  it('development on a database without users: demo accounts, and a warning that says so', async () => {
+    await database.db.deleteFrom('users').execute();
+    const { app, logs } = await make({ env: 'development' });
+    expect(logs.some((l) => l.level === 40 && String(l.msg).includes('demo accounts admin/admin123') && String(l.msg).includes('Never use these in production'))).toBe(true);
+    expect(await loginStatus(app, 'admin', 'admin123')).toBe(200);
+    expect(await loginStatus(app, 'editor', 'editor123')).toBe(200);
+  });
+
+  it('database outage: /health 503, other calls the generic 500 without a stack, logged with the error', async () => {
+    const { app, logs } = await make({ env: 'production', cacheTtlMs: 0 });
+    await database.close();
+    const h = await app.inject({ method: 'GET', url: `${P}/health` });
+    expect(h.statusCode).toBe(503);
+    expect(h.json()).toEqual({ code: 503, msg: 'database unavailable' });
+    for (const url of [`${P}/public/models?keyword=pm241`, `${P}/public/brands`]) {
+      const r = await app.inject({ method: 'GET', url });
+      expect(r.statusCode).toBe(500);
+      expect(r.json()).toEqual({ code: 500, msg: CODE_MESSAGES[500] });
+      expect(r.body).not.toMatch(/at |Error|\.ts/);
+    }
+    const c = await app.inject({ method: 'POST', url: `${P}/contact`, payload: { name: 'A', email: 'a@example.com', message: 'x', role: 'driver_user', os: 'linux' } });
+    expect(c.statusCode).toBe(500);
+    expect(logs.some((l) => l.level === 50 && l.msg === 'unhandled error' && typeof (l.err as { stack?: string })?.stack === 'string')).toBe(true);
+  });
+});

@@ -1,14 +1,14 @@
-import { GlobalStyle, LabelwiseProvider } from '@labelwise/ui';
+import { pageRegistryFromGlob } from './routing/build-routes';
+import { AdminApp } from './shell/AdminApp';
+import Dashboard from './pages/dashboard/index';
 
-/** Placeholder until the admin shell lands (issue 5): proves admin-kit assembles from @labelwise/ui. */
+/**
+ * Page components by the key the server's menu names: `./pages/site/driver/index.tsx` is `site/driver/index`.
+ * The dashboard is the shell's own constant route, so it is bundled up front instead.
+ */
+const pages = pageRegistryFromGlob(import.meta.glob(['./pages/**/index.tsx', '!./pages/dashboard/**']), './pages');
+
+/** The Labelwise back office, served at /admin. */
 export function App() {
-  return (
-    <LabelwiseProvider locale="en-us">
-      <GlobalStyle />
-      <main style={{ maxWidth: 480, margin: '64px auto', padding: 16 }}>
-        <h1>Labelwise back office</h1>
-        <p>The admin shell is not built yet.</p>
-      </main>
-    </LabelwiseProvider>
-  );
+  return <AdminApp pages={pages} dashboard={Dashboard} />;
 }

@@ -21,7 +21,7 @@ describe('adminMessages', () => {
   });
 
   it('uses the admin.* id namespace', () => {
-    for (const id of Object.keys(adminMessages['en-us'])) expect(id).toMatch(/^admin\.(request|session|settings)\./);
+    for (const id of Object.keys(adminMessages['en-us'])) expect(id).toMatch(/^admin\.(request|session|settings|shell|pages)\./);
   });
 
   it('formats the spec Chinese texts with react-intl, including the status placeholder', () => {

@@ -1,7 +1,9 @@
 import { locales, type Catalog, type Locale, type MessageDescriptor, type TranslatedLocale } from '@labelwise/ui/messages';
+import * as pages from '../pages/pages.messages';
 import * as request from '../request/request.messages';
 import * as session from '../session/session.messages';
 import * as settings from '../settings/settings.messages';
+import * as shell from '../shell/shell.messages';
 
 interface MessageGroup {
   messages: Record<string, MessageDescriptor>;
@@ -9,7 +11,7 @@ interface MessageGroup {
 }
 
 /** Every message group of admin-kit; each module owns its strings beside its code. */
-export const adminMessageGroups: readonly MessageGroup[] = [request, session, settings];
+export const adminMessageGroups: readonly MessageGroup[] = [request, session, settings, shell, pages];
 
 function catalogFor(locale: Locale): Catalog {
   const catalog: Catalog = {};

@@ -1,0 +1,240 @@
+import { AlertDialog, SettingsDrawer, Sidebar, TagsView, type BreadcrumbItem, type LayoutSettings, type RenderLink, type SearchableRoute } from '@labelwise/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { joinPath } from '../routing/build-routes';
+import { isExternalPath } from '../routing/normalize';
+import type { AdminRoute, AdminRouteHandle } from '../routing/types';
+import { messages as sessionMessages } from '../session/session.messages';
+import { useStoreState } from '../settings/hooks';
+import { documentTitle } from '../settings/layout-settings';
+import { useResponsiveSidebar } from '../settings/hooks';
+import { useAdminRuntime } from '../shell/runtime';
+import { messages } from '../shell/shell.messages';
+import { useRouteTitle } from '../shell/titles';
+import { useMenu } from './menu-context';
+import { Navbar } from './Navbar';
+import { visit } from './tags';
+
+const Shell = styled.div`
+  display: flex;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.color.surfaceMuted};
+
+  .sidebar {
+    flex: none;
+    width: ${({ theme }) => theme.layout.sidebarWidth}px;
+    transition: width ${({ theme }) => theme.motion.normal}ms ${({ theme }) => theme.motion.easing};
+  }
+  &[data-sidebar='closed'] .sidebar {
+    width: ${({ theme }) => theme.layout.sidebarCollapsedWidth}px;
+  }
+  &[data-device='mobile'][data-sidebar='closed'] .sidebar {
+    display: none;
+  }
+  &[data-animate='false'] .sidebar {
+    transition: none;
+  }
+  &[data-device='mobile'] .sidebar {
+    position: fixed;
+    inset: 0 auto 0 0;
+    z-index: ${({ theme }) => theme.zIndex.overlay};
+    height: 100vh;
+  }
+  .backdrop {
+    position: fixed;
+    inset: 0;
+    z-index: ${({ theme }) => theme.zIndex.overlay - 1};
+    border: 0;
+    background: ${({ theme }) => theme.color.overlay};
+  }
+  .main {
+    flex: 1;
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+  }
+  &[data-fixed-header='true'] .header {
+    position: sticky;
+    top: 0;
+    z-index: ${({ theme }) => theme.zIndex.sticky};
+  }
+  .content {
+    flex: 1;
+    padding: ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+const renderLink: RenderLink = ({ href, children }) => <RouterLink to={href}>{children}</RouterLink>;
+
+/** The menu with its titles translated (the shell's own entries carry message ids). */
+function translateMenu(routes: readonly AdminRoute[], title: (t: string | undefined) => string): AdminRoute[] {
+  return routes.map((route) => ({
+    ...route,
+    ...(route.meta ? { meta: { ...route.meta, title: title(route.meta.title) } } : {}),
+    ...(route.children ? { children: translateMenu(route.children, title) } : {}),
+  }));
+}
+
+function flattenSearch(routes: readonly AdminRoute[], title: (t: string | undefined) => string, parent = '/'): SearchableRoute[] {
+  const out: SearchableRoute[] = [];
+  for (const route of routes) {
+    if (route.hidden) continue;
+    const fullPath = joinPath(parent, route.path);
+    if (route.children?.length) out.push(...flattenSearch(route.children, title, fullPath));
+    else if (route.meta?.title && !isExternalPath(fullPath) && !fullPath.includes(':')) {
+      out.push({ title: title(route.meta.title), path: fullPath });
+    }
+  }
+  return out.filter((route, index, all) => all.findIndex((other) => other.path === route.path) === index);
+}
+
+/**
+ * The admin layout (spec §2 "Admin-style shell"): sidebar, navbar, tags view and the settings drawer around the
+ * page. Its state lives in the runtime's stores, so every Layout route of the menu shows the same shell.
+ */
+export function Layout() {
+  const runtime = useAdminRuntime();
+  const intl = useIntl();
+  const title = useRouteTitle();
+  const menu = useMenu();
+  const location = useLocation();
+  const matches = useMatches();
+  const navigate = useNavigate();
+  const app = useStoreState(runtime.app);
+  const settings = useStoreState(runtime.layout);
+  const session = useStoreState(runtime.session);
+  const tags = useStoreState(runtime.tags);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+
+  useResponsiveSidebar(runtime.app, location.pathname);
+
+  const current = matches.at(-1)?.handle as AdminRouteHandle | undefined;
+  useEffect(() => {
+    runtime.tags.set(visit(runtime.tags.getState(), location.pathname, location.search, current));
+  }, [runtime.tags, location.pathname, location.search, current]);
+
+  const pageTitle = title(current?.meta?.title);
+  useEffect(() => {
+    document.title = documentTitle(intl.formatMessage(messages.appTitle), pageTitle, settings);
+  }, [intl, pageTitle, settings]);
+
+  const crumbs = useMemo<BreadcrumbItem[]>(() => {
+    const items: BreadcrumbItem[] = [];
+    for (const match of matches) {
+      const handle = match.handle as AdminRouteHandle | undefined;
+      if (!handle?.meta?.title || handle.fullPath === '/' || handle.fullPath === '/index') continue;
+      if (items.some((item) => item.title === title(handle.meta?.title))) continue;
+      const crumb: BreadcrumbItem = { title: title(handle.meta.title) };
+      // Menu groups (noRedirect, Layout, ParentView) are not pages: their crumb is plain text.
+      if (handle.redirect !== 'noRedirect' && handle.component !== 'Layout' && handle.component !== 'ParentView') crumb.path = match.pathname;
+      items.push(crumb);
+    }
+    return items;
+  }, [matches, title]);
+
+  const searchRoutes = useMemo(() => flattenSearch(menu, title), [menu, title]);
+  const shownTags = useMemo(() => tags.map((tag) => ({ ...tag, title: title(tag.title) })), [tags, title]);
+  const mobile = app.device === 'mobile';
+  const sidebarRoutes = useMemo(() => translateMenu(menu, title), [menu, title]);
+
+  const changeSettings = (next: LayoutSettings) => {
+    const currentSettings = runtime.layout.getState();
+    for (const key of Object.keys(next) as (keyof LayoutSettings)[]) {
+      if (next[key] !== currentSettings[key]) runtime.layout.change(key, next[key] as never);
+    }
+  };
+
+  return (
+    <Shell
+      data-sidebar={app.sidebar.opened ? 'open' : 'closed'}
+      data-device={app.device}
+      data-animate={app.sidebar.withoutAnimation ? 'false' : 'true'}
+      data-fixed-header={settings.fixedHeader ? 'true' : 'false'}
+    >
+      {mobile && app.sidebar.opened ? (
+        <button type="button" className="backdrop" aria-label={intl.formatMessage(messages.toggleSidebar)} onClick={() => runtime.app.closeSidebar(false)} />
+      ) : null}
+      <div className="sidebar">
+        <Sidebar
+          routes={sidebarRoutes}
+          activePath={location.pathname}
+          collapsed={!mobile && !app.sidebar.opened}
+          sideTheme={settings.sideTheme}
+          renderLink={renderLink}
+          {...(settings.sidebarLogo ? { logo: { title: intl.formatMessage(messages.appTitle), href: '/index' } } : {})}
+        />
+      </div>
+      <div className="main">
+        <div className="header">
+          <Navbar
+            sidebarOpened={app.sidebar.opened}
+            onToggleSidebar={() => runtime.app.toggleSidebar()}
+            crumbs={crumbs}
+            homeTitle={intl.formatMessage(messages.dashboard)}
+            searchRoutes={searchRoutes}
+            onNavigate={(path) => navigate(path)}
+            size={app.size}
+            onSizeChange={(size) => runtime.app.setSize(size)}
+            userName={session.user?.nickName || session.user?.userName || ''}
+            onOpenSettings={() => setSettingsOpen(true)}
+            onLogout={() => setConfirmLogout(true)}
+            onFullscreenUnsupported={(message) => runtime.notify({ type: 'warning', message, variant: 'message' })}
+            mobile={mobile}
+            locale={runtime.locale}
+            onLocaleChange={runtime.setLocale}
+          />
+          {settings.tagsView ? (
+            <TagsView
+              tags={shownTags}
+              activePath={location.pathname}
+              onSelect={(tag) => navigate(tag.fullPath)}
+              onChange={(next, navigateTo) => {
+                const byPath = new Map(tags.map((tag) => [tag.path, tag]));
+                // Keep the untranslated titles in the store so a language switch retitles the tags.
+                runtime.tags.set(next.map((tag) => byPath.get(tag.path) ?? tag));
+                if (navigateTo) navigate(navigateTo);
+              }}
+              onRefresh={(tag) => navigate(`/redirect${tag.fullPath}`, { replace: true })}
+              navigation={{ homePath: '/index' }}
+            />
+          ) : null}
+        </div>
+        <main className="content">
+          <Outlet />
+        </main>
+      </div>
+      <SettingsDrawer
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        settings={settings}
+        onChange={changeSettings}
+        saving={saving}
+        resetting={resetting}
+        onSave={() => {
+          setSaving(true);
+          runtime.layout.save();
+          // Leave the "saving" message up long enough to be read.
+          setTimeout(() => setSaving(false), 600);
+        }}
+        onReset={() => {
+          setResetting(true);
+          runtime.layout.reset();
+          setTimeout(() => window.location.reload(), 600);
+        }}
+      />
+      <AlertDialog
+        open={confirmLogout}
+        onOpenChange={setConfirmLogout}
+        tone="warning"
+        title={intl.formatMessage(sessionMessages.logoutTitle)}
+        description={intl.formatMessage(sessionMessages.logoutConfirm)}
+        onConfirm={() => void runtime.session.logout()}
+      />
+    </Shell>
+  );
+}

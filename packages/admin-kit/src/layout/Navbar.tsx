@@ -1,0 +1,129 @@
+import {
+  Breadcrumb,
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  HeaderSearch,
+  LanguageSelect,
+  SizeSelect,
+  type BreadcrumbItem,
+  type Locale,
+  type SearchableRoute,
+} from '@labelwise/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
+import type { ComponentSize } from '../settings/app-state';
+import { messages as settingsMessages } from '../settings/settings.messages';
+import { messages } from '../shell/shell.messages';
+import { FullscreenIcon, MenuIcon, UserIcon } from './icons';
+
+export interface NavbarProps {
+  sidebarOpened: boolean;
+  onToggleSidebar: () => void;
+  crumbs: readonly BreadcrumbItem[];
+  homeTitle: string;
+  searchRoutes: readonly SearchableRoute[];
+  onNavigate: (path: string) => void;
+  size: ComponentSize;
+  onSizeChange: (size: ComponentSize) => void;
+  userName: string;
+  onOpenSettings: () => void;
+  onLogout: () => void;
+  onFullscreenUnsupported: (message: string) => void;
+  mobile: boolean;
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+}
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-height: 50px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+
+  .crumbs {
+    flex: 1;
+    min-width: 0;
+  }
+  .right {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]}px;
+  }
+`;
+
+function useFullscreen() {
+  const [active, setActive] = useState(() => typeof document !== 'undefined' && Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const update = () => setActive(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  return active;
+}
+
+/**
+ * The navbar of the admin shell (spec §2): sidebar toggle, breadcrumbs, header search, size selector, full screen,
+ * language and the account menu. Presentational: the Layout wires it to the stores.
+ */
+export function Navbar(props: NavbarProps) {
+  const intl = useIntl();
+  const fullscreen = useFullscreen();
+
+  const toggleFullscreen = () => {
+    if (!document.fullscreenEnabled) {
+      props.onFullscreenUnsupported(intl.formatMessage(settingsMessages.fullscreenUnsupported));
+      return;
+    }
+    void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+  };
+
+  return (
+    <Bar>
+      <Button
+        variant="text"
+        icon={<MenuIcon />}
+        aria-label={intl.formatMessage(messages.toggleSidebar)}
+        aria-expanded={props.sidebarOpened}
+        onClick={props.onToggleSidebar}
+      />
+      <div className="crumbs">
+        {props.mobile ? null : (
+          <Breadcrumb items={props.crumbs} home={{ path: '/index', title: props.homeTitle }} onNavigate={props.onNavigate} />
+        )}
+      </div>
+      <div className="right">
+        {props.mobile ? null : <HeaderSearch routes={props.searchRoutes} onSelect={props.onNavigate} />}
+        {props.mobile ? null : (
+          <Button
+            variant="text"
+            icon={<FullscreenIcon exit={fullscreen} />}
+            aria-label={intl.formatMessage(fullscreen ? messages.exitFullscreen : messages.fullscreen)}
+            onClick={toggleFullscreen}
+          />
+        )}
+        <SizeSelect value={props.size} onChange={props.onSizeChange} />
+        <LanguageSelect compact={props.mobile} value={props.locale} onValueChange={props.onLocaleChange} />
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="text" icon={<UserIcon />} aria-label={intl.formatMessage(messages.userMenu, { name: props.userName })}>
+              {props.mobile ? null : props.userName}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={props.onOpenSettings}>{intl.formatMessage(messages.layoutSettings)}</DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={props.onLogout}>{intl.formatMessage(messages.logout)}</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </Bar>
+  );
+}

@@ -1,0 +1,115 @@
+import { Table, type TableColumn } from '@labelwise/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
+import { HasPermi } from '../../permissions/gates';
+import { useHasPermi } from '../../permissions/PermissionsProvider';
+import { useAdminRuntime } from '../../shell/runtime';
+import { messages } from '../pages.messages';
+import { statusMessage, type ContactMessage } from '../shared/contact';
+import { Panel } from '../shared/parts';
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Count = styled(Panel)`
+  gap: ${({ theme }) => theme.space[1]}px;
+
+  .value {
+    font-size: ${({ theme }) => theme.font.size.xxl}px;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.primaryStrong};
+  }
+  .label {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** The total of a list endpoint (one small page is enough: the envelope carries `total`). */
+function useTotal(url: string, params: Record<string, string> = {}, enabled = true): number | undefined {
+  const { client } = useAdminRuntime();
+  const [total, setTotal] = useState<number>();
+  const key = JSON.stringify(params);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    client
+      .page(url, { pageNum: 1, pageSize: 10, ...(JSON.parse(key) as Record<string, string>) })
+      .then((page) => live && setTotal(page.total))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, url, key, enabled]);
+  return total;
+}
+
+function CountCard({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Count aria-busy={value === undefined}>
+      <span className="value">{value ?? '–'}</span>
+      <span className="label">{label}</span>
+    </Count>
+  );
+}
+
+function LatestMessages() {
+  const intl = useIntl();
+  const { client } = useAdminRuntime();
+  const [rows, setRows] = useState<ContactMessage[]>();
+  useEffect(() => {
+    let live = true;
+    client
+      .page<ContactMessage>('/site/contact/list', { pageNum: 1, pageSize: 10 })
+      .then((page) => live && setRows(page.rows.slice(0, 5)))
+      .catch(() => live && setRows([]));
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  const columns: TableColumn<ContactMessage>[] = [
+    { key: 'name', header: intl.formatMessage(messages.name), rowHeader: true },
+    { key: 'email', header: intl.formatMessage(messages.email) },
+    { key: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(statusMessage[row.status]) },
+    { key: 'createdAt', header: intl.formatMessage(messages.received), render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+  ];
+  return (
+    <Panel aria-labelledby="lw-admin-latest">
+      <h2 id="lw-admin-latest">{intl.formatMessage(messages.latestMessages)}</h2>
+      <Table aria-labelledby="lw-admin-latest" columns={columns} rows={rows ?? []} rowKey={(row) => String(row.contactId)} loading={rows === undefined} />
+    </Panel>
+  );
+}
+
+/** The dashboard (issue 5): new contact messages, drivers and models, and the latest messages. */
+export default function Dashboard() {
+  const intl = useIntl();
+  const canContacts = useHasPermi(['site:contact:list']);
+  const canDrivers = useHasPermi(['site:driver:list']);
+  const canModels = useHasPermi(['site:model:list']);
+  const newMessages = useTotal('/site/contact/list', { status: 'new' }, canContacts);
+  const drivers = useTotal('/site/driver/list', {}, canDrivers);
+  const models = useTotal('/site/model/list', {}, canModels);
+  return (
+    <>
+      <Cards>
+        <HasPermi any={['site:contact:list']}>
+          <CountCard label={intl.formatMessage(messages.newMessages)} value={newMessages} />
+        </HasPermi>
+        <HasPermi any={['site:driver:list']}>
+          <CountCard label={intl.formatMessage(messages.drivers)} value={drivers} />
+        </HasPermi>
+        <HasPermi any={['site:model:list']}>
+          <CountCard label={intl.formatMessage(messages.models)} value={models} />
+        </HasPermi>
+      </Cards>
+      <HasPermi any={['site:contact:list']}>
+        <LatestMessages />
+      </HasPermi>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { styled } from 'styled-components';
+
+/** A white panel holding one page section. */
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[5]}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg}px;
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+/** The search form and action buttons above a table. */
+export const Toolbar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  .grow {
+    flex: 1;
+  }
+`;
+
+/** Buttons in a table's action column. */
+export const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]}px;
+`;
+
+/** The "any" option of filter selects (Select options need a non-empty value). */
+export const ALL = 'all';
+
+export const FormGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;

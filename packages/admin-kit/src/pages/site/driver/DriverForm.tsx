@@ -1,0 +1,197 @@
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  FileSize,
+  FormField,
+  Input,
+  Select,
+  Upload,
+  type UploadItem,
+} from '@labelwise/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
+import { useAdminRuntime } from '../../../shell/runtime';
+import { messages } from '../../pages.messages';
+import { FormGrid } from '../../shared/parts';
+import { DRIVER_FILE_TYPES, DRIVER_OS, emptyDriverDraft, validateDriver, type AdminDriver, type DriverDraft, type DriverErrors } from './driver-form';
+
+export interface DriverFormProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The driver being edited; `undefined` adds a new one. */
+  driver?: AdminDriver;
+  models: ReadonlyArray<{ modelId: number; name: string }>;
+  onSaved: () => void;
+}
+
+const FileFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[1]}px ${theme.space[3]}px`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.family.mono};
+  }
+`;
+
+const osLabel = { windows: 'Windows', macos: 'macOS', linux: 'Linux' } as const;
+
+/** Add or edit a driver: its fields and the file, uploaded first so its size and checksum show before saving. */
+export function DriverForm({ open, onOpenChange, driver, models, onSaved }: DriverFormProps) {
+  const intl = useIntl();
+  const { client, notify } = useAdminRuntime();
+  const [draft, setDraft] = useState<DriverDraft>(emptyDriverDraft);
+  const [errors, setErrors] = useState<DriverErrors>({});
+  const [files, setFiles] = useState<UploadItem[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setErrors({});
+    setFiles([]);
+    setDraft(
+      driver
+        ? {
+            modelId: String(driver.modelId),
+            title: driver.title,
+            os: driver.os,
+            version: driver.version,
+            releaseDate: driver.releaseDate.slice(0, 10),
+            file: { fileName: driver.fileName, size: driver.fileSize, sha256: driver.sha256 },
+          }
+        : emptyDriverDraft,
+    );
+  }, [open, driver]);
+
+  const set = <K extends keyof DriverDraft>(key: K, value: DriverDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
+  const required = intl.formatMessage(messages.required);
+
+  function uploadFile(file: File) {
+    const id = `${file.name}-${Date.now()}`;
+    setFiles([{ id, name: file.name, sizeBytes: file.size, status: 'uploading', progress: 0 }]);
+    client
+      .upload(file, { onProgress: ({ percent }) => setFiles((list) => list.map((item) => (item.id === id ? { ...item, progress: percent } : item))) })
+      .then((result) => {
+        setFiles((list) => list.map((item) => (item.id === id ? { ...item, status: 'done', progress: 100 } : item)));
+        set('file', { fileName: result.fileName, size: result.size ?? file.size, sha256: result.sha256 ?? '', originalName: result.originalName ?? file.name });
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : undefined;
+        setFiles((list) => list.map((item) => (item.id === id ? { ...item, status: 'error', ...(message ? { error: message } : {}) } : item)));
+      });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateDriver(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !draft.file) return;
+    const body = {
+      modelId: Number(draft.modelId),
+      title: draft.title.trim(),
+      os: draft.os,
+      version: draft.version.trim(),
+      releaseDate: draft.releaseDate,
+      fileName: draft.file.fileName,
+    };
+    setSaving(true);
+    try {
+      if (driver) await client.put('/site/driver', { driverId: driver.driverId, ...body });
+      else await client.post('/site/driver', body);
+      notify({ type: 'success', message: intl.formatMessage(messages.saved), variant: 'message' });
+      onOpenChange(false);
+      onSaved();
+    } catch {
+      // The request layer has shown the server's message; the dialog stays open to fix it.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const formId = 'lw-admin-driver-form';
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={intl.formatMessage(driver ? messages.editDriver : messages.addDriver)}
+        width={600}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button>{intl.formatMessage(messages.cancel)}</Button>
+            </DialogClose>
+            <Button type="submit" form={formId} variant="primary" loading={saving}>
+              {intl.formatMessage(messages.save)}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} noValidate onSubmit={submit}>
+          <FormGrid>
+            <FormField label={intl.formatMessage(messages.model)} required error={errors.modelId ? intl.formatMessage(messages.chooseModel) : undefined}>
+              <Select
+                value={draft.modelId}
+                placeholder={intl.formatMessage(messages.chooseModel)}
+                onValueChange={(value) => set('modelId', value)}
+                options={models.map((model) => ({ value: String(model.modelId), label: model.name }))}
+              />
+            </FormField>
+            <FormField label={intl.formatMessage(messages.title)} required error={errors.title ? required : undefined}>
+              <Input value={draft.title} maxLength={120} onChange={(event) => set('title', event.target.value)} />
+            </FormField>
+            <FormField label={intl.formatMessage(messages.os)} required>
+              <Select
+                value={draft.os}
+                onValueChange={(value) => set('os', value as DriverDraft['os'])}
+                options={DRIVER_OS.map((os) => ({ value: os, label: osLabel[os] }))}
+              />
+            </FormField>
+            <FormField label={intl.formatMessage(messages.version)} required error={errors.version ? required : undefined}>
+              <Input value={draft.version} maxLength={40} onChange={(event) => set('version', event.target.value)} />
+            </FormField>
+            <FormField label={intl.formatMessage(messages.releaseDate)} required error={errors.releaseDate ? required : undefined}>
+              <Input type="date" value={draft.releaseDate} onChange={(event) => set('releaseDate', event.target.value)} />
+            </FormField>
+            <FormField label={intl.formatMessage(messages.file)} required error={errors.file ? intl.formatMessage(messages.fileRequired) : undefined}>
+              <Upload
+                accept={DRIVER_FILE_TYPES}
+                maxCount={1}
+                files={files}
+                onFilesSelected={(picked) => {
+                  const first = picked[0];
+                  if (first) uploadFile(first);
+                }}
+                onRemove={() => setFiles([])}
+              />
+            </FormField>
+            {draft.file ? (
+              <FileFacts aria-label={intl.formatMessage(messages.file)}>
+                <dt>{intl.formatMessage(messages.file)}</dt>
+                <dd>{draft.file.originalName ?? draft.file.fileName}</dd>
+                <dt>{intl.formatMessage(messages.size)}</dt>
+                <dd>
+                  <FileSize bytes={draft.file.size} />
+                </dd>
+                <dt>{intl.formatMessage(messages.checksum)}</dt>
+                <dd>
+                  <code>{draft.file.sha256}</code>
+                </dd>
+              </FileFacts>
+            ) : null}
+          </FormGrid>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDriverDraft, validateDriver } from './driver-form';
+
+describe('validateDriver', () => {
+  it('names every missing required field', () => {
+    expect(validateDriver(emptyDriverDraft)).toEqual({ modelId: true, title: true, version: true, releaseDate: true, file: true });
+  });
+
+  it('passes a complete draft and treats blank text as missing', () => {
+    const complete = {
+      ...emptyDriverDraft,
+      modelId: '3',
+      title: 'Driver',
+      version: '3.10.0',
+      releaseDate: '2026-03-12',
+      file: { fileName: 'upload/x.exe', size: 10, sha256: 'ab' },
+    };
+    expect(validateDriver(complete)).toEqual({});
+    expect(validateDriver({ ...complete, title: '   ' })).toEqual({ title: true });
+    expect(validateDriver({ ...complete, releaseDate: '12/03/2026' })).toEqual({ releaseDate: true });
+  });
+});

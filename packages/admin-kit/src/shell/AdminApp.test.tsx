@@ -1,0 +1,94 @@
+import { screen, render, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryTokenStore } from '../request/token-store';
+import type { PageRegistry } from '../routing/types';
+import { createFakeApi, pathsOf } from '../test/fake-api';
+import { AdminApp, memoryRouterFactory } from './AdminApp';
+
+beforeEach(() => {
+  // jsdom lays nothing out: without a width the shell would be in mobile mode (sidebar closed).
+  vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue({ width: 1280, height: 800, x: 0, y: 0, top: 0, left: 0, right: 1280, bottom: 800, toJSON: () => ({}) });
+});
+
+beforeAll(() => {
+  // jsdom has no ResizeObserver; Radix's popper (menus, tooltips) measures with one.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const pages: PageRegistry = {
+  'site/driver/index': () => Promise.resolve({ default: (() => <p>drivers page</p>) as ComponentType }),
+};
+
+function renderApp(options: Parameters<typeof createFakeApi>[0] = {}, initialPath = '/site/driver', token: string | null = 'tok-1') {
+  const api = createFakeApi(options);
+  const tokenStore = createMemoryTokenStore(token ?? undefined);
+  render(
+    <AdminApp
+      pages={pages}
+      dashboard={() => <p>dashboard page</p>}
+      tokenStore={tokenStore}
+      fetch={api.fetch}
+      origin="http://admin.test"
+      createRouter={memoryRouterFactory}
+      initialPath={initialPath}
+    />,
+  );
+  return { api, tokenStore, user: userEvent.setup() };
+}
+
+async function openLogoutDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Account menu of Eddie' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+  return screen.findByRole('alertdialog');
+}
+
+describe('AdminApp', { timeout: 20_000 }, () => {
+  it('loads getInfo then getRouters and shows the page of the address inside the layout', async () => {
+    const { api } = renderApp();
+    expect(await screen.findByText('drivers page', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(pathsOf(api.calls).slice(0, 2)).toEqual(['GET /getInfo', 'GET /getRouters']);
+    // The dashboard is an affixed tag; the menu comes from the server's tree.
+    expect(screen.getAllByRole('link', { name: /Dashboard/ }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: /Drivers/ }).length).toBeGreaterThan(0);
+  });
+
+  it('a menu entry whose component is not registered shows the 404 page', async () => {
+    renderApp({}, '/site/chart');
+    expect(await screen.findByText('Page not found', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('without a token it shows the login page, remembering where the user was going', async () => {
+    const { api } = renderApp({}, '/site/driver', null);
+    expect(await screen.findByRole('heading', { name: 'Labelwise back office' })).toBeInTheDocument();
+    expect(pathsOf(api.calls)).toEqual(['GET /captchaImage']);
+  });
+
+  it('logout asks first (warning); cancel does nothing', async () => {
+    const { api, tokenStore, user } = renderApp();
+    await screen.findByText('drivers page', {}, { timeout: 5000 });
+    const dialog = await openLogoutDialog(user);
+    expect(within(dialog).getByText('Are you sure you want to log out and exit the system?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(pathsOf(api.calls)).not.toContain('POST /logout');
+    expect(tokenStore.get()).toBe('tok-1');
+    expect(screen.getByText('drivers page')).toBeInTheDocument();
+  });
+
+  it('confirmed logout clears the session even when the call fails and returns to the login page', async () => {
+    const { api, tokenStore, user } = renderApp({ logout: 'fail' });
+    await screen.findByText('drivers page', {}, { timeout: 5000 });
+    const dialog = await openLogoutDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(pathsOf(api.calls)).toContain('POST /logout'));
+    expect(await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(tokenStore.get()).toBeUndefined();
+    expect(screen.queryByText('drivers page')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,278 @@
+import { AlertDialog, GlobalStyle, LabelwiseProvider, LoadingOverlay, ToastProvider, ToastViewport, labelwiseBrand, useToast, type Locale } from '@labelwise/ui';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import { createBrowserRouter, createMemoryRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { adminMessages } from '../i18n/catalog';
+import { Layout } from '../layout/Layout';
+import { MenuContext } from '../layout/menu-context';
+import { affixTags, createTagsStore } from '../layout/tags';
+import { PermissionsProvider } from '../permissions/PermissionsProvider';
+import { createRequestClient, type RequestClient } from '../request/client';
+import { messages as requestMessages } from '../request/request.messages';
+import { createCookieTokenStore } from '../request/token-store';
+import type { Notify, SessionExpiredChoice, TokenStore } from '../request/types';
+import { buildDynamicRoutes } from '../routing/build-routes';
+import type { AdminRoute, AdminRouteHandle, PageRegistry } from '../routing/types';
+import { createSessionStore } from '../session/session-store';
+import { createAppStore } from '../settings/app-state';
+import { useStoreState } from '../settings/hooks';
+import { createLayoutSettingsStore } from '../settings/layout-settings';
+import { InnerLinkPage, NotFoundPage, RedirectPage } from './fallback-pages';
+import { initialLocale, saveLocale } from './locale';
+import { LoginPage } from './LoginPage';
+import { AdminRuntimeContext, type AdminRuntime } from './runtime';
+import { messages } from './shell.messages';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Makes a router for a route table, starting at `initialPath` (a path inside the app, e.g. `/index`). */
+export type RouterFactory = (routes: RouteObject[], initialPath: string) => AppRouter;
+
+/** Where the admin is served (the API serves `ADMIN_DIR` at `/admin`; vite.config.ts has `base: '/admin/'`). */
+export const ADMIN_BASENAME = '/admin';
+
+export const browserRouterFactory: RouterFactory = (routes, initialPath) => {
+  const here = window.location.pathname + window.location.search;
+  const wanted = ADMIN_BASENAME + initialPath;
+  if (here !== wanted) window.history.replaceState(null, '', wanted);
+  return createBrowserRouter(routes, { basename: ADMIN_BASENAME });
+};
+
+export const memoryRouterFactory: RouterFactory = (routes, initialPath) => createMemoryRouter(routes, { initialEntries: [initialPath] });
+
+export interface AdminAppProps {
+  /** Page components by the key the server's menu names (`site/driver/index`). */
+  pages: PageRegistry;
+  /** The dashboard shown at `/index` (an affixed tag). */
+  dashboard: ComponentType;
+  /** Default: the Admin-Token cookie. */
+  tokenStore?: TokenStore;
+  /** Replaces fetch for the request layer (tests). */
+  fetch?: typeof fetch;
+  /** API origin; default the page's. */
+  origin?: string;
+  /** Default: a browser router under `/admin`. Tests pass `memoryRouterFactory`. */
+  createRouter?: RouterFactory;
+  /** Where the app starts; default the browser's address. */
+  initialPath?: string;
+}
+
+const DASHBOARD_TITLE = 'admin.shell.dashboard';
+
+/** The shell's own menu entry: the Dashboard, first and affixed (RuoYi's constant `/index` route). */
+const dashboardMenu: AdminRoute = {
+  path: '/',
+  component: 'Layout',
+  children: [{ path: 'index', name: 'Dashboard', component: 'Dashboard', meta: { title: DASHBOARD_TITLE, icon: 'dashboard', affix: true } }],
+};
+
+function currentBrowserPath(): string {
+  if (typeof window === 'undefined') return '/index';
+  const path = window.location.pathname.startsWith(ADMIN_BASENAME) ? window.location.pathname.slice(ADMIN_BASENAME.length) : window.location.pathname;
+  return (path || '/') + window.location.search;
+}
+
+function loginPathFor(path: string): string {
+  const bare = path.split('?')[0] ?? '/';
+  if (bare === '/login' || bare === '/' || bare === '') return '/login';
+  return `/login?redirect=${encodeURIComponent(path)}`;
+}
+
+/** After login: the `redirect` of the login page, else where the user was, else the dashboard. */
+function pathAfterLogin(path: string): string {
+  const [bare, query = ''] = path.split('?');
+  if (bare === '/login') {
+    const redirect = new URLSearchParams(query).get('redirect');
+    return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/index';
+  }
+  return bare === '/' || !bare ? '/index' : path;
+}
+
+/**
+ * The Labelwise back office: providers, request layer, session, and the router built from the user's menu.
+ */
+export function AdminApp(props: AdminAppProps) {
+  const [locale, setLocaleState] = useState<Locale>(() => initialLocale());
+  const layout = useMemo(() => createLayoutSettingsStore(), []);
+  const app = useMemo(() => createAppStore(), []);
+  const settings = useStoreState(layout);
+  const { size } = useStoreState(app);
+  const brand = useMemo(() => ({ ...labelwiseBrand, primaryColor: settings.theme }), [settings.theme]);
+  const setLocale = (next: Locale) => {
+    saveLocale(next);
+    setLocaleState(next);
+  };
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  return (
+    <LabelwiseProvider locale={locale} messages={adminMessages[locale]} brand={brand} size={size} sideTheme={settings.sideTheme}>
+      <GlobalStyle />
+      <ToastProvider>
+        <Runtime {...props} locale={locale} setLocale={setLocale} layout={layout} app={app} />
+        <ToastViewport />
+      </ToastProvider>
+    </LabelwiseProvider>
+  );
+}
+
+interface RuntimeProps extends AdminAppProps, Pick<AdminRuntime, 'locale' | 'setLocale' | 'layout' | 'app'> {}
+
+function Runtime(props: RuntimeProps) {
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
+  const [expired, setExpired] = useState<((choice: SessionExpiredChoice) => void) | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const { toast } = useToast();
+
+  const core = useMemo(() => {
+    const tokenStore = props.tokenStore ?? createCookieTokenStore();
+    // Spec §8 "message" and "notification" both become toasts; errors stay a little longer.
+    const notify: Notify = (notice) => {
+      if (notice.message) toast({ tone: notice.type, title: notice.message, ...(notice.type === 'error' ? { duration: 6000 } : {}) });
+    };
+    const sessionRef: { current?: ReturnType<typeof createSessionStore> } = {};
+    const client: RequestClient = createRequestClient({
+      tokenStore,
+      ...(props.fetch ? { fetch: props.fetch } : {}),
+      ...(props.origin ? { origin: props.origin } : {}),
+      formatMessage: (descriptor, values) => intlRef.current.formatMessage(descriptor, values),
+      notify,
+      onSessionExpired: () => new Promise<SessionExpiredChoice>((resolve) => setExpired(() => resolve)),
+      // Spec §8: "log in again" logs out and goes to the login page.
+      onRelogin: () => sessionRef.current?.clear(),
+      onLoadingChange: setDownloading,
+    });
+    const session = createSessionStore(client, tokenStore);
+    sessionRef.current = session;
+    return { client, session, notify, tags: createTagsStore() };
+    // One request layer and session per mounted app.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const runtime = useMemo<AdminRuntime>(
+    () => ({
+      client: core.client,
+      session: core.session,
+      tags: core.tags,
+      notify: core.notify,
+      app: props.app,
+      layout: props.layout,
+      locale: props.locale,
+      setLocale: props.setLocale,
+    }),
+    [core, props.app, props.layout, props.locale, props.setLocale],
+  );
+
+  useEffect(() => {
+    if (core.session.getState().status === 'loading') void core.session.load();
+  }, [core]);
+
+  const answer = (choice: SessionExpiredChoice) => {
+    expired?.(choice);
+    setExpired(null);
+  };
+
+  return (
+    <AdminRuntimeContext.Provider value={runtime}>
+      <SessionRouter {...props} runtime={runtime} />
+      <LoadingOverlay fullscreen visible={downloading} label={intl.formatMessage(requestMessages.downloading)} />
+      <AlertDialog
+        open={expired !== null}
+        onOpenChange={(open) => {
+          if (!open && expired) answer('stay');
+        }}
+        tone="warning"
+        title={intl.formatMessage(requestMessages.sessionExpiredTitle)}
+        description={intl.formatMessage(requestMessages.sessionExpiredBody)}
+        confirmLabel={intl.formatMessage(requestMessages.relogin)}
+        cancelLabel={intl.formatMessage(requestMessages.stay)}
+        onConfirm={() => answer('relogin')}
+        onCancel={() => answer('stay')}
+      />
+    </AdminRuntimeContext.Provider>
+  );
+}
+
+function SessionRouter(props: RuntimeProps & { runtime: AdminRuntime }) {
+  const { runtime, pages, dashboard } = props;
+  const intl = useIntl();
+  const session = useSyncExternalStore(runtime.session.subscribe, runtime.session.getState);
+  const factory = props.createRouter ?? browserRouterFactory;
+  const routerRef = useRef<AppRouter | null>(null);
+  const routerCount = useRef(0);
+  const startPath = useRef(props.initialPath ?? currentBrowserPath());
+
+  const built = useMemo(() => {
+    if (session.status !== 'ready' && session.status !== 'error') return null;
+    const dynamic = buildDynamicRoutes(session.menu, {
+      pages,
+      components: { Layout, InnerLink: InnerLinkPage, NotFound: NotFoundPage },
+      access: { roles: session.roles, permissions: session.permissions },
+      catchAll: false,
+    });
+    const dashboardHandle: AdminRouteHandle = {
+      fullPath: '/index',
+      name: 'Dashboard',
+      hidden: false,
+      alwaysShow: false,
+      component: 'Dashboard',
+      meta: { title: DASHBOARD_TITLE, icon: 'dashboard', affix: true },
+    };
+    const routes: RouteObject[] = [
+      { path: '/login', element: <Navigate to="/index" replace /> },
+      {
+        path: '/',
+        Component: Layout,
+        handle: { fullPath: '/', hidden: false, alwaysShow: false, component: 'Layout' } satisfies AdminRouteHandle,
+        children: [
+          { index: true, element: <Navigate to="/index" replace /> },
+          { path: 'index', Component: dashboard, handle: dashboardHandle },
+          { path: 'redirect/*', Component: RedirectPage },
+        ],
+      },
+      ...dynamic.routes,
+      { path: '*', Component: Layout, children: [{ path: '*', Component: NotFoundPage }] },
+    ];
+    return { routes, menu: [dashboardMenu, ...dynamic.menu] };
+  }, [session, pages, dashboard]);
+
+  const router = useMemo(() => {
+    const previous = routerRef.current;
+    const where = previous ? previous.state.location.pathname + previous.state.location.search : startPath.current;
+    routerCount.current += 1;
+    if (built) return factory(built.routes, pathAfterLogin(where));
+    if (session.status === 'loading') return null;
+    const loginRoutes: RouteObject[] = [
+      { path: '/login', element: <LoginPage client={runtime.client} session={runtime.session} /> },
+      { path: '*', element: <Navigate to="/login" replace /> },
+    ];
+    return factory(loginRoutes, loginPathFor(where));
+    // The router is rebuilt only when the session's routes change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [built, session.status === 'loading']);
+
+  useEffect(() => {
+    // Kept while the session loads (router null): the next router starts where this one was.
+    if (!router) return;
+    const previous = routerRef.current;
+    routerRef.current = router;
+    if (previous && previous !== router) previous.dispose();
+  }, [router]);
+
+  useEffect(() => {
+    if (built) runtime.tags.set(affixTags(built.menu));
+  }, [built, runtime.tags]);
+
+  if (!router) return <LoadingOverlay fullscreen visible label={intl.formatMessage(messages.loading)} />;
+  return (
+    <PermissionsProvider roles={session.roles} permissions={session.permissions}>
+      <MenuContext.Provider value={built?.menu ?? []}>
+        {/* RouterProvider keeps the first router's state: a new router needs a new provider. */}
+        <RouterProvider key={routerCount.current} router={router} />
+      </MenuContext.Provider>
+    </PermissionsProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { Locale, VisitedTag } from '@labelwise/ui';
+import type { RequestClient } from '../request/client';
+import type { Notify } from '../request/types';
+import type { AppStore } from '../settings/app-state';
+import type { LayoutSettingsStore } from '../settings/layout-settings';
+import type { Store } from '../settings/store';
+import type { SessionStore } from '../session/session-store';
+
+export interface TagsStore extends Store<readonly VisitedTag[]> {
+  set(tags: readonly VisitedTag[]): void;
+}
+
+/** Everything the shell and its pages share; one per mounted `AdminApp`. */
+export interface AdminRuntime {
+  client: RequestClient;
+  session: SessionStore;
+  app: AppStore;
+  layout: LayoutSettingsStore;
+  tags: TagsStore;
+  notify: Notify;
+  locale: Locale;
+  setLocale(locale: Locale): void;
+}
+
+export const AdminRuntimeContext = createContext<AdminRuntime | null>(null);
+
+/** The shell's runtime. Pages rendered outside `AdminApp` are a wiring mistake, so this throws. */
+export function useAdminRuntime(): AdminRuntime {
+  const runtime = useContext(AdminRuntimeContext);
+  if (!runtime) throw new Error('[labelwise/admin-kit: AdminApp] pages and layout parts must render inside <AdminApp>');
+  return runtime;
+}

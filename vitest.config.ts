@@ -60,7 +60,10 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+                // Colours compare exactly (threshold 0). Up to 32 pixels may differ: software rasterising without a
+                // GPU occasionally shifts an anti-aliased rounded corner by one colour level (measured: 9 pixels on
+                // one story in one of three runs). A token change recolours hundreds of pixels, so it still fails.
+                comparatorOptions: { threshold: 0, allowedMismatchedPixels: 32 },
               },
             },
           },

@@ -5,7 +5,6 @@ import { Link as RouterLink, useLocation, type LinkProps as RouterLinkProps } fr
 import { styled } from 'styled-components';
 import type { SiteMessageId } from '../i18n';
 import { cnRouteList } from '../logic/routes';
-import { siteConfig } from './config';
 import { sendShipEvent } from './ship';
 import { useSite } from './site-context';
 
@@ -58,7 +57,7 @@ const Crumbs = styled.div`
 /** The main layout (spec §2): top bar, breadcrumb, the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const { locale, route, variant, localize, switchLocale } = useSite();
+  const { locale, route, variant, config, localize, switchLocale } = useSite();
   const { pathname } = useLocation();
   const t = (id: SiteMessageId) => intl.formatMessage({ id });
 
@@ -106,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         locale={locale}
         onLocaleChange={switchLocale}
         renderLink={renderRouterLink}
-        {...(siteConfig.shipUrl ? { shipHref: siteConfig.shipUrl, onShipClick: () => sendShipEvent(siteConfig, locale) } : {})}
+        {...(config.shipUrl ? { shipHref: config.shipUrl, onShipClick: () => sendShipEvent(config, locale) } : {})}
       />
       {showCrumbs ? (
         <Crumbs>

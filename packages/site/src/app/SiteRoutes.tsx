@@ -6,7 +6,7 @@ import { siteMessages } from '../i18n';
 import { localizePath, storeLocale, stripLocale } from '../logic/locale';
 import { mobileRedirectFor, resolvePath, siteVariantFor, type RouteDef, type SiteVariant } from '../logic/routes';
 import { bootTarget, browserLanguages, safeStorage } from './boot';
-import { siteConfig } from './config';
+import { siteConfig, type SiteConfig } from './config';
 import { DocumentMeta } from './DocumentMeta';
 import { Layout } from './Layout';
 import { pages } from './pages';
@@ -22,9 +22,9 @@ const partnerBrandTheme: Readonly<Record<PartnerBrand, Brand>> = {
   omezizy: { name: 'Omezizy', primaryColor: swatches[1] },
 };
 
-function currentVariant(): SiteVariant {
+function currentVariant(config: SiteConfig): SiteVariant {
   const host = typeof window !== 'undefined' ? window.location.hostname : null;
-  return siteVariantFor({ host, buildVariant: siteConfig.buildVariant, cnHosts: siteConfig.cnHosts });
+  return siteVariantFor({ host, buildVariant: config.buildVariant, cnHosts: config.cnHosts });
 }
 
 /** Every navigation scrolls to the top (spec §2); in-page anchors (`#section`) are left to the browser. */
@@ -59,27 +59,29 @@ export interface SiteRoutesProps {
   variant?: SiteVariant;
   /** Viewport width for the mobile redirect; default `window.innerWidth`. */
   viewportWidth?: number;
+  /** Build-time configuration; default from the Vite env. */
+  config?: SiteConfig;
 }
 
 /** The site inside a router: first-load redirects, then one catch-all route resolved by `resolvePath`. */
-export function SiteRoutes({ variant, viewportWidth }: SiteRoutesProps) {
+export function SiteRoutes({ variant, viewportWidth, config = siteConfig }: SiteRoutesProps) {
   const location = useLocation();
   const [boot, setBoot] = useState(() => bootTarget(location, safeStorage(), browserLanguages()));
-  const resolvedVariant = variant ?? currentVariant();
+  const resolvedVariant = variant ?? currentVariant(config);
   return (
     <>
       {boot ? <BootRedirect to={boot} onDone={() => setBoot(null)} /> : null}
       <ScrollToTop />
       {boot ? null : (
         <Routes>
-          <Route path="*" element={<ResolvedRoute variant={resolvedVariant} viewportWidth={viewportWidth} />} />
+          <Route path="*" element={<ResolvedRoute variant={resolvedVariant} viewportWidth={viewportWidth} config={config} />} />
         </Routes>
       )}
     </>
   );
 }
 
-function ResolvedRoute({ variant, viewportWidth }: { variant: SiteVariant; viewportWidth?: number }) {
+function ResolvedRoute({ variant, viewportWidth, config }: { variant: SiteVariant; viewportWidth?: number; config: SiteConfig }) {
   const location = useLocation();
   const resolution = resolvePath(location.pathname, variant);
   switch (resolution.kind) {
@@ -93,12 +95,24 @@ function ResolvedRoute({ variant, viewportWidth }: { variant: SiteVariant; viewp
       const width = viewportWidth ?? (typeof window !== 'undefined' ? window.innerWidth : 1280);
       const mobile = mobileRedirectFor(resolution.route, width, resolution.locale);
       if (mobile) return <Navigate to={mobile} replace />;
-      return <SiteShell route={resolution.route} locale={resolution.locale} path={resolution.path} variant={variant} />;
+      return <SiteShell route={resolution.route} locale={resolution.locale} path={resolution.path} variant={variant} config={config} />;
     }
   }
 }
 
-function SiteShell({ route, locale, path, variant }: { route: RouteDef; locale: Locale; path: string; variant: SiteVariant }) {
+function SiteShell({
+  route,
+  locale,
+  path,
+  variant,
+  config,
+}: {
+  route: RouteDef;
+  locale: Locale;
+  path: string;
+  variant: SiteVariant;
+  config: SiteConfig;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const localize = useCallback((to: string) => localizePath(to, locale), [locale]);
@@ -111,8 +125,8 @@ function SiteShell({ route, locale, path, variant }: { route: RouteDef; locale: 
     [location.pathname, location.search, navigate],
   );
   const value = useMemo<SiteContextValue>(
-    () => ({ locale, route, variant, path, localize, switchLocale }),
-    [locale, route, variant, path, localize, switchLocale],
+    () => ({ locale, route, variant, config, path, localize, switchLocale }),
+    [locale, route, variant, config, path, localize, switchLocale],
   );
   const Page = route.page === 'redirect' ? null : pages[route.page];
   const brand = route.partner ? partnerBrandTheme[route.partner] : undefined;

@@ -1,12 +1,15 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '@labelwise/ui';
 import type { RouteDef, SiteVariant } from '../logic/routes';
+import type { SiteConfig } from './config';
 
 /** What every page needs to know about where it is. */
 export interface SiteContextValue {
   locale: Locale;
   route: RouteDef;
   variant: SiteVariant;
+  /** Build-time configuration (third-party URLs). */
+  config: SiteConfig;
   /** The path without the locale prefix (`/printers`). */
   path: string;
   /** Adds the current locale's prefix to an internal path (`/printers` → `/de/printers`). */

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { resetApiClient } from '../api/client';
+import { readConfig, type SiteConfig } from '../app/config';
 import { SiteRoutes } from '../app/SiteRoutes';
 
 /** Shows the router's current URL so tests can assert redirects. */
@@ -39,12 +40,12 @@ export function installDomShims() {
 }
 
 /** Renders the whole site at a URL, as the browser would after the first load. */
-export function renderSite(url: string, options: { viewportWidth?: number } = {}) {
+export function renderSite(url: string, options: { viewportWidth?: number; config?: SiteConfig } = {}) {
   installDomShims();
   resetApiClient();
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <SiteRoutes variant="global" viewportWidth={options.viewportWidth ?? 1280} />
+      <SiteRoutes variant="global" viewportWidth={options.viewportWidth ?? 1280} config={options.config ?? readConfig({})} />
       <LocationProbe />
     </MemoryRouter>,
   );

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, renderSite } from '../test/renderSite';
+
+const slow = { timeout: 10_000 };
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+  mockFetch(() => json({ code: 200, msg: 'ok', rows: [], total: 0 }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('printer guide pages', { timeout: 30_000 }, () => {
+  it('renders the model template: sections in order with the model name in the steps', async () => {
+    renderSite('/pm241');
+    expect(await screen.findByRole('heading', { level: 1, name: 'PM-241-BT setup guide' }, slow)).toBeInTheDocument();
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections.slice(0, 6)).toEqual([
+      'Connect over Bluetooth',
+      'Connect over USB',
+      'Set up on Windows',
+      'Set up on a Mac',
+      'Set up on ChromeOS',
+      'Set up on Linux',
+    ]);
+    expect(screen.getByText(/Download the Windows driver for the PM-241-BT/)).toBeInTheDocument();
+  });
+
+  it('tells from the serial number whether system Bluetooth pairing applies (spec §9)', async () => {
+    const user = userEvent.setup();
+    renderSite('/d520');
+    const serial = await screen.findByRole('textbox', { name: 'Serial number' }, slow);
+    await user.type(serial, 'q505 a1234567');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByText('Serial number Q505A1234567 (D520BT) can be set up through the system on: Windows.')).toBeInTheDocument();
+
+    await user.clear(serial);
+    await user.type(serial, 'Q332A1234567');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByRole('link', { name: /belongs to a PM-241-BT/ })).toHaveAttribute('href', '/pm241');
+
+    await user.clear(serial);
+    await user.type(serial, 'X9990000111');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByText(/not available for serial number X9990000111/)).toBeInTheDocument();
+  });
+});

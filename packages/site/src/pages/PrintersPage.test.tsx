@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, renderSite } from '../test/renderSite';
+
+const slow = { timeout: 10_000 };
+const location = () => screen.getByTestId('location').textContent;
+
+const pm241 = { modelId: 5, brandId: 1, brandName: 'Phomemo', name: 'PM-241-BT', guidePath: '/pm241', connections: ['usb', 'bluetooth'] };
+const driver = {
+  driverId: 9,
+  modelId: 5,
+  title: 'PM-241-BT Windows driver',
+  os: 'windows',
+  version: '2.1.0',
+  releaseDate: '2026-03-12',
+  fileName: 'PM-241-BT_Windows_2.1.0.zip',
+  fileSize: 2_400_000,
+  sha256: 'a'.repeat(64),
+  url: '/api-v1.0/common/download/resource?resource=PM-241-BT_Windows_2.1.0.zip',
+};
+const page = (rows: unknown[]) => json({ code: 200, msg: 'Operation successful', rows, total: rows.length });
+
+/** The API of packages/api/src/routes/public.ts, in memory. */
+function mockCatalog() {
+  return mockFetch((url) => {
+    const path = url.pathname.replace('/api-v1.0', '');
+    if (path === '/public/brands') return page([{ brandId: 1, name: 'Phomemo', slug: 'phomemo', website: '' }]);
+    if (path === '/public/brands/1/models') return page([pm241]);
+    if (path === '/public/models') {
+      const key = (url.searchParams.get('keyword') ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+      return page(key && 'pm241bt'.includes(key) ? [pm241] : []);
+    }
+    if (path === '/public/models/5') return json({ code: 200, msg: 'ok', data: pm241 });
+    if (path === '/public/models/5/drivers') return page([driver]);
+    if (path === '/public/models/5/manuals') return page([]);
+    return json({ code: 404, msg: 'not found' }, 404);
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('driver finder (/printers)', { timeout: 30_000 }, () => {
+  it('finds PM-241-BT from "pm241" as you type, puts the choice in the URL and lists its drivers and manuals', async () => {
+    const fetchMock = mockCatalog();
+    const user = userEvent.setup();
+    renderSite('/printers');
+    const search = await screen.findByRole('searchbox', { name: 'Search by model' }, slow);
+    await user.type(search, 'pm241');
+    const result = await screen.findByRole('button', { name: 'PM-241-BT · Phomemo' }, slow);
+    expect(screen.getByText('1 printer matches')).toBeInTheDocument();
+    // Debounced: one search request for the whole word, not one per keystroke.
+    const searches = fetchMock.mock.calls.filter(([req]) => String((req as Request).url).includes('/public/models?'));
+    expect(searches).toHaveLength(1);
+    expect(new URL((searches[0]![0] as Request).url).searchParams.get('keyword')).toBe('pm241');
+
+    await user.click(result);
+    await waitFor(() => expect(location()).toBe('/printers?brand=1&model=5'), slow);
+    const drivers = await screen.findByRole('table', { name: 'Drivers for PM-241-BT' }, slow);
+    await waitFor(() => expect(within(drivers).getAllByText('PM-241-BT Windows driver').length).toBeGreaterThan(0), slow);
+    const download = within(drivers).getByRole('link', { name: /download/i });
+    expect(download).toHaveAttribute('href', driver.url);
+    const manuals = screen.getByRole('table', { name: 'Manuals for PM-241-BT' });
+    await waitFor(() => expect(within(manuals).getByText('No data')).toBeInTheDocument(), slow);
+    expect(screen.getByRole('link', { name: 'Read the PM-241-BT setup guide' })).toHaveAttribute('href', '/pm241');
+  });
+
+  it('restores a shared link: ?model= shows the drivers and selects the brand', async () => {
+    mockCatalog();
+    renderSite('/printers?model=5');
+    const drivers = await screen.findByRole('table', { name: 'Drivers for PM-241-BT' }, slow);
+    await waitFor(() => expect(within(drivers).getAllByText('PM-241-BT Windows driver').length).toBeGreaterThan(0), slow);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveTextContent('Phomemo'), slow);
+  });
+
+  it('says when no printer matches', async () => {
+    mockCatalog();
+    const user = userEvent.setup();
+    renderSite('/printers');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search by model' }, slow), 'zz-999');
+    expect(await screen.findByText('No printers match', {}, slow)).toBeInTheDocument();
+  });
+
+  it('shows the network error text when the API cannot be reached', async () => {
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderSite('/printers');
+    expect(await screen.findByText('Cannot reach the server. Check your connection and try again.', {}, slow)).toBeInTheDocument();
+  });
+});

@@ -1,10 +1,22 @@
-import { Breadcrumb, Footer, TopBar, type FooterGroups, type RenderLink, type TopBarItem } from '@labelwise/ui';
-import { forwardRef, useMemo, type ReactNode } from 'react';
+import {
+  Breadcrumb,
+  featuresReducer,
+  Footer,
+  HeaderSearch,
+  initialFeaturesState,
+  TopBar,
+  type FeatureGroupKey,
+  type FooterGroups,
+  type RenderLink,
+  type SearchableRoute,
+  type TopBarItem,
+} from '@labelwise/ui';
+import { forwardRef, lazy, Suspense, useMemo, useReducer, useState, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation, type LinkProps as RouterLinkProps } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, type LinkProps as RouterLinkProps } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { SiteMessageId } from '../i18n';
-import { cnRouteList } from '../logic/routes';
+import { cnRouteList, routesForVariant } from '../logic/routes';
 import { sendShipEvent } from './ship';
 import { useSite } from './site-context';
 
@@ -15,6 +27,8 @@ const HrefLink = forwardRef<HTMLAnchorElement, Omit<RouterLinkProps, 'to'> & { h
 
 /** Plugs react-router into the library's layout components (see @labelwise/ui Footer/route-link.tsx). */
 export const renderRouterLink: RenderLink = ({ href, children }) => <HrefLink href={href}>{children}</HrefLink>;
+
+const FeaturesDialog = lazy(() => import('./FeaturesDialogChunk'));
 
 /** Menu of spec §2: Features, Guides and FAQ, About us, Contact us, Download, Printers, Drivers. */
 const globalMenu: ReadonlyArray<{ key: string; title: SiteMessageId; path: string }> = [
@@ -59,7 +73,28 @@ export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { locale, route, variant, config, localize, switchLocale } = useSite();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const t = (id: SiteMessageId) => intl.formatMessage({ id });
+
+  // Features dialog (spec §2, §4): the footer's Design / Data / Print links open it at their group.
+  const [featuresOpen, setFeaturesOpen] = useState(false);
+  const [featuresMounted, setFeaturesMounted] = useState(false);
+  const [features, dispatchFeatures] = useReducer(featuresReducer, initialFeaturesState);
+  const openFeatures = (group: FeatureGroupKey) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    dispatchFeatures({ type: 'setOpenGroups', groups: [group] });
+    setFeaturesMounted(true);
+    setFeaturesOpen(true);
+  };
+
+  // Header search over the visible pages of this variant, in this locale (canonical pages only: no aliases).
+  const searchable: SearchableRoute[] = useMemo(
+    () =>
+      routesForVariant(variant)
+        .filter((r) => !r.hidden && r.layout === 'main' && r.canonical === r.path && r.locales.includes(locale))
+        .map((r) => ({ title: intl.formatMessage({ id: r.title }, r.titleValues), path: localize(r.path) })),
+    [intl, locale, localize, variant],
+  );
 
   const items: TopBarItem[] = useMemo(() => {
     const source = variant === 'cn' ? cnRouteList.map((r) => ({ key: r.name, title: r.title, path: r.path })) : globalMenu;
@@ -78,9 +113,9 @@ export function Layout({ children }: { children: ReactNode }) {
       ],
       features: [
         { key: 'app', title: t('site.footer.featureApp'), href: localize('/download') },
-        { key: 'design', title: t('site.footer.featureDesign'), href: localize('/features') },
-        { key: 'data', title: t('site.footer.featureData'), href: localize('/features') },
-        { key: 'print', title: t('site.footer.featurePrint'), href: localize('/supportedBarcode') },
+        { key: 'design', title: t('site.footer.featureDesign'), href: localize('/features'), onClick: openFeatures('design') },
+        { key: 'data', title: t('site.footer.featureData'), href: localize('/features'), onClick: openFeatures('data') },
+        { key: 'print', title: t('site.footer.featurePrint'), href: localize('/features'), onClick: openFeatures('print') },
       ],
       guides: [
         { key: 'install', title: t('site.footer.guideInstall'), href: localize('/guides') },
@@ -105,6 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
         locale={locale}
         onLocaleChange={switchLocale}
         renderLink={renderRouterLink}
+        actions={<HeaderSearch routes={searchable} onSelect={(path) => navigate(path)} />}
         {...(config.shipUrl ? { shipHref: config.shipUrl, onShipClick: () => sendShipEvent(config, locale) } : {})}
       />
       {showCrumbs ? (
@@ -128,6 +164,17 @@ export function Layout({ children }: { children: ReactNode }) {
         tagline={t('site.footer.tagline')}
         renderLink={renderRouterLink}
       />
+      {featuresMounted ? (
+        <Suspense fallback={null}>
+          <FeaturesDialog
+            open={featuresOpen}
+            onOpenChange={setFeaturesOpen}
+            state={features}
+            onAction={dispatchFeatures}
+            renderLink={renderRouterLink}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -104,4 +104,22 @@ describe('site routing', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toBe('/contactUs'), slow);
     expect(scroll).toHaveBeenCalledWith(0, 0);
   });
+
+  it('jumps to a page from the header search', async () => {
+    const user = userEvent.setup();
+    renderSite('/aboutUs');
+    await screen.findByRole('heading', { level: 1, name: 'About Labelwise' }, slow);
+    await user.type(screen.getByRole('combobox', { name: /search/i }), 'compatib');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/chart'), slow);
+  });
+
+  it('opens the features dialog at a group from the footer', async () => {
+    const user = userEvent.setup();
+    renderSite('/aboutUs');
+    await screen.findByRole('heading', { level: 1, name: 'About Labelwise' }, slow);
+    await user.click(screen.getByRole('link', { name: 'Data' }));
+    expect(await screen.findByRole('dialog', { name: 'Features' }, slow)).toBeInTheDocument();
+    expect(location()).toBe('/aboutUs');
+  });
 });

@@ -66,10 +66,15 @@ const dashboardMenu: AdminRoute = {
   children: [{ path: 'index', name: 'Dashboard', component: 'Dashboard', meta: { title: DASHBOARD_TITLE, icon: 'dashboard', affix: true } }],
 };
 
+/** A path inside the app: a browser router's locations still carry the `/admin` basename. */
+function withoutBasename(pathname: string): string {
+  if (pathname === ADMIN_BASENAME) return '/';
+  return pathname.startsWith(`${ADMIN_BASENAME}/`) ? pathname.slice(ADMIN_BASENAME.length) : pathname;
+}
+
 function currentBrowserPath(): string {
   if (typeof window === 'undefined') return '/index';
-  const path = window.location.pathname.startsWith(ADMIN_BASENAME) ? window.location.pathname.slice(ADMIN_BASENAME.length) : window.location.pathname;
-  return (path || '/') + window.location.search;
+  return withoutBasename(window.location.pathname) + window.location.search;
 }
 
 function loginPathFor(path: string): string {
@@ -241,7 +246,7 @@ function SessionRouter(props: RuntimeProps & { runtime: AdminRuntime }) {
 
   const router = useMemo(() => {
     const previous = routerRef.current;
-    const where = previous ? previous.state.location.pathname + previous.state.location.search : startPath.current;
+    const where = previous ? withoutBasename(previous.state.location.pathname) + previous.state.location.search : startPath.current;
     routerCount.current += 1;
     if (built) return factory(built.routes, pathAfterLogin(where));
     if (session.status === 'loading') return null;

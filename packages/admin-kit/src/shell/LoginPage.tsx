@@ -144,7 +144,10 @@ export function LoginPage({ client, session }: LoginPageProps) {
       <Card noValidate onSubmit={submit} aria-labelledby="lw-admin-login-title">
         <h1 id="lw-admin-login-title">{intl.formatMessage(messages.loginHeading)}</h1>
         <FormField label={intl.formatMessage(messages.username)} error={errors.username} required>
-          <Input name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+          <Input name="username" autoComplete="username" value={username} onChange={(event) => {
+              setUsername(event.target.value);
+              setErrors(({ username: _cleared, ...rest }) => rest);
+            }} />
         </FormField>
         <FormField label={intl.formatMessage(messages.password)} error={errors.password} required>
           <Input
@@ -152,13 +155,19 @@ export function LoginPage({ client, session }: LoginPageProps) {
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setErrors(({ password: _cleared, ...rest }) => rest);
+            }}
           />
         </FormField>
         {captchaOn ? (
           <CaptchaRow>
             <FormField label={intl.formatMessage(messages.captcha)} error={errors.code} required>
-              <Input name="code" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} />
+              <Input name="code" autoComplete="off" value={code} onChange={(event) => {
+                  setCode(event.target.value);
+                  setErrors(({ code: _cleared, ...rest }) => rest);
+                }} />
             </FormField>
             <CaptchaButton
               type="button"

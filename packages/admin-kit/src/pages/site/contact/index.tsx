@@ -51,9 +51,10 @@ export default function ContactMessagesPage() {
 
   const markHandled = async (row: ContactMessage) => {
     try {
-      const updated = await client.put<ContactMessage>(`/site/contact/${row.contactId}/handled`, { handled: true });
+      await client.put(`/site/contact/${row.contactId}/handled`, { handled: true });
       notify({ type: 'success', message: intl.formatMessage(messages.markedHandled), variant: 'message' });
-      if (reading?.contactId === row.contactId) setReading(updated);
+      // Done with this message: close it (its button would vanish from under the focus otherwise).
+      setReading(null);
       list.reload();
     } catch {
       // Reported by the request layer.

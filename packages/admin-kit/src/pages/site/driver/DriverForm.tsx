@@ -75,7 +75,16 @@ export function DriverForm({ open, onOpenChange, driver, models, onSaved }: Driv
     );
   }, [open, driver]);
 
-  const set = <K extends keyof DriverDraft>(key: K, value: DriverDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
+  const set = <K extends keyof DriverDraft>(key: K, value: DriverDraft[K]) => {
+    setDraft((previous) => ({ ...previous, [key]: value }));
+    // A field's message goes once it is edited; the rest stay until the next save.
+    setErrors((previous) => {
+      if (!(key in previous)) return previous;
+      const next = { ...previous };
+      delete next[key as keyof DriverErrors];
+      return next;
+    });
+  };
   const required = intl.formatMessage(messages.required);
 
   function uploadFile(file: File) {

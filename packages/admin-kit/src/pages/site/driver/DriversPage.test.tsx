@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../../test/fake-fetch';
+import { renderPage } from '../../../test/render-page';
+import DriversPage from './index';
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const driver = {
+  driverId: 7,
+  modelId: 3,
+  modelName: 'D520BT',
+  title: 'D520BT Windows driver',
+  os: 'windows',
+  version: '1.2.2',
+  releaseDate: '2024-01-10',
+  fileName: 'drivers/d520bt.zip',
+  fileSize: 2048,
+  sha256: 'ab'.repeat(32),
+};
+
+function respond(request: Request) {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('/site/driver/list')) return json({ code: 200, msg: 'ok', rows: [driver], total: 1 });
+  if (url.pathname.endsWith('/site/model/list')) return json({ code: 200, msg: 'ok', rows: [{ modelId: 3, name: 'D520BT' }], total: 1 });
+  if (request.method === 'DELETE') return json({ code: 200, msg: 'ok' });
+  return json({ code: 404, msg: 'no' }, 404);
+}
+
+const paths = (calls: ReadonlyArray<{ method: string; url: string }>) => calls.map((call) => `${call.method} ${new URL(call.url).pathname}${new URL(call.url).search}`);
+
+describe('Drivers page', () => {
+  it('lists with the default page size 20 and shows no edit controls without the permissions', async () => {
+    const { calls } = renderPage(<DriversPage />, { permissions: ['site:driver:list'], respond });
+    expect(await screen.findByText('D520BT Windows driver')).toBeInTheDocument();
+    expect(paths(calls)).toContain('GET /api-v1.0/site/driver/list?pageNum=1&pageSize=20');
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add driver' })).not.toBeInTheDocument();
+  });
+
+  it('searches by the trimmed title from page 1', async () => {
+    const { calls } = renderPage(<DriversPage />, { permissions: ['site:driver:list'], respond });
+    await screen.findByText('D520BT Windows driver');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '  D520 ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(paths(calls)).toContain('GET /api-v1.0/site/driver/list?pageNum=1&pageSize=20&title=D520'));
+  });
+
+  it('delete asks first: cancel sends nothing, confirm deletes and reloads', async () => {
+    const { calls } = renderPage(<DriversPage />, { permissions: ['site:driver:list', 'site:driver:edit', 'site:driver:remove'], respond });
+    await screen.findByText('D520BT Windows driver');
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/D520BT Windows driver/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(paths(calls).some((path) => path.startsWith('DELETE'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(paths(calls)).toContain('DELETE /api-v1.0/site/driver/7'));
+    await waitFor(() => expect(paths(calls).filter((path) => path.startsWith('GET /api-v1.0/site/driver/list'))).toHaveLength(2));
+  });
+});

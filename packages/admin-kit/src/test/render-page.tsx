@@ -1,0 +1,53 @@
+import { LabelwiseProvider, ToastProvider } from '@labelwise/ui';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { adminMessages } from '../i18n/catalog';
+import { createTagsStore } from '../layout/tags';
+import { PermissionsProvider } from '../permissions/PermissionsProvider';
+import { createRequestClient } from '../request/client';
+import { createMemoryTokenStore } from '../request/token-store';
+import type { Notice } from '../request/types';
+import { createSessionStore } from '../session/session-store';
+import { createAppStore } from '../settings/app-state';
+import { createLayoutSettingsStore } from '../settings/layout-settings';
+import { AdminRuntimeContext, type AdminRuntime } from '../shell/runtime';
+import { createFakeFetch, type Responder } from './fake-fetch';
+import { formatterFor } from './intl';
+
+/** Renders one back-office page with a real request layer over a fake API, for a user holding `permissions`. */
+export function renderPage(ui: ReactElement, { permissions, respond }: { permissions: string[]; respond: Responder }) {
+  const fake = createFakeFetch(respond);
+  const notices: Notice[] = [];
+  const tokenStore = createMemoryTokenStore('tok-1');
+  const client = createRequestClient({
+    origin: 'http://admin.test',
+    tokenStore,
+    formatMessage: formatterFor('en-us'),
+    notify: (notice) => notices.push(notice),
+    onSessionExpired: () => Promise.resolve('stay'),
+    fetch: fake.fetch,
+  });
+  const runtime: AdminRuntime = {
+    client,
+    session: createSessionStore(client, tokenStore),
+    app: createAppStore(),
+    layout: createLayoutSettingsStore(),
+    tags: createTagsStore(),
+    notify: (notice) => notices.push(notice),
+    locale: 'en-us',
+    setLocale: () => undefined,
+  };
+  render(
+    <LabelwiseProvider locale="en-us" messages={adminMessages['en-us']}>
+      <ToastProvider>
+        <AdminRuntimeContext.Provider value={runtime}>
+          <PermissionsProvider roles={['editor']} permissions={permissions}>
+            <MemoryRouter>{ui}</MemoryRouter>
+          </PermissionsProvider>
+        </AdminRuntimeContext.Provider>
+      </ToastProvider>
+    </LabelwiseProvider>,
+  );
+  return { calls: fake.calls, notices };
+}

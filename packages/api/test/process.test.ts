@@ -2,7 +2,8 @@
  * The real CLI process (`node --import tsx src/main.ts`), as `npm start` runs it:
  * production mode without a built-in admin password, the one-time `setup` command, structured JSON
  * logs, security headers over a real socket, the health endpoint, and graceful SIGTERM (an in-flight
- * request whose body is still arriving completes and is stored; the process exits 0).
+ * request whose body is still arriving completes and is stored; the process exits 0 and the row is in
+ * the database it leaves behind).
  * Runs on PostgreSQL (its own schema) and on PGlite (its own data directory).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTaggedSchema, dropSchemaAt } from '../scripts/pg-url.js';
+import { openDatabase } from '../src/db/index.js';
 import { ENGINES, P, PG_URL } from './helpers.js';
 
 const PKG_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -147,7 +149,7 @@ describe.each(ENGINES)('the server process on %s', (engine) => {
     expect(again.lines.join('\n')).toContain('already exists');
   }, 180_000);
 
-  it('SIGTERM: an in-flight request completes and is stored, new work is refused, exit 0', async () => {
+  it('SIGTERM: an in-flight request completes and is stored, the process exits 0', async () => {
     const body = JSON.stringify({ name: 'Graceful', email: 'g@example.com', message: 'sent during shutdown', role: 'driver_user', os: 'linux' });
     const half = Math.floor(body.length / 2);
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -175,15 +177,14 @@ describe.each(ENGINES)('the server process on %s', (engine) => {
     expect(logs.some((l) => l.msg === 'shutdown complete')).toBe(true);
     await expect(fetch(`${base}${P}/health`)).rejects.toThrow();
 
-    // Restart on the same data: the message is there.
-    server = run([], { ...env, ADMIN_PASSWORD: 'restart-admin-password' });
-    await waitHealthy(base, server);
-    const login = await fetch(`${base}${P}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: engine === 'pglite' ? 'restart-admin-password' : 'first-admin-password' }) });
-    expect(login.status).toBe(200);
-    const token = ((await login.json()) as { token: string }).token;
-    const msg = await fetch(`${base}${P}/site/contact/${id}`, { headers: { authorization: `Bearer ${token}` } });
-    expect(((await msg.json()) as { data: { message: string } }).data.message).toBe('sent during shutdown');
-    server.child.kill('SIGTERM');
-    expect((await server.exit).code).toBe(0);
+    // The stored row is in the database the process left behind (PGlite: its data directory, reopened here
+    // after a clean shutdown; restarts after SIGKILL are covered by `pnpm check:durability`).
+    const database = engine === 'pglite' ? await openDatabase({ dataDir: dataDir! }) : await openDatabase({ databaseUrl: PG_URL, schema: schema!, poolMax: 1 });
+    try {
+      const row = await database.db.selectFrom('contact_messages').select(['message', 'email']).where('id', '=', id).executeTakeFirst();
+      expect(row).toEqual({ message: 'sent during shutdown', email: 'g@example.com' });
+    } finally {
+      await database.close();
+    }
   }, 180_000);
 });

@@ -162,6 +162,10 @@ describe.each(ENGINES)('public endpoints on %s', (engine) => {
     expect(b.body).toBe('');
     const c = await get('/public/models?keyword=d520');
     expect(c.headers['x-cache']).toBe('HIT');
+    for (const r of [b, c]) {
+      expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+    }
     expect(c.json()).toEqual(a.json());
   });
 
@@ -170,6 +174,7 @@ describe.each(ENGINES)('public endpoints on %s', (engine) => {
     expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(r.headers['x-frame-options']).toBe('DENY');
     expect(r.headers['strict-transport-security']).toBeUndefined();
     const tls = await get('/public/brands', { 'x-forwarded-proto': 'https' });
     expect(tls.headers['strict-transport-security']).toContain('max-age=');

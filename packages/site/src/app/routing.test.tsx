@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../logic/locale';
@@ -121,5 +121,14 @@ describe('site routing', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Data' }));
     expect(await screen.findByRole('dialog', { name: 'Features' }, slow)).toBeInTheDocument();
     expect(location()).toBe('/aboutUs');
+  });
+
+  it('serves the Chinese-market variant with its reduced route list', async () => {
+    renderSite('/', { variant: 'cn' });
+    await waitFor(() => expect(location()).toBe('/download'), slow);
+    await screen.findByRole('heading', { level: 1, name: 'Download Labelwise' }, slow);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Drivers' })).toHaveAttribute('href', '/printers');
+    expect(within(nav).queryByRole('link', { name: 'Features' })).not.toBeInTheDocument();
   });
 });

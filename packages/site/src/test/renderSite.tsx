@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { resetApiClient } from '../api/client';
 import { readConfig, type SiteConfig } from '../app/config';
 import { SiteRoutes } from '../app/SiteRoutes';
+import type { SiteVariant } from '../logic/routes';
 
 /** Shows the router's current URL so tests can assert redirects. */
 function LocationProbe() {
@@ -40,12 +41,12 @@ export function installDomShims() {
 }
 
 /** Renders the whole site at a URL, as the browser would after the first load. */
-export function renderSite(url: string, options: { viewportWidth?: number; config?: SiteConfig } = {}) {
+export function renderSite(url: string, options: { viewportWidth?: number; config?: SiteConfig; variant?: SiteVariant } = {}) {
   installDomShims();
   resetApiClient();
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <SiteRoutes variant="global" viewportWidth={options.viewportWidth ?? 1280} config={options.config ?? readConfig({})} />
+      <SiteRoutes variant={options.variant ?? 'global'} viewportWidth={options.viewportWidth ?? 1280} config={options.config ?? readConfig({})} />
       <LocationProbe />
     </MemoryRouter>,
   );

@@ -50,6 +50,10 @@ export const messages = defineMessages({
   markedHandled: { id: 'admin.pages.markedHandled', defaultMessage: 'Marked as handled' },
   exportCsv: { id: 'admin.pages.exportCsv', defaultMessage: 'Export CSV' },
   close: { id: 'admin.pages.close', defaultMessage: 'Close' },
+  manuals: { id: 'admin.pages.manuals', defaultMessage: 'Manuals' },
+  addManual: { id: 'admin.pages.addManual', defaultMessage: 'Add manual' },
+  editManual: { id: 'admin.pages.editManual', defaultMessage: 'Edit manual' },
+  description: { id: 'admin.pages.description', defaultMessage: 'Description' },
 });
 
 export const translations: Translations<typeof messages> = {
@@ -102,6 +106,10 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.markedHandled': '已标记为已处理',
     'admin.pages.exportCsv': '导出 CSV',
     'admin.pages.close': '关闭',
+    'admin.pages.manuals': '说明书',
+    'admin.pages.addManual': '添加说明书',
+    'admin.pages.editManual': '修改说明书',
+    'admin.pages.description': '描述',
   },
   'zh-hk': {
     'admin.pages.newMessages': '新留言',
@@ -152,6 +160,10 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.markedHandled': '已標記為已處理',
     'admin.pages.exportCsv': '導出 CSV',
     'admin.pages.close': '關閉',
+    'admin.pages.manuals': '說明書',
+    'admin.pages.addManual': '添加說明書',
+    'admin.pages.editManual': '修改說明書',
+    'admin.pages.description': '描述',
   },
   'de-de': {
     'admin.pages.newMessages': 'Neue Kontaktnachrichten',
@@ -202,6 +214,10 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.markedHandled': 'Als erledigt markiert',
     'admin.pages.exportCsv': 'CSV exportieren',
     'admin.pages.close': 'Schließen',
+    'admin.pages.manuals': 'Handbücher',
+    'admin.pages.addManual': 'Handbuch hinzufügen',
+    'admin.pages.editManual': 'Handbuch bearbeiten',
+    'admin.pages.description': 'Beschreibung',
   },
   'fr-fr': {
     'admin.pages.newMessages': 'Nouveaux messages de contact',
@@ -252,6 +268,10 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.markedHandled': 'Marqué comme traité',
     'admin.pages.exportCsv': 'Exporter en CSV',
     'admin.pages.close': 'Fermer',
+    'admin.pages.manuals': 'Manuels',
+    'admin.pages.addManual': 'Ajouter un manuel',
+    'admin.pages.editManual': 'Modifier le manuel',
+    'admin.pages.description': 'Description',
   },
   'es-es': {
     'admin.pages.newMessages': 'Mensajes de contacto nuevos',
@@ -302,5 +322,9 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.markedHandled': 'Marcado como atendido',
     'admin.pages.exportCsv': 'Exportar CSV',
     'admin.pages.close': 'Cerrar',
+    'admin.pages.manuals': 'Manuales',
+    'admin.pages.addManual': 'Añadir manual',
+    'admin.pages.editManual': 'Editar manual',
+    'admin.pages.description': 'Descripción',
   },
 };

@@ -1,5 +1,5 @@
 import type { SiteMessageId } from '../i18n';
-import { Card, Grid, H2, Lead, M, Page, SiteLink, Text, Title } from './parts';
+import { Card, Grid, H2, Lead, M, Page, Section, SiteLink, Text, Title } from './parts';
 
 const blocks: ReadonlyArray<{ title: SiteMessageId; body: SiteMessageId }> = [
   { title: 'site.about.whatTitle', body: 'site.about.whatBody' },
@@ -30,11 +30,11 @@ export default function AboutPage() {
           </Card>
         ))}
       </Grid>
-      <Text style={{ marginTop: 32 }}>
+      <Section>
         <SiteLink to="/contactUs">
           <M id="site.nav.contactUs" />
         </SiteLink>
-      </Text>
+      </Section>
     </Page>
   );
 }

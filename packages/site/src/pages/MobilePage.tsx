@@ -1,6 +1,6 @@
 import { defaultDownloadLinks, downloadKey } from '../content/downloads';
 import { mobileVideos } from '../content/videos';
-import { Actions, CtaLink, Lead, M, Page, SiteLink, Text, Title } from './parts';
+import { Actions, CtaLink, H2, Lead, M, Page, Section, SiteLink, Title } from './parts';
 
 /**
  * /mobile (spec §2, outside the layout): where Index and Guides send small screens. App store links first,
@@ -25,16 +25,26 @@ export default function MobilePage() {
           <M id={android.button} />
         </CtaLink>
       </Actions>
-      <Text style={{ marginTop: 32 }}>
-        <a href={mobileVideos[0]!.videoUrl}>
+      {/* The videos are listed here rather than linked: /guides itself sends small screens back to /mobile. */}
+      <Section aria-labelledby="mobile-videos">
+        <H2 id="mobile-videos">
           <M id="site.mobile.guides" />
-        </a>
-      </Text>
-      <Text>
+        </H2>
+        <ul>
+          {mobileVideos.map((v) => (
+            <li key={v.id}>
+              <a href={v.videoUrl}>
+                <M id={v.title} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section>
         <SiteLink to="/download">
           <M id="site.mobile.desktopSite" />
         </SiteLink>
-      </Text>
+      </Section>
     </Page>
   );
 }

@@ -335,7 +335,7 @@ export default function PrintersPage() {
         </>
       ) : (
         <Section>
-          <EmptyState title={<M id="site.printers.noData" />} description={<M id="site.printers.chooseModel" />} />
+          <EmptyState title={<M id="site.printers.chooseModel" />} />
         </Section>
       )}
       <LoadingOverlay visible={downloading} fullscreen label={<M id="site.common.downloading" />} />

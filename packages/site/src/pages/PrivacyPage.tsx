@@ -3,7 +3,7 @@ import { H2, Lead, M, Muted, Page, Section, Text, Title } from './parts';
 
 const p = messages.privacy;
 
-/** The date the Privacy & Compliance text was last changed; update it with the text. */
+/** The date the Privacy & Compliance text was last changed. Legal review sets the real date with the text. */
 const LAST_UPDATED = '2026-11-01';
 
 const sections = [

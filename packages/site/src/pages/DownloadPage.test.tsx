@@ -1,0 +1,42 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, renderSite } from '../test/renderSite';
+
+const slow = { timeout: 10_000 };
+const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(MAC_UA);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Download page', { timeout: 30_000 }, () => {
+  it('suggests the visitor OS first, keeps every platform, and applies dataConfig.json', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api-v1.0/resources/dataConfig.json'
+        ? json({ LabelwiseSetup_Mac: '/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FLabelwiseSetup_Mac_3.11.0.pkg' })
+        : json({ code: 404, msg: 'x' }, 404),
+    );
+    renderSite('/download');
+    const suggested = await screen.findByRole('region', { name: 'Recommended for your device' }, slow);
+    expect(within(suggested).getByRole('heading', { name: 'macOS' })).toBeInTheDocument();
+    await waitFor(() => expect(within(suggested).getByText('Version 3.11.0')).toBeInTheDocument(), slow);
+    expect(within(suggested).getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'LabelwiseSetup_Mac_3.11.0.pkg');
+
+    const others = screen.getByRole('region', { name: 'Other platforms' });
+    for (const name of ['Windows 64-bit', 'Windows 32-bit', 'Chrome extension', 'Android', 'iOS and iPadOS']) {
+      expect(within(others).getByRole('heading', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('keeps the built-in 3.10.0 links when dataConfig.json fails', async () => {
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderSite('/download');
+    const suggested = await screen.findByRole('region', { name: 'Recommended for your device' }, slow);
+    expect(within(suggested).getByText('Version 3.10.0')).toBeInTheDocument();
+  });
+});

@@ -1,11 +1,12 @@
 import { screen, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryTokenStore } from '../request/token-store';
 import type { PageRegistry } from '../routing/types';
-import { createFakeApi, pathsOf } from '../test/fake-api';
+import { createFakeApi, pathsOf, siteMenu } from '../test/fake-api';
 import { AdminApp, memoryRouterFactory } from './AdminApp';
+import { useAdminRuntime } from './runtime';
 
 beforeEach(() => {
   // jsdom lays nothing out: without a width the shell would be in mobile mode (sidebar closed).
@@ -21,8 +22,19 @@ beforeAll(() => {
   };
 });
 
+/** A page whose two calls both find the session expired. */
+function ExpiredPage() {
+  const { client } = useAdminRuntime();
+  useEffect(() => {
+    void client.get('/expired/a').catch(() => undefined);
+    void client.get('/expired/b').catch(() => undefined);
+  }, [client]);
+  return <p>expired page</p>;
+}
+
 const pages: PageRegistry = {
   'site/driver/index': () => Promise.resolve({ default: (() => <p>drivers page</p>) as ComponentType }),
+  'site/chart/index': () => Promise.resolve({ default: ExpiredPage }),
 };
 
 function renderApp(options: Parameters<typeof createFakeApi>[0] = {}, initialPath = '/site/driver', token: string | null = 'tok-1') {
@@ -59,14 +71,22 @@ describe('AdminApp', { timeout: 20_000 }, () => {
   });
 
   it('a menu entry whose component is not registered shows the 404 page', async () => {
-    renderApp({}, '/site/chart');
+    renderApp({ menu: [{ ...siteMenu[0]!, children: [{ name: 'Legacy', path: 'legacy', component: 'site/legacy/index', meta: { title: 'Legacy' } }] }] }, '/site/legacy');
     expect(await screen.findByText('Page not found', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('without a token it shows the login page, remembering where the user was going', async () => {
-    const { api } = renderApp({}, '/site/driver', null);
+    const { api, user } = renderApp({}, '/site/driver', null);
     expect(await screen.findByRole('heading', { name: 'Labelwise back office' })).toBeInTheDocument();
     expect(pathsOf(api.calls)).toEqual(['GET /captchaImage']);
+    await screen.findByRole('button', { name: /Captcha image/ });
+    await user.type(screen.getByRole('textbox', { name: /Username/ }), ' editor ');
+    await user.type(screen.getByLabelText(/Password/), 'editor123');
+    await user.type(screen.getByRole('textbox', { name: /^Captcha/ }), 'abcd');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    // After login the user lands where they were going, not on the dashboard.
+    expect(await screen.findByText('drivers page', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(pathsOf(api.calls)).toEqual(['GET /captchaImage', 'POST /login', 'GET /getInfo', 'GET /getRouters']);
   });
 
   it('logout asks first (warning); cancel does nothing', async () => {
@@ -90,5 +110,17 @@ describe('AdminApp', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 })).toBeInTheDocument();
     expect(tokenStore.get()).toBeUndefined();
     expect(screen.queryByText('drivers page')).not.toBeInTheDocument();
+  });
+
+  it('an expired session shows exactly one "system prompt" dialog; "log in again" returns to the login page', async () => {
+    const { api, tokenStore, user } = renderApp({}, '/site/chart');
+    expect(await screen.findByText('expired page', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(pathsOf(api.calls).filter((path) => path.startsWith('GET /expired'))).toHaveLength(2));
+    const dialogs = await screen.findAllByRole('alertdialog');
+    expect(dialogs).toHaveLength(1);
+    expect(within(dialogs[0]!).getByText('System prompt')).toBeInTheDocument();
+    await user.click(within(dialogs[0]!).getByRole('button', { name: 'Log in again' }));
+    expect(await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(tokenStore.get()).toBeUndefined();
   });
 });

@@ -33,7 +33,7 @@ function renderLogin(options: Parameters<typeof createFakeApi>[0] = {}) {
 const loginBodies = (calls: ReturnType<typeof createFakeApi>['calls']) =>
   calls.filter((call) => call.url.endsWith('/login')).map((call) => JSON.parse(call.body) as Record<string, string>);
 
-describe('LoginPage', () => {
+describe('LoginPage', { timeout: 20_000 }, () => {
   it('shows the captcha image, fetched without the token', async () => {
     const { api } = renderLogin();
     const button = await screen.findByRole('button', { name: 'Captcha image, click to get a new one' });

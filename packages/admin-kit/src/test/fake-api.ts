@@ -52,6 +52,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     }
     if (path === '/getRouters') return json({ code: 200, msg: 'ok', data: options.menu ?? siteMenu });
     if (path === '/logout') return options.logout === 'fail' ? json({ code: 500, msg: 'down' }, 500) : json({ code: 200, msg: 'Logged out' });
+    if (path.startsWith('/expired')) return json({ code: 401, msg: 'token expired' }, 401);
     if (path.endsWith('/list')) return json({ code: 200, msg: 'ok', rows: [], total: 0 });
     return json({ code: 404, msg: 'not found' }, 404);
   });

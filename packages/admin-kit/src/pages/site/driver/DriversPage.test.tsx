@@ -36,7 +36,7 @@ function respond(request: Request) {
 
 const paths = (calls: ReadonlyArray<{ method: string; url: string }>) => calls.map((call) => `${call.method} ${new URL(call.url).pathname}${new URL(call.url).search}`);
 
-describe('Drivers page', () => {
+describe('Drivers page', { timeout: 20_000 }, () => {
   it('lists with the default page size 20 and shows no edit controls without the permissions', async () => {
     const { calls } = renderPage(<DriversPage />, { permissions: ['site:driver:list'], respond });
     expect(await screen.findByText('D520BT Windows driver')).toBeInTheDocument();

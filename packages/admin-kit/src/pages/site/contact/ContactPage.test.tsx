@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fake-fetch';
+import { renderPage } from '../../../test/render-page';
+import ContactMessagesPage from './index';
+
+const saved = vi.hoisted(() => [] as Array<{ blob: Blob; name: string }>);
+vi.mock('../../../request/save-file', () => ({
+  saveBlob: (blob: Blob, name: string) => saved.push({ blob, name }),
+}));
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const message = {
+  contactId: 5,
+  name: 'Ann, Jr',
+  email: 'ann@example.com',
+  phone: '',
+  message: 'Printer =offline',
+  role: 'driver_user',
+  os: 'windows',
+  status: 'new',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  readAt: null,
+  handledAt: null,
+};
+
+function respond(request: Request) {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('/site/contact/list')) return json({ code: 200, msg: 'ok', rows: [message], total: 1 });
+  if (request.method === 'GET' && url.pathname.endsWith('/site/contact/5')) return json({ code: 200, msg: 'ok', data: { ...message, status: 'read' } });
+  if (request.method === 'PUT' && url.pathname.endsWith('/site/contact/5/handled')) return json({ code: 200, msg: 'ok', data: { ...message, status: 'handled' } });
+  return json({ code: 404, msg: 'no' }, 404);
+}
+
+const all = ['site:contact:list', 'site:contact:query', 'site:contact:edit'];
+
+describe('Contact messages page', { timeout: 20_000 }, () => {
+  it('reading a message opens it (the API marks it read); marking it handled closes it', async () => {
+    const { calls } = renderPage(<ContactMessagesPage />, { permissions: all, respond });
+    await screen.findByText('Ann, Jr');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Read' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Printer =offline')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(new URL(put.url).pathname).toBe('/api-v1.0/site/contact/5/handled');
+    expect(JSON.parse(put.body)).toEqual({ handled: true });
+  });
+
+  it('without query/edit permissions only the list and export remain', async () => {
+    renderPage(<ContactMessagesPage />, { permissions: ['site:contact:list'], respond });
+    await screen.findByText('Ann, Jr');
+    expect(screen.queryByRole('button', { name: 'Read' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark handled' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
+  it('exports the list as CSV, reading it in pages of 50', async () => {
+    saved.length = 0;
+    const { calls } = renderPage(<ContactMessagesPage />, { permissions: all, respond });
+    await screen.findByText('Ann, Jr');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await saved[0]!.blob.text();
+    expect(text).toContain('Received,Name,Email,Phone,I am,I am using,Status,Message');
+    expect(text).toContain('"Ann, Jr",ann@example.com,,driver_user,windows,New,Printer =offline');
+    expect(calls.some((call) => call.url.includes('pageSize=50'))).toBe(true);
+  });
+});

@@ -76,8 +76,16 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   };
 }
 
+const tmpDirs: string[] = [];
+process.on('exit', () => {
+  for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** A temporary directory removed when the script exits. */
 export function tmpDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tmpDirs.push(d);
+  return d;
 }
 
 /** A new schema name; created (and tagged, so a killed run's leftovers are cleaned by the test setup). */

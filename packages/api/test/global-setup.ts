@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { dropStaleSchemas, redact, resolvePgUrl } from '../scripts/pg-url.js';
-import { buildTemplate, removeTemplate } from './pglite-template.js';
+import { buildTemplate, removeStaleTemplates, removeTemplate } from './pglite-template.js';
 
 /**
  * Runs once before the test files (in the main vitest process; workers inherit the environment).
@@ -18,6 +18,7 @@ import { buildTemplate, removeTemplate } from './pglite-template.js';
 export default async function setup() {
   const run = crypto.randomBytes(4).toString('hex');
   process.env.LW_TEST_RUN = run;
+  removeStaleTemplates(6 * 3600_000);
   const template = buildTemplate(run);
   let url: string | null = null;
   try {

@@ -37,6 +37,19 @@ export function loadTemplate(run: string): { blob: Blob; filesDir: string } | nu
   return { blob: new Blob([fs.readFileSync(tar)]), filesDir: path.join(dir, 'files') };
 }
 
+/** Removes snapshots of runs that were killed before their teardown (older than `maxAgeMs`). */
+export function removeStaleTemplates(maxAgeMs: number): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith('lw-pglite-template-')) continue;
+    const dir = path.join(os.tmpdir(), name);
+    try {
+      if (Date.now() - fs.statSync(dir).mtimeMs > maxAgeMs) fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      /* raced with another run */
+    }
+  }
+}
+
 export function removeTemplate(run: string): void {
   fs.rmSync(templateDir(run), { recursive: true, force: true });
 }

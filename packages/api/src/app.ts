@@ -251,7 +251,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
 
-  // Security headers (CSP with frame-ancestors 'none', nosniff, referrer policy, ...) from helmet, computed
+  // Security headers (CSP with frame-ancestors 'self', nosniff, referrer policy, ...) from helmet, computed
   // once: @fastify/helmet rebuilds the helmet middleware on every request (seen in CPU profiles), and
   // with a static policy the headers never vary, so one reply.headers() call per request is enough.
   const securityHeaders = staticHelmetHeaders({
@@ -269,12 +269,14 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'", 'https:'],
-        'frame-ancestors': ["'none'"],
+        // Only our own pages may frame us: the admin shows InnerLink menu entries such as /api-v1.0/docs in an
+        // iframe (spec section 3); every other origin is refused, which is what stops clickjacking.
+        'frame-ancestors': ["'self'"],
         ...(options.cspDirectives ?? {}),
       },
     },
     strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' }, // same as frame-ancestors 'none', for browsers without CSP 2
+    xFrameOptions: { action: 'sameorigin' }, // same as frame-ancestors 'self', for browsers without CSP 2
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -122,7 +122,7 @@ describe.each(ENGINES)('the server process on %s', (engine) => {
     await waitHealthy(base, server);
     const h = await fetch(`${base}${P}/health`);
     expect(await h.json()).toMatchObject({ code: 200, data: { status: 'ok', engine } });
-    expect(h.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(h.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(h.headers.get('x-content-type-options')).toBe('nosniff');
     expect(h.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(h.headers.get('strict-transport-security')).toBeNull(); // plain http, no proxy

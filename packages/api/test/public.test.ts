@@ -163,7 +163,7 @@ describe.each(ENGINES)('public endpoints on %s', (engine) => {
     const c = await get('/public/models?keyword=d520');
     expect(c.headers['x-cache']).toBe('HIT');
     for (const r of [b, c]) {
-      expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(r.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(r.headers['x-content-type-options']).toBe('nosniff');
     }
     expect(c.json()).toEqual(a.json());
@@ -171,10 +171,10 @@ describe.each(ENGINES)('public endpoints on %s', (engine) => {
 
   it('sets security headers and never leaks stacks', async () => {
     const r = await get('/public/brands');
-    expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(r.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(r.headers['x-frame-options']).toBe('DENY');
+    expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(r.headers['strict-transport-security']).toBeUndefined();
     const tls = await get('/public/brands', { 'x-forwarded-proto': 'https' });
     expect(tls.headers['strict-transport-security']).toContain('max-age=');

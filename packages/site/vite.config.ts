@@ -5,5 +5,6 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   server: { proxy: { '/api-v1.0': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets scripts/route-bytes.mjs follow each route's chunks.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Prints, from the built site (dist + Vite manifest), the gzip bytes each benchmark route loads on a first visit:
+// index.html, the entry chunk and its static imports, the route's page chunk and its static imports, CSS and
+// assets those chunks reference, and the locale's message chunk. Figures only: issue 4 treats this as a
+// benchmark, not a test. Run `pnpm --filter @labelwise/site run build` first.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No ${path.relative(process.cwd(), manifestPath)}: build the site first (build.manifest is on in vite.config.ts).`);
+  process.exit(1);
+}
+/** @type {Record<string, { file: string; src?: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] }>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+// Route → page module and locale, mirroring logic/routes.ts and app/pages.ts for the five routes issue 4 names.
+const routes = [
+  { path: '/', page: 'src/pages/HomePage.tsx', locale: 'en-us' },
+  { path: '/printers', page: 'src/pages/PrintersPage.tsx', locale: 'en-us' },
+  { path: '/d520', page: 'src/pages/GuidePage.tsx', locale: 'en-us' },
+  { path: '/guides', page: 'src/pages/GuidesPage.tsx', locale: 'en-us' },
+  { path: '/de/download', page: 'src/pages/DownloadPage.tsx', locale: 'de-de' },
+];
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('The manifest has no entry chunk.');
+
+/** The message chunk of a locale, when the build splits catalogs per locale (see vite.config.ts). */
+function catalogKey(locale) {
+  return Object.keys(manifest).find((key) => key.includes(`site-catalog-${locale}`) || manifest[key].name === `catalog-${locale}`);
+}
+
+/** Every file a chunk pulls in before it runs: its static imports, transitively, plus their CSS and assets. */
+function collect(key, files) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const asset of chunk.assets ?? []) files.add(asset);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [];
+for (const route of routes) {
+  const files = new Set(['index.html']);
+  collect(entryKey, files);
+  if (!manifest[route.page]) throw new Error(`${route.page} is not in the manifest.`);
+  collect(route.page, files);
+  const catalog = catalogKey(route.locale);
+  if (catalog) collect(catalog, files);
+  let js = 0;
+  let total = 0;
+  for (const file of files) {
+    const size = gzipSize(file);
+    total += size;
+    if (file.endsWith('.js')) js += size;
+  }
+  rows.push({ route: route.path, js: kb(js), total: kb(total), files: files.size });
+}
+
+console.log(`Gzip (level 9) bytes loaded on a first visit, from ${path.relative(process.cwd(), dist) || 'dist'}:`);
+console.table(rows);
+console.log('Counted: index.html, entry + static imports, the page chunk + static imports, their CSS/assets, the locale catalog chunk.');
+console.log('Not counted: images under public/ that pages reference by URL, API responses, chunks loaded on interaction.');

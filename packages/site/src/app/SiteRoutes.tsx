@@ -1,15 +1,15 @@
 import { GlobalStyle, LabelwiseProvider, LoadingOverlay, swatches, type Brand, type Locale } from '@labelwise/ui';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { PartnerBrand } from '../content/brands';
-import { siteMessages } from '../i18n';
+import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
 import { localizePath, storeLocale, stripLocale } from '../logic/locale';
 import { mobileRedirectFor, resolvePath, siteVariantFor, type RouteDef, type SiteVariant } from '../logic/routes';
 import { bootTarget, browserLanguages, safeStorage } from './boot';
 import { siteConfig, type SiteConfig } from './config';
 import { DocumentMeta } from './DocumentMeta';
 import { Layout } from './Layout';
-import { pages } from './pages';
+import { pages, preloadPage } from './pages';
 import { SiteContext, type SiteContextValue } from './site-context';
 
 /**
@@ -73,9 +73,13 @@ export function SiteRoutes({ variant, viewportWidth, config = siteConfig }: Site
       {boot ? <BootRedirect to={boot} onDone={() => setBoot(null)} /> : null}
       <ScrollToTop />
       {boot ? null : (
-        <Routes>
-          <Route path="*" element={<ResolvedRoute variant={resolvedVariant} viewportWidth={viewportWidth} config={config} />} />
-        </Routes>
+        // The production build loads the locale's messages on demand (i18n/catalogs.ts); until they arrive
+        // nothing renders, so no page shows message ids.
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="*" element={<ResolvedRoute variant={resolvedVariant} viewportWidth={viewportWidth} config={config} />} />
+          </Routes>
+        </Suspense>
       )}
     </>
   );
@@ -128,6 +132,9 @@ function SiteShell({
     () => ({ locale, route, variant, config, path, localize, switchLocale }),
     [locale, route, variant, config, path, localize, switchLocale],
   );
+  // Fetch the page chunk alongside the messages rather than after them.
+  if (route.page !== 'redirect') preloadPage(route.page);
+  const catalog = loadedCatalog(locale) ?? use(loadCatalog(locale));
   const Page = route.page === 'redirect' ? null : pages[route.page];
   const brand = route.partner ? partnerBrandTheme[route.partner] : undefined;
   const content: ReactNode = Page ? (
@@ -136,7 +143,7 @@ function SiteShell({
     </Suspense>
   ) : null;
   return (
-    <LabelwiseProvider locale={locale} messages={siteMessages[locale]} {...(brand ? { brand } : {})}>
+    <LabelwiseProvider locale={locale} messages={catalog} {...(brand ? { brand } : {})}>
       <GlobalStyle />
       <SiteContext.Provider value={value}>
         <DocumentMeta />

@@ -1,4 +1,3 @@
-import ky from 'ky';
 import type { Locale } from '@labelwise/ui';
 import type { SiteConfig } from './config';
 
@@ -27,17 +26,15 @@ export function sendShipEvent(config: SiteConfig, locale: Locale, fetchImpl?: ty
   const nav = typeof navigator !== 'undefined' ? navigator : null;
   const mobile = typeof window !== 'undefined' && window.innerWidth < 992;
   try {
-    void ky
-      .post(config.shipEventUrl, {
-        body: shipEventBody(),
-        headers: shipEventHeaders(config, locale, nav?.userAgent ?? '', mobile),
-        keepalive: true,
-        retry: 0,
-        timeout: 10_000,
-        throwHttpErrors: false,
-        ...(fetchImpl ? { fetch: fetchImpl } : {}),
-      })
-      .catch(() => undefined);
+    // Plain fetch, not ky: this fire-and-forget call sits in the entry chunk, and ky is only needed by pages.
+    const send = fetchImpl ?? globalThis.fetch;
+    void send(config.shipEventUrl, {
+      method: 'POST',
+      body: shipEventBody(),
+      headers: shipEventHeaders(config, locale, nav?.userAgent ?? '', mobile),
+      keepalive: true,
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => undefined);
   } catch {
     // Fire and forget: an analytics failure must never affect the visitor.
   }

@@ -1,0 +1,14 @@
+import { locales, uiMessages, type Catalog, type Locale } from '@labelwise/ui/messages';
+import { siteMessages } from '.';
+
+/**
+ * The full react-intl catalog of every locale: library strings with the site's merged over them.
+ * The production build evaluates this at build time to emit one chunk per locale (build/locale-catalogs.ts),
+ * so the browser downloads only the visitor's language.
+ */
+export function allCatalogs(): Record<Locale, Catalog> {
+  return Object.fromEntries(locales.map((locale) => [locale, { ...uiMessages[locale], ...siteMessages[locale] }])) as Record<
+    Locale,
+    Catalog
+  >;
+}

@@ -4,6 +4,7 @@ import * as request from '../request/request.messages';
 import * as session from '../session/session.messages';
 import * as settings from '../settings/settings.messages';
 import * as shell from '../shell/shell.messages';
+import * as system from '../pages/system/system.messages';
 
 interface MessageGroup {
   messages: Record<string, MessageDescriptor>;
@@ -11,7 +12,7 @@ interface MessageGroup {
 }
 
 /** Every message group of admin-kit; each module owns its strings beside its code. */
-export const adminMessageGroups: readonly MessageGroup[] = [request, session, settings, shell, pages];
+export const adminMessageGroups: readonly MessageGroup[] = [request, session, settings, shell, pages, system];
 
 function catalogFor(locale: Locale): Catalog {
   const catalog: Catalog = {};

@@ -1,0 +1,98 @@
+import { Button, type TableColumn } from '@labelwise/ui';
+import { useIntl } from 'react-intl';
+import { HasPermi } from '../../../permissions/gates';
+import { useAdminRuntime } from '../../../shell/runtime';
+import { CrudPage, KEY_PATTERN, type Draft, type FieldDef } from '../shared/CrudPage';
+import { systemMessages as m } from '../system.messages';
+
+/** A config row as `/system/config/list` sends it; `configType` 'Y' is built-in (cannot be deleted). */
+interface AdminConfig {
+  configId: number;
+  configName: string;
+  configKey: string;
+  configValue: string;
+  configType: 'Y' | 'N';
+  remark: string;
+}
+
+const emptyDraft: Draft = { configName: '', configKey: '', configValue: '', configType: 'N', remark: '' };
+const toDraft = (row: AdminConfig): Draft => ({
+  configName: row.configName,
+  configKey: row.configKey,
+  configValue: row.configValue,
+  configType: row.configType,
+  remark: row.remark,
+});
+const toBody = (draft: Draft, row?: AdminConfig) => ({
+  ...(row ? { configId: row.configId } : {}),
+  configName: String(draft.configName).trim(),
+  configKey: String(draft.configKey).trim(),
+  configValue: String(draft.configValue),
+  configType: draft.configType === 'Y' ? 'Y' : 'N',
+  remark: String(draft.remark).trim(),
+});
+const searchFields = [
+  { key: 'configName', label: m.configName },
+  { key: 'configKey', label: m.configKey },
+] as const;
+
+/** Config keys (system:config:*): search, paginate, add/edit/delete, and "refresh cache". */
+export default function ConfigPage() {
+  const intl = useIntl();
+  const { client, notify } = useAdminRuntime();
+  const yesNo = [
+    { value: 'Y', label: intl.formatMessage(m.yes) },
+    { value: 'N', label: intl.formatMessage(m.no) },
+  ];
+  const fields: FieldDef[] = [
+    { key: 'configName', label: m.configName, kind: 'text', required: true, maxLength: 100 },
+    { key: 'configKey', label: m.configKey, kind: 'text', required: true, maxLength: 100, validate: (v) => (KEY_PATTERN.test(v) ? undefined : m.keyFormat) },
+    { key: 'configValue', label: m.configValue, kind: 'textarea', required: true, maxLength: 2000 },
+    { key: 'configType', label: m.builtIn, kind: 'select', options: yesNo },
+    { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
+  ];
+  const columns: TableColumn<AdminConfig>[] = [
+    { key: 'configName', header: intl.formatMessage(m.configName), rowHeader: true },
+    { key: 'configKey', header: intl.formatMessage(m.configKey) },
+    { key: 'configValue', header: intl.formatMessage(m.configValue) },
+    { key: 'configType', header: intl.formatMessage(m.builtIn), render: (row) => intl.formatMessage(row.configType === 'Y' ? m.yes : m.no) },
+  ];
+
+  const refresh = async () => {
+    try {
+      await client.delete('/system/config/refreshCache');
+      notify({ type: 'success', message: intl.formatMessage(m.cacheRefreshed), variant: 'message' });
+    } catch {
+      // Reported by the request layer.
+    }
+  };
+
+  return (
+    <CrudPage<AdminConfig>
+      headingId="lw-admin-configs"
+      title={intl.formatMessage(m.configs)}
+      listUrl="/system/config/list"
+      baseUrl="/system/config"
+      rowId={(row) => row.configId}
+      rowName={(row) => row.configKey}
+      perm="system:config"
+      columns={columns}
+      searchFields={searchFields}
+      fields={fields}
+      emptyDraft={emptyDraft}
+      toDraft={toDraft}
+      toBody={toBody}
+      addLabel={m.addConfig}
+      editLabel={m.editConfig}
+      canRemove={(row) => row.configType !== 'Y'}
+      toolbarExtra={
+        // The API allows the refresh to whoever may delete keys (system:config:remove).
+        <HasPermi any={['system:config:remove']}>
+          <Button type="button" onClick={() => void refresh()}>
+            {intl.formatMessage(m.refreshCache)}
+          </Button>
+        </HasPermi>
+      }
+    />
+  );
+}

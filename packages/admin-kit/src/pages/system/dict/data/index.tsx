@@ -1,0 +1,95 @@
+import { EmptyState, type TableColumn } from '@labelwise/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { useAdminRuntime } from '../../../../shell/runtime';
+import { messages } from '../../../pages.messages';
+import { CrudPage, useStatusOptions, type Draft, type FieldDef } from '../../shared/CrudPage';
+import { systemMessages as m } from '../../system.messages';
+
+/** A dictionary entry as `/system/dict/data/list` sends it. */
+interface DictData {
+  dictCode: number;
+  dictSort: number;
+  dictLabel: string;
+  dictValue: string;
+  dictType: string;
+  status: '0' | '1';
+  remark: string;
+}
+
+const VALUE_PATTERN = /^[A-Za-z0-9_.:-]+$/;
+const emptyDraft: Draft = { dictLabel: '', dictValue: '', dictSort: '0', status: '0', remark: '' };
+const toDraft = (row: DictData): Draft => ({ dictLabel: row.dictLabel, dictValue: row.dictValue, dictSort: String(row.dictSort), status: row.status, remark: row.remark });
+
+/** Entries of one dictionary type (menu key `system/dict/data`, route `dict-data/index/:dictId`). */
+export default function DictDataPage() {
+  const intl = useIntl();
+  const { client } = useAdminRuntime();
+  const { dictId } = useParams();
+  const status = useStatusOptions();
+  const [dictType, setDictType] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!dictId) return;
+    let live = true;
+    client
+      .get<{ dictType: string }>(`/system/dict/type/${dictId}`)
+      .then((type) => {
+        if (live) setDictType(type.dictType);
+      })
+      .catch(() => {
+        // Reported by the request layer; the page stays empty.
+      });
+    return () => {
+      live = false;
+    };
+  }, [client, dictId]);
+
+  if (!dictType) return dictId ? null : <EmptyState />;
+
+  const fields: FieldDef[] = [
+    { key: 'dictLabel', label: m.dictLabel, kind: 'text', required: true, maxLength: 100 },
+    { key: 'dictValue', label: m.dictValue, kind: 'text', required: true, maxLength: 100, validate: (v) => (VALUE_PATTERN.test(v) ? undefined : m.keyFormat) },
+    { key: 'dictSort', label: m.sort, kind: 'text', maxLength: 6, validate: (v) => (/^\d+$/.test(v) ? undefined : m.wholeNumber) },
+    { key: 'status', label: messages.status, kind: 'select', options: status },
+    { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
+  ];
+  const columns: TableColumn<DictData>[] = [
+    { key: 'dictLabel', header: intl.formatMessage(m.dictLabel), rowHeader: true },
+    { key: 'dictValue', header: intl.formatMessage(m.dictValue) },
+    { key: 'dictSort', header: intl.formatMessage(m.sort) },
+    { key: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
+  ];
+  const toBody = (draft: Draft, row?: DictData) => ({
+    ...(row ? { dictCode: row.dictCode } : {}),
+    dictType,
+    dictLabel: String(draft.dictLabel).trim(),
+    dictValue: String(draft.dictValue).trim(),
+    dictSort: Number(String(draft.dictSort).trim() || '0'),
+    status: draft.status === '1' ? '1' : '0',
+    remark: String(draft.remark).trim(),
+  });
+
+  return (
+    <CrudPage<DictData>
+      key={dictType}
+      headingId="lw-admin-dict-data"
+      title={`${intl.formatMessage(m.dictData)} · ${dictType}`}
+      listUrl="/system/dict/data/list"
+      baseUrl="/system/dict/data"
+      rowId={(row) => row.dictCode}
+      rowName={(row) => row.dictLabel}
+      perm="system:dict"
+      columns={columns}
+      searchFields={[{ key: 'dictLabel', label: m.dictLabel }]}
+      fixedFilters={{ dictType }}
+      fields={fields}
+      emptyDraft={emptyDraft}
+      toDraft={toDraft}
+      toBody={toBody}
+      addLabel={m.addDictData}
+      editLabel={m.editDictData}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, type TableColumn } from '@labelwise/ui';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../../pages.messages';
+import { CrudPage, KEY_PATTERN, useStatusOptions, type Draft, type FieldDef } from '../shared/CrudPage';
+import { systemMessages as m } from '../system.messages';
+
+/** A dictionary type as `/system/dict/type/list` sends it. */
+interface DictType {
+  dictId: number;
+  dictName: string;
+  dictType: string;
+  status: '0' | '1';
+  remark: string;
+}
+
+const emptyDraft: Draft = { dictName: '', dictType: '', status: '0', remark: '' };
+const toDraft = (row: DictType): Draft => ({ dictName: row.dictName, dictType: row.dictType, status: row.status, remark: row.remark });
+const toBody = (draft: Draft, row?: DictType) => ({
+  ...(row ? { dictId: row.dictId } : {}),
+  dictName: String(draft.dictName).trim(),
+  dictType: String(draft.dictType).trim(),
+  status: draft.status === '1' ? '1' : '0',
+  remark: String(draft.remark).trim(),
+});
+const searchFields = [
+  { key: 'dictName', label: m.dictName },
+  { key: 'dictType', label: m.dictType },
+] as const;
+
+/** Dictionary types (system:dict:*); each row opens its data page (`/system/dict-data/index/{dictId}`). */
+export default function DictTypesPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const status = useStatusOptions();
+  const fields: FieldDef[] = [
+    { key: 'dictName', label: m.dictName, kind: 'text', required: true, maxLength: 100 },
+    { key: 'dictType', label: m.dictType, kind: 'text', required: true, maxLength: 100, validate: (v) => (KEY_PATTERN.test(v) ? undefined : m.keyFormat) },
+    { key: 'status', label: messages.status, kind: 'select', options: status },
+    { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
+  ];
+  const columns: TableColumn<DictType>[] = [
+    { key: 'dictName', header: intl.formatMessage(m.dictName), rowHeader: true },
+    { key: 'dictType', header: intl.formatMessage(m.dictType) },
+    { key: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
+    { key: 'remark', header: intl.formatMessage(m.remark) },
+  ];
+  return (
+    <CrudPage<DictType>
+      headingId="lw-admin-dict-types"
+      title={intl.formatMessage(m.dictTypes)}
+      listUrl="/system/dict/type/list"
+      baseUrl="/system/dict/type"
+      rowId={(row) => row.dictId}
+      rowName={(row) => row.dictName}
+      perm="system:dict"
+      columns={columns}
+      searchFields={searchFields}
+      fields={fields}
+      emptyDraft={emptyDraft}
+      toDraft={toDraft}
+      toBody={toBody}
+      addLabel={m.addDictType}
+      editLabel={m.editDictType}
+      rowActionsExtra={(row) => (
+        <Button size="small" variant="text" onClick={() => navigate(`/system/dict-data/index/${row.dictId}`)}>
+          {intl.formatMessage(m.openData)}
+        </Button>
+      )}
+    />
+  );
+}

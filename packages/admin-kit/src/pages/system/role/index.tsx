@@ -1,0 +1,116 @@
+import { type TableColumn } from '@labelwise/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAdminRuntime } from '../../../shell/runtime';
+import { messages } from '../../pages.messages';
+import { CrudPage, KEY_PATTERN, useStatusOptions, type Draft, type FieldDef } from '../shared/CrudPage';
+import { systemMessages as m } from '../system.messages';
+
+/** A role as `/system/role/list` sends it; the admin role reports `permissions: ['*:*:*']`. */
+interface AdminRole {
+  roleId: number;
+  roleKey: string;
+  roleName: string;
+  roleSort: number;
+  status: '0' | '1';
+  remark: string;
+  permissions: string[];
+}
+
+const ADMIN_ROLE = 'admin';
+const emptyDraft: Draft = { roleName: '', roleKey: '', roleSort: '0', status: '0', remark: '', permissions: [] };
+const toDraft = (row: AdminRole): Draft => ({
+  roleName: row.roleName,
+  roleKey: row.roleKey,
+  roleSort: String(row.roleSort),
+  status: row.status,
+  remark: row.remark,
+  permissions: row.permissions,
+});
+const toBody = (draft: Draft, row?: AdminRole) => {
+  const body: Record<string, unknown> = {
+    ...(row ? { roleId: row.roleId } : {}),
+    roleName: String(draft.roleName).trim(),
+    roleKey: String(draft.roleKey).trim(),
+    roleSort: Number(String(draft.roleSort).trim() || '0'),
+    status: draft.status === '1' ? '1' : '0',
+    remark: String(draft.remark).trim(),
+  };
+  // The admin role holds everything implicitly; sending its '*:*:*' back would only store a redundant grant.
+  if (row?.roleKey !== ADMIN_ROLE) body.permissions = Array.isArray(draft.permissions) ? draft.permissions : [];
+  return body;
+};
+const searchFields = [
+  { key: 'roleName', label: m.roleName },
+  { key: 'roleKey', label: m.roleKey },
+] as const;
+
+/** One checkbox per permission code, sorted so codes of one module (`site:driver:*`) sit together. */
+export function permissionOptions(codes: readonly string[]) {
+  return [...new Set(codes)].sort().map((code) => ({ value: code, label: code }));
+}
+
+/** Roles (system:role:*): search, paginate, add/edit with the permission codes of `/system/permission/list`, delete. */
+export default function RolesPage() {
+  const intl = useIntl();
+  const { client } = useAdminRuntime();
+  const status = useStatusOptions();
+  const [codes, setCodes] = useState<string[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    client
+      .get<{ code: string }[]>('/system/permission/list')
+      .then((rows) => {
+        if (live) setCodes(rows.map((row) => row.code).filter((code) => code !== '*:*:*'));
+      })
+      .catch(() => {
+        // Reported by the request layer.
+      });
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  const fields: FieldDef[] = [
+    { key: 'roleName', label: m.roleName, kind: 'text', required: true, maxLength: 60 },
+    { key: 'roleKey', label: m.roleKey, kind: 'text', required: true, maxLength: 60, validate: (v) => (KEY_PATTERN.test(v) ? undefined : m.keyFormat) },
+    { key: 'roleSort', label: m.sort, kind: 'text', maxLength: 6, validate: (v) => (/^\d+$/.test(v) ? undefined : m.wholeNumber) },
+    { key: 'status', label: messages.status, kind: 'select', options: status },
+    { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
+    { key: 'permissions', label: m.permissions, kind: 'checks', options: permissionOptions(codes) },
+  ];
+
+  const columns: TableColumn<AdminRole>[] = [
+    { key: 'roleName', header: intl.formatMessage(m.roleName), rowHeader: true },
+    { key: 'roleKey', header: intl.formatMessage(m.roleKey) },
+    { key: 'roleSort', header: intl.formatMessage(m.sort) },
+    {
+      key: 'permissions',
+      header: intl.formatMessage(m.permissions),
+      render: (row) => (row.permissions.includes('*:*:*') ? intl.formatMessage(m.allPermissions) : String(row.permissions.length)),
+    },
+    { key: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
+  ];
+
+  return (
+    <CrudPage<AdminRole>
+      headingId="lw-admin-roles"
+      title={intl.formatMessage(m.roles)}
+      listUrl="/system/role/list"
+      baseUrl="/system/role"
+      rowId={(row) => row.roleId}
+      rowName={(row) => row.roleName}
+      perm="system:role"
+      columns={columns}
+      searchFields={searchFields}
+      fields={fields}
+      emptyDraft={emptyDraft}
+      toDraft={toDraft}
+      toBody={toBody}
+      addLabel={m.addRole}
+      editLabel={m.editRole}
+      canRemove={(row) => row.roleKey !== ADMIN_ROLE}
+    />
+  );
+}

@@ -1,0 +1,206 @@
+import { Button, Dialog, DialogClose, DialogContent, FormField, Input, type TableColumn } from '@labelwise/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { HasPermi } from '../../../permissions/gates';
+import { useAdminRuntime } from '../../../shell/runtime';
+import { messages } from '../../pages.messages';
+import { CrudPage, useStatusOptions, type ChoiceOption, type Draft, type FieldDef } from '../shared/CrudPage';
+import { systemMessages as m } from '../system.messages';
+
+/** A user as `/system/user/list` sends it; `roles` are role keys, `roleIds` their ids. */
+interface AdminUser {
+  userId: number;
+  userName: string;
+  nickName: string;
+  email: string;
+  phone: string;
+  status: '0' | '1';
+  roleIds: number[];
+  roles: string[];
+}
+
+const USER_NAME = /^[A-Za-z0-9_.@-]{2,30}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[0-9+()\-. ]*$/;
+export const passwordProblem = (value: string) => (value.length < 8 || value.length > 128 ? m.passwordTooShort : undefined);
+
+const emptyDraft: Draft = { userName: '', nickName: '', password: '', email: '', phone: '', status: '0', roleIds: [] };
+const toDraft = (row: AdminUser): Draft => ({
+  userName: row.userName,
+  nickName: row.nickName,
+  password: '',
+  email: row.email,
+  phone: row.phone,
+  status: row.status,
+  roleIds: row.roleIds.map(String),
+});
+const toBody = (draft: Draft, row?: AdminUser) => {
+  const common = {
+    nickName: String(draft.nickName).trim(),
+    email: String(draft.email).trim(),
+    phone: String(draft.phone).trim(),
+    status: draft.status === '1' ? '1' : '0',
+    roleIds: (Array.isArray(draft.roleIds) ? draft.roleIds : []).map(Number),
+  };
+  return row ? { userId: row.userId, ...common } : { userName: String(draft.userName).trim(), password: String(draft.password), ...common };
+};
+const searchFields = [{ key: 'userName', label: m.userName }] as const;
+
+function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const intl = useIntl();
+  const { client, notify } = useAdminRuntime();
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    setPassword('');
+    setProblem(false);
+  }, [user]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!user) return;
+    if (passwordProblem(password)) {
+      setProblem(true);
+      return;
+    }
+    setSaving(true);
+    try {
+      await client.put('/system/user/resetPwd', { userId: user.userId, password });
+      notify({ type: 'success', message: intl.formatMessage(m.passwordReset), variant: 'message' });
+      onClose();
+    } catch {
+      // Reported by the request layer.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const formId = 'lw-admin-reset-password';
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={intl.formatMessage(m.resetPassword)}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button>{intl.formatMessage(messages.cancel)}</Button>
+            </DialogClose>
+            <Button type="submit" form={formId} variant="primary" loading={saving}>
+              {intl.formatMessage(messages.save)}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} noValidate onSubmit={submit}>
+          <FormField
+            label={intl.formatMessage(m.resetPasswordFor, { name: user?.userName ?? '' })}
+            required
+            {...(problem ? { error: intl.formatMessage(m.passwordTooShort) } : {})}
+          >
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              maxLength={128}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setProblem(false);
+              }}
+            />
+          </FormField>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Users (system:user:*): search, paginate, add/edit with roles, reset password, enable/disable, delete. */
+export default function UsersPage() {
+  const intl = useIntl();
+  const { client, notify } = useAdminRuntime();
+  const status = useStatusOptions();
+  const [roles, setRoles] = useState<ChoiceOption[]>([]);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    // Page size 50 is the API's largest; a labelling site has a handful of roles.
+    client
+      .page<{ roleId: number; roleName: string; roleKey: string }>('/system/role/list', { pageNum: 1, pageSize: 50 })
+      .then((page) => {
+        if (live) setRoles(page.rows.map((role) => ({ value: String(role.roleId), label: `${role.roleName} (${role.roleKey})` })));
+      })
+      .catch(() => {
+        // Without system:role:list the role choices stay empty; the rest of the form works.
+      });
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  const fields: FieldDef[] = [
+    { key: 'userName', label: m.userName, kind: 'text', required: true, maxLength: 30, readOnlyOnEdit: true, validate: (v) => (USER_NAME.test(v) ? undefined : m.userNameFormat) },
+    { key: 'nickName', label: m.nickName, kind: 'text', required: true, maxLength: 30 },
+    { key: 'password', label: m.password, kind: 'password', required: true, maxLength: 128, createOnly: true, validate: passwordProblem },
+    { key: 'email', label: messages.email, kind: 'text', maxLength: 254, validate: (v) => (EMAIL.test(v) ? undefined : m.invalidEmail) },
+    { key: 'phone', label: messages.phone, kind: 'text', maxLength: 40, validate: (v) => (PHONE.test(v) ? undefined : m.invalidPhone) },
+    { key: 'status', label: messages.status, kind: 'select', options: status },
+    { key: 'roleIds', label: m.assignedRoles, kind: 'checks', options: roles },
+  ];
+
+  const setStatus = async (user: AdminUser, next: '0' | '1', reload: () => void) => {
+    try {
+      await client.put('/system/user', { userId: user.userId, status: next });
+      notify({ type: 'success', message: intl.formatMessage(m.statusChanged), variant: 'message' });
+      reload();
+    } catch {
+      // Reported by the request layer (you cannot disable yourself).
+    }
+  };
+
+  const columns: TableColumn<AdminUser>[] = [
+    { key: 'userName', header: intl.formatMessage(m.userName), rowHeader: true },
+    { key: 'nickName', header: intl.formatMessage(m.nickName) },
+    { key: 'email', header: intl.formatMessage(messages.email) },
+    { key: 'roles', header: intl.formatMessage(m.assignedRoles), render: (row) => row.roles.join(', ') },
+    { key: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
+  ];
+
+  return (
+    <>
+      <CrudPage<AdminUser>
+        headingId="lw-admin-users"
+        title={intl.formatMessage(m.users)}
+        listUrl="/system/user/list"
+        baseUrl="/system/user"
+        rowId={(row) => row.userId}
+        rowName={(row) => row.userName}
+        perm="system:user"
+        columns={columns}
+        searchFields={searchFields}
+        fields={fields}
+        emptyDraft={emptyDraft}
+        toDraft={toDraft}
+        toBody={toBody}
+        addLabel={m.addUser}
+        editLabel={m.editUser}
+        rowActionsExtra={(row, list) => (
+          <>
+            <HasPermi any={['system:user:edit']}>
+              <Button size="small" variant="text" onClick={() => void setStatus(row, row.status === '1' ? '0' : '1', list.reload)}>
+                {intl.formatMessage(row.status === '1' ? m.enable : m.disable)}
+              </Button>
+            </HasPermi>
+            <HasPermi any={['system:user:resetPwd']}>
+              <Button size="small" variant="text" onClick={() => setResetting(row)}>
+                {intl.formatMessage(m.resetPassword)}
+              </Button>
+            </HasPermi>
+          </>
+        )}
+      />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+    </>
+  );
+}

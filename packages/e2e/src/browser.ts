@@ -1,0 +1,76 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium; Playwright's own browser downloads are never used. */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Playwright gives every launch a fresh temporary profile, so no user-data-dir is passed. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: { width: 1280, height: 900 }, ...options });
+  ctx.setDefaultTimeout(30_000);
+  ctx.setDefaultNavigationTimeout(60_000);
+  return ctx;
+}
+
+/** Console errors and uncaught page errors seen by one page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()} @ ${msg.location().url}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  body: { code: number; msg?: string; data?: T; rows?: T; total?: number; token?: string } & Record<string, unknown>;
+}
+
+/** Direct API calls with Node's fetch (not through the browser). */
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  opts: { token?: string; json?: unknown; form?: FormData } = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: BodyInit | undefined;
+  if (opts.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  } else if (opts.form) body = opts.form;
+  const res = await fetch(`${baseUrl()}/api-v1.0${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: ApiResult<T>['body'];
+  try {
+    parsed = JSON.parse(text) as ApiResult<T>['body'];
+  } catch {
+    parsed = { code: res.status, msg: text };
+  }
+  return { status: res.status, body: parsed };
+}
+
+export async function login(username: string, password: string): Promise<string> {
+  const r = await api('POST', '/login', { json: { username, password } });
+  const token = r.body.token;
+  if (typeof token !== 'string') throw new Error(`login ${username} failed: ${JSON.stringify(r.body)}`);
+  return token;
+}

@@ -17,7 +17,7 @@ export function allPermissionCodes(): string[] {
   const codes: string[] = [];
   for (const e of ENTITIES) for (const a of CRUD) codes.push(`site:${e}:${a}`);
   codes.push('site:contact:list', 'site:contact:query', 'site:contact:edit', 'site:contact:remove');
-  for (const e of ['user', 'role', 'dict', 'config'] as const) for (const a of CRUD) codes.push(`system:${e}:${a}`);
+  for (const e of ['user', 'role', 'menu', 'dict', 'config'] as const) for (const a of CRUD) codes.push(`system:${e}:${a}`);
   codes.push('system:user:resetPwd', 'common:file:upload', 'common:file:remove');
   return codes;
 }
@@ -54,6 +54,17 @@ const crudButtons = (prefix: string, label: string): MenuSeed[] =>
     perms: `${prefix}:${a}`,
   }));
 
+/** System → Menus (added after the first release; `SEED_UPGRADES` adds it to databases seeded before). */
+const MENUS_ENTRY: MenuSeed = {
+  name: 'Menus',
+  path: 'menu',
+  type: 'C',
+  component: 'system/menu/index',
+  perms: 'system:menu:list',
+  icon: 'tree-table',
+  children: crudButtons('system:menu', 'Menu'),
+};
+
 export const MENU_TREE: MenuSeed[] = [
   {
     name: 'System',
@@ -64,6 +75,7 @@ export const MENU_TREE: MenuSeed[] = [
     children: [
       { name: 'Users', path: 'user', type: 'C', component: 'system/user/index', perms: 'system:user:list', icon: 'user', children: crudButtons('system:user', 'User') },
       { name: 'Roles', path: 'role', type: 'C', component: 'system/role/index', perms: 'system:role:list', icon: 'peoples', children: crudButtons('system:role', 'Role') },
+      MENUS_ENTRY,
       { name: 'Dictionary', path: 'dict', type: 'C', component: 'system/dict/index', perms: 'system:dict:list', icon: 'dict', children: crudButtons('system:dict', 'Dict') },
       { name: 'Dictionary data', path: 'dict-data/index/:dictId(\\d+)', type: 'C', component: 'system/dict/data', perms: 'system:dict:list', visible: false, routeName: 'Data' },
       { name: 'Config', path: 'config', type: 'C', component: 'system/config/index', perms: 'system:config:list', icon: 'edit', children: crudButtons('system:config', 'Config') },
@@ -140,10 +152,70 @@ async function registerFile(trx: Tx, filesDir: string, rel: string, data: Buffer
   return row;
 }
 
-async function seedSystem(trx: Tx) {
+async function insertMenus(trx: Tx, items: MenuSeed[], parentId: number, firstSort = 1) {
+  let sort = firstSort;
+  for (const m of items) {
+    const row = await trx
+      .insertInto('menus')
+      .values({
+        parent_id: parentId,
+        menu_name: m.name,
+        path: m.path,
+        component: m.component ?? null,
+        route_name: m.routeName ?? '',
+        menu_type: m.type,
+        visible: m.visible ?? true,
+        is_frame: m.isFrame ?? false,
+        perms: m.perms ?? null,
+        icon: m.icon ?? '#',
+        sort: sort++,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (m.children) await insertMenus(trx, m.children, row.id);
+  }
+}
+
+async function ensurePermissions(trx: Tx) {
   for (const code of allPermissionCodes()) {
     await trx.insertInto('permissions').values({ code, name: code }).onConflict((oc) => oc.column('code').doNothing()).execute();
   }
+}
+
+/**
+ * Additions to the base data after the first release. The seed above runs once per database, so each upgrade runs
+ * once more on databases seeded before it (recorded in `app_meta` as `seed.upgrade.<id>`). Each is idempotent: on a
+ * fresh database, where the seed already holds the addition, it changes nothing. An upgrade never re-creates what an
+ * admin deleted later, because it runs only once.
+ */
+export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx) => Promise<void> }> = [
+  {
+    id: 'system-menu',
+    run: async (trx) => {
+      await ensurePermissions(trx);
+      const present = await trx.selectFrom('menus').select('id').where('component', '=', MENUS_ENTRY.component!).executeTakeFirst();
+      if (present) return;
+      const system = await trx
+        .selectFrom('menus')
+        .select('id')
+        .where('parent_id', '=', 0)
+        .where('path', '=', 'system')
+        .where('menu_type', '=', 'M')
+        .orderBy('id')
+        .executeTakeFirst();
+      if (!system) return; // the System directory was removed on purpose: leave the tree alone
+      const last = await trx
+        .selectFrom('menus')
+        .select((eb) => eb.fn.max('sort').as('max'))
+        .where('parent_id', '=', system.id)
+        .executeTakeFirst();
+      await insertMenus(trx, [MENUS_ENTRY], system.id, Number(last?.max ?? 0) + 1);
+    },
+  },
+];
+
+async function seedSystem(trx: Tx) {
+  await ensurePermissions(trx);
   const roleRows = [
     { role_key: 'admin', role_name: 'Administrator', sort: 1, remark: 'passes every permission check' },
     { role_key: 'editor', role_name: 'Content editor', sort: 2, remark: 'site content; cannot edit drivers' },
@@ -162,30 +234,7 @@ async function seedSystem(trx: Tx) {
       .execute();
   }
 
-  const insertMenus = async (items: MenuSeed[], parentId: number) => {
-    let sort = 1;
-    for (const m of items) {
-      const row = await trx
-        .insertInto('menus')
-        .values({
-          parent_id: parentId,
-          menu_name: m.name,
-          path: m.path,
-          component: m.component ?? null,
-          route_name: m.routeName ?? '',
-          menu_type: m.type,
-          visible: m.visible ?? true,
-          is_frame: m.isFrame ?? false,
-          perms: m.perms ?? null,
-          icon: m.icon ?? '#',
-          sort: sort++,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (m.children) await insertMenus(m.children, row.id);
-    }
-  };
-  await insertMenus(MENU_TREE, 0);
+  await insertMenus(trx, MENU_TREE, 0);
 
   for (const d of dictSeeds()) {
     await trx.insertInto('dict_types').values({ dict_name: d.name, dict_type: d.type }).execute();
@@ -315,6 +364,8 @@ async function seedCatalog(trx: Tx, filesDir: string, productName: string) {
 
 export interface SeedResult {
   seeded: boolean;
+  /** Ids of `SEED_UPGRADES` applied by this call. */
+  upgraded: string[];
   demoUsers: boolean;
   adminFromEnv: boolean;
   adminMissing: boolean;
@@ -328,7 +379,7 @@ export async function seed(
   db: Kysely<DB>,
   opts: { filesDir: string; env: string; productName: string; adminPassword?: string | undefined; adminUsername?: string | undefined; log?: FastifyBaseLogger },
 ): Promise<SeedResult> {
-  const result: SeedResult = { seeded: false, demoUsers: false, adminFromEnv: false, adminMissing: false };
+  const result: SeedResult = { seeded: false, upgraded: [], demoUsers: false, adminFromEnv: false, adminMissing: false };
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':labelwise-seed'))`.execute(trx);
     const done = await trx.selectFrom('app_meta').select('value').where('key', '=', 'seed.version').executeTakeFirst();
@@ -337,6 +388,15 @@ export async function seed(
       await seedCatalog(trx, opts.filesDir, opts.productName);
       await trx.insertInto('app_meta').values({ key: 'seed.version', value: SEED_VERSION }).execute();
       result.seeded = true;
+    }
+    for (const upgrade of SEED_UPGRADES) {
+      const key = `seed.upgrade.${upgrade.id}`;
+      const applied = await trx.selectFrom('app_meta').select('key').where('key', '=', key).executeTakeFirst();
+      if (applied) continue;
+      // On a database seeded just now this finds everything in place; on an older one it adds what is missing.
+      await upgrade.run(trx);
+      await trx.insertInto('app_meta').values({ key, value: SEED_VERSION }).execute();
+      result.upgraded.push(upgrade.id);
     }
     const anyUser = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (!anyUser) {

@@ -4,6 +4,7 @@ import type { App, Ctx } from '../context.js';
 import { ADMIN_ROLE, hasPermission, requirePerm } from '../lib/auth.js';
 import { ApiError, badRequest, freeText, idParam, keyText, safeText, sortInt, statusEnum } from '../lib/http.js';
 import { hashPassword } from '../lib/security.js';
+import adminMenuRoutes from './admin-menu.js';
 import { defined, registerCrud } from './crud.js';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -252,4 +253,7 @@ export default async function adminSystemRoutes(app: App, ctx: Ctx) {
       return { code: 200, msg: 'Operation successful', data: rows };
     },
   );
+
+  // ---------- menus (system:menu:*) ----------
+  await adminMenuRoutes(app, ctx);
 }

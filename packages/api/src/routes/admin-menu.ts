@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import type { App, Ctx } from '../context.js';
+import type { MenusTable } from '../db/types.js';
+import type { Selectable } from 'kysely';
+import { requirePerm } from '../lib/auth.js';
+import { ApiError, badRequest, idParam, notFound, ok, safeText, sortInt } from '../lib/http.js';
+import { defined } from './crud.js';
+
+type MenuRow = Selectable<MenusTable>;
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Menu types (RuoYi): M directory, C page, F button (a permission only, never a route). */
+export const MENU_TYPES = ['M', 'C', 'F'] as const;
+
+const parentId = z
+  .number({ error: 'must be 0 (top level) or a menu id' })
+  .int({ error: 'must be 0 (top level) or a menu id' })
+  .min(0, { error: 'must be 0 (top level) or a menu id' })
+  .max(2_147_483_647, { error: 'is too large' });
+/** A route path ('user', 'dict-data/index/:dictId(\\d+)', '/api-v1.0/docs') or an http(s) link. */
+const menuPath = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .max(200, { error: 'must be at most 200 characters' })
+  .refine((s) => /^https?:\/\/[^\s"'<>]+$/.test(s) || /^[A-Za-z0-9_.:/()\\+*-]*$/.test(s), {
+    error: 'may contain only letters, digits and _ . : / ( ) \\ + * -, or be an http(s) URL',
+  });
+/** A page key ('system/user/index') or a layout kind (Layout, ParentView, InnerLink). */
+const component = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .max(200, { error: 'must be at most 200 characters' })
+  .regex(/^[A-Za-z0-9_/-]*$/, { error: 'may contain only letters, digits and _ / -' })
+  .refine((s) => !s.split('/').includes('..'), { error: 'must not contain ..' });
+const perms = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .max(100, { error: 'must be at most 100 characters' })
+  .regex(/^([a-z*]+:[a-zA-Z*]+:[a-zA-Z*]+)?$/, { error: 'must look like site:driver:edit (or be empty)' });
+const icon = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .max(100, { error: 'must be at most 100 characters' })
+  .regex(/^[A-Za-z0-9_#-]*$/, { error: 'may contain only letters, digits and _ # -' });
+const routeName = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .max(60, { error: 'must be at most 60 characters' })
+  .regex(/^([A-Za-z][A-Za-z0-9]*)?$/, { error: 'must start with a letter and contain only letters and digits' });
+const bool = z.boolean({ error: 'must be true or false' });
+
+const menuShape = {
+  parentId,
+  menuName: safeText(50, 1),
+  menuType: z.enum(MENU_TYPES, { error: 'must be one of M (directory), C (page), F (button)' }),
+  path: menuPath,
+  component,
+  routeName,
+  perms,
+  icon,
+  visible: bool,
+  isFrame: bool,
+  sort: sortInt,
+};
+
+const createBody = z.object({
+  ...menuShape,
+  path: menuPath.optional(),
+  component: component.optional(),
+  routeName: routeName.optional(),
+  perms: perms.optional(),
+  icon: icon.optional(),
+  visible: bool.optional(),
+  isFrame: bool.optional(),
+  sort: sortInt.optional(),
+});
+const updateBody = z.object({
+  menuId: idParam.shape.id,
+  parentId: parentId.optional(),
+  menuName: menuShape.menuName.optional(),
+  menuType: menuShape.menuType.optional(),
+  path: menuPath.optional(),
+  component: component.optional(),
+  routeName: routeName.optional(),
+  perms: perms.optional(),
+  icon: icon.optional(),
+  visible: bool.optional(),
+  isFrame: bool.optional(),
+  sort: sortInt.optional(),
+});
+const menuIdParam = z.object({ menuId: idParam.shape.id });
+
+export function menuDto(m: MenuRow) {
+  return {
+    menuId: m.id,
+    parentId: m.parent_id,
+    menuName: m.menu_name,
+    menuType: m.menu_type,
+    path: m.path,
+    component: m.component,
+    routeName: m.route_name,
+    perms: m.perms,
+    icon: m.icon,
+    visible: m.visible,
+    isFrame: m.is_frame,
+    sort: m.sort,
+    createTime: m.created_at,
+  };
+}
+
+/**
+ * Menu management (system:menu:*): the admin menu tree that `/getRouters` builds routes from.
+ * The list is the whole flat tree (parentId 0 = top level), ordered for building it; not paged.
+ */
+export default async function adminMenuRoutes(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  const tags = ['admin: menus'];
+  const security = [{ bearer: [] }];
+
+  const getMenu = async (id: number) => {
+    const row = await db.selectFrom('menus').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('menu');
+    return row;
+  };
+
+  /** The parent must exist and be a directory or page (a button cannot hold children); not the menu itself or below it. */
+  const checkParent = async (parent: number, self?: number) => {
+    if (parent === 0) return;
+    const row = await db.selectFrom('menus').select(['id', 'menu_type']).where('id', '=', parent).executeTakeFirst();
+    if (!row) throw badRequest('parentId', 'refers to a menu that does not exist');
+    if (row.menu_type === 'F') throw badRequest('parentId', 'a button (F) cannot have child menus');
+    if (self === undefined) return;
+    // Walk up from the new parent: meeting `self` means a cycle. Bounded by the table size.
+    const all = await db.selectFrom('menus').select(['id', 'parent_id']).execute();
+    const parentOf = new Map(all.map((m) => [m.id, m.parent_id]));
+    let at: number | undefined = parent;
+    for (let guard = 0; at && guard <= all.length; guard++) {
+      if (at === self) throw badRequest('parentId', 'cannot be the menu itself or one of its children');
+      at = parentOf.get(at);
+    }
+  };
+
+  /** Directories and pages are routes: they need a path. */
+  const checkPath = (type: string, path: string | undefined) => {
+    if (type !== 'F' && !path) throw badRequest('path', 'is required for a directory (M) or page (C)');
+  };
+
+  app.get(
+    '/system/menu/list',
+    {
+      onRequest: requirePerm(ctx, 'system:menu:list'),
+      schema: {
+        tags,
+        security,
+        summary: 'All menus, flat (system:menu:list)',
+        querystring: z.object({
+          menuName: safeText(50).optional(),
+          visible: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+        }),
+      },
+    },
+    async (req) => {
+      let q = db.selectFrom('menus').selectAll();
+      if (req.query.menuName) q = q.where('menu_name', 'ilike', `%${likeEscape(req.query.menuName)}%`);
+      if (req.query.visible) q = q.where('visible', '=', req.query.visible === 'true');
+      const rows = await q.orderBy('parent_id').orderBy('sort').orderBy('id').execute();
+      return ok(rows.map(menuDto));
+    },
+  );
+
+  app.get(
+    '/system/menu/:menuId',
+    { onRequest: requirePerm(ctx, 'system:menu:query'), schema: { tags, security, summary: 'One menu (system:menu:query)', params: menuIdParam } },
+    async (req) => ok(menuDto(await getMenu(req.params.menuId))),
+  );
+
+  app.post(
+    '/system/menu',
+    { onRequest: requirePerm(ctx, 'system:menu:add'), schema: { tags, security, summary: 'Create a menu (system:menu:add)', body: createBody } },
+    async (req) => {
+      const b = req.body;
+      await checkParent(b.parentId);
+      checkPath(b.menuType, b.path);
+      const row = await db
+        .insertInto('menus')
+        .values({
+          parent_id: b.parentId,
+          menu_name: b.menuName,
+          menu_type: b.menuType,
+          path: b.menuType === 'F' ? '' : (b.path ?? ''),
+          component: b.component || null,
+          route_name: b.routeName ?? '',
+          perms: b.perms || null,
+          icon: b.icon || '#',
+          visible: b.visible ?? true,
+          is_frame: b.isFrame ?? false,
+          sort: b.sort ?? 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return ok({ menuId: row.id });
+    },
+  );
+
+  app.put(
+    '/system/menu',
+    { onRequest: requirePerm(ctx, 'system:menu:edit'), schema: { tags, security, summary: 'Update a menu, partial (system:menu:edit)', body: updateBody } },
+    async (req) => {
+      const b = req.body;
+      const existing = await getMenu(b.menuId);
+      if (b.parentId !== undefined) await checkParent(b.parentId, existing.id);
+      const type = b.menuType ?? existing.menu_type;
+      checkPath(type, b.path ?? existing.path);
+      if (type === 'F' && existing.menu_type !== 'F') {
+        const child = await db.selectFrom('menus').select('id').where('parent_id', '=', existing.id).limit(1).executeTakeFirst();
+        if (child) throw badRequest('menuType', 'a menu with child menus cannot become a button (F)');
+      }
+      const values = defined({
+        parent_id: b.parentId,
+        menu_name: b.menuName,
+        menu_type: b.menuType,
+        path: b.path,
+        component: b.component === undefined ? undefined : b.component || null,
+        route_name: b.routeName,
+        perms: b.perms === undefined ? undefined : b.perms || null,
+        icon: b.icon === undefined ? undefined : b.icon || '#',
+        visible: b.visible,
+        is_frame: b.isFrame,
+        sort: b.sort,
+      });
+      if (Object.keys(values).length > 0) await db.updateTable('menus').set(values).where('id', '=', existing.id).execute();
+      return ok();
+    },
+  );
+
+  app.delete(
+    '/system/menu/:menuId',
+    { onRequest: requirePerm(ctx, 'system:menu:remove'), schema: { tags, security, summary: 'Delete a menu without children (system:menu:remove)', params: menuIdParam } },
+    async (req) => {
+      const id = req.params.menuId;
+      await getMenu(id);
+      // One statement, so a child added meanwhile cannot be orphaned between a check and the delete.
+      const res = await db
+        .deleteFrom('menus')
+        .where('id', '=', id)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('menus as c').select('c.id').where('c.parent_id', '=', id))))
+        .executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) throw new ApiError(409, 'menuId: the menu has child menus; delete or move them first');
+      return ok();
+    },
+  );
+}

@@ -13,7 +13,7 @@ export interface FaqEntry {
   readonly details: readonly FaqDetail[];
 }
 
-const img = (name: string, alt: SiteMessageId): ImageRef => ({ src: `/images/faq/${name}.webp`, width: 640, height: 400, alt });
+const img = (name: string, alt: SiteMessageId): ImageRef => ({ src: `/images/faq/${name}.svg`, width: 640, height: 400, alt });
 
 /** The three FAQ items of the Guides page (spec §2): blank print, incomplete print, paper not loading automatically. */
 export const faqEntries: readonly FaqEntry[] = [

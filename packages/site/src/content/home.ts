@@ -36,7 +36,7 @@ export const labelFileFormats = ['.aml', '.jpg', '.png', '.pdf'] as const;
 export const shippingLabelSizes = ['4x4', '4x6', '4x8', '8.5x11'] as const;
 
 const sample = (name: string, alt: SiteMessageId, width: number, height: number): ImageRef => ({
-  src: `/images/samples/${name}.webp`,
+  src: `/images/samples/${name}.svg`,
   width,
   height,
   alt,
@@ -68,29 +68,28 @@ export interface Symbology {
   readonly kind: 'linear' | 'matrix';
   readonly sample: string;
   readonly description: SiteMessageId;
-  /** Where the generated image is written at build time. */
+  /** The generated image (`scripts/generate-assets.mjs`, committed under public/). */
   readonly image: string;
   readonly width: number;
   readonly height: number;
 }
 
-const symbology = (s: Omit<Symbology, 'image' | 'width' | 'height'>): Symbology => ({
-  ...s,
-  image: `/images/barcodes/${s.id}.svg`,
-  width: s.kind === 'linear' ? 320 : 200,
-  height: s.kind === 'linear' ? 160 : 200,
-});
+/**
+ * `width`/`height` are the intrinsic size of the generated SVG (bwip-js at the scale chosen in `barcodeImages.ts`);
+ * `scripts/generate-assets.mjs` refuses to write an image whose size differs, so the <img> never shifts.
+ */
+const symbology = (s: Omit<Symbology, 'image'>): Symbology => ({ ...s, image: `/images/barcodes/${s.id}.svg` });
 
 /** The eight supported-barcode images (spec §2, §9). */
 export const symbologies: readonly Symbology[] = [
-  symbology({ id: 'code128', name: 'Code 128', bcid: 'code128', kind: 'linear', sample: 'LW-2024-00042', description: 'site.barcodes.code128' }),
-  symbology({ id: 'code39', name: 'Code 39', bcid: 'code39', kind: 'linear', sample: 'ASSET-7731', description: 'site.barcodes.code39' }),
-  symbology({ id: 'ean13', name: 'EAN-13', bcid: 'ean13', kind: 'linear', sample: '4006381333931', description: 'site.barcodes.ean13' }),
-  symbology({ id: 'upca', name: 'UPC-A', bcid: 'upca', kind: 'linear', sample: '036000291452', description: 'site.barcodes.upca' }),
-  symbology({ id: 'itf14', name: 'ITF-14', bcid: 'itf14', kind: 'linear', sample: '15400141288763', description: 'site.barcodes.itf14' }),
-  symbology({ id: 'qrcode', name: 'QR Code', bcid: 'qrcode', kind: 'matrix', sample: 'https://labelwise.example/download', description: 'site.barcodes.qrcode' }),
-  symbology({ id: 'datamatrix', name: 'Data Matrix', bcid: 'datamatrix', kind: 'matrix', sample: 'SN:Q332A1234567', description: 'site.barcodes.datamatrix' }),
-  symbology({ id: 'pdf417', name: 'PDF417', bcid: 'pdf417', kind: 'matrix', sample: 'LABELWISE|4x6|SHIP-0001', description: 'site.barcodes.pdf417' }),
+  symbology({ id: 'code128', name: 'Code 128', bcid: 'code128', kind: 'linear', sample: 'LW-2024-00042', description: 'site.barcodes.code128', width: 366, height: 125 }),
+  symbology({ id: 'code39', name: 'Code 39', bcid: 'code39', kind: 'linear', sample: 'ASSET-7731', description: 'site.barcodes.code39', width: 414, height: 125 }),
+  symbology({ id: 'ean13', name: 'EAN-13', bcid: 'ean13', kind: 'linear', sample: '4006381333931', description: 'site.barcodes.ean13', width: 222, height: 125 }),
+  symbology({ id: 'upca', name: 'UPC-A', bcid: 'upca', kind: 'linear', sample: '036000291452', description: 'site.barcodes.upca', width: 222, height: 125 }),
+  symbology({ id: 'itf14', name: 'ITF-14', bcid: 'itf14', kind: 'linear', sample: '15400141288763', description: 'site.barcodes.itf14', width: 359, height: 139 }),
+  symbology({ id: 'qrcode', name: 'QR Code', bcid: 'qrcode', kind: 'matrix', sample: 'https://labelwise.example/download', description: 'site.barcodes.qrcode', width: 198, height: 198 }),
+  symbology({ id: 'datamatrix', name: 'Data Matrix', bcid: 'datamatrix', kind: 'matrix', sample: 'SN:Q332A1234567', description: 'site.barcodes.datamatrix', width: 200, height: 200 }),
+  symbology({ id: 'pdf417', name: 'PDF417', bcid: 'pdf417', kind: 'matrix', sample: 'LABELWISE|4x6|SHIP-0001', description: 'site.barcodes.pdf417', width: 222, height: 112 }),
 ];
 
 /** Partner logo (spec §3): img, name, url. */

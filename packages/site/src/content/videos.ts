@@ -19,7 +19,7 @@ const video = (id: string, title: SiteMessageId, type: VideoType, icon: VideoIte
   id,
   title,
   videoUrl: `/media/videos/${id}.mp4`,
-  poster: `/media/videos/${id}.webp`,
+  poster: `/media/videos/${id}.svg`,
   posterWidth: type === 'PC' ? 640 : 360,
   posterHeight: type === 'PC' ? 360 : 640,
   type,

@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+// Lighthouse benchmark of the built site (issue 4): Performance / Accessibility / Best Practices / SEO for five
+// routes, mobile form factor with Lighthouse's default (simulated) throttling.
+//
+// It builds nothing. It serves packages/site/dist through the real API (packages/api, fresh embedded database in a
+// temp dir, loopback port), waits for /api-v1.0/health, runs Lighthouse 12 in Debian's Chromium via
+// chrome-launcher, prints a score table and, for every category below its target, the audits that failed. Then it
+// stops Chromium and the server. Figures only: it exits 0 whatever the scores (1 only when it could not measure).
+//
+//   pnpm --filter @labelwise/site run build
+//   pnpm --filter @labelwise/site run bench:lighthouse [-- --routes /,/guides] [--json out.json]
+//
+// Environment: CHROME_PATH (default /usr/bin/chromium), SITE_DIR (default packages/site/dist).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(here, '../dist'));
+const apiDir = path.resolve(here, '../../api');
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const routes = (arg('--routes') ?? '/,/printers,/d520,/guides,/de/download').split(',');
+const jsonOut = arg('--json');
+
+/** Targets of issue 4, in Lighthouse's 0–100 scale. */
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TOTAL_BUDGET_MS = 10 * 60_000; // the whole run, server start included
+const RUN_BUDGET_MS = 150_000; // one Lighthouse run
+
+if (!existsSync(path.join(siteDir, 'index.html'))) {
+  console.error(`No ${path.relative(process.cwd(), siteDir)}/index.html: run \`pnpm --filter @labelwise/site run build\` first.`);
+  process.exit(1);
+}
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath} (set CHROME_PATH).`);
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const withTimeout = (promise, ms, what) =>
+  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms).unref())]);
+
+let server;
+let chrome;
+let tmp;
+let stopping;
+
+/** Stops Chromium and the API (SIGTERM, then SIGKILL after 10 s) and removes the temp database. Idempotent. */
+function stopAll() {
+  stopping ??= (async () => {
+    if (chrome) {
+      try {
+        await chrome.kill();
+      } catch {
+        // Already gone.
+      }
+    }
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    }
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  })();
+  return stopping;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopAll().finally(() => process.exit(130));
+  });
+}
+const overall = setTimeout(() => {
+  console.error(`Gave up after ${TOTAL_BUDGET_MS / 60_000} minutes.`);
+  stopAll().finally(() => process.exit(1));
+}, TOTAL_BUDGET_MS);
+overall.unref();
+
+async function startServer() {
+  tmp = mkdtempSync(path.join(tmpdir(), 'labelwise-lighthouse-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let log = '';
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      SITE_DIR: siteDir,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'pglite'),
+      FILES_DIR: path.join(tmp, 'files'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.on('data', (d) => (log = (log + d).slice(-4000)));
+  server.stderr.on('data', (d) => (log = (log + d).slice(-4000)));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The API exited (${server.exitCode}):\n${log}`);
+    try {
+      const res = await fetch(`${base}/api-v1.0/health`);
+      if (res.ok) return base;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The API did not become healthy in 120 s:\n${log}`);
+}
+
+/** Audits of a category that did not pass, worst first (informative and manual audits left out). */
+function failingAudits(lhr, categoryId) {
+  const refs = lhr.categories[categoryId].auditRefs;
+  return refs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < (categoryId === 'performance' ? 0.9 : 1) && !['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode))
+    .sort((a, b) => b.ref.weight - a.ref.weight || a.audit.score - b.audit.score)
+    .map(({ ref, audit }) => ({ id: audit.id, score: audit.score, weight: ref.weight, title: audit.title, value: audit.displayValue ?? '' }));
+}
+
+/** Item-level detail (selectors, URLs) of a failed audit, shortened. */
+function auditItems(lhr, id, max = 4) {
+  const items = lhr.audits[id]?.details?.items ?? [];
+  return items.slice(0, max).map((item) => {
+    const node = item.node ?? item.subItems?.items?.[0]?.node;
+    return String(node?.selector ?? node?.snippet ?? item.url ?? item.source?.url ?? item.description ?? JSON.stringify(item)).slice(0, 140);
+  });
+}
+
+const results = [];
+try {
+  const base = await startServer();
+  console.log(`Serving ${path.relative(process.cwd(), siteDir) || '.'} through the API at ${base}`);
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  for (const route of routes) {
+    const url = `${base}${route}`;
+    const started = Date.now();
+    const runner = await withTimeout(
+      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(targets) }),
+      RUN_BUDGET_MS,
+      `Lighthouse on ${route}`,
+    );
+    const lhr = runner.lhr;
+    if (lhr.runtimeError) console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(Object.keys(targets).map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]));
+    const failing = {};
+    for (const [id, target] of Object.entries(targets)) {
+      if (scores[id] === null || scores[id] < target) failing[id] = failingAudits(lhr, id).map((a) => ({ ...a, items: auditItems(lhr, a.id) }));
+    }
+    const metrics = Object.fromEntries(
+      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue ?? '']),
+    );
+    results.push({ route, version: lhr.lighthouseVersion, finalUrl: lhr.finalDisplayedUrl, scores, metrics, failing, seconds: Math.round((Date.now() - started) / 1000) });
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  clearTimeout(overall);
+}
+
+if (results.length) {
+  const mark = (id, v) => (v === null ? '–' : `${v}${v < targets[id] ? ' ✗' : ''}`);
+  console.log(`\nLighthouse ${results[0].version} · mobile, simulated throttling · targets Perf ≥${targets.performance}, A11y ${targets.accessibility}, BP ${targets['best-practices']}, SEO ${targets.seo}`);
+  console.table(
+    results.map((r) => ({
+      route: r.route,
+      Performance: mark('performance', r.scores.performance),
+      Accessibility: mark('accessibility', r.scores.accessibility),
+      'Best Practices': mark('best-practices', r.scores['best-practices']),
+      SEO: mark('seo', r.scores.seo),
+      LCP: r.metrics['largest-contentful-paint'],
+      TBT: r.metrics['total-blocking-time'],
+      CLS: r.metrics['cumulative-layout-shift'],
+      s: r.seconds,
+    })),
+  );
+  for (const r of results) {
+    for (const [category, audits] of Object.entries(r.failing)) {
+      console.log(`\n${r.route} · ${category} ${r.scores[category] ?? '–'} < ${targets[category]}:`);
+      if (!audits.length) console.log('  (no single failing audit: the score is below target on metrics alone)');
+      for (const a of audits) {
+        console.log(`  - ${a.id} (score ${a.score}, weight ${a.weight}): ${a.title}${a.value ? ` – ${a.value}` : ''}`);
+        for (const item of a.items) console.log(`      ${item}`);
+      }
+    }
+  }
+  if (jsonOut) {
+    writeFileSync(jsonOut, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nWrote ${jsonOut}`);
+  }
+}

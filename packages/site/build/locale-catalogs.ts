@@ -81,12 +81,21 @@ export function localeCatalogs(root: string): Plugin {
 const importers = {\n${importers}\n};
 const loaded = new Map([['en-us', allCatalogs()['en-us']]]);
 const pending = new Map();
+// React's use() reads a thenable's status/value without suspending; the same promise object is returned on
+// every call, so use(loadCatalog(locale)) can run unconditionally on each render.
+const settled = (catalog) => Object.assign(Promise.resolve(catalog), { status: 'fulfilled', value: catalog });
 export function loadedCatalog(locale) { return loaded.get(locale); }
 export function loadCatalog(locale) {
-  if (loaded.has(locale)) return Promise.resolve(loaded.get(locale));
   let promise = pending.get(locale);
   if (!promise) {
-    promise = importers[locale]().then((m) => { loaded.set(locale, m.default); return m.default; });
+    if (loaded.has(locale)) promise = settled(loaded.get(locale));
+    else {
+      promise = importers[locale]().then((m) => {
+        loaded.set(locale, m.default);
+        Object.assign(promise, { status: 'fulfilled', value: m.default });
+        return m.default;
+      });
+    }
     pending.set(locale, promise);
   }
   return promise;

@@ -2,7 +2,7 @@ import { GlobalStyle, LabelwiseProvider, LoadingOverlay, swatches, type Brand, t
 import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { PartnerBrand } from '../content/brands';
-import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
+import { loadCatalog } from '../i18n/catalogs';
 import { localizePath, storeLocale, stripLocale } from '../logic/locale';
 import { mobileRedirectFor, resolvePath, siteVariantFor, type RouteDef, type SiteVariant } from '../logic/routes';
 import { bootTarget, browserLanguages, safeStorage } from './boot';
@@ -134,7 +134,7 @@ function SiteShell({
   );
   // Fetch the page chunk alongside the messages rather than after them.
   if (route.page !== 'redirect') preloadPage(route.page);
-  const catalog = loadedCatalog(locale) ?? use(loadCatalog(locale));
+  const catalog = use(loadCatalog(locale));
   const Page = route.page === 'redirect' ? null : pages[route.page];
   const brand = route.partner ? partnerBrandTheme[route.partner] : undefined;
   const content: ReactNode = Page ? (

@@ -8,12 +8,26 @@ import { allCatalogs } from './allCatalogs';
  */
 const loaded: ReadonlyMap<Locale, Catalog> = new Map(Object.entries(allCatalogs()) as Array<[Locale, Catalog]>);
 
+/** A promise React's `use()` reads without suspending: it looks for `status` and `value` on the thenable. */
+function settled(catalog: Catalog): Promise<Catalog> {
+  return Object.assign(Promise.resolve(catalog), { status: 'fulfilled', value: catalog });
+}
+const promises = new Map<Locale, Promise<Catalog>>();
+
 /** The locale's catalog if it is already in memory. */
 export function loadedCatalog(locale: Locale): Catalog | undefined {
   return loaded.get(locale);
 }
 
-/** Loads the locale's catalog (already loaded here). */
+/**
+ * One stable promise per locale, so `use(loadCatalog(locale))` can be called on every render (React forbids
+ * calling `use` conditionally); a catalog already in memory comes back as a settled promise and never suspends.
+ */
 export function loadCatalog(locale: Locale): Promise<Catalog> {
-  return Promise.resolve(loaded.get(locale)!);
+  let promise = promises.get(locale);
+  if (!promise) {
+    promise = settled(loaded.get(locale)!);
+    promises.set(locale, promise);
+  }
+  return promise;
 }

@@ -158,6 +158,12 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
     expect(handled.json().data.status).toBe('handled');
     expect((await call('GET', '/site/contact/list?unhandledOnly=true', editor)).json().rows.some((r: { contactId: number }) => r.contactId === id)).toBe(false);
     expect((await call('GET', '/site/contact/list?status=spam', editor)).statusCode).toBe(400);
+    // Operators look a sender up by address: '@' and '+' are part of the filter, '<' is not.
+    const byEmail = await call('GET', `/site/contact/list?email=${encodeURIComponent('@example.com')}`, editor);
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json().rows.length).toBeGreaterThan(0);
+    expect(byEmail.json().rows.every((r: { email: string }) => r.email.endsWith('@example.com'))).toBe(true);
+    expect((await call('GET', `/site/contact/list?email=${encodeURIComponent('a<b')}`, editor)).json().msg).toMatch(/^email: /);
     expect((await call('GET', '/site/contact/list')).statusCode).toBe(401);
     expect((await call('DELETE', `/site/contact/${id}`, editor)).statusCode).toBe(200);
     expect((await call('GET', `/site/contact/${id}`, editor)).statusCode).toBe(404);

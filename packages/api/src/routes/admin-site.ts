@@ -408,7 +408,8 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
           status: z.enum(['new', 'read', 'handled'], { error: 'must be one of new, read, handled' }).optional(),
           role: z.enum(CONTACT_ROLES, { error: `must be one of ${CONTACT_ROLES.join(', ')}` }).optional(),
           os: z.enum(CONTACT_OS, { error: `must be one of ${CONTACT_OS.join(', ')}` }).optional(),
-          email: safeText(254).optional(),
+          // A search fragment of an address: the characters an email address may hold (the LIKE pattern is escaped).
+          email: z.string().trim().max(254, { error: 'must be at most 254 characters' }).regex(/^[\p{L}\p{N}._%+\-@']*$/u, { error: 'may contain only the characters of an email address' }).optional(),
           unhandledOnly: boolQuery.optional(),
         }),
       },

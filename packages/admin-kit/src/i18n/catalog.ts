@@ -5,6 +5,9 @@ import * as session from '../session/session.messages';
 import * as settings from '../settings/settings.messages';
 import * as shell from '../shell/shell.messages';
 import * as system from '../pages/system/system.messages';
+import * as chart from '../pages/site/chart/chart.messages';
+import * as link from '../pages/site/link/link.messages';
+import * as menu from '../pages/system/menu/menu.messages';
 
 interface MessageGroup {
   messages: Record<string, MessageDescriptor>;
@@ -12,7 +15,7 @@ interface MessageGroup {
 }
 
 /** Every message group of admin-kit; each module owns its strings beside its code. */
-export const adminMessageGroups: readonly MessageGroup[] = [request, session, settings, shell, pages, system];
+export const adminMessageGroups: readonly MessageGroup[] = [request, session, settings, shell, pages, system, chart, link, menu];
 
 function catalogFor(locale: Locale): Catalog {
   const catalog: Catalog = {};

@@ -1,0 +1,163 @@
+import type { TableColumn } from '@labelwise/ui';
+import { useEffect, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { styled } from 'styled-components';
+import { useHasPermi } from '../../../permissions/PermissionsProvider';
+import { useAdminRuntime } from '../../../shell/runtime';
+import { Panel } from '../../shared/parts';
+import { CrudPage, type ChoiceOption, type Draft, type FieldDef } from '../../system/shared/CrudPage';
+import { messages as m } from './chart.messages';
+
+/** A compatibility chart row as `/site/chart/list` sends it. */
+export interface AdminChartRow {
+  chartId: number;
+  modelId: number | null;
+  printerModel: string;
+  driverWindows: boolean;
+  driverLinux: boolean;
+  driverMac: boolean;
+  softwareSupport: boolean;
+  firmwareVersion: string;
+  labelPrinter: string;
+  sort: number;
+}
+
+/** The "no linked model" choice (select options need a non-empty value). */
+const NONE = 'none';
+const DRIVER_KEYS = ['windows', 'linux', 'mac'] as const;
+
+/** The API's rules (packages/api: safeText, firmware version, sortInt), checked before sending. */
+const SAFE_TEXT = /^[\p{L}\p{N} ._+\-/()#&,]*$/u;
+const FIRMWARE = /^[A-Za-z0-9._+ -]*$/;
+const safeText = (value: string): MessageDescriptor | undefined => (SAFE_TEXT.test(value) ? undefined : m.textFormat);
+const wholeNumber = (value: string): MessageDescriptor | undefined => (/^\d{1,6}$/.test(value) && Number(value) <= 100_000 ? undefined : m.wholeNumber);
+
+const emptyDraft: Draft = { printerModel: '', modelId: NONE, drivers: ['windows'], softwareSupport: 'Y', firmwareVersion: '', labelPrinter: '', sort: '0' };
+
+const toDraft = (row: AdminChartRow): Draft => ({
+  printerModel: row.printerModel,
+  modelId: row.modelId ? String(row.modelId) : NONE,
+  drivers: DRIVER_KEYS.filter((key) => (key === 'windows' ? row.driverWindows : key === 'linux' ? row.driverLinux : row.driverMac)),
+  softwareSupport: row.softwareSupport ? 'Y' : 'N',
+  firmwareVersion: row.firmwareVersion,
+  labelPrinter: row.labelPrinter,
+  sort: String(row.sort),
+});
+
+/** The POST/PUT body; `modelId` only when the model picker was offered (a PUT without it keeps the link). */
+export function chartBody(draft: Draft, row: AdminChartRow | undefined, withModel: boolean): Record<string, unknown> {
+  const drivers = Array.isArray(draft.drivers) ? draft.drivers : [];
+  const text = (key: string) => String(draft[key] ?? '').trim();
+  const sort = text('sort');
+  return {
+    ...(row ? { chartId: row.chartId } : {}),
+    printerModel: text('printerModel'),
+    ...(withModel ? { modelId: draft.modelId && draft.modelId !== NONE ? Number(draft.modelId) : null } : {}),
+    driverWindows: drivers.includes('windows'),
+    driverLinux: drivers.includes('linux'),
+    driverMac: drivers.includes('mac'),
+    softwareSupport: draft.softwareSupport !== 'N',
+    firmwareVersion: text('firmwareVersion'),
+    labelPrinter: text('labelPrinter'),
+    sort: sort ? Number(sort) : 0,
+  };
+}
+
+const searchFields = [{ key: 'printerModel', label: m.printerModel }] as const;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Note = styled(Panel)`
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[5]}px;
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+  color: ${({ theme }) => theme.color.text};
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** Compatibility chart rows (site:chart:*): search by printer model, paginate, add/edit, delete with confirmation. */
+export default function ChartPage() {
+  const intl = useIntl();
+  const { client } = useAdminRuntime();
+  // The catalog model picker needs the model list; without site:model:list the link is left as it is.
+  const canListModels = useHasPermi(['site:model:list']);
+  const [models, setModels] = useState<ChoiceOption[]>([]);
+
+  useEffect(() => {
+    if (!canListModels) return;
+    let live = true;
+    client
+      .page<{ modelId: number; name: string }>('/site/model/list', { pageNum: 1, pageSize: 50 })
+      .then((page) => {
+        if (live) setModels(page.rows.map((row) => ({ value: String(row.modelId), label: row.name })));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, canListModels]);
+
+  const yesNo = [
+    { value: 'Y', label: intl.formatMessage(m.yes) },
+    { value: 'N', label: intl.formatMessage(m.no) },
+  ];
+  const fields: FieldDef[] = [
+    { key: 'printerModel', label: m.printerModel, kind: 'text', required: true, maxLength: 60, validate: safeText },
+    ...(canListModels
+      ? [{ key: 'modelId', label: m.linkedModel, kind: 'select', options: [{ value: NONE, label: intl.formatMessage(m.noLinkedModel) }, ...models] } satisfies FieldDef]
+      : []),
+    {
+      key: 'drivers',
+      label: m.drivers,
+      kind: 'checks',
+      options: DRIVER_KEYS.map((key) => ({ value: key, label: intl.formatMessage(m[key]) })),
+    },
+    { key: 'softwareSupport', label: m.software, kind: 'select', options: yesNo },
+    { key: 'firmwareVersion', label: m.firmwareVersion, kind: 'text', maxLength: 40, validate: (v) => (FIRMWARE.test(v) ? undefined : m.firmwareFormat) },
+    { key: 'labelPrinter', label: m.labelPrinter, kind: 'text', maxLength: 120, validate: safeText },
+    { key: 'sort', label: m.sort, kind: 'text', maxLength: 6, validate: wholeNumber },
+  ];
+
+  const flag = (value: boolean) => intl.formatMessage(value ? m.yes : m.no);
+  const drivers = { key: 'drivers', header: intl.formatMessage(m.drivers) };
+  const columns: TableColumn<AdminChartRow>[] = [
+    { key: 'printerModel', header: intl.formatMessage(m.printerModel), rowHeader: true },
+    { key: 'driverWindows', header: intl.formatMessage(m.windows), group: drivers, render: (row) => flag(row.driverWindows) },
+    { key: 'driverLinux', header: intl.formatMessage(m.linux), group: drivers, render: (row) => flag(row.driverLinux) },
+    { key: 'driverMac', header: intl.formatMessage(m.mac), group: drivers, render: (row) => flag(row.driverMac) },
+    { key: 'softwareSupport', header: intl.formatMessage(m.software), render: (row) => flag(row.softwareSupport) },
+    { key: 'firmwareVersion', header: intl.formatMessage(m.firmwareVersion) },
+    { key: 'labelPrinter', header: intl.formatMessage(m.labelPrinter) },
+    { key: 'sort', header: intl.formatMessage(m.sort), align: 'right' },
+  ];
+
+  return (
+    <Stack>
+      <Note as="div">
+        <p>{intl.formatMessage(m.hint)}</p>
+      </Note>
+      <CrudPage<AdminChartRow>
+        headingId="lw-admin-chart"
+        title={intl.formatMessage(m.title)}
+        listUrl="/site/chart/list"
+        baseUrl="/site/chart"
+        rowId={(row) => row.chartId}
+        rowName={(row) => row.printerModel}
+        perm="site:chart"
+        columns={columns}
+        searchFields={searchFields}
+        fields={fields}
+        emptyDraft={emptyDraft}
+        toDraft={toDraft}
+        toBody={(draft, row) => chartBody(draft, row, canListModels)}
+        addLabel={m.add}
+        editLabel={m.edit}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { Link, type TableColumn } from '@labelwise/ui';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { styled } from 'styled-components';
+import { Panel } from '../../shared/parts';
+import { CrudPage, KEY_PATTERN, type Draft, type FieldDef } from '../../system/shared/CrudPage';
+import { messages as m } from './link.messages';
+
+/** A download link as `/site/link/list` sends it: one key of the public dataConfig.json. */
+export interface AdminLink {
+  linkId: number;
+  key: string;
+  url: string;
+  label: string;
+  version: string;
+  sha256: string;
+  sort: number;
+}
+
+/** Where the public site reads the link set (served by the API at the site root, spec §7). */
+export const DATA_CONFIG_PATH = '/resources/dataConfig.json';
+
+/** The API's rules for `/site/link` (packages/api admin-site.ts), checked before sending. */
+const URL_OK = (s: string) => /^https?:\/\/[^\s"'<>]+$/.test(s) || /^\/[^\s"'<>]*$/.test(s) || /^[a-f0-9]{64}$/.test(s);
+const SAFE_TEXT = /^[\p{L}\p{N} ._+\-/()#&,]*$/u;
+const VERSION = /^[A-Za-z0-9._+-]*$/;
+const SHA256 = /^[a-f0-9]{64}$/;
+const check = (ok: boolean, problem: MessageDescriptor) => (ok ? undefined : problem);
+
+const fields: readonly FieldDef[] = [
+  { key: 'key', label: m.key, kind: 'text', required: true, maxLength: 80, validate: (v) => check(KEY_PATTERN.test(v), m.keyFormat) },
+  { key: 'url', label: m.url, kind: 'text', required: true, maxLength: 500, validate: (v) => check(URL_OK(v), m.urlFormat) },
+  { key: 'label', label: m.label, kind: 'text', maxLength: 80, validate: (v) => check(SAFE_TEXT.test(v), m.textFormat) },
+  { key: 'version', label: m.version, kind: 'text', maxLength: 40, validate: (v) => check(VERSION.test(v), m.versionFormat) },
+  { key: 'sha256', label: m.sha256, kind: 'text', maxLength: 64, validate: (v) => check(SHA256.test(v), m.sha256Format) },
+  { key: 'sort', label: m.sort, kind: 'text', maxLength: 6, validate: (v) => check(/^\d{1,6}$/.test(v) && Number(v) <= 100_000, m.wholeNumber) },
+];
+
+const emptyDraft: Draft = { key: '', url: '', label: '', version: '', sha256: '', sort: '0' };
+const toDraft = (row: AdminLink): Draft => ({ key: row.key, url: row.url, label: row.label, version: row.version, sha256: row.sha256, sort: String(row.sort) });
+
+/** The POST (no row) or PUT body. */
+export function linkBody(draft: Draft, row?: AdminLink): Record<string, unknown> {
+  const text = (key: string) => String(draft[key] ?? '').trim();
+  return {
+    ...(row ? { linkId: row.linkId } : {}),
+    key: text('key'),
+    url: text('url'),
+    label: text('label'),
+    version: text('version'),
+    sha256: text('sha256'),
+    sort: text('sort') ? Number(text('sort')) : 0,
+  };
+}
+
+const searchFields = [{ key: 'key', label: m.key }] as const;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Note = styled(Panel)`
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[5]}px;
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+  color: ${({ theme }) => theme.color.text};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Url = styled.span`
+  word-break: break-all;
+`;
+
+const Digest = styled.code`
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+`;
+
+/** Download links (site:link:*), the keys of the public dataConfig.json: search by key, paginate, add/edit, delete. */
+export default function LinksPage() {
+  const intl = useIntl();
+  const columns: TableColumn<AdminLink>[] = [
+    { key: 'key', header: intl.formatMessage(m.key), rowHeader: true },
+    { key: 'label', header: intl.formatMessage(m.label) },
+    { key: 'version', header: intl.formatMessage(m.version) },
+    { key: 'url', header: intl.formatMessage(m.url), render: (row) => <Url>{row.url}</Url> },
+    {
+      key: 'sha256',
+      header: intl.formatMessage(m.sha256),
+      render: (row) => (row.sha256 ? <Digest title={row.sha256}>{`${row.sha256.slice(0, 12)}…`}</Digest> : ''),
+    },
+    { key: 'sort', header: intl.formatMessage(m.sort), align: 'right' },
+  ];
+
+  return (
+    <Stack>
+      <Note as="div">
+        <p>{intl.formatMessage(m.hint)}</p>
+        <p>
+          <Link href={DATA_CONFIG_PATH} target="_blank" rel="noopener">
+            {intl.formatMessage(m.openFile)}
+          </Link>
+        </p>
+      </Note>
+      <CrudPage<AdminLink>
+        headingId="lw-admin-links"
+        title={intl.formatMessage(m.title)}
+        listUrl="/site/link/list"
+        baseUrl="/site/link"
+        rowId={(row) => row.linkId}
+        rowName={(row) => row.key}
+        perm="site:link"
+        columns={columns}
+        searchFields={searchFields}
+        fields={fields}
+        emptyDraft={emptyDraft}
+        toDraft={toDraft}
+        toBody={linkBody}
+        addLabel={m.add}
+        editLabel={m.edit}
+      />
+    </Stack>
+  );
+}

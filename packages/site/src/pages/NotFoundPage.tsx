@@ -7,11 +7,8 @@ export default function NotFoundPage() {
     <Page>
       <EmptyState
         role="status"
-        title={
-          <span role="heading" aria-level={1}>
-            <M id="site.route.notFoundTitle" />
-          </span>
-        }
+        headingLevel={1}
+        title={<M id="site.route.notFoundTitle" />}
         description={<M id="site.route.notFoundDescription" />}
         action={
           <SiteLink to="/">

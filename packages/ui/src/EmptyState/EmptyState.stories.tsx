@@ -77,6 +77,14 @@ export const WithoutIcon: Story = {
   },
 };
 
+/** A whole page that is empty, such as the site's 404: the title is the page's h1 and looks the same. */
+export const PageHeading: Story = {
+  args: { title: 'Page not found', description: 'The page may have moved. Try the menu or the search.', headingLevel: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  },
+};
+
 export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },
   play: async ({ canvasElement }) => {

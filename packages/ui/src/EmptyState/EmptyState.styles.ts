@@ -41,6 +41,9 @@ export const EmptyIcon = styled.div`
 
 export const EmptyTitle = styled.p`
   margin: 0;
+  /* Same look as the paragraph when rendered as a heading (headingLevel). */
+  font-size: inherit;
+  line-height: inherit;
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;

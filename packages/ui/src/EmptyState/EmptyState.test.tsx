@@ -50,4 +50,19 @@ describe('EmptyState', () => {
       "[labelwise/ui: EmptyState] title must not be empty; omit it to show the default 'No data'.",
     );
   });
+
+  it('renders the title as a heading of the given level for page-level empty states', () => {
+    renderWithProviders(<EmptyState title="Page not found" headingLevel={1} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' }).tagName).toBe('H1');
+  });
+
+  it('keeps the title a paragraph by default, so it adds no heading to the outline', () => {
+    renderWithProviders(<EmptyState title="No drivers found" />);
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('throws a labelled error for an impossible heading level', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderWithProviders(<EmptyState headingLevel={7 as 1} />)).toThrow('[labelwise/ui: EmptyState] headingLevel must be 1 to 6, got 7.');
+  });
 });

@@ -15,20 +15,30 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   action?: ReactNode;
   /** Smaller illustration and spacing, for table bodies and narrow panels. */
   compact?: boolean;
+  /**
+   * Renders the title as a real heading (`h1`…`h6`) when the empty state is the page's main content, e.g. a 404
+   * page; by default it is a paragraph inside whatever section holds it.
+   */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 /** What a list, table or search shows when it has nothing to show. */
 export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
-  { title, description, icon, action, compact = false, ...rest },
+  { title, description, icon, action, compact = false, headingLevel, ...rest },
   ref,
 ) {
   const intl = useIntl();
   invariant('EmptyState', title !== '', "title must not be empty; omit it to show the default 'No data'.");
+  invariant(
+    'EmptyState',
+    headingLevel === undefined || [1, 2, 3, 4, 5, 6].includes(headingLevel),
+    `headingLevel must be 1 to 6, got ${String(headingLevel)}.`,
+  );
   const picture = icon === undefined ? <EmptyTray /> : icon;
   return (
     <EmptyRoot ref={ref} data-compact={compact || undefined} {...rest}>
       {picture === null || picture === false ? null : <EmptyIcon aria-hidden>{picture}</EmptyIcon>}
-      <EmptyTitle>{title ?? intl.formatMessage(common.noData)}</EmptyTitle>
+      <EmptyTitle as={headingLevel ? (`h${headingLevel}` as const) : undefined}>{title ?? intl.formatMessage(common.noData)}</EmptyTitle>
       {description ? <EmptyDescription>{description}</EmptyDescription> : null}
       {action ? <EmptyAction>{action}</EmptyAction> : null}
     </EmptyRoot>

@@ -22,6 +22,11 @@ if [ -f packages/api/package.json ]; then
   pnpm --filter @labelwise/api run test --reporter=default --reporter=json --outputFile.json="$report_dir/api.json"
 fi
 
+if [ -f packages/e2e/package.json ]; then
+  log "end-to-end tests (built site and admin, real API and database, Debian's Chromium)"
+  pnpm --filter @labelwise/e2e run test --reporter=default --reporter=json --outputFile.json="$report_dir/e2e.json"
+fi
+
 for pkg in site admin-kit; do
   if [ -f "packages/$pkg/package.json" ] && node -e "process.exit(require('./packages/$pkg/package.json').scripts?.['test'] ? 0 : 1)"; then
     log "$pkg tests"

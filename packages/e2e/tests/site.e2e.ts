@@ -101,9 +101,10 @@ describe('public site: behaviour', () => {
     await page.getByRole('searchbox', { name: 'Search by model' }).fill('pm241');
     await page.getByRole('button', { name: 'PM-241-BT · Phomemo' }).click();
     const table = page.getByRole('table', { name: 'Drivers for PM-241-BT' });
-    const link = table.getByRole('link', { name: /download/i }).first();
+    // `has` takes a locator relative to the row, so the download link is found inside it, not from the table.
+    const row = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: /download/i }) }).first();
+    const link = row.getByRole('link', { name: /download/i });
     await link.waitFor();
-    const row = table.locator('tbody tr').filter({ has: link });
     const shown = ((await row.locator('[id$="-sha256"]').textContent()) ?? '').replace(/[^0-9a-f]/gi, '').toLowerCase();
     expect(shown).toMatch(/^[0-9a-f]{64}$/);
     const href = await link.getAttribute('href');

@@ -1,0 +1,268 @@
+/**
+ * The back office in real Chromium against the real API and a fresh database (global setup): a driver added with a
+ * file upload in the admin is downloadable from the public driver finder with the same bytes, a user without
+ * `site:driver:edit` gets no edit controls and a 403, an expired session shows one dialog, and "Close others" in the
+ * tags view keeps the affixed Dashboard.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { deflateRawSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, collectErrors, launch, login, newContext } from '../src/browser';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+});
+
+async function freshContext(): Promise<BrowserContext> {
+  const c = await newContext(browser);
+  contexts.push(c);
+  return c;
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** A small but real zip (one deflated entry), unique per run so its checksum cannot match a seeded file. */
+function makeDriverZip(): Buffer {
+  const name = Buffer.from('labelwise-e2e/README.txt');
+  const data = Buffer.from(`Labelwise e2e driver ${new Date().toISOString()} ${randomBytes(16).toString('hex')}\n`);
+  const packed = deflateRawSync(data);
+  const crc = crc32(data);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(packed.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(packed.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const centralOffset = local.length + name.length + packed.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, name, packed, central, name, end]);
+}
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** Signs in through the login page; the e2e API has the captcha off, which the page learns from /captchaImage. */
+async function signIn(c: BrowserContext, username: string, password: string, path = '/admin/'): Promise<Page> {
+  const page = await c.newPage();
+  const captcha = page.waitForResponse((res) => res.url().includes('/api-v1.0/captchaImage'));
+  await page.goto(path);
+  await captcha;
+  await page.getByRole('heading', { level: 1, name: 'Labelwise back office' }).waitFor();
+  // Captcha off: its field goes away once the answer is in.
+  await page.getByRole('textbox', { name: 'Captcha' }).waitFor({ state: 'detached' });
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(`  ${username} `);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('navigation', { name: 'Open pages' }).waitFor();
+  return page;
+}
+
+/** Site > Catalog > <name> through the sidebar. */
+async function openCatalogPage(page: Page, name: string): Promise<void> {
+  const side = page.getByRole('navigation', { name: 'Side menu' });
+  const open = async (group: string) => {
+    const button = side.getByRole('button', { name: group, exact: true });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  };
+  await open('Site');
+  await open('Catalog');
+  await side.getByRole('link', { name, exact: true }).click();
+  await page
+    .getByRole('heading', { level: 2, name, exact: true })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      // What the page showed instead, for the report.
+      throw new Error(`${String(error)}\nat ${page.url()}:\n${await page.locator('body').ariaSnapshot()}`);
+    });
+}
+
+const driversTable = (page: Page) => page.getByRole('table', { name: 'Drivers' });
+
+async function adminToken(c: BrowserContext): Promise<string> {
+  const cookie = (await c.cookies()).find((k) => k.name === 'Admin-Token');
+  if (!cookie) throw new Error('no Admin-Token cookie after login');
+  return cookie.value;
+}
+
+describe('admin', () => {
+  it('adds a driver with a file upload, and the public driver finder downloads the same bytes', async () => {
+    const file = makeDriverZip();
+    const digest = sha256(file);
+    const title = `E2E driver ${Date.now()}`;
+    const model = 'PM-245';
+
+    const c = await freshContext();
+    const page = await signIn(c, 'admin', 'admin123');
+    const errors = collectErrors(page);
+    await openCatalogPage(page, 'Drivers');
+    await page.getByRole('button', { name: 'Add driver' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add driver' });
+    await dialog.waitFor();
+
+    await dialog.getByRole('combobox', { name: 'Printer model' }).click();
+    await page.getByRole('option', { name: model, exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await dialog.getByRole('combobox', { name: 'Operating system' }).click();
+    await page.getByRole('option', { name: 'Linux', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Version', exact: true }).fill('9.8.7');
+    await dialog.getByLabel(/^Release date/).fill('2025-03-14');
+
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: /Drag files here or click to upload/ }).click();
+    await (await chooser).setFiles({ name: 'labelwise-e2e-driver.zip', mimeType: 'application/zip', buffer: file });
+    // The upload answers with the stored size and SHA-256, shown before saving.
+    const facts = dialog.getByRole('definition').filter({ hasText: /^[0-9a-f]{64}$/ });
+    await facts.waitFor();
+    expect(await facts.innerText()).toBe(digest);
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = driversTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining([model, 'Linux', '9.8.7', '2025-03-14']));
+    expect(errors).toEqual([]);
+
+    // The public driver finder, in the same browser.
+    const site = await c.newPage();
+    const siteErrors = collectErrors(site);
+    await site.goto('/printers');
+    await site.getByRole('searchbox', { name: 'Search by model' }).fill('pm245');
+    await site.getByRole('button', { name: `${model} · Phomemo` }).click();
+    const table = site.getByRole('table', { name: `Drivers for ${model}` });
+    const publicRow = table.getByRole('row').filter({ hasText: title });
+    await publicRow.waitFor();
+    const shown = ((await publicRow.locator('[id$="-sha256"]').textContent()) ?? '').replace(/[^0-9a-f]/gi, '').toLowerCase();
+    expect(shown).toBe(digest);
+
+    const downloading = site.waitForEvent('download');
+    await publicRow.getByRole('link', { name: /download/i }).click();
+    const download = await downloading;
+    const saved = await download.path();
+    const bytes = await readFile(saved);
+    expect(bytes.length).toBe(file.length);
+    expect(sha256(bytes)).toBe(digest);
+    expect(siteErrors).toEqual([]);
+  });
+
+  it('gives a user without site:driver:edit no edit controls, and the API answers 403', async () => {
+    // The seeded editor has every site permission except site:driver:edit (packages/api seed).
+    const editorToken = await login('editor', 'editor123');
+    const info = await api<never>('GET', '/getInfo', { token: editorToken });
+    expect(info.body.permissions).not.toContain('site:driver:edit');
+    expect(info.body.permissions).toContain('site:driver:add');
+
+    // A viewer role: drivers list and query only, created as admin.
+    const adminApiToken = await login('admin', 'admin123');
+    const stamp = Date.now().toString(36);
+    const role = await api<{ roleId: number }>('POST', '/system/role', {
+      token: adminApiToken,
+      json: { roleKey: `e2e_viewer_${stamp}`, roleName: `E2E driver viewer ${stamp}`, permissions: ['site:driver:list', 'site:driver:query'] },
+    });
+    expect(role.body.code, JSON.stringify(role.body)).toBe(200);
+    const viewer = `viewer_${stamp}`;
+    const user = await api('POST', '/system/user', {
+      token: adminApiToken,
+      json: { userName: viewer, nickName: 'E2E viewer', password: 'viewer-pass-123', roleIds: [(role.body.data as { roleId: number }).roleId] },
+    });
+    expect(user.body.code, JSON.stringify(user.body)).toBe(200);
+
+    const c = await freshContext();
+    const seeOnly = async (username: string, password: string, canAdd: boolean) => {
+      const page = await signIn(c, username, password);
+      await openCatalogPage(page, 'Drivers');
+      const table = driversTable(page);
+      await table.getByRole('rowheader').first().waitFor();
+      expect(await table.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+      expect(await table.getByRole('button', { name: 'Delete' }).count()).toBe(canAdd ? await table.getByRole('rowheader').count() : 0);
+      expect(await page.getByRole('button', { name: 'Add driver' }).count()).toBe(canAdd ? 1 : 0);
+      const token = await adminToken(c);
+      const list = await api<Array<Record<string, unknown>>>('GET', '/site/driver/list?pageNum=1&pageSize=10', { token });
+      const driver = (list.body.rows as Array<Record<string, unknown>>)[0]!;
+      const put = await api('PUT', '/site/driver', { token, json: { ...driver, title: 'Changed without permission' } });
+      expect(put.status).toBe(403);
+      await page.close();
+      await c.clearCookies();
+    };
+    await seeOnly('editor', 'editor123', true);
+    await seeOnly(viewer, 'viewer-pass-123', false);
+  });
+
+  it('shows exactly one session-expired dialog for parallel calls after the token is revoked', async () => {
+    const c = await freshContext();
+    const page = await signIn(c, 'admin', 'admin123');
+    await openCatalogPage(page, 'Drivers');
+    await driversTable(page).getByRole('rowheader').first().waitFor();
+
+    const revoked = await api('POST', '/logout', { token: await adminToken(c) });
+    expect(revoked.status).toBe(200);
+
+    const rejected: string[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/api-v1.0/') && res.status() === 401) rejected.push(res.url());
+    });
+    // The dashboard loads four lists at once.
+    await page.getByRole('navigation', { name: 'Open pages' }).getByRole('button', { name: 'Dashboard', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await expect.poll(() => rejected.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('alertdialog').count()).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await dialog.getByRole('heading').innerText()).toBe('System prompt');
+
+    await dialog.getByRole('button', { name: 'Log in again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Labelwise back office' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect((await c.cookies()).some((k) => k.name === 'Admin-Token')).toBe(false);
+  });
+
+  it('tags view: "Close others" keeps the affixed Dashboard and the chosen tag', async () => {
+    const c = await freshContext();
+    const page = await signIn(c, 'admin', 'admin123');
+    for (const name of ['Brands', 'Printer models', 'Drivers', 'Manuals']) await openCatalogPage(page, name);
+    const tags = page.getByRole('navigation', { name: 'Open pages' });
+    const titles = () => tags.getByRole('listitem').allInnerTexts();
+    expect((await titles()).map((t) => t.trim())).toEqual(['Dashboard', 'Brands', 'Printer models', 'Drivers', 'Manuals']);
+
+    await tags.getByRole('button', { name: 'Printer models', exact: true }).click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: 'Printer models' });
+    await menu.getByRole('menuitem', { name: 'Close others' }).click();
+    await expect.poll(async () => (await titles()).map((t) => t.trim())).toEqual(['Dashboard', 'Printer models']);
+    await page.getByRole('heading', { level: 2, name: 'Printer models' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/site/catalog/model');
+    expect(await tags.getByRole('button', { name: 'Printer models', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await tags.getByRole('button', { name: 'Close Dashboard' }).count()).toBe(0);
+  });
+});

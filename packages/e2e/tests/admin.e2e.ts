@@ -264,5 +264,8 @@ describe('admin', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/site/catalog/model');
     expect(await tags.getByRole('button', { name: 'Printer models', exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await tags.getByRole('button', { name: 'Close Dashboard' }).count()).toBe(0);
+    // The breadcrumb's home link carries the /admin basename, like the sidebar's.
+    const home = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' });
+    expect(await home.getAttribute('href')).toBe('/admin/index');
   });
 });

@@ -178,6 +178,7 @@ export function Layout() {
             homeTitle={intl.formatMessage(messages.dashboard)}
             searchRoutes={searchRoutes}
             onNavigate={(path) => navigate(path)}
+            renderLink={renderLink}
             size={app.size}
             onSizeChange={(size) => runtime.app.setSize(size)}
             userName={session.user?.nickName || session.user?.userName || ''}

@@ -11,6 +11,7 @@ import {
   SizeSelect,
   type BreadcrumbItem,
   type Locale,
+  type RenderLink,
   type SearchableRoute,
 } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
@@ -28,6 +29,8 @@ export interface NavbarProps {
   homeTitle: string;
   searchRoutes: readonly SearchableRoute[];
   onNavigate: (path: string) => void;
+  /** Renders the breadcrumb links with the app's router, so their hrefs carry its basename (`/admin/index`). */
+  renderLink?: RenderLink;
   size: ComponentSize;
   onSizeChange: (size: ComponentSize) => void;
   userName: string;
@@ -96,7 +99,11 @@ export function Navbar(props: NavbarProps) {
       />
       <div className="crumbs">
         {props.mobile ? null : (
-          <Breadcrumb items={props.crumbs} home={{ path: '/index', title: props.homeTitle }} onNavigate={props.onNavigate} />
+          <Breadcrumb
+            items={props.crumbs}
+            home={{ path: '/index', title: props.homeTitle }}
+            {...(props.renderLink ? { renderLink: props.renderLink } : { onNavigate: props.onNavigate })}
+          />
         )}
       </div>
       <div className="right">

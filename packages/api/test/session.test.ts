@@ -146,9 +146,12 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
     const c0 = await captcha();
     const off = await inject('POST', '/register', { payload: { username: 'newbie', password: 'longpassword1', ...c0 } });
     expect(off.statusCode).toBe(403);
+    // The login page learns from the captcha call whether to offer registration.
+    expect((await inject('GET', '/captchaImage')).json().data.registerEnabled).toBe(false);
     const admin = await loginWithCaptcha('admin', 'admin123');
     const cfg = (await inject('GET', '/system/config/list?configKey=registerUser', { headers: bearer(admin) })).json().rows[0];
     await inject('PUT', '/system/config', { payload: { configId: cfg.configId, configValue: 'true' }, headers: bearer(admin) });
+    expect((await inject('GET', '/captchaImage')).json().data.registerEnabled).toBe(true);
     const users = await count(t.app, 'users');
     const short = await t.app.inject({
       method: 'POST',

@@ -141,10 +141,18 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
 
   app.get(
     '/captchaImage',
-    { config: { rateLimit: ctx.opts.rateLimits.captcha }, schema: { tags, summary: 'Captcha image (SVG, base64) and its uuid; expires' } },
+    {
+      config: { rateLimit: ctx.opts.rateLimits.captcha },
+      schema: { tags, summary: 'Captcha image (SVG, base64) and its uuid; expires. Also says whether self-registration is on.' },
+    },
     async () => {
       const enabled = await captchaEnabled(ctx);
-      if (!enabled) return { code: 200, msg: 'Operation successful', captchaEnabled: false, data: { captchaEnabled: false } };
+      // The login page needs both answers before it renders; one call saves a second round trip.
+      const registerEnabled = (await ctx.configValue('sys.account.registerUser')) === 'true';
+      if (!enabled) {
+        const off = { captchaEnabled: false, registerEnabled };
+        return { code: 200, msg: 'Operation successful', ...off, data: off };
+      }
       const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', width: 120, height: 40 });
       const uuid = crypto.randomUUID();
       await ctx.db
@@ -154,7 +162,7 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
       // Opportunistic cleanup of expired captchas.
       if (Math.random() < 0.05) await ctx.db.deleteFrom('captchas').where('expires_at', '<', sql<Date>`now()`).execute();
       const img = Buffer.from(c.data).toString('base64');
-      const data = { captchaEnabled: true, uuid, img, imgType: 'svg+xml', expiresInMs: ctx.opts.captchaTtlMs };
+      const data = { captchaEnabled: true, registerEnabled, uuid, img, imgType: 'svg+xml', expiresInMs: ctx.opts.captchaTtlMs };
       return { code: 200, msg: 'Operation successful', ...data, data };
     },
   );

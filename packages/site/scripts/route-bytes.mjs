@@ -50,10 +50,25 @@ function gzipSize(file) {
   return gzipCache.get(file);
 }
 
+/** The route's HTML: the prerendered page when the build has one (dist/<path>/index.html), else the SPA shell. */
+function htmlFile(routePath) {
+  const prerendered = routePath === '/' ? 'index.html' : `${routePath.replace(/^\//, '')}/index.html`;
+  return existsSync(path.join(dist, prerendered)) ? prerendered : 'index.html';
+}
+
+/** Images under public/ that the route's HTML shows (<img src="/images/…" | "/media/…">), lazy ones included. */
+function imagesOf(html) {
+  const text = readFileSync(path.join(dist, html), 'utf8');
+  const urls = new Set();
+  for (const match of text.matchAll(/<img\b[^>]*?\ssrc="(\/(?:images|media)\/[^"?#]+)"/g)) urls.add(match[1].replace(/^\//, ''));
+  return [...urls].filter((file) => existsSync(path.join(dist, file)));
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
 for (const route of routes) {
-  const files = new Set(['index.html']);
+  const html = htmlFile(route.path);
+  const files = new Set([html]);
   collect(entryKey, files);
   if (!manifest[route.page]) throw new Error(`${route.page} is not in the manifest.`);
   collect(route.page, files);
@@ -66,10 +81,14 @@ for (const route of routes) {
     total += size;
     if (file.endsWith('.js')) js += size;
   }
-  rows.push({ route: route.path, js: kb(js), total: kb(total), files: files.size });
+  const images = imagesOf(html);
+  // SVG is text (served compressed like JS); raster formats are counted as they are.
+  const imageBytes = images.reduce((sum, file) => sum + (file.endsWith('.svg') ? gzipSize(file) : readFileSync(path.join(dist, file)).length), 0);
+  rows.push({ route: route.path, html, js: kb(js), total: kb(total), files: files.size, images: images.length, 'image bytes': kb(imageBytes), 'total + images': kb(total + imageBytes) });
 }
 
 console.log(`Gzip (level 9) bytes loaded on a first visit, from ${path.relative(process.cwd(), dist) || 'dist'}:`);
 console.table(rows);
-console.log('Counted: index.html, entry + static imports, the page chunk + static imports, their CSS/assets, the locale catalog chunk.');
-console.log('Not counted: images under public/ that pages reference by URL, API responses, chunks loaded on interaction.');
+console.log('Counted: the route HTML (prerendered page, else index.html), entry + static imports, the page chunk + static imports, their CSS/assets, the locale catalog chunk.');
+console.log('Images: the <img> files under /images and /media in that HTML (lazy ones included; SVG gzipped). Without prerendered HTML no images are found.');
+console.log('Not counted: API responses, chunks loaded on interaction, images a page adds after its data loads.');

@@ -27,8 +27,8 @@ function SymbologyCard({ s }: { s: Symbology }) {
 }
 
 /**
- * /supportedBarcode. The images are to be generated at build time from the real encodings (bwip-js, not yet
- * wired); until then the list of symbologies with descriptions and sample values is the content.
+ * /supportedBarcode: each symbology with its image, the real encoding of the sample value shown (bwip-js, written
+ * by scripts/generate-assets.mjs and checked by content/barcodeImages.test.ts), grouped 1D / 2D.
  */
 export default function BarcodesPage() {
   const groups = [

@@ -1,6 +1,45 @@
+import { styled } from 'styled-components';
 import { defaultDownloadLinks, downloadKey } from '../content/downloads';
 import { mobileVideos } from '../content/videos';
 import { Actions, CtaLink, H2, Lead, M, Page, Section, SiteLink, Title } from './parts';
+
+const VideoLinks = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+/** A whole-row link (poster + title): a touch target far above the 24 px minimum. */
+const VideoLink = styled.a`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]}px;
+  min-height: 48px;
+  padding: ${({ theme }) => theme.space[2]}px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.color.surface};
+  color: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+  & img {
+    flex: none;
+    width: 54px;
+    height: 96px;
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+`;
 
 /**
  * /mobile (spec §2, outside the layout): where Index and Guides send small screens. App store links first,
@@ -30,15 +69,16 @@ export default function MobilePage() {
         <H2 id="mobile-videos">
           <M id="site.mobile.guides" />
         </H2>
-        <ul>
+        <VideoLinks>
           {mobileVideos.map((v) => (
             <li key={v.id}>
-              <a href={v.videoUrl}>
+              <VideoLink href={v.videoUrl}>
+                <img src={v.poster} width={v.posterWidth} height={v.posterHeight} alt="" loading="lazy" decoding="async" />
                 <M id={v.title} />
-              </a>
+              </VideoLink>
             </li>
           ))}
-        </ul>
+        </VideoLinks>
       </Section>
       <Section>
         <SiteLink to="/download">

@@ -4,7 +4,8 @@ import type { ServerRoute } from '../routing/types';
 /** Spec §7, §9: the captcha call has its own, short timeout. */
 export const CAPTCHA_TIMEOUT_MS = 20_000;
 
-export type Captcha = { enabled: false } | { enabled: true; uuid: string; src: string };
+/** `registerEnabled` comes with the captcha: the login page offers self-registration only when the server accepts it. */
+export type Captcha = { enabled: false; registerEnabled: boolean } | { enabled: true; registerEnabled: boolean; uuid: string; src: string };
 
 export interface LoginForm {
   username: string;
@@ -28,10 +29,11 @@ function fieldsOf(envelope: Record<string, unknown>): Record<string, unknown> {
 /** GET /captchaImage without the token. `enabled: false` when the server has the captcha switched off. */
 export async function fetchCaptcha(client: RequestClient): Promise<Captcha> {
   const fields = fieldsOf(await client.envelope('/captchaImage', { isToken: false, timeout: CAPTCHA_TIMEOUT_MS }));
-  if (fields.captchaEnabled === false) return { enabled: false };
+  const registerEnabled = fields.registerEnabled === true;
+  if (fields.captchaEnabled === false) return { enabled: false, registerEnabled };
   const img = typeof fields.img === 'string' ? fields.img : '';
   const type = typeof fields.imgType === 'string' ? fields.imgType : 'png';
-  return { enabled: true, uuid: typeof fields.uuid === 'string' ? fields.uuid : '', src: `data:image/${type};base64,${img}` };
+  return { enabled: true, registerEnabled, uuid: typeof fields.uuid === 'string' ? fields.uuid : '', src: `data:image/${type};base64,${img}` };
 }
 
 /** POST /login without the token; resolves the new token. */
@@ -39,6 +41,21 @@ export async function login(client: RequestClient, form: LoginForm): Promise<str
   const fields = fieldsOf(await client.envelope('/login', { method: 'POST', data: form, isToken: false }));
   if (typeof fields.token !== 'string' || !fields.token) throw new Error('[labelwise/admin-kit: session] /login answered without a token');
   return fields.token;
+}
+
+export interface RegisterForm {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  code?: string;
+  uuid?: string;
+}
+
+/** POST /register without the token; spec §7: the body is form data. */
+export async function register(client: RequestClient, form: RegisterForm): Promise<void> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(form)) if (typeof value === 'string') body.append(key, value);
+  await client.envelope('/register', { method: 'POST', body, isToken: false });
 }
 
 export async function getInfo(client: RequestClient): Promise<UserInfo> {

@@ -20,6 +20,7 @@ import { createLayoutSettingsStore } from '../settings/layout-settings';
 import { InnerLinkPage, NotFoundPage, RedirectPage } from './fallback-pages';
 import { initialLocale, saveLocale } from './locale';
 import { LoginPage } from './LoginPage';
+import { RegisterPage } from './RegisterPage';
 import { AdminRuntimeContext, type AdminRuntime } from './runtime';
 import { messages } from './shell.messages';
 
@@ -80,12 +81,14 @@ function currentBrowserPath(): string {
 function loginPathFor(path: string): string {
   const bare = path.split('?')[0] ?? '/';
   if (bare === '/login' || bare === '/' || bare === '') return '/login';
+  if (bare === '/register') return '/register';
   return `/login?redirect=${encodeURIComponent(path)}`;
 }
 
 /** After login: the `redirect` of the login page, else where the user was, else the dashboard. */
 function pathAfterLogin(path: string): string {
   const [bare, query = ''] = path.split('?');
+  if (bare === '/register') return '/index';
   if (bare === '/login') {
     const redirect = new URLSearchParams(query).get('redirect');
     return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/index';
@@ -252,6 +255,8 @@ function SessionRouter(props: RuntimeProps & { runtime: AdminRuntime }) {
     if (session.status === 'loading') return null;
     const loginRoutes: RouteObject[] = [
       { path: '/login', element: <LoginPage client={runtime.client} session={runtime.session} /> },
+      // The page itself is always reachable; the server refuses registration while it is switched off.
+      { path: '/register', element: <RegisterPage client={runtime.client} /> },
       { path: '*', element: <Navigate to="/login" replace /> },
     ];
     return factory(loginRoutes, loginPathFor(where));

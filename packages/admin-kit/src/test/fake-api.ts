@@ -9,6 +9,10 @@ export interface FakeApiOptions {
   roles?: string[];
   menu?: ServerRoute[];
   logout?: 'ok' | 'fail';
+  /** Whether /captchaImage says self-registration is on. */
+  registerEnabled?: boolean;
+  /** Answer to POST /register; success by default. */
+  register?: { code: number; msg: string };
 }
 
 /** The menu the API builds for an editor (packages/api seed, shortened). */
@@ -36,15 +40,20 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     const path = url.pathname.replace(/^\/api-v1\.0/, '');
     if (path === '/captchaImage') {
       if (options.captcha === 'fail') return json({ code: 500, msg: 'boom' }, 500);
-      if (options.captcha === 'off') return json({ code: 200, msg: 'ok', captchaEnabled: false, data: { captchaEnabled: false } });
+      const registerEnabled = options.registerEnabled ?? false;
+      if (options.captcha === 'off') return json({ code: 200, msg: 'ok', captchaEnabled: false, registerEnabled, data: { captchaEnabled: false, registerEnabled } });
       captchas += 1;
-      const data = { captchaEnabled: true, uuid: `uuid-${captchas}`, img: 'PHN2Zy8+', imgType: 'svg+xml' };
+      const data = { captchaEnabled: true, registerEnabled, uuid: `uuid-${captchas}`, img: 'PHN2Zy8+', imgType: 'svg+xml' };
       return json({ code: 200, msg: 'ok', ...data, data });
     }
     if (path === '/login') {
       const answer = options.login ?? { token: 'tok-new' };
       if ('token' in answer) return json({ code: 200, msg: 'ok', token: answer.token, data: { token: answer.token } });
       return json(answer, answer.code);
+    }
+    if (path === '/register') {
+      const answer = options.register ?? { code: 200, msg: 'Operation successful' };
+      return json(answer, answer.code === 200 ? 200 : answer.code);
     }
     if (path === '/getInfo') {
       const data = { user: { userName: 'editor', nickName: 'Eddie' }, roles: options.roles ?? ['editor'], permissions: options.permissions ?? ['site:driver:list'] };

@@ -106,7 +106,6 @@ async function captchaShown(canvasElement: HTMLElement, count = 1, name = 'Captc
 
 const meta = {
   title: 'Admin/LoginPage',
-  component: LoginPage,
   tags: ['!autodocs'],
   parameters: { lwPadding: false, fakeApi: { captcha: 'on' } satisfies FakeLoginApi },
   decorators: [withAdminMessages],

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, {
@@ -36,18 +35,12 @@ import dictConfigRoutes from './routes/dict-config.js';
 import fileRoutes from './routes/files.js';
 import publicRoutes, { dataConfigHandler } from './routes/public.js';
 import sessionRoutes from './routes/session.js';
+import { registerStaticSites, type StaticSite } from './lib/static-sites.js';
+
+export type { StaticSite };
 
 export const API_PREFIX = '/api-v1.0';
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-export interface StaticSite {
-  /** URL prefix, e.g. '/' for the public site or '/admin' for the admin. */
-  prefix: string;
-  /** Directory with the built files. */
-  root: string;
-  /** File (relative to root) sent for unknown non-API GET paths under the prefix, e.g. 'index.html'. */
-  spaFallback?: string;
-}
 
 export interface AppOptions {
   /** PostgreSQL URL; when unset the embedded PGlite engine is used. */
@@ -430,31 +423,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   app.get('/resources/dataConfig.json', { config: { cache: true }, schema: { hide: true } }, dataConfigHandler(ctx));
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok' }));
 
-  // Optional static sites (public site at '/', admin at '/admin', ...), longest prefix first.
-  const sites = [...(options.staticSites ?? [])].sort((a, b) => b.prefix.length - a.prefix.length);
-  sites.forEach((site, i) => {
-    const prefix = site.prefix.endsWith('/') ? site.prefix : `${site.prefix}/`;
-    void app.register(fastifyStatic, {
-      root: path.resolve(site.root),
-      prefix,
-      decorateReply: i === 0,
-      wildcard: true,
-      index: ['index.html'],
-      redirect: prefix !== '/',
-      cacheControl: true,
-      maxAge: 0,
-    });
-  });
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith(API_PREFIX)) {
-      const site = sites.find((s) => s.spaFallback && (url === s.prefix || url.startsWith(s.prefix.endsWith('/') ? s.prefix : `${s.prefix}/`) || url === s.prefix.replace(/\/$/, '')));
-      if (site?.spaFallback) {
-        return reply.sendFile(site.spaFallback, path.resolve(site.root));
-      }
-    }
-    return reply.code(404).send({ code: 404, msg: CODE_MESSAGES[404] });
-  });
+  // Optional static sites (public site at '/', admin at '/admin', ...) and the not-found handler.
+  await registerStaticSites(app, options.staticSites ?? [], { apiPrefix: API_PREFIX, notFoundBody: { code: 404, msg: CODE_MESSAGES[404] } });
 
   return app as unknown as App;
 }

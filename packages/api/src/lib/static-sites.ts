@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface StaticSite {
+  /** URL prefix, e.g. '/' for the public site or '/admin' for the admin. */
+  prefix: string;
+  /** Directory with the built files. */
+  root: string;
+  /** File (relative to root) sent for unknown non-API GET paths under the prefix, e.g. 'index.html'. */
+  spaFallback?: string;
+}
+
+/** Written by the site's build-time prerender (packages/site/scripts/prerender.mjs) next to its pages. */
+export const PRERENDER_MANIFEST = 'prerender-manifest.json';
+
+interface ManifestFile {
+  version: 1;
+  pages: Record<string, string>;
+  redirects: Record<string, { to: string; status: number }>;
+  localePrefixes: string[];
+  spaPrefixes: string[];
+  shell: string;
+  notFound: Record<string, string>;
+}
+
+/** A prerendered site's routing table, with every file checked to lie inside the site's root. */
+export interface PrerenderedSite {
+  pages: Map<string, string>;
+  /** Locale prefix + lower-cased rest → page path (the site folds case after the locale prefix). */
+  foldedPages: Map<string, string>;
+  redirects: Map<string, { to: string; status: 301 | 302 }>;
+  foldedRedirects: Map<string, { to: string; status: 301 | 302 }>;
+  localePrefixes: Set<string>;
+  spaPrefixes: string[];
+  shell: string | null;
+  notFound: Map<string, string>;
+}
+
+export type SiteAnswer =
+  | { kind: 'page'; file: string; status: 200 | 404 }
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
+  | { kind: 'none' };
+
+const isSitePath = (p: unknown): p is string => typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') && !/[\\\0?#]/.test(p);
+
+/** Splits `/de/Printers` into `/de` and `/Printers` when `/de` is a locale prefix (case-sensitive, as the site). */
+function splitLocale(p: string, prefixes: Set<string>): [string, string] {
+  const segment = `/${p.split('/')[1] ?? ''}`;
+  if (!prefixes.has(segment)) return ['', p];
+  const rest = p.slice(segment.length);
+  return [segment, rest === '' ? '/' : rest];
+}
+
+/** `/de/6xl` → `/de|/6xl`; `/DE/x` → `|/de/x` (not a locale prefix, so never equal to a German page's key). */
+const foldKey = (p: string, prefixes: Set<string>) => {
+  const [prefix, rest] = splitLocale(p, prefixes);
+  return `${prefix}|${rest.toLowerCase()}`;
+};
+
+/** Validates a parsed manifest; files must be `.html` files inside `root`. Throws on anything unexpected. */
+export function readPrerenderManifest(raw: unknown, root: string): PrerenderedSite {
+  const m = raw as ManifestFile;
+  if (!m || typeof m !== 'object' || m.version !== 1) throw new Error('unsupported prerender manifest');
+  const base = path.resolve(root);
+  const file = (f: unknown): string => {
+    if (typeof f !== 'string' || !f.endsWith('.html')) throw new Error(`bad file in prerender manifest: ${String(f)}`);
+    const resolved = path.resolve(base, f);
+    if (!resolved.startsWith(base + path.sep)) throw new Error(`file outside the site in prerender manifest: ${f}`);
+    return resolved;
+  };
+  const localePrefixes = new Set((m.localePrefixes ?? []).filter((p) => isSitePath(p) && p.split('/').length === 2));
+  const pages = new Map<string, string>();
+  for (const [p, f] of Object.entries(m.pages ?? {})) if (isSitePath(p)) pages.set(p, file(f));
+  const redirects = new Map<string, { to: string; status: 301 | 302 }>();
+  for (const [p, r] of Object.entries(m.redirects ?? {})) {
+    if (isSitePath(p) && r && isSitePath(r.to)) redirects.set(p, { to: r.to, status: r.status === 302 ? 302 : 301 });
+  }
+  const notFound = new Map<string, string>();
+  for (const [prefix, f] of Object.entries(m.notFound ?? {})) if (prefix === '' || localePrefixes.has(prefix)) notFound.set(prefix, file(f));
+  return {
+    pages,
+    foldedPages: new Map([...pages.keys()].map((p) => [foldKey(p, localePrefixes), p])),
+    redirects,
+    foldedRedirects: new Map([...redirects].map(([p, r]) => [foldKey(p, localePrefixes), r])),
+    localePrefixes,
+    spaPrefixes: (m.spaPrefixes ?? []).filter(isSitePath),
+    shell: m.shell ? file(m.shell) : null,
+    notFound,
+  };
+}
+
+/**
+ * What a prerendered site answers for a path (relative to the site's prefix, percent-decoded, no query):
+ * 1. a prerendered page: 200 with its file (`/de/printers` → `de/printers/index.html`);
+ * 2. a redirect the site makes (`/index` → `/`, `/de/privacy` → `/privacy`): 301/302;
+ * 3. a trailing slash or wrong case of a page or redirect (`/de/printers/`, `/6xl`): 301 to the real path,
+ *    folding case only after the locale prefix, as the site's router does;
+ * 4. a client-only route (`/redirect/…`): 200 with the SPA shell;
+ * 5. anything else: 404 with the prerendered 404 page of the path's locale.
+ */
+export function answerPrerendered(site: PrerenderedSite, p: string): SiteAnswer {
+  const page = site.pages.get(p);
+  if (page) return { kind: 'page', file: page, status: 200 };
+  const redirect = site.redirects.get(p);
+  if (redirect) return { kind: 'redirect', location: redirect.to, status: redirect.status };
+  const trimmed = p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
+  const key = foldKey(trimmed, site.localePrefixes);
+  const folded = site.foldedPages.get(key);
+  if (folded && folded !== p) return { kind: 'redirect', location: folded, status: 301 };
+  const foldedRedirect = site.redirects.get(trimmed) ?? site.foldedRedirects.get(key);
+  if (foldedRedirect) return { kind: 'redirect', location: foldedRedirect.to, status: foldedRedirect.status };
+  if (site.shell && site.spaPrefixes.some((sp) => trimmed === sp || trimmed.startsWith(`${sp}/`))) return { kind: 'page', file: site.shell, status: 200 };
+  const [prefix] = splitLocale(trimmed, site.localePrefixes);
+  const notFound = site.notFound.get(prefix) ?? site.notFound.get('');
+  return notFound ? { kind: 'page', file: notFound, status: 404 } : { kind: 'none' };
+}
+
+/** Reads `prerender-manifest.json` when present, again whenever it changes (a rebuild while the API runs). */
+function manifestLoader(root: string, log: FastifyInstance['log']) {
+  const file = path.join(root, PRERENDER_MANIFEST);
+  let cached: { mtimeMs: number; site: PrerenderedSite | null } | null = null;
+  return async (): Promise<PrerenderedSite | null> => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await fs.promises.stat(file)).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      try {
+        cached = { mtimeMs, site: readPrerenderManifest(JSON.parse(await fs.promises.readFile(file, 'utf8')), root) };
+      } catch (err) {
+        log.error({ err, file }, 'ignoring an unreadable prerender manifest');
+        cached = { mtimeMs, site: null };
+      }
+    }
+    return cached.site;
+  };
+}
+
+function decodePath(raw: string): string | null {
+  try {
+    const decoded = decodeURIComponent(raw);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Static sites (public site at '/', admin at '/admin', ...), longest prefix first, plus the not-found handler:
+ * - a site built with the prerender (it has `prerender-manifest.json`) is routed by `answerPrerendered`, so
+ *   crawlers and first paint get each page's own HTML and unknown paths a real 404;
+ * - other sites keep the SPA fallback (`spaFallback` for every unknown GET under the prefix);
+ * - everything else, API paths included, gets the JSON 404.
+ */
+export async function registerStaticSites(app: FastifyInstance, staticSites: readonly StaticSite[], options: { apiPrefix: string; notFoundBody: unknown }): Promise<void> {
+  const sites = [...staticSites]
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+    .map((site) => {
+      const root = path.resolve(site.root);
+      return { ...site, root, base: site.prefix.endsWith('/') ? site.prefix : `${site.prefix}/`, prerendered: manifestLoader(root, app.log) };
+    });
+  sites.forEach((site, i) => {
+    void app.register(fastifyStatic, {
+      root: site.root,
+      prefix: site.base,
+      decorateReply: i === 0,
+      wildcard: true,
+      index: ['index.html'],
+      redirect: site.base !== '/',
+      cacheControl: true,
+      maxAge: 0,
+    });
+  });
+
+  const sendHtml = async (reply: FastifyReply, file: string, status: number) => {
+    const html = await fs.promises.readFile(file);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+
+  /** The prerendered site's answer for a GET/HEAD request, or null (no such site, API path, no manifest). */
+  const prerenderedAnswer = async (request: FastifyRequest): Promise<{ answer: SiteAnswer; mount: string; query: string; site: PrerenderedSite } | null> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const cut = request.url.indexOf('?');
+    const rawPath = cut === -1 ? request.url : request.url.slice(0, cut);
+    const query = cut === -1 ? '' : request.url.slice(cut);
+    if (rawPath.startsWith(options.apiPrefix)) return null;
+    const entry = sites.find((s) => rawPath.startsWith(s.base) || rawPath === s.base.replace(/\/$/, ''));
+    const site = entry ? await entry.prerendered() : null;
+    if (!entry || !site) return null;
+    const mount = entry.base.replace(/\/$/, '');
+    const decoded = decodePath(rawPath);
+    const answer: SiteAnswer = decoded === null ? { kind: 'none' } : answerPrerendered(site, decoded.slice(mount.length) || '/');
+    return { answer, mount, query, site };
+  };
+
+  // Pages and redirects of a prerendered site are answered before routing (fastify-static would otherwise
+  // answer `/de/printers/` itself); its 404s wait until the static files had their chance.
+  app.addHook('onRequest', async (request, reply) => {
+    const found = await prerenderedAnswer(request);
+    if (!found) return;
+    const { answer, mount, query } = found;
+    if (answer.kind === 'redirect') return reply.redirect(mount + answer.location + query, answer.status);
+    if (answer.kind === 'page' && answer.status === 200) return sendHtml(reply, answer.file, 200);
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const found = await prerenderedAnswer(request);
+    if (found) {
+      if (found.answer.kind === 'page') return sendHtml(reply, found.answer.file, found.answer.status);
+      const fallback = found.site.notFound.get('');
+      if (fallback) return sendHtml(reply, fallback, 404);
+    } else if (request.method === 'GET' || request.method === 'HEAD') {
+      const url = request.url.split('?')[0] ?? '/';
+      const site = url.startsWith(options.apiPrefix) ? undefined : sites.find((s) => s.spaFallback && (url.startsWith(s.base) || url === s.base.replace(/\/$/, '')));
+      if (site?.spaFallback) return reply.sendFile(site.spaFallback, site.root);
+    }
+  return reply.code(404).send(options.notFoundBody);
+  });
+}

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerPrerendered, readPrerenderManifest } from '../src/lib/static-sites.js';
+import { makeApp, type TestApp } from './helpers.js';
+
+/** A miniature of the site's prerender output (packages/site/scripts/prerender.mjs): pages, 404s, shell, manifest. */
+function writePrerenderedSite(dir: string) {
+  const page = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), `<!doctype html><html><head><title>${text}</title></head><body><div id="root"><h1>${text}</h1></div></body></html>`);
+  };
+  page('index.html', 'Home');
+  page('de/index.html', 'Startseite');
+  page('printers/index.html', 'Printers');
+  page('de/printers/index.html', 'Drucker');
+  page('6XL/index.html', '6XL guide');
+  page('de/6XL/index.html', '6XL Anleitung');
+  page('privacy/index.html', 'Privacy');
+  page('404/index.html', 'Page not found');
+  page('de/404/index.html', 'Seite nicht gefunden');
+  fs.writeFileSync(path.join(dir, '_shell.html'), '<!doctype html><div id="root"></div>');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets/app.js'), 'console.log(1)');
+  const manifest = {
+    version: 1,
+    pages: {
+      '/': 'index.html',
+      '/de': 'de/index.html',
+      '/printers': 'printers/index.html',
+      '/de/printers': 'de/printers/index.html',
+      '/6XL': '6XL/index.html',
+      '/de/6XL': 'de/6XL/index.html',
+      '/privacy': 'privacy/index.html',
+      '/404': '404/index.html',
+      '/de/404': 'de/404/index.html',
+    },
+    redirects: { '/index': { to: '/', status: 301 }, '/de/index': { to: '/de', status: 301 }, '/de/privacy': { to: '/privacy', status: 302 } },
+    localePrefixes: ['/de'],
+    spaPrefixes: ['/redirect', '/de/redirect'],
+    shell: '_shell.html',
+    notFound: { '': '404/index.html', '/de': 'de/404/index.html' },
+  };
+  fs.writeFileSync(path.join(dir, 'prerender-manifest.json'), JSON.stringify(manifest));
+  return manifest;
+}
+
+describe('static sites: the prerendered public site and the SPA admin', () => {
+  let t: TestApp;
+  let outer: string;
+  let siteDir: string;
+  let adminDir: string;
+  let manifest: ReturnType<typeof writePrerenderedSite>;
+
+  beforeAll(async () => {
+    outer = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-static-'));
+    siteDir = path.join(outer, 'site');
+    adminDir = path.join(outer, 'admin');
+    fs.mkdirSync(siteDir);
+    fs.mkdirSync(adminDir);
+    fs.writeFileSync(path.join(outer, 'secret.txt'), 'do not serve');
+    fs.writeFileSync(path.join(adminDir, 'index.html'), '<!doctype html><title>admin</title>');
+    manifest = writePrerenderedSite(siteDir);
+    t = await makeApp('pglite', {
+      staticSites: [
+        { prefix: '/', root: siteDir, spaFallback: 'index.html' },
+        { prefix: '/admin', root: adminDir, spaFallback: 'index.html' },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(outer, { recursive: true, force: true });
+  });
+
+  const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url });
+
+  it.each([
+    ['/', 'Home'],
+    ['/de', 'Startseite'],
+    ['/printers', 'Printers'],
+    ['/de/printers', 'Drucker'],
+    ['/6XL', '6XL guide'],
+    ['/de/6XL', '6XL Anleitung'],
+  ])('serves %s from its prerendered file with 200', async (url, heading) => {
+    const r = await get(url);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^text\/html/);
+    expect(r.body).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it('answers HEAD for a page', async () => {
+    const r = await get('/de/printers', 'HEAD');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it.each([
+    ['/printers/', '/printers', 301],
+    ['/de/printers/', '/de/printers', 301],
+    ['/de/', '/de', 301],
+    ['/printers/?brand=1&model=5', '/printers?brand=1&model=5', 301],
+    ['/6xl', '/6XL', 301],
+    ['/de/6xl/', '/de/6XL', 301],
+    ['/PRINTERS?q=pm241', '/printers?q=pm241', 301],
+    ['/index', '/', 301],
+    ['/de/index', '/de', 301],
+    ['/INDEX', '/', 301],
+    ['/de/privacy', '/privacy', 302],
+  ])('redirects %s to %s (%i), like the site router', async (url, location, status) => {
+    const r = await get(url);
+    expect(r.statusCode).toBe(status);
+    expect(r.headers.location).toBe(location);
+  });
+
+  it('serves client-only routes (the refresh route) with the SPA shell', async () => {
+    for (const url of ['/redirect/chart', '/de/redirect/printers', '/redirect']) {
+      const r = await get(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers unknown paths with a real 404 and the prerendered 404 page of their locale', async () => {
+    const en = await get('/no-such-page');
+    expect(en.statusCode).toBe(404);
+    expect(en.headers['content-type']).toMatch(/^text\/html/);
+    expect(en.body).toContain('<h1>Page not found</h1>');
+    const de = await get('/de/no/such/page');
+    expect(de.statusCode).toBe(404);
+    expect(de.body).toContain('<h1>Seite nicht gefunden</h1>');
+    // Locale prefixes are case-sensitive in the site, so /DE/… is an unknown English path.
+    const upper = await get('/DE/printers');
+    expect(upper.statusCode).toBe(404);
+    expect(upper.body).toContain('<h1>Page not found</h1>');
+  });
+
+  it('still serves real files and keeps the JSON 404 for the API', async () => {
+    const js = await get('/assets/app.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.body).toBe('console.log(1)');
+    const api = await get('/api-v1.0/no-such-endpoint');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 404 });
+  });
+
+  it('never serves files outside the site', async () => {
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/de/..%2f..%2fsecret.txt', '/%00', '/%E0%A4%A']) {
+      const r = await get(url);
+      expect(r.body, url).not.toContain('do not serve');
+      expect([301, 400, 403, 404], url).toContain(r.statusCode);
+    }
+  });
+
+  it('keeps the SPA fallback for a site without a prerender (the admin)', async () => {
+    const deep = await get('/admin/system/users');
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('<title>admin</title>');
+    const root = await get('/admin/');
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<title>admin</title>');
+  });
+
+  it('picks up a rebuilt manifest without a restart', async () => {
+    expect((await get('/drivers')).statusCode).toBe(404);
+    const next = { ...manifest, redirects: { ...manifest.redirects, '/drivers': { to: '/printers', status: 301 } } };
+    const file = path.join(siteDir, 'prerender-manifest.json');
+    fs.writeFileSync(file, JSON.stringify(next));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    const r = await get('/drivers');
+    expect(r.statusCode).toBe(301);
+    expect(r.headers.location).toBe('/printers');
+  });
+});
+
+describe('prerender manifest validation', () => {
+  const root = path.join(os.tmpdir(), 'lw-site-root');
+  const base = { version: 1, redirects: {}, localePrefixes: ['/de'], spaPrefixes: [], shell: '_shell.html', notFound: {} };
+
+  it('refuses files outside the site root or that are not HTML', () => {
+    expect(() => readPrerenderManifest({ ...base, pages: { '/x': '../outside.html' } }, root)).toThrow(/outside/);
+    expect(() => readPrerenderManifest({ ...base, pages: { '/x': '/etc/passwd.html' } }, root)).toThrow(/outside/);
+    expect(() => readPrerenderManifest({ ...base, pages: { '/x': 'x/index.js' } }, root)).toThrow(/bad file/);
+    expect(() => readPrerenderManifest({ ...base, version: 2, pages: {} }, root)).toThrow(/unsupported/);
+  });
+
+  it('drops redirects to other origins', () => {
+    const site = readPrerenderManifest({ ...base, pages: {}, redirects: { '/a': { to: '//evil.example', status: 301 }, '/b': { to: 'https://evil.example', status: 301 } } }, root);
+    expect(site.redirects.size).toBe(0);
+    expect(answerPrerendered(site, '/a')).toEqual({ kind: 'none' });
+  });
+});

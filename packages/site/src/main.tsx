@@ -1,11 +1,43 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { bootTarget, browserLanguages, safeStorage } from './app/boot';
+import { siteConfig } from './app/config';
+import { PRERENDER_PATH_ATTR, PRERENDER_VARIANT_ATTR, startPlan } from './app/hydration';
+import { loadPageChunk } from './app/pages';
+import { loadCatalog } from './i18n/catalogs';
+import { siteVariantFor } from './logic/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+const prerenderedPath = root.getAttribute(PRERENDER_PATH_ATTR);
+const plan = startPlan({
+  marker: prerenderedPath !== null && root.firstChild ? { path: prerenderedPath, variant: root.getAttribute(PRERENDER_VARIANT_ATTR) } : null,
+  location: window.location,
+  boot: bootTarget(window.location, safeStorage(), browserLanguages()),
+  variant: siteVariantFor({ host: window.location.hostname, buildVariant: siteConfig.buildVariant, cnHosts: siteConfig.cnHosts }),
+  viewportWidth: window.innerWidth,
+});
+
+if (plan.mode === 'hydrate') {
+  // The first client render must equal the prerendered markup, so the locale's messages and the page's chunk
+  // are loaded first; the app then renders synchronously, as it did in the prerender.
+  void Promise.all([loadCatalog(plan.locale), plan.page ? loadPageChunk(plan.page) : null]).then(
+    () => hydrateRoot(root, app),
+    // A chunk that fails to load is reported by the page itself; the static HTML stays until then.
+    () => hydrateRoot(root, app),
+  );
+} else {
+  // Prerendered HTML for another URL (the 404 page served for `/nope`), a first-load redirect, or no markup
+  // (dev server): render from scratch, replacing whatever static HTML is there.
+  const render = () => createRoot(root).render(app);
+  if (plan.locale && plan.page) void Promise.all([loadCatalog(plan.locale), loadPageChunk(plan.page)]).then(render, render);
+  else render();
+}

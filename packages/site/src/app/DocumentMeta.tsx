@@ -1,8 +1,6 @@
-import { toBcp47 } from '@labelwise/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { connectionName, guideBySlug } from '../content/guides';
-import { hreflangAlternates } from '../logic/routes';
+import { pageMeta } from './pageMeta';
 import { useSite } from './site-context';
 
 function setMeta(selector: string, create: () => HTMLElement, apply: (el: HTMLElement) => void) {
@@ -15,32 +13,25 @@ function setMeta(selector: string, create: () => HTMLElement, apply: (el: HTMLEl
 }
 
 /**
- * Per-page `<title>`, description, `<html lang>`, canonical and hreflang links. Prerendering (not built yet)
- * will emit the same tags into static HTML; this keeps them right after client-side navigation.
+ * Per-page `<title>`, description, `<html lang>`, canonical and hreflang links after every navigation. The
+ * prerender writes the same tags (`pageMeta`) into the static HTML, so on a prerendered first load this
+ * rewrites them with equal values.
  */
 export function DocumentMeta() {
   const intl = useIntl();
-  const { route, locale } = useSite();
+  const { route, locale, config } = useSite();
   useEffect(() => {
-    const guide = route.guide ? guideBySlug(route.guide) : undefined;
-    const connections = guide ? intl.formatList(guide.connections.map((c) => intl.formatMessage({ id: connectionName[c] }))) : '';
-    const values = { ...route.titleValues, connections };
-    const page = intl.formatMessage({ id: route.title }, values);
-    document.title = route.path === '/' ? `${intl.formatMessage({ id: 'site.route.siteName' })} | ${page}` : intl.formatMessage({ id: 'site.route.documentTitle' }, { page });
-    document.documentElement.lang = toBcp47(locale);
-    const description = intl.formatMessage({ id: route.description }, values);
-    setMeta('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), (el) => el.setAttribute('content', description));
-    const origin = window.location.origin;
-    const alternates = hreflangAlternates(route, origin);
-    const canonical = alternates.find((a) => a.hreflang === toBcp47(locale))?.href ?? alternates[alternates.length - 1]!.href;
-    setMeta('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), (el) => el.setAttribute('href', canonical));
+    const meta = pageMeta(route, locale, intl, config.siteOrigin ?? window.location.origin);
+    document.title = meta.title;
+    document.documentElement.lang = meta.lang;
+    setMeta('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), (el) => el.setAttribute('content', meta.description));
+    document.head.querySelector('meta[name="robots"]')?.remove();
+    if (meta.noindex) document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
+    setMeta('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), (el) => el.setAttribute('href', meta.canonical));
     document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((el) => el.remove());
-    if (!route.hidden) {
-      for (const a of alternates) {
-        const link = Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: a.hreflang, href: a.href });
-        document.head.appendChild(link);
-      }
+    for (const a of meta.alternates) {
+      document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: a.hreflang, href: a.href }));
     }
-  }, [intl, route, locale]);
+  }, [intl, route, locale, config.siteOrigin]);
   return null;
 }

@@ -14,6 +14,11 @@ export interface SiteConfig {
   /** App version sent as versionName / versionCode with the Ship event. */
   versionName: string;
   versionCode: string;
+  /**
+   * The public origin (`https://www.example.com`) used for canonical and hreflang URLs and the sitemap. The
+   * prerender needs it at build time; without it the browser falls back to `location.origin`.
+   */
+  siteOrigin: string | null;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
@@ -30,6 +35,12 @@ const httpUrl = (value: unknown): string | null => {
   }
 };
 
+/** An http(s) origin without path (`https://x.example/` → `https://x.example`); anything else is ignored. */
+const httpOrigin = (value: unknown): string | null => {
+  const url = httpUrl(value);
+  return url ? new URL(url).origin : null;
+};
+
 export function readConfig(env: Record<string, unknown> = import.meta.env): SiteConfig {
   const hosts = text(env.VITE_CN_HOSTS);
   return {
@@ -39,6 +50,7 @@ export function readConfig(env: Record<string, unknown> = import.meta.env): Site
     cnHosts: hosts ? hosts.split(',').map((h) => h.trim()).filter(Boolean) : null,
     versionName: text(env.VITE_APP_VERSION) ?? '0.1.0',
     versionCode: text(env.VITE_APP_VERSION_CODE) ?? '1',
+    siteOrigin: httpOrigin(env.VITE_SITE_ORIGIN),
   };
 }
 

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKey } from '../logic/routes';
 
-type LoadablePage = Exclude<PageKey, 'redirect'>;
+export type LoadablePage = Exclude<PageKey, 'redirect'>;
 type PageModule = { default: ComponentType };
 
 const loaders: Readonly<Record<LoadablePage, () => Promise<PageModule>>> = {
@@ -33,4 +33,13 @@ export function preloadPage(page: LoadablePage): void {
   preloaded.add(page);
   // A failed preload is reported again, and handled, when the lazy page itself imports the chunk.
   loaders[page]().catch(() => undefined);
+}
+
+/**
+ * Loads a page's chunk and resolves when it is in. main.tsx waits for it before hydrating, so the lazy page
+ * hydrates right after the shell instead of waiting on the network with its prerendered markup.
+ */
+export function loadPageChunk(page: LoadablePage): Promise<unknown> {
+  preloaded.add(page);
+  return loaders[page]();
 }

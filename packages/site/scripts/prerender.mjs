@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// Build-time prerender (issue 4): after `vite build`, renders every public route in every locale to static HTML
+// under dist/ (dist/index.html, dist/de/printers/index.html, …) with its styles, meta tags, canonical and hreflang
+// links, then writes sitemap.xml, robots.txt and prerender-manifest.json (read by the API's static handler).
+//
+// 1. Vite's SSR build of src/entry-server.tsx (same config and plugins as the client build) into
+//    node_modules/.cache/labelwise-prerender;
+// 2. one Node process imports it and renders the pages one after another with react-dom/static `prerender`;
+// 3. every page is checked (h1, title, lang, canonical, hreflang, description, inline styles); any problem
+//    fails the build.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+process.env.NODE_ENV = 'production';
+const started = performance.now();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const outDir = path.join(root, 'node_modules/.cache/labelwise-prerender');
+const SHELL = '_shell.html';
+
+const templatePath = path.join(dist, 'index.html');
+if (!existsSync(templatePath)) {
+  console.error('prerender: dist/index.html is missing; run `vite build` first.');
+  process.exit(1);
+}
+
+// The SPA shell: Vite's index.html before any page is written over it (kept on re-runs).
+const shellPath = path.join(dist, SHELL);
+let template = readFileSync(templatePath, 'utf8');
+if (template.includes('data-prerendered=')) {
+  if (!existsSync(shellPath)) throw new Error('dist/index.html is already prerendered and dist/_shell.html is missing; run the full build.');
+  template = readFileSync(shellPath, 'utf8');
+} else {
+  writeFileSync(shellPath, template);
+}
+
+const { build } = await import('vite');
+rmSync(outDir, { recursive: true, force: true });
+await build({
+  root,
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir,
+    emptyOutDir: true,
+    manifest: false,
+    ssrManifest: false,
+    sourcemap: false,
+    minify: false,
+    copyPublicDir: false,
+  },
+  // The library is workspace source (TypeScript), so it is bundled; React, react-intl, react-router and
+  // styled-components stay external and come from node_modules (one styled-components instance for
+  // ServerStyleSheet and the components).
+  ssr: { noExternal: [/^@labelwise\//] },
+});
+const built = performance.now();
+
+const server = await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href);
+const { origin, configured } = server.siteOrigin();
+if (!configured) console.warn(`prerender: VITE_SITE_ORIGIN is not set; canonical, hreflang and sitemap URLs use ${origin}`);
+const variant = server.buildVariant();
+
+// Module preloads per page: its chunk (and the chunks it imports) and the locale's message chunk, so hydration
+// does not wait for a second round trip. Chunks the entry imports are already preloaded by Vite's index.html.
+const manifestPath = path.join(dist, '.vite/manifest.json');
+const viteManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+const entryKey = Object.keys(viteManifest).find((k) => viteManifest[k].isEntry);
+const entryFiles = new Set();
+const collect = (key, files) => {
+  const chunk = viteManifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+};
+if (entryKey) collect(entryKey, entryFiles);
+const pageKeyOf = (page) => `src/pages/${page[0].toUpperCase()}${page.slice(1)}Page.tsx`;
+const catalogKeyOf = (locale) => Object.keys(viteManifest).find((k) => k.includes(`site-catalog-${locale}`));
+function preloadsFor(page, locale) {
+  const files = new Set();
+  if (page && viteManifest[pageKeyOf(page)]) collect(pageKeyOf(page), files);
+  const catalog = catalogKeyOf(locale);
+  if (catalog) collect(catalog, files);
+  return [...files].filter((f) => !entryFiles.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+}
+
+const paths = server.pagesToPrerender(variant);
+const problems = [];
+const sizes = [];
+for (const urlPath of paths) {
+  const page = await server.renderPage(urlPath, { variant, origin });
+  const meta = page.meta;
+  const html = server.renderDocument(template, {
+    lang: page.meta.lang,
+    head: page.head,
+    styles: page.styles,
+    body: page.body,
+    path: urlPath,
+    variant,
+    preloads: preloadsFor(page.page === 'redirect' ? null : page.page, page.locale),
+  });
+  for (const p of server.checkPage(html, { title: meta.title, canonical: meta.canonical, hreflang: meta.alternates.length > 0, lang: meta.lang })) {
+    problems.push(`${urlPath}: ${p}`);
+  }
+  const file = path.join(dist, server.pageFile(urlPath));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  sizes.push({ urlPath, bytes: Buffer.byteLength(html) });
+}
+
+writeFileSync(path.join(dist, 'sitemap.xml'), server.sitemapXml(server.sitemapEntries(variant, origin)));
+// A robots.txt from public/ (copied by Vite) wins.
+if (!existsSync(path.join(root, 'public/robots.txt'))) writeFileSync(path.join(dist, 'robots.txt'), server.robotsTxt(origin));
+writeFileSync(path.join(dist, 'prerender-manifest.json'), `${JSON.stringify(server.prerenderManifest(paths, variant, SHELL), null, 2)}\n`);
+rmSync(outDir, { recursive: true, force: true });
+
+if (problems.length > 0) {
+  console.error(`prerender: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+const seconds = (ms) => (ms / 1000).toFixed(1);
+console.log(
+  `prerender: ${paths.length} pages (${variant}) in ${seconds(performance.now() - started)} s ` +
+    `(SSR build ${seconds(built - started)} s, render ${seconds(performance.now() - built)} s); ` +
+    `HTML ${(total / 1024 / 1024).toFixed(1)} MB, average ${(total / sizes.length / 1024).toFixed(0)} KB, largest ${largest.urlPath} ${(largest.bytes / 1024).toFixed(0)} KB`,
+);

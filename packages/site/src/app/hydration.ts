@@ -1,0 +1,52 @@
+import type { Locale } from '@labelwise/ui';
+import { mobileRedirectFor, resolvePath, type PageKey, type SiteVariant } from '../logic/routes';
+import type { LoadablePage } from './pages';
+
+/** The attributes the prerender puts on `#root`: which URL and site variant the markup was rendered for. */
+export const PRERENDER_PATH_ATTR = 'data-prerendered';
+export const PRERENDER_VARIANT_ATTR = 'data-variant';
+
+/**
+ * Pages whose first render depends on the browser, so prerendered markup cannot be hydrated as it is:
+ * - download: the suggested installer comes from `navigator` during render (DownloadPage);
+ * - printers: `?q=`, `?brand=`, `?model=` and `?os=` seed its state (a bare /printers hydrates).
+ */
+function browserDependent(page: PageKey, search: string): boolean {
+  return page === 'download' || (page === 'printers' && search !== '' && search !== '?');
+}
+
+export interface StartInput {
+  /** `#root`'s prerender attributes, null when the root is empty (dev server, SPA fallback shell). */
+  marker: { path: string; variant: string | null } | null;
+  location: { pathname: string; search: string };
+  /** `bootTarget()` of the first URL: a legacy hash or stored-language redirect is pending. */
+  boot: string | null;
+  variant: SiteVariant;
+  viewportWidth: number;
+}
+
+export type StartPlan =
+  | { readonly mode: 'hydrate'; readonly locale: Locale; readonly page: LoadablePage | null }
+  | { readonly mode: 'render'; readonly reason: string; readonly locale?: Locale; readonly page?: LoadablePage | null };
+
+/**
+ * Hydrate only when the client's first render will produce exactly the prerendered markup: the markup is for
+ * this very path and variant, no first-load redirect (legacy hash, stored language, mobile) will replace it, and
+ * the page does not read the browser during render. Otherwise the client renders from scratch over the static
+ * HTML (which still served first paint and crawlers): e.g. the 404 page served for `/nope` before the client
+ * moves to `/404`, or `/` on a phone before it moves to `/mobile`.
+ */
+export function startPlan({ marker, location, boot, variant, viewportWidth }: StartInput): StartPlan {
+  if (!marker) return { mode: 'render', reason: 'no prerendered markup' };
+  if (marker.path !== location.pathname) return { mode: 'render', reason: `markup is for ${marker.path}` };
+  if ((marker.variant ?? 'global') !== variant) return { mode: 'render', reason: `markup is for the ${marker.variant} variant` };
+  if (boot !== null) return { mode: 'render', reason: `first-load redirect to ${boot}` };
+  const resolution = resolvePath(location.pathname, variant);
+  if (resolution.kind !== 'route') return { mode: 'render', reason: `${resolution.kind} at ${location.pathname}` };
+  const { route, locale } = resolution;
+  if (mobileRedirectFor(route, viewportWidth, locale)) return { mode: 'render', reason: 'mobile redirect' };
+  const page = route.page === 'redirect' ? null : route.page;
+  // Rendered from scratch, but what it needs is known: loading it first avoids a blank frame over the static HTML.
+  if (browserDependent(route.page, location.search)) return { mode: 'render', reason: `${route.page} reads the browser during render`, locale, page };
+  return { mode: 'hydrate', locale, page };
+}

@@ -1,0 +1,60 @@
+import { toBcp47, type Locale } from '@labelwise/ui';
+import type { IntlShape } from 'react-intl';
+import { connectionName, guideBySlug } from '../content/guides';
+import { hreflangAlternates, type RouteDef } from '../logic/routes';
+
+/** What a page puts in `<head>`: the same data in the prerendered HTML and after client-side navigation. */
+export interface PageMeta {
+  /** `<html lang>` (BCP 47: `de-DE`). */
+  lang: string;
+  title: string;
+  description: string;
+  /** Absolute canonical URL; aliases (`/features`) point at their main page (`/contactUs`). */
+  canonical: string;
+  /** hreflang alternates including x-default; empty for hidden pages (404). */
+  alternates: Array<{ hreflang: string; href: string }>;
+  /** Hidden pages (404) ask search engines not to index them. */
+  noindex: boolean;
+}
+
+type Formatter = Pick<IntlShape, 'formatMessage' | 'formatList'>;
+
+/** Title, description, canonical and hreflang links of a route in a locale (`origin` without a trailing slash). */
+export function pageMeta(route: RouteDef, locale: Locale, intl: Formatter, origin: string): PageMeta {
+  const guide = route.guide ? guideBySlug(route.guide) : undefined;
+  const connections = guide ? intl.formatList(guide.connections.map((c) => intl.formatMessage({ id: connectionName[c] }))) : '';
+  const values = { ...route.titleValues, connections };
+  const page = intl.formatMessage({ id: route.title }, values);
+  const title =
+    route.path === '/' ? `${intl.formatMessage({ id: 'site.route.siteName' })} | ${page}` : intl.formatMessage({ id: 'site.route.documentTitle' }, { page });
+  const lang = toBcp47(locale);
+  const all = hreflangAlternates(route, origin);
+  const canonical = all.find((a) => a.hreflang === lang)?.href ?? all[all.length - 1]!.href;
+  return {
+    lang,
+    title: String(title),
+    description: String(intl.formatMessage({ id: route.description }, values)),
+    canonical,
+    alternates: route.hidden ? [] : all,
+    noindex: route.hidden,
+  };
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML content and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
+}
+
+/** The `<head>` tags of a page as HTML, for the prerendered documents. */
+export function pageMetaHtml(meta: PageMeta): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    ...meta.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`),
+  ];
+  return tags.join('\n    ');
+}

@@ -1,0 +1,147 @@
+/*
+ * Server entry of the build-time prerender. scripts/prerender.mjs builds this file with Vite's SSR build and
+ * calls `renderPage` for every URL of `pagesToPrerender()`; nothing here runs in the browser.
+ */
+import type { Locale } from '@labelwise/ui';
+import { prerender } from 'react-dom/static';
+import { createIntl } from 'react-intl';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { siteConfig } from './app/config';
+import { pageMeta, pageMetaHtml, type PageMeta } from './app/pageMeta';
+import { SiteRoutes } from './app/SiteRoutes';
+import { loadCatalog } from './i18n/catalogs';
+import { localePrefix } from './logic/locale';
+import { hreflangAlternates, pathRedirects, prerenderPaths, resolvePath, routesForVariant, siteVariantFor, sitemapPaths, REDIRECT_PREFIX, type PageKey, type SiteVariant } from './logic/routes';
+import { pageFile, type PrerenderManifest, type SitemapEntry } from './prerender/document';
+
+export { checkPage, pageFile, renderDocument, robotsTxt, sitemapXml } from './prerender/document';
+
+/** Desktop width: the prerendered Index and Guides are the desktop pages; phones move to /mobile on load. */
+const PRERENDER_WIDTH = 1280;
+/** Used when VITE_SITE_ORIGIN is not set (the prerender warns). */
+export const FALLBACK_ORIGIN = 'https://www.labelwise.com';
+
+export function siteOrigin(): { origin: string; configured: boolean } {
+  return siteConfig.siteOrigin ? { origin: siteConfig.siteOrigin, configured: true } : { origin: FALLBACK_ORIGIN, configured: false };
+}
+
+/** The variant this build serves: `VITE_SITE_VARIANT=cn` prerenders the Chinese-market list, otherwise global. */
+export function buildVariant(): SiteVariant {
+  return siteVariantFor({ host: null, buildVariant: siteConfig.buildVariant, cnHosts: null });
+}
+
+/** Every URL to prerender: the variant's prerendered routes in every locale they exist in. */
+export function pagesToPrerender(variant: SiteVariant = buildVariant()): string[] {
+  return prerenderPaths(routesForVariant(variant));
+}
+
+/**
+ * Node has no `navigator` before v21. Pages that read it during render (DownloadPage's OS suggestion) see a
+ * neutral one: no suggestion, every platform listed. The client renders that page afresh (app/hydration.ts).
+ */
+function installServerGlobals(): void {
+  if (typeof globalThis.navigator === 'undefined') {
+    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: '', language: '', languages: [], maxTouchPoints: 0 }, configurable: true });
+  }
+}
+
+export interface RenderedPage {
+  path: string;
+  /** The app's markup (inside `#root`). */
+  body: string;
+  /** styled-components `<style>` tags. */
+  styles: string;
+  meta: PageMeta;
+  /** `pageMetaHtml(meta)`. */
+  head: string;
+  variant: SiteVariant;
+  locale: Locale;
+  /** The page key, for the chunk preloads. */
+  page: PageKey;
+}
+
+async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+/**
+ * Renders one URL to static markup. `prerender` waits for every Suspense boundary (the locale's messages, the
+ * page chunk), so the output is the finished page, never a loading state; data the pages fetch from the API
+ * in effects (driver lists, the chart) is not part of it.
+ */
+export async function renderPage(path: string, options: { variant?: SiteVariant; origin?: string; timeoutMs?: number } = {}): Promise<RenderedPage> {
+  installServerGlobals();
+  const variant = options.variant ?? buildVariant();
+  const origin = options.origin ?? siteOrigin().origin;
+  const resolution = resolvePath(path, variant);
+  if (resolution.kind !== 'route') throw new Error(`${path} is a ${resolution.kind}, not a page`);
+  const { route, locale } = resolution;
+  const catalog = await loadCatalog(locale);
+  const sheet = new ServerStyleSheet();
+  try {
+    const app = sheet.collectStyles(
+      <StaticRouter location={path}>
+        <SiteRoutes variant={variant} viewportWidth={PRERENDER_WIDTH} config={siteConfig} />
+      </StaticRouter>,
+    );
+    // An error inside a Suspense boundary would leave its fallback in the markup; such a page fails instead.
+    const errors: unknown[] = [];
+    const { prelude } = await prerender(app, {
+      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+      onError(error) {
+        errors.push(error);
+      },
+    });
+    const body = await streamText(prelude);
+    if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+    const styles = sheet.getStyleTags();
+    const intl = createIntl({ locale, messages: catalog, onError: () => undefined });
+    const meta = pageMeta(route, locale, intl, origin);
+    return { path, body, styles, meta, head: pageMetaHtml(meta), variant, locale, page: route.page };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** sitemap.xml entries: visible canonical pages in every locale, each with its hreflang alternates. */
+export function sitemapEntries(variant: SiteVariant = buildVariant(), origin = siteOrigin().origin): SitemapEntry[] {
+  const routes = routesForVariant(variant);
+  const base = origin.replace(/\/+$/, '');
+  return sitemapPaths(routes).map((urlPath) => {
+    const resolution = resolvePath(urlPath, variant);
+    if (resolution.kind !== 'route') throw new Error(`sitemap path ${urlPath} does not resolve to a page`);
+    return { loc: base + urlPath, alternates: hreflangAlternates(resolution.route, base) };
+  });
+}
+
+/** The manifest the API's static handler reads (see `PrerenderManifest`). */
+export function prerenderManifest(pagePaths: readonly string[], variant: SiteVariant = buildVariant(), shell = '_shell.html'): PrerenderManifest {
+  const prefixes = Object.values(localePrefix);
+  const pages = Object.fromEntries(pagePaths.map((p) => [p, pageFile(p)]));
+  const redirects: PrerenderManifest['redirects'] = {};
+  // Aliases (/index) and pages that do not exist in a locale (/de/privacy → /privacy), in every locale.
+  const candidates = [
+    ...Object.keys(pathRedirects),
+    ...routesForVariant(variant).map((r) => r.path),
+    ...(variant === 'cn' ? ['/', '/index', '/drivers'] : []),
+  ];
+  for (const prefix of prefixes) {
+    for (const bare of candidates) {
+      const from = prefix === '' ? bare : bare === '/' ? prefix : prefix + bare;
+      if (pages[from]) continue;
+      const resolution = resolvePath(from, variant);
+      if (resolution.kind === 'redirect') redirects[from] = { to: resolution.to, status: resolution.permanent ? 301 : 302 };
+    }
+  }
+  const notFound = Object.fromEntries(prefixes.filter((p) => pages[p === '' ? '/404' : `${p}/404`]).map((p) => [p, pageFile(p === '' ? '/404' : `${p}/404`)]));
+  return {
+    version: 1,
+    pages,
+    redirects,
+    localePrefixes: prefixes.filter((p) => p !== ''),
+    spaPrefixes: prefixes.map((p) => p + REDIRECT_PREFIX),
+    shell,
+    notFound,
+  };
+}

@@ -6,7 +6,7 @@ import { requirePerm } from '../lib/auth.js';
 import { ApiError, badRequest, dateString, freeText, idParam, idsParam, keyText, notFound, offsetOf, page, pagination, safeText, searchKey, sortInt, statusEnum } from '../lib/http.js';
 import { resolveInside } from '../lib/files.js';
 import { brandDto, chartDto, driverDto, manualDto, modelDto } from './public.js';
-import { defined, registerCrud, updateOf } from './crud.js';
+import { applySort, defined, registerCrud, sortQuery, updateOf, type SortFields } from './crud.js';
 
 const url = z
   .string()
@@ -83,6 +83,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
       return x;
     },
     orderBy: (qb) => qb.orderBy('b.sort').orderBy('b.id'),
+    sortable: { name: 'b.name', sort: 'b.sort', status: 'b.status', updatedAt: 'b.updated_at' },
     toDto: brandDto,
     create: z.object({ ...brandShape, slug: brandShape.slug.optional(), website: url.optional(), logo: url.optional(), description: freeText(1000).optional(), sort: sortInt.optional(), status: statusEnum.optional() }),
     update: updateOf(brandShape, 'brandId'),
@@ -134,6 +135,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
       return x;
     },
     orderBy: (qb) => qb.orderBy('m.sort').orderBy('m.id'),
+    sortable: { name: 'm.name', brandName: 'b.name', sort: 'm.sort', status: 'm.status' },
     toDto: modelDto,
     create: z.object(modelOpt),
     update: updateOf(modelShape, 'modelId'),
@@ -188,6 +190,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     idField: 'driverId',
     tag: 'admin: drivers',
     alias: 'd',
+    sortable: { title: 'd.title', modelName: 'm.name', os: 'd.os', version: 'd.version', releaseDate: 'd.release_date', fileSize: 'd.file_size', sort: 'd.sort' },
     listFilters: { modelId: idParam.shape.id.optional(), os: driverShape.os.optional(), title: safeText(60).optional() },
     select: (d) => d.selectFrom('drivers as d').innerJoin('printer_models as m', 'm.id', 'd.model_id').selectAll('d').select('m.name as model_name'),
     applyFilters: (qb, q) => {
@@ -237,6 +240,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     idField: 'manualId',
     tag: 'admin: manuals',
     alias: 'd',
+    sortable: { title: 'd.title', modelName: 'm.name', version: 'd.version', releaseDate: 'd.release_date', fileSize: 'd.file_size', sort: 'd.sort' },
     listFilters: { modelId: idParam.shape.id.optional(), title: safeText(60).optional() },
     select: (d) => d.selectFrom('manuals as d').innerJoin('printer_models as m', 'm.id', 'd.model_id').selectAll('d').select('m.name as model_name'),
     applyFilters: (qb, q) => {
@@ -300,6 +304,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     select: (d) => d.selectFrom('chart_rows as c').selectAll('c'),
     applyFilters: (qb, q) => (q.printerModel ? qb.where('c.printer_model', 'ilike', `%${likeEscape(q.printerModel)}%`) : qb),
     orderBy: (qb) => qb.orderBy('c.sort').orderBy('c.id'),
+    sortable: { printerModel: 'c.printer_model', firmwareVersion: 'c.firmware_version', labelPrinter: 'c.label_printer', sort: 'c.sort' },
     toDto: chartDto,
     create: z.object({
       printerModel: chartShape.printerModel,
@@ -370,6 +375,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     select: (d) => d.selectFrom('download_links as l').selectAll('l'),
     applyFilters: (qb, q) => (q.key ? qb.where('l.link_key', 'ilike', `%${likeEscape(q.key)}%`) : qb),
     orderBy: (qb) => qb.orderBy('l.sort').orderBy('l.id'),
+    sortable: { key: 'l.link_key', label: 'l.label', version: 'l.version', sort: 'l.sort', updatedAt: 'l.updated_at' },
     toDto: (l: { id: number; link_key: string; url: string; label: string; version: string; sha256: string; sort: number; updated_at: Date }) => ({
       linkId: l.id,
       key: l.link_key,
@@ -396,6 +402,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
   });
   const security = [{ bearer: [] }];
   const ctags = ['admin: contact messages'];
+  const contactSortable: SortFields = { createdAt: 'created_at', status: 'status', name: 'name', email: 'email', role: 'role', os: 'os' };
   app.get(
     '/site/contact/list',
     {
@@ -405,6 +412,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
         security,
         querystring: z.object({
           ...pagination,
+          ...sortQuery(contactSortable),
           status: z.enum(['new', 'read', 'handled'], { error: 'must be one of new, read, handled' }).optional(),
           role: z.enum(CONTACT_ROLES, { error: `must be one of ${CONTACT_ROLES.join(', ')}` }).optional(),
           os: z.enum(CONTACT_OS, { error: `must be one of ${CONTACT_OS.join(', ')}` }).optional(),
@@ -423,7 +431,10 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
       if (q.email) base = base.where('email', 'ilike', `%${likeEscape(q.email)}%`);
       if (q.unhandledOnly === 'true') base = base.where('status', '!=', 'handled');
       const [rows, count] = await Promise.all([
-        base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
+        applySort(base.selectAll(), contactSortable, q, 'id', (qb) => qb.orderBy('created_at', 'desc').orderBy('id', 'desc'))
+          .limit(q.pageSize)
+          .offset(offsetOf(q))
+          .execute(),
         base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
       ]);
       return page(rows.map(contactDto), count.n);

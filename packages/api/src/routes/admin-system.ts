@@ -90,6 +90,7 @@ export default async function adminSystemRoutes(app: App, ctx: Ctx) {
       return x;
     },
     orderBy: (qb) => qb.orderBy('u.id'),
+    sortable: { userName: 'u.user_name', nickName: 'u.nick_name', status: 'u.status', createTime: 'u.created_at', loginDate: 'u.last_login_at' },
     toDto: (u: {
       id: number; user_name: string; nick_name: string; email: string; phone: string; avatar: string; status: string;
       created_at: Date; last_login_at: Date | null; locked_until: Date | null; role_ids: number[] | null; role_keys: string[] | null;
@@ -199,6 +200,7 @@ export default async function adminSystemRoutes(app: App, ctx: Ctx) {
       return x;
     },
     orderBy: (qb) => qb.orderBy('r.sort').orderBy('r.id'),
+    sortable: { roleName: 'r.role_name', roleKey: 'r.role_key', roleSort: 'r.sort', status: 'r.status', createTime: 'r.created_at' },
     toDto: (r: { id: number; role_key: string; role_name: string; sort: number; status: string; remark: string; created_at: Date; permission_codes: string[] | null }) => ({
       roleId: r.id, roleKey: r.role_key, roleName: r.role_name, roleSort: r.sort, status: r.status, remark: r.remark, createTime: r.created_at,
       permissions: r.role_key === ADMIN_ROLE ? ['*:*:*'] : [...(r.permission_codes ?? [])].sort(),

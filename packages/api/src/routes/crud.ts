@@ -25,7 +25,13 @@ export interface CrudSpec<L extends z.ZodRawShape, C extends z.ZodType, U extend
   /** Table alias used in `select`, e.g. 'm' (for filtering by id). */
   alias: string;
   applyFilters: (qb: AnyQb, q: z.infer<z.ZodObject<L>>) => AnyQb;
+  /** The default order, used when the request names no `orderByColumn`. */
   orderBy: (qb: AnyQb) => AnyQb;
+  /**
+   * The fields a list may be sorted by (`?orderByColumn=<DTO field>&isAsc=ascending|descending`): DTO field name →
+   * qualified column (`'b.name'`). Only these names pass validation; the column is never taken from the request.
+   */
+  sortable: SortFields;
   toDto: (row: any) => unknown;
   create: C;
   update: U;
@@ -44,7 +50,7 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
   const tags = [spec.tag];
   const security = [{ bearer: [] }];
   const write = { invalidatesCache: true };
-  const listQuery = z.object({ ...pagination, ...spec.listFilters });
+  const listQuery = z.object({ ...pagination, ...sortQuery(spec.sortable), ...spec.listFilters });
 
   const getRow = async (id: number) => {
     const row = await spec.select(db).where(`${spec.alias}.id`, '=', id).executeTakeFirst();
@@ -56,10 +62,10 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
     `${spec.path}/list`,
     { onRequest: requirePerm(ctx, `${spec.perm}:list`), schema: { tags, security, summary: `List (${spec.perm}:list)`, querystring: listQuery } },
     async (req) => {
-      const q = req.query as unknown as { pageNum: number; pageSize: number };
+      const q = req.query as unknown as { pageNum: number; pageSize: number } & SortQuery;
       const base = spec.applyFilters(spec.select(db), q as any);
       const [rows, count] = await Promise.all([
-        spec.orderBy(base).limit(q.pageSize).offset(offsetOf(q)).execute(),
+        applySort(base, spec.sortable, q, `${spec.alias}.id`, spec.orderBy).limit(q.pageSize).offset(offsetOf(q)).execute(),
         db
           .selectFrom(base.as('x'))
           .select(sql<number>`count(*)::int`.as('n'))
@@ -114,6 +120,46 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
       return { code: 200, msg: 'Operation successful' };
     },
   );
+}
+
+/** DTO field name → qualified SQL column, e.g. `{ name: 'b.name', updatedAt: 'b.updated_at' }`. */
+export type SortFields = Readonly<Record<string, string>>;
+
+/** RuoYi's `isAsc` values (its tables send `ascending`/`descending`; `asc`/`desc` are accepted too). */
+export const SORT_DIRECTIONS = ['ascending', 'descending', 'asc', 'desc'] as const;
+export interface SortQuery {
+  orderByColumn?: string;
+  isAsc?: (typeof SORT_DIRECTIONS)[number];
+}
+
+/**
+ * The `orderByColumn`/`isAsc` query fields for a list whose sortable fields are `fields`: any other column name is
+ * a 400 naming `orderByColumn` (so no request text ever reaches the ORDER BY clause).
+ */
+export function sortQuery(fields: SortFields) {
+  const names = Object.keys(fields);
+  if (names.length === 0) throw new Error('sortQuery: at least one sortable field is required');
+  return {
+    orderByColumn: z.enum(names as [string, ...string[]], { error: `must be one of ${names.join(', ')}` }).optional(),
+    isAsc: z.enum(SORT_DIRECTIONS, { error: 'must be one of ascending, descending, asc, desc' }).optional(),
+  };
+}
+
+/**
+ * Orders `qb` by the requested whitelisted field (then by `idColumn` in the same direction, so pages are stable), or
+ * by `fallback` when no field is requested. `isAsc` alone (without a column) is ignored, as in RuoYi.
+ */
+export function applySort<Q extends SelectQueryBuilder<any, any, any>>(
+  qb: Q,
+  fields: SortFields,
+  q: SortQuery,
+  idColumn: string,
+  fallback: (qb: Q) => Q,
+): Q {
+  const column = q.orderByColumn !== undefined && Object.hasOwn(fields, q.orderByColumn) ? fields[q.orderByColumn] : undefined;
+  if (column === undefined) return fallback(qb);
+  const direction = q.isAsc === 'descending' || q.isAsc === 'desc' ? 'desc' : 'asc';
+  return qb.orderBy(sql.ref(column), direction).orderBy(sql.ref(idColumn), direction) as Q;
 }
 
 /** Makes every field of a create schema optional and adds the required id field: a PUT body. */

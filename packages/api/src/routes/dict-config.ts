@@ -54,6 +54,7 @@ export default async function dictConfigRoutes(app: App, ctx: Ctx) {
       return x;
     },
     orderBy: (qb) => qb.orderBy('d.dict_type').orderBy('d.dict_sort').orderBy('d.id'),
+    sortable: { dictSort: 'd.dict_sort', dictLabel: 'd.dict_label', dictValue: 'd.dict_value', dictType: 'd.dict_type', status: 'd.status', createTime: 'd.created_at' },
     toDto: dictDataDto,
     create: z.object({
       dictType: dataShape.dictType,
@@ -119,6 +120,7 @@ export default async function dictConfigRoutes(app: App, ctx: Ctx) {
       return x;
     },
     orderBy: (qb) => qb.orderBy('t.id'),
+    sortable: { dictName: 't.dict_name', dictType: 't.dict_type', status: 't.status', createTime: 't.created_at' },
     toDto: (t: { id: number; dict_name: string; dict_type: string; status: string; remark: string; created_at: Date }) => ({
       dictId: t.id, dictName: t.dict_name, dictType: t.dict_type, status: t.status, remark: t.remark, createTime: t.created_at,
     }),
@@ -171,6 +173,7 @@ export default async function dictConfigRoutes(app: App, ctx: Ctx) {
       return x;
     },
     orderBy: (qb) => qb.orderBy('c.id'),
+    sortable: { configName: 'c.config_name', configKey: 'c.config_key', configType: 'c.config_type', createTime: 'c.created_at' },
     toDto: (c: { id: number; config_name: string; config_key: string; config_value: string; config_type: string; remark: string; created_at: Date }) => ({
       configId: c.id, configName: c.config_name, configKey: c.config_key, configValue: c.config_value, configType: c.config_type, remark: c.remark, createTime: c.created_at,
     }),

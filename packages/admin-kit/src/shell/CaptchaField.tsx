@@ -7,7 +7,8 @@ import type { CaptchaControl } from './useCaptcha';
 const CaptchaRow = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[3]}px;
-  align-items: flex-end;
+  /* Top-aligned (the button below clears the label), so the image stays beside the input when an error shows. */
+  align-items: flex-start;
 
   & > :first-child {
     flex: 1;
@@ -16,6 +17,8 @@ const CaptchaRow = styled.div`
 
 const CaptchaButton = styled.button`
   flex: none;
+  /* The FormField label above the input: one line of it plus its bottom margin. */
+  margin-top: ${({ theme }) => theme.font.size.md * theme.font.lineHeight.normal + theme.space[1]}px;
   width: 120px;
   height: ${({ theme }) => theme.control.height}px;
   padding: 0;

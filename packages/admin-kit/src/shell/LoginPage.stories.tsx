@@ -152,6 +152,10 @@ export const ValidationErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(canvas.getByText('Please enter your username')).toBeVisible();
     await expect(loginBodies()).toEqual([]);
+    // The image stays level with the captcha input, above that field's message.
+    const input = canvas.getByRole('textbox', { name: 'Captcha' }).getBoundingClientRect();
+    const image = canvas.getByRole('button', { name: /Captcha image/ }).getBoundingClientRect();
+    await expect(Math.abs(image.top - input.top)).toBeLessThanOrEqual(1);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

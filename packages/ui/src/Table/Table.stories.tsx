@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { Table, type TableColumn, type TableProps } from './Table';
+import type { TableSort } from './table-sort';
 import { manyPrinters, printers, type PrinterRow } from './demo-data';
 
 const columns: Array<TableColumn<PrinterRow>> = [
@@ -162,5 +164,86 @@ export const ChineseSimplifiedEmpty: Story = {
   args: { caption: '支持的打印机', columns: chineseColumns, rows: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无数据')).toBeVisible();
+  },
+};
+
+const sortableColumns: Array<TableColumn<PrinterRow>> = [
+  { key: 'model', header: 'Model', rowHeader: true, width: 180, sortable: true },
+  { key: 'connection', header: 'Connection' },
+  { key: 'platforms', header: 'Platforms' },
+  { key: 'maxWidthMm', header: 'Max. label width', align: 'right', sortable: true, render: (row) => `${row.maxWidthMm} mm` },
+  { key: 'resolutionDpi', header: 'Resolution', align: 'right', sortable: true, render: (row) => `${row.resolutionDpi} dpi` },
+];
+
+/** The consumer owns the sort: here the rows are sorted in memory; admin pages send it to the API instead. */
+function SortablePrinters({ initial = null, rows = printers }: { initial?: TableSort | null; rows?: PrinterRow[] }) {
+  const [sort, setSort] = useState<TableSort | null>(initial);
+  const sorted = sort
+    ? [...rows].sort((a, b) => {
+        const key = sort.key as keyof PrinterRow;
+        const order = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
+        return sort.direction === 'ascending' ? order : -order;
+      })
+    : rows;
+  return (
+    <Table
+      caption="Supported printers"
+      columns={sortableColumns}
+      rows={sorted}
+      rowKey={(row) => row.model}
+      sort={sort}
+      onSortChange={setSort}
+    />
+  );
+}
+
+/**
+ * Sortable columns: the header is a button inside the `<th>`, which carries `aria-sort`. Each activation cycles
+ * ascending → descending → unsorted; another column starts at ascending. The table only reports the next sort.
+ */
+export const Sortable: Story = {
+  render: () => <SortablePrinters initial={{ key: 'resolutionDpi', direction: 'descending' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const model = canvas.getByRole('columnheader', { name: 'Model' });
+    const resolution = canvas.getByRole('columnheader', { name: 'Resolution' });
+    await expect(resolution).toHaveAttribute('aria-sort', 'descending');
+    await expect(model).not.toHaveAttribute('aria-sort');
+    await expect(within(canvas.getByRole('columnheader', { name: 'Connection' })).queryByRole('button')).toBeNull();
+
+    const modelButton = within(model).getByRole('button', { name: 'Model' });
+    await userEvent.click(modelButton);
+    await expect(model).toHaveAttribute('aria-sort', 'ascending');
+    await expect(resolution).not.toHaveAttribute('aria-sort');
+    const names = () => canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
+    await expect(names()).toEqual(printers.map((row) => row.model).sort());
+
+    await userEvent.keyboard('{Enter}');
+    await expect(model).toHaveAttribute('aria-sort', 'descending');
+    await expect(names()).toEqual(printers.map((row) => row.model).sort().reverse());
+
+    await userEvent.keyboard(' ');
+    await expect(model).not.toHaveAttribute('aria-sort');
+    await expect(names()).toEqual(printers.map((row) => row.model));
+
+    // Back to the state of the screenshot: resolution descending, focus off the headers.
+    const resolutionButton = within(resolution).getByRole('button', { name: 'Resolution' });
+    await userEvent.click(resolutionButton);
+    await userEvent.click(resolutionButton);
+    await expect(resolution).toHaveAttribute('aria-sort', 'descending');
+    resolutionButton.blur();
+  },
+};
+
+/** On phones the sort buttons stay visible as a row of chips above the cards. */
+export const SortableMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => <SortablePrinters initial={{ key: 'model', direction: 'ascending' }} rows={printers.slice(0, 3)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Model' });
+    await expect(button).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Model' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('table').getBoundingClientRect().width).toBeLessThanOrEqual(390);
   },
 };

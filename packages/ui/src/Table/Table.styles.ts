@@ -1,6 +1,7 @@
 import { transparentize } from 'polished';
 import { css, keyframes, styled } from 'styled-components';
 import { componentSizes } from '../tokens';
+import { focusRing } from '../utils/controlSize';
 
 export const TableRoot = styled.div`
   position: relative;
@@ -60,6 +61,9 @@ export const StyledTable = styled.table`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     white-space: nowrap;
     overflow-wrap: normal;
+  }
+  thead th[aria-sort] {
+    color: ${({ theme }) => theme.color.text};
   }
   thead th[data-group='true'] {
     text-align: center;
@@ -128,6 +132,72 @@ export const StyledTable = styled.table`
     tr[data-skeleton] > td {
       display: block;
     }
+
+    /* A sortable table keeps its sort buttons on phones: a wrapping row of chips above the cards. */
+    &[data-sortable] thead {
+      position: static;
+      display: block;
+      width: auto;
+      height: auto;
+      margin: 0 0 ${({ theme }) => theme.space[3]}px;
+      overflow: visible;
+      clip: auto;
+      white-space: normal;
+    }
+    &[data-sortable] thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${({ theme }) => theme.space[2]}px;
+    }
+    &[data-sortable] thead th:not([data-sortable]) {
+      ${visuallyHidden}
+    }
+    &[data-sortable] thead th[data-sortable] {
+      display: block;
+      padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+      border: 1px solid ${({ theme }) => theme.color.border};
+      border-radius: ${({ theme }) => theme.radii.md}px;
+      background: ${({ theme }) => theme.color.surface};
+    }
+    &[data-sortable] thead th[aria-sort] {
+      border-color: ${({ theme }) => theme.color.primary};
+    }
+  }
+`;
+
+/** The header of a sortable column: the whole label is the button. */
+export const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  max-width: 100%;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: inherit;
+  white-space: inherit;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
+  ${focusRing}
+`;
+
+/** Two arrows; the one of the current direction is filled with the brand colour, both are muted when unsorted. */
+export const SortIcon = styled.svg`
+  flex: none;
+
+  path {
+    fill: ${({ theme }) => theme.color.borderStrong};
+  }
+  &[data-sort='ascending'] path[data-arrow='ascending'],
+  &[data-sort='descending'] path[data-arrow='descending'] {
+    fill: ${({ theme }) => theme.color.primaryStrong};
   }
 `;
 

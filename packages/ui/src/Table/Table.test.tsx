@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { Table, type TableAlign, type TableColumn } from './Table';
+import type { TableSort, TableSortDirection } from './table-sort';
 import { printers, type PrinterRow } from './demo-data';
 
 const columns: Array<TableColumn<PrinterRow>> = [
@@ -129,5 +132,143 @@ describe('Table', () => {
         />,
       ),
     ).toThrow("[labelwise/ui: Table] columns of group 'g' must be adjacent.");
+  });
+
+  describe('sorting', () => {
+    const sortableColumns: Array<TableColumn<PrinterRow>> = [
+      { key: 'model', header: 'Model', rowHeader: true, sortable: true },
+      { key: 'connection', header: 'Connection' },
+      { key: 'resolutionDpi', header: 'Resolution', align: 'right', sortable: true, render: (row) => `${row.resolutionDpi} dpi` },
+    ];
+
+    function Sorted({ initial = null, onSortChange }: { initial?: TableSort | null; onSortChange?: (sort: TableSort | null) => void }) {
+      const [sort, setSort] = useState<TableSort | null>(initial);
+      return (
+        <Table
+          aria-label="Printers"
+          columns={sortableColumns}
+          rows={printers}
+          rowKey={(row) => row.model}
+          sort={sort}
+          onSortChange={(next) => {
+            onSortChange?.(next);
+            setSort(next);
+          }}
+        />
+      );
+    }
+
+    it('renders a button inside each sortable header and leaves the others as text', () => {
+      renderWithProviders(<Sorted />);
+      const model = screen.getByRole('columnheader', { name: 'Model' });
+      expect(within(model).getByRole('button', { name: 'Model' })).toHaveAttribute('type', 'button');
+      expect(model).not.toHaveAttribute('aria-sort');
+      expect(within(screen.getByRole('columnheader', { name: 'Connection' })).queryByRole('button')).toBeNull();
+      expect(screen.getAllByRole('button')).toHaveLength(2);
+      // The arrows are decorative: aria-sort carries the state.
+      expect(model.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    });
+
+    it('cycles ascending → descending → none on click, with aria-sort and the next action as description', async () => {
+      const onSortChange = vi.fn();
+      renderWithProviders(<Sorted onSortChange={onSortChange} />);
+      const header = () => screen.getByRole('columnheader', { name: 'Model' });
+      const button = () => screen.getByRole('button', { name: 'Model' });
+      expect(button()).toHaveAccessibleDescription('Sort ascending');
+
+      await userEvent.click(button());
+      expect(onSortChange).toHaveBeenLastCalledWith({ key: 'model', direction: 'ascending' });
+      expect(header()).toHaveAttribute('aria-sort', 'ascending');
+      expect(button()).toHaveAccessibleDescription('Sort descending');
+
+      await userEvent.click(button());
+      expect(onSortChange).toHaveBeenLastCalledWith({ key: 'model', direction: 'descending' });
+      expect(header()).toHaveAttribute('aria-sort', 'descending');
+      expect(button()).toHaveAccessibleDescription('Remove sorting');
+
+      await userEvent.click(button());
+      expect(onSortChange).toHaveBeenLastCalledWith(null);
+      expect(header()).not.toHaveAttribute('aria-sort');
+    });
+
+    it('starts another column at ascending and moves aria-sort to it', async () => {
+      renderWithProviders(<Sorted initial={{ key: 'model', direction: 'descending' }} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Resolution' }));
+      expect(screen.getByRole('columnheader', { name: 'Resolution' })).toHaveAttribute('aria-sort', 'ascending');
+      expect(screen.getByRole('columnheader', { name: 'Model' })).not.toHaveAttribute('aria-sort');
+      expect(document.querySelectorAll('th[aria-sort]')).toHaveLength(1);
+    });
+
+    it('is keyboard operable: Tab to the header, Enter and Space sort', async () => {
+      const onSortChange = vi.fn();
+      renderWithProviders(<Sorted onSortChange={onSortChange} />);
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'Model' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(onSortChange).toHaveBeenLastCalledWith({ key: 'model', direction: 'ascending' });
+      await userEvent.keyboard(' ');
+      expect(onSortChange).toHaveBeenLastCalledWith({ key: 'model', direction: 'descending' });
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'Resolution' })).toHaveFocus();
+    });
+
+    it('does not reorder rows itself (the consumer sorts or fetches them)', () => {
+      renderWithProviders(<Sorted initial={{ key: 'model', direction: 'ascending' }} />);
+      expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(printers.map((row) => row.model));
+    });
+
+    it('translates the descriptions', () => {
+      renderWithProviders(<Sorted initial={{ key: 'model', direction: 'ascending' }} />, { locale: 'zh-cn' });
+      expect(screen.getByRole('button', { name: 'Model' })).toHaveAccessibleDescription('降序排列');
+      expect(screen.getByRole('button', { name: 'Resolution' })).toHaveAccessibleDescription('升序排列');
+    });
+
+    it('renders sortable grouped columns in the second header row', () => {
+      const onSortChange = vi.fn();
+      const drivers = { key: 'drivers', header: 'Drivers' };
+      renderWithProviders(
+        <Table
+          aria-label="Compatibility"
+          rowKey={(row: { model: string }) => row.model}
+          rows={[{ model: 'D520' }]}
+          sort={{ key: 'windows', direction: 'descending' }}
+          onSortChange={onSortChange}
+          columns={[
+            { key: 'model', header: 'Printer model', rowHeader: true, sortable: true },
+            { key: 'windows', header: 'Windows', group: drivers, sortable: true, render: () => 'Yes' },
+            { key: 'linux', header: 'Linux', group: drivers, render: () => 'No' },
+          ]}
+        />,
+      );
+      expect(screen.getByRole('columnheader', { name: 'Printer model' })).toHaveAttribute('rowspan', '2');
+      expect(screen.getByRole('columnheader', { name: 'Windows' })).toHaveAttribute('aria-sort', 'descending');
+      fireEvent.click(screen.getByRole('button', { name: 'Windows' }));
+      expect(onSortChange).toHaveBeenCalledWith(null);
+    });
+
+    it('throws labelled errors for a bad sort', () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const key = (row: PrinterRow) => row.model;
+      expect(() => renderWithProviders(<Table aria-label="x" columns={sortableColumns} rows={printers} rowKey={key} />)).toThrow(
+        '[labelwise/ui: Table] onSortChange is required when a column is sortable (the sort is controlled).',
+      );
+      expect(() =>
+        renderWithProviders(
+          <Table aria-label="x" columns={sortableColumns} rows={printers} rowKey={key} onSortChange={() => undefined} sort={{ key: 'connection', direction: 'ascending' }} />,
+        ),
+      ).toThrow("[labelwise/ui: Table] sort.key must be the key of a sortable column; received 'connection'.");
+      expect(() =>
+        renderWithProviders(
+          <Table
+            aria-label="x"
+            columns={sortableColumns}
+            rows={printers}
+            rowKey={key}
+            onSortChange={() => undefined}
+            sort={{ key: 'model', direction: 'up' as TableSortDirection }}
+          />,
+        ),
+      ).toThrow("[labelwise/ui: Table] sort.direction must be one of ascending, descending; received 'up'.");
+    });
   });
 });

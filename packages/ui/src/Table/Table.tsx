@@ -1,20 +1,24 @@
-import { type ReactNode, type TableHTMLAttributes } from 'react';
+import { useId, type ReactNode, type TableHTMLAttributes, type ThHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'radix-ui';
 import { EmptyState } from '../EmptyState';
 import { messages as common } from '../i18n/common.messages';
 import { useTheme } from '../theme/ThemeProvider';
 import { invariant } from '../utils/invariant';
+import { messages } from './Table.messages';
 import {
   Caption,
   CellLabel,
   CellValue,
   LoadingVeil,
   SkeletonBar,
+  SortButton,
+  SortIcon,
   Spinner,
   StyledTable,
   TableRoot,
 } from './Table.styles';
+import { nextTableSort, tableSortDirections, type TableSort, type TableSortDirection } from './table-sort';
 
 export const tableAligns = ['left', 'center', 'right'] as const;
 export type TableAlign = (typeof tableAligns)[number];
@@ -38,6 +42,11 @@ export interface TableColumn<Row> {
   rowHeader?: boolean;
   /** Adjacent columns with the same group key get a shared spanning header. */
   group?: TableColumnGroup;
+  /**
+   * The header becomes a button that asks for this column's next sort (`onSortChange`). The table does not reorder
+   * `rows` itself: sort them (or fetch them sorted) from the `sort` you pass back.
+   */
+  sortable?: boolean;
 }
 
 export interface TableProps<Row> extends Omit<TableHTMLAttributes<HTMLTableElement>, 'children'> {
@@ -51,6 +60,17 @@ export interface TableProps<Row> extends Omit<TableHTMLAttributes<HTMLTableEleme
   emptyText?: ReactNode;
   /** Sets `aria-busy`, announces loading and shows a spinner (or skeleton rows while there is no data yet). */
   loading?: boolean;
+  /**
+   * The current sort (controlled): the key of a `sortable` column and its direction, or `null` for the rows' own
+   * order. The sorted header gets `aria-sort` and a filled arrow.
+   */
+  sort?: TableSort | null;
+  /**
+   * Called with the next sort when a sortable header is activated (click, Enter or Space). Each header cycles
+   * ascending → descending → unsorted (`null`); another column starts at ascending (see `nextTableSort`).
+   * Required when any column is `sortable`.
+   */
+  onSortChange?: (sort: TableSort | null) => void;
 }
 
 const skeletonRows = 3;
@@ -66,12 +86,15 @@ export function Table<Row>({
   caption,
   emptyText,
   loading = false,
+  sort = null,
+  onSortChange,
   className,
   style,
   ...rest
 }: TableProps<Row>) {
   const theme = useTheme();
   const intl = useIntl();
+  const hintId = useId();
   invariant('Table', Array.isArray(columns) && columns.length > 0, 'columns must be a non-empty array.');
   invariant('Table', Array.isArray(rows), `rows must be an array; received ${typeof rows}.`);
   invariant('Table', typeof rowKey === 'function', 'rowKey must be a function returning a unique string per row.');
@@ -86,6 +109,66 @@ export function Table<Row>({
     );
   }
 
+  const sortable = columns.some((column) => column.sortable);
+  invariant(
+    'Table',
+    !sortable || typeof onSortChange === 'function',
+    'onSortChange is required when a column is sortable (the sort is controlled).',
+  );
+  if (sort) {
+    invariant(
+      'Table',
+      columns.some((column) => column.key === sort.key && column.sortable),
+      `sort.key must be the key of a sortable column; received '${String(sort.key)}'.`,
+    );
+    invariant(
+      'Table',
+      tableSortDirections.includes(sort.direction),
+      `sort.direction must be one of ${tableSortDirections.join(', ')}; received '${String(sort.direction)}'.`,
+    );
+  }
+  /** Ids of the hidden "what the next click does" descriptions of the sort buttons. */
+  const hints = {
+    ascending: `${hintId}-sort-ascending`,
+    descending: `${hintId}-sort-descending`,
+    none: `${hintId}-sort-none`,
+  } as const;
+
+  const headerCell = (column: TableColumn<Row>, props: ThHTMLAttributes<HTMLTableCellElement>) => {
+    if (!column.sortable) {
+      return (
+        <th key={column.key} role="columnheader" data-align={column.align ?? 'left'} {...props}>
+          {column.header}
+        </th>
+      );
+    }
+    const direction: TableSortDirection | undefined = sort?.key === column.key ? sort.direction : undefined;
+    const next = nextTableSort(sort, column.key);
+    return (
+      <th
+        key={column.key}
+        role="columnheader"
+        data-align={column.align ?? 'left'}
+        data-sortable="true"
+        aria-sort={direction}
+        {...props}
+      >
+        <SortButton
+          type="button"
+          data-sort={direction ?? 'none'}
+          aria-describedby={hints[next?.direction ?? 'none']}
+          onClick={() => onSortChange?.(next)}
+        >
+          <span>{column.header}</span>
+          <SortIcon viewBox="0 0 10 14" width="10" height="14" aria-hidden="true" focusable="false" data-sort={direction ?? 'none'}>
+            <path data-arrow="ascending" d="M5 1L9 6H1z" />
+            <path data-arrow="descending" d="M5 13L1 8h8z" />
+          </SortIcon>
+        </SortButton>
+      </th>
+    );
+  };
+
   const runs = columnRuns(columns);
   const groupKeys = runs.flatMap((run) => (run.group ? [run.group.key] : []));
   const split = groupKeys.find((key, index) => groupKeys.indexOf(key) !== index);
@@ -96,7 +179,13 @@ export function Table<Row>({
 
   return (
     <TableRoot className={className} style={style} data-loading={loading || undefined}>
-      <StyledTable role="table" data-size={theme.size} aria-busy={loading || undefined} {...rest}>
+      <StyledTable
+        role="table"
+        data-size={theme.size}
+        data-sortable={sortable || undefined}
+        aria-busy={loading || undefined}
+        {...rest}
+      >
         {caption ? <Caption>{caption}</Caption> : null}
         {runs.map((run) => (
           <colgroup key={run.key}>
@@ -113,17 +202,7 @@ export function Table<Row>({
                   {run.group.header}
                 </th>
               ) : (
-                run.columns.map((column) => (
-                  <th
-                    key={column.key}
-                    role="columnheader"
-                    scope="col"
-                    rowSpan={grouped ? 2 : undefined}
-                    data-align={column.align ?? 'left'}
-                  >
-                    {column.header}
-                  </th>
-                ))
+                run.columns.map((column) => headerCell(column, { scope: 'col', rowSpan: grouped ? 2 : undefined }))
               ),
             )}
           </tr>
@@ -131,11 +210,7 @@ export function Table<Row>({
             <tr role="row">
               {runs.flatMap((run) =>
                 run.group
-                  ? run.columns.map((column) => (
-                      <th key={column.key} role="columnheader" scope="col" data-align={column.align ?? 'left'}>
-                        {column.header}
-                      </th>
-                    ))
+                  ? run.columns.map((column) => headerCell(column, { scope: 'col' }))
                   : [],
               )}
             </tr>
@@ -190,6 +265,14 @@ export function Table<Row>({
         <LoadingVeil aria-hidden="true">
           <Spinner />
         </LoadingVeil>
+      ) : null}
+      {sortable ? (
+        // Referenced by aria-describedby; `hidden` keeps them out of the reading order but not out of descriptions.
+        <div hidden>
+          <span id={hints.ascending}>{intl.formatMessage(messages.sortAscending)}</span>
+          <span id={hints.descending}>{intl.formatMessage(messages.sortDescending)}</span>
+          <span id={hints.none}>{intl.formatMessage(messages.clearSort)}</span>
+        </div>
       ) : null}
       {/* Mounted all the time so the change to "Loading…" is announced. */}
       <VisuallyHidden.Root role="status">{loading ? intl.formatMessage(common.loading) : null}</VisuallyHidden.Root>

@@ -38,6 +38,12 @@ function build(filter: string, pkgDir: string, outName: string, env: Record<stri
   const inputs = [path.join(ROOT, 'packages', pkgDir), path.join(ROOT, 'packages/ui/src')];
   const newest = Math.max(...inputs.map(newestMtime));
   const stampKey = JSON.stringify(env);
+  // E2E_REUSE_BUILD=site (or admin, or 1 for both) keeps an existing build, e.g. while that package is mid-edit.
+  const reuse = (process.env.E2E_REUSE_BUILD ?? '').split(',');
+  if ((reuse.includes('1') || reuse.includes(outName)) && fs.existsSync(path.join(out, 'index.html'))) {
+    console.log(`[e2e] E2E_REUSE_BUILD: reusing ${out}`);
+    return;
+  }
   if (fs.existsSync(path.join(out, 'index.html')) && fs.existsSync(stamp)) {
     const prev = fs.readFileSync(stamp, 'utf8');
     if (prev === stampKey && fs.statSync(stamp).mtimeMs > newest) return;

@@ -7,9 +7,10 @@ import { prerender } from 'react-dom/static';
 import { createIntl } from 'react-intl';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { siteConfig } from './app/config';
+import { DEFAULT_SITE_ORIGIN, siteConfig } from './app/config';
 import { pageMeta, pageMetaHtml, type PageMeta } from './app/pageMeta';
 import { SiteRoutes } from './app/SiteRoutes';
+import { SERVER_VIEWPORT_WIDTH } from './app/viewport';
 import { loadCatalog } from './i18n/catalogs';
 import { localePrefix } from './logic/locale';
 import { hreflangAlternates, pathRedirects, prerenderPaths, resolvePath, routesForVariant, siteVariantFor, sitemapPaths, REDIRECT_PREFIX, type PageKey, type SiteVariant } from './logic/routes';
@@ -17,13 +18,9 @@ import { pageFile, type PrerenderManifest, type SitemapEntry } from './prerender
 
 export { checkPage, pageFile, renderDocument, robotsTxt, sitemapXml } from './prerender/document';
 
-/** Desktop width: the prerendered Index and Guides are the desktop pages; phones move to /mobile on load. */
-const PRERENDER_WIDTH = 1280;
-/** Used when VITE_SITE_ORIGIN is not set (the prerender warns). */
-export const FALLBACK_ORIGIN = 'https://www.labelwise.com';
 
 export function siteOrigin(): { origin: string; configured: boolean } {
-  return siteConfig.siteOrigin ? { origin: siteConfig.siteOrigin, configured: true } : { origin: FALLBACK_ORIGIN, configured: false };
+  return siteConfig.siteOrigin ? { origin: siteConfig.siteOrigin, configured: true } : { origin: DEFAULT_SITE_ORIGIN, configured: false };
 }
 
 /** The variant this build serves: `VITE_SITE_VARIANT=cn` prerenders the Chinese-market list, otherwise global. */
@@ -78,27 +75,42 @@ export async function renderPage(path: string, options: { variant?: SiteVariant;
   if (resolution.kind !== 'route') throw new Error(`${path} is a ${resolution.kind}, not a page`);
   const { route, locale } = resolution;
   const catalog = await loadCatalog(locale);
+  // A boundary written out of place comes with an inline script that moves it in; the CSP blocks such scripts
+  // and hydration would fail. Should one appear (a boundary still pending when the shell was written), the page
+  // is rendered again, now that everything it waited for has loaded.
+  for (let attempt = 1; ; attempt++) {
+    const { body, styles } = await renderOnce(path, variant, options.timeoutMs ?? 30_000);
+    if (!/<template id="[^"]*"|<script/.test(body)) {
+      const intl = createIntl({ locale, messages: catalog, onError: () => undefined });
+      const meta = pageMeta(route, locale, intl, origin);
+      return { path, body, styles, meta, head: pageMetaHtml(meta), variant, locale, page: route.page };
+    }
+    if (attempt === 3) throw new Error(`${path} still suspends after ${attempt} renders`);
+  }
+}
+
+async function renderOnce(path: string, variant: SiteVariant, timeoutMs: number): Promise<{ body: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   try {
     const app = sheet.collectStyles(
       <StaticRouter location={path}>
-        <SiteRoutes variant={variant} viewportWidth={PRERENDER_WIDTH} config={siteConfig} />
+        <SiteRoutes variant={variant} viewportWidth={SERVER_VIEWPORT_WIDTH} config={siteConfig} />
       </StaticRouter>,
     );
     // An error inside a Suspense boundary would leave its fallback in the markup; such a page fails instead.
     const errors: unknown[] = [];
     const { prelude } = await prerender(app, {
-      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+      signal: AbortSignal.timeout(timeoutMs),
+      // React outlines large Suspense boundaries (content at the end, moved in by an inline script) for
+      // progressive streaming; a static page wants everything in place, and the CSP blocks inline scripts.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error) {
         errors.push(error);
       },
     });
     const body = await streamText(prelude);
     if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-    const styles = sheet.getStyleTags();
-    const intl = createIntl({ locale, messages: catalog, onError: () => undefined });
-    const meta = pageMeta(route, locale, intl, origin);
-    return { path, body, styles, meta, head: pageMetaHtml(meta), variant, locale, page: route.page };
+    return { body, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { DEFAULT_SITE_ORIGIN } from './config';
 import { pageMeta } from './pageMeta';
 import { useSite } from './site-context';
 
@@ -21,7 +22,7 @@ export function DocumentMeta() {
   const intl = useIntl();
   const { route, locale, config } = useSite();
   useEffect(() => {
-    const meta = pageMeta(route, locale, intl, config.siteOrigin ?? window.location.origin);
+    const meta = pageMeta(route, locale, intl, config.siteOrigin ?? DEFAULT_SITE_ORIGIN);
     document.title = meta.title;
     document.documentElement.lang = meta.lang;
     setMeta('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), (el) => el.setAttribute('content', meta.description));

@@ -19,6 +19,7 @@ import type { SiteMessageId } from '../i18n';
 import { cnRouteList, routesForVariant } from '../logic/routes';
 import { sendShipEvent } from './ship';
 import { useSite } from './site-context';
+import { useViewportWidth } from './viewport';
 
 /** react-router's Link, taking the library's `href` (RenderLink hands over `href`, the router wants `to`). */
 const HrefLink = forwardRef<HTMLAnchorElement, Omit<RouterLinkProps, 'to'> & { href: string }>(function HrefLink({ href, ...rest }, ref) {
@@ -71,6 +72,8 @@ const Crumbs = styled.div`
 /** The main layout (spec §2): top bar, breadcrumb, the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
+  // Passed down rather than measured by the TopBar, so hydration starts from the prerender's width.
+  const viewportWidth = useViewportWidth();
   const { locale, route, variant, config, localize, switchLocale } = useSite();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -138,6 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
         homeHref={home}
         currentPath={pathname}
         locale={locale}
+        viewportWidth={viewportWidth}
         onLocaleChange={switchLocale}
         renderLink={renderRouterLink}
         actions={<HeaderSearch routes={searchable} onSelect={(path) => navigate(path)} />}

@@ -15,8 +15,8 @@ export interface SiteConfig {
   versionName: string;
   versionCode: string;
   /**
-   * The public origin (`https://www.example.com`) used for canonical and hreflang URLs and the sitemap. The
-   * prerender needs it at build time; without it the browser falls back to `location.origin`.
+   * The public origin (`https://www.example.com`) of canonical and hreflang URLs and the sitemap, fixed at
+   * build time (VITE_SITE_ORIGIN); null: `DEFAULT_SITE_ORIGIN`.
    */
   siteOrigin: string | null;
 }
@@ -34,6 +34,12 @@ const httpUrl = (value: unknown): string | null => {
     return null;
   }
 };
+
+/**
+ * Canonical, hreflang and sitemap URLs use this origin when VITE_SITE_ORIGIN is not set (the prerender warns),
+ * in the static HTML and after client-side navigation alike.
+ */
+export const DEFAULT_SITE_ORIGIN = 'https://www.labelwise.com';
 
 /** An http(s) origin without path (`https://x.example/` → `https://x.example`); anything else is ignored. */
 const httpOrigin = (value: unknown): string | null => {

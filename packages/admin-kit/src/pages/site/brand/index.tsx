@@ -18,7 +18,7 @@ import { HasPermi } from '../../../permissions/gates';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { FormGrid, Panel, RowActions, Toolbar } from '../../shared/parts';
-import { PAGE_SIZES, usePagedList } from '../../shared/use-page';
+import { PAGE_SIZES, tableSort, usePagedList, type SortableColumn } from '../../shared/use-page';
 
 /** A brand as `/site/brand/list` sends it. `status` '0' is normal, '1' disabled (dictionary sys_normal_disable). */
 interface AdminBrand {
@@ -145,11 +145,12 @@ export default function BrandsPage() {
     }
   };
 
-  const columns: TableColumn<AdminBrand>[] = [
-    { key: 'name', header: intl.formatMessage(messages.name), rowHeader: true },
+  const columns: SortableColumn<AdminBrand>[] = [
+    { key: 'name', sortKey: 'name', header: intl.formatMessage(messages.name), rowHeader: true },
     { key: 'website', header: intl.formatMessage(messages.website) },
     {
       key: 'status',
+      sortKey: 'status',
       header: intl.formatMessage(messages.status),
       render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal),
     },
@@ -205,7 +206,7 @@ export default function BrandsPage() {
           </Button>
         </HasPermi>
       </Toolbar>
-      <Table aria-labelledby="lw-admin-brands" columns={columns} rows={list.rows} rowKey={(row) => String(row.brandId)} loading={list.loading} />
+      <Table aria-labelledby="lw-admin-brands" {...tableSort(columns, list)} rows={list.rows} rowKey={(row) => String(row.brandId)} loading={list.loading} />
       <Pagination
         page={list.pageNum}
         pageSize={list.pageSize}

@@ -1,4 +1,3 @@
-import type { TableColumn } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
@@ -7,6 +6,7 @@ import { useAdminRuntime } from '../../../shell/runtime';
 import { Panel } from '../../shared/parts';
 import { CrudPage, type ChoiceOption, type Draft, type FieldDef } from '../../system/shared/CrudPage';
 import { messages as m } from './chart.messages';
+import type { SortableColumn } from '../../shared/use-page';
 
 /** A compatibility chart row as `/site/chart/list` sends it. */
 export interface AdminChartRow {
@@ -125,15 +125,15 @@ export default function ChartPage() {
 
   const flag = (value: boolean) => intl.formatMessage(value ? m.yes : m.no);
   const drivers = { key: 'drivers', header: intl.formatMessage(m.drivers) };
-  const columns: TableColumn<AdminChartRow>[] = [
-    { key: 'printerModel', header: intl.formatMessage(m.printerModel), rowHeader: true },
+  const columns: SortableColumn<AdminChartRow>[] = [
+    { key: 'printerModel', sortKey: 'printerModel', header: intl.formatMessage(m.printerModel), rowHeader: true },
     { key: 'driverWindows', header: intl.formatMessage(m.windows), group: drivers, render: (row) => flag(row.driverWindows) },
     { key: 'driverLinux', header: intl.formatMessage(m.linux), group: drivers, render: (row) => flag(row.driverLinux) },
     { key: 'driverMac', header: intl.formatMessage(m.mac), group: drivers, render: (row) => flag(row.driverMac) },
     { key: 'softwareSupport', header: intl.formatMessage(m.software), render: (row) => flag(row.softwareSupport) },
-    { key: 'firmwareVersion', header: intl.formatMessage(m.firmwareVersion) },
-    { key: 'labelPrinter', header: intl.formatMessage(m.labelPrinter) },
-    { key: 'sort', header: intl.formatMessage(m.sort), align: 'right' },
+    { key: 'firmwareVersion', sortKey: 'firmwareVersion', header: intl.formatMessage(m.firmwareVersion) },
+    { key: 'labelPrinter', sortKey: 'labelPrinter', header: intl.formatMessage(m.labelPrinter) },
+    { key: 'sort', sortKey: 'sort', header: intl.formatMessage(m.sort), align: 'right' },
   ];
 
   return (

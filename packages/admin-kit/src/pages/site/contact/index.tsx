@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogClose, DialogContent, FormField, Pagination, Select, Table, type TableColumn } from '@labelwise/ui';
+import { Button, Dialog, DialogClose, DialogContent, FormField, Pagination, Select, Table } from '@labelwise/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -9,7 +9,7 @@ import { messages } from '../../pages.messages';
 import { statusMessage, type ContactMessage } from '../../shared/contact';
 import { toCsv } from '../../shared/csv';
 import { ALL, Panel, RowActions, Toolbar } from '../../shared/parts';
-import { PAGE_SIZES, usePagedList } from '../../shared/use-page';
+import { PAGE_SIZES, tableSort, usePagedList, type SortableColumn } from '../../shared/use-page';
 
 /** Export reads the filtered list page by page; this many rows at most (the API pages by 50). */
 const EXPORT_LIMIT = 5000;
@@ -66,7 +66,7 @@ export default function ContactMessagesPage() {
     try {
       const rows: ContactMessage[] = [];
       for (let pageNum = 1; rows.length < EXPORT_LIMIT; pageNum++) {
-        const page = await client.page<ContactMessage>('/site/contact/list', { pageNum, pageSize: 50, ...(status ? { status } : {}) });
+        const page = await client.page<ContactMessage>('/site/contact/list', { pageNum, pageSize: 50, ...(status ? { status } : {}), ...(list.sort ?? {}) });
         rows.push(...page.rows);
         if (page.rows.length < 50 || rows.length >= page.total) break;
       }
@@ -91,11 +91,11 @@ export default function ContactMessagesPage() {
     }
   };
 
-  const columns: TableColumn<ContactMessage>[] = [
-    { key: 'name', header: intl.formatMessage(messages.name), rowHeader: true },
-    { key: 'email', header: intl.formatMessage(messages.email) },
-    { key: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(statusMessage[row.status]) },
-    { key: 'createdAt', header: intl.formatMessage(messages.received), render: (row) => when(row.createdAt) },
+  const columns: SortableColumn<ContactMessage>[] = [
+    { key: 'name', sortKey: 'name', header: intl.formatMessage(messages.name), rowHeader: true },
+    { key: 'email', sortKey: 'email', header: intl.formatMessage(messages.email) },
+    { key: 'status', sortKey: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(statusMessage[row.status]) },
+    { key: 'createdAt', sortKey: 'createdAt', header: intl.formatMessage(messages.received), render: (row) => when(row.createdAt) },
     {
       key: 'actions',
       header: intl.formatMessage(messages.actions),
@@ -149,7 +149,7 @@ export default function ContactMessagesPage() {
       </Toolbar>
       <Table
         aria-labelledby="lw-admin-contact"
-        columns={columns}
+        {...tableSort(columns, list)}
         rows={list.rows}
         rowKey={(row) => String(row.contactId)}
         loading={list.loading}

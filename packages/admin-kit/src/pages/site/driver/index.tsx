@@ -1,11 +1,11 @@
-import { AlertDialog, Button, FileSize, FormField, Input, Pagination, Select, Table, type TableColumn } from '@labelwise/ui';
+import { AlertDialog, Button, FileSize, FormField, Input, Pagination, Select, Table } from '@labelwise/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { HasPermi } from '../../../permissions/gates';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { ALL, Panel, RowActions, Toolbar } from '../../shared/parts';
-import { PAGE_SIZES, usePagedList } from '../../shared/use-page';
+import { PAGE_SIZES, tableSort, usePagedList, type SortableColumn } from '../../shared/use-page';
 import { DriverForm } from './DriverForm';
 import { DRIVER_OS, type AdminDriver } from './driver-form';
 
@@ -45,13 +45,13 @@ export default function DriversPage() {
     }
   };
 
-  const columns: TableColumn<AdminDriver>[] = [
-    { key: 'title', header: intl.formatMessage(messages.title), rowHeader: true },
-    { key: 'modelName', header: intl.formatMessage(messages.model) },
-    { key: 'os', header: intl.formatMessage(messages.os), render: (row) => osLabel[row.os] ?? row.os },
-    { key: 'version', header: intl.formatMessage(messages.version) },
-    { key: 'releaseDate', header: intl.formatMessage(messages.releaseDate), render: (row) => row.releaseDate.slice(0, 10) },
-    { key: 'fileSize', header: intl.formatMessage(messages.size), align: 'right', render: (row) => <FileSize bytes={row.fileSize} /> },
+  const columns: SortableColumn<AdminDriver>[] = [
+    { key: 'title', sortKey: 'title', header: intl.formatMessage(messages.title), rowHeader: true },
+    { key: 'modelName', sortKey: 'modelName', header: intl.formatMessage(messages.model) },
+    { key: 'os', sortKey: 'os', header: intl.formatMessage(messages.os), render: (row) => osLabel[row.os] ?? row.os },
+    { key: 'version', sortKey: 'version', header: intl.formatMessage(messages.version) },
+    { key: 'releaseDate', sortKey: 'releaseDate', header: intl.formatMessage(messages.releaseDate), render: (row) => row.releaseDate.slice(0, 10) },
+    { key: 'fileSize', sortKey: 'fileSize', header: intl.formatMessage(messages.size), align: 'right', render: (row) => <FileSize bytes={row.fileSize} /> },
     {
       key: 'actions',
       header: intl.formatMessage(messages.actions),
@@ -108,7 +108,7 @@ export default function DriversPage() {
       </Toolbar>
       <Table
         aria-labelledby="lw-admin-drivers"
-        columns={columns}
+        {...tableSort(columns, list)}
         rows={list.rows}
         rowKey={(row) => String(row.driverId)}
         loading={list.loading}

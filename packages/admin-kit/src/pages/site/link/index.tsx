@@ -1,9 +1,10 @@
-import { Link, type TableColumn } from '@labelwise/ui';
+import { Link } from '@labelwise/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
 import { Panel } from '../../shared/parts';
 import { CrudPage, KEY_PATTERN, type Draft, type FieldDef } from '../../system/shared/CrudPage';
 import { messages as m } from './link.messages';
+import type { SortableColumn } from '../../shared/use-page';
 
 /** A download link as `/site/link/list` sends it: one key of the public dataConfig.json. */
 export interface AdminLink {
@@ -81,17 +82,17 @@ const Digest = styled.code`
 /** Download links (site:link:*), the keys of the public dataConfig.json: search by key, paginate, add/edit, delete. */
 export default function LinksPage() {
   const intl = useIntl();
-  const columns: TableColumn<AdminLink>[] = [
-    { key: 'key', header: intl.formatMessage(m.key), rowHeader: true },
-    { key: 'label', header: intl.formatMessage(m.label) },
-    { key: 'version', header: intl.formatMessage(m.version) },
+  const columns: SortableColumn<AdminLink>[] = [
+    { key: 'key', sortKey: 'key', header: intl.formatMessage(m.key), rowHeader: true },
+    { key: 'label', sortKey: 'label', header: intl.formatMessage(m.label) },
+    { key: 'version', sortKey: 'version', header: intl.formatMessage(m.version) },
     { key: 'url', header: intl.formatMessage(m.url), render: (row) => <Url>{row.url}</Url> },
     {
       key: 'sha256',
       header: intl.formatMessage(m.sha256),
       render: (row) => (row.sha256 ? <Digest title={row.sha256}>{`${row.sha256.slice(0, 12)}…`}</Digest> : ''),
     },
-    { key: 'sort', header: intl.formatMessage(m.sort), align: 'right' },
+    { key: 'sort', sortKey: 'sort', header: intl.formatMessage(m.sort), align: 'right' },
   ];
 
   return (

@@ -1,11 +1,11 @@
-import { AlertDialog, Button, FileSize, FormField, Input, Pagination, Table, type TableColumn } from '@labelwise/ui';
+import { AlertDialog, Button, FileSize, FormField, Input, Pagination, Table } from '@labelwise/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { HasPermi } from '../../../permissions/gates';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { Panel, RowActions, Toolbar } from '../../shared/parts';
-import { PAGE_SIZES, usePagedList } from '../../shared/use-page';
+import { PAGE_SIZES, tableSort, usePagedList, type SortableColumn } from '../../shared/use-page';
 import { ManualForm } from './ManualForm';
 import type { AdminManual } from './manual-form';
 
@@ -42,12 +42,12 @@ export default function ManualsPage() {
     }
   };
 
-  const columns: TableColumn<AdminManual>[] = [
-    { key: 'title', header: intl.formatMessage(messages.title), rowHeader: true },
-    { key: 'modelName', header: intl.formatMessage(messages.model) },
-    { key: 'version', header: intl.formatMessage(messages.version) },
-    { key: 'releaseDate', header: intl.formatMessage(messages.releaseDate), render: (row) => row.releaseDate.slice(0, 10) },
-    { key: 'fileSize', header: intl.formatMessage(messages.size), align: 'right', render: (row) => <FileSize bytes={row.fileSize} /> },
+  const columns: SortableColumn<AdminManual>[] = [
+    { key: 'title', sortKey: 'title', header: intl.formatMessage(messages.title), rowHeader: true },
+    { key: 'modelName', sortKey: 'modelName', header: intl.formatMessage(messages.model) },
+    { key: 'version', sortKey: 'version', header: intl.formatMessage(messages.version) },
+    { key: 'releaseDate', sortKey: 'releaseDate', header: intl.formatMessage(messages.releaseDate), render: (row) => row.releaseDate.slice(0, 10) },
+    { key: 'fileSize', sortKey: 'fileSize', header: intl.formatMessage(messages.size), align: 'right', render: (row) => <FileSize bytes={row.fileSize} /> },
     {
       key: 'actions',
       header: intl.formatMessage(messages.actions),
@@ -96,7 +96,7 @@ export default function ManualsPage() {
       </Toolbar>
       <Table
         aria-labelledby="lw-admin-manuals"
-        columns={columns}
+        {...tableSort(columns, list)}
         rows={list.rows}
         rowKey={(row) => String(row.manualId)}
         loading={list.loading}

@@ -18,7 +18,7 @@ import { HasPermi } from '../../../permissions/gates';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { ALL, FormGrid, Panel, RowActions, Toolbar } from '../../shared/parts';
-import { PAGE_SIZES, usePagedList } from '../../shared/use-page';
+import { PAGE_SIZES, tableSort, usePagedList, type SortableColumn } from '../../shared/use-page';
 
 /** A printer model as `/site/model/list` sends it. `status` '0' is normal, '1' disabled. */
 interface AdminModel {
@@ -191,12 +191,13 @@ export default function ModelsPage() {
     }
   };
 
-  const columns: TableColumn<AdminModel>[] = [
-    { key: 'name', header: intl.formatMessage(messages.name), rowHeader: true },
-    { key: 'brandName', header: intl.formatMessage(messages.brand) },
+  const columns: SortableColumn<AdminModel>[] = [
+    { key: 'name', sortKey: 'name', header: intl.formatMessage(messages.name), rowHeader: true },
+    { key: 'brandName', sortKey: 'brandName', header: intl.formatMessage(messages.brand) },
     { key: 'guidePath', header: intl.formatMessage(messages.guidePath) },
     {
       key: 'status',
+      sortKey: 'status',
       header: intl.formatMessage(messages.status),
       render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal),
     },
@@ -260,7 +261,7 @@ export default function ModelsPage() {
           </Button>
         </HasPermi>
       </Toolbar>
-      <Table aria-labelledby="lw-admin-models" columns={columns} rows={list.rows} rowKey={(row) => String(row.modelId)} loading={list.loading} />
+      <Table aria-labelledby="lw-admin-models" {...tableSort(columns, list)} rows={list.rows} rowKey={(row) => String(row.modelId)} loading={list.loading} />
       <Pagination
         page={list.pageNum}
         pageSize={list.pageSize}

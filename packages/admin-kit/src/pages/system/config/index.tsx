@@ -1,9 +1,10 @@
-import { Button, type TableColumn } from '@labelwise/ui';
+import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { HasPermi } from '../../../permissions/gates';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { CrudPage, KEY_PATTERN, type Draft, type FieldDef } from '../shared/CrudPage';
 import { systemMessages as m } from '../system.messages';
+import type { SortableColumn } from '../../shared/use-page';
 
 /** A config row as `/system/config/list` sends it; `configType` 'Y' is built-in (cannot be deleted). */
 interface AdminConfig {
@@ -51,11 +52,11 @@ export default function ConfigPage() {
     { key: 'configType', label: m.builtIn, kind: 'select', options: yesNo },
     { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
   ];
-  const columns: TableColumn<AdminConfig>[] = [
-    { key: 'configName', header: intl.formatMessage(m.configName), rowHeader: true },
-    { key: 'configKey', header: intl.formatMessage(m.configKey) },
+  const columns: SortableColumn<AdminConfig>[] = [
+    { key: 'configName', sortKey: 'configName', header: intl.formatMessage(m.configName), rowHeader: true },
+    { key: 'configKey', sortKey: 'configKey', header: intl.formatMessage(m.configKey) },
     { key: 'configValue', header: intl.formatMessage(m.configValue) },
-    { key: 'configType', header: intl.formatMessage(m.builtIn), render: (row) => intl.formatMessage(row.configType === 'Y' ? m.yes : m.no) },
+    { key: 'configType', sortKey: 'configType', header: intl.formatMessage(m.builtIn), render: (row) => intl.formatMessage(row.configType === 'Y' ? m.yes : m.no) },
   ];
 
   const refresh = async () => {

@@ -1,9 +1,10 @@
-import { Button, type TableColumn } from '@labelwise/ui';
+import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../pages.messages';
 import { CrudPage, KEY_PATTERN, useStatusOptions, type Draft, type FieldDef } from '../shared/CrudPage';
 import { systemMessages as m } from '../system.messages';
+import type { SortableColumn } from '../../shared/use-page';
 
 /** A dictionary type as `/system/dict/type/list` sends it. */
 interface DictType {
@@ -39,10 +40,10 @@ export default function DictTypesPage() {
     { key: 'status', label: messages.status, kind: 'select', options: status },
     { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
   ];
-  const columns: TableColumn<DictType>[] = [
-    { key: 'dictName', header: intl.formatMessage(m.dictName), rowHeader: true },
-    { key: 'dictType', header: intl.formatMessage(m.dictType) },
-    { key: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
+  const columns: SortableColumn<DictType>[] = [
+    { key: 'dictName', sortKey: 'dictName', header: intl.formatMessage(m.dictName), rowHeader: true },
+    { key: 'dictType', sortKey: 'dictType', header: intl.formatMessage(m.dictType) },
+    { key: 'status', sortKey: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
     { key: 'remark', header: intl.formatMessage(m.remark) },
   ];
   return (

@@ -1,10 +1,10 @@
-import { type TableColumn } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { CrudPage, KEY_PATTERN, useStatusOptions, type Draft, type FieldDef } from '../shared/CrudPage';
 import { systemMessages as m } from '../system.messages';
+import type { SortableColumn } from '../../shared/use-page';
 
 /** A role as `/system/role/list` sends it; the admin role reports `permissions: ['*:*:*']`. */
 interface AdminRole {
@@ -81,16 +81,16 @@ export default function RolesPage() {
     { key: 'permissions', label: m.permissions, kind: 'checks', options: permissionOptions(codes) },
   ];
 
-  const columns: TableColumn<AdminRole>[] = [
-    { key: 'roleName', header: intl.formatMessage(m.roleName), rowHeader: true },
-    { key: 'roleKey', header: intl.formatMessage(m.roleKey) },
-    { key: 'roleSort', header: intl.formatMessage(m.sort) },
+  const columns: SortableColumn<AdminRole>[] = [
+    { key: 'roleName', sortKey: 'roleName', header: intl.formatMessage(m.roleName), rowHeader: true },
+    { key: 'roleKey', sortKey: 'roleKey', header: intl.formatMessage(m.roleKey) },
+    { key: 'roleSort', sortKey: 'roleSort', header: intl.formatMessage(m.sort) },
     {
       key: 'permissions',
       header: intl.formatMessage(m.permissions),
       render: (row) => (row.permissions.includes('*:*:*') ? intl.formatMessage(m.allPermissions) : String(row.permissions.length)),
     },
-    { key: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
+    { key: 'status', sortKey: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
   ];
 
   return (

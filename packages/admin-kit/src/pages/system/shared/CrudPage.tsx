@@ -10,7 +10,6 @@ import {
   Select,
   Table,
   Textarea,
-  type TableColumn,
 } from '@labelwise/ui';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -20,7 +19,7 @@ import type { QueryParams } from '../../../request/types';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { FormGrid, Panel, RowActions, Toolbar } from '../../shared/parts';
-import { PAGE_SIZES, usePagedList, type PagedList } from '../../shared/use-page';
+import { PAGE_SIZES, tableSort, usePagedList, type PagedList, type SortableColumn } from '../../shared/use-page';
 
 /** A form draft: text fields are strings, checkbox lists are string arrays. */
 export type Draft = Record<string, string | string[]>;
@@ -55,7 +54,8 @@ export interface CrudPageProps<Row> {
   rowName: (row: Row) => string;
   /** `system:user` → gates on `:add`, `:edit`, `:remove`. */
   perm: string;
-  columns: TableColumn<Row>[];
+  /** Columns with a `sortKey` (the API list's `orderByColumn` field) get sortable headers. */
+  columns: SortableColumn<Row>[];
   searchFields: readonly { key: string; label: MessageDescriptor }[];
   /** Filters sent with every list call (the dictionary type of the data page). */
   fixedFilters?: QueryParams;
@@ -224,8 +224,9 @@ function CrudForm<Row>({ open, onOpenChange, row, onSaved, page }: { open: boole
 }
 
 /**
- * A list page of one `registerCrud` resource of the API: search, pagination 10/20/30/50, add/edit dialog with field
- * messages, delete with confirmation; every control behind `HasPermi` of `perm`.
+ * A list page of one `registerCrud` resource of the API: search, sortable columns (`sortKey`, sent as
+ * `orderByColumn`/`isAsc`, back to page 1), pagination 10/20/30/50, add/edit dialog with field messages, delete with
+ * confirmation; every control behind `HasPermi` of `perm`.
  */
 export function CrudPage<Row>(page: CrudPageProps<Row>) {
   const intl = useIntl();
@@ -246,7 +247,7 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
     }
   };
 
-  const columns: TableColumn<Row>[] = [
+  const columns: SortableColumn<Row>[] = [
     ...page.columns,
     {
       key: 'actions',
@@ -316,7 +317,13 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
           </Button>
         </HasPermi>
       </Toolbar>
-      <Table aria-labelledby={page.headingId} columns={columns} rows={list.rows} rowKey={(row) => String(page.rowId(row))} loading={list.loading} />
+      <Table
+        aria-labelledby={page.headingId}
+        {...tableSort(columns, list)}
+        rows={list.rows}
+        rowKey={(row) => String(page.rowId(row))}
+        loading={list.loading}
+      />
       <Pagination
         page={list.pageNum}
         pageSize={list.pageSize}

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogClose, DialogContent, FormField, Input, type TableColumn } from '@labelwise/ui';
+import { Button, Dialog, DialogClose, DialogContent, FormField, Input } from '@labelwise/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { HasPermi } from '../../../permissions/gates';
@@ -6,6 +6,7 @@ import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { CrudPage, useStatusOptions, type ChoiceOption, type Draft, type FieldDef } from '../shared/CrudPage';
 import { systemMessages as m } from '../system.messages';
+import type { SortableColumn } from '../../shared/use-page';
 
 /** A user as `/system/user/list` sends it; `roles` are role keys, `roleIds` their ids. */
 interface AdminUser {
@@ -159,12 +160,12 @@ export default function UsersPage() {
     }
   };
 
-  const columns: TableColumn<AdminUser>[] = [
-    { key: 'userName', header: intl.formatMessage(m.userName), rowHeader: true },
-    { key: 'nickName', header: intl.formatMessage(m.nickName) },
+  const columns: SortableColumn<AdminUser>[] = [
+    { key: 'userName', sortKey: 'userName', header: intl.formatMessage(m.userName), rowHeader: true },
+    { key: 'nickName', sortKey: 'nickName', header: intl.formatMessage(m.nickName) },
     { key: 'email', header: intl.formatMessage(messages.email) },
     { key: 'roles', header: intl.formatMessage(m.assignedRoles), render: (row) => row.roles.join(', ') },
-    { key: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
+    { key: 'status', sortKey: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { EmptyState, type TableColumn } from '@labelwise/ui';
+import { EmptyState } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useAdminRuntime } from '../../../../shell/runtime';
 import { messages } from '../../../pages.messages';
 import { CrudPage, useStatusOptions, type Draft, type FieldDef } from '../../shared/CrudPage';
 import { systemMessages as m } from '../../system.messages';
+import type { SortableColumn } from '../../../shared/use-page';
 
 /** A dictionary entry as `/system/dict/data/list` sends it. */
 interface DictData {
@@ -55,11 +56,11 @@ export default function DictDataPage() {
     { key: 'status', label: messages.status, kind: 'select', options: status },
     { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
   ];
-  const columns: TableColumn<DictData>[] = [
-    { key: 'dictLabel', header: intl.formatMessage(m.dictLabel), rowHeader: true },
-    { key: 'dictValue', header: intl.formatMessage(m.dictValue) },
-    { key: 'dictSort', header: intl.formatMessage(m.sort) },
-    { key: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
+  const columns: SortableColumn<DictData>[] = [
+    { key: 'dictLabel', sortKey: 'dictLabel', header: intl.formatMessage(m.dictLabel), rowHeader: true },
+    { key: 'dictValue', sortKey: 'dictValue', header: intl.formatMessage(m.dictValue) },
+    { key: 'dictSort', sortKey: 'dictSort', header: intl.formatMessage(m.sort) },
+    { key: 'status', sortKey: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
   ];
   const toBody = (draft: Draft, row?: DictData) => ({
     ...(row ? { dictCode: row.dictCode } : {}),

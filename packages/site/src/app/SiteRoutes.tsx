@@ -1,8 +1,8 @@
 import { GlobalStyle, LabelwiseProvider, LoadingOverlay, swatches, type Brand, type Locale } from '@labelwise/ui';
-import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { PartnerBrand } from '../content/brands';
-import { loadCatalog } from '../i18n/catalogs';
+import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
 import { localizePath, storeLocale, stripLocale } from '../logic/locale';
 import { mobileRedirectFor, resolvePath, siteVariantFor, type RouteDef, type SiteVariant } from '../logic/routes';
 import { bootTarget, browserLanguages, safeStorage } from './boot';
@@ -104,6 +104,13 @@ function ResolvedRoute({ variant, viewportWidth, config }: { variant: SiteVarian
   }
 }
 
+/** Suspends until the locale's catalog is in memory, then has the shell render again (it renders nothing). */
+function CatalogGate({ locale, onArrived }: { locale: Locale; onArrived: () => void }) {
+  use(loadCatalog(locale));
+  useLayoutEffect(onArrived, [onArrived]);
+  return null;
+}
+
 function SiteShell({
   route,
   locale,
@@ -132,9 +139,14 @@ function SiteShell({
     () => ({ locale, route, variant, config, path, localize, switchLocale }),
     [locale, route, variant, config, path, localize, switchLocale],
   );
+  const [, catalogArrived] = useReducer((n: number) => n + 1, 0);
   // Fetch the page chunk alongside the messages rather than after them.
   if (route.page !== 'redirect') preloadPage(route.page);
-  const catalog = use(loadCatalog(locale));
+  const catalog = loadedCatalog(locale);
+  // A locale's first visit waits for its catalog in CatalogGate. The shell itself never calls use(): a use()
+  // during a synchronous act() leaves the rest of the render unflushed in tests, and calling it only sometimes
+  // makes React warn about conditional use() after the promise settles.
+  if (!catalog) return <CatalogGate locale={locale} onArrived={catalogArrived} />;
   const Page = route.page === 'redirect' ? null : pages[route.page];
   const brand = route.partner ? partnerBrandTheme[route.partner] : undefined;
   const content: ReactNode = Page ? (

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Build-time prerender (issue 4): after `vite build`, renders every public route in every locale to static HTML
-// under dist/ (dist/index.html, dist/de/printers/index.html, …) with its styles, meta tags, canonical and hreflang
-// links, then writes sitemap.xml, robots.txt and prerender-manifest.json (read by the API's static handler).
+// Build-time prerender (issue 4). `--client` first runs the client `vite build` (the package's build script does
+// this, so `pnpm run build --outDir X --emptyOutDir` still reaches Vite). Then it renders every public route in
+// every locale to static HTML under dist/ or --outDir (dist/index.html, dist/de/printers/index.html, …) with its
+// styles, meta tags, canonical and hreflang links, then writes sitemap.xml, robots.txt and prerender-manifest.json (read by the API's static handler).
 //
 // 1. Vite's SSR build of src/entry-server.tsx (same config and plugins as the client build) into
-//    node_modules/.cache/labelwise-prerender;
+//    node_modules/.cache/labelwise-prerender-<pid>;
 // 2. one Node process imports it and renders the pages one after another with react-dom/static `prerender`;
 // 3. every page is checked (h1, title, lang, canonical, hreflang, description, inline styles); any problem
 //    fails the build.
@@ -15,13 +16,36 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 process.env.NODE_ENV = 'production';
 const started = performance.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
-const outDir = path.join(root, 'node_modules/.cache/labelwise-prerender');
+
+// Arguments: --client, --outDir <dir> (or --outDir=<dir>), --emptyOutDir (passed on to the client build).
+const args = process.argv.slice(2);
+let client = false;
+let emptyOutDir;
+let outDirArg;
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i];
+  if (arg === '--client') client = true;
+  else if (arg === '--emptyOutDir') emptyOutDir = true;
+  else if (arg === '--outDir') outDirArg = args[++i];
+  else if (arg.startsWith('--outDir=')) outDirArg = arg.slice('--outDir='.length);
+  else {
+    console.error(`prerender: unknown argument ${arg} (known: --client, --outDir <dir>, --emptyOutDir)`);
+    process.exit(2);
+  }
+}
+const dist = outDirArg ? path.resolve(root, outDirArg) : path.join(root, 'dist');
+const { build } = await import('vite');
+if (client) {
+  await build({ root, configFile: path.join(root, 'vite.config.ts'), build: { outDir: dist, ...(emptyOutDir ? { emptyOutDir: true } : {}) } });
+}
+const clientBuilt = performance.now();
+// Per process, so two builds at once (e.g. the e2e suite's own build) do not share the server bundle.
+const outDir = path.join(root, `node_modules/.cache/labelwise-prerender-${process.pid}`);
 const SHELL = '_shell.html';
 
 const templatePath = path.join(dist, 'index.html');
 if (!existsSync(templatePath)) {
-  console.error('prerender: dist/index.html is missing; run `vite build` first.');
+  console.error(`prerender: ${path.relative(process.cwd(), templatePath)} is missing; run \`vite build\` first (or pass --client).`);
   process.exit(1);
 }
 
@@ -29,13 +53,12 @@ if (!existsSync(templatePath)) {
 const shellPath = path.join(dist, SHELL);
 let template = readFileSync(templatePath, 'utf8');
 if (template.includes('data-prerendered=')) {
-  if (!existsSync(shellPath)) throw new Error('dist/index.html is already prerendered and dist/_shell.html is missing; run the full build.');
+  if (!existsSync(shellPath)) throw new Error(`${templatePath} is already prerendered and ${SHELL} is missing; run the full build.`);
   template = readFileSync(shellPath, 'utf8');
 } else {
   writeFileSync(shellPath, template);
 }
 
-const { build } = await import('vite');
 rmSync(outDir, { recursive: true, force: true });
 await build({
   root,
@@ -125,6 +148,6 @@ const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
 const seconds = (ms) => (ms / 1000).toFixed(1);
 console.log(
   `prerender: ${paths.length} pages (${variant}) in ${seconds(performance.now() - started)} s ` +
-    `(SSR build ${seconds(built - started)} s, render ${seconds(performance.now() - built)} s); ` +
+    `(${client ? `client build ${seconds(clientBuilt - started)} s, ` : ''}SSR build ${seconds(built - clientBuilt)} s, render ${seconds(performance.now() - built)} s); ` +
     `HTML ${(total / 1024 / 1024).toFixed(1)} MB, average ${(total / sizes.length / 1024).toFixed(0)} KB, largest ${largest.urlPath} ${(largest.bytes / 1024).toFixed(0)} KB`,
 );

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { bootTarget, browserLanguages, safeStorage } from './app/boot';
 import { siteConfig } from './app/config';
+import { recordEarlyInput, whenPageReady } from './app/earlyInput';
 import { PRERENDER_PATH_ATTR, PRERENDER_VARIANT_ATTR, startPlan } from './app/hydration';
 import { loadPageChunk } from './app/pages';
 import { loadCatalog } from './i18n/catalogs';
@@ -27,6 +28,8 @@ const plan = startPlan({
 });
 
 if (plan.mode === 'hydrate') {
+  // Text typed into the static fields before hydration is replayed into React's state once the page is live.
+  whenPageReady(recordEarlyInput(root));
   // The first client render must equal the prerendered markup, so the locale's messages and the page's chunk
   // are loaded first; the app then renders synchronously, as it did in the prerender.
   void Promise.all([loadCatalog(plan.locale), plan.page ? loadPageChunk(plan.page) : null]).then(

@@ -8,6 +8,7 @@ import { mobileRedirectFor, resolvePath, siteVariantFor, type RouteDef, type Sit
 import { bootTarget, browserLanguages, safeStorage } from './boot';
 import { siteConfig, type SiteConfig } from './config';
 import { DocumentMeta } from './DocumentMeta';
+import { pageReady } from './earlyInput';
 import { Layout } from './Layout';
 import { pages, preloadPage } from './pages';
 import { SiteContext, type SiteContextValue } from './site-context';
@@ -104,6 +105,12 @@ function ResolvedRoute({ variant, viewportWidth, config }: { variant: SiteVarian
   }
 }
 
+/** Tells main.tsx the page has committed (after hydration: time to replay early input). Renders nothing. */
+function PageReady() {
+  useEffect(pageReady, []);
+  return null;
+}
+
 /** Suspends until the locale's catalog is in memory, then has the shell render again (it renders nothing). */
 function CatalogGate({ locale, onArrived }: { locale: Locale; onArrived: () => void }) {
   use(loadCatalog(locale));
@@ -152,6 +159,7 @@ function SiteShell({
   const content: ReactNode = Page ? (
     <Suspense fallback={<LoadingOverlay visible />}>
       <Page />
+      <PageReady />
     </Suspense>
   ) : null;
   return (

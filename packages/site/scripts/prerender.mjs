@@ -60,6 +60,7 @@ if (template.includes('data-prerendered=')) {
 }
 
 rmSync(outDir, { recursive: true, force: true });
+process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
 await build({
   root,
   configFile: path.join(root, 'vite.config.ts'),
@@ -137,7 +138,6 @@ writeFileSync(path.join(dist, 'sitemap.xml'), server.sitemapXml(server.sitemapEn
 // A robots.txt from public/ (copied by Vite) wins.
 if (!existsSync(path.join(root, 'public/robots.txt'))) writeFileSync(path.join(dist, 'robots.txt'), server.robotsTxt(origin));
 writeFileSync(path.join(dist, 'prerender-manifest.json'), `${JSON.stringify(server.prerenderManifest(paths, variant, SHELL), null, 2)}\n`);
-rmSync(outDir, { recursive: true, force: true });
 
 if (problems.length > 0) {
   console.error(`prerender: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { localeCatalogs } from './build/locale-catalogs.ts';
 import { styledIds } from './build/styled-ids.ts';
+import { precompress } from '../../scripts/build/vite-precompress.ts';
 
 export default defineConfig({
   base: '/',
   // styledIds: stable styled-components class names, the same in the prerender and the browser (see the file).
-  plugins: [react(), localeCatalogs(import.meta.dirname), styledIds(path.resolve(import.meta.dirname, '../..'))],
+  plugins: [react(), localeCatalogs(import.meta.dirname), styledIds(path.resolve(import.meta.dirname, '../..')), precompress()],
   server: { proxy: { '/api-v1.0': 'http://127.0.0.1:3000' } },
   // The manifest lets scripts/route-bytes.mjs follow each route's chunks, and scripts/prerender.mjs preload them.
   build: { outDir: 'dist', sourcemap: true, manifest: true },

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerPrerendered, readPrerenderManifest } from '../src/lib/static-sites.js';
+import { answerPrerendered, preferredEncoding, readPrerenderManifest } from '../src/lib/static-sites.js';
 import { makeApp, type TestApp } from './helpers.js';
 
 /** A miniature of the site's prerender output (packages/site/scripts/prerender.mjs): pages, 404s, shell, manifest. */
@@ -23,6 +24,11 @@ function writePrerenderedSite(dir: string) {
   fs.writeFileSync(path.join(dir, '_shell.html'), '<!doctype html><div id="root"></div>');
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets/app.js'), 'console.log(1)');
+  // A hashed chunk with the compressed copies the build writes beside it (scripts/build/vite-precompress.ts).
+  const chunk = `export const text = ${JSON.stringify('label '.repeat(400))};`;
+  fs.writeFileSync(path.join(dir, 'assets/index-AbC123xy.js'), chunk);
+  fs.writeFileSync(path.join(dir, 'assets/index-AbC123xy.js.br'), zlib.brotliCompressSync(chunk));
+  fs.writeFileSync(path.join(dir, 'assets/index-AbC123xy.js.gz'), zlib.gzipSync(chunk));
   const manifest = {
     version: 1,
     pages: {
@@ -88,6 +94,42 @@ describe('static sites: the prerendered public site and the SPA admin', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/^text\/html/);
     expect(r.body).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it('sends pages compressed as the client accepts (brotli, then gzip), and plain otherwise', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/de/printers', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Drucker</h1>');
+    const gz = await t.app.inject({ method: 'GET', url: '/de/printers', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('<h1>Drucker</h1>');
+    const plain = await t.app.inject({ method: 'GET', url: '/de/printers', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Drucker</h1>');
+    // The 404 page too, with its 404 status.
+    const missing = await t.app.inject({ method: 'GET', url: '/de/nope', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(zlib.brotliDecompressSync(missing.rawPayload).toString()).toContain('Seite nicht gefunden');
+  });
+
+  it('serves hashed chunks from their precompressed copies with a year-long immutable cache', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js', headers: { 'accept-encoding': 'br' } });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(r.rawPayload).toString()).toContain('label label');
+    // Files without a content hash keep revalidating.
+    const plain = await get('/assets/app.js');
+    expect(plain.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('picks the encoding from Accept-Encoding, honouring q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('gzip;q=0, br;q=0')).toBe('identity');
+    expect(preferredEncoding(undefined)).toBe('identity');
   });
 
   it('answers HEAD for a page', async () => {

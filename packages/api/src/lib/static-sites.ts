@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -117,6 +119,59 @@ export function answerPrerendered(site: PrerenderedSite, p: string): SiteAnswer 
   return notFound ? { kind: 'page', file: notFound, status: 404 } : { kind: 'none' };
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** `/assets/name-<hash>.js` and the like: Vite's content-hashed build output. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (brotli, then gzip); q=0 refuses one. */
+export function preferredEncoding(header: string | string[] | undefined): Encoding {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const accepted = new Map<string, number>();
+  for (const part of value.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Prerendered pages compressed once per file version and kept in memory (277 pages are about 2 MB as brotli):
+ * the HTML is written after Vite's build, so it has no precompressed copies of its own.
+ */
+function compressedHtmlCache() {
+  const cache = new Map<string, { mtimeMs: number; bodies: Partial<Record<Encoding, Buffer>> }>();
+  return {
+    async read(file: string, encoding: Encoding): Promise<Buffer> {
+      const { mtimeMs } = await fs.promises.stat(file);
+      let entry = cache.get(file);
+      if (!entry || entry.mtimeMs !== mtimeMs) {
+        entry = { mtimeMs, bodies: { identity: await fs.promises.readFile(file) } };
+        cache.set(file, entry);
+      }
+      const plain = entry.bodies.identity!;
+      if (encoding === 'identity') return plain;
+      let body = entry.bodies[encoding];
+      if (!body) {
+        body =
+          encoding === 'br'
+            ? await brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
+            : await gzip(plain, { level: 9 });
+        entry.bodies[encoding] = body;
+      }
+      return body;
+    },
+  };
+}
+
 /** Reads `prerender-manifest.json` when present, again whenever it changes (a rebuild while the API runs). */
 function manifestLoader(root: string, log: FastifyInstance['log']) {
   const file = path.join(root, PRERENDER_MANIFEST);
@@ -173,12 +228,22 @@ export async function registerStaticSites(app: FastifyInstance, staticSites: rea
       redirect: site.base !== '/',
       cacheControl: true,
       maxAge: 0,
+      // The site and admin builds write .br/.gz beside their text assets (scripts/build/vite-precompress.ts).
+      preCompressed: true,
+      setHeaders: (reply: FastifyReply, file: string) => {
+        // Vite's content-hashed chunks never change under the same name; everything else revalidates.
+        if (HASHED_ASSET.test(file)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
     });
   });
 
-  const sendHtml = async (reply: FastifyReply, file: string, status: number) => {
-    const html = await fs.promises.readFile(file);
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const htmlCache = compressedHtmlCache();
+  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, file: string, status: number) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = await htmlCache.read(file, encoding);
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(body);
   };
 
   /** The prerendered site's answer for a GET/HEAD request, or null (no such site, API path, no manifest). */
@@ -204,15 +269,15 @@ export async function registerStaticSites(app: FastifyInstance, staticSites: rea
     if (!found) return;
     const { answer, mount, query } = found;
     if (answer.kind === 'redirect') return reply.redirect(mount + answer.location + query, answer.status);
-    if (answer.kind === 'page' && answer.status === 200) return sendHtml(reply, answer.file, 200);
+    if (answer.kind === 'page' && answer.status === 200) return sendHtml(request, reply, answer.file, 200);
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const found = await prerenderedAnswer(request);
     if (found) {
-      if (found.answer.kind === 'page') return sendHtml(reply, found.answer.file, found.answer.status);
+      if (found.answer.kind === 'page') return sendHtml(request, reply, found.answer.file, found.answer.status);
       const fallback = found.site.notFound.get('');
-      if (fallback) return sendHtml(reply, fallback, 404);
+      if (fallback) return sendHtml(request, reply, fallback, 404);
     } else if (request.method === 'GET' || request.method === 'HEAD') {
       const url = request.url.split('?')[0] ?? '/';
       const site = url.startsWith(options.apiPrefix) ? undefined : sites.find((s) => s.spaFallback && (url.startsWith(s.base) || url === s.base.replace(/\/$/, '')));

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { useSite } from '../app/site-context';
 import { connectionName, guideBySlug, pairingPlatformName, sectionTitle, type GuideModel } from '../content/guides';
 import { videoById } from '../content/videos';
+import { VideoList } from './VideoList';
 import { bluetoothPairingFor, type PairingCheck } from '../logic/pairing';
 import { H2, Lead, M, Muted, Page, Section, SiteLink, Steps, Text, Title } from './parts';
 import NotFoundPage from './NotFoundPage';
@@ -160,18 +161,7 @@ export default function GuidePage() {
         <H2 id="videos-title">
           <M id="site.guide.sectionVideos" />
         </H2>
-        <ul>
-          {guide.videos.map((id) => {
-            const video = videoById(id);
-            return (
-              <li key={id}>
-                <a href={video.videoUrl}>
-                  <M id={video.title} />
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <VideoList videos={guide.videos.map(videoById)} />
       </Section>
 
       {guide.manual ? (

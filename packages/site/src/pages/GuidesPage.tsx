@@ -1,51 +1,8 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@labelwise/ui';
-import { useIntl } from 'react-intl';
-import { styled } from 'styled-components';
 import { faqEntries } from '../content/faq';
-import { mobileVideos, pcVideos, type VideoItem } from '../content/videos';
-import { ContentImage, Grid, H2, Lead, M, Page, Section, Text, Title } from './parts';
-
-const VideoCard = styled.a`
-  display: block;
-  color: inherit;
-  text-decoration: none;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  &:hover,
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  & img {
-    display: block;
-    width: 100%;
-    height: auto;
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-  & span {
-    display: block;
-    padding: ${({ theme }) => theme.space[3]}px;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
-function VideoList({ videos }: { videos: readonly VideoItem[] }) {
-  const intl = useIntl();
-  return (
-    <Grid $min={videos[0]?.type === 'mobile' ? 180 : 260}>
-      {videos.map((v) => {
-        const title = intl.formatMessage({ id: v.title });
-        return (
-          <VideoCard key={v.id} href={v.videoUrl} aria-label={intl.formatMessage({ id: 'site.guides.watch' }, { title })}>
-            <img src={v.poster} width={v.posterWidth} height={v.posterHeight} alt="" loading="lazy" decoding="async" />
-            <span>{title}</span>
-          </VideoCard>
-        );
-      })}
-    </Grid>
-  );
-}
+import { mobileVideos, pcVideos } from '../content/videos';
+import { ContentImage, H2, Lead, M, Page, Section, Text, Title } from './parts';
+import { VideoList } from './VideoList';
 
 /** /guides: 10 PC and 5 mobile videos, then the three FAQ items with images (spec §2). */
 export default function GuidesPage() {

@@ -225,6 +225,36 @@ export const Spanish: Story = {
   },
 };
 
+/**
+ * German at 1350 px beside a search field, as the site shows it: the formula allows 5 items, but the German labels
+ * need more room than 85 px each, so items move into "Mehr" until the list fits and nothing hides under the search.
+ */
+export const LongLabelsFit: Story = {
+  globals: { locale: 'de-de' },
+  args: {
+    items: menuFor('de-de'),
+    viewportWidth: 1350,
+    currentPath: '/download',
+    actions: <input aria-label="Suchen" placeholder="Suchen" style={{ width: 220, height: 32, boxSizing: 'border-box' }} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = canvas.getByRole('button', { name: 'Mehr' });
+    const search = canvas.getByRole('textbox', { name: 'Suchen' });
+    await waitFor(() => expect(more.getBoundingClientRect().right).toBeLessThanOrEqual(search.getBoundingClientRect().left));
+    const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth + 1);
+    // Fewer than the formula's 5 beside "Startseite", and every item is still reachable: inline or under "Mehr".
+    const inline = within(nav).getAllByRole('link').length - 1;
+    await expect(inline).toBeLessThan(5);
+    await userEvent.click(more);
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem').length + inline).toBe(7);
+    await userEvent.keyboard('{Escape}');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },
   args: { items: menuFor('zh-cn') },

@@ -2,6 +2,7 @@ import {
   forwardRef,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type HTMLAttributes,
@@ -59,7 +60,10 @@ export interface TopBarItem {
 }
 
 export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, RouteNavigationProps {
-  /** Menu items in display order. Those beyond `floor(viewportWidth / 3 / 85)` go into "More". */
+  /**
+   * Menu items in display order. Those beyond `floor(viewportWidth / 3 / 85)` go into "More", and so do any that
+   * would not fit beside the actions (long labels).
+   */
   items: readonly TopBarItem[];
   /** Where the logo and the Home link go. Default `/index`. */
   homeHref?: string;
@@ -135,7 +139,23 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
   const viewportWidth = useViewportWidth(viewportWidthProp);
   const scrolled = useScrolled(scrolledProp);
   const mobile = isMobileWidth(viewportWidth);
-  const { visible, overflow } = splitMenuItems(items, viewportWidth);
+  // The spec's count budgets 85 px an item, but long labels (German, French) can still overrun the room the
+  // actions leave. Then items move into More one at a time until the list fits; the cap resets whenever the
+  // items, the width or the language change. jsdom and the server never measure, so they keep the formula.
+  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [fit, setFit] = useState<{ key: string; cap: number }>({ key: '', cap: Number.POSITIVE_INFINITY });
+  const fitKey = `${viewportWidth}|${locale}|${items.map((item) => item.key).join(',')}`;
+  const cap = fit.key === fitKey ? fit.cap : Number.POSITIVE_INFINITY;
+  const split = splitMenuItems(items, viewportWidth);
+  const visible = split.visible.slice(0, cap);
+  const overflow = items.slice(visible.length);
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const list = listRef.current;
+    if (!nav || !list || visible.length === 0) return;
+    if (list.scrollWidth > nav.clientWidth + 1) setFit({ key: fitKey, cap: visible.length - 1 });
+  });
   const overflowActive = overflow.some((item) => isCurrentPage(item.href, currentPath));
   const showShip = locale === 'en-us' && Boolean(shipHref);
 
@@ -174,8 +194,8 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
         </LogoLink>
 
         {mobile ? null : (
-          <Nav aria-label={intl.formatMessage(messages.navLabel)}>
-            <NavList>
+          <Nav ref={navRef} aria-label={intl.formatMessage(messages.navLabel)}>
+            <NavList ref={listRef}>
               <li>
                 <NavLink href={homeHref} variant="plain" {...linkProps}>
                   {homeTitle}

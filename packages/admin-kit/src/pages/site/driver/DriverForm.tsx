@@ -1,8 +1,4 @@
 import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
   FileSize,
   FormField,
   Input,
@@ -16,6 +12,7 @@ import { styled } from 'styled-components';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { FormGrid } from '../../shared/parts';
+import { FormDialog } from '../../shared/FormDialog';
 import { DRIVER_FILE_TYPES, DRIVER_OS, emptyDriverDraft, validateDriver, type AdminDriver, type DriverDraft, type DriverErrors } from './driver-form';
 
 export interface DriverFormProps {
@@ -129,78 +126,68 @@ export function DriverForm({ open, onOpenChange, driver, models, onSaved }: Driv
     }
   }
 
-  const formId = 'lw-admin-driver-form';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={intl.formatMessage(driver ? messages.editDriver : messages.addDriver)}
-        width={600}
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button>{intl.formatMessage(messages.cancel)}</Button>
-            </DialogClose>
-            <Button type="submit" form={formId} variant="primary" loading={saving}>
-              {intl.formatMessage(messages.save)}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} noValidate onSubmit={submit}>
-          <FormGrid>
-            <FormField label={intl.formatMessage(messages.model)} required error={errors.modelId ? intl.formatMessage(messages.chooseModel) : undefined}>
-              <Select
-                value={draft.modelId}
-                placeholder={intl.formatMessage(messages.chooseModel)}
-                onValueChange={(value) => set('modelId', value)}
-                options={models.map((model) => ({ value: String(model.modelId), label: model.name }))}
-              />
-            </FormField>
-            <FormField label={intl.formatMessage(messages.title)} required error={errors.title ? required : undefined}>
-              <Input value={draft.title} maxLength={120} onChange={(event) => set('title', event.target.value)} />
-            </FormField>
-            <FormField label={intl.formatMessage(messages.os)} required>
-              <Select
-                value={draft.os}
-                onValueChange={(value) => set('os', value as DriverDraft['os'])}
-                options={DRIVER_OS.map((os) => ({ value: os, label: osLabel[os] }))}
-              />
-            </FormField>
-            <FormField label={intl.formatMessage(messages.version)} required error={errors.version ? required : undefined}>
-              <Input value={draft.version} maxLength={40} onChange={(event) => set('version', event.target.value)} />
-            </FormField>
-            <FormField label={intl.formatMessage(messages.releaseDate)} required error={errors.releaseDate ? required : undefined}>
-              <Input type="date" value={draft.releaseDate} onChange={(event) => set('releaseDate', event.target.value)} />
-            </FormField>
-            <FormField label={intl.formatMessage(messages.file)} required error={errors.file ? intl.formatMessage(messages.fileRequired) : undefined}>
-              <Upload
-                accept={DRIVER_FILE_TYPES}
-                maxCount={1}
-                files={files}
-                onFilesSelected={(picked) => {
-                  const first = picked[0];
-                  if (first) uploadFile(first);
-                }}
-                onRemove={() => setFiles([])}
-              />
-            </FormField>
-            {draft.file ? (
-              <FileFacts aria-label={intl.formatMessage(messages.file)}>
-                <dt>{intl.formatMessage(messages.file)}</dt>
-                <dd>{draft.file.originalName ?? draft.file.fileName}</dd>
-                <dt>{intl.formatMessage(messages.size)}</dt>
-                <dd>
-                  <FileSize bytes={draft.file.size} />
-                </dd>
-                <dt>{intl.formatMessage(messages.checksum)}</dt>
-                <dd>
-                  <code>{draft.file.sha256}</code>
-                </dd>
-              </FileFacts>
-            ) : null}
-          </FormGrid>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      formId="lw-admin-driver-form"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(driver ? messages.editDriver : messages.addDriver)}
+      width={600}
+      saving={saving}
+      onSubmit={submit}
+    >
+      <FormGrid>
+        <FormField label={intl.formatMessage(messages.model)} required error={errors.modelId ? intl.formatMessage(messages.chooseModel) : undefined}>
+          <Select
+            value={draft.modelId}
+            placeholder={intl.formatMessage(messages.chooseModel)}
+            onValueChange={(value) => set('modelId', value)}
+            options={models.map((model) => ({ value: String(model.modelId), label: model.name }))}
+          />
+        </FormField>
+        <FormField label={intl.formatMessage(messages.title)} required error={errors.title ? required : undefined}>
+          <Input value={draft.title} maxLength={120} onChange={(event) => set('title', event.target.value)} />
+        </FormField>
+        <FormField label={intl.formatMessage(messages.os)} required>
+          <Select
+            value={draft.os}
+            onValueChange={(value) => set('os', value as DriverDraft['os'])}
+            options={DRIVER_OS.map((os) => ({ value: os, label: osLabel[os] }))}
+          />
+        </FormField>
+        <FormField label={intl.formatMessage(messages.version)} required error={errors.version ? required : undefined}>
+          <Input value={draft.version} maxLength={40} onChange={(event) => set('version', event.target.value)} />
+        </FormField>
+        <FormField label={intl.formatMessage(messages.releaseDate)} required error={errors.releaseDate ? required : undefined}>
+          <Input type="date" value={draft.releaseDate} onChange={(event) => set('releaseDate', event.target.value)} />
+        </FormField>
+        <FormField label={intl.formatMessage(messages.file)} required error={errors.file ? intl.formatMessage(messages.fileRequired) : undefined}>
+          <Upload
+            accept={DRIVER_FILE_TYPES}
+            maxCount={1}
+            files={files}
+            onFilesSelected={(picked) => {
+              const first = picked[0];
+              if (first) uploadFile(first);
+            }}
+            onRemove={() => setFiles([])}
+          />
+        </FormField>
+        {draft.file ? (
+          <FileFacts aria-label={intl.formatMessage(messages.file)}>
+            <dt>{intl.formatMessage(messages.file)}</dt>
+            <dd>{draft.file.originalName ?? draft.file.fileName}</dd>
+            <dt>{intl.formatMessage(messages.size)}</dt>
+            <dd>
+              <FileSize bytes={draft.file.size} />
+            </dd>
+            <dt>{intl.formatMessage(messages.checksum)}</dt>
+            <dd>
+              <code>{draft.file.sha256}</code>
+            </dd>
+          </FileFacts>
+        ) : null}
+      </FormGrid>
+    </FormDialog>
   );
 }

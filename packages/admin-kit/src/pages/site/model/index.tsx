@@ -1,9 +1,6 @@
 import {
   AlertDialog,
   Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
   FormField,
   Input,
   Pagination,
@@ -18,6 +15,7 @@ import { HasPermi } from '../../../permissions/gates';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { ALL, FormGrid, Panel, RowActions, Toolbar } from '../../shared/parts';
+import { FormDialog } from '../../shared/FormDialog';
 import { PAGE_SIZES, tableSort, usePagedList, type SortableColumn } from '../../shared/use-page';
 
 /** A printer model as `/site/model/list` sends it. `status` '0' is normal, '1' disabled. */
@@ -100,65 +98,55 @@ function ModelForm({
     }
   }
 
-  const formId = 'lw-admin-model-form';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={intl.formatMessage(model ? messages.editModel : messages.addModel)}
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button>{intl.formatMessage(messages.cancel)}</Button>
-            </DialogClose>
-            <Button type="submit" form={formId} variant="primary" loading={saving}>
-              {intl.formatMessage(messages.save)}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} noValidate onSubmit={submit}>
-          <FormGrid>
-            <FormField label={intl.formatMessage(messages.brand)} required error={brandMissing ? intl.formatMessage(messages.chooseModel) : undefined}>
-              <Select
-                value={draft.brandId}
-                placeholder={intl.formatMessage(messages.chooseModel)}
-                onValueChange={(value) => {
-                  setDraft({ ...draft, brandId: value });
-                  setBrandMissing(false);
-                }}
-                options={brands.map((brand) => ({ value: String(brand.brandId), label: brand.name }))}
-              />
-            </FormField>
-            <FormField label={intl.formatMessage(messages.name)} required error={nameMissing ? intl.formatMessage(messages.required) : undefined}>
-              <Input
-                value={draft.name}
-                maxLength={60}
-                onChange={(event) => {
-                  setDraft({ ...draft, name: event.target.value });
-                  setNameMissing(false);
-                }}
-              />
-            </FormField>
-            <FormField label={intl.formatMessage(messages.guidePath)} hint={intl.formatMessage(messages.guidePathHint)}>
-              <Input value={draft.guidePath} maxLength={100} onChange={(event) => setDraft({ ...draft, guidePath: event.target.value })} />
-            </FormField>
-            <FormField label={intl.formatMessage(messages.description)}>
-              <Textarea value={draft.description} maxLength={1000} rows={3} onChange={(event) => setDraft({ ...draft, description: event.target.value })} />
-            </FormField>
-            <FormField label={intl.formatMessage(messages.status)}>
-              <Select
-                value={draft.status}
-                onValueChange={(value) => setDraft({ ...draft, status: value === '1' ? '1' : '0' })}
-                options={[
-                  { value: '0', label: intl.formatMessage(messages.statusNormal) },
-                  { value: '1', label: intl.formatMessage(messages.statusDisabled) },
-                ]}
-              />
-            </FormField>
-          </FormGrid>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      formId="lw-admin-model-form"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(model ? messages.editModel : messages.addModel)}
+      saving={saving}
+      onSubmit={submit}
+    >
+      <FormGrid>
+        <FormField label={intl.formatMessage(messages.brand)} required error={brandMissing ? intl.formatMessage(messages.chooseModel) : undefined}>
+          <Select
+            value={draft.brandId}
+            placeholder={intl.formatMessage(messages.chooseModel)}
+            onValueChange={(value) => {
+              setDraft({ ...draft, brandId: value });
+              setBrandMissing(false);
+            }}
+            options={brands.map((brand) => ({ value: String(brand.brandId), label: brand.name }))}
+          />
+        </FormField>
+        <FormField label={intl.formatMessage(messages.name)} required error={nameMissing ? intl.formatMessage(messages.required) : undefined}>
+          <Input
+            value={draft.name}
+            maxLength={60}
+            onChange={(event) => {
+              setDraft({ ...draft, name: event.target.value });
+              setNameMissing(false);
+            }}
+          />
+        </FormField>
+        <FormField label={intl.formatMessage(messages.guidePath)} hint={intl.formatMessage(messages.guidePathHint)}>
+          <Input value={draft.guidePath} maxLength={100} onChange={(event) => setDraft({ ...draft, guidePath: event.target.value })} />
+        </FormField>
+        <FormField label={intl.formatMessage(messages.description)}>
+          <Textarea value={draft.description} maxLength={1000} rows={3} onChange={(event) => setDraft({ ...draft, description: event.target.value })} />
+        </FormField>
+        <FormField label={intl.formatMessage(messages.status)}>
+          <Select
+            value={draft.status}
+            onValueChange={(value) => setDraft({ ...draft, status: value === '1' ? '1' : '0' })}
+            options={[
+              { value: '0', label: intl.formatMessage(messages.statusNormal) },
+              { value: '1', label: intl.formatMessage(messages.statusDisabled) },
+            ]}
+          />
+        </FormField>
+      </FormGrid>
+    </FormDialog>
   );
 }
 

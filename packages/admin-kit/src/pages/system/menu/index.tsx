@@ -1,22 +1,20 @@
 import {
   AlertDialog,
   Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
   FormField,
   Input,
   Select,
   Table,
   type TableColumn,
 } from '@labelwise/ui';
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
 import { HasPermi } from '../../../permissions/gates';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages as common } from '../../pages.messages';
 import { FormGrid, Panel, RowActions, Toolbar } from '../../shared/parts';
+import { FormDialog } from '../../shared/FormDialog';
 import { messages as m } from './menu.messages';
 
 export type MenuType = 'M' | 'C' | 'F';
@@ -193,7 +191,6 @@ function MenuForm({ editing, menus, onClose, onSaved }: { editing: Editing | nul
   const [draft, setDraft] = useState<MenuDraft>(blankDraft());
   const [errors, setErrors] = useState<Partial<Record<DraftKey, MessageDescriptor>>>({});
   const [saving, setSaving] = useState(false);
-  const formId = useId();
   const menu = editing && 'menu' in editing ? editing.menu : undefined;
 
   useEffect(() => {
@@ -250,54 +247,44 @@ function MenuForm({ editing, menus, onClose, onSaved }: { editing: Editing | nul
   const button = draft.menuType === 'F';
 
   return (
-    <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={intl.formatMessage(menu ? m.edit : m.add)}
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button>{intl.formatMessage(common.cancel)}</Button>
-            </DialogClose>
-            <Button type="submit" form={formId} variant="primary" loading={saving}>
-              {intl.formatMessage(common.save)}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} noValidate onSubmit={submit}>
-          <FormGrid>
-            <FormField label={intl.formatMessage(m.parent)}>
-              <Select value={draft.parentId} options={parentOptions} onValueChange={(next) => set('parentId', next)} />
-            </FormField>
-            <FormField label={intl.formatMessage(m.menuType)}>
-              <Select
-                value={draft.menuType}
-                options={(['M', 'C', 'F'] as const).map((type) => ({ value: type, label: intl.formatMessage(typeLabel[type]) }))}
-                onValueChange={(next) => set('menuType', next === 'C' || next === 'F' ? next : 'M')}
-              />
-            </FormField>
-            {text('menuName', m.menuName, 50, { required: true })}
-            {!button && text('path', m.path, 200, { required: true, hint: m.pathHint })}
-            {!button && text('component', m.component, 200, { hint: m.componentHint })}
-            {text('perms', m.perms, 100, { hint: m.permsHint })}
-            {!button && text('icon', m.icon, 100)}
-            {!button && (
-              <FormField label={intl.formatMessage(m.visible)}>
-                <Select
-                  value={draft.visible}
-                  options={[
-                    { value: '1', label: intl.formatMessage(m.shown) },
-                    { value: '0', label: intl.formatMessage(m.hidden) },
-                  ]}
-                  onValueChange={(next) => set('visible', next === '0' ? '0' : '1')}
-                />
-              </FormField>
-            )}
-            {text('sort', m.sort, 6)}
-          </FormGrid>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={editing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={intl.formatMessage(menu ? m.edit : m.add)}
+      saving={saving}
+      onSubmit={submit}
+    >
+      <FormGrid>
+        <FormField label={intl.formatMessage(m.parent)}>
+          <Select value={draft.parentId} options={parentOptions} onValueChange={(next) => set('parentId', next)} />
+        </FormField>
+        <FormField label={intl.formatMessage(m.menuType)}>
+          <Select
+            value={draft.menuType}
+            options={(['M', 'C', 'F'] as const).map((type) => ({ value: type, label: intl.formatMessage(typeLabel[type]) }))}
+            onValueChange={(next) => set('menuType', next === 'C' || next === 'F' ? next : 'M')}
+          />
+        </FormField>
+        {text('menuName', m.menuName, 50, { required: true })}
+        {!button && text('path', m.path, 200, { required: true, hint: m.pathHint })}
+        {!button && text('component', m.component, 200, { hint: m.componentHint })}
+        {text('perms', m.perms, 100, { hint: m.permsHint })}
+        {!button && text('icon', m.icon, 100)}
+        {!button && (
+          <FormField label={intl.formatMessage(m.visible)}>
+            <Select
+              value={draft.visible}
+              options={[
+                { value: '1', label: intl.formatMessage(m.shown) },
+                { value: '0', label: intl.formatMessage(m.hidden) },
+              ]}
+              onValueChange={(next) => set('visible', next === '0' ? '0' : '1')}
+            />
+          </FormField>
+        )}
+        {text('sort', m.sort, 6)}
+      </FormGrid>
+    </FormDialog>
   );
 }
 

@@ -1,9 +1,6 @@
 import {
   AlertDialog,
   Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
   FormField,
   Input,
   Pagination,
@@ -11,7 +8,7 @@ import {
   Table,
   Textarea,
 } from '@labelwise/ui';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
 import { HasPermi } from '../../../permissions/gates';
@@ -19,6 +16,7 @@ import type { QueryParams } from '../../../request/types';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { FormGrid, Panel, RowActions, Toolbar } from '../../shared/parts';
+import { FormDialog } from '../../shared/FormDialog';
 import { PAGE_SIZES, tableSort, usePagedList, type PagedList, type SortableColumn } from '../../shared/use-page';
 
 /** A form draft: text fields are strings, checkbox lists are string arrays. */
@@ -123,7 +121,6 @@ function CrudForm<Row>({ open, onOpenChange, row, onSaved, page }: { open: boole
   const [draft, setDraft] = useState<Draft>(page.emptyDraft);
   const [errors, setErrors] = useState<Record<string, MessageDescriptor>>({});
   const [saving, setSaving] = useState(false);
-  const formId = useId();
   const { emptyDraft, toDraft } = page;
 
   useEffect(() => {
@@ -172,54 +169,44 @@ function CrudForm<Row>({ open, onOpenChange, row, onSaved, page }: { open: boole
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={intl.formatMessage(row ? page.editLabel : page.addLabel)}
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button>{intl.formatMessage(messages.cancel)}</Button>
-            </DialogClose>
-            <Button type="submit" form={formId} variant="primary" loading={saving}>
-              {intl.formatMessage(messages.save)}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} noValidate onSubmit={submit}>
-          <FormGrid>
-            {visible.map((field) => {
-              const label = intl.formatMessage(field.label);
-              const value = draft[field.key];
-              const error = errors[field.key];
-              if (field.kind === 'checks') {
-                return <CheckList key={field.key} legend={label} options={field.options ?? []} value={Array.isArray(value) ? value : []} onChange={(next) => set(field.key, next)} />;
-              }
-              const text = typeof value === 'string' ? value : '';
-              const disabled = Boolean(row && field.readOnlyOnEdit);
-              return (
-                <FormField key={field.key} label={label} required={field.required ?? false} {...(error ? { error: intl.formatMessage(error) } : {})}>
-                  {field.kind === 'textarea' ? (
-                    <Textarea value={text} maxLength={field.maxLength} rows={3} onChange={(event) => set(field.key, event.target.value)} />
-                  ) : field.kind === 'select' ? (
-                    <Select value={text} options={field.options ?? []} onValueChange={(next) => set(field.key, next)} disabled={disabled} />
-                  ) : (
-                    <Input
-                      type={field.kind === 'password' ? 'password' : 'text'}
-                      autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
-                      value={text}
-                      maxLength={field.maxLength}
-                      disabled={disabled}
-                      onChange={(event) => set(field.key, event.target.value)}
-                    />
-                  )}
-                </FormField>
-              );
-            })}
-          </FormGrid>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(row ? page.editLabel : page.addLabel)}
+      saving={saving}
+      onSubmit={submit}
+    >
+      <FormGrid>
+        {visible.map((field) => {
+          const label = intl.formatMessage(field.label);
+          const value = draft[field.key];
+          const error = errors[field.key];
+          if (field.kind === 'checks') {
+            return <CheckList key={field.key} legend={label} options={field.options ?? []} value={Array.isArray(value) ? value : []} onChange={(next) => set(field.key, next)} />;
+          }
+          const text = typeof value === 'string' ? value : '';
+          const disabled = Boolean(row && field.readOnlyOnEdit);
+          return (
+            <FormField key={field.key} label={label} required={field.required ?? false} {...(error ? { error: intl.formatMessage(error) } : {})}>
+              {field.kind === 'textarea' ? (
+                <Textarea value={text} maxLength={field.maxLength} rows={3} onChange={(event) => set(field.key, event.target.value)} />
+              ) : field.kind === 'select' ? (
+                <Select value={text} options={field.options ?? []} onValueChange={(next) => set(field.key, next)} disabled={disabled} />
+              ) : (
+                <Input
+                  type={field.kind === 'password' ? 'password' : 'text'}
+                  autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
+                  value={text}
+                  maxLength={field.maxLength}
+                  disabled={disabled}
+                  onChange={(event) => set(field.key, event.target.value)}
+                />
+              )}
+            </FormField>
+          );
+        })}
+      </FormGrid>
+    </FormDialog>
   );
 }
 

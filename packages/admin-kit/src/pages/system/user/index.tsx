@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogClose, DialogContent, FormField, Input } from '@labelwise/ui';
+import { Button, FormField, Input } from '@labelwise/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { HasPermi } from '../../../permissions/gates';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
+import { FormDialog } from '../../shared/FormDialog';
 import { CrudPage, useStatusOptions, type ChoiceOption, type Draft, type FieldDef } from '../shared/CrudPage';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
@@ -77,42 +78,32 @@ function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null; onClos
     }
   }
 
-  const formId = 'lw-admin-reset-password';
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={intl.formatMessage(m.resetPassword)}
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button>{intl.formatMessage(messages.cancel)}</Button>
-            </DialogClose>
-            <Button type="submit" form={formId} variant="primary" loading={saving}>
-              {intl.formatMessage(messages.save)}
-            </Button>
-          </>
-        }
+    <FormDialog
+      formId="lw-admin-reset-password"
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={intl.formatMessage(m.resetPassword)}
+      saving={saving}
+      onSubmit={submit}
+    >
+      <FormField
+        label={intl.formatMessage(m.resetPasswordFor, { name: user?.userName ?? '' })}
+        required
+        {...(problem ? { error: intl.formatMessage(m.passwordTooShort) } : {})}
       >
-        <form id={formId} noValidate onSubmit={submit}>
-          <FormField
-            label={intl.formatMessage(m.resetPasswordFor, { name: user?.userName ?? '' })}
-            required
-            {...(problem ? { error: intl.formatMessage(m.passwordTooShort) } : {})}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              maxLength={128}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setProblem(false);
-              }}
-            />
-          </FormField>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          maxLength={128}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setProblem(false);
+          }}
+        />
+      </FormField>
+    </FormDialog>
   );
 }
 

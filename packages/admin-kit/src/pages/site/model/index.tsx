@@ -16,6 +16,8 @@ import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { ALL, FormGrid, Panel, RowActions, Toolbar } from '../../shared/parts';
 import { FormDialog } from '../../shared/FormDialog';
+import { CheckList } from '../../system/shared/CrudPage';
+import { orderedConnections, parseSerialPrefixes } from './model-form';
 import { PAGE_SIZES, tableSort, usePagedList, type SortableColumn } from '../../shared/use-page';
 
 /** A printer model as `/site/model/list` sends it. `status` '0' is normal, '1' disabled. */
@@ -25,6 +27,8 @@ interface AdminModel {
   brandName?: string;
   name: string;
   guidePath: string;
+  connections: string[];
+  btSerialPrefixes: string[];
   description: string;
   status: '0' | '1';
 }
@@ -33,13 +37,16 @@ interface ModelDraft {
   brandId: string;
   name: string;
   guidePath: string;
+  connections: string[];
+  /** As typed: comma-separated prefixes, checked on save. */
+  serialPrefixes: string;
   description: string;
   status: '0' | '1';
 }
 
 type BrandOption = { brandId: number; name: string };
 
-const emptyDraft: ModelDraft = { brandId: '', name: '', guidePath: '', description: '', status: '0' };
+const emptyDraft: ModelDraft = { brandId: '', name: '', guidePath: '', connections: ['usb'], serialPrefixes: '', description: '', status: '0' };
 
 function ModelForm({
   open,
@@ -59,15 +66,25 @@ function ModelForm({
   const [draft, setDraft] = useState<ModelDraft>(emptyDraft);
   const [nameMissing, setNameMissing] = useState(false);
   const [brandMissing, setBrandMissing] = useState(false);
+  const [badPrefix, setBadPrefix] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     setNameMissing(false);
     setBrandMissing(false);
+    setBadPrefix(null);
     setDraft(
       model
-        ? { brandId: String(model.brandId), name: model.name, guidePath: model.guidePath, description: model.description, status: model.status }
+        ? {
+            brandId: String(model.brandId),
+            name: model.name,
+            guidePath: model.guidePath,
+            connections: model.connections ?? [],
+            serialPrefixes: (model.btSerialPrefixes ?? []).join(', '),
+            description: model.description,
+            status: model.status,
+          }
         : emptyDraft,
     );
   }, [open, model]);
@@ -76,11 +93,16 @@ function ModelForm({
     event.preventDefault();
     setNameMissing(!draft.name.trim());
     setBrandMissing(!draft.brandId);
-    if (!draft.name.trim() || !draft.brandId) return;
+    const prefixes = parseSerialPrefixes(draft.serialPrefixes);
+    setBadPrefix(prefixes.ok ? null : prefixes.invalid);
+    if (!draft.name.trim() || !draft.brandId || !prefixes.ok) return;
     const body = {
       brandId: Number(draft.brandId),
       name: draft.name.trim(),
       guidePath: draft.guidePath.trim(),
+      connections: orderedConnections(draft.connections),
+      // Prefixes only mean something for a Bluetooth model; the API keeps pairing rules as they are.
+      btSerialPrefixes: draft.connections.includes('bluetooth') ? prefixes.prefixes : [],
       description: draft.description.trim(),
       status: draft.status,
     };
@@ -132,6 +154,32 @@ function ModelForm({
         <FormField label={intl.formatMessage(messages.guidePath)} hint={intl.formatMessage(messages.guidePathHint)}>
           <Input value={draft.guidePath} maxLength={100} onChange={(event) => setDraft({ ...draft, guidePath: event.target.value })} />
         </FormField>
+        <CheckList
+          legend={intl.formatMessage(messages.connections)}
+          options={[
+            { value: 'usb', label: intl.formatMessage(messages.connectionUsb) },
+            { value: 'bluetooth', label: intl.formatMessage(messages.connectionBluetooth) },
+            { value: 'wifi', label: intl.formatMessage(messages.connectionWifi) },
+          ]}
+          value={draft.connections}
+          onChange={(connections) => setDraft({ ...draft, connections })}
+        />
+        {draft.connections.includes('bluetooth') ? (
+          <FormField
+            label={intl.formatMessage(messages.serialPrefixes)}
+            hint={intl.formatMessage(messages.serialPrefixesHint)}
+            error={badPrefix !== null ? intl.formatMessage(messages.serialPrefixInvalid, { prefix: badPrefix }) : undefined}
+          >
+            <Input
+              value={draft.serialPrefixes}
+              maxLength={200}
+              onChange={(event) => {
+                setDraft({ ...draft, serialPrefixes: event.target.value });
+                setBadPrefix(null);
+              }}
+            />
+          </FormField>
+        ) : null}
         <FormField label={intl.formatMessage(messages.description)}>
           <Textarea value={draft.description} maxLength={1000} rows={3} onChange={(event) => setDraft({ ...draft, description: event.target.value })} />
         </FormField>

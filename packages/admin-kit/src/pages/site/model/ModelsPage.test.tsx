@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render-page';
+import { installResizeObserver, listResponder, paths } from '../../system/shared/test-helpers';
+import ModelsPage from './index';
+
+beforeAll(installResizeObserver);
+
+const model = {
+  modelId: 5,
+  brandId: 1,
+  brandName: 'Phomemo',
+  name: 'PM-241-BT',
+  guidePath: '/pm241',
+  connections: ['usb', 'bluetooth'],
+  btSerialPrefixes: ['Q332'],
+  pairing: [],
+  description: '4-inch shipping label printer',
+  sort: 5,
+  status: '0',
+};
+const respond = listResponder({ '/site/model/list': [model], '/site/brand/list': [{ brandId: 1, name: 'Phomemo' }] });
+const all = ['site:model:list', 'site:model:add', 'site:model:edit', 'site:model:remove', 'site:brand:list'];
+
+describe('Printer models page: connections and Bluetooth serial prefixes', { timeout: 20_000 }, () => {
+  it('edits connections and prefixes, naming a prefix the API would refuse before anything is sent', async () => {
+    const { calls } = renderPage(<ModelsPage />, { permissions: all, respond });
+    await screen.findByText('PM-241-BT');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit/ });
+    const group = within(dialog).getByRole('group', { name: 'Connections' });
+    expect(within(group).getByRole('checkbox', { name: 'USB' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Bluetooth' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Wi-Fi' })).not.toBeChecked();
+    const prefixes = within(dialog).getByRole('textbox', { name: /Bluetooth serial prefixes/ });
+    expect(prefixes).toHaveValue('Q332');
+
+    await u.clear(prefixes);
+    await u.type(prefixes, 'q332, Q-103');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('“Q-103” is not a prefix: use 1 to 10 capital letters or digits')).toBeInTheDocument();
+    expect(paths(calls).some((p) => p.startsWith('PUT'))).toBe(false);
+
+    await u.clear(prefixes);
+    await u.type(prefixes, 'q332 Q103, Q233');
+    await u.click(within(group).getByRole('checkbox', { name: 'Wi-Fi' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(JSON.parse(put.body)).toMatchObject({ modelId: 5, connections: ['usb', 'bluetooth', 'wifi'], btSerialPrefixes: ['Q332', 'Q103', 'Q233'] });
+  });
+
+  it('hides the prefixes for a model without Bluetooth and sends none', async () => {
+    const { calls } = renderPage(<ModelsPage />, { permissions: all, respond });
+    await screen.findByText('PM-241-BT');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit/ });
+    await u.click(within(dialog).getByRole('checkbox', { name: 'Bluetooth' }));
+    expect(within(dialog).queryByRole('textbox', { name: /Bluetooth serial prefixes/ })).not.toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body)).toMatchObject({ connections: ['usb'], btSerialPrefixes: [] });
+  });
+});

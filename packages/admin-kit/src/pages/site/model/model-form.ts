@@ -1,0 +1,28 @@
+/** The connection kinds the API accepts for a printer model. */
+export const CONNECTIONS = ['usb', 'bluetooth', 'wifi'] as const;
+export type Connection = (typeof CONNECTIONS)[number];
+
+/** The API's rule for a Bluetooth serial-number prefix (spec §9: Q332, Q103, Q233, Q505). */
+const PREFIX = /^[A-Z0-9]{1,10}$/;
+
+export type PrefixParse = { ok: true; prefixes: string[] } | { ok: false; invalid: string };
+
+/**
+ * Reads the operator's comma- or space-separated prefixes: upper-cased, trimmed, duplicates dropped, order kept.
+ * The first entry the API would refuse is reported so the form can name it.
+ */
+export function parseSerialPrefixes(text: string): PrefixParse {
+  const prefixes: string[] = [];
+  for (const raw of text.split(/[\s,，、;]+/)) {
+    const prefix = raw.trim().toUpperCase();
+    if (!prefix) continue;
+    if (!PREFIX.test(prefix)) return { ok: false, invalid: raw.trim() };
+    if (!prefixes.includes(prefix)) prefixes.push(prefix);
+  }
+  return { ok: true, prefixes };
+}
+
+/** Connections in the API's order, whatever order they were ticked in; unknown values are dropped. */
+export function orderedConnections(values: readonly string[]): Connection[] {
+  return CONNECTIONS.filter((connection) => values.includes(connection));
+}

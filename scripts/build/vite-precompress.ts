@@ -7,8 +7,12 @@ import type { Plugin, ResolvedConfig } from 'vite';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Text formats worth compressing; images other than SVG and videos are compressed already. */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.html', '.webmanifest']);
+/**
+ * Text formats worth compressing; images other than SVG and videos are compressed already. HTML is left out: the
+ * site's prerender rewrites its pages after this runs (a copy made now would be stale), and the API compresses
+ * the pages it sends itself.
+ */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
 /** Below this a compressed copy saves less than the extra request headers cost. */
 const MIN_BYTES = 1024;
 

@@ -1,18 +1,15 @@
 import {
-  FileSize,
   FormField,
   Input,
   Select,
-  Upload,
-  type UploadItem,
 } from '@labelwise/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { styled } from 'styled-components';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { FormGrid } from '../../shared/parts';
 import { FormDialog } from '../../shared/FormDialog';
+import { UploadedFileField } from '../../shared/UploadedFileField';
 import { DRIVER_FILE_TYPES, DRIVER_OS, emptyDriverDraft, validateDriver, type AdminDriver, type DriverDraft, type DriverErrors } from './driver-form';
 
 export interface DriverFormProps {
@@ -24,25 +21,6 @@ export interface DriverFormProps {
   onSaved: () => void;
 }
 
-const FileFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]}px ${theme.space[3]}px`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  code {
-    font-family: ${({ theme }) => theme.font.family.mono};
-  }
-`;
-
 const osLabel = { windows: 'Windows', macos: 'macOS', linux: 'Linux' } as const;
 
 /** Add or edit a driver: its fields and the file, uploaded first so its size and checksum show before saving. */
@@ -51,13 +29,11 @@ export function DriverForm({ open, onOpenChange, driver, models, onSaved }: Driv
   const { client, notify } = useAdminRuntime();
   const [draft, setDraft] = useState<DriverDraft>(emptyDriverDraft);
   const [errors, setErrors] = useState<DriverErrors>({});
-  const [files, setFiles] = useState<UploadItem[]>([]);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     setErrors({});
-    setFiles([]);
     setDraft(
       driver
         ? {
@@ -83,21 +59,6 @@ export function DriverForm({ open, onOpenChange, driver, models, onSaved }: Driv
     });
   };
   const required = intl.formatMessage(messages.required);
-
-  function uploadFile(file: File) {
-    const id = `${file.name}-${Date.now()}`;
-    setFiles([{ id, name: file.name, sizeBytes: file.size, status: 'uploading', progress: 0 }]);
-    client
-      .upload(file, { onProgress: ({ percent }) => setFiles((list) => list.map((item) => (item.id === id ? { ...item, progress: percent } : item))) })
-      .then((result) => {
-        setFiles((list) => list.map((item) => (item.id === id ? { ...item, status: 'done', progress: 100 } : item)));
-        set('file', { fileName: result.fileName, size: result.size ?? file.size, sha256: result.sha256 ?? '', originalName: result.originalName ?? file.name });
-      })
-      .catch((error: unknown) => {
-        const message = error instanceof Error ? error.message : undefined;
-        setFiles((list) => list.map((item) => (item.id === id ? { ...item, status: 'error', ...(message ? { error: message } : {}) } : item)));
-      });
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -161,32 +122,13 @@ export function DriverForm({ open, onOpenChange, driver, models, onSaved }: Driv
         <FormField label={intl.formatMessage(messages.releaseDate)} required error={errors.releaseDate ? required : undefined}>
           <Input type="date" value={draft.releaseDate} onChange={(event) => set('releaseDate', event.target.value)} />
         </FormField>
-        <FormField label={intl.formatMessage(messages.file)} required error={errors.file ? intl.formatMessage(messages.fileRequired) : undefined}>
-          <Upload
-            accept={DRIVER_FILE_TYPES}
-            maxCount={1}
-            files={files}
-            onFilesSelected={(picked) => {
-              const first = picked[0];
-              if (first) uploadFile(first);
-            }}
-            onRemove={() => setFiles([])}
-          />
-        </FormField>
-        {draft.file ? (
-          <FileFacts aria-label={intl.formatMessage(messages.file)}>
-            <dt>{intl.formatMessage(messages.file)}</dt>
-            <dd>{draft.file.originalName ?? draft.file.fileName}</dd>
-            <dt>{intl.formatMessage(messages.size)}</dt>
-            <dd>
-              <FileSize bytes={draft.file.size} />
-            </dd>
-            <dt>{intl.formatMessage(messages.checksum)}</dt>
-            <dd>
-              <code>{draft.file.sha256}</code>
-            </dd>
-          </FileFacts>
-        ) : null}
+        <UploadedFileField
+          open={open}
+          accept={DRIVER_FILE_TYPES}
+          file={draft.file}
+          onUploaded={(uploaded) => set('file', uploaded)}
+          error={errors.file ? intl.formatMessage(messages.fileRequired) : undefined}
+        />
       </FormGrid>
     </FormDialog>
   );

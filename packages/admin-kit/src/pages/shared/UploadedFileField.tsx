@@ -1,0 +1,99 @@
+import { FileSize, FormField, Upload, type UploadItem } from '@labelwise/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
+import { useAdminRuntime } from '../../shell/runtime';
+import { messages } from '../pages.messages';
+import type { UploadedFile } from '../site/driver/driver-form';
+
+const FileFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[1]}px ${theme.space[3]}px`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.family.mono};
+  }
+`;
+
+export interface UploadedFileFieldProps {
+  /** The form's dialog state: opening it again clears the previous upload's progress row. */
+  open: boolean;
+  /** Extensions the API accepts for this kind of file. */
+  accept: readonly string[];
+  /** The file already attached (uploaded now, or the record's current file when editing). */
+  file: UploadedFile | undefined;
+  onUploaded: (file: UploadedFile) => void;
+  /** Shown under the field, e.g. when saving without a file. */
+  error?: string | undefined;
+}
+
+/**
+ * The file of a driver or manual: uploaded as soon as it is picked (with progress), so its size and SHA-256 show
+ * before the record is saved; the record then refers to the server-generated file name.
+ */
+export function UploadedFileField({ open, accept, file, onUploaded, error }: UploadedFileFieldProps) {
+  const intl = useIntl();
+  const { client } = useAdminRuntime();
+  const [files, setFiles] = useState<UploadItem[]>([]);
+
+  useEffect(() => {
+    if (open) setFiles([]);
+  }, [open]);
+
+  function upload(picked: File) {
+    const id = `${picked.name}-${Date.now()}`;
+    const update = (change: Partial<UploadItem>) => setFiles((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+    setFiles([{ id, name: picked.name, sizeBytes: picked.size, status: 'uploading', progress: 0 }]);
+    client
+      .upload(picked, { onProgress: ({ percent }) => update({ progress: percent }) })
+      .then((result) => {
+        update({ status: 'done', progress: 100 });
+        onUploaded({ fileName: result.fileName, size: result.size ?? picked.size, sha256: result.sha256 ?? '', originalName: result.originalName ?? picked.name });
+      })
+      .catch((failure: unknown) => {
+        const message = failure instanceof Error ? failure.message : undefined;
+        update({ status: 'error', ...(message ? { error: message } : {}) });
+      });
+  }
+
+  return (
+    <>
+      <FormField label={intl.formatMessage(messages.file)} required error={error}>
+        <Upload
+          accept={accept}
+          maxCount={1}
+          files={files}
+          onFilesSelected={(picked) => {
+            const first = picked[0];
+            if (first) upload(first);
+          }}
+          onRemove={() => setFiles([])}
+        />
+      </FormField>
+      {file ? (
+        <FileFacts aria-label={intl.formatMessage(messages.file)}>
+          <dt>{intl.formatMessage(messages.file)}</dt>
+          <dd>{file.originalName ?? file.fileName}</dd>
+          <dt>{intl.formatMessage(messages.size)}</dt>
+          <dd>
+            <FileSize bytes={file.size} />
+          </dd>
+          <dt>{intl.formatMessage(messages.checksum)}</dt>
+          <dd>
+            <code>{file.sha256}</code>
+          </dd>
+        </FileFacts>
+      ) : null}
+    </>
+  );
+}

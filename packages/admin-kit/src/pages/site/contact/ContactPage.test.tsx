@@ -36,6 +36,9 @@ function respond(request: Request) {
   const url = new URL(request.url);
   if (url.pathname.endsWith('/site/contact/list')) return json({ code: 200, msg: 'ok', rows: [message], total: 1 });
   if (request.method === 'GET' && url.pathname.endsWith('/site/contact/5')) return json({ code: 200, msg: 'ok', data: { ...message, status: 'read' } });
+  if (url.pathname.endsWith('/system/dict/data/type/site_contact_role'))
+    return json({ code: 200, msg: 'ok', data: [{ dictLabel: 'Driver user', dictValue: 'driver_user' }, { dictLabel: 'Printer manufacturer', dictValue: 'printer_manufacturer' }] });
+  if (url.pathname.endsWith('/system/dict/data/type/site_contact_os')) return json({ code: 200, msg: 'ok', data: [{ dictLabel: 'Windows', dictValue: 'windows' }] });
   if (request.method === 'PUT' && url.pathname.endsWith('/site/contact/5/handled')) return json({ code: 200, msg: 'ok', data: { ...message, status: 'handled' } });
   return json({ code: 404, msg: 'no' }, 404);
 }
@@ -50,6 +53,10 @@ describe('Contact messages page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Read' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Printer =offline')).toBeInTheDocument();
+    // Codes are shown as their dictionary labels.
+    expect(within(dialog).getByText('Driver user')).toBeInTheDocument();
+    expect(within(dialog).getByText('Windows')).toBeInTheDocument();
+    expect(within(dialog).queryByText('driver_user')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = calls.find((call) => call.method === 'PUT')!;
@@ -74,7 +81,8 @@ describe('Contact messages page', { timeout: 20_000 }, () => {
     expect(saved[0]!.name).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await saved[0]!.blob.text();
     expect(text).toContain('Received,Name,Email,Phone,I am,I am using,Status,Message');
-    expect(text).toContain('"Ann, Jr",ann@example.com,,driver_user,windows,New,Printer =offline');
+    // The CSV is for people: dictionary labels, not stored codes.
+    expect(text).toContain('"Ann, Jr",ann@example.com,,Driver user,Windows,New,Printer =offline');
     expect(calls.some((call) => call.url.includes('pageSize=50'))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { statusMessage, type ContactMessage } from '../../shared/contact';
 import { toCsv } from '../../shared/csv';
+import { loadDictLabel, useDictLabel } from '../../shared/dict';
 import { ALL, Panel, RowActions, Toolbar } from '../../shared/parts';
 import { PAGE_SIZES, tableSort, usePagedList, type SortableColumn } from '../../shared/use-page';
 
@@ -33,6 +34,9 @@ const Details = styled.dl`
 /** Contact messages (site:contact:*): list by status, read (marks read), mark handled, export CSV. */
 export default function ContactMessagesPage() {
   const intl = useIntl();
+  // "I am" / "I am using" are stored as codes; the dictionaries hold the labels operators read (and may edit).
+  const roleLabel = useDictLabel('site_contact_role');
+  const osLabel = useDictLabel('site_contact_os');
   const { client, notify } = useAdminRuntime();
   const list = usePagedList<ContactMessage>('/site/contact/list');
   const [status, setStatus] = useState('');
@@ -64,6 +68,8 @@ export default function ContactMessagesPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
+      // Labels for every row, even when the export starts before the page's dictionaries have arrived.
+      const [roleText, osText] = await Promise.all([loadDictLabel(client, 'site_contact_role'), loadDictLabel(client, 'site_contact_os')]);
       const rows: ContactMessage[] = [];
       for (let pageNum = 1; rows.length < EXPORT_LIMIT; pageNum++) {
         const page = await client.page<ContactMessage>('/site/contact/list', { pageNum, pageSize: 50, ...(status ? { status } : {}), ...(list.sort ?? {}) });
@@ -76,8 +82,8 @@ export default function ContactMessagesPage() {
           { header: intl.formatMessage(messages.name), value: (row) => row.name },
           { header: intl.formatMessage(messages.email), value: (row) => row.email },
           { header: intl.formatMessage(messages.phone), value: (row) => row.phone },
-          { header: intl.formatMessage(messages.iAm), value: (row) => row.role },
-          { header: intl.formatMessage(messages.iAmUsing), value: (row) => row.os },
+          { header: intl.formatMessage(messages.iAm), value: (row) => roleText(row.role) },
+          { header: intl.formatMessage(messages.iAmUsing), value: (row) => osText(row.os) },
           { header: intl.formatMessage(messages.status), value: (row) => intl.formatMessage(statusMessage[row.status]) },
           { header: intl.formatMessage(messages.message), value: (row) => row.message },
         ],
@@ -188,9 +194,9 @@ export default function ContactMessagesPage() {
               <dt>{intl.formatMessage(messages.phone)}</dt>
               <dd>{reading.phone || '–'}</dd>
               <dt>{intl.formatMessage(messages.iAm)}</dt>
-              <dd>{reading.role}</dd>
+              <dd>{roleLabel(reading.role)}</dd>
               <dt>{intl.formatMessage(messages.iAmUsing)}</dt>
-              <dd>{reading.os}</dd>
+              <dd>{osLabel(reading.os)}</dd>
               <dt>{intl.formatMessage(messages.status)}</dt>
               <dd>{intl.formatMessage(statusMessage[reading.status])}</dd>
               <dt>{intl.formatMessage(messages.message)}</dt>

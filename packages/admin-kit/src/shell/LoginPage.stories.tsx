@@ -1,26 +1,14 @@
-import { ToastProvider, ToastViewport, toBcp47, uiMessages, useToast, type Locale } from '@labelwise/ui';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { ToastProvider, ToastViewport, useToast } from '@labelwise/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminMessages } from '../i18n/catalog';
 import { createRequestClient } from '../request/client';
 import { createMemoryTokenStore } from '../request/token-store';
 import { createSessionStore } from '../session/session-store';
 import { createFakeFetch, json } from '../test/fake-fetch';
+import { CAPTCHA_BASE64, captchaShown, withAdminMessages } from './auth-stories';
 import { LoginPage } from './LoginPage';
-
-/** A captcha-looking picture drawn with paths only (no text, so no font can change its pixels). */
-const CAPTCHA_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">
-<rect width="120" height="40" fill="#eef2f7"/>
-<path d="M4 30 C30 6 52 36 78 14 S112 26 118 8" stroke="#9aa9bd" stroke-width="1.5" fill="none"/>
-<path d="M14 28 L20 12 L26 28 M16 22 H24" stroke="#2f4a6d" stroke-width="3" fill="none" stroke-linecap="round"/>
-<path d="M38 12 H50 L40 28 H52" stroke="#7a3e8f" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
-<path d="M64 12 V28 M64 20 L74 12 M66 19 L75 28" stroke="#2c7a4b" stroke-width="3" fill="none" stroke-linecap="round"/>
-<path d="M88 16 C88 8 102 8 101 16 C100 22 88 24 87 28 H102" stroke="#a14d2a" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
-<path d="M2 12 C28 30 60 2 118 30" stroke="#b7c3d3" stroke-width="1" fill="none"/>
-</svg>`;
-const CAPTCHA_BASE64 = btoa(CAPTCHA_SVG);
 
 interface FakeLoginApi {
   captcha: 'on' | 'off';
@@ -77,31 +65,10 @@ function LoginStory() {
   return <LoginPage client={core.client} session={core.session} />;
 }
 
-/** admin-kit's strings over the library's, in the story's language. */
-const withAdminMessages: Decorator = (Story, context) => {
-  const locale = (context.globals.locale as Locale | undefined) ?? 'en-us';
-  return (
-    <IntlProvider locale={toBcp47(locale)} defaultLocale="en-US" messages={{ ...uiMessages[locale], ...adminMessages[locale] }}>
-      <Story />
-    </IntlProvider>
-  );
-};
-
 const body = within(document.body);
 
 function loginBodies(): Array<Record<string, string>> {
   return api.calls.filter((call) => call.url.endsWith('/login')).map((call) => JSON.parse(call.body) as Record<string, string>);
-}
-
-/** Waits for the `count`-th captcha image to be fetched and drawn. */
-async function captchaShown(canvasElement: HTMLElement, count = 1, name = 'Captcha image, click to get a new one') {
-  const button = await within(canvasElement).findByRole('button', { name });
-  await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
-  const image = button.querySelector('img');
-  await expect(image).not.toBeNull();
-  await waitFor(() => expect(image!.complete && image!.naturalWidth > 0).toBe(true));
-  await expect(api.calls.filter((call) => call.url.endsWith('/captchaImage'))).toHaveLength(count);
-  return button;
 }
 
 const meta = {
@@ -127,7 +94,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await captchaShown(canvasElement);
+    await captchaShown(api, canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Labelwise back office' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
@@ -139,7 +106,7 @@ export const Default: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await captchaShown(canvasElement);
+    await captchaShown(api, canvasElement);
     const username = canvas.getByRole('textbox', { name: 'Username' });
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(canvas.getByText('Please enter your username')).toBeVisible();
@@ -172,7 +139,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await captchaShown(canvasElement);
+    await captchaShown(api, canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), '  admin  ');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-password');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Captcha' }), 'a7k2');
@@ -180,7 +147,7 @@ export const ServerError: Story = {
 
     await expect(await body.findByText('Wrong username or password')).toBeVisible();
     await expect(loginBodies()).toEqual([{ username: 'admin', password: 'not-the-password', code: 'a7k2', uuid: 'uuid-1' }]);
-    await captchaShown(canvasElement, 2);
+    await captchaShown(api, canvasElement, 2);
     await expect(canvas.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('  admin  ');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy', 'true'));
@@ -211,7 +178,7 @@ export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await captchaShown(canvasElement, 1, '验证码图片，点击换一张');
+    await captchaShown(api, canvasElement, 1, '验证码图片，点击换一张');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Labelwise 后台管理系统' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '登 录' }));
     await expect(canvas.getByText('请输入您的账号')).toBeVisible();
@@ -223,7 +190,7 @@ export const ChineseSimplified: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await captchaShown(canvasElement);
+    await captchaShown(api, canvasElement);
     const form = within(canvasElement).getByRole('form', { name: 'Labelwise back office' });
     await expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(390);
   },

@@ -1,0 +1,169 @@
+import { ToastProvider, ToastViewport, useToast } from '@labelwise/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createRequestClient } from '../request/client';
+import { createMemoryTokenStore } from '../request/token-store';
+import { createFakeFetch, json } from '../test/fake-fetch';
+import { CAPTCHA_BASE64, captchaShown, withAdminMessages } from './auth-stories';
+import { RegisterPage } from './RegisterPage';
+
+interface FakeRegisterApi {
+  captcha: 'on' | 'off';
+  /** The answer to POST /register; default success. */
+  register?: { code: number; msg: string };
+}
+
+/** The fake `/api-v1.0` of the story being shown; its `calls` are what the play functions check. */
+let api = createFakeFetch();
+
+function createRegisterApi(options: FakeRegisterApi) {
+  let captchas = 0;
+  return createFakeFetch((request) => {
+    const path = new URL(request.url).pathname.replace(/^\/api-v1\.0/, '');
+    if (path === '/captchaImage') {
+      if (options.captcha === 'off') {
+        const off = { captchaEnabled: false, registerEnabled: true };
+        return json({ code: 200, msg: 'ok', ...off, data: off });
+      }
+      captchas += 1;
+      const data = { captchaEnabled: true, registerEnabled: true, uuid: `uuid-${captchas}`, img: CAPTCHA_BASE64, imgType: 'svg+xml' };
+      return json({ code: 200, msg: 'ok', ...data, data });
+    }
+    if (path === '/register') return json(options.register ?? { code: 200, msg: 'Operation successful' }, options.register?.code ?? 200);
+    return json({ code: 404, msg: 'not found' }, 404);
+  });
+}
+
+/** The register page over a real request layer and the fake API; notices become toasts. */
+function RegisterStory() {
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
+  const { toast } = useToast();
+  const [client] = useState(() =>
+    createRequestClient({
+      origin: 'http://admin.test',
+      tokenStore: createMemoryTokenStore(),
+      fetch: api.fetch,
+      formatMessage: (descriptor, values) => intlRef.current.formatMessage(descriptor, values),
+      notify: (notice) => {
+        if (notice.message) toast({ tone: notice.type, title: notice.message });
+      },
+      onSessionExpired: () => Promise.resolve('stay'),
+    }),
+  );
+  return (
+    <MemoryRouter initialEntries={['/register']}>
+      <Routes>
+        <Route path="/register" element={<RegisterPage client={client} />} />
+        <Route path="/login" element={<p>Login page</p>} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+async function registerBodies(): Promise<Array<Record<string, string>>> {
+  return Promise.all(
+    api.calls
+      .filter((call) => call.url.endsWith('/register'))
+      .map(async (call) => {
+        const form = await new Response(call.body, { headers: { 'content-type': call.headers.get('content-type') ?? '' } }).formData();
+        return Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+      }),
+  );
+}
+
+const meta = {
+  title: 'Admin/RegisterPage',
+  tags: ['!autodocs'],
+  parameters: { lwPadding: false, fakeApi: { captcha: 'on' } satisfies FakeRegisterApi },
+  decorators: [withAdminMessages],
+  render: (_args, context) => {
+    api = createRegisterApi(context.parameters.fakeApi as FakeRegisterApi);
+    return (
+      <ToastProvider>
+        <RegisterStory />
+        <ToastViewport />
+      </ToastProvider>
+    );
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Username, password twice and the captcha; a link back to the login page. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await captchaShown(api, canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create a back-office account' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(canvas.getByLabelText(/^Confirm password/)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: 'Already have an account? Log in' })).toBeVisible();
+  },
+};
+
+/** The server's rules are checked before anything is sent, each under its field. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await captchaShown(api, canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'a b');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'short');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'other');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(canvas.getByText('Use only letters, digits and _ . @ -')).toBeVisible();
+    await expect(canvas.getByText('The password must be 8 to 128 characters long')).toBeVisible();
+    await expect(canvas.getByText('The two passwords do not match')).toBeVisible();
+    await expect(canvas.getByText('Please enter the captcha')).toBeVisible();
+    await expect(await registerBodies()).toEqual([]);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Sent as form data with the trimmed username; the page then confirms and leads to the login page. */
+export const Registered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await captchaShown(api, canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), '  ops.lee  ');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'a-long-password');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'a-long-password');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Captcha' }), 'k3x9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your account ops.lee has been created.');
+    await waitFor(async () =>
+      expect(await registerBodies()).toEqual([
+        { username: 'ops.lee', password: 'a-long-password', confirmPassword: 'a-long-password', code: 'k3x9', uuid: 'uuid-1' },
+      ]),
+    );
+    await expect(canvas.getByRole('link', { name: 'Go to the login page' })).toBeVisible();
+  },
+};
+
+/** Simplified Chinese. */
+export const ChineseSimplified: Story = {
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await captchaShown(api, canvasElement, 1, '验证码图片，点击换一张');
+    await expect(canvas.getByRole('heading', { level: 1, name: '注册后台账号' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '注 册' }));
+    await expect(canvas.getByText('请输入您的账号')).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A 390 px phone: the card takes the width. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await captchaShown(api, canvasElement);
+    const form = within(canvasElement).getByRole('form', { name: 'Create a back-office account' });
+    await expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+  },
+};

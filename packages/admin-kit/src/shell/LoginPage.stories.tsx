@@ -1,13 +1,11 @@
-import { ToastProvider, ToastViewport, useToast } from '@labelwise/ui';
+import { ToastProvider, ToastViewport } from '@labelwise/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createRequestClient } from '../request/client';
 import { createMemoryTokenStore } from '../request/token-store';
 import { createSessionStore } from '../session/session-store';
 import { createFakeFetch, json } from '../test/fake-fetch';
-import { CAPTCHA_BASE64, captchaShown, withAdminMessages } from './auth-stories';
+import { CAPTCHA_BASE64, captchaShown, useStoryClient, withAdminMessages } from './auth-stories';
 import { LoginPage } from './LoginPage';
 
 interface FakeLoginApi {
@@ -44,25 +42,10 @@ function createLoginApi(options: FakeLoginApi) {
 
 /** A real request layer and session store over the fake API; the request layer's notices become toasts. */
 function LoginStory() {
-  const intl = useIntl();
-  const intlRef = useRef(intl);
-  intlRef.current = intl;
-  const { toast } = useToast();
-  const [core] = useState(() => {
-    const tokenStore = createMemoryTokenStore();
-    const client = createRequestClient({
-      origin: 'http://admin.test',
-      tokenStore,
-      fetch: api.fetch,
-      formatMessage: (descriptor, values) => intlRef.current.formatMessage(descriptor, values),
-      notify: (notice) => {
-        if (notice.message) toast({ tone: notice.type, title: notice.message });
-      },
-      onSessionExpired: () => Promise.resolve('stay'),
-    });
-    return { client, session: createSessionStore(client, tokenStore) };
-  });
-  return <LoginPage client={core.client} session={core.session} />;
+  const [tokenStore] = useState(createMemoryTokenStore);
+  const client = useStoryClient(api, tokenStore);
+  const [session] = useState(() => createSessionStore(client, tokenStore));
+  return <LoginPage client={client} session={session} />;
 }
 
 const body = within(document.body);

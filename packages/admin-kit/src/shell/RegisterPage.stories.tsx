@@ -1,13 +1,9 @@
-import { ToastProvider, ToastViewport, useToast } from '@labelwise/ui';
+import { ToastProvider, ToastViewport } from '@labelwise/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createRequestClient } from '../request/client';
-import { createMemoryTokenStore } from '../request/token-store';
 import { createFakeFetch, json } from '../test/fake-fetch';
-import { CAPTCHA_BASE64, captchaShown, withAdminMessages } from './auth-stories';
+import { CAPTCHA_BASE64, captchaShown, useStoryClient, withAdminMessages } from './auth-stories';
 import { RegisterPage } from './RegisterPage';
 
 interface FakeRegisterApi {
@@ -39,22 +35,7 @@ function createRegisterApi(options: FakeRegisterApi) {
 
 /** The register page over a real request layer and the fake API; notices become toasts. */
 function RegisterStory() {
-  const intl = useIntl();
-  const intlRef = useRef(intl);
-  intlRef.current = intl;
-  const { toast } = useToast();
-  const [client] = useState(() =>
-    createRequestClient({
-      origin: 'http://admin.test',
-      tokenStore: createMemoryTokenStore(),
-      fetch: api.fetch,
-      formatMessage: (descriptor, values) => intlRef.current.formatMessage(descriptor, values),
-      notify: (notice) => {
-        if (notice.message) toast({ tone: notice.type, title: notice.message });
-      },
-      onSessionExpired: () => Promise.resolve('stay'),
-    }),
-  );
+  const client = useStoryClient(api);
   return (
     <MemoryRouter initialEntries={['/register']}>
       <Routes>

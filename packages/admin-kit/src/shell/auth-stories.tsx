@@ -1,8 +1,12 @@
-import { toBcp47, uiMessages, type Locale } from '@labelwise/ui';
+import { toBcp47, uiMessages, useToast, type Locale } from '@labelwise/ui';
 import type { Decorator } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
+import { useRef, useState } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import { expect, waitFor, within } from 'storybook/test';
 import { adminMessages } from '../i18n/catalog';
+import { createRequestClient, type RequestClient } from '../request/client';
+import { createMemoryTokenStore } from '../request/token-store';
+import type { TokenStore } from '../request/types';
 import type { createFakeFetch } from '../test/fake-fetch';
 
 /* Shared by the login and register page stories. */
@@ -40,3 +44,26 @@ export async function captchaShown(api: ReturnType<typeof createFakeFetch>, canv
   return button;
 }
 
+/**
+ * A real request layer over the story's fake API, created once per story render; the request layer's notices
+ * become toasts (render the story inside a ToastProvider with a ToastViewport).
+ */
+export function useStoryClient(api: ReturnType<typeof createFakeFetch>, tokenStore?: TokenStore): RequestClient {
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
+  const { toast } = useToast();
+  const [client] = useState(() =>
+    createRequestClient({
+      origin: 'http://admin.test',
+      tokenStore: tokenStore ?? createMemoryTokenStore(),
+      fetch: api.fetch,
+      formatMessage: (descriptor, values) => intlRef.current.formatMessage(descriptor, values),
+      notify: (notice) => {
+        if (notice.message) toast({ tone: notice.type, title: notice.message });
+      },
+      onSessionExpired: () => Promise.resolve('stay'),
+    }),
+  );
+  return client;
+}

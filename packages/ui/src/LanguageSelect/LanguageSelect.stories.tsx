@@ -34,8 +34,10 @@ export const Playground: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('de-de');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
-    trigger.blur();
+    // The first opening loads the menu and swaps in its button (same look, new node), so look it up again.
+    const button = within(canvasElement).getByRole('button');
+    await waitFor(() => expect(button).toHaveFocus());
+    button.blur();
   },
 };
 
@@ -80,8 +82,10 @@ export const Controlled: Story = {
     const trigger = within(canvasElement).getByRole('button');
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('menuitemradio', { name: '简体中文' }));
-    await waitFor(() => expect(within(trigger).getByText('简体中文')).toHaveAttribute('lang', 'zh-CN'));
-    trigger.blur();
+    // A new node since the menu loaded on first use: look the button up again.
+    const button = within(canvasElement).getByRole('button');
+    await waitFor(() => expect(within(button).getByText('简体中文')).toHaveAttribute('lang', 'zh-CN'));
+    button.blur();
   },
 };
 

@@ -64,6 +64,30 @@ describe('LanguageSelect', () => {
     expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(5);
   });
 
+  it('opens from the keyboard on the first press, on the first language, and returns focus on Escape', async () => {
+    const { menu, user } = await openMenu('de-de', {}, 'de-de');
+    await vi.waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitemradio', { name: '简体中文' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // The menu loads on first use, so the button is a new node by now: find it again.
+    expect(screen.getByRole('button', { name: /^Sprache ?Deutsch$/ })).toHaveFocus();
+  });
+
+  it('tells a controlled owner it wants to open, and opens when the owner says so', async () => {
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(
+      <LanguageSelect value="en-us" onValueChange={() => undefined} open={false} onOpenChange={onOpenChange} />,
+    );
+    await user.click(screen.getByRole('button'));
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('menu')).toBeNull();
+    rerender(<LanguageSelect value="en-us" onValueChange={() => undefined} open onOpenChange={onOpenChange} />);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
+
   it('keeps the name for screen readers in compact mode', () => {
     renderWithProviders(<LanguageSelect value="zh-cn" onValueChange={() => undefined} compact />, { locale: 'zh-cn' });
     expect(screen.getByRole('button', { name: /^语言 ?简体中文$/ })).toHaveAttribute('data-compact', 'true');

@@ -1,19 +1,17 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { cloneElement, forwardRef, type ButtonHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'radix-ui';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../DropdownMenu';
+import { deferredModule, useDeferredMenu } from '../DropdownMenu/use-deferred-menu';
 import { isLocale, languageOptions, toBcp47, type LanguageOption, type Locale } from '../i18n/locales';
 import { useTheme } from '../theme/ThemeProvider';
 import type { ComponentSize } from '../tokens';
 import { invariant } from '../utils/invariant';
 import { messages } from './LanguageSelect.messages';
 import { Chevron, Icon, Trigger } from './LanguageSelect.styles';
+
+type LanguageMenuModule = typeof import('./LanguageMenu');
+// The Radix menu loads on first intent; see DropdownMenu/use-deferred-menu.ts for why.
+const languageMenu = deferredModule<LanguageMenuModule>(() => import('./LanguageMenu'));
 
 /** The languages offered by default: the product list (spec §9) without switched-off entries. */
 export const enabledLanguageOptions: readonly LanguageOption[] = languageOptions.filter((option) => option.status);
@@ -63,42 +61,47 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
   invariant('LanguageSelect', options.length > 0, 'options must offer at least one language.');
   const current = options.find((option) => option.langCode === value);
   const label = intl.formatMessage(messages.label);
+  const deferred = useDeferredMenu<LanguageMenuModule>(languageMenu, {
+    open,
+    defaultOpen,
+    onOpenChange,
+    disabled: rest.disabled,
+    handlers: rest,
+  });
 
+  const trigger = (
+    <Trigger ref={ref} type="button" data-size={size ?? theme.size} data-compact={compact || undefined} {...rest}>
+      <Icon aria-hidden viewBox="0 0 20 20" focusable="false">
+        <circle cx="10" cy="10" r="7.5" />
+        <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5Z" />
+      </Icon>
+      <VisuallyHidden.Root>{label} </VisuallyHidden.Root>
+      {current ? (
+        compact ? (
+          <VisuallyHidden.Root lang={toBcp47(current.langCode)}>{current.langName}</VisuallyHidden.Root>
+        ) : (
+          <span lang={toBcp47(current.langCode)}>{current.langName}</span>
+        )
+      ) : null}
+      <Chevron aria-hidden viewBox="0 0 12 12" focusable="false">
+        <path d="m3 4.5 3 3 3-3" />
+      </Chevron>
+    </Trigger>
+  );
+
+  const { module } = deferred;
+  if (!module) return cloneElement(trigger, deferred.triggerProps);
   return (
-    <DropdownMenu open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Trigger ref={ref} type="button" data-size={size ?? theme.size} data-compact={compact || undefined} {...rest}>
-          <Icon aria-hidden viewBox="0 0 20 20" focusable="false">
-            <circle cx="10" cy="10" r="7.5" />
-            <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5Z" />
-          </Icon>
-          <VisuallyHidden.Root>{label} </VisuallyHidden.Root>
-          {current ? (
-            compact ? (
-              <VisuallyHidden.Root lang={toBcp47(current.langCode)}>{current.langName}</VisuallyHidden.Root>
-            ) : (
-              <span lang={toBcp47(current.langCode)}>{current.langName}</span>
-            )
-          ) : null}
-          <Chevron aria-hidden viewBox="0 0 12 12" focusable="false">
-            <path d="m3 4.5 3 3 3-3" />
-          </Chevron>
-        </Trigger>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align={align}>
-        <DropdownMenuRadioGroup
-          value={value}
-          onValueChange={(next) => {
-            if (isLocale(next) && next !== value) onValueChange(next);
-          }}
-        >
-          {options.map((option) => (
-            <DropdownMenuRadioItem key={option.langCode} value={option.langCode}>
-              <span lang={toBcp47(option.langCode)}>{option.langName}</span>
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <module.LanguageMenu
+      trigger={trigger}
+      openedBy={deferred.openedBy}
+      value={value}
+      onValueChange={onValueChange}
+      options={options}
+      align={align}
+      open={open}
+      defaultOpen={deferred.openedBy ? true : defaultOpen}
+      onOpenChange={onOpenChange}
+    />
   );
 });

@@ -11,12 +11,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../DropdownMenu';
 import { isCurrentPage, scrollToTop } from '../Footer/scroll-to-top';
 import type { RouteNavigationProps } from '../Footer/route-link';
 import { isLocale, type LanguageOption, type Locale } from '../i18n/locales';
@@ -25,18 +19,16 @@ import { useTheme } from '../theme/ThemeProvider';
 import { externalLinkProps } from '../utils/href';
 import { invariant } from '../utils/invariant';
 import { messages } from './TopBar.messages';
+import { OverflowMenu } from './OverflowMenu';
 import {
   Actions,
-  Chevron,
   Inner,
   LogoImage,
   LogoLink,
-  MenuLink,
   MenuToggle,
   MobileLink,
   MobileList,
   MobilePanel,
-  MoreButton,
   Nav,
   NavLink,
   NavList,
@@ -210,25 +202,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
               ))}
               {overflow.length > 0 ? (
                 <li>
-                  <DropdownMenu modal={false}>
-                    <DropdownMenuTrigger asChild>
-                      <MoreButton type="button" data-active={overflowActive || undefined}>
-                        {intl.formatMessage(messages.more)}
-                        <Chevron aria-hidden viewBox="0 0 12 12" focusable="false">
-                          <path d="m3 4.5 3 3 3-3" />
-                        </Chevron>
-                      </MoreButton>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      {overflow.map((item) => (
-                        <DropdownMenuItem key={item.key} asChild>
-                          <MenuLink href={item.href} variant="plain" {...linkProps}>
-                            {item.title}
-                          </MenuLink>
-                        </DropdownMenuItem>
-                      ))}
-                    </DropdownMenuContent>
-                  </DropdownMenu>
+                  <OverflowMenu items={overflow} active={overflowActive} label={intl.formatMessage(messages.more)} linkProps={linkProps} />
                 </li>
               ) : null}
             </NavList>

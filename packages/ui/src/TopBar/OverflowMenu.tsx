@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { deferredModule, useDeferredMenu } from '../DropdownMenu/use-deferred-menu';
+import type { RouteLinkProps } from '../Footer/route-link';
+import type { TopBarItem } from './TopBar';
+import { Chevron, MoreButton } from './TopBar.styles';
+
+type OverflowMenuListModule = typeof import('./OverflowMenuList');
+// The Radix menu loads on first intent; see DropdownMenu/use-deferred-menu.ts for why.
+const overflowMenuList = deferredModule<OverflowMenuListModule>(() => import('./OverflowMenuList'));
+
+/** What every top-bar link gets: the current path, the router hook-up and scroll-to-top on the current page. */
+export type TopBarLinkProps = Pick<RouteLinkProps, 'currentPath' | 'renderLink' | 'onNavigate' | 'onCurrentPageClick'>;
+
+export interface OverflowMenuProps {
+  /** The menu items that did not fit inline. */
+  items: readonly TopBarItem[];
+  /** One of them is the current page: the button is marked too. */
+  active: boolean;
+  label: ReactNode;
+  linkProps: TopBarLinkProps;
+}
+
+/** "More": the top-bar items that did not fit, in a menu. */
+export function OverflowMenu({ items, active, label, linkProps }: OverflowMenuProps) {
+  const deferred = useDeferredMenu<OverflowMenuListModule>(overflowMenuList, {});
+  const trigger = (
+    <MoreButton type="button" data-active={active || undefined}>
+      {label}
+      <Chevron aria-hidden viewBox="0 0 12 12" focusable="false">
+        <path d="m3 4.5 3 3 3-3" />
+      </Chevron>
+    </MoreButton>
+  );
+  const { module } = deferred;
+  if (!module) return <MoreButton {...trigger.props} {...deferred.triggerProps} />;
+  return <module.OverflowMenuList trigger={trigger} openedBy={deferred.openedBy} items={items} linkProps={linkProps} />;
+}

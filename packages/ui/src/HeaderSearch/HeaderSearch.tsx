@@ -27,7 +27,9 @@ import {
   SearchIcon,
   SearchInput,
 } from './HeaderSearch.styles';
-import { createRouteSearch, type SearchableRoute } from './route-search';
+import { assertSearchableRoutes } from './route-checks';
+import type { SearchableRoute } from './route-search';
+import { useRouteSearch } from './use-route-search';
 
 export interface HeaderSearchProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect' | 'defaultValue'> {
   /** The pages a visitor may jump to, titles already translated. Paths must be unique. */
@@ -48,6 +50,10 @@ export interface HeaderSearchProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  * Fuzzy page search for the header (spec §2): fuse.js over route titles (weight 0.7) and paths (0.3) with
  * threshold 0.4. An ARIA combobox: typing lists matches with the best one highlighted, ArrowDown/ArrowUp move
  * the highlight, Enter opens it, Escape closes the list (a second Escape clears the box).
+ *
+ * fuse.js is fetched on the box's first focus, pointer enter or query rather than with the page, so it stays
+ * out of the app's entry chunk. What is typed meanwhile (an Enter included) is kept and answered once it has
+ * arrived; "no results" is never shown before then.
  */
 export const HeaderSearch = forwardRef<HTMLDivElement, HeaderSearchProps>(function HeaderSearch(
   { routes, onSelect, placeholder, label, limit = 8, size, onBlur, ...rest },
@@ -58,18 +64,25 @@ export const HeaderSearch = forwardRef<HTMLDivElement, HeaderSearchProps>(functi
   invariant('HeaderSearch', typeof onSelect === 'function', 'onSelect must be a function.');
   invariant('HeaderSearch', Number.isInteger(limit) && limit > 0, `limit must be a positive integer; received ${String(limit)}.`);
 
-  const { search } = useMemo(() => createRouteSearch(routes), [routes]);
+  // Bad routes still fail on the first render, not later when the lazily loaded index is built; memoised so
+  // keystrokes do not re-check them.
+  useMemo(() => assertSearchableRoutes(routes), [routes]);
+
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const results = useMemo(() => search(query, limit), [search, query, limit]);
+  // Enter pressed before the index existed: a fast "drivrs⏎" on a fresh page must still open Drivers.
+  const [enterPending, setEnterPending] = useState(false);
+  const hasQuery = query.trim() !== '';
+  const { search, prefetch } = useRouteSearch(routes, hasQuery);
+  const results = useMemo(() => search?.search(query, limit) ?? [], [search, query, limit]);
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const accessibleName = label ?? intl.formatMessage(messages.label);
 
-  const hasQuery = query.trim() !== '';
   const expanded = open && hasQuery && results.length > 0;
-  const showEmpty = open && hasQuery && results.length === 0;
+  // Until the index exists there is no answer yet, and "no results" would be a false one.
+  const showEmpty = open && hasQuery && search !== null && results.length === 0;
   const activeIndex = Math.min(active, results.length - 1);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -88,15 +101,24 @@ export const HeaderSearch = forwardRef<HTMLDivElement, HeaderSearchProps>(functi
     onSelect(route.path);
   };
 
+  // No dependency list: the first render with an index is the one whose results the pending Enter meant.
+  useEffect(() => {
+    if (!enterPending || search === null) return;
+    setEnterPending(false);
+    if (expanded) choose(activeIndex);
+  });
+
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
+        setEnterPending(false);
         if (!expanded) setOpen(true);
         else setActive((activeIndex + 1) % results.length);
         break;
       case 'ArrowUp':
         event.preventDefault();
+        setEnterPending(false);
         if (!expanded) setOpen(true);
         else setActive((activeIndex - 1 + results.length) % results.length);
         break;
@@ -104,9 +126,13 @@ export const HeaderSearch = forwardRef<HTMLDivElement, HeaderSearchProps>(functi
         if (expanded) {
           event.preventDefault();
           choose(activeIndex);
+        } else if (search === null && open && hasQuery) {
+          event.preventDefault();
+          setEnterPending(true);
         }
         break;
       case 'Escape':
+        setEnterPending(false);
         if (open && hasQuery) {
           event.preventDefault();
           setOpen(false);
@@ -148,8 +174,15 @@ export const HeaderSearch = forwardRef<HTMLDivElement, HeaderSearchProps>(functi
           setQuery(event.target.value);
           setActive(0);
           setOpen(true);
+          setEnterPending(false);
+          prefetch();
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          prefetch();
+        }}
+        // A pointer on the box usually means a click and typing next: start fetching fuse.js before the focus.
+        onPointerEnter={prefetch}
         onKeyDown={handleKeyDown}
       />
       {expanded ? (

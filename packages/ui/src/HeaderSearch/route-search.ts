@@ -1,5 +1,5 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
-import { invariant } from '../utils/invariant';
+import { assertSearchableRoutes } from './route-checks';
 
 /** A page the header search can jump to. `title` is already translated by the consumer. */
 export interface SearchableRoute {
@@ -37,16 +37,7 @@ export interface RouteSearch<T extends SearchableRoute> {
  * ```
  */
 export function createRouteSearch<T extends SearchableRoute>(routes: readonly T[]): RouteSearch<T> {
-  const seen = new Set<string>();
-  for (const route of routes) {
-    invariant(
-      'HeaderSearch',
-      typeof route.title === 'string' && typeof route.path === 'string',
-      `every route needs a string title and path; received ${JSON.stringify(route)}.`,
-    );
-    invariant('HeaderSearch', !seen.has(route.path), `route paths must be unique; '${route.path}' appears twice.`);
-    seen.add(route.path);
-  }
+  assertSearchableRoutes(routes);
   const fuse = new Fuse<T>(routes, {
     ...routeSearchOptions,
     keys: routeSearchOptions.keys.map((key) => ({ ...key })),

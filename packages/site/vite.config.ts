@@ -7,6 +7,7 @@ import { precompress } from '../../scripts/build/vite-precompress.ts';
 
 export default defineConfig({
   base: '/',
+  // localeCatalogs: one chunk of precompiled messages per locale, so the browser needs no ICU parser (see the file).
   // styledIds: stable styled-components class names, the same in the prerender and the browser (see the file).
   plugins: [react(), localeCatalogs(import.meta.dirname), styledIds(path.resolve(import.meta.dirname, '../..')), precompress()],
   server: { proxy: { '/api-v1.0': 'http://127.0.0.1:3000' } },

@@ -1,12 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
+import { compileCatalog, type CompiledCatalog } from './compile-catalogs.ts';
 
-/** Locale keys whose texts leave the JavaScript modules; en-us stays, it is every descriptor's defaultMessage. */
-const translatedLocales = new Set(['zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es']);
+const parserPackage = '@formatjs/icu-messageformat-parser';
 const catalogPrefix = 'virtual:site-catalog-';
 const catalogsModule = /\/packages\/site\/src\/i18n\/catalogs\.ts$/;
 /** Message modules that write all six locales side by side: the site's areas and the library's groups. */
 const messageModule = /(\/packages\/site\/src\/i18n\/messages\/[^/]+\.ts|\/packages\/ui\/src\/.+\.messages\.ts)$/;
+const localeKeys = new Set(['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es']);
+/**
+ * English long enough that finding it in code outside the catalogs means the text ships twice (a message module
+ * in a shape the transform below does not know), not that some identifier happens to read the same.
+ */
+const minCheckedLength = 24;
 
 type Catalog = Record<string, string>;
 interface AstNode {
@@ -15,48 +23,133 @@ interface AstNode {
   end: number;
   [key: string]: unknown;
 }
+type Edit = [start: number, end: number, text: string];
 
-/** Ranges of `'de-de': …` property values (outermost only), to be blanked. */
-function translatedValueRanges(node: unknown, out: Array<[number, number, string]>): void {
-  if (!node || typeof node !== 'object') return;
+const isNode = (v: unknown): v is AstNode => !!v && typeof v === 'object' && typeof (v as AstNode).type === 'string';
+
+function keyName(property: AstNode): string | undefined {
+  if (property.computed) return undefined;
+  const key = property.key as AstNode & { name?: string; value?: unknown };
+  return typeof key.value === 'string' ? key.value : key.name;
+}
+
+/** The two area factories of src/i18n/define.ts and what each entry's text becomes once blanked. */
+const areaFactories: Readonly<Record<string, string>> = { defineArea: '{}', defineEnglishOnlyArea: "''" };
+
+/**
+ * Edits that leave a message module with ids only; its texts reach the browser through the catalogs:
+ * - `defineArea(prefix, { key: { 'en-us': …, … } })` → `{ key: {} }`, `defineEnglishOnlyArea(prefix, { key: '…' })`
+ *   → `{ key: '' }` (site areas: the keys still make the descriptors);
+ * - `{ id, defaultMessage: '…', description: '…' }` → `{ id, defaultMessage: '' }` (library descriptors; the
+ *   description is for translators only);
+ * - `'de-de': { … }` → `'de-de': {}` (library translation tables), and any other locale-keyed text → `''`.
+ */
+function blankingEdits(node: unknown, code: string, out: Edit[]): void {
   if (Array.isArray(node)) {
-    for (const child of node) translatedValueRanges(child, out);
+    for (const child of node) blankingEdits(child, code, out);
     return;
   }
-  const n = node as AstNode;
-  if (n.type === 'Property') {
-    const key = n.key as AstNode & { value?: unknown; name?: string };
-    const name = typeof key.value === 'string' ? key.value : key.name;
-    const value = n.value as AstNode;
-    if (name && translatedLocales.has(name) && !n.computed && !n.shorthand) {
-      // Objects (library translation tables) become empty tables; strings (site areas) become empty strings.
+  if (!isNode(node)) return;
+  if (node.type === 'CallExpression') {
+    const callee = node.callee as AstNode & { name?: string };
+    const blank = callee.type === 'Identifier' && callee.name ? areaFactories[callee.name] : undefined;
+    if (blank !== undefined) {
+      const entries = (node.arguments as AstNode[])[1];
+      if (entries?.type !== 'ObjectExpression') throw new Error(`${callee.name}: the messages must be an object literal`);
+      for (const property of entries.properties as AstNode[]) {
+        if (property.type !== 'Property' || keyName(property) === undefined) {
+          throw new Error(`${callee.name}: every message must be a plain \`key: text\` entry (found ${code.slice(property.start, property.end)})`);
+        }
+        const value = property.value as AstNode;
+        out.push([value.start, value.end, blank]);
+      }
+      return;
+    }
+  }
+  if (node.type === 'ObjectExpression') {
+    const properties = node.properties as AstNode[];
+    const named = new Map(properties.filter((p) => p.type === 'Property').map((p) => [keyName(p), p]));
+    const defaultMessage = named.get('defaultMessage');
+    const text = defaultMessage && (defaultMessage.value as AstNode).type;
+    if (named.has('id') && (text === 'Literal' || text === 'TemplateLiteral')) {
+      const kept = properties
+        .filter((p) => p.type !== 'Property' || keyName(p) !== 'description')
+        .map((p) => (p === defaultMessage ? "defaultMessage: ''" : code.slice(p.start, p.end)));
+      out.push([node.start, node.end, `{ ${kept.join(', ')} }`]);
+      return;
+    }
+  }
+  if (node.type === 'Property' && !node.shorthand) {
+    const name = keyName(node);
+    if (name && localeKeys.has(name)) {
+      const value = node.value as AstNode;
       out.push([value.start, value.end, value.type === 'ObjectExpression' ? '{}' : "''"]);
       return;
     }
   }
-  for (const [field, child] of Object.entries(n)) if (field !== 'type' && child && typeof child === 'object') translatedValueRanges(child, out);
+  for (const [field, child] of Object.entries(node)) if (field !== 'type' && child && typeof child === 'object') blankingEdits(child, code, out);
+}
+
+/** The version of the parser package whose entry file is `entry`. */
+function parserVersion(entry: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(path.dirname(entry), 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
 }
 
 /**
- * Production only: ship one catalog chunk per locale instead of six locales' texts in the entry.
- * - `src/i18n/catalogs.ts` is replaced by a loader that imports `virtual:site-catalog-<locale>` on demand;
- * - each virtual module is the locale's full catalog (library + site), computed by evaluating the real sources;
- * - in the message modules themselves, the five translated locales' texts are blanked, since the
- *   components only need the descriptors (id + English default) and the catalogs now arrive as chunks.
+ * Client build only: react-intl's formatter gets formatjs's `no-parser` build of the ICU parser (the same module
+ * without `parse`: about 7 KB gzip less), since every catalog arrives precompiled. Resolving from each importer keeps
+ * the importer's own release of the package, and that release must be the one the catalogs were compiled with:
+ * the AST format is the parser's, not a stable contract.
  */
-export function localeCatalogs(root: string): Plugin {
-  let catalogs: Record<string, Catalog> | undefined;
+function clientWithoutParser(root: string): Plugin {
+  const compilerVersion = parserVersion(createRequire(path.join(root, 'package.json')).resolve(parserPackage));
   return {
+    name: 'labelwise-site-icu-no-parser',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    resolveId: {
+      filter: { id: /^@formatjs\/icu-messageformat-parser$/ },
+      async handler(source, importer, options) {
+        const full = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!full) return null;
+        const bundled = parserVersion(full.id);
+        if (bundled !== compilerVersion) {
+          this.error(
+            `${importer ?? 'the bundle'} uses ${parserPackage} ${bundled}, but the catalogs are compiled with ${compilerVersion} ` +
+              `(packages/site devDependencies): align the versions.`,
+          );
+        }
+        return this.resolve(`${parserPackage}/no-parser.js`, importer, { ...options, skipSelf: true });
+      },
+    },
+  };
+}
+
+/**
+ * Production only: ship every locale's catalog as its own chunk of precompiled ICU messages, and no texts in
+ * the modules that define them.
+ * - `src/i18n/catalogs.ts` is replaced by a loader that imports `virtual:site-catalog-<locale>` on demand;
+ * - each virtual module is the locale's full catalog (library + site), evaluated from the real sources and
+ *   parsed here, so the browser never parses a message (see `clientWithoutParser`);
+ * - in the message modules themselves every locale's text is blanked, English included: the components only
+ *   need the descriptors' ids, and English arrives as a catalog like the others.
+ */
+export function localeCatalogs(root: string): Plugin[] {
+  let sources: Record<string, Catalog> = {};
+  let compiled: Record<string, CompiledCatalog> = {};
+  const catalogs: Plugin = {
     name: 'labelwise-site-locale-catalogs',
     apply: 'build',
     enforce: 'post',
     async buildStart() {
-      const { module } = await runnerImport<{ allCatalogs: () => Record<string, Catalog> }>(path.join(root, 'src/i18n/allCatalogs.ts'), {
-        configFile: false,
-        root,
-        logLevel: 'error',
-      });
-      catalogs = module.allCatalogs();
+      const { module } = await runnerImport<{ allCatalogs: () => Record<string, Catalog>; toBcp47: (locale: string) => string }>(
+        path.join(root, 'src/i18n/allCatalogs.ts'),
+        { configFile: false, root, logLevel: 'error' },
+      );
+      sources = module.allCatalogs();
+      compiled = Object.fromEntries(Object.entries(sources).map(([locale, catalog]) => [locale, compileCatalog(catalog, module.toBcp47(locale))]));
     },
     resolveId(id) {
       return id.startsWith(catalogPrefix) ? `\0${id}` : null;
@@ -64,7 +157,7 @@ export function localeCatalogs(root: string): Plugin {
     load(id) {
       if (!id.startsWith(`\0${catalogPrefix}`)) return null;
       const locale = id.slice(catalogPrefix.length + 1);
-      const catalog = catalogs?.[locale];
+      const catalog = compiled[locale];
       if (!catalog) throw new Error(`[locale-catalogs] no catalog for ${locale}`);
       // JSON.parse of a string literal is faster to start than an object literal of this size.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalog))});`;
@@ -72,30 +165,24 @@ export function localeCatalogs(root: string): Plugin {
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (catalogsModule.test(file)) {
-        // en-us is every descriptor's defaultMessage, already in the entry: build it in memory, no extra chunk.
-        const locales = Object.keys(catalogs ?? {}).filter((l) => l !== 'en-us');
-        const importers = locales.map((l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(catalogPrefix + l)}),`).join('\n');
-        const source = JSON.stringify(path.join(path.dirname(file), 'allCatalogs.ts'));
+        const importers = Object.keys(compiled)
+          .map((l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(catalogPrefix + l)}),`)
+          .join('\n');
         return {
-          code: `import { allCatalogs } from ${source};
-const importers = {\n${importers}\n};
-const loaded = new Map([['en-us', allCatalogs()['en-us']]]);
+          code: `const importers = {\n${importers}\n};
+const loaded = new Map();
 const pending = new Map();
 // React's use() reads a thenable's status/value without suspending; the same promise object is returned on
 // every call, so use(loadCatalog(locale)) can run unconditionally on each render.
-const settled = (catalog) => Object.assign(Promise.resolve(catalog), { status: 'fulfilled', value: catalog });
 export function loadedCatalog(locale) { return loaded.get(locale); }
 export function loadCatalog(locale) {
   let promise = pending.get(locale);
   if (!promise) {
-    if (loaded.has(locale)) promise = settled(loaded.get(locale));
-    else {
-      promise = importers[locale]().then((m) => {
-        loaded.set(locale, m.default);
-        Object.assign(promise, { status: 'fulfilled', value: m.default });
-        return m.default;
-      });
-    }
+    promise = importers[locale]().then((m) => {
+      loaded.set(locale, m.default);
+      Object.assign(promise, { status: 'fulfilled', value: m.default });
+      return m.default;
+    });
     pending.set(locale, promise);
   }
   return promise;
@@ -105,12 +192,32 @@ export function loadCatalog(locale) {
         };
       }
       if (!messageModule.test(file)) return null;
-      const ranges: Array<[number, number, string]> = [];
-      translatedValueRanges(this.parse(code), ranges);
-      if (ranges.length === 0) return null;
+      const edits: Edit[] = [];
+      try {
+        blankingEdits(this.parse(code), code, edits);
+      } catch (error) {
+        this.error(`[locale-catalogs] ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (edits.length === 0) return null;
       let out = code;
-      for (const [start, end, text] of ranges.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);
+      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);
       return { code: out, map: null };
     },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const english = Object.entries(sources['en-us'] ?? {}).filter(([, text]) => text.length >= minCheckedLength);
+      const found: string[] = [];
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const [moduleId, rendered] of Object.entries(chunk.modules)) {
+          if (!rendered.code || moduleId.startsWith(`\0${catalogPrefix}`)) continue;
+          for (const [id, text] of english) if (rendered.code.includes(text)) found.push(`${id} in ${path.relative(root, moduleId)}`);
+        }
+      }
+      if (found.length > 0) {
+        this.error(`[locale-catalogs] English texts left in the JavaScript besides their catalog:\n  ${found.slice(0, 10).join('\n  ')}`);
+      }
+    },
   };
+  return [clientWithoutParser(root), catalogs];
 }

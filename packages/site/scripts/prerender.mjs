@@ -7,9 +7,10 @@
 // 1. Vite's SSR build of src/entry-server.tsx (same config and plugins as the client build) into
 //    node_modules/.cache/labelwise-prerender-<pid>;
 // 2. one Node process imports it and renders the pages one after another with react-dom/static `prerender`;
-// 3. every page is checked (h1, title, lang, canonical, hreflang, description, inline styles); any problem
-//    fails the build.
+// 3. every page is checked (h1, title, lang, canonical, hreflang, description, inline styles), and no message may
+//    need parsing while rendering (the browser has no ICU parser); any problem fails the build.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -83,6 +84,22 @@ await build({
 const built = performance.now();
 
 const server = await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href);
+// The browser bundle has no ICU parser: its catalogs come precompiled (build/locale-catalogs.ts). The server bundle
+// leaves react-intl external, parser included, so a message that would need parsing (a string in a catalog, an
+// inline defaultMessage) renders fine here and shows as its id in the browser. Every parse during the render is
+// recorded (same module instance as the server bundle's react-intl) and fails the build.
+const parsedAtRender = new Set();
+{
+  const fromSite = createRequire(path.join(root, 'package.json'));
+  const intlMessageFormat = createRequire(fromSite.resolve('react-intl')).resolve('intl-messageformat');
+  const { IntlMessageFormat } = await import(pathToFileURL(intlMessageFormat).href);
+  const parse = IntlMessageFormat.__parse;
+  if (typeof parse !== 'function') throw new Error(`prerender: ${intlMessageFormat} has no IntlMessageFormat.__parse to watch`);
+  IntlMessageFormat.__parse = (message, options) => {
+    parsedAtRender.add(message);
+    return parse(message, options);
+  };
+}
 const { origin, configured } = server.siteOrigin();
 if (!configured) console.warn(`prerender: VITE_SITE_ORIGIN is not set; canonical, hreflang and sitemap URLs use ${origin}`);
 const variant = server.buildVariant();
@@ -132,6 +149,11 @@ for (const urlPath of paths) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);
   sizes.push({ urlPath, bytes: Buffer.byteLength(html) });
+}
+
+if (parsedAtRender.size > 0) {
+  const shown = [...parsedAtRender].slice(0, 20).map((m) => JSON.stringify(m));
+  problems.push(`${parsedAtRender.size} message(s) parsed at render time, not found precompiled in the catalog: ${shown.join(', ')}`);
 }
 
 writeFileSync(path.join(dist, 'sitemap.xml'), server.sitemapXml(server.sitemapEntries(variant, origin)));

@@ -4,7 +4,9 @@ import { allCatalogs } from './allCatalogs';
 /*
  * Source (dev server and unit tests): every catalog is available synchronously, so rendering never waits.
  * The production build swaps this module for one that imports each locale's catalog chunk on demand
- * (build/locale-catalogs.ts); both versions export the same two functions.
+ * (build/locale-catalogs.ts); both versions export the same two functions. The chunks hold the messages
+ * precompiled to ICU ASTs rather than the `Catalog` strings typed here: react-intl takes either form, and the
+ * callers only hand the catalog to it, so the type stays the library's `Catalog` that LabelwiseProvider accepts.
  */
 const loaded: ReadonlyMap<Locale, Catalog> = new Map(Object.entries(allCatalogs()) as Array<[Locale, Catalog]>);
 

@@ -56,14 +56,18 @@ export function siteCatalog(locale: Locale): Catalog {
   return catalog;
 }
 
-/** All six catalogs, built once. */
+/**
+ * All six catalogs, built once, for tests and the build. Not for code that runs in the browser: the production
+ * build blanks every text in the message modules (build/locale-catalogs.ts) and ships the catalogs precompiled,
+ * so components format through react-intl. Ids survive the blanking, texts do not.
+ */
 export const siteMessages: Readonly<Record<Locale, Catalog>> = Object.fromEntries(
   locales.map((locale) => [locale, siteCatalog(locale)]),
 ) as Record<Locale, Catalog>;
 
-/** The English text of a message id (for logs, tests and non-React callers). */
+/** The English text of a message id, for tests and build scripts (see `siteMessages`); the id if it has none. */
 export function englishText(id: SiteMessageId): string {
-  return siteMessages['en-us'][id] ?? id;
+  return siteMessages['en-us'][id] || id;
 }
 
 export function isSiteMessageId(id: string): id is SiteMessageId {

@@ -8,11 +8,11 @@ export const PRERENDER_VARIANT_ATTR = 'data-variant';
 
 /**
  * Pages whose first render depends on the browser, so prerendered markup cannot be hydrated as it is:
- * printers, whose `?q=`, `?brand=`, `?model=` and `?os=` seed its state (a bare /printers hydrates).
- * (Download hydrates: it renders its suggestion after hydration, in a place the markup keeps for it.)
+ * - download: the suggested installer comes from `navigator` during render (DownloadPage);
+ * - printers: `?q=`, `?brand=`, `?model=` and `?os=` seed its state (a bare /printers hydrates).
  */
 function browserDependent(page: PageKey, search: string): boolean {
-  return page === 'printers' && search !== '' && search !== '?';
+  return page === 'download' || (page === 'printers' && search !== '' && search !== '?');
 }
 
 export interface StartInput {

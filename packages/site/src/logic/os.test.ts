@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadSections, driverOsFor, orderDownloads, suggestedDownloads, suggestOs, windowsBitness } from './os';
+import { driverOsFor, orderDownloads, suggestedDownloads, suggestOs, windowsBitness } from './os';
 
 const UA = {
   win: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
@@ -66,20 +66,5 @@ describe('download suggestions', () => {
     expect(driverOsFor('mac')).toBe('macos');
     expect(driverOsFor('linux')).toBe('linux');
     expect(driverOsFor('ios')).toBeNull();
-  });
-});
-
-describe('downloadSections', () => {
-  it('keeps one card of room for the suggestion while the system is pending, and hides nothing', () => {
-    expect(downloadSections('pending')).toEqual({ suggested: [], reserved: true, others: ['Win64', 'Win32', 'Mac', 'chrome', 'Android', 'IOS'] });
-  });
-
-  it('puts the visitor system first and lists the rest once known', () => {
-    expect(downloadSections({ os: 'mac', bitness: 64 })).toEqual({ suggested: ['Mac'], reserved: false, others: ['Win64', 'Win32', 'chrome', 'Android', 'IOS'] });
-    expect(downloadSections({ os: 'windows', bitness: 32 })).toEqual({ suggested: ['Win32'], reserved: false, others: ['Win64', 'Mac', 'chrome', 'Android', 'IOS'] });
-  });
-
-  it('suggests nothing and reserves nothing for an unknown system', () => {
-    expect(downloadSections({ os: null, bitness: 64 })).toEqual({ suggested: [], reserved: false, others: ['Win64', 'Win32', 'Mac', 'chrome', 'Android', 'IOS'] });
   });
 });

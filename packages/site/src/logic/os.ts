@@ -83,25 +83,3 @@ export function orderDownloads(os: SuggestedOs | null, bitness: 64 | 32 = 64): D
 export function driverOsFor(os: SuggestedOs | null): 'windows' | 'macos' | 'linux' | null {
   return os === 'windows' ? 'windows' : os === 'mac' ? 'macos' : os === 'linux' ? 'linux' : null;
 }
-
-/** The visitor's system as the download page sees it; `pending` while hydrating markup rendered without a browser. */
-export type VisitorSystem = { readonly os: SuggestedOs | null; readonly bitness: 64 | 32 } | 'pending';
-
-export interface DownloadSections {
-  /** The suggested downloads, first on the page. */
-  readonly suggested: readonly DownloadPlatform[];
-  /**
-   * True while the system is not known yet (prerendered markup and its hydration): the suggested section keeps
-   * the place of one card, so filling it in after hydration moves nothing below it (no layout shift).
-   */
-  readonly reserved: boolean;
-  /** Everything else, nothing hidden. */
-  readonly others: readonly DownloadPlatform[];
-}
-
-/** How the download page splits its cards for a system (issue 4: suggest the visitor's own OS first). */
-export function downloadSections(system: VisitorSystem): DownloadSections {
-  if (system === 'pending') return { suggested: [], reserved: true, others: orderDownloads(null) };
-  const suggested = suggestedDownloads(system.os, system.bitness);
-  return { suggested, reserved: false, others: orderDownloads(system.os, system.bitness).filter((p) => !suggested.includes(p)) };
-}

@@ -1,8 +1,8 @@
 import { LoadingOverlay } from '@labelwise/ui';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchDownloadLinks } from '../api/endpoints';
 import { defaultDownloadLinks, downloadKey, driverLinks, type DownloadLink, type DownloadLinks } from '../content/downloads';
-import { downloadSections, suggestOs, windowsBitness, type UaDataLike, type VisitorSystem } from '../logic/os';
+import { orderDownloads, suggestOs, suggestedDownloads, windowsBitness, type UaDataLike } from '../logic/os';
 import { Card, CtaLink, Grid, H2, H3, Lead, M, Muted, Page, Section, SiteLink, Text, Title } from './parts';
 
 /** How long the download overlay stays: the browser takes over the file once the response starts. */
@@ -13,33 +13,9 @@ function uaData(): UaDataLike | null {
   return nav.userAgentData ?? null;
 }
 
-let visitorSystem: VisitorSystem | undefined;
-/** Read once: the browser's system does not change while the page is open. */
-function readVisitorSystem(): VisitorSystem {
-  visitorSystem ??= {
-    os: suggestOs(navigator.userAgent, uaData(), navigator.maxTouchPoints ?? 0),
-    bitness: windowsBitness(navigator.userAgent, uaData()),
-  };
-  return visitorSystem;
-}
-const neverChanges = () => () => undefined;
-const notKnownOnTheServer = (): VisitorSystem => 'pending';
-
-/**
- * The prerender has no browser, so it renders the page with the system `pending` and hydration does the same
- * (React takes the server snapshot while hydrating); the real suggestion follows in the next render.
- */
-function useVisitorSystem(): VisitorSystem {
-  return useSyncExternalStore(neverChanges, readVisitorSystem, notKnownOnTheServer);
-}
-
-function DownloadCard({ link, onDownload, reserved = false }: { link: DownloadLink; onDownload: () => void; reserved?: boolean }) {
+function DownloadCard({ link, onDownload }: { link: DownloadLink; onDownload: () => void }) {
   return (
-    <Card
-      data-platform={reserved ? undefined : link.platform}
-      // A stand-in holding the suggestion's place: as tall as a desktop installer card, invisible and inert.
-      {...(reserved ? { 'aria-hidden': true, inert: true, style: { visibility: 'hidden' } } : {})}
-    >
+    <Card data-platform={link.platform}>
       <H3>
         <M id={link.label} />
       </H3>
@@ -86,8 +62,13 @@ export default function DownloadPage() {
     };
   }, []);
 
-  const { suggested, reserved, others } = downloadSections(useVisitorSystem());
-  const showSuggested = reserved || suggested.length > 0;
+  const { suggested, others } = useMemo(() => {
+    const os = suggestOs(navigator.userAgent, uaData(), navigator.maxTouchPoints ?? 0);
+    const bitness = windowsBitness(navigator.userAgent, uaData());
+    const first = suggestedDownloads(os, bitness);
+    const order = orderDownloads(os, bitness);
+    return { suggested: first, others: order.filter((p) => !first.includes(p)) };
+  }, []);
 
   const onDownload = () => {
     setDownloading(true);
@@ -103,13 +84,12 @@ export default function DownloadPage() {
       <Lead>
         <M id="site.download.intro" />
       </Lead>
-      {showSuggested ? (
+      {suggested.length > 0 ? (
         <Section aria-labelledby="download-suggested">
           <H2 id="download-suggested">
             <M id="site.download.suggested" />
           </H2>
           <Grid>
-            {reserved ? <DownloadCard link={links[downloadKey('Win64')]} onDownload={onDownload} reserved /> : null}
             {suggested.map((p) => (
               <DownloadCard key={p} link={links[downloadKey(p)]} onDownload={onDownload} />
             ))}
@@ -118,7 +98,7 @@ export default function DownloadPage() {
       ) : null}
       <Section aria-labelledby="download-others">
         <H2 id="download-others">
-          <M id={showSuggested ? 'site.download.otherPlatforms' : 'site.download.title'} />
+          <M id={suggested.length > 0 ? 'site.download.otherPlatforms' : 'site.download.title'} />
         </H2>
         <Grid>
           {others.map((p) => (

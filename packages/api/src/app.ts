@@ -26,7 +26,11 @@ import type { App, Ctx, RateLimitSetting, ResolvedOptions } from './context.js';
 import { openDatabase, type Database } from './db/index.js';
 import { migrate } from './db/migrations.js';
 import { seed } from './db/seed.js';
+import { requireOperator } from './lib/auth.js';
+import { registerBodyTimeouts } from './lib/body-timeout.js';
 import { ResponseCache } from './lib/cache.js';
+import { DEFAULT_CHALLENGE_WORK, type ChallengeWork } from './lib/challenge.js';
+import { DEFAULT_LOGIN_LIMITS } from './lib/login-throttle.js';
 import { ApiError, CODE_MESSAGES } from './lib/http.js';
 import adminSiteRoutes from './routes/admin-site.js';
 import adminSystemRoutes from './routes/admin-system.js';
@@ -69,7 +73,15 @@ export interface AppOptions {
   cacheTtlMs?: number | undefined;
   uploadMaxBytes?: number | undefined;
   bodyLimit?: number | undefined;
-  trustProxy?: boolean | undefined;
+  /**
+   * Reverse proxies whose `X-Forwarded-For` / `-Proto` to believe: addresses, CIDR ranges or proxy-addr's names
+   * (`loopback`, `linklocal`, `uniquelocal`). Never "everyone": a client that is not one of them cannot choose
+   * its own address.
+   */
+  trustProxy?: string[] | undefined;
+  bodyTimeoutMs?: number | undefined;
+  uploadBodyTimeoutMs?: number | undefined;
+  challenge?: Partial<ChallengeWork> | undefined;
   rateLimits?: Partial<ResolvedOptions['rateLimits']> | undefined;
   loginLock?: Partial<ResolvedOptions['loginLock']> | undefined;
   /** Extra CSP directives merged over the defaults (e.g. to allow a video host in frame-src). */
@@ -89,7 +101,9 @@ function resolveOptions(o: AppOptions): ResolvedOptions {
     cacheTtlMs: o.cacheTtlMs ?? 10_000,
     uploadMaxBytes: o.uploadMaxBytes ?? 5 * 1024 * 1024,
     bodyLimit: o.bodyLimit ?? 256 * 1024,
-    trustProxy: o.trustProxy ?? false,
+    trustProxy: o.trustProxy ?? [],
+    bodyTimeoutMs: o.bodyTimeoutMs ?? 30_000,
+    uploadBodyTimeoutMs: o.uploadBodyTimeoutMs ?? 300_000,
     rateLimits: {
       contact: rl(o.rateLimits?.contact, { max: 5, timeWindow: 60_000 }),
       login: rl(o.rateLimits?.login, { max: 20, timeWindow: 60_000 }),
@@ -97,12 +111,8 @@ function resolveOptions(o: AppOptions): ResolvedOptions {
       captcha: rl(o.rateLimits?.captcha, { max: 60, timeWindow: 60_000 }),
       register: rl(o.rateLimits?.register, { max: 5, timeWindow: 3600_000 }),
     },
-    loginLock: {
-      maxFailures: o.loginLock?.maxFailures ?? 5,
-      lockMs: o.loginLock?.lockMs ?? 15 * 60_000,
-      ipMaxFailures: o.loginLock?.ipMaxFailures ?? 20,
-      ipWindowMs: o.loginLock?.ipWindowMs ?? 15 * 60_000,
-    },
+    loginLock: { ...DEFAULT_LOGIN_LIMITS, ...o.loginLock },
+    challenge: { ...DEFAULT_CHALLENGE_WORK, ...o.challenge },
   };
 }
 
@@ -167,9 +177,10 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? (opts.env === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'info' }),
     bodyLimit: opts.bodyLimit,
-    trustProxy: opts.trustProxy,
+    trustProxy: opts.trustProxy.length ? opts.trustProxy : false,
     return503OnClosing: true,
-    requestTimeout: 600_000,
+    // A backstop for the whole request; slow bodies are cut sooner per route (bodyTimeouts below).
+    requestTimeout: opts.uploadBodyTimeoutMs + 30_000,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // Router-level errors (bad URL encoding, over-long path parameters) use the same envelope.
     frameworkErrors: (error, _request, reply) => {
@@ -278,10 +289,17 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     reply.headers(securityHeaders);
     done();
   });
-  // HSTS only when the request reached us over TLS (directly or via a trusted proxy).
+  // HSTS only when the request reached us over TLS (directly or via a trusted proxy). Nothing said to a signed-in
+  // operator, and no sign-in answer, may be kept by a browser or a shared cache.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.auth || request.routeOptions.config?.noStore) reply.header('cache-control', 'no-store');
     return payload;
+  });
+  registerBodyTimeouts(app, {
+    bodyTimeoutMs: opts.bodyTimeoutMs,
+    uploadBodyTimeoutMs: opts.uploadBodyTimeoutMs,
+    uploadRoutes: [`${API_PREFIX}/common/upload`],
   });
 
   await app.register(cookie);
@@ -350,6 +368,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   app.setErrorHandler((error: FastifyError & { code?: string; detail?: string; column?: string }, request, reply) => {
     let status = 500;
     let msg = CODE_MESSAGES[500]!;
+    let data: Record<string, unknown> | undefined;
     if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const first = error.validation[0]!;
@@ -359,6 +378,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     } else if (error instanceof ApiError) {
       status = error.statusCode;
       msg = error.message;
+      data = error.extra.data;
+      if (error.extra.headers) reply.headers(error.extra.headers);
     } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
       status = 400;
       msg = 'body: is not valid JSON';
@@ -392,7 +413,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     }
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     else request.log.info({ status, reason: msg }, 'request rejected');
-    void reply.code(status).type('application/json; charset=utf-8').send({ code: status, msg });
+    void reply.code(status).type('application/json; charset=utf-8').send(data ? { code: status, msg, data } : { code: status, msg });
   });
 
   // Routes.
@@ -407,8 +428,10 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
           return reply.code(503).send({ code: 503, msg: 'database unavailable' });
         }
       });
-      a.get('/docs', { schema: { hide: true } }, async () => app.swagger());
-      a.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+      // In production the API's map is for operators only: signed in, with a role.
+      const docsGuard = opts.env === 'production' ? { onRequest: requireOperator(ctx) } : {};
+      a.get('/docs', { ...docsGuard, schema: { hide: true } }, async () => app.swagger());
+      a.get('/docs/json', { ...docsGuard, schema: { hide: true } }, async () => app.swagger());
       await publicRoutes(a, ctx);
       await contactRoutes(a, ctx);
       await sessionRoutes(a, ctx);

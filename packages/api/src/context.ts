@@ -10,6 +10,8 @@ import type { Kysely } from 'kysely';
 import type { DbEngine } from './db/index.js';
 import type { DB } from './db/types.js';
 import type { ResponseCache } from './lib/cache.js';
+import type { ChallengeWork } from './lib/challenge.js';
+import type { LoginLimits } from './lib/login-throttle.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -34,7 +36,12 @@ export interface ResolvedOptions {
   cacheTtlMs: number;
   uploadMaxBytes: number;
   bodyLimit: number;
-  trustProxy: boolean;
+  /** Proxy addresses or CIDR ranges whose X-Forwarded-* headers are believed; empty: none. */
+  trustProxy: string[];
+  /** A request body (other than an upload) must arrive within this time. */
+  bodyTimeoutMs: number;
+  /** The same for uploads, which may be large. */
+  uploadBodyTimeoutMs: number;
   rateLimits: {
     contact: RateLimitSetting;
     login: RateLimitSetting;
@@ -42,7 +49,8 @@ export interface ResolvedOptions {
     captcha: RateLimitSetting;
     register: RateLimitSetting;
   };
-  loginLock: { maxFailures: number; lockMs: number; ipMaxFailures: number; ipWindowMs: number };
+  loginLock: LoginLimits;
+  challenge: ChallengeWork;
 }
 
 export interface Ctx {
@@ -75,5 +83,7 @@ declare module 'fastify' {
     cache?: boolean;
     /** A successful non-GET call clears the public response cache. */
     invalidatesCache?: boolean;
+    /** Answers carry `Cache-Control: no-store` even without a session (sign-in, challenges). */
+    noStore?: boolean;
   }
 }

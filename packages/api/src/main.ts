@@ -10,6 +10,7 @@ import { createApp, type AppOptions, type StaticSite } from './app.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrations.js';
 import { createUser, seed } from './db/seed.js';
+import { parseTrustProxy } from './lib/trust-proxy.js';
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -23,6 +24,15 @@ function num(name: string, fallback: number): number {
     process.exit(2);
   }
   return n;
+}
+
+function trustProxyFromEnv(): string[] {
+  try {
+    return parseTrustProxy(env.TRUST_PROXY);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
 }
 
 function mode(): 'development' | 'production' | 'test' {
@@ -44,7 +54,9 @@ export function optionsFromEnv(): AppOptions {
     captchaDisabled: env.CAPTCHA_DISABLED === '1' || env.CAPTCHA_DISABLED === 'true',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminUsername: env.ADMIN_USERNAME || undefined,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFromEnv(),
+    bodyTimeoutMs: num('BODY_TIMEOUT_MS', 30_000),
+    uploadBodyTimeoutMs: num('UPLOAD_BODY_TIMEOUT_MS', 300_000),
     cacheTtlMs: num('CACHE_TTL_MS', 10_000),
     tokenTtlMs: num('TOKEN_TTL_HOURS', 12) * 3600_000,
     pgPoolMax: num('PG_POOL_MAX', 10),

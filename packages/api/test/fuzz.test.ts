@@ -195,6 +195,10 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
   let contactIdsBefore: Set<number>;
   let filesBefore: string[];
   const accepted = { contact: [] as number[], register: 0, captcha: 0, login: 0, honeypot: 0, uploads: [] as string[] };
+  /** Sign-in attempts that passed validation: each is counted (by design) under up to three throttle keys. */
+  let countedLogins = 0;
+  const countsAsAttempt = (r: { statusCode: number; body: string }) =>
+    r.statusCode === 200 || r.statusCode === 429 || (r.statusCode === 400 && r.body.includes('password: incorrect'));
 
   beforeAll(async () => {
     t = await makeApp(engine, { rateLimits: { contact: big, login: big, register: big, captcha: big, upload: big }, loginLock: { ipMaxFailures: 1_000_000 } });
@@ -283,6 +287,7 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
           }
           if (route === '/register' && r.statusCode === 200) accepted.register++;
           if (route === '/login' && r.statusCode === 200) accepted.login++;
+          if (route === '/login' && countsAsAttempt(r)) countedLogins++;
         },
       ),
       { numRuns: 250 },
@@ -304,6 +309,7 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
           checkResponse(r, `${route} ${mode} ${String(body).slice(0, 100)}`);
           if (route === '/register' && r.statusCode === 200) accepted.register++;
           if (route === '/login' && r.statusCode === 200) accepted.login++;
+          if (route === '/login' && countsAsAttempt(r)) countedLogins++;
         },
       ),
       { numRuns: 300 },
@@ -391,8 +397,11 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
       captchas: after.captchas!, // captchas are created by accepted GET /captchaImage calls only (captcha off: none)
       sessions: countsBefore.sessions! + accepted.login,
       files: countsBefore.files! + accepted.uploads.length,
+      login_attempts: after.login_attempts!,
     };
     expect(after).toEqual(expected);
+    // Rejected input never reached the attempt counters; only sign-ins that got as far as a password did.
+    expect(after.login_attempts).toBeLessThanOrEqual(countsBefore.login_attempts! + 3 * countedLogins);
     expect(after.captchas).toBeLessThanOrEqual(countsBefore.captchas! + accepted.captcha);
     const ids = (await t.app.ctx.db.selectFrom('contact_messages').select('id').execute()).map((r) => r.id).filter((id) => !contactIdsBefore.has(id));
     expect(ids.sort((a, b) => a - b)).toEqual([...accepted.contact].sort((a, b) => a - b));

@@ -11,6 +11,19 @@ import { openDatabase } from '../src/db/index.js';
 import type { DB } from '../src/db/types.js';
 import { createSession } from '../src/lib/auth.js';
 import { loadTemplate } from './pglite-template.js';
+import { solveChallenge as solve } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { ChallengeWork } from '../src/lib/challenge.js';
+
+/** Cheap proof of work for tests: the same protocol as production, a few derivations of one iteration each. */
+export const TEST_CHALLENGE_WORK: ChallengeWork = { cost: 1, normal: { min: 3, max: 12 }, strong: { min: 20, max: 40 } };
+
+/** Solves a challenge from /captchaImage as the admin's browser does; returns the `code` to send. */
+export async function solveChallenge(challenge: { parameters: Parameters<typeof solve>[0]['challenge']['parameters'] }): Promise<string> {
+  const solution = await solve({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return String(solution.counter);
+}
 
 // light-my-request's fake Response collects one 'close' listener per piped static file internally;
 // a real socket does not (checked by hand). Raise the limit so inject of SPA files does not warn.

@@ -15,7 +15,7 @@ describe.each(ENGINES)('public endpoints on %s', (engine) => {
     fs.mkdirSync(path.join(siteDir, 'admin'));
     fs.writeFileSync(path.join(siteDir, 'admin', 'index.html'), '<!doctype html><title>admin</title>');
     t = await makeApp(engine, {
-      trustProxy: true,
+      trustProxy: ['127.0.0.1'],
       staticSites: [
         { prefix: '/', root: siteDir, spaFallback: 'index.html' },
         { prefix: '/admin', root: path.join(siteDir, 'admin'), spaFallback: 'index.html' },

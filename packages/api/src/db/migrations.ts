@@ -255,6 +255,21 @@ create table captchas (
 );
 `,
   },
+  {
+    id: '002_login_throttle',
+    sql: `
+alter table captchas add column strength text not null default 'normal';
+
+create table login_attempts (
+  key text primary key,
+  attempts integer not null,
+  window_ends timestamptz not null,
+  allowed_at timestamptz not null,
+  admitted boolean not null default true
+);
+create index login_attempts_window_idx on login_attempts(window_ends);
+`,
+  },
 ];
 
 /**

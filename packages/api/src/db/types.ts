@@ -246,6 +246,16 @@ export interface CaptchasTable {
   uuid: string;
   code: string;
   expires_at: Timestamp;
+  strength: Generated<string>;
+}
+
+/** Sign-in attempts per key (account, address, account at address), counted atomically. */
+export interface LoginAttemptsTable {
+  key: string;
+  attempts: number;
+  window_ends: Timestamp;
+  allowed_at: Timestamp;
+  admitted: Generated<boolean>;
 }
 
 export interface DB {
@@ -269,6 +279,7 @@ export interface DB {
   configs: ConfigsTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;
+  login_attempts: LoginAttemptsTable;
 }
 
 export type Brand = Selectable<BrandsTable>;

@@ -126,3 +126,12 @@ export function requirePerm(ctx: Ctx, perm: string) {
     if (!hasPermission(auth, perm)) throw new ApiError(403, `No permission for the current operation (${perm})`);
   };
 }
+
+/** onRequest hook: 401 without a valid session, 403 for an account with no role (a self-registered visitor). */
+export function requireOperator(ctx: Ctx) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const auth = await authenticate(ctx, request);
+    if (!auth) throw new ApiError(401);
+    if (auth.roles.length === 0) throw new ApiError(403);
+  };
+}

@@ -15,11 +15,19 @@ export const CODE_MESSAGES: Record<number, string> = {
   503: 'Service unavailable',
 };
 
+export interface ApiErrorExtra {
+  /** Sent as the envelope's `data`: what a client needs to recover (e.g. which challenge to solve). */
+  data?: Record<string, unknown>;
+  /** Response headers such as `Retry-After`. */
+  headers?: Record<string, string>;
+}
+
 /** An error that maps to an HTTP status and envelope code with a safe message. */
 export class ApiError extends Error {
   constructor(
     public readonly statusCode: number,
     message?: string,
+    public readonly extra: ApiErrorExtra = {},
   ) {
     super(message ?? CODE_MESSAGES[statusCode] ?? CODE_MESSAGES[500]);
     this.name = 'ApiError';

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import svgCaptcha from 'svg-captcha';
 import { z } from 'zod';
 import type { App, AuthUser, Ctx } from '../context.js';
 import { createUser } from '../db/seed.js';
@@ -9,6 +8,8 @@ import { authenticate, hasPermission, requireAuth } from '../lib/auth.js';
 import { ApiError, badRequest, parseMultipart } from '../lib/http.js';
 import { createSession } from '../lib/auth.js';
 import { getDummyHash, verifyPassword } from '../lib/security.js';
+import { CHALLENGE_STRENGTHS, issueChallenge, type ChallengeStrength } from '../lib/challenge.js';
+import { LoginThrottle } from '../lib/login-throttle.js';
 
 const tags = ['session'];
 
@@ -37,41 +38,23 @@ async function captchaEnabled(ctx: Ctx): Promise<boolean> {
   return (await ctx.configValue('sys.account.captchaEnabled')) !== 'false';
 }
 
-/** Consumes the captcha (one use) and checks it; throws 400 naming `code`. */
-async function checkCaptcha(ctx: Ctx, code: string | undefined, uuid: string | undefined): Promise<void> {
-  if (!(await captchaEnabled(ctx))) return;
+/**
+ * Consumes the challenge `uuid` (one use) and checks the solved counter `code`; throws 400 naming the field.
+ * Returns how strong the solved challenge was.
+ */
+async function consumeChallenge(ctx: Ctx, code: string | undefined, uuid: string | undefined): Promise<ChallengeStrength> {
   if (!uuid) throw badRequest('uuid', 'is required (fetch /captchaImage first)');
   if (!code) throw badRequest('code', 'is required');
-  const row = await ctx.db.deleteFrom('captchas').where('uuid', '=', uuid).returning(['code', 'expires_at']).executeTakeFirst();
-  if (!row || new Date(row.expires_at).getTime() < Date.now()) throw badRequest('code', 'captcha expired, fetch a new one');
-  if (row.code !== code.toLowerCase()) throw badRequest('code', 'captcha is incorrect');
+  const row = await ctx.db.deleteFrom('captchas').where('uuid', '=', uuid).returning(['code', 'expires_at', 'strength']).executeTakeFirst();
+  if (!row || new Date(row.expires_at).getTime() < Date.now()) throw badRequest('code', 'the check expired, fetch a new one');
+  if (row.code !== code) throw badRequest('code', 'the check is incorrect');
+  return row.strength === 'strong' ? 'strong' : 'normal';
 }
 
-/** Per-IP failed-login counter (per process); per-account locking is stored in the users table. */
-class IpFailures {
-  private readonly map = new Map<string, { n: number; until: number }>();
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-  blocked(ip: string): boolean {
-    const e = this.map.get(ip);
-    if (!e) return false;
-    if (e.until < Date.now()) {
-      this.map.delete(ip);
-      return false;
-    }
-    return e.n >= this.max;
-  }
-  fail(ip: string): void {
-    const e = this.map.get(ip);
-    if (!e || e.until < Date.now()) this.map.set(ip, { n: 1, until: Date.now() + this.windowMs });
-    else e.n++;
-    if (this.map.size > 100_000) this.map.clear();
-  }
-  reset(ip: string): void {
-    this.map.delete(ip);
-  }
+/** The challenge a form must carry: checked when the captcha is on, or whenever the client sent one. */
+async function presentedChallenge(ctx: Ctx, code: string | undefined, uuid: string | undefined): Promise<ChallengeStrength | null> {
+  if (!(await captchaEnabled(ctx)) && !uuid) return null;
+  return consumeChallenge(ctx, code, uuid);
 }
 
 function clientInfo(req: FastifyRequest) {
@@ -137,32 +120,42 @@ export async function buildRouters(ctx: Ctx, auth: AuthUser): Promise<RouteOut[]
 }
 
 export default async function sessionRoutes(app: App, ctx: Ctx) {
-  const ipFailures = new IpFailures(ctx.opts.loginLock.ipMaxFailures, ctx.opts.loginLock.ipWindowMs);
+  const throttle = new LoginThrottle(ctx.db, ctx.opts.loginLock);
+  const captchaQuery = z.object({
+    strength: z.enum(CHALLENGE_STRENGTHS, { error: `must be one of ${CHALLENGE_STRENGTHS.join(', ')}` }).optional(),
+  });
 
   app.get(
     '/captchaImage',
     {
-      config: { rateLimit: ctx.opts.rateLimits.captcha },
-      schema: { tags, summary: 'Captcha image (SVG, base64) and its uuid; expires. Also says whether self-registration is on.' },
+      config: { rateLimit: ctx.opts.rateLimits.captcha, noStore: true },
+      schema: {
+        tags,
+        summary:
+          'Sign-in check: an ALTCHA proof-of-work challenge (PBKDF2/SHA-256) and its uuid, single use, expiring; the solved counter is sent as `code`. ' +
+          '`strength=strong` asks for the harder one an account needs after many failed sign-ins (issued even when the check is off by config). Also says whether self-registration is on.',
+        querystring: captchaQuery,
+      },
     },
-    async () => {
-      const enabled = await captchaEnabled(ctx);
+    async (req) => {
+      const strength = req.query.strength;
+      const enabled = strength === 'strong' || (await captchaEnabled(ctx));
       // The login page needs both answers before it renders; one call saves a second round trip.
       const registerEnabled = (await ctx.configValue('sys.account.registerUser')) === 'true';
       if (!enabled) {
         const off = { captchaEnabled: false, registerEnabled };
         return { code: 200, msg: 'Operation successful', ...off, data: off };
       }
-      const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', width: 120, height: 40 });
+      const issued = await issueChallenge(ctx.opts.challenge, strength ?? 'normal');
       const uuid = crypto.randomUUID();
+      const ttl = strength === 'strong' ? ctx.opts.captchaTtlMs * 5 : ctx.opts.captchaTtlMs;
       await ctx.db
         .insertInto('captchas')
-        .values({ uuid, code: c.text.toLowerCase(), expires_at: new Date(Date.now() + ctx.opts.captchaTtlMs) })
+        .values({ uuid, code: String(issued.counter), strength: strength ?? 'normal', expires_at: new Date(Date.now() + ttl) })
         .execute();
-      // Opportunistic cleanup of expired captchas.
+      // Opportunistic cleanup of expired challenges.
       if (Math.random() < 0.05) await ctx.db.deleteFrom('captchas').where('expires_at', '<', sql<Date>`now()`).execute();
-      const img = Buffer.from(c.data).toString('base64');
-      const data = { captchaEnabled: true, registerEnabled, uuid, img, imgType: 'svg+xml', expiresInMs: ctx.opts.captchaTtlMs };
+      const data = { captchaEnabled: true, registerEnabled, uuid, strength: strength ?? 'normal', challenge: issued.challenge, expiresInMs: ttl };
       return { code: 200, msg: 'Operation successful', ...data, data };
     },
   );
@@ -170,41 +163,26 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
   app.post(
     '/login',
     {
-      config: { rateLimit: ctx.opts.rateLimits.login },
+      config: { rateLimit: ctx.opts.rateLimits.login, noStore: true },
       schema: { tags, summary: 'Log in; returns a new bearer token', body: loginBody },
     },
     async (req) => {
       const { ip, ua } = clientInfo(req);
-      if (ipFailures.blocked(ip)) throw new ApiError(429, 'Too many failed logins from this address, retry later');
       const b = req.body;
-      await checkCaptcha(ctx, b.code, b.uuid);
-      const user = await ctx.db
-        .selectFrom('users')
-        .select(['id', 'password_hash', 'status', 'locked_until', 'failed_logins'])
-        .where('user_name', '=', b.username)
-        .executeTakeFirst();
-      if (user?.locked_until && new Date(user.locked_until).getTime() > Date.now()) {
-        throw new ApiError(429, 'username: account temporarily locked after repeated failed logins, retry later');
+      const presented = await presentedChallenge(ctx, b.code, b.uuid);
+      // Counted before the password is compared, whatever the outcome; the same for existing and unknown names.
+      const verdict = await throttle.attempt(b.username, ip);
+      if (verdict.strongRequired && presented !== 'strong') {
+        throw new ApiError(400, 'code: this account has had many failed sign-ins; complete the stronger check and sign in again', {
+          data: { challenge: 'strong' },
+        });
       }
+      const user = await ctx.db.selectFrom('users').select(['id', 'password_hash', 'status']).where('user_name', '=', b.username).executeTakeFirst();
       const valid = await verifyPassword(b.password, user?.password_hash ?? (await getDummyHash()));
-      if (!user || !valid) {
-        ipFailures.fail(ip);
-        if (user) {
-          const lock = user.failed_logins + 1 >= ctx.opts.loginLock.maxFailures;
-          await ctx.db
-            .updateTable('users')
-            .set({
-              failed_logins: lock ? 0 : user.failed_logins + 1,
-              locked_until: lock ? new Date(Date.now() + ctx.opts.loginLock.lockMs) : null,
-            })
-            .where('id', '=', user.id)
-            .execute();
-        }
-        throw new ApiError(400, 'password: incorrect username or password');
-      }
+      if (!user || !valid) throw new ApiError(400, 'password: incorrect username or password');
+      await verdict.succeeded();
       if (user.status !== '0') throw new ApiError(403, 'username: account is disabled');
-      ipFailures.reset(ip);
-      await ctx.db.updateTable('users').set({ failed_logins: 0, locked_until: null, last_login_at: new Date() }).where('id', '=', user.id).execute();
+      await ctx.db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
       const token = await createSession(ctx, user.id, ip, ua);
       return { code: 200, msg: 'Operation successful', token, data: { token, expiresInMs: ctx.opts.tokenTtlMs } };
     },
@@ -213,7 +191,7 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
   app.post(
     '/register',
     {
-      config: { rateLimit: ctx.opts.rateLimits.register },
+      config: { rateLimit: ctx.opts.rateLimits.register, noStore: true },
       schema: { tags, summary: 'Self-registration (form data or JSON); off unless config sys.account.registerUser=true' },
     },
     async (req) => {
@@ -238,7 +216,7 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
       }
       const b = parsed.data;
       if (b.confirmPassword !== undefined && b.confirmPassword !== b.password) throw badRequest('confirmPassword', 'does not match password');
-      await checkCaptcha(ctx, b.code, b.uuid);
+      await presentedChallenge(ctx, b.code, b.uuid);
       const exists = await ctx.db.selectFrom('users').select('id').where('user_name', '=', b.username).executeTakeFirst();
       if (exists) throw new ApiError(409, 'username: already taken');
       await createUser(ctx.db, b.username, b.password, b.username, []);

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface BodyTimeouts {
+  /** Every request body must have arrived within this time… */
+  bodyTimeoutMs: number;
+  /** …except on these routes (uploads), which get this larger, still bounded, allowance. */
+  uploadBodyTimeoutMs: number;
+  uploadRoutes: string[];
+}
+
+const BODY = JSON.stringify({ code: 408, msg: 'body: not received in time, the connection is closed' });
+
+/**
+ * Closes connections whose request body trickles in: without this a client sending a byte now and then held a
+ * connection (and its parser) for the server's whole request timeout. The clock starts when the headers are in
+ * and stops when the body has been read; when it runs out the client gets a 408 and the
+ * socket is closed, since the rest of the body can no longer be told apart from a next request.
+ */
+export function registerBodyTimeouts(app: FastifyInstance, t: BodyTimeouts): void {
+  const uploads = new Set(t.uploadRoutes);
+  app.addHook('onRequest', (request, reply, done) => {
+    const raw = request.raw;
+    const hasBody = raw.headers['transfer-encoding'] !== undefined || (raw.headers['content-length'] ?? '0') !== '0';
+    if (!hasBody || raw.readableEnded) return done();
+    const limit = uploads.has(request.routeOptions.url ?? '') ? t.uploadBodyTimeoutMs : t.bodyTimeoutMs;
+    const timer = setTimeout(() => {
+      request.log.info({ limitMs: limit }, 'request body too slow, connection closed');
+      const socket = raw.socket;
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close', 'content-length': Buffer.byteLength(BODY) });
+        reply.raw.end(BODY, () => socket.destroy());
+      } else {
+        socket.destroy();
+      }
+    }, limit);
+    timer.unref();
+    // Not stopped by the reply: an early answer (401, 413) leaves the unread body on the connection, and a
+    // client trickling it would hold the connection as long as one whose body is awaited.
+    const stop = () => clearTimeout(timer);
+    raw.once('end', stop);
+    raw.socket.once('close', stop);
+    done();
+  });
+}

@@ -87,6 +87,20 @@ describe.each(ENGINES)('file endpoints on %s', (engine) => {
     expect((await upload(reader, 'a.pdf', makePdf(['x']))).statusCode).toBe(403);
   });
 
+  it('installer types (exe pkg deb gz zip) need site:driver:edit besides common:file:upload', async () => {
+    const files = await count(t.app, 'files');
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('stub')]);
+    for (const [name, content] of [['setup.exe', exe], ['pkg.zip', Buffer.from('PK\x03\x04rest')], ['x.gz', Buffer.from([0x1f, 0x8b, 0x08])]] as const) {
+      const r = await upload(editor, name, content);
+      expect(r.statusCode, `${name}: ${r.body}`).toBe(403);
+      expect(r.json()).toEqual({ code: 403, msg: expect.stringMatching(/^file: .*site:driver:edit/) });
+    }
+    expect(await count(t.app, 'files')).toBe(files);
+    const ok = await upload(admin, 'setup.exe', exe);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().fileName).toMatch(/\.exe$/);
+  });
+
   it('download?fileName= needs a token; delete=true needs common:file:remove and removes the file', async () => {
     const up = (await upload(editor, 'tmp.pdf', makePdf(['tmp']))).json();
     const url = `${P}/common/download?fileName=${encodeURIComponent(up.fileName)}`;

@@ -6,6 +6,9 @@
  *   - permission denial: anonymous → 401; a user holding every permission except the route's → 403
  *     naming it; for login-only routes an expired token → 401; and the touched table is unchanged;
  *   - bad input: a 400 whose message names the offending field, with the table unchanged.
+ * Where a route's effect needs a second permission (deleting a live download link also needs site:link:edit, see
+ * routes/admin-site.ts), `alsoNeeds` lists it: the holder then holds both, and a holder of the route's permission alone
+ * gets a 403 naming the other one.
  * Routes that take no input at all say so (bad: null) instead of inventing a case.
  */
 import crypto from 'node:crypto';
@@ -37,6 +40,8 @@ interface Case {
   check?: (res: LightMyRequestResponse) => void;
   /** A request with bad input and the field its 400 message must name; null when the route takes no input. */
   bad: (() => Promise<[Req, string]> | [Req, string]) | null;
+  /** Permissions the ok request's effect needs besides `perm` (checked inside the handler). */
+  alsoNeeds?: string[];
 }
 
 function multipart(filename: string, content: Buffer) {
@@ -93,13 +98,13 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
       const n = `ZX-${uniq()}`;
       return insert('printer_models', { brand_id: 1, name: n, search_key: n.toLowerCase().replace(/[^a-z0-9]/g, '') });
     },
-    driver: async () => {
+    driver: async (status = '0') => {
       const f = await seededFile('resources/drivers/');
-      return insert('drivers', { model_id: 1, title: `Driver ${uniq()}`, os: 'linux', version: '1.0', release_date: '2025-01-01', file_name: f.file_name, file_size: f.size, sha256: f.sha256 });
+      return insert('drivers', { model_id: 1, title: `Driver ${uniq()}`, os: 'linux', version: '1.0', release_date: '2025-01-01', file_name: f.file_name, file_size: f.size, sha256: f.sha256, status });
     },
-    manual: async () => {
+    manual: async (status = '0') => {
       const f = await seededFile('resources/manuals/');
-      return insert('manuals', { model_id: 1, title: `Manual ${uniq()}`, version: '1.0', release_date: '2025-01-01', file_name: f.file_name, file_size: f.size, sha256: f.sha256 });
+      return insert('manuals', { model_id: 1, title: `Manual ${uniq()}`, version: '1.0', release_date: '2025-01-01', file_name: f.file_name, file_size: f.size, sha256: f.sha256, status });
     },
     chart: () => insert('chart_rows', { printer_model: `ZX-${uniq()}` }),
     link: () => insert('download_links', { link_key: `Key_${uniq()}`, url: 'https://example.com/x.exe' }),
@@ -124,13 +129,24 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
     update: (id: number) => unknown;
     updateBad: [unknown, string];
     fixture: () => Promise<number>;
+    /** The row DELETE removes, when it differs from `fixture` (e.g. a hidden driver: remove alone may delete it). */
+    removeFixture?: () => Promise<number>;
+    /** Permissions DELETE needs besides `${perm}:remove`. */
+    removeAlsoNeeds?: string[];
   }): Record<string, Case> {
     return {
       [`GET ${P}${base}/list`]: { perm: `${perm}:list`, ok: () => get(`${base}/list`), check: (r) => expect(r.json()).toMatchObject({ code: 200, rows: expect.any(Array), total: expect.any(Number) }), bad: () => [get(`${base}/list?${o.listBad[0]}`), o.listBad[1]] },
       [`GET ${P}${base}/:id`]: { perm: `${perm}:query`, table, ok: async () => get(`${base}/${await o.fixture()}`), check: (r) => expect(r.json().data).toBeTruthy(), bad: () => [get(`${base}/abc`), 'id'] },
-      [`POST ${P}${base}`]: { perm: `${perm}:add`, table, ok: () => json('POST', base, o.create()), check: okCode, bad: () => [json('POST', base, o.createBad[0]), o.createBad[1]] },
+      [`POST ${P}${base}`]: { perm: `${perm}:add`, table, ok: async () => json('POST', base, await o.create()), check: okCode, bad: () => [json('POST', base, o.createBad[0]), o.createBad[1]] },
       [`PUT ${P}${base}`]: { perm: `${perm}:edit`, table, ok: async () => json('PUT', base, o.update(await o.fixture())), check: okCode, bad: () => [json('PUT', base, o.updateBad[0]), o.updateBad[1]] },
-      [`DELETE ${P}${base}/:ids`]: { perm: `${perm}:remove`, table, ok: async () => ({ method: 'DELETE', url: `${base}/${await o.fixture()}` }), check: okCode, bad: () => [{ method: 'DELETE', url: `${base}/1;2` }, 'ids'] },
+      [`DELETE ${P}${base}/:ids`]: {
+        perm: `${perm}:remove`,
+        table,
+        ok: async () => ({ method: 'DELETE', url: `${base}/${await (o.removeFixture ?? o.fixture)()}` }),
+        check: okCode,
+        bad: () => [{ method: 'DELETE', url: `${base}/1;2` }, 'ids'],
+        ...(o.removeAlsoNeeds ? { alsoNeeds: o.removeAlsoNeeds } : {}),
+      },
     };
   }
 
@@ -286,21 +302,25 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
       updateBad: [{ modelId: 1, btSerialPrefixes: ['q 1'] }, 'btSerialPrefixes'],
       fixture: fx.model,
     }),
+    // `add` alone publishes only where the model+os has no published driver (a fresh model here); `remove` alone
+    // deletes only hidden drivers. Replacing a published one needs site:driver:edit (effect-permissions.test.ts).
     ...crud('/site/driver', 'site:driver', 'drivers', {
       listBad: ['os=amiga', 'os'],
-      create: () => ({ modelId: 1, title: 'New driver', os: 'linux', version: '2.0', releaseDate: '2025-05-01', fileName: 'resources/drivers/d520bt-windows-1.2.2.zip' }),
+      create: async () => ({ modelId: await fx.model(), title: 'New driver', os: 'linux', version: '2.0', releaseDate: '2025-05-01', fileName: 'resources/drivers/d520bt-windows-1.2.2.zip' }),
       createBad: [{ modelId: 1, title: 'T', os: 'linux', version: '1', releaseDate: '2025-01-01', fileName: '../../etc/passwd' }, 'fileName'],
       update: (id) => ({ driverId: id, version: '2.1' }),
       updateBad: [{ driverId: 1, releaseDate: '2025-02-30' }, 'releaseDate'],
-      fixture: fx.driver,
+      fixture: () => fx.driver(),
+      removeFixture: () => fx.driver('1'),
     }),
     ...crud('/site/manual', 'site:manual', 'manuals', {
       listBad: ['modelId=-1', 'modelId'],
-      create: () => ({ modelId: 1, title: 'Quick start', version: '1.1', releaseDate: '2025-03-01', fileName: 'resources/manuals/d520bt-user-manual.pdf' }),
+      create: async () => ({ modelId: await fx.model(), title: 'Quick start', version: '1.1', releaseDate: '2025-03-01', fileName: 'resources/manuals/d520bt-user-manual.pdf' }),
       createBad: [{ modelId: 1, title: 'T', version: '1', releaseDate: '2025-01-01', fileName: 'resources/manuals/none.pdf' }, 'fileName'],
       update: (id) => ({ manualId: id, description: 'Updated' }),
       updateBad: [{ manualId: 1, version: '1; rm -rf /' }, 'version'],
-      fixture: fx.manual,
+      fixture: () => fx.manual(),
+      removeFixture: () => fx.manual('1'),
     }),
     ...crud('/site/chart', 'site:chart', 'chart_rows', {
       listBad: [`printerModel=${encodeURIComponent('<script>')}`, 'printerModel'],
@@ -317,6 +337,8 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
       update: (id) => ({ linkId: id, url: 'https://example.com/v2.exe' }),
       updateBad: [{ linkId: 1, sha256: 'xyz' }, 'sha256'],
       fixture: fx.link,
+      // every link is live in dataConfig.json: delete + add would re-point it
+      removeAlsoNeeds: ['site:link:edit'],
     }),
     [`GET ${P}/system/menu/list`]: { perm: 'system:menu:list', ok: () => get('/system/menu/list'), check: (r) => expect(r.json().data.length).toBeGreaterThan(0), bad: () => [get('/system/menu/list?visible=maybe'), 'visible'] },
     [`GET ${P}/system/menu/:menuId`]: { perm: 'system:menu:query', table: 'menus', ok: async () => get(`/system/menu/${await fx.menu()}`), check: (r) => expect(r.json().data.menuId).toBeGreaterThan(0), bad: () => [get('/system/menu/abc'), 'menuId'] },
@@ -375,9 +397,10 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
     return b.msg as string;
   };
 
-  const holderFor = async (perm: string) => {
-    if (!holders.has(perm)) holders.set(perm, await tokenWith(t.app, [perm]));
-    return holders.get(perm)!;
+  const holderFor = async (perm: string, also: string[] = []) => {
+    const key = [perm, ...also].join(' ');
+    if (!holders.has(key)) holders.set(key, await tokenWith(t.app, [perm, ...also]));
+    return holders.get(key)!;
   };
   const othersFor = async (perm: string) => {
     if (!allButOne.has(perm)) allButOne.set(perm, await tokenWith(t.app, allPermissionCodes().filter((c) => c !== perm)));
@@ -405,12 +428,13 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
       } else {
         expect(await rejected(await c.ok(), await othersFor(c.perm), 403)).toContain(c.perm);
         await rejected(await c.ok(), noRole, 403);
+        if (c.alsoNeeds) expect(await rejected(await c.ok(), await holderFor(c.perm), 403)).toContain(c.alsoNeeds[0]);
       }
     }
 
     // success: exactly the permission, role admin, and *:*:*
     const tokens: Array<string | undefined> =
-      c.perm === null ? [undefined] : c.perm === 'login' ? [noRole, admin] : [await holderFor(c.perm), admin, superToken];
+      c.perm === null ? [undefined] : c.perm === 'login' ? [noRole, admin] : [await holderFor(c.perm, c.alsoNeeds), admin, superToken];
     for (const token of tokens) {
       const r = await send(await c.ok(), token);
       expect(r.statusCode, `${key} as ${token === admin ? 'admin' : token === superToken ? '*:*:*' : 'holder'}: ${r.body.slice(0, 300)}`).toBe(200);
@@ -420,7 +444,7 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
     // bad input, by a caller who passes the permission check
     if (c.bad) {
       const [req, field] = await c.bad();
-      const token = c.perm === null ? undefined : c.perm === 'login' ? noRole : await holderFor(c.perm);
+      const token = c.perm === null ? undefined : c.perm === 'login' ? noRole : await holderFor(c.perm, c.alsoNeeds);
       const msg = await rejected(req, token, 400);
       expect(msg.startsWith(field), `"${msg}" should name ${field}`).toBe(true);
     }

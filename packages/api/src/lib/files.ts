@@ -60,6 +60,23 @@ export const FILE_KINDS: Record<string, FileKind> = {
 /** dmg has its signature at the end of the file; uploads of dmg are checked by trailer. */
 export const UPLOAD_EXTENSIONS = Object.keys(FILE_KINDS).filter((e) => e !== 'dmg');
 
+/**
+ * Installer types: files a visitor would run or unpack and run (drivers, setup programs, packages, archives).
+ * Putting one into the file store (upload) or behind a manual needs {@link INSTALLER_PERMISSION}, the permission
+ * that lets a role change a published driver: an installer is only ever useful as a driver/installer download, and
+ * a role that could upload one could publish it (with `site:driver:add` on a model+os without a driver, or as a
+ * download link). Documents (pdf, office files, txt) and images stay with `common:file:upload`.
+ */
+export const INSTALLER_EXTENSIONS: readonly string[] = ['exe', 'pkg', 'deb', 'gz', 'zip', 'dmg'];
+export const INSTALLER_PERMISSION = 'site:driver:edit';
+export const isInstallerExt = (ext: string): boolean => INSTALLER_EXTENSIONS.includes(ext.toLowerCase());
+/** The extension of a stored file name (`upload/2025/01/01/<uuid>.exe` → `exe`), lower-case; '' when none. */
+export function extOf(fileName: string): string {
+  const base = fileName.slice(fileName.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 /** Validates a relative resource path (`drivers/x.zip`) and resolves it inside root; throws 400 naming `field`. */

@@ -1,10 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
 import { CONTACT_OS, CONTACT_ROLES, DRIVER_OS } from '../db/catalog-data.js';
-import { requirePerm } from '../lib/auth.js';
+import { hasPermission, requirePerm } from '../lib/auth.js';
 import { ApiError, badRequest, dateString, freeText, idParam, idsParam, keyText, notFound, offsetOf, page, pagination, safeText, searchKey, sortInt, statusEnum } from '../lib/http.js';
-import { resolveInside } from '../lib/files.js';
+import { INSTALLER_PERMISSION, extOf, isInstallerExt, resolveInside } from '../lib/files.js';
 import { brandDto, chartDto, driverDto, manualDto, modelDto } from './public.js';
 import { applySort, defined, registerCrud, sortQuery, updateOf, type SortFields } from './crud.js';
 
@@ -52,9 +53,35 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
   /** A driver/manual file must be an uploaded or seeded file; its size and sha256 are copied from the file record. */
   const requireFile = async (fileName: string) => {
     const { rel } = resolveInside(ctx.opts.filesDir, fileName, 'fileName');
-    const f = await db.selectFrom('files').select(['file_name', 'size', 'sha256']).where('file_name', '=', rel).executeTakeFirst();
+    const f = await db.selectFrom('files').select(['file_name', 'size', 'sha256', 'ext']).where('file_name', '=', rel).executeTakeFirst();
     if (!f) throw badRequest('fileName', 'refers to a file that was not uploaded');
-    return { file_name: f.file_name, file_size: f.size, sha256: f.sha256 };
+    return { file_name: f.file_name, file_size: f.size, sha256: f.sha256, ext: f.ext };
+  };
+  /** The column values of a file reference (drops `ext`, which drivers and manuals do not store). */
+  const fileColumns = ({ ext: _ext, ...columns }: Awaited<ReturnType<typeof requireFile>>) => columns;
+
+  /*
+   * Permissions by effect (what visitors download). `edit` is what changes a published download; `add` and
+   * `remove` must not reach the same result by other means:
+   *   - A driver "slot" is a model + os, a manual "slot" is a model. A role without site:driver:edit
+   *     (resp. site:manual:edit) may add a published entry only to a slot that has no published entry: a second
+   *     published driver for the same model+os (or a second manual for a model) would be listed first or beside
+   *     the official one, i.e. replace it. Hidden entries (status '1') change nothing public and may be added
+   *     anywhere; publishing them is an edit.
+   *   - Deleting a published driver/manual, or a model that has published ones (the delete cascades), needs the
+   *     edit permission as well as remove: delete + add would otherwise be a replacement. `remove` alone deletes
+   *     hidden entries.
+   *   - Every download link is live in dataConfig.json (keys are unique, so `add` can only create a new key):
+   *     deleting one needs site:link:edit as well as site:link:remove.
+   *   - Installer files (exe pkg deb gz zip dmg) reach the store only through an upload by a holder of
+   *     site:driver:edit (routes/files.ts); a manual may point at one only for such a holder too.
+   * Refusals are 403 naming the field and the permission, before anything is written.
+   */
+  const holds = (req: FastifyRequest, perm: string) => hasPermission(req.auth!, perm);
+  const denied = (field: string, why: string, perm: string) => new ApiError(403, `${field}: ${why}; this needs ${perm}`);
+  const checkInstallerFile = (req: FastifyRequest, file: { file_name: string; ext: string }) => {
+    const ext = isInstallerExt(file.ext) ? file.ext : extOf(file.file_name);
+    if (isInstallerExt(ext) && !holds(req, INSTALLER_PERMISSION)) throw denied('fileName', `.${ext} is an installer type and a manual would publish it`, INSTALLER_PERMISSION);
   };
 
   // ---------- brands ----------
@@ -137,6 +164,18 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     orderBy: (qb) => qb.orderBy('m.sort').orderBy('m.id'),
     sortable: { name: 'm.name', brandName: 'b.name', sort: 'm.sort', status: 'm.status' },
     toDto: modelDto,
+    guard: async (action, row: { id: number; name: string }, req) => {
+      if (action !== 'remove') return;
+      // Deleting a model deletes its drivers and manuals (on delete cascade): the same effect as deleting them.
+      if (!holds(req, 'site:driver:edit')) {
+        const live = await db.selectFrom('drivers').select('id').where('model_id', '=', row.id).where('status', '=', '0').executeTakeFirst();
+        if (live) throw denied('modelId', `model ${row.name} has published drivers, which deleting it would delete`, 'site:driver:edit');
+      }
+      if (!holds(req, 'site:manual:edit')) {
+        const live = await db.selectFrom('manuals').select('id').where('model_id', '=', row.id).where('status', '=', '0').executeTakeFirst();
+        if (live) throw denied('modelId', `model ${row.name} has published manuals, which deleting it would delete`, 'site:manual:edit');
+      }
+    },
     create: z.object(modelOpt),
     update: updateOf(modelShape, 'modelId'),
     toInsert: async (b) => {
@@ -204,9 +243,20 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     toDto: driverDto,
     create: z.object({ ...driverShape, sort: sortInt.optional(), status: statusEnum.optional() }),
     update: updateOf(driverShape, 'driverId'),
-    toInsert: async (b) => {
-      await requireModel(b.modelId);
-      return { model_id: b.modelId, title: b.title, os: b.os, version: b.version, release_date: b.releaseDate, ...(await requireFile(b.fileName)), sort: b.sort ?? 0, status: b.status ?? '0' };
+    toInsert: async (b, req) => {
+      const model = await requireModel(b.modelId);
+      const file = await requireFile(b.fileName);
+      const status = b.status ?? '0';
+      if (status === '0' && !holds(req, 'site:driver:edit')) {
+        const live = await db.selectFrom('drivers').select('id').where('model_id', '=', b.modelId).where('os', '=', b.os).where('status', '=', '0').executeTakeFirst();
+        if (live) throw denied('os', `${model.name} already has a published ${b.os} driver (driverId ${live.id}); publishing another one replaces it`, 'site:driver:edit');
+      }
+      return { model_id: b.modelId, title: b.title, os: b.os, version: b.version, release_date: b.releaseDate, ...fileColumns(file), sort: b.sort ?? 0, status };
+    },
+    guard: (action, row: { id: number; status: string }, req) => {
+      if (action === 'remove' && row.status === '0' && !holds(req, 'site:driver:edit')) {
+        throw denied('driverId', `driver ${row.id} is published; deleting it changes what visitors download`, 'site:driver:edit');
+      }
     },
     toUpdate: async (b) => {
       if (b.modelId !== undefined) await requireModel(b.modelId);
@@ -216,7 +266,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
         os: b.os,
         version: b.version,
         release_date: b.releaseDate,
-        ...(b.fileName !== undefined ? await requireFile(b.fileName) : {}),
+        ...(b.fileName !== undefined ? fileColumns(await requireFile(b.fileName)) : {}),
         sort: b.sort,
         status: b.status,
       });
@@ -253,31 +303,48 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     toDto: manualDto,
     create: z.object({ ...manualShape, description: freeText(1000).optional(), sort: sortInt.optional(), status: statusEnum.optional() }),
     update: updateOf(manualShape, 'manualId'),
-    toInsert: async (b) => {
-      await requireModel(b.modelId);
+    toInsert: async (b, req) => {
+      const model = await requireModel(b.modelId);
+      const file = await requireFile(b.fileName);
+      checkInstallerFile(req, file);
+      const status = b.status ?? '0';
+      if (status === '0' && !holds(req, 'site:manual:edit')) {
+        const live = await db.selectFrom('manuals').select('id').where('model_id', '=', b.modelId).where('status', '=', '0').executeTakeFirst();
+        if (live) throw denied('modelId', `${model.name} already has a published manual (manualId ${live.id}); publishing another one replaces it`, 'site:manual:edit');
+      }
       return {
         model_id: b.modelId,
         title: b.title,
         description: b.description ?? '',
         version: b.version,
         release_date: b.releaseDate,
-        ...(await requireFile(b.fileName)),
+        ...fileColumns(file),
         sort: b.sort ?? 0,
-        status: b.status ?? '0',
+        status,
       };
     },
-    toUpdate: async (b) => {
+    toUpdate: async (b, req) => {
       if (b.modelId !== undefined) await requireModel(b.modelId);
+      let file: Awaited<ReturnType<typeof requireFile>> | undefined;
+      if (b.fileName !== undefined) {
+        file = await requireFile(b.fileName);
+        checkInstallerFile(req, file);
+      }
       return defined({
         model_id: b.modelId,
         title: b.title,
         description: b.description,
         version: b.version,
         release_date: b.releaseDate,
-        ...(b.fileName !== undefined ? await requireFile(b.fileName) : {}),
+        ...(file ? fileColumns(file) : {}),
         sort: b.sort,
         status: b.status,
       });
+    },
+    guard: (action, row: { id: number; status: string }, req) => {
+      if (action === 'remove' && row.status === '0' && !holds(req, 'site:manual:edit')) {
+        throw denied('manualId', `manual ${row.id} is published; deleting it changes what visitors download`, 'site:manual:edit');
+      }
     },
   });
 
@@ -390,6 +457,13 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     update: updateOf(linkShape, 'linkId'),
     toInsert: async (b) => ({ link_key: b.key, url: b.url, label: b.label ?? '', version: b.version ?? '', sha256: b.sha256 ?? '', sort: b.sort ?? 0 }),
     toUpdate: async (b) => defined({ link_key: b.key, url: b.url, label: b.label, version: b.version, sha256: b.sha256, sort: b.sort }),
+    // Keys are unique, so `add` only creates new keys; every link is live in dataConfig.json, and delete + add of
+    // a key would re-point it: deleting one is an edit of the published set.
+    guard: (action, row: { link_key: string }, req) => {
+      if (action === 'remove' && !holds(req, 'site:link:edit')) {
+        throw denied('linkId', `link ${row.link_key} is published in dataConfig.json; deleting it changes what visitors download`, 'site:link:edit');
+      }
+    },
   });
 
   // ---------- contact messages: list, read, mark handled, delete ----------

@@ -29,22 +29,49 @@ export default async function adminSystemRoutes(app: App, ctx: Ctx) {
         .executeTakeFirst(),
     );
 
-  /** Non-admins may not hand out the admin role or roles holding permissions they lack. */
-  const checkRoleGrant = async (ids: number[], req: FastifyRequest) => {
+  /**
+   * Non-admins may not hand out the admin role or roles holding permissions they lack. Only the roles the request
+   * adds count (`existing`: the user's current role ids); roles the user keeps are not granted again.
+   */
+  const checkRoleGrant = async (ids: number[], req: FastifyRequest, existing: number[] = []) => {
     if (ids.length === 0) return;
     const roles = await db.selectFrom('roles').select(['id', 'role_key']).where('id', 'in', ids).execute();
     if (roles.length !== new Set(ids).size) throw badRequest('roleIds', 'refers to a role that does not exist');
     const auth = req.auth!;
     if (auth.roles.includes(ADMIN_ROLE)) return;
-    if (roles.some((r) => r.role_key === ADMIN_ROLE)) throw new ApiError(403, 'roleIds: only an admin can grant the admin role');
+    const added = roles.filter((r) => !existing.includes(r.id));
+    if (added.length === 0) return;
+    if (added.some((r) => r.role_key === ADMIN_ROLE)) throw new ApiError(403, 'roleIds: only an admin can grant the admin role');
     const perms = await db
       .selectFrom('role_permissions as rp')
       .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
       .select('p.code')
-      .where('rp.role_id', 'in', ids)
+      .where('rp.role_id', 'in', added.map((r) => r.id))
+      .orderBy('p.code')
       .execute();
     const missing = perms.find((p) => !hasPermission(auth, p.code));
     if (missing) throw new ApiError(403, `roleIds: you cannot grant ${missing.code}`);
+  };
+
+  /**
+   * Taking roles away from a user strips their permissions: by the same rule as for a role's permissions, each
+   * permission of a removed role must be one the caller holds (admin and `*:*:*` hold all). `existing` is the
+   * user's current role ids.
+   */
+  const checkRoleRemoval = async (existing: number[], next: number[], req: FastifyRequest) => {
+    const auth = req.auth!;
+    if (auth.roles.includes(ADMIN_ROLE)) return;
+    const removed = existing.filter((id) => !next.includes(id));
+    if (removed.length === 0) return;
+    const perms = await db
+      .selectFrom('role_permissions as rp')
+      .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+      .select('p.code')
+      .where('rp.role_id', 'in', removed)
+      .orderBy('p.code')
+      .execute();
+    const missing = perms.find((p) => !hasPermission(auth, p.code));
+    if (missing) throw new ApiError(403, `roleIds: you cannot take away ${missing.code}`);
   };
 
   const setUserRoles = async (userId: number, ids: number[]) => {
@@ -122,8 +149,11 @@ export default async function adminSystemRoutes(app: App, ctx: Ctx) {
         email: b.email ?? '', phone: b.phone ?? '', status: b.status ?? '0',
       };
     },
-    toUpdate: async (b, req) => {
-      if (b.roleIds) await checkRoleGrant(b.roleIds, req);
+    toUpdate: async (b, req, existing: { role_ids: number[] | null }) => {
+      if (b.roleIds) {
+        await checkRoleGrant(b.roleIds, req, existing.role_ids ?? []);
+        await checkRoleRemoval(existing.role_ids ?? [], b.roleIds, req);
+      }
       if (b.status === '1' && b.userId === req.auth!.userId) throw badRequest('status', 'you cannot disable your own account');
       return defined({ nick_name: b.nickName, email: b.email, phone: b.phone, status: b.status });
     },
@@ -167,11 +197,23 @@ export default async function adminSystemRoutes(app: App, ctx: Ctx) {
       await trx.insertInto('role_permissions').values(ids.map((p) => ({ role_id: roleId, permission_id: p.id }))).execute();
     });
   };
-  const checkPermGrant = (codes: string[], req: FastifyRequest) => {
+  const checkPermGrant = (codes: string[], req: FastifyRequest, field = 'permissions', verb = 'grant') => {
     const auth = req.auth!;
     const missing = codes.find((c) => !hasPermission(auth, c) || (c.includes('*') && !auth.roles.includes(ADMIN_ROLE) && !auth.permissions.includes('*:*:*')));
-    if (missing) throw new ApiError(403, `permissions: you cannot grant ${missing}`);
+    if (missing) throw new ApiError(403, `${field}: you cannot ${verb} ${missing}`);
   };
+  /**
+   * Role managers change only permissions they hold themselves, whichever way: every code removed from a role must
+   * pass `hasPermission` for the caller (wildcard segments of held codes count; admin and `*:*:*` hold all), as every
+   * code added must (checkPermGrant, which also keeps wildcard codes for admin / `*:*:*`). Otherwise a manager of
+   * users could strip site:brand:edit from the editor role without managing brands. Runs before anything is written.
+   */
+  const checkPermRemoval = (codes: string[], req: FastifyRequest, field: string, verb: string) => {
+    const auth = req.auth!;
+    const missing = [...codes].sort().find((c) => !hasPermission(auth, c));
+    if (missing) throw new ApiError(403, `${field}: you cannot ${verb} ${missing}`);
+  };
+  type RoleRow = { id: number; role_key: string; status: string; permission_codes: string[] | null };
   registerCrud(app, ctx, {
     path: '/system/role',
     perm: 'system:role',
@@ -227,15 +269,26 @@ export default async function adminSystemRoutes(app: App, ctx: Ctx) {
       checkPermGrant(b.permissions ?? [], req);
       return { role_key: b.roleKey, role_name: b.roleName, sort: b.roleSort ?? 0, status: b.status ?? '0', remark: b.remark ?? '' };
     },
-    toUpdate: async (b, req, existing: { role_key: string }) => {
+    toUpdate: async (b, req, existing: RoleRow) => {
       if (b.roleKey === ADMIN_ROLE && existing.role_key !== ADMIN_ROLE) throw new ApiError(409, 'roleKey: admin already exists');
-      checkPermGrant(b.permissions ?? [], req);
+      const current = existing.permission_codes ?? [];
+      if (b.permissions) {
+        // Only the difference counts: codes the role keeps may be sent back unchanged by anyone.
+        checkPermGrant(b.permissions.filter((c) => !current.includes(c)), req);
+        checkPermRemoval(current.filter((c) => !b.permissions!.includes(c)), req, 'permissions', 'remove');
+      }
+      // A disabled role grants nothing (loadRolesAndPermissions): disabling takes all its current permissions from
+      // its users, enabling hands out all it will hold. Same rule as removing / granting them one by one.
+      if (b.status === '1' && existing.status !== '1') checkPermRemoval(current, req, 'status', 'disable a role holding');
+      if (b.status === '0' && existing.status !== '0') checkPermGrant(b.permissions ?? current, req, 'status', 'enable a role holding');
       return defined({ role_key: b.roleKey, role_name: b.roleName, sort: b.roleSort, status: b.status, remark: b.remark });
     },
-    guard: (action, row: { role_key: string }, req) => {
+    guard: (action, row: RoleRow, req) => {
       if (row.role_key === ADMIN_ROLE && (action === 'remove' || !req.auth!.roles.includes(ADMIN_ROLE))) {
         throw new ApiError(403, 'roleId: the admin role cannot be changed or deleted');
       }
+      // Deleting a role takes all its permissions from its users.
+      if (action === 'remove') checkPermRemoval(row.permission_codes ?? [], req, 'roleId', 'delete a role holding');
       if (row.role_key === ADMIN_ROLE && action === 'edit') {
         const body = req.body as { roleKey?: string; status?: string };
         if ((body.roleKey && body.roleKey !== ADMIN_ROLE) || body.status === '1') throw new ApiError(403, 'roleId: the admin role key and status are fixed');

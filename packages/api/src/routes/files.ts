@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
 import { hasPermission, requireAuth, requirePerm } from '../lib/auth.js';
 import { ApiError, badRequest, notFound, parseMultipart } from '../lib/http.js';
-import { FILE_KINDS, UPLOAD_EXTENSIONS, resolveInside, writeFileAtomic } from '../lib/files.js';
+import { FILE_KINDS, INSTALLER_PERMISSION, UPLOAD_EXTENSIONS, isInstallerExt, resolveInside, writeFileAtomic } from '../lib/files.js';
 import { sha256 } from '../lib/security.js';
 import { downloadUrl } from './public.js';
 
@@ -41,7 +41,7 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
     {
       onRequest: requirePerm(ctx, 'common:file:upload'),
       config: { rateLimit: ctx.opts.rateLimits.upload },
-      schema: { tags, summary: 'Upload one file (multipart field `file`); size, extension and magic bytes checked', security: [{ bearer: [] }] },
+      schema: { tags, summary: 'Upload one file (multipart field `file`); size, extension and magic bytes checked; installer types (exe pkg deb gz zip) also need site:driver:edit', security: [{ bearer: [] }] },
     },
     async (req) => {
       if (!req.isMultipart()) throw badRequest('file', 'send multipart/form-data with a `file` field');
@@ -54,6 +54,13 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
       if (!ext || !UPLOAD_EXTENSIONS.includes(ext)) {
         part.file.resume();
         throw badRequest('file', `extension .${ext || '(none)'} is not allowed; allowed: ${UPLOAD_EXTENSIONS.join(', ')}`);
+      }
+      // Permission by effect: an installer in the store can be published as an official download (a driver for a
+      // model+os that has none, a download link), so only roles allowed to change published drivers may upload one.
+      // Checked before the body is read; the rest of the part is drained so the connection stays usable.
+      if (isInstallerExt(ext) && !hasPermission(req.auth!, INSTALLER_PERMISSION)) {
+        part.file.resume();
+        throw new ApiError(403, `file: .${ext} is an installer type; uploading it needs ${INSTALLER_PERMISSION}`);
       }
       const buf = await parseMultipart('file', () => part.toBuffer());
       const maxMb = Number((await ctx.configValue('sys.upload.maxSizeMb')) ?? '5');

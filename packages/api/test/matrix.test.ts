@@ -19,7 +19,7 @@ import { allPermissionCodes } from '../src/db/seed.js';
 import type { DB } from '../src/db/types.js';
 import { makePdf } from '../src/lib/files.js';
 import { tokenHash } from '../src/lib/security.js';
-import { ENGINES, P, bearer, makeApp, tableDigest, tokenWith, type TestApp } from './helpers.js';
+import { ENGINES, P, bearer, makeApp, solveChallenge, tableDigest, TEST_CHALLENGE_WORK, tokenWith, type TestApp } from './helpers.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Req {
@@ -65,7 +65,7 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
   const uniq = () => `${Date.now().toString(36)}${++u}`;
 
   beforeAll(async () => {
-    t = await makeApp(engine, { captchaDisabled: false, rateLimits: { login: { max: 1000, timeWindow: 60_000 } } });
+    t = await makeApp(engine, { captchaDisabled: false, challenge: TEST_CHALLENGE_WORK, rateLimits: { login: { max: 1000, timeWindow: 60_000 } } });
     admin = await loginWithCaptcha('admin', 'admin123');
     superToken = await tokenWith(t.app, ['*:*:*']);
     noRole = await tokenWith(t.app, []);
@@ -76,9 +76,7 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
 
   async function captcha(): Promise<{ uuid: string; code: string }> {
     const r = await t.app.inject({ method: 'GET', url: `${P}/captchaImage` });
-    const uuid = r.json().uuid as string;
-    const row = await t.app.ctx.db.selectFrom('captchas').select('code').where('uuid', '=', uuid).executeTakeFirstOrThrow();
-    return { uuid, code: row.code };
+    return { uuid: r.json().uuid as string, code: await solveChallenge(r.json().challenge) };
   }
   async function loginWithCaptcha(username: string, password: string): Promise<string> {
     const r = await t.app.inject({ method: 'POST', url: `${P}/login`, payload: { username, password, ...(await captcha()) } });
@@ -189,7 +187,7 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
     },
 
     // ---------- session ----------
-    [`GET ${P}/captchaImage`]: { perm: null, table: 'captchas', ok: () => get('/captchaImage'), check: (r) => expect(r.json()).toMatchObject({ captchaEnabled: true, uuid: expect.any(String), img: expect.any(String) }), bad: null },
+    [`GET ${P}/captchaImage`]: { perm: null, table: 'captchas', ok: () => get('/captchaImage'), check: (r) => expect(r.json()).toMatchObject({ captchaEnabled: true, uuid: expect.any(String), challenge: { parameters: { algorithm: 'PBKDF2/SHA-256' } } }), bad: () => [get('/captchaImage?strength=hardest'), 'strength'] },
     [`POST ${P}/login`]: {
       perm: null,
       table: 'sessions',

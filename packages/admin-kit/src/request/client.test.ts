@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, hangingFetch, json } from '../test/fake-fetch';
 import { formatterFor } from '../test/intl';
 import { createRequestClient } from './client';
+import { parseRetryAfter } from './envelope';
 import type { RequestClientConfig } from './context';
 import { HttpError } from './http-error';
 import { createMemoryTokenStore } from './token-store';
@@ -215,6 +216,26 @@ describe('request client: envelope codes (spec §8)', () => {
     const { client, notices } = setup({ formatMessage: formatterFor('zh-cn') }, () => json({ code: 403, msg: 'nope' }, 403));
     await expect(client.get('/x')).rejects.toThrow('当前操作没有权限');
     expect(notices[0]!.message).toBe('当前操作没有权限');
+  });
+});
+
+describe('request client: what an error carries for recovery', () => {
+  it("keeps the error envelope's data and the Retry-After seconds", async () => {
+    const { client } = setup({}, () => json({ code: 429, msg: 'wait', data: { retryAfterSeconds: 30 } }, 429, { 'retry-after': '30' }));
+    const error = await rejection(client.post('/login', { username: 'a' }));
+    expect(error).toMatchObject({ kind: 'business', code: 429, status: 429, retryAfterSeconds: 30, data: { retryAfterSeconds: 30 } });
+    const strong = setup({}, () => json({ code: 400, msg: 'code: stronger check', data: { challenge: 'strong' } }, 400));
+    const refused = await rejection(strong.client.post('/login', { username: 'a' }));
+    expect(refused.data).toEqual({ challenge: 'strong' });
+    expect(refused.retryAfterSeconds).toBeUndefined();
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    expect(parseRetryAfter('120')).toBe(120);
+    expect(parseRetryAfter(new Date(61_000).toUTCString(), 1_000)).toBe(60);
+    expect(parseRetryAfter(new Date(0).toUTCString(), 5_000)).toBe(1);
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    expect(parseRetryAfter(null)).toBeUndefined();
   });
 });
 

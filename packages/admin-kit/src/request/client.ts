@@ -64,7 +64,7 @@ async function send(context: RequestContext, http: KyInstance, url: string, opti
     if (isAbortError(error)) throw error;
     throw context.transportError(error, target);
   }
-  return context.settle(interpretResponse(context.formatMessage, response.status, await readJson(response), target));
+  return context.settle(interpretResponse(context.formatMessage, response.status, await readJson(response), target, response.headers));
 }
 
 /**

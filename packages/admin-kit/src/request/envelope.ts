@@ -18,6 +18,18 @@ export function isEnvelope(value: unknown): value is Envelope {
 }
 
 /**
+ * `Retry-After` in seconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3); `undefined` when absent or unreadable.
+ * A date in the past counts as one second, so callers always have something to show.
+ */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/**
  * Interprets a response per spec §8. `body` is the parsed JSON body, or `undefined` when there was none or it was
  * not JSON. The server sends the envelope code as the HTTP status as well, so an error status with an envelope is
  * handled by its code; an error status without one (a proxy's HTML page) is "System interface NNN abnormal".
@@ -28,14 +40,16 @@ export function interpretResponse(
   status: number,
   body: unknown,
   url?: string,
+  headers?: Pick<Headers, 'get'>,
 ): Outcome {
   const httpOk = status >= 200 && status < 300;
+  const retryAfterSeconds = httpOk ? undefined : parseRetryAfter(headers?.get('retry-after'));
   if (!isEnvelope(body)) {
     if (httpOk) return { ok: true, body: { code: 200, data: body as unknown } };
     const message = statusMessage(formatMessage, status);
     return {
       ok: false,
-      error: new HttpError({ kind: 'http', message, status, url }),
+      error: new HttpError({ kind: 'http', message, status, url, retryAfterSeconds }),
       notice: { type: 'error', message, variant: 'message' },
     };
   }
@@ -51,7 +65,7 @@ export function interpretResponse(
     };
   }
   const message = codeMessage(formatMessage, code, serverMessage);
-  const error = new HttpError({ kind: 'business', message, status, code, serverMessage, url });
+  const error = new HttpError({ kind: 'business', message, status, code, serverMessage, data: body.data, retryAfterSeconds, url });
   // 500 is a short error message; every other code an error notification (spec §8).
   const variant = code === 500 ? 'message' : 'notification';
   return { ok: false, error, notice: { type: 'error', message, variant } };

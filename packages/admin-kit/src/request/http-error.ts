@@ -19,6 +19,10 @@ export interface HttpErrorInit {
   code?: number | null;
   /** The server's own `msg`, untranslated, when there was one. */
   serverMessage?: string;
+  /** The error envelope's `data`: what the server says a client needs to recover (e.g. `{ challenge: 'strong' }`). */
+  data?: unknown;
+  /** Seconds to wait before trying again, from a `Retry-After` header (429, 503) when there was one. */
+  retryAfterSeconds?: number;
   url?: string;
   cause?: unknown;
 }
@@ -29,6 +33,8 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: number | null;
   readonly serverMessage: string | undefined;
+  readonly data: unknown;
+  readonly retryAfterSeconds: number | undefined;
   readonly url: string | undefined;
 
   constructor(init: HttpErrorInit) {
@@ -38,6 +44,8 @@ export class HttpError extends Error {
     this.status = init.status ?? 0;
     this.code = init.code ?? null;
     this.serverMessage = init.serverMessage;
+    this.data = init.data;
+    this.retryAfterSeconds = init.retryAfterSeconds;
     this.url = init.url;
   }
 }

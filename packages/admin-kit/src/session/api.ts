@@ -1,11 +1,30 @@
+import type { Challenge } from 'altcha-lib';
 import type { RequestClient } from '../request/client';
+import { isHttpError } from '../request/http-error';
 import type { ServerRoute } from '../routing/types';
 
-/** Spec §7, §9: the captcha call has its own, short timeout. */
+/** Spec §7, §9: the challenge call (`/captchaImage`) has its own, short timeout. */
 export const CAPTCHA_TIMEOUT_MS = 20_000;
 
-/** `registerEnabled` comes with the captcha: the login page offers self-registration only when the server accepts it. */
-export type Captcha = { enabled: false; registerEnabled: boolean } | { enabled: true; registerEnabled: boolean; uuid: string; src: string };
+/** `strong` is what the server asks for after many failed sign-ins on one account: about ten times the work. */
+export type ChallengeStrength = 'normal' | 'strong';
+
+/**
+ * What `/captchaImage` offers. `registerEnabled` comes with it: the login page offers self-registration only when
+ * the server accepts it. With the check on, `challenge` is altcha-lib v2's proof-of-work challenge (unsigned: the
+ * server keeps the answer); the solved counter goes back as `code` with `uuid`. Each one is single use and expires
+ * `expiresInMs` after it was issued.
+ */
+export type ChallengeOffer =
+  | { enabled: false; registerEnabled: boolean }
+  | {
+      enabled: true;
+      registerEnabled: boolean;
+      uuid: string;
+      strength: ChallengeStrength;
+      challenge: Challenge;
+      expiresInMs: number | undefined;
+    };
 
 export interface LoginForm {
   username: string;
@@ -26,14 +45,72 @@ function fieldsOf(envelope: Record<string, unknown>): Record<string, unknown> {
   return typeof data === 'object' && data !== null && !Array.isArray(data) ? { ...envelope, ...(data as Record<string, unknown>) } : envelope;
 }
 
-/** GET /captchaImage without the token. `enabled: false` when the server has the captcha switched off. */
-export async function fetchCaptcha(client: RequestClient): Promise<Captcha> {
-  const fields = fieldsOf(await client.envelope('/captchaImage', { isToken: false, timeout: CAPTCHA_TIMEOUT_MS }));
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The challenge's parameters, checked enough that the solver cannot be handed something it would loop on. */
+function challengeOf(value: unknown): Challenge {
+  const parameters = isRecord(value) ? value.parameters : undefined;
+  if (
+    !isRecord(parameters) ||
+    typeof parameters.algorithm !== 'string' ||
+    typeof parameters.nonce !== 'string' ||
+    typeof parameters.salt !== 'string' ||
+    typeof parameters.keyPrefix !== 'string' ||
+    typeof parameters.cost !== 'number' ||
+    typeof parameters.keyLength !== 'number'
+  ) {
+    throw new Error('[labelwise/admin-kit: session] /captchaImage answered without a usable challenge');
+  }
+  return { parameters: parameters as unknown as Challenge['parameters'] };
+}
+
+/**
+ * GET /captchaImage without the token (spec §7, 20 s timeout). `strength: 'strong'` asks for the harder challenge,
+ * which the server issues even when its check is off by config. `enabled: false` when the server has it off.
+ */
+export async function fetchChallenge(client: RequestClient, strength?: ChallengeStrength, signal?: AbortSignal): Promise<ChallengeOffer> {
+  const fields = fieldsOf(
+    await client.envelope('/captchaImage', {
+      isToken: false,
+      timeout: CAPTCHA_TIMEOUT_MS,
+      ...(strength === 'strong' ? { params: { strength } } : {}),
+      ...(signal ? { signal } : {}),
+    }),
+  );
   const registerEnabled = fields.registerEnabled === true;
   if (fields.captchaEnabled === false) return { enabled: false, registerEnabled };
-  const img = typeof fields.img === 'string' ? fields.img : '';
-  const type = typeof fields.imgType === 'string' ? fields.imgType : 'png';
-  return { enabled: true, registerEnabled, uuid: typeof fields.uuid === 'string' ? fields.uuid : '', src: `data:image/${type};base64,${img}` };
+  if (typeof fields.uuid !== 'string' || !fields.uuid) throw new Error('[labelwise/admin-kit: session] /captchaImage answered without a uuid');
+  const expiresInMs = typeof fields.expiresInMs === 'number' && fields.expiresInMs > 0 ? fields.expiresInMs : undefined;
+  return {
+    enabled: true,
+    registerEnabled,
+    uuid: fields.uuid,
+    strength: fields.strength === 'strong' ? 'strong' : 'normal',
+    challenge: challengeOf(fields.challenge),
+    expiresInMs,
+  };
+}
+
+/**
+ * Why a login or register call failed, as far as the page has to act on it (the request layer has already shown
+ * the server's message):
+ * - `strongChallenge`: 400 `code:` with `data.challenge: 'strong'`; the account has had many failed sign-ins, so
+ *   the next attempt must carry a solved `?strength=strong` challenge;
+ * - `tooMany`: 429; wait `retryAfterSeconds` (the `Retry-After` header, else the envelope's `retryAfterSeconds`);
+ * - `other`: anything else, including a missing, expired or wrong challenge (400 `code:`).
+ */
+export type AuthFailure = { kind: 'strongChallenge' } | { kind: 'tooMany'; retryAfterSeconds: number } | { kind: 'other' };
+
+export function authFailure(error: unknown): AuthFailure {
+  if (!isHttpError(error)) return { kind: 'other' };
+  const data = isRecord(error.data) ? error.data : {};
+  if (error.kind === 'business' && error.code === 400 && data.challenge === 'strong') return { kind: 'strongChallenge' };
+  if (error.status === 429 || error.code === 429) {
+    const fromBody = typeof data.retryAfterSeconds === 'number' && data.retryAfterSeconds > 0 ? Math.ceil(data.retryAfterSeconds) : undefined;
+    const retryAfterSeconds = error.retryAfterSeconds ?? fromBody;
+    if (retryAfterSeconds !== undefined) return { kind: 'tooMany', retryAfterSeconds: Math.max(1, retryAfterSeconds) };
+  }
+  return { kind: 'other' };
 }
 
 /** POST /login without the token; resolves the new token. */

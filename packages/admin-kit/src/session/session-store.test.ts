@@ -3,6 +3,7 @@ import { createRequestClient } from '../request/client';
 import { createMemoryTokenStore } from '../request/token-store';
 import { createFakeApi, pathsOf } from '../test/fake-api';
 import { formatterFor } from '../test/intl';
+import { fetchChallenge } from './api';
 import { createSessionStore } from './session-store';
 
 function setup(options: Parameters<typeof createFakeApi>[0] = {}, token?: string) {
@@ -16,15 +17,19 @@ function setup(options: Parameters<typeof createFakeApi>[0] = {}, token?: string
     onSessionExpired: () => Promise.resolve('stay'),
     fetch: api.fetch,
   });
-  return { api, tokenStore, session: createSessionStore(client, tokenStore) };
+  return { api, client, tokenStore, session: createSessionStore(client, tokenStore) };
 }
 
 describe('session store', () => {
   it('login trims the username, keeps the token, then loads getInfo and getRouters', async () => {
-    const { api, tokenStore, session } = setup();
+    const { api, client, tokenStore, session } = setup();
     expect(session.getState().status).toBe('anonymous');
-    await session.login({ username: '  editor \t', password: ' secret ', code: ' ab12 ', uuid: 'u-1' });
-    expect(JSON.parse(api.calls[0]!.body)).toEqual({ username: 'editor', password: ' secret ', code: 'ab12', uuid: 'u-1' });
+    // The fake API checks the challenge like the real one: take one (its counter is 3) before logging in.
+    const offer = await fetchChallenge(client);
+    expect(offer).toMatchObject({ enabled: true, uuid: 'uuid-1' });
+    api.calls.length = 0;
+    await session.login({ username: '  editor \t', password: ' secret ', code: ' 3 ', uuid: 'uuid-1' });
+    expect(JSON.parse(api.calls[0]!.body)).toEqual({ username: 'editor', password: ' secret ', code: '3', uuid: 'uuid-1' });
     expect(api.calls[0]!.headers.get('authorization')).toBeNull();
     expect(tokenStore.get()).toBe('tok-new');
     expect(pathsOf(api.calls)).toEqual(['POST /login', 'GET /getInfo', 'GET /getRouters']);

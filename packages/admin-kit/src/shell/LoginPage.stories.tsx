@@ -4,30 +4,44 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryTokenStore } from '../request/token-store';
 import { createSessionStore } from '../session/session-store';
+import { createChallengeIssuer } from '../test/fake-challenges';
 import { createFakeFetch, json } from '../test/fake-fetch';
-import { CAPTCHA_BASE64, captchaShown, useStoryClient, withAdminMessages } from './auth-stories';
+import { challengeVerified, useStoryClient, withAdminMessages } from './auth-stories';
 import { LoginPage } from './LoginPage';
 
 interface FakeLoginApi {
-  captcha: 'on' | 'off';
-  /** The answer to POST /login; default a token. */
+  /** `fail`: /captchaImage answers 500. */
+  captcha: 'on' | 'off' | 'fail';
+  /** The answer to POST /login once its challenge checked out; default a token. */
   login?: { code: number; msg: string };
+  /** The account has had many failed sign-ins: without a solved strong challenge, the API's 400 asking for one. */
+  requireStrong?: boolean;
 }
 
 /** The fake `/api-v1.0` of the story being shown; its `calls` are what the play functions check. */
 let api = createFakeFetch();
 
+/** Real, tiny ALTCHA challenges (see test/fake-challenges.ts): solved in milliseconds, checked on /login. */
 function createLoginApi(options: FakeLoginApi) {
-  let captchas = 0;
-  return createFakeFetch((request) => {
-    const path = new URL(request.url).pathname.replace(/^\/api-v1\.0/, '');
+  const challenges = createChallengeIssuer();
+  return createFakeFetch(async (request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api-v1\.0/, '');
     if (path === '/captchaImage') {
-      if (options.captcha === 'off') return json({ code: 200, msg: 'ok', captchaEnabled: false, data: { captchaEnabled: false } });
-      captchas += 1;
-      const data = { captchaEnabled: true, uuid: `uuid-${captchas}`, img: CAPTCHA_BASE64, imgType: 'svg+xml' };
+      if (options.captcha === 'fail') return json({ code: 500, msg: 'Challenge service unavailable' }, 500);
+      const strong = url.searchParams.get('strength') === 'strong';
+      if (options.captcha === 'off' && !strong) return json({ code: 200, msg: 'ok', captchaEnabled: false, data: { captchaEnabled: false } });
+      const data = await challenges.issue(strong ? 'strong' : 'normal');
       return json({ code: 200, msg: 'ok', ...data, data });
     }
     if (path === '/login') {
+      const body = (await request.json()) as Record<string, unknown>;
+      const check = options.captcha === 'off' && !body.uuid ? null : challenges.check(body.code, body.uuid);
+      if (check && !check.ok) return json({ code: 400, msg: check.msg }, 400);
+      if (options.requireStrong && check?.strength !== 'strong') {
+        const msg = 'code: this account has had many failed sign-ins; complete the stronger check and sign in again';
+        return json({ code: 400, msg, data: { challenge: 'strong' } }, 400);
+      }
       if (options.login) return json(options.login);
       return json({ code: 200, msg: 'ok', token: 'tok-story', data: { token: 'tok-story' } });
     }
@@ -73,15 +87,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Username, password and the server's captcha image. */
+const challengeCalls = () => api.calls.filter((call) => new URL(call.url).pathname.endsWith('/captchaImage')).map((call) => new URL(call.url).search);
+
+/** Username, password and the browser check, solved by itself: nothing to type but the credentials. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await captchaShown(api, canvasElement);
+    await challengeVerified(api, canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Labelwise back office' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('textbox', { name: 'Captcha' })).toBeRequired();
+    // The username is the only text box: no code to copy from a picture.
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(1);
+    await expect(canvas.getByRole('group', { name: 'Browser check' })).toBeVisible();
   },
 };
 
@@ -89,12 +107,11 @@ export const Default: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await captchaShown(api, canvasElement);
+    await challengeVerified(api, canvasElement);
     const username = canvas.getByRole('textbox', { name: 'Username' });
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(canvas.getByText('Please enter your username')).toBeVisible();
     await expect(canvas.getByText('Please enter your password')).toBeVisible();
-    await expect(canvas.getByText('Please enter the captcha')).toBeVisible();
     await expect(username).toHaveAttribute('aria-invalid', 'true');
     // Typing clears that field's message; spaces only bring it back on the next submit.
     await userEvent.type(username, '   ');
@@ -102,17 +119,18 @@ export const ValidationErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(canvas.getByText('Please enter your username')).toBeVisible();
     await expect(loginBodies()).toEqual([]);
-    // The image stays level with the captcha input, above that field's message.
-    const input = canvas.getByRole('textbox', { name: 'Captcha' }).getBoundingClientRect();
-    const image = canvas.getByRole('button', { name: /Captcha image/ }).getBoundingClientRect();
-    await expect(Math.abs(image.top - input.top)).toBeLessThanOrEqual(1);
+    // The check's status lines up with the inputs above it.
+    const input = username.getBoundingClientRect();
+    const status = canvas.getByRole('group', { name: 'Browser check' }).getBoundingClientRect();
+    await expect(Math.abs(status.left - input.left)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(status.width - input.width)).toBeLessThanOrEqual(1);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 /**
- * The server refuses: its message shows as a toast, the captcha (single-use) is replaced and its answer cleared.
- * The username went out trimmed.
+ * The server refuses: its message shows as a toast, and the check (single use) is replaced by a new, solved one.
+ * The username went out trimmed, with the solved counter as `code`.
  */
 export const ServerError: Story = {
   parameters: {
@@ -122,29 +140,27 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await captchaShown(api, canvasElement);
+    await challengeVerified(api, canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), '  admin  ');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-password');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Captcha' }), 'a7k2');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
 
     await expect(await body.findByText('Wrong username or password')).toBeVisible();
-    await expect(loginBodies()).toEqual([{ username: 'admin', password: 'not-the-password', code: 'a7k2', uuid: 'uuid-1' }]);
-    await captchaShown(api, canvasElement, 2);
-    await expect(canvas.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
+    await expect(loginBodies()).toEqual([{ username: 'admin', password: 'not-the-password', code: '3', uuid: 'uuid-1' }]);
+    await challengeVerified(api, canvasElement, 2);
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('  admin  ');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy', 'true'));
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
-/** The server has the captcha off: no captcha field, and the login sends only username and password. */
+/** The server has the check off: no status shows, and the login sends only username and password. */
 export const CaptchaDisabled: Story = {
   parameters: { fakeApi: { captcha: 'off' } satisfies FakeLoginApi },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.queryByRole('textbox', { name: 'Captcha' })).toBeNull());
-    await expect(canvas.queryByRole('button', { name: /Captcha image/ })).toBeNull();
+    await waitFor(() => expect(challengeCalls()).toEqual(['']));
+    await waitFor(() => expect(canvas.queryByRole('group', { name: 'Browser check' })).toBeNull());
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), ' editor ');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'editor123');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
@@ -156,12 +172,63 @@ export const CaptchaDisabled: Story = {
   },
 };
 
+/**
+ * The account has had many failed sign-ins: the server asks for the strong check, the page fetches
+ * `?strength=strong`, solves it (saying it can take up to a minute) and asks for Log in again, with what was typed
+ * still there.
+ */
+export const StrongChallenge: Story = {
+  parameters: {
+    fakeApi: { captcha: 'on', requireStrong: true } satisfies FakeLoginApi,
+    visual: { target: 'viewport' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await challengeVerified(api, canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'editor');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'editor123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+
+    await expect(await body.findByText(/many failed sign-ins; complete the stronger check/)).toBeVisible();
+    const status = await challengeVerified(api, canvasElement, 2);
+    await expect(challengeCalls()).toEqual(['', '?strength=strong']);
+    await expect(status).toHaveAttribute('data-strength', 'strong');
+    await expect(status).toHaveTextContent('Extra check done. Log in again.');
+    await expect(loginBodies()).toEqual([{ username: 'editor', password: 'editor123', code: '3', uuid: 'uuid-1' }]);
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('editor');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('editor123');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy', 'true'));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The check could not be fetched: the status says so and offers Retry, which fetches a new one. */
+export const ChallengeFailed: Story = {
+  parameters: { fakeApi: { captcha: 'fail' } satisfies FakeLoginApi },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('group', { name: 'Browser check' });
+    await waitFor(() => expect(status).toHaveAttribute('data-state', 'failed'));
+    await expect(status).toHaveTextContent('The browser check failed.');
+    await userEvent.click(within(status).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(challengeCalls()).toEqual(['', '']));
+    await waitFor(() => expect(status).toHaveAttribute('data-state', 'failed'));
+    // Log in sends nothing without a solved check.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'editor');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'editor123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy', 'true'));
+    await expect(loginBodies()).toEqual([]);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 /** Simplified Chinese. */
 export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await captchaShown(api, canvasElement, 1, '验证码图片，点击换一张');
+    await challengeVerified(api, canvasElement, 1, { group: '浏览器验证', verified: '验证通过' });
     await expect(canvas.getByRole('heading', { level: 1, name: 'Labelwise 后台管理系统' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '登 录' }));
     await expect(canvas.getByText('请输入您的账号')).toBeVisible();
@@ -173,7 +240,7 @@ export const ChineseSimplified: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await captchaShown(api, canvasElement);
+    await challengeVerified(api, canvasElement);
     const form = within(canvasElement).getByRole('form', { name: 'Labelwise back office' });
     await expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(390);
   },

@@ -1,13 +1,16 @@
 import { Button, FormField, Input } from '@labelwise/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { RequestClient } from '../request/client';
+import { authFailure } from '../session/api';
 import type { SessionStore } from '../session/session-store';
 import { AuthCard, AuthPage, AuthSwitch } from './auth-layout';
-import { CaptchaField } from './CaptchaField';
+import { ChallengeStatus } from './ChallengeStatus';
+import { RetryAfterNotice } from './RetryAfterNotice';
 import { messages } from './shell.messages';
-import { useCaptcha } from './useCaptcha';
+import { useChallenge } from './useChallenge';
+import { useRetryAfter } from './useRetryAfter';
 
 export interface LoginPageProps {
   client: RequestClient;
@@ -17,20 +20,23 @@ export interface LoginPageProps {
 interface Errors {
   username?: string;
   password?: string;
-  code?: string;
 }
 
 /**
- * The login page (spec §2, §4, §5): username (trimmed), password and, when the server enables it, a captcha image
- * fetched with a 20 s timeout. A failed login or captcha load fetches a new captcha (each one is single-use).
+ * The login page (spec §2, §4, §5): username (trimmed), password and, when the server enables it, a browser check
+ * (an ALTCHA proof of work fetched with a 20 s timeout and solved in the background; its counter goes out as
+ * `code`). Log in may be pressed while the check runs: the form goes once it is solved. Each check is single use,
+ * so a failed login fetches a new one; when the server asks for the strong check (many failed sign-ins on the
+ * account) that one is fetched and the user logs in again with what they typed. A 429 shows how long to wait.
  * When the server accepts self-registration, a link leads to the register page.
  */
 export function LoginPage({ client, session }: LoginPageProps) {
   const intl = useIntl();
-  const captcha = useCaptcha(client);
+  const challenge = useChallenge(client);
+  const retryAfter = useRetryAfter();
+  const retryNotice = useRef<HTMLParagraphElement>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
 
@@ -39,18 +45,25 @@ export function LoginPage({ client, session }: LoginPageProps) {
     const next: Errors = {};
     if (!username.trim()) next.username = intl.formatMessage(messages.usernameRequired);
     if (!password) next.password = intl.formatMessage(messages.passwordRequired);
-    if (captcha.required && !code.trim()) next.code = intl.formatMessage(messages.captchaRequired);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
+    // Another attempt during the wait would count against the account: point at the wait instead.
+    if (retryAfter.remaining > 0) {
+      retryNotice.current?.focus();
+      return;
+    }
     setSubmitting(true);
     try {
-      await session.login(captcha.required ? { username, password, code, uuid: captcha.image?.uuid ?? '' } : { username, password });
-    } catch {
-      // The request layer has shown why; a captcha is single-use, so fetch a new one and clear the old answer.
-      if (captcha.required) {
-        setCode('');
-        void captcha.refresh();
-      }
+      const answer = await challenge.answer();
+      // A check that failed shows Retry; the user presses Log in again after it.
+      if (answer.kind === 'failed') return;
+      await session.login(answer.kind === 'solved' ? { username, password, code: answer.code, uuid: answer.uuid } : { username, password });
+    } catch (error) {
+      // The request layer has shown why. The check was used up, so fetch the next one (the strong one if asked).
+      const failure = authFailure(error);
+      if (failure.kind === 'strongChallenge') challenge.refresh('strong');
+      else challenge.renew();
+      if (failure.kind === 'tooMany') retryAfter.wait(failure.retryAfterSeconds);
     } finally {
       setSubmitting(false);
     }
@@ -78,21 +91,12 @@ export function LoginPage({ client, session }: LoginPageProps) {
             }}
           />
         </FormField>
-        {captcha.required ? (
-          <CaptchaField
-            captcha={captcha}
-            value={code}
-            error={errors.code}
-            onChange={(value) => {
-              setCode(value);
-              setErrors(({ code: _cleared, ...rest }) => rest);
-            }}
-          />
-        ) : null}
+        <ChallengeStatus challenge={challenge} queued={submitting} />
+        <RetryAfterNotice ref={retryNotice} seconds={retryAfter.remaining} />
         <Button type="submit" variant="primary" loading={submitting}>
           {intl.formatMessage(messages.login)}
         </Button>
-        {captcha.registerEnabled ? (
+        {challenge.registerEnabled ? (
           <AuthSwitch>
             <Link to="/register">{intl.formatMessage(messages.registerLink)}</Link>
           </AuthSwitch>

@@ -2,33 +2,39 @@ import { ToastProvider, ToastViewport } from '@labelwise/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createChallengeIssuer } from '../test/fake-challenges';
 import { createFakeFetch, json } from '../test/fake-fetch';
-import { CAPTCHA_BASE64, captchaShown, useStoryClient, withAdminMessages } from './auth-stories';
+import { challengeVerified, useStoryClient, withAdminMessages } from './auth-stories';
 import { RegisterPage } from './RegisterPage';
 
 interface FakeRegisterApi {
   captcha: 'on' | 'off';
-  /** The answer to POST /register; default success. */
+  /** The answer to POST /register once its challenge checked out; default success. */
   register?: { code: number; msg: string };
 }
 
 /** The fake `/api-v1.0` of the story being shown; its `calls` are what the play functions check. */
 let api = createFakeFetch();
 
+/** Real, tiny ALTCHA challenges (see test/fake-challenges.ts): solved in milliseconds, checked on /register. */
 function createRegisterApi(options: FakeRegisterApi) {
-  let captchas = 0;
-  return createFakeFetch((request) => {
+  const challenges = createChallengeIssuer();
+  return createFakeFetch(async (request) => {
     const path = new URL(request.url).pathname.replace(/^\/api-v1\.0/, '');
     if (path === '/captchaImage') {
       if (options.captcha === 'off') {
         const off = { captchaEnabled: false, registerEnabled: true };
         return json({ code: 200, msg: 'ok', ...off, data: off });
       }
-      captchas += 1;
-      const data = { captchaEnabled: true, registerEnabled: true, uuid: `uuid-${captchas}`, img: CAPTCHA_BASE64, imgType: 'svg+xml' };
+      const data = { ...(await challenges.issue()), registerEnabled: true };
       return json({ code: 200, msg: 'ok', ...data, data });
     }
-    if (path === '/register') return json(options.register ?? { code: 200, msg: 'Operation successful' }, options.register?.code ?? 200);
+    if (path === '/register') {
+      const form = await request.formData();
+      const check = options.captcha === 'off' && !form.get('uuid') ? null : challenges.check(form.get('code'), form.get('uuid'));
+      if (check && !check.ok) return json({ code: 400, msg: check.msg }, 400);
+      return json(options.register ?? { code: 200, msg: 'Operation successful' }, options.register?.code ?? 200);
+    }
     return json({ code: 404, msg: 'not found' }, 404);
   });
 }
@@ -76,15 +82,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Username, password twice and the captcha; a link back to the login page. */
+/** Username, password twice and the browser check (nothing to type); a link back to the login page. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await captchaShown(api, canvasElement);
+    await challengeVerified(api, canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create a back-office account' })).toBeVisible();
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
     await expect(canvas.getByLabelText(/^Confirm password/)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('link', { name: 'Already have an account? Log in' })).toBeVisible();
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(1);
   },
 };
 
@@ -92,7 +99,7 @@ export const Default: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await captchaShown(api, canvasElement);
+    await challengeVerified(api, canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'a b');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'short');
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'other');
@@ -100,26 +107,24 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByText('Use only letters, digits and _ . @ -')).toBeVisible();
     await expect(canvas.getByText('The password must be 8 to 128 characters long')).toBeVisible();
     await expect(canvas.getByText('The two passwords do not match')).toBeVisible();
-    await expect(canvas.getByText('Please enter the captcha')).toBeVisible();
     await expect(await registerBodies()).toEqual([]);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
-/** Sent as form data with the trimmed username; the page then confirms and leads to the login page. */
+/** Sent as form data with the trimmed username and the solved check; the page then confirms and leads to the login page. */
 export const Registered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await captchaShown(api, canvasElement);
+    await challengeVerified(api, canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), '  ops.lee  ');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'a-long-password');
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'a-long-password');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Captcha' }), 'k3x9');
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your account ops.lee has been created.');
     await waitFor(async () =>
       expect(await registerBodies()).toEqual([
-        { username: 'ops.lee', password: 'a-long-password', confirmPassword: 'a-long-password', code: 'k3x9', uuid: 'uuid-1' },
+        { username: 'ops.lee', password: 'a-long-password', confirmPassword: 'a-long-password', code: '3', uuid: 'uuid-1' },
       ]),
     );
     await expect(canvas.getByRole('link', { name: 'Go to the login page' })).toBeVisible();
@@ -131,7 +136,7 @@ export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await captchaShown(api, canvasElement, 1, '验证码图片，点击换一张');
+    await challengeVerified(api, canvasElement, 1, { group: '浏览器验证', verified: '验证通过' });
     await expect(canvas.getByRole('heading', { level: 1, name: '注册后台账号' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '注 册' }));
     await expect(canvas.getByText('请输入您的账号')).toBeVisible();
@@ -143,7 +148,7 @@ export const ChineseSimplified: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await captchaShown(api, canvasElement);
+    await challengeVerified(api, canvasElement);
     const form = within(canvasElement).getByRole('form', { name: 'Create a back-office account' });
     await expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(390);
   },

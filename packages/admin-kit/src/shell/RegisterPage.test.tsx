@@ -54,27 +54,28 @@ async function registerBodies(calls: ReturnType<typeof createFakeApi>['calls']) 
 }
 
 describe('validateRegister', () => {
-  const ok = { username: 'ops.lee', password: 'long-enough', confirmPassword: 'long-enough', code: 'ab12' };
+  const ok = { username: 'ops.lee', password: 'long-enough', confirmPassword: 'long-enough' };
   it('accepts a complete form and names each broken field otherwise', () => {
-    expect(validateRegister(ok, true)).toEqual({});
-    expect(Object.keys(validateRegister({ ...ok, username: ' ', password: '', confirmPassword: '', code: '' }, true)).sort()).toEqual([
-      'code',
+    expect(validateRegister(ok)).toEqual({});
+    expect(Object.keys(validateRegister({ ...ok, username: ' ', password: '', confirmPassword: '' })).sort()).toEqual([
       'confirmPassword',
       'password',
       'username',
     ]);
-    expect(validateRegister({ ...ok, username: 'a' }, true).username?.id).toBe('admin.shell.usernameLength');
-    expect(validateRegister({ ...ok, username: 'a b<c' }, true).username?.id).toBe('admin.shell.usernameChars');
-    expect(validateRegister({ ...ok, password: 'short', confirmPassword: 'short' }, true).password?.id).toBe('admin.shell.passwordLength');
-    expect(validateRegister({ ...ok, confirmPassword: 'long-enougH' }, true).confirmPassword?.id).toBe('admin.shell.passwordMismatch');
-    expect(validateRegister({ ...ok, code: '' }, false)).toEqual({});
+    expect(validateRegister({ ...ok, username: 'a' }).username?.id).toBe('admin.shell.usernameLength');
+    expect(validateRegister({ ...ok, username: 'a b<c' }).username?.id).toBe('admin.shell.usernameChars');
+    expect(validateRegister({ ...ok, password: 'short', confirmPassword: 'short' }).password?.id).toBe('admin.shell.passwordLength');
+    expect(validateRegister({ ...ok, confirmPassword: 'long-enougH' }).confirmPassword?.id).toBe('admin.shell.passwordMismatch');
   });
 });
+
+const status = () => screen.getByRole('group', { name: 'Browser check' });
+const verified = () => waitFor(() => expect(status()).toHaveTextContent('Verified'));
 
 describe('RegisterPage', { timeout: 20_000 }, () => {
   it('the login page offers registration only when the server has it switched on', async () => {
     renderAt('/login');
-    await screen.findByRole('button', { name: /Captcha image/ });
+    await verified();
     expect(screen.queryByRole('link', { name: 'No account yet? Register' })).not.toBeInTheDocument();
   });
 
@@ -88,51 +89,63 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
 
   it('shows field messages and sends nothing while the form is incomplete', async () => {
     const { api, user } = renderAt('/register', { registerEnabled: true });
-    await screen.findByRole('button', { name: /Captcha image/ });
+    await verified();
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.type(screen.getByLabelText(/^Confirm password/), 'other');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByText('Please enter your username')).toBeInTheDocument();
     expect(screen.getByText('The password must be 8 to 128 characters long')).toBeInTheDocument();
     expect(screen.getByText('The two passwords do not match')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the captcha')).toBeInTheDocument();
     expect(pathsOf(api.calls)).toEqual(['GET /captchaImage']);
   });
 
-  it('posts form data with the trimmed username, the captcha answer and its uuid, then confirms', async () => {
+  it('posts form data with the trimmed username, the solved counter as code and its uuid, then confirms', async () => {
     const { api, user } = renderAt('/register', { registerEnabled: true });
-    await screen.findByRole('button', { name: /Captcha image/ });
+    await verified();
     await user.type(screen.getByLabelText(/^Username/), '  ops.lee  ');
     await user.type(screen.getByLabelText(/^Password/), 'a-long-password');
     await user.type(screen.getByLabelText(/^Confirm password/), 'a-long-password');
-    await user.type(screen.getByRole('textbox', { name: /^Captcha/ }), 'k3x9');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your account ops.lee has been created.');
     expect(await registerBodies(api.calls)).toEqual([
-      { username: 'ops.lee', password: 'a-long-password', confirmPassword: 'a-long-password', code: 'k3x9', uuid: 'uuid-1' },
+      { username: 'ops.lee', password: 'a-long-password', confirmPassword: 'a-long-password', code: '3', uuid: 'uuid-1' },
     ]);
     expect(screen.getByRole('link', { name: 'Go to the login page' })).toBeInTheDocument();
   });
 
-  it('keeps what was typed when the server refuses, reports why and fetches a new captcha', async () => {
+  it('keeps what was typed when the server refuses, reports why and fetches a new challenge', async () => {
     const { api, notices, user } = renderAt('/register', { registerEnabled: true, register: { code: 409, msg: 'username: already taken' } });
-    await screen.findByRole('button', { name: /Captcha image/ });
+    await verified();
     await user.type(screen.getByLabelText(/^Username/), 'admin');
     await user.type(screen.getByLabelText(/^Password/), 'a-long-password');
     await user.type(screen.getByLabelText(/^Confirm password/), 'a-long-password');
-    await user.type(screen.getByRole('textbox', { name: /^Captcha/ }), 'k3x9');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(pathsOf(api.calls)).toEqual(['GET /captchaImage', 'POST /register', 'GET /captchaImage']));
     expect(notices.map((notice) => notice.message)).toContain('username: already taken');
     expect(screen.getByLabelText(/^Username/)).toHaveValue('admin');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Captcha/ })).toHaveValue(''));
+    await verified();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The next attempt carries the new challenge.
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(async () => expect(await registerBodies(api.calls)).toHaveLength(2));
+    expect((await registerBodies(api.calls))[1]).toMatchObject({ code: '3', uuid: 'uuid-2' });
   });
 
-  it('registers without a captcha when the server has it switched off', async () => {
+  it('a 429 from the register limit shows the wait in minutes', async () => {
+    const { user } = renderAt('/register', { registerEnabled: true, register: { code: 429, msg: 'Too many requests, retry in 3600 s', retryAfter: 3600 } });
+    await verified();
+    await user.type(screen.getByLabelText(/^Username/), 'ops.kim');
+    await user.type(screen.getByLabelText(/^Password/), 'a-long-password');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Too many attempts. Try again in 60 minutes.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('ops.kim');
+  });
+
+  it('registers without a check when the server has it switched off', async () => {
     const { api, user } = renderAt('/register', { registerEnabled: true, captcha: 'off' });
     await waitFor(() => expect(pathsOf(api.calls)).toEqual(['GET /captchaImage']));
-    expect(screen.queryByRole('textbox', { name: /^Captcha/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Browser check' })).not.toBeInTheDocument());
     await user.type(screen.getByLabelText(/^Username/), 'ops.kim');
     await user.type(screen.getByLabelText(/^Password/), 'a-long-password');
     await user.type(screen.getByLabelText(/^Confirm password/), 'a-long-password');

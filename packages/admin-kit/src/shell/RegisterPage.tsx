@@ -1,29 +1,34 @@
 import { Button, FormField, Input } from '@labelwise/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { RequestClient } from '../request/client';
-import { register } from '../session/api';
+import { authFailure, register } from '../session/api';
 import { AuthCard, AuthPage, AuthSwitch } from './auth-layout';
-import { CaptchaField } from './CaptchaField';
+import { ChallengeStatus } from './ChallengeStatus';
 import { registerLimits, validateRegister, type RegisterErrors, type RegisterInput } from './register-form';
+import { RetryAfterNotice } from './RetryAfterNotice';
 import { messages } from './shell.messages';
-import { useCaptcha } from './useCaptcha';
+import { useChallenge } from './useChallenge';
+import { useRetryAfter } from './useRetryAfter';
 
 export interface RegisterPageProps {
   client: RequestClient;
 }
 
-const empty: RegisterInput = { username: '', password: '', confirmPassword: '', code: '' };
+const empty: RegisterInput = { username: '', password: '', confirmPassword: '' };
 
 /**
  * Self-registration (spec §1, §7: `POST /register`, form data, no token), reachable from the login page only
  * while the server's `sys.account.registerUser` is true. New accounts get the default role and no permissions
- * until an administrator assigns some.
+ * until an administrator assigns some. The browser check is the login page's (`useChallenge`, `ChallengeStatus`):
+ * Register may be pressed while it runs, and a refused attempt fetches a new one.
  */
 export function RegisterPage({ client }: RegisterPageProps) {
   const intl = useIntl();
-  const captcha = useCaptcha(client);
+  const challenge = useChallenge(client);
+  const retryAfter = useRetryAfter();
+  const retryNotice = useRef<HTMLParagraphElement>(null);
   const [input, setInput] = useState<RegisterInput>(empty);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -40,25 +45,30 @@ export function RegisterPage({ client }: RegisterPageProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next = validateRegister(input, captcha.required);
+    const next = validateRegister(input);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
+    if (retryAfter.remaining > 0) {
+      retryNotice.current?.focus();
+      return;
+    }
     setSubmitting(true);
     const username = input.username.trim();
     try {
+      const answer = await challenge.answer();
+      if (answer.kind === 'failed') return;
       await register(client, {
         username,
         password: input.password,
         confirmPassword: input.confirmPassword,
-        ...(captcha.required ? { code: input.code, uuid: captcha.image?.uuid ?? '' } : {}),
+        ...(answer.kind === 'solved' ? { code: answer.code, uuid: answer.uuid } : {}),
       });
       setRegistered(username);
-    } catch {
-      // The request layer has shown the server's reason (e.g. a taken username); the captcha was used up.
-      if (captcha.required) {
-        setInput((current) => ({ ...current, code: '' }));
-        void captcha.refresh();
-      }
+    } catch (error) {
+      // The request layer has shown the server's reason (e.g. a taken username); the check was used up.
+      challenge.renew();
+      const failure = authFailure(error);
+      if (failure.kind === 'tooMany') retryAfter.wait(failure.retryAfterSeconds);
     } finally {
       setSubmitting(false);
     }
@@ -103,7 +113,8 @@ export function RegisterPage({ client }: RegisterPageProps) {
             onChange={(event) => field('confirmPassword')(event.target.value)}
           />
         </FormField>
-        {captcha.required ? <CaptchaField captcha={captcha} value={input.code} error={errorText('code')} onChange={field('code')} /> : null}
+        <ChallengeStatus challenge={challenge} queued={submitting} />
+        <RetryAfterNotice ref={retryNotice} seconds={retryAfter.remaining} />
         <Button type="submit" variant="primary" loading={submitting}>
           {intl.formatMessage(messages.register)}
         </Button>

@@ -5,7 +5,6 @@ export interface RegisterInput {
   username: string;
   password: string;
   confirmPassword: string;
-  code: string;
 }
 
 export type RegisterErrors = Partial<Record<keyof RegisterInput, MessageDescriptor>>;
@@ -14,8 +13,8 @@ export type RegisterErrors = Partial<Record<keyof RegisterInput, MessageDescript
 export const usernamePattern = /^[A-Za-z0-9_.@-]+$/;
 export const registerLimits = { usernameMin: 2, usernameMax: 30, passwordMin: 8, passwordMax: 128 } as const;
 
-/** Field messages for the register form; an empty object means it may be sent. */
-export function validateRegister(input: RegisterInput, captchaRequired: boolean): RegisterErrors {
+/** Field messages for the register form; an empty object means it may be sent (the browser check needs no input). */
+export function validateRegister(input: RegisterInput): RegisterErrors {
   const errors: RegisterErrors = {};
   const username = input.username.trim();
   if (!username) errors.username = messages.usernameRequired;
@@ -25,6 +24,5 @@ export function validateRegister(input: RegisterInput, captchaRequired: boolean)
   else if (input.password.length < registerLimits.passwordMin || input.password.length > registerLimits.passwordMax) errors.password = messages.passwordLength;
   if (!input.confirmPassword) errors.confirmPassword = messages.confirmRequired;
   else if (input.confirmPassword !== input.password) errors.confirmPassword = messages.passwordMismatch;
-  if (captchaRequired && !input.code.trim()) errors.code = messages.captchaRequired;
   return errors;
 }

@@ -109,6 +109,8 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       CAPTCHA_DISABLED: '1',
+      // Lets a test speak as other client addresses through X-Forwarded-For, as a reverse proxy would.
+      TRUST_PROXY: '127.0.0.1',
       CONTACT_RATE_MAX: '1000',
       LOGIN_RATE_MAX: '1000',
       LOG_LEVEL: 'warn',

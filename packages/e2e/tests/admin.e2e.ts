@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { deflateRawSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, collectErrors, launch, login, newContext } from '../src/browser';
+import { api, baseUrl, collectErrors, launch, login, newContext } from '../src/browser';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -79,8 +79,8 @@ async function signIn(c: BrowserContext, username: string, password: string, pat
   await page.goto(path);
   await captcha;
   await page.getByRole('heading', { level: 1, name: 'Labelwise back office' }).waitFor();
-  // Captcha off: its field goes away once the answer is in.
-  await page.getByRole('textbox', { name: 'Captcha' }).waitFor({ state: 'detached' });
+  // Check off: the page shows no browser check once the answer is in.
+  await page.getByRole('group', { name: 'Browser check' }).waitFor({ state: 'detached' });
   await page.getByRole('textbox', { name: 'Username', exact: true }).fill(`  ${username} `);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -246,6 +246,47 @@ describe('admin', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect((await c.cookies()).some((k) => k.name === 'Admin-Token')).toBe(false);
+  });
+
+  it('an account guessed at from elsewhere still signs in here, after the stronger browser check', async () => {
+    const adminApiToken = await login('admin', 'admin123');
+    const target = `target_${Date.now().toString(36)}`;
+    const roles = await api<Array<{ roleId: number; roleKey: string }>>('GET', '/system/role/list?pageNum=1&pageSize=50', { token: adminApiToken });
+    const editorRole = (roles.body.rows as Array<{ roleId: number; roleKey: string }>).find((r) => r.roleKey === 'editor')!;
+    const created = await api('POST', '/system/user', {
+      token: adminApiToken,
+      json: { userName: target, nickName: 'E2E target', password: 'target-pass-123', roleIds: [editorRole.roleId] },
+    });
+    expect(created.body.code, JSON.stringify(created.body)).toBe(200);
+    // Eleven wrong guesses from eleven addresses (the e2e server trusts loopback as its proxy).
+    for (let i = 0; i < 11; i++) {
+      const res = await fetch(`${baseUrl()}/api-v1.0/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` },
+        body: JSON.stringify({ username: target, password: `guess-${i}` }),
+      });
+      expect(res.status).toBe(400);
+    }
+
+    const c = await freshContext();
+    const page = await c.newPage();
+    const errors = collectErrors(page);
+    await page.goto('/admin/');
+    await page.getByRole('heading', { level: 1, name: 'Labelwise back office' }).waitFor();
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill(target);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('target-pass-123');
+    const strongFetched = page.waitForResponse((res) => res.url().includes('/captchaImage?strength=strong'));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await strongFetched;
+    const check = page.getByRole('group', { name: 'Browser check' });
+    await check.getByText(/Many failed sign-ins for this account/).waitFor();
+    await check.getByText('Extra check done. Log in again.').waitFor({ timeout: 90_000 });
+    // What was typed is still there.
+    expect(await page.getByRole('textbox', { name: 'Password', exact: true }).inputValue()).toBe('target-pass-123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('navigation', { name: 'Open pages' }).waitFor();
+    // The 400 asking for the stronger check is the only failed request; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
   });
 
   it('tags view: "Close others" keeps the affixed Dashboard and the chosen tag', async () => {

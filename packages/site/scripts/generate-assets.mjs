@@ -35,6 +35,7 @@ async function loadContent() {
         "export * from './src/content/videos.ts';",
         "export * from './src/content/faq.ts';",
         "export * from './src/content/barcodeImages.ts';",
+        "export * from './src/content/mp4.ts';",
         "export { toSVG, BWIPJS_VERSION, BWIPP_VERSION } from 'bwip-js/generic';",
       ].join('\n'),
       resolveDir: root,
@@ -449,7 +450,9 @@ const posterTopic = {
   'mobile-scan': 'Scan',
   'mobile-templates': 'Templates',
 };
-const duration = (i) => `${1 + (i % 4)}:${String((i * 17 + 8) % 60).padStart(2, '0')}`;
+// No duration on the posters: the clips are placeholders, and the site shows each file's real length, read from
+// its mvhd box below (media.json). The badge says what the clip is.
+const PLACEHOLDER = 'Placeholder';
 
 function pcPoster(v, i, w, h) {
   const accent = accents[i % accents.length];
@@ -469,8 +472,8 @@ function pcPoster(v, i, w, h) {
     playButton(320, 196, 36) +
     rect(56, 286, chip.length * 7.4 + 28, 26, { rx: 13, fill: accent }) +
     text(70, 304, chip, { size: 13, weight: 700, fill: '#fff' }) +
-    rect(532, 286, 52, 24, { rx: 6, fill: INK, 'fill-opacity': 0.85 }) +
-    text(558, 303, duration(i), { size: 13, weight: 600, fill: '#fff', anchor: 'middle' })
+    rect(492, 286, 92, 24, { rx: 6, fill: INK, 'fill-opacity': 0.85 }) +
+    text(538, 303, PLACEHOLDER, { size: 13, weight: 600, fill: '#fff', anchor: 'middle' })
   );
 }
 function mobilePoster(v, i, w, h) {
@@ -489,7 +492,7 @@ function mobilePoster(v, i, w, h) {
     playButton(180, 430, 34) +
     rect(92, 500, posterTopic[v.id].length * 7.4 + 28, 26, { rx: 13, fill: accent }) +
     text(106, 518, posterTopic[v.id], { size: 13, weight: 700, fill: '#fff' }) +
-    text(268, 518, duration(i + 3), { size: 13, weight: 600, fill: MUTED, anchor: 'end' })
+    text(180, 556, PLACEHOLDER, { size: 13, weight: 600, fill: MUTED, anchor: 'middle' })
   );
 }
 content.videos.forEach((v, i) => {
@@ -599,6 +602,43 @@ if (withVideos) {
   const missing = content.videos.filter((v) => !existsSync(path.join(pub, v.videoUrl)));
   if (missing.length) console.warn(`${missing.length} video clip(s) missing under public/media/videos: run with --videos (needs ffmpeg).`);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// 7. Media facts and captions. media.json: each clip's real duration (the MP4's mvhd box) and size in bytes, which
+//    content/videos.ts imports, so no duration or size on the site is typed in by hand. Captions: one WebVTT file
+//    per clip and locale that says what the clip is, for its whole length.
+
+const captionText = {
+  'en-us': ['Placeholder clip: this still shows the topic of the tutorial.', 'The recorded tutorial will replace it.'],
+  'zh-cn': ['占位视频：此画面仅显示教程的主题。', '正式录制的教程将替换它。'],
+  'zh-hk': ['佔位影片：此畫面僅顯示教學的主題。', '正式錄製的教學將取代它。'],
+  'de-de': ['Platzhalter-Clip: Dieses Standbild zeigt das Thema des Tutorials.', 'Die aufgezeichnete Anleitung wird ihn ersetzen.'],
+  'fr-fr': ['Clip provisoire : cette image fixe montre le sujet du tutoriel.', 'Le tutoriel enregistré le remplacera.'],
+  'es-es': ['Clip provisional: esta imagen fija muestra el tema del tutorial.', 'El tutorial grabado lo sustituirá.'],
+};
+const vttTime = (s) => {
+  const ms = Math.round(s * 1000);
+  const hh = String(Math.floor(ms / 3600000)).padStart(2, '0');
+  const mm = String(Math.floor(ms / 60000) % 60).padStart(2, '0');
+  const ss = String(Math.floor(ms / 1000) % 60).padStart(2, '0');
+  return `${hh}:${mm}:${ss}.${String(ms % 1000).padStart(3, '0')}`;
+};
+const media = {};
+for (const v of content.videos) {
+  const file = path.join(pub, v.videoUrl);
+  if (!existsSync(file)) continue;
+  const data = readFileSync(file);
+  const durationSeconds = content.mp4DurationSeconds(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+  media[v.id] = { durationSeconds, bytes: data.length };
+  const half = durationSeconds / 2;
+  for (const [locale, [first, second]] of Object.entries(captionText)) {
+    write(
+      `media/videos/${v.id}.${locale}.vtt`,
+      `WEBVTT\n\n1\n${vttTime(0)} --> ${vttTime(half)}\n${first}\n\n2\n${vttTime(half)} --> ${vttTime(durationSeconds)}\n${second}\n`,
+    );
+  }
+}
+write('media/videos/media.json', `${JSON.stringify(media, null, 2)}\n`);
 
 const total = written.reduce((sum, f) => sum + f.bytes, 0);
 console.log(`Wrote ${written.length} files under public/ (${(total / 1024).toFixed(1)} KB).`);

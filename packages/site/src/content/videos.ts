@@ -1,4 +1,12 @@
 import type { SiteMessageId } from '../i18n';
+import media from '../../public/media/videos/media.json';
+
+/** Facts read from each clip by scripts/generate-assets.mjs (the MP4's mvhd box and the file size). */
+const mediaFacts: Readonly<Record<string, { readonly durationSeconds: number; readonly bytes: number }>> = media;
+
+/** Locales with a captions file per clip (`/media/videos/<id>.<locale>.vtt`). */
+export const captionLocales = ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] as const;
+export type CaptionLocale = (typeof captionLocales)[number];
 
 /** Video item (spec §3): title key, videoUrl, type (PC or mobile), icon. Media files live under public/media/. */
 export type VideoType = 'PC' | 'mobile';
@@ -11,6 +19,14 @@ export interface VideoItem {
   readonly posterWidth: number;
   readonly posterHeight: number;
   readonly type: VideoType;
+  /** The clip's real length in seconds, read from the file at asset-generation time. */
+  readonly durationSeconds: number;
+  /** The clip's file size in bytes. */
+  readonly bytes: number;
+  /** True while the clip is a stand-in for a recording that does not exist yet; the site says so. */
+  readonly placeholder: boolean;
+  /** WebVTT captions per locale. */
+  readonly captions: Readonly<Record<CaptionLocale, string>>;
   /** Icon name for the list (a `@labelwise/ui` icon or a platform glyph). */
   readonly icon: 'windows' | 'apple' | 'driver' | 'label' | 'spreadsheet' | 'barcode' | 'pdf' | 'serial' | 'calibrate' | 'bluetooth' | 'phone' | 'scan' | 'template';
 }
@@ -24,6 +40,10 @@ const video = (id: string, title: SiteMessageId, type: VideoType, icon: VideoIte
   posterHeight: type === 'PC' ? 360 : 640,
   type,
   icon,
+  durationSeconds: mediaFacts[id]?.durationSeconds ?? 0,
+  bytes: mediaFacts[id]?.bytes ?? 0,
+  placeholder: true,
+  captions: Object.fromEntries(captionLocales.map((l) => [l, `/media/videos/${id}.${l}.vtt`])) as Record<CaptionLocale, string>,
 });
 
 /** The 10 PC and 5 mobile videos of the Guides page (spec §2, §9), in display order. */

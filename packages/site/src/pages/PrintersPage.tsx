@@ -1,15 +1,5 @@
-import {
-  DriverTable,
-  EmptyState,
-  FormField,
-  Input,
-  LoadingOverlay,
-  ManualsTable,
-  Select,
-  type Driver,
-  type Manual,
-} from '@labelwise/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { EmptyState, FormField, Input, type Driver, type Manual } from '@labelwise/ui';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -28,6 +18,13 @@ import {
 } from '../api/endpoints';
 import { guideBySlug } from '../content/guides';
 import { ErrorNote, Lead, M, Muted, Page, Section, SiteLink, Title } from './parts';
+import { PrintersSelect as Select } from './PrintersSelect';
+
+// Shown only once a model is chosen (or while a download starts): not part of the first load of /printers.
+const tables = () => import('./PrintersTablesChunk');
+const DriverTable = lazy(() => tables().then((m) => ({ default: m.DriverTable })));
+const ManualsTable = lazy(() => tables().then((m) => ({ default: m.ManualsTable })));
+const LoadingOverlay = lazy(() => tables().then((m) => ({ default: m.LoadingOverlay })));
 
 /** Search-as-you-type waits this long after the last keystroke before asking the API. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -301,7 +298,7 @@ export default function PrintersPage() {
       ) : null}
 
       {modelId ? (
-        <>
+        <Suspense fallback={null}>
           <Section>
             <DriverTable
               drivers={orderedDrivers ?? []}
@@ -332,13 +329,17 @@ export default function PrintersPage() {
               </SiteLink>
             </Section>
           ) : null}
-        </>
+        </Suspense>
       ) : (
         <Section>
           <EmptyState title={<M id="site.printers.chooseModel" />} />
         </Section>
       )}
-      <LoadingOverlay visible={downloading} fullscreen label={<M id="site.common.downloading" />} />
+      {downloading ? (
+        <Suspense fallback={null}>
+          <LoadingOverlay visible fullscreen label={<M id="site.common.downloading" />} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

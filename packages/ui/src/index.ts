@@ -28,6 +28,7 @@ export * from './LoadingOverlay';
 export * from './TopBar';
 export * from './Footer';
 export * from './FeaturesDialog';
+export * from './VideoDialog';
 export * from './TagsView';
 export * from './Sidebar';
 export * from './Upload';

@@ -46,4 +46,22 @@ describe('printer guide pages', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByText(/not available for serial number X9990000111/)).toBeInTheDocument();
   });
+
+  it('opens a video in the player dialog with captions and the file’s length, and returns focus to its card', async () => {
+    const user = userEvent.setup();
+    renderSite('/pm241');
+    const card = await screen.findByRole('link', { name: 'Watch “Install a printer driver on Windows”' }, slow);
+    expect(card).toHaveTextContent('0:04 · placeholder clip');
+    await user.click(card);
+    const dialog = await screen.findByRole('dialog', { name: 'Install a printer driver on Windows' }, slow);
+    const video = dialog.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/media/videos/pc-driver-windows.mp4');
+    expect(video.querySelector('track[kind="captions"][srclang="en-US"]')).toHaveAttribute('src', '/media/videos/pc-driver-windows.en-us.vtt');
+    expect(video.querySelectorAll('track[kind="captions"]')).toHaveLength(6);
+    expect(dialog).toHaveTextContent('Length 0:04');
+    expect(dialog).toHaveTextContent(/This is a placeholder clip/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(card).toHaveFocus());
+  });
 });

@@ -1,7 +1,12 @@
+import { formatDuration, languageOptions, toBcp47, type Locale } from '@labelwise/ui';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import type { VideoItem } from '../content/videos';
+import { captionLocales, type VideoItem } from '../content/videos';
 import { Grid } from './parts';
+
+// The player is its own chunk, loaded on the first click: no page pays for it on its first visit.
+const VideoDialog = lazy(() => import('./VideoDialogChunk'));
 
 const VideoCard = styled.a`
   display: block;
@@ -21,28 +26,96 @@ const VideoCard = styled.a`
     height: auto;
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
-  & span {
+  & > span {
     display: block;
-    padding: ${({ theme }) => theme.space[3]}px;
+    padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[3]}px 0`};
     font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  & > small {
+    display: block;
+    padding: ${({ theme }) => `${theme.space[1]}px ${theme.space[3]}px ${theme.space[3]}px`};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-variant-numeric: tabular-nums;
   }
 `;
 
-/** Video guides as poster cards: the whole card is the link, a touch target well above 24 px. */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/**
+ * Video guides as poster cards: the whole card is a link to the MP4 (it works without JavaScript) and, with
+ * JavaScript, opens the player dialog. Length and size are the files' own (content/videos.ts, read at build time).
+ */
 export function VideoList({ videos }: { videos: readonly VideoItem[] }) {
   const intl = useIntl();
+  const [active, setActive] = useState<VideoItem | null>(null);
+  const cards = useRef(new Map<string, HTMLAnchorElement>());
+  const locale = intl.locale.toLowerCase() as Locale;
+
+  const close = (id: string) => {
+    setActive(null);
+    // Back to the card that opened the player, also where a tap did not focus it (touch browsers).
+    requestAnimationFrame(() => cards.current.get(id)?.focus());
+  };
+
   return (
-    <Grid $min={videos[0]?.type === 'mobile' ? 180 : 260}>
-      {videos.map((v) => {
-        const title = intl.formatMessage({ id: v.title });
-        return (
-          <VideoCard key={v.id} href={v.videoUrl} aria-label={intl.formatMessage({ id: 'site.guides.watch' }, { title })}>
-            <img src={v.poster} width={v.posterWidth} height={v.posterHeight} alt="" loading="lazy" decoding="async" />
-            <span>{title}</span>
-          </VideoCard>
-        );
-      })}
-    </Grid>
+    <>
+      <Grid $min={videos[0]?.type === 'mobile' ? 180 : 260}>
+        {videos.map((v) => {
+          const title = intl.formatMessage({ id: v.title });
+          const duration = formatDuration(v.durationSeconds);
+          return (
+            <VideoCard
+              key={v.id}
+              ref={(node) => {
+                if (node) cards.current.set(v.id, node);
+                else cards.current.delete(v.id);
+              }}
+              href={v.videoUrl}
+              data-video={v.id}
+              aria-haspopup="dialog"
+              aria-label={intl.formatMessage({ id: 'site.guides.watch' }, { title })}
+              onClick={(e) => {
+                if (!plainClick(e)) return;
+                e.preventDefault();
+                e.currentTarget.focus();
+                setActive(v);
+              }}
+            >
+              <img src={v.poster} width={v.posterWidth} height={v.posterHeight} alt="" loading="lazy" decoding="async" />
+              <span>{title}</span>
+              {duration ? (
+                <small data-duration={v.durationSeconds}>
+                  {v.placeholder ? intl.formatMessage({ id: 'site.guides.cardMeta' }, { duration }) : duration}
+                </small>
+              ) : null}
+            </VideoCard>
+          );
+        })}
+      </Grid>
+      {active ? (
+        <Suspense fallback={null}>
+          <VideoDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) close(active.id);
+            }}
+            title={intl.formatMessage({ id: active.title })}
+            src={active.videoUrl}
+            poster={active.poster}
+            width={active.posterWidth}
+            height={active.posterHeight}
+            durationSeconds={active.durationSeconds}
+            captions={captionLocales.map((l) => ({
+              src: active.captions[l],
+              srcLang: toBcp47(l),
+              label: languageOptions.find((o) => o.langCode === l)?.langName ?? l,
+              default: l === locale || (l === 'en-us' && !(captionLocales as readonly string[]).includes(locale)),
+            }))}
+            meta={intl.formatMessage({ id: 'site.guides.fileMeta' }, { size: Math.max(1, Math.round(active.bytes / 1024)) })}
+            note={active.placeholder ? intl.formatMessage({ id: 'site.guides.placeholderNote' }) : undefined}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
-

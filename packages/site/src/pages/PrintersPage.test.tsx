@@ -92,4 +92,17 @@ describe('driver finder (/printers)', { timeout: 30_000 }, () => {
     renderSite('/printers');
     expect(await screen.findByText('Cannot reach the server. Check your connection and try again.', {}, slow)).toBeInTheDocument();
   });
+
+  it('draws the brand select as a stand-in until first press, then opens the real list', async () => {
+    mockCatalog();
+    const user = userEvent.setup();
+    renderSite('/printers');
+    const brand = await screen.findByRole('combobox', { name: 'Brand' }, slow);
+    expect(brand).toHaveAttribute('aria-expanded', 'false');
+    await user.click(brand);
+    const option = await screen.findByRole('option', { name: 'Phomemo' }, slow);
+    await user.click(option);
+    await waitFor(() => expect(location()).toContain('brand=1'), slow);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveTextContent('Phomemo'), slow);
+  });
 });

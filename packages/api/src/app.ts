@@ -39,6 +39,7 @@ import dictConfigRoutes from './routes/dict-config.js';
 import fileRoutes from './routes/files.js';
 import publicRoutes, { dataConfigHandler } from './routes/public.js';
 import sessionRoutes from './routes/session.js';
+import vitalsRoutes from './routes/vitals.js';
 import { registerStaticSites, type StaticSite } from './lib/static-sites.js';
 
 export type { StaticSite };
@@ -439,6 +440,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       await dictConfigRoutes(a, ctx);
       await adminSiteRoutes(a, ctx);
       await adminSystemRoutes(a, ctx);
+      await vitalsRoutes(a, ctx);
     },
     { prefix: API_PREFIX },
   );

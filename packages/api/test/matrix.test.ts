@@ -352,6 +352,14 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
       check: (r) => expect(r.json().data.status).toBe('handled'),
       bad: async () => [json('PUT', `/site/contact/${await fx.contact()}/handled`, { handled: 'yes' }), 'handled'],
     },
+    [`POST ${P}/public/vitals`]: {
+      perm: null,
+      table: 'web_vitals',
+      ok: () => ({ method: 'POST', url: '/public/vitals', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify({ entries: [{ metric: 'LCP', value: 1234.5, rating: 'good', path: '/printers', locale: 'de-de', navigationType: 'navigate', device: 'desktop' }] }) }),
+      check: (r) => expect(r.json().data).toEqual({ stored: 1 }),
+      bad: () => [json('POST', '/public/vitals', { entries: [{ metric: 'FID', value: 12, rating: 'good', path: '/', locale: 'en-us', navigationType: 'navigate', device: 'mobile' }] }), 'entries.0.metric'],
+    },
+    [`GET ${P}/monitor/vitals/summary`]: { perm: 'monitor:vitals:list', ok: () => get('/monitor/vitals/summary?days=28'), check: (r) => expect(r.json().data).toMatchObject({ days: 28, metrics: { LCP: { rows: expect.any(Array) } } }), bad: () => [get('/monitor/vitals/summary?days=30'), 'days'] },
     [`DELETE ${P}/site/contact/:ids`]: { perm: 'site:contact:remove', table: 'contact_messages', ok: async () => ({ method: 'DELETE', url: `/site/contact/${await fx.contact()}` }), check: okCode, bad: () => [{ method: 'DELETE', url: '/site/contact/abc' }, 'ids'] },
   };
 

@@ -270,6 +270,23 @@ create table login_attempts (
 create index login_attempts_window_idx on login_attempts(window_ends);
 `,
   },
+  {
+    id: '003_web_vitals',
+    sql: `
+create table web_vitals (
+  id bigserial primary key,
+  metric text not null check (metric in ('LCP', 'CLS', 'INP')),
+  value double precision not null check (value >= 0),
+  rating text not null check (rating in ('good', 'needs-improvement', 'poor')),
+  path text not null,
+  locale text not null,
+  navigation_type text not null,
+  device text not null,
+  created_at timestamptz not null default now()
+);
+create index web_vitals_created_idx on web_vitals(created_at, metric);
+`,
+  },
 ];
 
 /**

@@ -19,6 +19,7 @@ export function allPermissionCodes(): string[] {
   codes.push('site:contact:list', 'site:contact:query', 'site:contact:edit', 'site:contact:remove');
   for (const e of ['user', 'role', 'menu', 'dict', 'config'] as const) for (const a of CRUD) codes.push(`system:${e}:${a}`);
   codes.push('system:user:resetPwd', 'common:file:upload', 'common:file:remove');
+  codes.push('monitor:vitals:list');
   return codes;
 }
 
@@ -65,6 +66,19 @@ const MENUS_ENTRY: MenuSeed = {
   children: crudButtons('system:menu', 'Menu'),
 };
 
+/**
+ * Monitor → Web vitals (added later; `SEED_UPGRADES` adds it to databases seeded before). The names are admin-kit
+ * message ids, so the sidebar, tags and breadcrumbs show them in the operator's language.
+ */
+const MONITOR_ENTRY: MenuSeed = {
+  name: 'admin.pages.vitalsMonitor',
+  path: 'monitor',
+  type: 'M',
+  component: 'Layout',
+  icon: 'monitor',
+  children: [{ name: 'admin.pages.vitalsTitle', path: 'vitals', type: 'C', component: 'monitor/vitals/index', perms: 'monitor:vitals:list', icon: 'chart' }],
+};
+
 export const MENU_TREE: MenuSeed[] = [
   {
     name: 'System',
@@ -106,6 +120,7 @@ export const MENU_TREE: MenuSeed[] = [
       { name: 'Contact messages', path: 'contact', type: 'C', component: 'site/contact/index', perms: 'site:contact:list', icon: 'message' },
     ],
   },
+  MONITOR_ENTRY,
   { name: 'API docs', path: '/api-v1.0/docs', type: 'C', component: 'InnerLink', icon: 'swagger', routeName: 'ApiDocs' },
 ];
 
@@ -210,6 +225,20 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx) => Promis
         .where('parent_id', '=', system.id)
         .executeTakeFirst();
       await insertMenus(trx, [MENUS_ENTRY], system.id, Number(last?.max ?? 0) + 1);
+    },
+  },
+  {
+    id: 'monitor-vitals',
+    run: async (trx) => {
+      await ensurePermissions(trx);
+      const present = await trx.selectFrom('menus').select('id').where('component', '=', MONITOR_ENTRY.children![0]!.component!).executeTakeFirst();
+      if (present) return;
+      const last = await trx
+        .selectFrom('menus')
+        .select((eb) => eb.fn.max('sort').as('max'))
+        .where('parent_id', '=', 0)
+        .executeTakeFirst();
+      await insertMenus(trx, [MONITOR_ENTRY], 0, Number(last?.max ?? 0) + 1);
     },
   },
 ];

@@ -288,3 +288,21 @@ export type Driver = Selectable<DriversTable>;
 export type Manual = Selectable<ManualsTable>;
 export type NewFile = Insertable<FilesTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+/** Real-user Core Web Vitals from the public site (sampled beacons; nothing personal: no address, no user agent). */
+export interface WebVitalsTable {
+  id: Generated<string>;
+  metric: string;
+  value: number;
+  rating: string;
+  path: string;
+  locale: string;
+  navigation_type: string;
+  device: string;
+  created_at: Timestamp;
+}
+
+// Declaration merging keeps this addition append-only.
+export interface DB {
+  web_vitals: WebVitalsTable;
+}

@@ -81,6 +81,8 @@ const meta = {
   argTypes: {
     locale: { control: 'select', options: ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] },
     copyrightYear: { control: { type: 'number', step: 1 } },
+    copyrightEndYear: { control: { type: 'number', step: 1 } },
+    publisherNote: { control: 'text' },
   },
   parameters: { lwPadding: false },
 } satisfies Meta<typeof Footer>;
@@ -169,8 +171,9 @@ export const Mobile: Story = {
   },
 };
 
-/** A partner page: the theme's brand supplies logo and name, including in the copyright line. */
+/** A partner page: the theme's brand supplies logo and name, including in the copyright line; Labelwise is credited. */
 export const PartnerBrand: Story = {
+  args: { publisherNote: 'This site is published by Labelwise.' },
   decorators: [
     (Story) => (
       <ThemeProvider brand={partnerBrand}>
@@ -180,5 +183,14 @@ export const PartnerBrand: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('© 2022 Itari. All rights reserved.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('This site is published by Labelwise.')).toBeInTheDocument();
+  },
+};
+
+/** The site passes the current year as the end of the range: © 2022–2026 (a fixed year keeps the baseline stable). */
+export const CopyrightRange: Story = {
+  args: { copyrightEndYear: 2026 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('© 2022–2026 Labelwise. All rights reserved.')).toBeInTheDocument();
   },
 };

@@ -61,6 +61,13 @@ describe('Footer', () => {
     expect(screen.getByText('© 2022 Labelwise. All rights reserved.')).toBeInTheDocument();
     rerender(<Footer groups={groups} copyrightYear={2025} />);
     expect(screen.getByText('© 2025 Labelwise. All rights reserved.')).toBeInTheDocument();
+    rerender(<Footer groups={groups} copyrightEndYear={2026} />);
+    expect(screen.getByText('© 2022–2026 Labelwise. All rights reserved.')).toBeInTheDocument();
+    // An end year that is not after the start shows the single year.
+    rerender(<Footer groups={groups} copyrightYear={2026} copyrightEndYear={2026} />);
+    expect(screen.getByText('© 2026 Labelwise. All rights reserved.')).toBeInTheDocument();
+    rerender(<Footer groups={groups} publisherNote="This site is published by Labelwise." />);
+    expect(screen.getByText('This site is published by Labelwise.')).toHaveAttribute('data-variant', 'publisher');
   });
 
   it('shows Privacy & Compliance only in English', () => {

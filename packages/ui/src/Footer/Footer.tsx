@@ -60,6 +60,13 @@ export interface FooterProps extends HTMLAttributes<HTMLElement>, RouteNavigatio
   privacyHref?: string;
   /** The copyright year. Default 2022 (spec §2). */
   copyrightYear?: number;
+  /**
+   * The last year of the copyright range: `© 2022–2026`. Pass a value that is the same on the server and in the
+   * browser (e.g. the build year, then the current year after hydration). Ignored unless after `copyrightYear`.
+   */
+  copyrightEndYear?: number;
+  /** A line naming the site's publisher, already translated (a co-branded page credits the publisher here). */
+  publisherNote?: ReactNode;
   /** A line under the logo, already translated. */
   tagline?: ReactNode;
   /** Show the brand name beside a logo image (without a logo the name is always shown). */
@@ -85,6 +92,8 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
     homeHref = '/index',
     privacyHref,
     copyrightYear = 2022,
+    copyrightEndYear,
+    publisherNote,
     tagline,
     showBrandName = false,
     headingLevel = 2,
@@ -104,6 +113,13 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
     'groups must be { pages, features, guides }, each an array of links.',
   );
   invariant('Footer', Number.isInteger(copyrightYear), `copyrightYear must be an integer; received ${String(copyrightYear)}.`);
+  invariant(
+    'Footer',
+    copyrightEndYear === undefined || Number.isInteger(copyrightEndYear),
+    `copyrightEndYear must be an integer; received ${String(copyrightEndYear)}.`,
+  );
+  // An en dash joins the range in every locale: the year is preformatted text in the message.
+  const years = copyrightEndYear !== undefined && copyrightEndYear > copyrightYear ? `${copyrightYear}–${copyrightEndYear}` : String(copyrightYear);
   const intlLocale = intl.locale.toLowerCase();
   const locale: Locale = localeProp ?? (isLocale(intlLocale) ? intlLocale : 'en-us');
   const { brand } = theme;
@@ -149,9 +165,8 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           })}
         </Top>
         <Bottom>
-          <Copyright>
-            {intl.formatMessage(messages.copyright, { year: String(copyrightYear), brand: brand.name })}
-          </Copyright>
+          <Copyright>{intl.formatMessage(messages.copyright, { year: years, brand: brand.name })}</Copyright>
+          {publisherNote ? <Copyright data-variant="publisher">{publisherNote}</Copyright> : null}
           {locale === 'en-us' && privacyHref ? (
             <FooterLink href={privacyHref} variant="plain" {...linkProps}>
               {intl.formatMessage(messages.privacy)}

@@ -79,6 +79,32 @@ export const Results: Story = {
   },
 };
 
+/**
+ * A model number: exact matches come first (the guide and "Drivers for PM-241-BT", which the site adds per model),
+ * before near misses like PM-241-WF.
+ */
+export const ModelQuery: Story = {
+  parameters: { visual: { target: 'viewport' } },
+  args: {
+    routes: [
+      ...routes,
+      { title: 'PM-241-WF setup guide', path: '/pm241wf' },
+      { title: 'Drivers for PM-241-BT', path: '/printers?q=PM-241-BT' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('combobox');
+    await userEvent.click(box);
+    await userEvent.keyboard('PM-241-BT');
+    const list = await within(canvasElement).findByRole('listbox', { name: 'Search pages' });
+    const options = within(list).getAllByRole('option');
+    await expect(options.slice(0, 2).map((o) => o.textContent?.includes('PM-241-BT'))).toEqual([true, true]);
+    await expect(within(list).getByRole('option', { name: /Drivers for PM-241-BT/ })).toBeInTheDocument();
+    // The list stays open for the screenshot; choosing is covered by Playground.
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
 /** Nonsense finds nothing: the list stays closed and the message is announced. */
 export const NoResults: Story = {
   parameters: { visual: { target: 'viewport' } },

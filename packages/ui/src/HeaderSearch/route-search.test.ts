@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js';
 import { describe, expect, it, vi } from 'vitest';
-import { createRouteSearch, routeSearchOptions, type SearchableRoute } from './route-search';
+import { createRouteSearch, matchRank, routeSearchOptions, type SearchableRoute } from './route-search';
 
 /** The public routes of the site with their English titles (spec §2). */
 const routes: SearchableRoute[] = [
@@ -92,5 +92,27 @@ describe('createRouteSearch', () => {
         { title: 'Printers', path: '/printers' },
       ]),
     ).toThrow("[labelwise/ui: HeaderSearch] route paths must be unique; '/printers' appears twice.");
+  });
+
+  it('ranks exact, then prefix matches of a model number before near misses', () => {
+    const models = createRouteSearch([
+      { title: 'PM-241-WF setup guide', path: '/pm241wf' },
+      { title: 'PM-241 series', path: '/pm241s' },
+      { title: 'PM-241-BT setup guide', path: '/pm241' },
+      { title: 'Drivers for PM-241-BT', path: '/printers?q=PM-241-BT' },
+    ]);
+    expect(titles(models.search('PM-241-BT')).slice(0, 2).sort()).toEqual(['Drivers for PM-241-BT', 'PM-241-BT setup guide']);
+    expect(titles(models.search('pm241bt'))[0]).toBe('PM-241-BT setup guide');
+  });
+});
+
+describe('matchRank', () => {
+  it('grades equal, prefix, contained and fuzzy-only matches, ignoring case, width and separators', () => {
+    expect(matchRank('Drivers for PM-241-BT', 'pm 241 bt')).toBe(0);
+    expect(matchRank('PM-241-BT', 'ＰＭ２４１ＢＴ')).toBe(0);
+    expect(matchRank('PM-241-BT setup guide', 'PM-24')).toBe(1);
+    expect(matchRank('Label printer', 'bel')).toBe(2);
+    expect(matchRank('Drivers', 'drvers')).toBe(3);
+    expect(matchRank('Drivers', '  ')).toBe(3);
   });
 });

@@ -22,7 +22,7 @@ export function OverflowMenuList({ trigger, openedBy, items, linkProps }: Overfl
       <DropdownMenuContent align="end" ref={focusFirstItem}>
         {items.map((item) => (
           <DropdownMenuItem key={item.key} asChild>
-            <MenuLink href={item.href} variant="plain" {...linkProps}>
+            <MenuLink href={item.href} variant="plain" onClick={item.onClick} {...linkProps}>
               {item.title}
             </MenuLink>
           </DropdownMenuItem>

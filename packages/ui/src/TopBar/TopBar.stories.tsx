@@ -314,3 +314,43 @@ export const PartnerBrand: Story = {
     await expect(logo).toHaveAttribute('href', '/index');
   },
 };
+
+/**
+ * On phones the actions (the header search) sit at the top of the opened menu, so search is reachable on every
+ * screen size.
+ */
+export const MobileMenuWithSearch: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    currentPath: '/guides',
+    actions: <input type="search" aria-label="Search pages" placeholder="Search" style={{ height: 32, boxSizing: 'border-box' }} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Closed: the search is not in the bar itself (no room), only in the menu.
+    await expect(canvas.queryByRole('searchbox', { name: 'Search pages' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const search = canvas.getByRole('searchbox', { name: 'Search pages' });
+    await expect(search.parentElement).toHaveAttribute('data-state', 'open');
+    await userEvent.type(search, 'pm');
+    await expect(search).toHaveValue('pm');
+    search.blur();
+  },
+};
+
+/** A menu item with `onClick` acts in place (the site's Features opens its dialog); its href stays for new tabs. */
+export const ItemActsInPlace: Story = {
+  args: {
+    items: menuFor('en-us').map((item) =>
+      item.key === 'features' ? { ...item, onClick: fn((event: { preventDefault: () => void }) => event.preventDefault()) } : item,
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const features = within(canvasElement).getByRole('link', { name: 'Features' });
+    await expect(features).toHaveAttribute('href', '/features');
+    await userEvent.click(features);
+    await expect(args.items[0]!.onClick).toHaveBeenCalledTimes(1);
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    features.blur();
+  },
+};

@@ -298,3 +298,12 @@ export const MobileLink = styled(RouteLink)`
     background: ${({ theme }) => theme.color.primary};
   }
 `;
+
+/** The top bar's actions (the header search) at the top of the phone menu panel, full width. */
+export const MobileActions = styled.div`
+  padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[5]}px 0`};
+  & > * {
+    width: 100%;
+    max-width: none;
+  }
+`;

@@ -28,6 +28,7 @@ import {
   MenuToggle,
   MobileLink,
   MobileList,
+  MobileActions,
   MobilePanel,
   Nav,
   NavLink,
@@ -49,6 +50,11 @@ export interface TopBarItem {
   title: ReactNode;
   /** Internal path, or an external URL (containing `http`, opens a new tab). */
   href: string;
+  /**
+   * Runs on click before navigating. Call `event.preventDefault()` to act in place instead (e.g. open a dialog);
+   * the `href` stays for new tabs and for visitors without JavaScript.
+   */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, RouteNavigationProps {
@@ -195,7 +201,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
               </li>
               {visible.map((item) => (
                 <li key={item.key}>
-                  <NavLink href={item.href} variant="plain" {...linkProps}>
+                  <NavLink href={item.href} variant="plain" onClick={item.onClick} {...linkProps}>
                     {item.title}
                   </NavLink>
                 </li>
@@ -247,14 +253,20 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
 
       {mobile && menuOpen ? (
         <MobilePanel id={panelId} onKeyDown={closePanelOnEscape}>
+          {/* On phones the actions (the header search) live at the top of the menu panel. */}
+          {actions ? <MobileActions data-state="open">{actions}</MobileActions> : null}
           <nav aria-label={intl.formatMessage(messages.navLabel)}>
             <MobileList>
-              {[{ key: '__home', title: homeTitle, href: homeHref }, ...items].map((item) => (
+              {[{ key: '__home', title: homeTitle, href: homeHref } as TopBarItem, ...items].map((item) => (
                 <li key={item.key}>
                   <MobileLink
                     href={item.href}
                     variant="plain"
-                    onClick={() => setMenuOpen(false)}
+                   
+                    onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                      item.onClick?.(event);
+                      setMenuOpen(false);
+                    }}
                     {...linkProps}
                   >
                     {item.title}

@@ -6,6 +6,7 @@ import { siteConfig } from './app/config';
 import { recordEarlyInput, whenPageReady } from './app/earlyInput';
 import { PRERENDER_PATH_ATTR, PRERENDER_VARIANT_ATTR, startPlan } from './app/hydration';
 import { loadPageChunk } from './app/pages';
+import { startVitals } from './app/vitals';
 import { loadCatalog } from './i18n/catalogs';
 import { siteVariantFor } from './logic/routes';
 
@@ -44,3 +45,6 @@ if (plan.mode === 'hydrate') {
   if (plan.locale && plan.page) void Promise.all([loadCatalog(plan.locale), loadPageChunk(plan.page)]).then(render, render);
   else render();
 }
+
+// Sampled real-user Core Web Vitals; web-vitals itself loads after the load event, when idle.
+startVitals();

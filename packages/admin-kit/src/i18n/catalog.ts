@@ -8,6 +8,7 @@ import * as system from '../pages/system/system.messages';
 import * as chart from '../pages/site/chart/chart.messages';
 import * as link from '../pages/site/link/link.messages';
 import * as menu from '../pages/system/menu/menu.messages';
+import * as vitals from '../pages/monitor/vitals/vitals.messages';
 
 interface MessageGroup {
   messages: Record<string, MessageDescriptor>;
@@ -15,7 +16,7 @@ interface MessageGroup {
 }
 
 /** Every message group of admin-kit; each module owns its strings beside its code. */
-export const adminMessageGroups: readonly MessageGroup[] = [request, session, settings, shell, pages, system, chart, link, menu];
+export const adminMessageGroups: readonly MessageGroup[] = [request, session, settings, shell, pages, system, chart, link, menu, vitals];
 
 function catalogFor(locale: Locale): Catalog {
   const catalog: Catalog = {};

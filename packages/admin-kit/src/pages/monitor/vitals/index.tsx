@@ -1,0 +1,158 @@
+import { Button, EmptyState, Table, type TableColumn } from '@labelwise/ui';
+import { useEffect, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { styled } from 'styled-components';
+import { useAdminRuntime } from '../../../shell/runtime';
+import { Panel } from '../../shared/parts';
+import { messages } from './vitals.messages';
+
+export const VITAL_METRICS = ['LCP', 'CLS', 'INP'] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+export type VitalRating = 'good' | 'needs-improvement' | 'poor';
+
+export interface VitalRow {
+  path: string;
+  locale: string;
+  p75: number;
+  samples: number;
+  rating: VitalRating;
+}
+export interface MetricSummary {
+  p75: number | null;
+  samples: number;
+  rating: VitalRating | null;
+  rows: VitalRow[];
+}
+/** `GET /monitor/vitals/summary?days=7|28` (monitor:vitals:list). */
+export interface VitalsSummary {
+  days: number;
+  since: string;
+  metrics: Record<VitalMetric, MetricSummary>;
+}
+
+const metricTitle = { LCP: messages.metricLCP, CLS: messages.metricCLS, INP: messages.metricINP } as const;
+const ratingLabel = { good: messages.good, 'needs-improvement': messages.needsImprovement, poor: messages.poor } as const;
+
+/** LCP and INP in milliseconds (seconds from 1 s for LCP), CLS unitless with up to three decimals. */
+export function formatVital(intl: IntlShape, metric: VitalMetric, value: number): string {
+  if (metric === 'CLS') return intl.formatNumber(value, { maximumFractionDigits: 3 });
+  if (metric === 'LCP' && value >= 1000) return intl.formatNumber(value / 1000, { style: 'unit', unit: 'second', unitDisplay: 'short', maximumFractionDigits: 2 });
+  return intl.formatNumber(value, { style: 'unit', unit: 'millisecond', unitDisplay: 'short', maximumFractionDigits: 0 });
+}
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Switch = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+/** The rating as a coloured dot and word (the colour is never the only signal). */
+const Rating = styled.span<{ $rating: VitalRating }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme, $rating }) => ($rating === 'good' ? theme.color.success : $rating === 'poor' ? theme.color.danger : theme.color.warning)};
+
+  &::before {
+    content: '';
+    width: 0.6em;
+    height: 0.6em;
+    border-radius: 50%;
+    background: currentColor;
+  }
+`;
+
+const Overall = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+function RatingBadge({ rating }: { rating: VitalRating }) {
+  const intl = useIntl();
+  return (
+    <Rating $rating={rating} data-rating={rating}>
+      {intl.formatMessage(ratingLabel[rating])}
+    </Rating>
+  );
+}
+
+function MetricTable({ metric, summary }: { metric: VitalMetric; summary: MetricSummary }) {
+  const intl = useIntl();
+  const id = `lw-admin-vitals-${metric}`;
+  const columns: TableColumn<VitalRow>[] = [
+    { key: 'path', header: intl.formatMessage(messages.page), rowHeader: true },
+    { key: 'locale', header: intl.formatMessage(messages.language) },
+    { key: 'p75', header: intl.formatMessage(messages.p75), align: 'right', render: (row) => formatVital(intl, metric, row.p75) },
+    { key: 'rating', header: intl.formatMessage(messages.rating), render: (row) => <RatingBadge rating={row.rating} /> },
+    { key: 'samples', header: intl.formatMessage(messages.samples), align: 'right', render: (row) => intl.formatNumber(row.samples) },
+  ];
+  return (
+    <Panel aria-labelledby={id}>
+      <h2 id={id}>{intl.formatMessage(metricTitle[metric])}</h2>
+      {summary.p75 !== null && summary.rating ? (
+        <Overall>
+          {intl.formatMessage(messages.overall, { value: formatVital(intl, metric, summary.p75), samples: summary.samples })} <RatingBadge rating={summary.rating} />
+        </Overall>
+      ) : null}
+      <Table aria-labelledby={id} columns={columns} rows={summary.rows} rowKey={(row) => `${row.path} ${row.locale}`} />
+    </Panel>
+  );
+}
+
+/** Monitor → Web vitals (monitor:vitals:list): p75 of LCP, CLS and INP per page and language, 7 or 28 days. */
+export default function WebVitalsPage() {
+  const intl = useIntl();
+  const { client } = useAdminRuntime();
+  const [days, setDays] = useState<7 | 28>(7);
+  const [summary, setSummary] = useState<VitalsSummary | null>();
+  useEffect(() => {
+    let live = true;
+    setSummary(undefined);
+    client
+      .get<VitalsSummary>('/monitor/vitals/summary', { days: String(days) })
+      .then((data) => live && setSummary(data))
+      .catch(() => live && setSummary(null));
+    return () => {
+      live = false;
+    };
+  }, [client, days]);
+
+  const empty = summary !== undefined && (summary === null || VITAL_METRICS.every((m) => summary.metrics[m].samples === 0));
+  return (
+    <>
+      <Intro>{intl.formatMessage(messages.intro)}</Intro>
+      <Switch role="group" aria-label={intl.formatMessage(messages.period)}>
+        {([7, 28] as const).map((d) => (
+          <Button key={d} variant={days === d ? 'primary' : 'secondary'} aria-pressed={days === d} onClick={() => setDays(d)}>
+            {intl.formatMessage(d === 7 ? messages.last7 : messages.last28)}
+          </Button>
+        ))}
+      </Switch>
+      <div aria-busy={summary === undefined}>
+        {empty ? (
+          <Panel>
+            <EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyHint)} />
+          </Panel>
+        ) : summary ? (
+          <Sections>
+            {VITAL_METRICS.map((m) => (
+              <MetricTable key={m} metric={m} summary={summary.metrics[m]} />
+            ))}
+          </Sections>
+        ) : null}
+      </div>
+    </>
+  );
+}

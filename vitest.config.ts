@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // jsdom tests that type and click take seconds when the machine is loaded; 5 s timed out on CI-like load.
+          testTimeout: 20_000,
           globals: true,
           include: ['packages/{ui,site,admin-kit}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.unit.ts'],

@@ -11,11 +11,13 @@ import {
   type SearchableRoute,
   type TopBarItem,
 } from '@labelwise/ui';
-import { forwardRef, lazy, Suspense, useMemo, useReducer, useState, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, lazy, Suspense, useMemo, useReducer, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate, type LinkProps as RouterLinkProps } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { SiteMessageId } from '../i18n';
+import { guideModels } from '../content/guides';
+import { stripLocale } from '../logic/locale';
 import { cnRouteList, routesForVariant } from '../logic/routes';
 import { sendShipEvent } from './ship';
 import { useSite } from './site-context';
@@ -31,18 +33,57 @@ export const renderRouterLink: RenderLink = ({ href, children }) => <HrefLink hr
 
 const FeaturesDialog = lazy(() => import('./FeaturesDialogChunk'));
 
-/** Menu of spec §2: Features, Guides and FAQ, About us, Contact us, Download, Printers, Drivers. */
+/**
+ * Menu of spec §2: Features, Guides and FAQ, About us, Contact us, Download, Printers, Drivers. "Features" opens the
+ * features dialog (its href, /features, stays for new tabs and no-JS visitors).
+ */
 const globalMenu: ReadonlyArray<{ key: string; title: SiteMessageId; path: string }> = [
   { key: 'features', title: 'site.nav.features', path: '/features' },
   { key: 'guides', title: 'site.nav.guidesFaq', path: '/guides' },
   { key: 'about', title: 'site.nav.aboutUs', path: '/aboutUs' },
   { key: 'contact', title: 'site.nav.contactUs', path: '/contactUs' },
   { key: 'download', title: 'site.nav.download', path: '/download' },
-  // "Printers" lists the supported printers (the compatibility chart); "Drivers" is the driver finder, which the
-  // Chinese-market route list also calls Drivers.
-  { key: 'printers', title: 'site.nav.printers', path: '/chart' },
-  { key: 'drivers', title: 'site.nav.drivers', path: '/printers' },
+  // "Printers" (the compatibility chart) and "Drivers" (the driver finder) carry their pages' titles, so the menu
+  // label a visitor clicks is the heading they land on.
+  { key: 'printers', title: 'site.route.chartTitle', path: '/chart' },
+  { key: 'drivers', title: 'site.route.printersTitle', path: '/printers' },
 ];
+
+/** First year of the copyright line (spec §2). */
+const FIRST_YEAR = 2022;
+/**
+ * The year the site was built (Vite `define`), the same in the prerender and the browser's first render, so
+ * hydration never mismatches; unit tests without the define use the current year.
+ */
+declare const __LW_BUILD_YEAR__: number | undefined;
+const BUILD_YEAR = typeof __LW_BUILD_YEAR__ === 'number' ? __LW_BUILD_YEAR__ : new Date().getFullYear();
+const noSubscription = () => () => undefined;
+
+/** The current year: the build year while hydrating, then the browser's clock (a site not rebuilt in January). */
+function useCurrentYear(): number {
+  return useSyncExternalStore(noSubscription, () => Math.max(BUILD_YEAR, new Date().getFullYear()), () => BUILD_YEAR);
+}
+
+/** Case, width and separators do not matter when matching a model number. */
+const foldModel = (name: string) => name.normalize('NFKC').toLowerCase().replace(/[\s\-_.]+/g, '');
+
+/**
+ * A header-search result "Drivers for <model>" carries `/printers?q=<model>`. On selection the model is looked up
+ * (the API client is loaded then, not with the entry) and the driver finder opens with it chosen
+ * (`?brand=&model=`); when the lookup fails, the finder opens with the model typed into its search.
+ */
+async function driverFinderPath(path: string): Promise<string> {
+  const [pathname = '', query = ''] = path.split('?');
+  const model = new URLSearchParams(query).get('q');
+  if (stripLocale(pathname).path !== '/printers' || !model) return path;
+  try {
+    const { searchModels } = await import('../api/endpoints');
+    const found = (await searchModels(model)).find((m) => foldModel(m.name) === foldModel(model));
+    return found ? `${pathname}?brand=${found.brandId}&model=${found.modelId}` : path;
+  } catch {
+    return path;
+  }
+}
 
 const SkipLink = styled.a`
   position: absolute;
@@ -83,25 +124,43 @@ export function Layout({ children }: { children: ReactNode }) {
   const [featuresOpen, setFeaturesOpen] = useState(false);
   const [featuresMounted, setFeaturesMounted] = useState(false);
   const [features, dispatchFeatures] = useReducer(featuresReducer, initialFeaturesState);
-  const openFeatures = (group: FeatureGroupKey) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const openFeatures = (group: FeatureGroupKey | null) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    dispatchFeatures({ type: 'setOpenGroups', groups: [group] });
+    dispatchFeatures(group ? { type: 'setOpenGroups', groups: [group] } : { type: 'reset' });
     setFeaturesMounted(true);
     setFeaturesOpen(true);
   };
+  const year = useCurrentYear();
 
   // Header search over the visible pages of this variant, in this locale (canonical pages only: no aliases).
   const searchable: SearchableRoute[] = useMemo(
     () =>
       routesForVariant(variant)
         .filter((r) => !r.hidden && r.layout === 'main' && r.canonical === r.path && r.locales.includes(locale))
-        .map((r) => ({ title: intl.formatMessage({ id: r.title }, r.titleValues), path: localize(r.path) })),
+        .filter((r) => r.page !== 'mobile')
+        .map((r) => ({ title: intl.formatMessage({ id: r.title }, r.titleValues), path: localize(r.path) }))
+        // "Drivers for <model>": a model number typed into the search offers its drivers directly.
+        .concat(
+          routesForVariant(variant).some((r) => r.page === 'printers')
+            ? guideModels.map((g) => ({
+                title: intl.formatMessage({ id: 'site.common.driversFor' }, { model: g.name }),
+                path: `${localize('/printers')}?q=${encodeURIComponent(g.name)}`,
+              }))
+            : [],
+        ),
     [intl, locale, localize, variant],
   );
 
   const items: TopBarItem[] = useMemo(() => {
     const source = variant === 'cn' ? cnRouteList.map((r) => ({ key: r.name, title: r.title, path: r.path })) : globalMenu;
-    return source.map((item) => ({ key: item.key, title: intl.formatMessage({ id: item.title }), href: localize(item.path) }));
+    return source.map((item) => ({
+      key: item.key,
+      title: intl.formatMessage({ id: item.title }),
+      href: localize(item.path),
+      ...(item.key === 'features' ? { onClick: openFeatures(null) } : {}),
+    }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [intl, localize, variant]);
 
   const groups: FooterGroups = useMemo(
@@ -144,7 +203,7 @@ export function Layout({ children }: { children: ReactNode }) {
         viewportWidth={viewportWidth}
         onLocaleChange={switchLocale}
         renderLink={renderRouterLink}
-        actions={<HeaderSearch routes={searchable} onSelect={(path) => navigate(path)} />}
+        actions={<HeaderSearch routes={searchable} onSelect={(path) => void driverFinderPath(path).then((to) => navigate(to))} />}
         {...(config.shipUrl ? { shipHref: config.shipUrl, onShipClick: () => sendShipEvent(config, locale) } : {})}
       />
       {showCrumbs ? (
@@ -165,6 +224,10 @@ export function Layout({ children }: { children: ReactNode }) {
         locale={locale}
         homeHref={home}
         privacyHref="/privacy"
+        copyrightYear={FIRST_YEAR}
+        copyrightEndYear={year}
+        // Partner pages are co-branded, but Labelwise publishes the site: say so.
+        {...(route.partner ? { publisherNote: intl.formatMessage({ id: 'site.common.publishedBy' }, { publisher: 'Labelwise' }) } : {})}
         tagline={t('site.footer.tagline')}
         renderLink={renderRouterLink}
       />

@@ -4,14 +4,14 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-
 import type { PartnerBrand } from '../content/brands';
 import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
 import { localizePath, storeLocale, stripLocale } from '../logic/locale';
-import { mobileRedirectFor, resolvePath, siteVariantFor, type RouteDef, type SiteVariant } from '../logic/routes';
+import { mobileRedirectFor, readFullSiteChoice, resolvePath, siteVariantFor, type RouteDef, type SiteVariant } from '../logic/routes';
 import { bootTarget, browserLanguages, safeStorage } from './boot';
 import { siteConfig, type SiteConfig } from './config';
 import { DocumentMeta } from './DocumentMeta';
 import { pageReady } from './earlyInput';
 import { Layout } from './Layout';
 import { pages, preloadPage } from './pages';
-import { SiteContext, type SiteContextValue } from './site-context';
+import { safeSessionStorage, SiteContext, type SiteContextValue } from './site-context';
 
 /**
  * Partner pages are co-branded (issue 4) through the library's brand prop. Colours are the product's theme
@@ -43,12 +43,11 @@ function ScrollToTop() {
 }
 
 /** Replaces the URL once on first load (legacy hash link, stored/browser language) before the page renders. */
-function BootRedirect({ to, onDone }: { to: string; onDone: () => void }) {
+function BootRedirect({ to }: { to: string }) {
   const navigate = useNavigate();
   // useEffect, not useLayoutEffect: react-router ignores navigate() calls made before its own effects ran.
   useEffect(() => {
     navigate(to, { replace: true });
-    onDone();
     // Runs once: the boot target is computed from the very first URL only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -68,10 +67,17 @@ export interface SiteRoutesProps {
 export function SiteRoutes({ variant, viewportWidth, config = siteConfig }: SiteRoutesProps) {
   const location = useLocation();
   const [boot, setBoot] = useState(() => bootTarget(location, safeStorage(), browserLanguages()));
+  const [bootKey] = useState(location.key);
+  // The boot redirect is over once the router shows the new location. Not earlier: react-router applies
+  // navigations in a transition, so clearing the flag at navigate() time would render the *old* URL for a
+  // moment, and `/` on a phone would bounce a `/#/d520` link to /mobile.
+  useEffect(() => {
+    if (boot && location.key !== bootKey) setBoot(null);
+  }, [boot, bootKey, location.key]);
   const resolvedVariant = variant ?? currentVariant(config);
   return (
     <>
-      {boot ? <BootRedirect to={boot} onDone={() => setBoot(null)} /> : null}
+      {boot ? <BootRedirect to={boot} /> : null}
       <ScrollToTop />
       {boot ? null : (
         // The production build loads the locale's messages on demand (i18n/catalogs.ts); until they arrive
@@ -95,10 +101,20 @@ function ResolvedRoute({ variant, viewportWidth, config }: { variant: SiteVarian
     case 'refresh':
       return <Navigate to={resolution.to + location.search} replace />;
     case 'notFound':
-      return <Navigate to={localizePath('/404', resolution.locale)} replace />;
+      // The not-found page renders at the URL the visitor typed or followed (the server answers it with HTTP 404
+      // too): moving to /404 would lose the address and make Back land on the broken link again.
+      return (
+        <SiteShell
+          route={resolution.route}
+          locale={resolution.locale}
+          path={stripLocale(location.pathname).path}
+          variant={variant}
+          config={config}
+        />
+      );
     case 'route': {
       const width = viewportWidth ?? (typeof window !== 'undefined' ? window.innerWidth : 1280);
-      const mobile = mobileRedirectFor(resolution.route, width, resolution.locale);
+      const mobile = mobileRedirectFor(resolution.route, width, resolution.locale, readFullSiteChoice(safeSessionStorage()));
       if (mobile) return <Navigate to={mobile} replace />;
       return <SiteShell route={resolution.route} locale={resolution.locale} path={resolution.path} variant={variant} config={config} />;
     }

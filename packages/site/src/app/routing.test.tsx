@@ -36,10 +36,19 @@ describe('site routing', { timeout: 20_000 }, () => {
     expect(download).toHaveAttribute('href', '/de/download');
   });
 
-  it('sends an unknown path to /404 in the visitor locale', async () => {
+  it('shows not found at the unknown URL itself, in the visitor locale, inside the layout with useful links', async () => {
     renderSite('/fr/no-such-page');
-    await waitFor(() => expect(location()).toBe('/fr/404'), slow);
-    expect(await screen.findByRole('heading', { name: 'Page introuvable' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }, slow)).toBeInTheDocument();
+    expect(location()).toBe('/fr/no-such-page');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const help = screen.getByRole('region', { name: 'Ces pages peuvent vous aider' });
+    expect(within(help).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/fr/download',
+      '/fr/printers',
+      '/fr/guides',
+      '/fr/contactUs',
+    ]);
   });
 
   it('lands an old hash link on the real path', async () => {
@@ -82,6 +91,30 @@ describe('site routing', { timeout: 20_000 }, () => {
     renderSite('/', { viewportWidth: 390 });
     await waitFor(() => expect(location()).toBe('/mobile'), slow);
     expect(await screen.findByRole('heading', { level: 1, name: 'Print labels from your phone' }, slow)).toBeInTheDocument();
+    // A page of the layout: the top bar and the footer are there.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('continues from /mobile to the page asked for and remembers it for the visit', async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    renderSite('/de/guides', { viewportWidth: 390 });
+    await waitFor(() => expect(location()).toBe('/de/mobile?from=%2Fde%2Fguides'), slow);
+    await user.click(await screen.findByRole('link', { name: 'Weiter zur vollständigen Website' }, slow));
+    await waitFor(() => expect(location()).toBe('/de/guides'), slow);
+    expect(sessionStorage.getItem('labelwise.fullSite')).toBe('1');
+    // Home opens too now, without bouncing back to /mobile.
+    await user.click(screen.getAllByRole('link', { name: 'Startseite' })[0]!);
+    await waitFor(() => expect(location()).toBe('/de'), slow);
+    expect(await screen.findByRole('heading', { level: 1 }, slow)).not.toHaveTextContent('Smartphone');
+    sessionStorage.clear();
+  });
+
+  it('lands an old hash link on its guide on a phone too', async () => {
+    renderSite('/#/d520', { viewportWidth: 390 });
+    await waitFor(() => expect(location()).toBe('/d520'), slow);
+    expect(await screen.findByRole('heading', { level: 1, name: 'D520BT setup guide' }, slow)).toBeInTheDocument();
   });
 
   it('switches language from the dropdown, stores the choice and keeps the page', async () => {

@@ -18,6 +18,15 @@ export interface SiteContextValue {
   switchLocale: (locale: Locale) => void;
 }
 
+/** Session storage, or null where it is unavailable (SSR, privacy modes that throw on access). */
+export function safeSessionStorage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
 export const SiteContext = createContext<SiteContextValue | null>(null);
 
 export function useSite(): SiteContextValue {

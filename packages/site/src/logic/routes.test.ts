@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { guideModels } from '../content/guides';
 import { isSiteMessageId } from '../i18n';
+import { legacyHashTarget } from './legacyHash';
 import {
   cnMenuTitles,
+  fullSiteTarget,
   hreflangAlternates,
   mobileRedirectFor,
+  readFullSiteChoice,
+  rememberFullSiteChoice,
   prerenderPaths,
   resolvePath,
   routeByPath,
@@ -38,16 +42,43 @@ describe('route table (spec §2)', () => {
   it('redirects only Index and Guides to /mobile, below 992 px', () => {
     expect(routeTable.filter((r) => r.mobileRedirect).map((r) => r.name)).toEqual(['Index', 'Guides']);
     expect(mobileRedirectFor(routeByPath('/')!, 390, 'en-us')).toBe('/mobile');
-    expect(mobileRedirectFor(routeByPath('/guides')!, 991, 'de-de')).toBe('/de/mobile');
+    expect(mobileRedirectFor(routeByPath('/guides')!, 991, 'de-de')).toBe('/de/mobile?from=%2Fde%2Fguides');
     expect(mobileRedirectFor(routeByPath('/guides')!, 992, 'de-de')).toBeNull();
     expect(mobileRedirectFor(routeByPath('/printers')!, 390, 'en-us')).toBeNull();
+    // A guide reached through an old hash link (/#/d520 → /d520) is never sent to /mobile.
+    expect(mobileRedirectFor(routeByPath(legacyHashTarget('#/d520')!)!, 390, 'en-us')).toBeNull();
   });
 
-  it('marks the same-page aliases with their canonical URL and keeps /404 and /mobile out of the layout', () => {
+  it('stops redirecting once the visitor chose the full website in this visit', () => {
+    expect(mobileRedirectFor(routeByPath('/')!, 390, 'en-us', true)).toBeNull();
+    expect(mobileRedirectFor(routeByPath('/guides')!, 390, 'fr-fr', true)).toBeNull();
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    expect(readFullSiteChoice(storage)).toBe(false);
+    rememberFullSiteChoice(storage);
+    expect(readFullSiteChoice(storage)).toBe(true);
+    // Storage that is missing or throws never breaks the page.
+    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    expect(() => rememberFullSiteChoice(throwing)).not.toThrow();
+    expect(readFullSiteChoice(throwing)).toBe(false);
+    expect(readFullSiteChoice(null)).toBe(false);
+  });
+
+  it('continues to the page asked for, never off-site or back to /mobile', () => {
+    expect(fullSiteTarget('?from=%2Fde%2Fguides', 'de-de')).toBe('/de/guides');
+    expect(fullSiteTarget('', 'de-de')).toBe('/de');
+    expect(fullSiteTarget('?from=%2F%2Fevil.example', 'en-us')).toBe('/');
+    expect(fullSiteTarget('?from=https%3A%2F%2Fevil.example', 'en-us')).toBe('/');
+    expect(fullSiteTarget('?from=%2Fmobile', 'en-us')).toBe('/');
+    expect(fullSiteTarget('?from=%2Fnope', 'fr-fr')).toBe('/fr');
+  });
+
+  it('marks the same-page aliases with their canonical URL and puts /404 and /mobile in the layout', () => {
     expect(routeByPath('/features')).toMatchObject({ page: 'contact', canonical: '/contactUs' });
     expect(routeByPath('/downloadNew')).toMatchObject({ page: 'download', canonical: '/download' });
-    expect(routeByPath('/404')).toMatchObject({ layout: 'bare', hidden: true });
-    expect(routeByPath('/mobile')).toMatchObject({ layout: 'bare', hidden: false });
+    // Both are pages of the main layout (top bar, search, footer): a visitor is never trapped on them.
+    expect(routeByPath('/404')).toMatchObject({ layout: 'main', hidden: true });
+    expect(routeByPath('/mobile')).toMatchObject({ layout: 'main', hidden: false });
   });
 });
 
@@ -131,7 +162,7 @@ describe('Chinese-market variant', () => {
 
   it('serves the reduced list: download, printers as Drivers, guides, contactUs, aboutUs', () => {
     const cn = routesForVariant('cn');
-    expect(cn.filter((r) => r.layout === 'main').map((r) => [r.path, r.name])).toEqual([
+    expect(cn.filter((r) => !r.hidden && r.page !== 'mobile').map((r) => [r.path, r.name])).toEqual([
       ['/download', 'Download'],
       ['/printers', 'Drivers'],
       ['/guides', 'Guides'],

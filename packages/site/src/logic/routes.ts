@@ -100,8 +100,9 @@ export const routeTable: readonly RouteDef[] = [
       titleValues: { model: g.name },
     }),
   ),
-  page('/mobile', 'Mobile', 'mobile', 'site.route.mobileTitle', 'site.route.mobileDescription', { layout: 'bare' }),
-  page('/404', 'NotFound', 'notFound', 'site.route.notFoundTitle', 'site.route.notFoundDescription', { layout: 'bare', hidden: true }),
+  // /mobile and /404 are pages of the main layout (top bar, search, footer), so no visitor is ever trapped on them.
+  page('/mobile', 'Mobile', 'mobile', 'site.route.mobileTitle', 'site.route.mobileDescription'),
+  page('/404', 'NotFound', 'notFound', 'site.route.notFoundTitle', 'site.route.notFoundDescription', { hidden: true }),
 ];
 
 /** Old paths that now live elsewhere. */
@@ -160,9 +161,57 @@ export function resolvePath(pathname: string, variant: SiteVariant = 'global'): 
   return { kind: 'notFound', locale, route: byPath.get('/404')! };
 }
 
-/** Where a route sends a small-screen visitor (spec §2, §4): Index and Guides → /mobile below 992 px. */
-export function mobileRedirectFor(route: RouteDef, viewportWidth: number, locale: Locale): string | null {
-  return route.mobileRedirect && viewportWidth < MOBILE_BREAKPOINT ? localizePath('/mobile', locale) : null;
+/**
+ * Where a route sends a small-screen visitor (spec §2, §4): Index and Guides → /mobile below 992 px, carrying the
+ * page asked for in `?from=` so "Continue to the full website" can go there. `continued`: the visitor already
+ * chose the full website in this visit, so nothing redirects any more.
+ */
+export function mobileRedirectFor(route: RouteDef, viewportWidth: number, locale: Locale, continued = false): string | null {
+  if (!route.mobileRedirect || viewportWidth >= MOBILE_BREAKPOINT || continued) return null;
+  const asked = localizePath(route.path, locale);
+  const mobile = localizePath('/mobile', locale);
+  return route.path === '/' ? mobile : `${mobile}?from=${encodeURIComponent(asked)}`;
+}
+
+/** sessionStorage key: the visitor chose "Continue to the full website" in this visit. */
+export const FULL_SITE_KEY = 'labelwise.fullSite';
+
+/** A storage that may be missing (SSR) or throw (privacy modes). */
+export interface SessionStorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** Whether the visitor chose the full website earlier in this visit. */
+export function readFullSiteChoice(storage: SessionStorageLike | null): boolean {
+  try {
+    return storage?.getItem(FULL_SITE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers "Continue to the full website" for the rest of the visit (tolerates storage that throws). */
+export function rememberFullSiteChoice(storage: SessionStorageLike | null): void {
+  try {
+    storage?.setItem(FULL_SITE_KEY, '1');
+  } catch {
+    // Without storage the choice cannot be remembered: the visitor still lands on the page asked for.
+  }
+}
+
+/**
+ * Where "Continue to the full website" goes: the page the visitor asked for (`?from=/de/guides`) when it is a page
+ * of this site, otherwise the home page of the locale. Never off-site.
+ */
+export function fullSiteTarget(search: string, locale: Locale, variant: SiteVariant = 'global'): string {
+  const fallback = localizePath('/', locale);
+  const from = new URLSearchParams(search).get('from');
+  if (!from) return fallback;
+  const safe = safeInternalPath(from);
+  const resolution = resolvePath(safe, variant);
+  if (resolution.kind !== 'route' || resolution.route.page === 'mobile' || resolution.route.page === 'notFound') return fallback;
+  return safe;
 }
 
 /** Every URL to prerender: each prerendered route in each locale it exists in. */
@@ -181,7 +230,7 @@ export function hreflangAlternates(route: RouteDef, origin: string): Array<{ hre
 /** Routes for the sitemap: visible, prerendered, canonical ones only. */
 export function sitemapPaths(routes: readonly RouteDef[] = routeTable): string[] {
   return routes
-    .filter((r) => !r.hidden && r.prerender && r.canonical === r.path && r.layout === 'main')
+    .filter((r) => !r.hidden && r.prerender && r.canonical === r.path && r.layout === 'main' && r.page !== 'mobile')
     .flatMap((r) => r.locales.map((l) => localizePath(r.path, l)));
 }
 

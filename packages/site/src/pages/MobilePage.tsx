@@ -1,7 +1,11 @@
+import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { safeSessionStorage, useSite } from '../app/site-context';
 import { defaultDownloadLinks, downloadKey } from '../content/downloads';
 import { mobileVideos } from '../content/videos';
-import { Actions, CtaLink, H2, Lead, M, Page, Section, SiteLink, Title } from './parts';
+import { stripLocale } from '../logic/locale';
+import { fullSiteTarget, rememberFullSiteChoice } from '../logic/routes';
+import { Actions, CtaLink, H2, Lead, M, Page, Section, Title } from './parts';
 
 const VideoLinks = styled.ul`
   list-style: none;
@@ -42,10 +46,14 @@ const VideoLink = styled.a`
 `;
 
 /**
- * /mobile (spec §2, outside the layout): where Index and Guides send small screens. App store links first,
- * then the mobile video guides, and a way back to the full site.
+ * /mobile (spec §2): where Index and Guides send small screens. A page of the main layout (menu, language, search,
+ * footer), so it is never a dead end. App store links first, then "Continue to the full website" (to the page the
+ * visitor asked for, `?from=`, and remembered for the visit in sessionStorage), then the mobile video guides.
  */
 export default function MobilePage() {
+  const { locale, variant } = useSite();
+  const { search } = useLocation();
+  const fullSite = stripLocale(fullSiteTarget(search, locale, variant)).path;
   const android = defaultDownloadLinks[downloadKey('Android')];
   const ios = defaultDownloadLinks[downloadKey('IOS')];
   return (
@@ -63,6 +71,9 @@ export default function MobilePage() {
         <CtaLink to={android.url}>
           <M id={android.button} />
         </CtaLink>
+        <CtaLink to={fullSite} variant="secondary" onClick={() => rememberFullSiteChoice(safeSessionStorage())}>
+          <M id="site.mobile.desktopSite" />
+        </CtaLink>
       </Actions>
       {/* The videos are listed here rather than linked: /guides itself sends small screens back to /mobile. */}
       <Section aria-labelledby="mobile-videos">
@@ -79,11 +90,6 @@ export default function MobilePage() {
             </li>
           ))}
         </VideoLinks>
-      </Section>
-      <Section>
-        <SiteLink to="/download">
-          <M id="site.mobile.desktopSite" />
-        </SiteLink>
       </Section>
     </Page>
   );

@@ -2,6 +2,30 @@ import { defineArea } from '../define';
 
 /** Strings shared by several pages and the API client (spec §5, §8). */
 export const common = defineArea('site.common', {
+  notFoundHelp: {
+    'en-us': 'These pages may help',
+    'zh-cn': '以下页面或许能帮到您',
+    'zh-hk': '以下頁面或許能幫到您',
+    'de-de': 'Diese Seiten helfen vielleicht weiter',
+    'fr-fr': 'Ces pages peuvent vous aider',
+    'es-es': 'Estas páginas pueden ayudarle',
+  },
+  driversFor: {
+    'en-us': 'Drivers for {model}',
+    'zh-cn': '{model} 的驱动程序',
+    'zh-hk': '{model} 的驅動程式',
+    'de-de': 'Treiber für {model}',
+    'fr-fr': 'Pilotes pour {model}',
+    'es-es': 'Controladores para {model}',
+  },
+  publishedBy: {
+    'en-us': 'This site is published by {publisher}.',
+    'zh-cn': '本网站由 {publisher} 发布。',
+    'zh-hk': '本網站由 {publisher} 發佈。',
+    'de-de': 'Herausgeber dieser Website ist {publisher}.',
+    'fr-fr': 'Ce site est publié par {publisher}.',
+    'es-es': 'Este sitio lo publica {publisher}.',
+  },
   noData: { 'en-us': 'No data', 'zh-cn': '暂无数据', 'zh-hk': '暫無數據', 'de-de': 'Keine Daten', 'fr-fr': 'Aucune donnée', 'es-es': 'Sin datos' },
   pleaseSelect: {
     'en-us': 'Please select',

@@ -1,0 +1,179 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launch, newContext } from '../src/browser';
+
+/**
+ * The visitor's site, phone first (issue: no dead ends, no jumps, nothing that looks fake): /mobile is a page of the
+ * layout and "Continue to the full website" sticks for the visit, old hash links land on their guide on phones,
+ * Features opens its dialog, unknown URLs answer 404 in place, and the phone menu's search finds a model's drivers.
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+const DESKTOP = { viewport: { width: 1366, height: 900 } } as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh context (fresh sessionStorage) per journey; the page's console errors are collected. */
+async function open(options: typeof PHONE | typeof DESKTOP): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
+  const ctx = await newContext(browser, options);
+  const page = await ctx.newPage();
+  return { ctx, page, errors: collectErrors(page) };
+}
+
+/** A 404 document is what these tests ask for: Chromium reports its status as a console error, nothing else may. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
+
+describe('site visitor journeys', () => {
+  it('phone: / → /mobile → "Continue to the full website" → home, then Guides & FAQ opens without bouncing', async () => {
+    const { ctx, page, errors } = await open(PHONE);
+    try {
+      await page.goto('/');
+      await page.waitForURL((u) => u.pathname === '/mobile');
+      await page.getByRole('heading', { level: 1, name: 'Print labels from your phone' }).waitFor();
+      // A page of the layout: top bar with the menu and language, and the footer.
+      await expect(page.getByRole('banner').count()).resolves.toBe(1);
+      await page.getByRole('button', { name: /open menu/i }).waitFor();
+      await page.getByRole('button', { name: /language/i }).first().waitFor();
+      await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
+
+      await page.getByRole('link', { name: 'Continue to the full website' }).click();
+      await page.waitForURL((u) => u.pathname === '/');
+      await page.locator('h1').first().waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('labelwise.fullSite'))).toBe('1');
+
+      await page.getByRole('button', { name: /open menu/i }).click();
+      await page.getByRole('link', { name: 'Guides and FAQ' }).first().click();
+      await page.waitForURL((u) => u.pathname === '/guides');
+      await page.locator('h1').first().waitFor();
+      // Still there after the page settled: no bounce back to /mobile.
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      expect(new URL(page.url()).pathname).toBe('/guides');
+      // And a reload in the same visit too.
+      await page.reload();
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      expect(new URL(page.url()).pathname).toBe('/guides');
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('phone: the continue link goes to the page asked for (/guides)', async () => {
+    const { ctx, page, errors } = await open(PHONE);
+    try {
+      await page.goto('/guides');
+      await page.waitForURL((u) => u.pathname === '/mobile');
+      await page.getByRole('link', { name: 'Continue to the full website' }).click();
+      await page.waitForURL((u) => u.pathname === '/guides');
+      await page.locator('h1').first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('phone: a legacy hash link /#/d520 lands on /d520', async () => {
+    const { ctx, page, errors } = await open(PHONE);
+    try {
+      await page.goto('/#/d520');
+      await page.waitForURL((u) => u.pathname === '/d520');
+      await page.getByRole('heading', { level: 1, name: 'D520BT setup guide' }).waitFor();
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      expect(new URL(page.url()).pathname).toBe('/d520');
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('desktop: Features in the menu opens the dialog; Escape closes it with focus back on the menu item', async () => {
+    const { ctx, page, errors } = await open(DESKTOP);
+    try {
+      await page.goto('/aboutUs');
+      await page.locator('h1').first().waitFor();
+      const features = page.getByRole('banner').getByRole('link', { name: 'Features', exact: true });
+      await features.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(new URL(page.url()).pathname).toBe('/aboutUs');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await features.evaluate((el) => el === document.activeElement)).toBe(true);
+      // A direct /features URL still serves the page of the spec.
+      await page.goto('/features');
+      await page.locator('h1').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/features');
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('an unknown URL answers 404 in place with the top bar and footer, in English and in German', async () => {
+    const { ctx, page, errors } = await open(DESKTOP);
+    try {
+      const response = await page.goto('/this-does-not-exist');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      expect(new URL(page.url()).pathname).toBe('/this-does-not-exist');
+      await expect(page.getByRole('banner').count()).resolves.toBe(1);
+      await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
+      const help = page.getByRole('region', { name: 'These pages may help' });
+      await expect(help.getByRole('link').count()).resolves.toBe(4);
+
+      const german = await page.goto('/de/gibt-es-nicht');
+      expect(german?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      expect(new URL(page.url()).pathname).toBe('/de/gibt-es-nicht');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+
+      // Client-side: an in-app move to an unknown path renders not found there, no move to /404.
+      await page.goto('/aboutUs');
+      await page.locator('h1').first().waitFor();
+      await page.evaluate(() => {
+        history.pushState({}, '', '/gone-in-app');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/gone-in-app');
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('phone: the search in the menu finds PM-241-BT and "Drivers for PM-241-BT" opens the driver finder with it chosen', async () => {
+    const { ctx, page, errors } = await open(PHONE);
+    try {
+      await page.goto('/aboutUs');
+      await page.locator('h1').first().waitFor();
+      await page.getByRole('button', { name: /open menu/i }).click();
+      const box = page.getByRole('combobox', { name: 'Search pages' });
+      await box.fill('PM-241-BT');
+      const options = page.getByRole('option');
+      await options.first().waitFor();
+      const titles = (await options.allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
+      // Exact matches first: the guide and the drivers of PM-241-BT, before PM-241-WF and the like.
+      expect(titles.slice(0, 2).sort()).toEqual(['Drivers for PM-241-BT', 'PM-241-BT setup guide'].sort());
+      await page.getByRole('option', { name: /Drivers for PM-241-BT/ }).click();
+      await page.waitForURL((u) => u.pathname === '/printers' && u.searchParams.has('model'));
+      const url = new URL(page.url());
+      expect(url.searchParams.get('model')).toMatch(/^\d+$/);
+      // The chosen model shows its name in the model select.
+      await page.getByRole('combobox', { name: 'Model' }).filter({ hasText: 'PM-241-BT' }).waitFor();
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -8,11 +8,11 @@ export const PRERENDER_VARIANT_ATTR = 'data-variant';
 
 /**
  * Pages whose first render depends on the browser, so prerendered markup cannot be hydrated as it is:
- * - download: the suggested installer comes from `navigator` during render (DownloadPage);
  * - printers: `?q=`, `?brand=`, `?model=` and `?os=` seed its state (a bare /printers hydrates).
+ * /download hydrates: its OS suggestion follows hydration in a fixed-height bar (DownloadPage).
  */
 function browserDependent(page: PageKey, search: string): boolean {
-  return page === 'download' || (page === 'printers' && search !== '' && search !== '?');
+  return page === 'printers' && search !== '' && search !== '?';
 }
 
 export interface StartInput {
@@ -37,11 +37,14 @@ export type StartPlan =
  * moves to `/404`, or `/` on a phone before it moves to `/mobile`.
  */
 export function startPlan({ marker, location, boot, variant, viewportWidth }: StartInput): StartPlan {
-  if (!marker) return { mode: 'render', reason: 'no prerendered markup' };
-  if (marker.path !== location.pathname) return { mode: 'render', reason: `markup is for ${marker.path}` };
-  if ((marker.variant ?? 'global') !== variant) return { mode: 'render', reason: `markup is for the ${marker.variant} variant` };
-  if (boot !== null) return { mode: 'render', reason: `first-load redirect to ${boot}` };
+  // What the client will render first, so its page chunk and catalog load before rendering from scratch too:
+  // otherwise a lazy page would show its (empty) fallback over the static HTML for a frame, and things move.
   const resolution = resolvePath(location.pathname, variant);
+  const target = resolution.kind === 'route' ? { locale: resolution.locale, page: resolution.route.page === 'redirect' ? null : resolution.route.page } : {};
+  if (!marker) return { mode: 'render', reason: 'no prerendered markup', ...target };
+  if (marker.path !== location.pathname) return { mode: 'render', reason: `markup is for ${marker.path}`, ...target };
+  if ((marker.variant ?? 'global') !== variant) return { mode: 'render', reason: `markup is for the ${marker.variant} variant`, ...target };
+  if (boot !== null) return { mode: 'render', reason: `first-load redirect to ${boot}` };
   if (resolution.kind !== 'route') return { mode: 'render', reason: `${resolution.kind} at ${location.pathname}` };
   const { route, locale } = resolution;
   if (mobileRedirectFor(route, viewportWidth, locale)) return { mode: 'render', reason: 'mobile redirect' };

@@ -1,7 +1,8 @@
 import { LoadingOverlay } from '@labelwise/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { styled } from 'styled-components';
 import { fetchDownloadLinks } from '../api/endpoints';
-import { defaultDownloadLinks, downloadKey, driverLinks, type DownloadLink, type DownloadLinks } from '../content/downloads';
+import { defaultDownloadLinks, downloadKey, driverLinks, type DownloadLink, type DownloadLinks, type DownloadPlatform } from '../content/downloads';
 import { orderDownloads, suggestOs, suggestedDownloads, windowsBitness, type UaDataLike } from '../logic/os';
 import { Card, CtaLink, Grid, H2, H3, Lead, M, Muted, Page, Section, SiteLink, Text, Title } from './parts';
 
@@ -11,6 +12,70 @@ const OVERLAY_MS = 1500;
 function uaData(): UaDataLike | null {
   const nav = navigator as Navigator & { userAgentData?: UaDataLike };
   return nav.userAgentData ?? null;
+}
+
+const subscribeNever = () => () => undefined;
+const serverSuggestion = (): DownloadPlatform | null => null;
+let cachedSuggestion: DownloadPlatform | null | undefined;
+/** The platform to suggest first, from Client Hints or the user agent; null when the system is not known. */
+function clientSuggestion(): DownloadPlatform | null {
+  if (cachedSuggestion === undefined) {
+    const os = suggestOs(navigator.userAgent, uaData(), navigator.maxTouchPoints ?? 0);
+    cachedSuggestion = suggestedDownloads(os, windowsBitness(navigator.userAgent, uaData()))[0] ?? null;
+  }
+  return cachedSuggestion;
+}
+/** Tests change the user agent between renders. */
+export function resetDownloadSuggestion() {
+  cachedSuggestion = undefined;
+}
+
+/**
+ * The suggestion: one line (two on phones) of fixed height whatever the platform, so filling it in after
+ * hydration cannot move what follows (the earlier full-card slot was taller for Windows than for Mac/Android).
+ */
+const SuggestionBar = styled.div`
+  ${({ theme }) => `
+    box-sizing: border-box;
+    height: 80px;
+    overflow: hidden;
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[5]}px;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radii.lg}px;
+    background: ${theme.color.surface};
+    padding: 0 ${theme.space[5]}px;
+    box-shadow: ${theme.shadow.sm};
+    &[aria-hidden='true'] { visibility: hidden; }
+    & > * { margin: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-width: 0; }
+    & > h3 { flex: 0 1 auto; }
+    & > p { flex: 1 1 auto; }
+    & > a { flex: none; margin-inline-start: auto; }
+    ${theme.media.mobile} {
+      height: 128px;
+      flex-wrap: wrap;
+      align-content: center;
+      row-gap: ${theme.space[3]}px;
+      & > a { margin-inline-start: 0; }
+      & > p { flex-basis: 100%; order: 1; }
+      & > a { order: 2; }
+    }
+  `}
+`;
+
+function SuggestionContent({ link, onDownload }: { link: DownloadLink; onDownload: () => void }) {
+  return (
+    <>
+      <H3>
+        <M id={link.label} />
+      </H3>
+      <Muted>{link.version ? <M id="site.download.version" values={{ version: link.version }} /> : null}</Muted>
+      <CtaLink to={link.url} {...(link.external ? {} : { download: link.fileName ?? '', onClick: onDownload })}>
+        <M id={link.button} />
+      </CtaLink>
+    </>
+  );
 }
 
 function DownloadCard({ link, onDownload }: { link: DownloadLink; onDownload: () => void }) {
@@ -62,13 +127,10 @@ export default function DownloadPage() {
     };
   }, []);
 
-  const { suggested, others } = useMemo(() => {
-    const os = suggestOs(navigator.userAgent, uaData(), navigator.maxTouchPoints ?? 0);
-    const bitness = windowsBitness(navigator.userAgent, uaData());
-    const first = suggestedDownloads(os, bitness);
-    const order = orderDownloads(os, bitness);
-    return { suggested: first, others: order.filter((p) => !first.includes(p)) };
-  }, []);
+  // Null in the prerender and during hydration (the server snapshot), then the visitor's platform: the
+  // suggestion fills a fixed-height bar, and the full list below never changes, so nothing moves.
+  const suggested = useSyncExternalStore(subscribeNever, clientSuggestion, serverSuggestion);
+  const platforms = orderDownloads(null, 64);
 
   const onDownload = () => {
     setDownloading(true);
@@ -84,24 +146,20 @@ export default function DownloadPage() {
       <Lead>
         <M id="site.download.intro" />
       </Lead>
-      {suggested.length > 0 ? (
-        <Section aria-labelledby="download-suggested">
-          <H2 id="download-suggested">
-            <M id="site.download.suggested" />
-          </H2>
-          <Grid>
-            {suggested.map((p) => (
-              <DownloadCard key={p} link={links[downloadKey(p)]} onDownload={onDownload} />
-            ))}
-          </Grid>
-        </Section>
-      ) : null}
-      <Section aria-labelledby="download-others">
-        <H2 id="download-others">
-          <M id={suggested.length > 0 ? 'site.download.otherPlatforms' : 'site.download.title'} />
+      <Section aria-labelledby="download-suggested">
+        <H2 id="download-suggested">
+          <M id="site.download.suggested" />
+        </H2>
+        <SuggestionBar data-platform={suggested ?? undefined} aria-hidden={suggested ? undefined : true}>
+          {suggested ? <SuggestionContent link={links[downloadKey(suggested)]} onDownload={onDownload} /> : null}
+        </SuggestionBar>
+      </Section>
+      <Section aria-labelledby="download-all">
+        <H2 id="download-all">
+          <M id="site.download.allPlatforms" />
         </H2>
         <Grid>
-          {others.map((p) => (
+          {platforms.map((p) => (
             <DownloadCard key={p} link={links[downloadKey(p)]} onDownload={onDownload} />
           ))}
         </Grid>

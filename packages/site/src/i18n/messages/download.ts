@@ -34,6 +34,14 @@ export const download = defineArea('site.download', {
     'fr-fr': 'Autres plateformes',
     'es-es': 'Otras plataformas',
   },
+  allPlatforms: {
+    'en-us': 'All platforms',
+    'zh-cn': '所有平台',
+    'zh-hk': '所有平台',
+    'de-de': 'Alle Plattformen',
+    'fr-fr': 'Toutes les plateformes',
+    'es-es': 'Todas las plataformas',
+  },
   windows64: {
     'en-us': 'Windows 64-bit',
     'zh-cn': 'Windows 64 位',

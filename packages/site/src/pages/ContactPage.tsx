@@ -1,4 +1,5 @@
-import { Button, FormField, Input, Select, Textarea } from '@labelwise/ui';
+import { Button, FormField, Input, Textarea } from '@labelwise/ui';
+import { DeferredSelect as Select } from './DeferredSelect';
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';

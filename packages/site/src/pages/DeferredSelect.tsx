@@ -9,9 +9,9 @@ let loaded: SelectComponent | null = null;
 let loading: Promise<SelectComponent> | null = null;
 
 /** Loads the real select once; later calls share the promise. A failed load may be retried. */
-export function loadPrintersSelect(): Promise<SelectComponent> {
+export function loadDeferredSelect(): Promise<SelectComponent> {
   if (loaded) return Promise.resolve(loaded);
-  loading ??= import('./PrintersSelectChunk').then(
+  loading ??= import('./DeferredSelectChunk').then(
     (m) => (loaded = m.Select as SelectComponent),
     (e: unknown) => {
       loading = null;
@@ -61,12 +61,12 @@ const StandIn = styled.button`
 const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
 
 /**
- * The library's `Select` for /printers, deferred: until the visitor shows intent (pointer over, focus, touch),
- * a stand-in with the closed select's look and ARIA (`combobox`, collapsed) takes its place, so Radix Select and
+ * The library's `Select`, deferred (/printers, /contactUs): until the visitor shows intent (the chunk is fetched on pointer
+ * over or touch, swapped in on focus or press), a stand-in with the closed select's look and ARIA (`combobox`, collapsed) takes its place, so Radix Select and
  * floating-ui (about 38 KB gzip) are not part of the first load. A press or an opening key before the chunk
  * has arrived opens the real list once it has; focus moves over to the real trigger.
  */
-export const PrintersSelect = forwardRef<HTMLButtonElement, SelectProps>(function PrintersSelect(props, ref) {
+export const DeferredSelect = forwardRef<HTMLButtonElement, SelectProps>(function DeferredSelect(props, ref) {
   const [Real, setReal] = useState<SelectComponent | null>(() => loaded);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
@@ -78,9 +78,10 @@ export const PrintersSelect = forwardRef<HTMLButtonElement, SelectProps>(functio
     if (Real && hadFocus.current) realTrigger.current?.focus();
   }, [Real]);
 
+  const prefetch = () => void loadDeferredSelect().catch(() => undefined);
   const load = () => {
     if (Real) return;
-    loadPrintersSelect().then((S) => setReal(() => S), () => undefined);
+    loadDeferredSelect().then((S) => setReal(() => S), () => undefined);
   };
 
   if (Real) {
@@ -92,15 +93,13 @@ export const PrintersSelect = forwardRef<HTMLButtonElement, SelectProps>(functio
     return <Real {...props} ref={setRef} defaultOpen={openOnLoad || props.defaultOpen} />;
   }
 
-  const { options, value, placeholder, label, size, invalid, disabled, 'aria-label': ariaLabel, 'aria-invalid': ariaInvalid } = props;
+  const {
+    options, value, placeholder, label, size, invalid, disabled, 'aria-label': ariaLabel, 'aria-invalid': ariaInvalid,
+    onValueChange: _onValueChange, defaultValue: _defaultValue, open: _open, defaultOpen: _defaultOpen, onOpenChange: _onOpenChange,
+    container: _container, required: _required, name: _name, form: _form, autoComplete: _autoComplete, ...rest
+  } = props;
   const selected = value ? options.find((o) => o.value === value) : undefined;
   const isInvalid = invalid ?? (ariaInvalid === true || ariaInvalid === 'true');
-  const passThrough = {
-    id: props.id,
-    'aria-describedby': props['aria-describedby'],
-    'aria-labelledby': props['aria-labelledby'],
-    'aria-required': props['aria-required'],
-  };
   const open = () => {
     hadFocus.current = true;
     setOpenOnLoad(true);
@@ -113,6 +112,7 @@ export const PrintersSelect = forwardRef<HTMLButtonElement, SelectProps>(functio
         if (typeof ref === 'function') ref(node);
         else if (ref) ref.current = node;
       }}
+      {...rest}
       type="button"
       role="combobox"
       aria-expanded="false"
@@ -124,9 +124,10 @@ export const PrintersSelect = forwardRef<HTMLButtonElement, SelectProps>(functio
       data-placeholder={selected ? undefined : ''}
       data-state="closed"
       disabled={disabled}
-      {...passThrough}
-      onPointerEnter={load}
-      onTouchStart={load}
+      // Hover and touch only fetch the chunk; the swap waits for focus or a press, so a press always lands on
+      // the element it started on.
+      onPointerEnter={prefetch}
+      onTouchStart={prefetch}
       onFocus={() => {
         hadFocus.current = true;
         load();

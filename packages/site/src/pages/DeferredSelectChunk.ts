@@ -1,2 +1,2 @@
-// The real (Radix) select, loaded by PrintersSelect on first intent; kept out of the /printers first load.
+// The real (Radix) select, loaded by DeferredSelect on first intent; kept out of the /printers first load.
 export { Select } from '@labelwise/ui';

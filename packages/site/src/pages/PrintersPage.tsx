@@ -18,7 +18,7 @@ import {
 } from '../api/endpoints';
 import { guideBySlug } from '../content/guides';
 import { ErrorNote, Lead, M, Muted, Page, Section, SiteLink, Title } from './parts';
-import { PrintersSelect as Select } from './PrintersSelect';
+import { DeferredSelect as Select } from './DeferredSelect';
 
 // Shown only once a model is chosen (or while a download starts): not part of the first load of /printers.
 const tables = () => import('./PrintersTablesChunk');

@@ -20,10 +20,15 @@ const app = (
 );
 
 const prerenderedPath = root.getAttribute(PRERENDER_PATH_ATTR);
+// A first-load redirect (old hash link `/#/d520`, stored or browser language) moves the URL before anything
+// renders, so the client's first render is the target page itself (its chunk and catalog loaded first), replacing
+// the static HTML in one frame, rather than the static page's own route followed by a second page swap.
+const boot = bootTarget(window.location, safeStorage(), browserLanguages());
+if (boot !== null) window.history.replaceState(window.history.state, '', boot);
 const plan = startPlan({
   marker: prerenderedPath !== null && root.firstChild ? { path: prerenderedPath, variant: root.getAttribute(PRERENDER_VARIANT_ATTR) } : null,
   location: window.location,
-  boot: bootTarget(window.location, safeStorage(), browserLanguages()),
+  boot: null,
   variant: siteVariantFor({ host: window.location.hostname, buildVariant: siteConfig.buildVariant, cnHosts: siteConfig.cnHosts }),
   viewportWidth: window.innerWidth,
 });

@@ -1,9 +1,22 @@
 import { CompatibilityChart, type CompatibilityRow } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
+import { styled } from 'styled-components';
 import { fetchChart } from '../api/endpoints';
 import { SiteApiError, toSiteApiError } from '../api/client';
 import { PRODUCT } from '../content/downloads';
 import { ErrorNote, Lead, M, Page, Title } from './parts';
+
+/**
+ * The rows come from the API after hydration. The chart keeps a viewport's height from the first paint, so the
+ * rows fill reserved space and only the (then off-screen) footer moves; fixed column widths keep the header
+ * cells where they are when the rows arrive.
+ */
+const ChartSlot = styled.div`
+  min-height: 100vh;
+  & table {
+    table-layout: fixed;
+  }
+`;
 
 /** /chart: which printers have Windows, Mac and Linux drivers and work with the software (GET /public/chart). */
 export default function ChartPage() {
@@ -44,7 +57,9 @@ export default function ChartPage() {
           <M id={error.messageId} values={error.values} />
         </ErrorNote>
       ) : null}
-      <CompatibilityChart rows={rows ?? []} loading={rows === null} productName={PRODUCT} caption={<M id="site.nav.chart" />} />
+      <ChartSlot>
+        <CompatibilityChart rows={rows ?? []} loading={rows === null} productName={PRODUCT} caption={<M id="site.nav.chart" />} />
+      </ChartSlot>
     </Page>
   );
 }

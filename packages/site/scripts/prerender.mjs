@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeFonts } from './fonts.mjs';
 
 process.env.NODE_ENV = 'production';
 const started = performance.now();
@@ -127,6 +128,9 @@ function preloadsFor(page, locale) {
   return [...files].filter((f) => !entryFiles.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
 }
 
+// Self-hosted fonts (scripts/fonts.mjs): Inter inline in every page, Noto Sans SC/HK for Chinese pages.
+const fonts = writeFonts(root, dist);
+
 const paths = server.pagesToPrerender(variant);
 const problems = [];
 const sizes = [];
@@ -140,7 +144,7 @@ for (const urlPath of paths) {
     body: page.body,
     path: urlPath,
     variant,
-    preloads: preloadsFor(page.page === 'redirect' ? null : page.page, page.locale),
+    preloads: [fonts.head(page.locale, page.body), preloadsFor(page.page === 'redirect' ? null : page.page, page.locale)].filter(Boolean).join('\n    '),
   });
   for (const p of server.checkPage(html, { title: meta.title, canonical: meta.canonical, hreflang: meta.alternates.length > 0, lang: meta.lang })) {
     problems.push(`${urlPath}: ${p}`);

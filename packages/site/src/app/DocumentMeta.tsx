@@ -13,6 +13,16 @@ function setMeta(selector: string, create: () => HTMLElement, apply: (el: HTMLEl
   apply(el);
 }
 
+/** Stylesheets of the CJK fonts the prerender links on Chinese pages (scripts/fonts.mjs), by locale. */
+const CJK_FONT_CSS: Partial<Record<string, string>> = { 'zh-cn': '/fonts/noto-sans-sc.css', 'zh-hk': '/fonts/noto-sans-hk.css' };
+
+/** Links the locale's CJK font stylesheet once, e.g. after switching from English to Chinese without a reload. */
+export function ensureLocaleFonts(locale: string) {
+  const href = CJK_FONT_CSS[locale];
+  if (!href || document.head.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
+  document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+}
+
 /**
  * Per-page `<title>`, description, `<html lang>`, canonical and hreflang links after every navigation. The
  * prerender writes the same tags (`pageMeta`) into the static HTML, so on a prerendered first load this
@@ -25,6 +35,7 @@ export function DocumentMeta() {
     const meta = pageMeta(route, locale, intl, config.siteOrigin ?? DEFAULT_SITE_ORIGIN);
     document.title = meta.title;
     document.documentElement.lang = meta.lang;
+    ensureLocaleFonts(locale);
     setMeta('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), (el) => el.setAttribute('content', meta.description));
     document.head.querySelector('meta[name="robots"]')?.remove();
     if (meta.noindex) document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));

@@ -1,0 +1,110 @@
+/**
+ * Self-hosted fonts for the prerendered site, from the same @fontsource packages (5.3.0) Storybook imports
+ * (.storybook/preview.tsx), so the site and the stories render with the same faces.
+ *
+ * - Inter 400/500/600/700, latin and latin-ext (unicode-range, so a page fetches only what it uses), WOFF2 only.
+ *   Its @font-face rules are inline in every page's <head> with `font-display: optional`, and the 400 face is
+ *   preloaded: the font is used when it arrives within the first paint's short block period, otherwise the
+ *   system fallback stays for that page view. Either way text never re-flows, so fonts cause no layout shift.
+ * - Noto Sans SC / HK 400/700 for zh-cn / zh-hk pages: `fonts/noto-sans-sc.css` / `-hk.css` with the packages'
+ *   ~100 unicode-range slices per weight (the browser fetches only the slices with characters on the page), and
+ *   `font-display: swap`, because a visitor without CJK fonts must never keep empty boxes. Each Chinese page
+ *   preloads exactly the slices its prerendered text needs (400 for the body, 700 for headings), so the text is
+ *   drawn with Noto from the first paint instead of swapping in later.
+ */
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const INTER_WEIGHTS = [400, 500, 600, 700];
+const INTER_SUBSETS = new Set(['latin', 'latin-ext']);
+const CJK = {
+  'zh-cn': { pkg: '@fontsource/noto-sans-sc', css: 'noto-sans-sc.css' },
+  'zh-hk': { pkg: '@fontsource/noto-sans-hk', css: 'noto-sans-hk.css' },
+};
+const CJK_WEIGHTS = [400, 700];
+export const FONT_STYLE_ID = 'lw-fonts';
+
+/** The @font-face blocks of one fontsource CSS file: family, weight, WOFF2 file, unicode ranges. */
+function faces(pkgDir, weight) {
+  const css = readFileSync(path.join(pkgDir, `${weight}.css`), 'utf8');
+  const out = [];
+  for (const m of css.matchAll(/\/\* ([^*]+) \*\/\s*@font-face\s*\{([^}]*)\}/g)) {
+    const body = m[2];
+    const family = /font-family:\s*'([^']+)'/.exec(body)?.[1];
+    const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(body)?.[1];
+    const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1]?.trim();
+    if (!family || !file || !range) continue;
+    out.push({ label: m[1].trim(), family, weight, file, range, src: path.join(pkgDir, 'files', file) });
+  }
+  if (out.length === 0) throw new Error(`fonts: no @font-face found in ${pkgDir}/${weight}.css`);
+  return out;
+}
+
+const parseRange = (range) =>
+  range.split(',').map((part) => {
+    const [a, b] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(a, 16), parseInt(b ?? a, 16)];
+  });
+
+const rule = (f, display) =>
+  `@font-face{font-family:'${f.family}';font-style:normal;font-weight:${f.weight};font-display:${display};` +
+  `src:url(/fonts/${f.file}) format('woff2');unicode-range:${f.range}}`;
+
+/**
+ * Copies the font files into `dist/fonts/`, writes the CJK stylesheets, and returns what the prerender puts
+ * into each page: `head(locale, html)`.
+ */
+export function writeFonts(root, dist) {
+  const req = createRequire(path.join(root, 'package.json'));
+  const pkgDir = (name) => path.dirname(req.resolve(`${name}/package.json`, { paths: [root, path.resolve(root, '../..')] }));
+  const fontsDir = path.join(dist, 'fonts');
+  mkdirSync(fontsDir, { recursive: true });
+  let bytes = 0;
+  const copy = (f) => {
+    copyFileSync(f.src, path.join(fontsDir, f.file));
+    bytes += readFileSync(f.src).length;
+  };
+
+  const inter = INTER_WEIGHTS.flatMap((w) => faces(pkgDir('@fontsource/inter'), w)).filter((f) => INTER_SUBSETS.has(f.label.replace(/^inter-/, '').replace(/-\d+-normal$/, '')));
+  inter.forEach(copy);
+  const interCss = inter.map((f) => rule(f, 'optional')).join('');
+  const interPreload = inter.find((f) => f.weight === 400 && f.label.startsWith('inter-latin-4'));
+  if (!interPreload) throw new Error('fonts: Inter latin 400 not found');
+
+  const cjk = {};
+  for (const [locale, { pkg, css }] of Object.entries(CJK)) {
+    const list = CJK_WEIGHTS.flatMap((w) => faces(pkgDir(pkg), w));
+    list.forEach(copy);
+    writeFileSync(path.join(fontsDir, css), `${list.map((f) => rule(f, 'swap')).join('\n')}\n`);
+    cjk[locale] = { css, list: list.map((f) => ({ ...f, ranges: parseRange(f.range) })) };
+  }
+
+  const preload = (file) => `<link rel="preload" href="/fonts/${file}" as="font" type="font/woff2" crossorigin>`;
+  const slicesFor = (list, weight, text) => {
+    const needed = new Set();
+    for (const ch of new Set(text)) {
+      const cp = ch.codePointAt(0);
+      if (cp < 0x2e80) continue; // Latin and punctuation come from Inter or the fallback, not the CJK slices.
+      const face = list.find((f) => f.weight === weight && f.ranges.some(([a, b]) => cp >= a && cp <= b));
+      if (face) needed.add(face.file);
+    }
+    return [...needed];
+  };
+  const textOf = (html) => html.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+
+  return {
+    bytes,
+    /** The fonts part of a page's <head>: Inter inline, and for zh pages the CJK stylesheet and its preloads. */
+    head(locale, bodyHtml = '') {
+      const parts = [preload(interPreload.file), `<style id="${FONT_STYLE_ID}">${interCss}</style>`];
+      const c = cjk[locale];
+      if (c) {
+        const headings = [...bodyHtml.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((m) => textOf(m[1])).join('');
+        const files = [...slicesFor(c.list, 400, textOf(bodyHtml)), ...slicesFor(c.list, 700, headings)];
+        parts.push(...files.map(preload), `<link rel="stylesheet" href="/fonts/${c.css}">`);
+      }
+      return parts.join('\n    ');
+    },
+  };
+}

@@ -19,9 +19,9 @@ const WIDTHS = [
 
 /**
  * Over the limit at the end of session 10 and not yet fixed (packages/site/README.md, Fonts and layout shift):
- * first-load moves done inside the app. Measured and printed, warned about instead of failing; remove once fixed.
+ * the legacy-hash first load at desktop width. Measured and printed, warned about instead of failing; remove once fixed.
  */
-const KNOWN_OPEN = new Set(['/#/d520@1366', '/@390']);
+const KNOWN_OPEN = new Set(['/#/d520@1366']);
 
 let browser: Browser;
 const results: Array<{ route: string; width: number; cls: number }> = [];

@@ -8,7 +8,8 @@ import { PRERENDER_PATH_ATTR, PRERENDER_VARIANT_ATTR, startPlan } from './app/hy
 import { loadPageChunk } from './app/pages';
 import { startVitals } from './app/vitals';
 import { loadCatalog } from './i18n/catalogs';
-import { siteVariantFor } from './logic/routes';
+import { mobileRedirectFor, readFullSiteChoice, resolvePath, siteVariantFor } from './logic/routes';
+import { safeSessionStorage } from './app/site-context';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -25,11 +26,19 @@ const prerenderedPath = root.getAttribute(PRERENDER_PATH_ATTR);
 // the static HTML in one frame, rather than the static page's own route followed by a second page swap.
 const boot = bootTarget(window.location, safeStorage(), browserLanguages());
 if (boot !== null) window.history.replaceState(window.history.state, '', boot);
+// The same for the phone redirect (`/` below 992 px → `/mobile`), which SiteRoutes would otherwise do after a
+// first render of the asked page.
+const variant = siteVariantFor({ host: window.location.hostname, buildVariant: siteConfig.buildVariant, cnHosts: siteConfig.cnHosts });
+{
+  const asked = resolvePath(window.location.pathname, variant);
+  const mobile = asked.kind === 'route' ? mobileRedirectFor(asked.route, window.innerWidth, asked.locale, readFullSiteChoice(safeSessionStorage())) : null;
+  if (mobile) window.history.replaceState(window.history.state, '', mobile);
+}
 const plan = startPlan({
   marker: prerenderedPath !== null && root.firstChild ? { path: prerenderedPath, variant: root.getAttribute(PRERENDER_VARIANT_ATTR) } : null,
   location: window.location,
   boot: null,
-  variant: siteVariantFor({ host: window.location.hostname, buildVariant: siteConfig.buildVariant, cnHosts: siteConfig.cnHosts }),
+  variant,
   viewportWidth: window.innerWidth,
 });
 

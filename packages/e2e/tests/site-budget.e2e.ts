@@ -34,9 +34,9 @@ export const BUDGET_ROUTES: ReadonlyArray<{ path: string; kb: number }> = [
 ];
 
 /**
- * Over budget at the end of session 10 and not yet fixed (see packages/site/README.md, What is left, item 2):
- * measured and printed, warned about instead of failing, so the suite guards every other route meanwhile.
- * Remove an entry once the route is under budget.
+ * Over budget and not yet fixed: `/` measured 150.4 KB at the end of session 10 (0.4 KB over; see
+ * packages/site/README.md, What is left). Measured and printed with a warning instead of failing, so the suite guards
+ * every other route meanwhile. Remove the entry once `/` is under budget.
  */
 const KNOWN_OVER = new Set(['/']);
 
@@ -86,6 +86,9 @@ describe('site JavaScript budget (first visit, gzip)', () => {
     it(`${route.path} ≤ ${route.kb} KB`, async () => {
       const ctx = await newContext(browser, { viewport: { width: 1366, height: 900 } });
       try {
+        // The web-vitals reporter loads for a random sample of page views, after the load event when idle (2.3 KB
+        // library + 1 KB reporter); switched off here so the figure is the same on every run.
+        await ctx.addInitScript(() => window.localStorage.setItem('lw:vitals-sample-rate', '0'));
         const page = await ctx.newPage();
         const scripts = new Set<string>();
         const others = new Map<string, string>();
@@ -113,6 +116,8 @@ describe('site JavaScript budget (first visit, gzip)', () => {
         const message = `${route.path}: ${kb.toFixed(1)} KB of JavaScript > ${route.kb} KB\n${table}`;
         if (KNOWN_OVER.has(route.path)) {
           if (kb > route.kb) console.warn(`[site-budget] KNOWN OVER BUDGET ${message}`);
+          // Still a ceiling: the open item may not grow.
+          expect(kb, message).toBeLessThanOrEqual(route.kb + 1);
         } else expect(kb, message).toBeLessThanOrEqual(route.kb);
       } finally {
         await ctx.close();

@@ -6,7 +6,7 @@ import { siteConfig } from './app/config';
 import { recordEarlyInput, whenPageReady } from './app/earlyInput';
 import { PRERENDER_PATH_ATTR, PRERENDER_VARIANT_ATTR, startPlan } from './app/hydration';
 import { loadPageChunk } from './app/pages';
-import { startVitals } from './app/vitals';
+import { startVitals } from './app/vitals-start';
 import { loadCatalog } from './i18n/catalogs';
 import { mobileRedirectFor, readFullSiteChoice, resolvePath, siteVariantFor } from './logic/routes';
 import { safeSessionStorage } from './app/site-context';

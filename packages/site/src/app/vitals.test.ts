@@ -9,9 +9,9 @@ import {
   isSampled,
   pageOf,
   sampleRate,
-  startVitals,
   type MetricLike,
 } from './vitals';
+import { startVitals } from './vitals-start';
 
 const callbacks: Record<string, (m: MetricLike) => void> = {};
 vi.mock('web-vitals', () => ({

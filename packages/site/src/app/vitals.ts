@@ -1,6 +1,8 @@
 import type { Locale } from '@labelwise/ui/messages';
 import { MOBILE_BREAKPOINT, resolvePath } from '../logic/routes';
 
+export { DEFAULT_SAMPLE_RATE, isSampled, SAMPLE_RATE_OVERRIDE_KEY, sampleRate } from './vitals-start';
+
 /**
  * Real-user Core Web Vitals (LCP, CLS, INP) for a sample of page views, sent to our own API with
  * `navigator.sendBeacon` when the page is hidden. Nothing personal leaves the browser: the route's path (never the
@@ -10,10 +12,6 @@ import { MOBILE_BREAKPOINT, resolvePath } from '../logic/routes';
  */
 
 export const VITALS_ENDPOINT = '/api-v1.0/public/vitals';
-/** Share of page views measured when `VITE_VITALS_SAMPLE_RATE` is not set. */
-export const DEFAULT_SAMPLE_RATE = 0.25;
-/** localStorage key that overrides the rate in this browser (`1` measures every page view, `0` none). */
-export const SAMPLE_RATE_OVERRIDE_KEY = 'lw:vitals-sample-rate';
 /** The API accepts at most this many entries per beacon. */
 export const MAX_ENTRIES_PER_BEACON = 10;
 
@@ -43,21 +41,6 @@ export interface PageInfo {
   path: string;
   locale: Locale;
   device: DeviceClass;
-}
-
-/** A rate in [0, 1] from the build setting or the override; anything unreadable keeps the default. */
-export function sampleRate(buildValue: unknown, override: string | null): number {
-  for (const raw of [override, buildValue]) {
-    if (raw === null || raw === undefined || String(raw).trim() === '') continue;
-    const n = Number(raw);
-    if (Number.isFinite(n) && n >= 0 && n <= 1) return n;
-  }
-  return DEFAULT_SAMPLE_RATE;
-}
-
-/** Decided once per page view. */
-export function isSampled(rate: number, random: () => number = Math.random): boolean {
-  return rate > 0 && random() < rate;
 }
 
 /** Phones below 600 px, tablets up to the site's mobile breakpoint, desktops above. */
@@ -126,51 +109,23 @@ export function beacon(body: string, nav: Navigator = navigator): void {
   }
 }
 
-function readOverride(): string | null {
-  try {
-    return window.localStorage.getItem(SAMPLE_RATE_OVERRIDE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** After the load event, when the browser is idle (or after 2 s without requestIdleCallback). */
-function afterLoadAndIdle(run: () => void): void {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
-    else setTimeout(run, 2000);
+/** Loads web-vitals and reports this page view's metrics (called by vitals-start.ts for sampled views only). */
+export async function reportPageView(pathname: string, viewportWidth: number): Promise<void> {
+  const page = pageOf(pathname, viewportWidth);
+  if (!page) return;
+  const { onLCP, onCLS, onINP } = await import('web-vitals');
+  const reporter = createReporter(page, (body) => beacon(body));
+  const add = (metric: MetricLike) => {
+    reporter.add(metric);
+    // web-vitals reports when the page is hidden: send in the same task, before the page may be frozen.
+    if (document.visibilityState === 'hidden') reporter.flush();
   };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
-/**
- * Starts measuring this page view if it is sampled (main.tsx calls it once). The route is taken when web-vitals
- * loads, after the first-load redirects (such as `/` → `/mobile` on phones) have happened.
- */
-export function startVitals(env: Record<string, unknown> = import.meta.env): void {
-  if (typeof window === 'undefined' || !isSampled(sampleRate(env.VITE_VITALS_SAMPLE_RATE, readOverride()))) return;
-  afterLoadAndIdle(() => {
-    const page = pageOf(window.location.pathname, window.innerWidth);
-    if (!page) return;
-    void import('web-vitals').then(
-      ({ onLCP, onCLS, onINP }) => {
-        const reporter = createReporter(page, (body) => beacon(body));
-        const add = (metric: MetricLike) => {
-          reporter.add(metric);
-          // web-vitals reports when the page is hidden: send in the same task, before the page may be frozen.
-          if (document.visibilityState === 'hidden') reporter.flush();
-        };
-        onLCP(add);
-        onCLS(add);
-        onINP(add);
-        const flushWhenHidden = () => {
-          if (document.visibilityState === 'hidden') reporter.flush();
-        };
-        document.addEventListener('visibilitychange', flushWhenHidden);
-        window.addEventListener('pagehide', () => reporter.flush());
-      },
-      () => undefined,
-    );
-  });
+  onLCP(add);
+  onCLS(add);
+  onINP(add);
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') reporter.flush();
+  };
+  document.addEventListener('visibilitychange', flushWhenHidden);
+  window.addEventListener('pagehide', () => reporter.flush());
 }

@@ -19,19 +19,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorPermissionCodes } from '../src/db/seed.js';
 import type { DB } from '../src/db/types.js';
 import { makeExeStub, makePdf, makeZip } from '../src/lib/files.js';
-import { ENGINES, P, bearer, login, makeApp, tableDigest, tokenWith, type TestApp } from './helpers.js';
+import { ENGINES, P, bearer, login, makeApp, tableDigest, tokenWith, type TestApp, multipart } from './helpers.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function multipart(filename: string, content: Buffer) {
-  const boundary = `----lw${crypto.randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** One file of each installer type, with the right magic bytes (so only the permission can refuse them). */
 const INSTALLERS: Array<[string, Buffer]> = [

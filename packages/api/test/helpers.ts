@@ -130,3 +130,14 @@ export async function tokenWith(app: App, permissions: string[]): Promise<string
   }
   return createSession(app.ctx, user.id, '127.0.0.1', 'vitest');
 }
+
+/** A multipart/form-data body with one file part, as a browser's upload sends it. */
+export function multipart(filename: string, content: Buffer, field = 'file') {
+  const boundary = `----lw${crypto.randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

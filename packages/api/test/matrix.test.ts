@@ -11,7 +11,6 @@
  * gets a 403 naming the other one.
  * Routes that take no input at all say so (bad: null) instead of inventing a case.
  */
-import crypto from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +18,7 @@ import { allPermissionCodes } from '../src/db/seed.js';
 import type { DB } from '../src/db/types.js';
 import { makePdf } from '../src/lib/files.js';
 import { tokenHash } from '../src/lib/security.js';
-import { ENGINES, P, bearer, makeApp, solveChallenge, tableDigest, TEST_CHALLENGE_WORK, tokenWith, type TestApp } from './helpers.js';
+import { ENGINES, P, bearer, makeApp, solveChallenge, tableDigest, TEST_CHALLENGE_WORK, tokenWith, type TestApp, multipart } from './helpers.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Req {
@@ -42,16 +41,6 @@ interface Case {
   bad: (() => Promise<[Req, string]> | [Req, string]) | null;
   /** Permissions the ok request's effect needs besides `perm` (checked inside the handler). */
   alsoNeeds?: string[];
-}
-
-function multipart(filename: string, content: Buffer) {
-  const boundary = `----lw${crypto.randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 describe.each(ENGINES)('endpoint matrix on %s', (engine) => {

@@ -54,7 +54,9 @@ run_node22_suites() {
     fi
 
     log "unit tests on Node 22"
-    pnpm exec vitest run --project unit \
+    # Two workers, not Vitest's default of cores - 1 (= one here): the jsdom files are independent, and on this
+    # 2-core machine it took the run from about 300 s to 215 s (995 tests, measured with the machine otherwise idle).
+    pnpm exec vitest run --project unit --maxWorkers 2 \
       --reporter=default --reporter=json --outputFile.json="$report_dir/unit-node22.json"
 
     if [ -f packages/api/package.json ]; then

@@ -74,3 +74,16 @@ export async function login(username: string, password: string): Promise<string>
   if (typeof token !== 'string') throw new Error(`login ${username} failed: ${JSON.stringify(r.body)}`);
   return token;
 }
+
+/** Fills the contact form on the current page as a visitor does, sends it, and waits for the thank-you. */
+export async function sendContactForm(page: Page, email: string, message: string): Promise<void> {
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Message/ }).fill(message);
+  await page.getByRole('combobox', { name: 'I am', exact: true }).click();
+  await page.getByRole('option', { name: 'Driver user' }).click();
+  await page.getByRole('combobox', { name: 'I am using' }).click();
+  await page.getByRole('option', { name: 'Windows' }).click();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('Thank you, your message has been sent').waitFor();
+}

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, collectErrors, launch, login, newContext } from '../src/browser';
+import { api, collectErrors, launch, login, newContext, sendContactForm } from '../src/browser';
 
 /**
  * The visitor's site, phone first (issue: "nothing that looks fake"): videos play in a dialog with captions and the
@@ -148,15 +148,7 @@ for (const vp of viewports) {
 
       const stamp = `e2e-media-${vp.options.viewport.width}-${Date.now()}`;
       const email = `${stamp}@example.com`;
-      await page.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
-      await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-      await page.getByRole('textbox', { name: /^Message/ }).fill(`My PM-241-BT prints blank labels (${stamp}).`);
-      await page.getByRole('combobox', { name: 'I am', exact: true }).click();
-      await page.getByRole('option', { name: 'Driver user' }).click();
-      await page.getByRole('combobox', { name: 'I am using' }).click();
-      await page.getByRole('option', { name: 'Windows' }).click();
-      await page.getByRole('button', { name: 'Send' }).click();
-      await page.getByText('Thank you, your message has been sent').waitFor();
+      await sendContactForm(page, email, `My PM-241-BT prints blank labels (${stamp}).`);
       await page.getByText(/usually within one business day/).waitFor();
       expect(errors).toEqual([]);
       await page.close();

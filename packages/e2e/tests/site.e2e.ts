@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, collectErrors, launch, login, newContext } from '../src/browser';
+import { api, collectErrors, launch, login, newContext, sendContactForm } from '../src/browser';
 
 /** Every public en-us route of the spec (issue 4); /redirect and /index are covered as redirects elsewhere. */
 const GUIDES = [
@@ -123,15 +123,7 @@ describe('public site: behaviour', () => {
     const email = `${stamp}@example.com`;
     const page = await ctx.newPage();
     await page.goto('/contactUs');
-    await page.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
-    await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-    await page.getByRole('textbox', { name: /^Message/ }).fill(`My PM-241-BT prints blank labels (${stamp}).`);
-    await page.getByRole('combobox', { name: 'I am', exact: true }).click();
-    await page.getByRole('option', { name: 'Driver user' }).click();
-    await page.getByRole('combobox', { name: 'I am using' }).click();
-    await page.getByRole('option', { name: 'Windows' }).click();
-    await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Thank you, your message has been sent').waitFor();
+    await sendContactForm(page, email, `My PM-241-BT prints blank labels (${stamp}).`);
     await page.close();
 
     const token = await login('admin', 'admin123');

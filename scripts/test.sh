@@ -4,32 +4,48 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/bootstrap.sh
 source scripts/lib/node22.sh
+source scripts/lib/jobs.sh
 
 ensure_pnpm
 install_deps
 ensure_chromium
 
 report_dir="$(mktemp -d)"
-trap 'rm -rf "$report_dir"' EXIT
+jobs_init "$report_dir/logs"
+trap 'kill_jobs; rm -rf "$report_dir"' EXIT
+
+# Suites run side by side where they share nothing, so the two cores stay busy; a background job's output is
+# printed whole when it is collected (scripts/lib/jobs.sh). Timeline:
+#   type-check               | site and admin builds for e2e
+#   unit + pack + stories (two workers)
+#   API on Node 20           | API on Node 22 | unit on Node 22
+#   end-to-end               | static Storybook build
+if [ -f packages/e2e/package.json ]; then
+  start_job e2e-builds pnpm --filter @labelwise/e2e run build-apps
+fi
 
 log "type-checking"
 pnpm run typecheck
 
 log "unit, pack-and-consume and story tests (Chromium: interactions, axe, screenshots)"
-pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$report_dir/workspace.json"
+pnpm exec vitest run --maxWorkers 2 --reporter=default --reporter=json --outputFile.json="$report_dir/workspace.json"
 
+# The same unit and API suites on Node 22 LTS, from the pinned binary package (scripts/lib/node22.sh).
+start_job api-node22 run_node22_api "$report_dir"
+start_job unit-node22 run_node22_unit "$report_dir" 1
 if [ -f packages/api/package.json ]; then
   log "API tests (PGlite and PostgreSQL)"
   pnpm --filter @labelwise/api run test --reporter=default --reporter=json --outputFile.json="$report_dir/api.json"
 fi
+finish_jobs api-node22 unit-node22
 
-# The same unit and API suites on Node 22 LTS, from the pinned binary package (scripts/lib/node22.sh).
-run_node22_suites "$report_dir"
-
+start_job storybook-build pnpm run build-storybook
 if [ -f packages/e2e/package.json ]; then
+  finish_job e2e-builds
   log "end-to-end tests (built site and admin, real API and database, Debian's Chromium)"
   pnpm --filter @labelwise/e2e run test --reporter=default --reporter=json --outputFile.json="$report_dir/e2e.json"
 fi
+finish_job storybook-build
 
 for pkg in site admin-kit; do
   if [ -f "packages/$pkg/package.json" ] && node -e "process.exit(require('./packages/$pkg/package.json').scripts?.['test'] ? 0 : 1)"; then
@@ -40,8 +56,5 @@ done
 
 log "linting the published package shape (publint --strict)"
 pnpm --filter @labelwise/ui run lint:publish
-
-log "building the static Storybook"
-pnpm run build-storybook >/dev/null
 
 node scripts/lib/summarize-tests.mjs "$report_dir"

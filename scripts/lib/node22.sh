@@ -36,34 +36,52 @@ node22_bin_dir() {
   return 1
 }
 
-# Runs the unit project and the API suite again with Node 22 first in PATH. Their JSON reports go to $1 (an
-# absolute path) as unit-node22.json and api-node22.json, beside the Node 20 ones, for summarize-tests.mjs.
-run_node22_suites() {
-  local report_dir="$1" bin_dir start=$SECONDS
+# Puts Node 22 first in PATH for the rest of the (sub)shell and checks that pnpm's scripts really start it.
+use_node22() {
+  local bin_dir under_pnpm
   bin_dir="$(node22_bin_dir)"
+  export PATH="$bin_dir:$PATH"
+  hash -r
+  under_pnpm="$(pnpm exec node --version)"
+  # The first is the node in PATH; the second the one pnpm's scripts and vitest's shim actually start.
+  log "on Node 22: node --version $(node --version), under pnpm $under_pnpm ($bin_dir)"
+  if [[ "$under_pnpm" != v22.* ]]; then
+    echo "pnpm exec runs $under_pnpm, not Node 22: a node in node_modules/.bin shadows $bin_dir" >&2
+    return 1
+  fi
+}
+
+# The unit project again on Node 22; its JSON report goes to $1 (an absolute path) as unit-node22.json, beside the
+# Node 20 one, for summarize-tests.mjs. $2 is the number of workers (default 2).
+run_node22_unit() {
+  local report_dir="$1" workers="${2:-2}"
   (
-    export PATH="$bin_dir:$PATH"
-    hash -r
-    local under_pnpm
-    under_pnpm="$(pnpm exec node --version)"
-    # The first is the node in PATH; the second the one pnpm's scripts and vitest's shim actually start.
-    log "unit and API tests again on Node 22: node --version $(node --version), under pnpm $under_pnpm ($bin_dir)"
-    if [[ "$under_pnpm" != v22.* ]]; then
-      echo "pnpm exec runs $under_pnpm, not Node 22: a node in node_modules/.bin shadows $bin_dir" >&2
-      exit 1
-    fi
-
-    log "unit tests on Node 22"
-    # Two workers, not Vitest's default of cores - 1 (= one here): the jsdom files are independent, and on this
-    # 2-core machine it took the run from about 300 s to 215 s (995 tests, measured with the machine otherwise idle).
-    pnpm exec vitest run --project unit --maxWorkers 2 \
+    use_node22
+    log "unit tests on Node 22 ($workers workers)"
+    pnpm exec vitest run --project unit --maxWorkers "$workers" \
       --reporter=default --reporter=json --outputFile.json="$report_dir/unit-node22.json"
-
-    if [ -f packages/api/package.json ]; then
-      log "API tests on Node 22 (PGlite and PostgreSQL)"
-      pnpm --filter @labelwise/api run test \
-        --reporter=default --reporter=json --outputFile.json="$report_dir/api-node22.json"
-    fi
   )
+}
+
+# The API suite again on Node 22, as api-node22.json in $1. Each run uses its own PostgreSQL schemas and PGlite
+# snapshot (packages/api/test/global-setup.ts), so it may run beside the Node 20 one.
+run_node22_api() {
+  local report_dir="$1"
+  [ -f packages/api/package.json ] || return 0
+  (
+    use_node22
+    log "API tests on Node 22 (PGlite and PostgreSQL)"
+    pnpm --filter @labelwise/api run test \
+      --reporter=default --reporter=json --outputFile.json="$report_dir/api-node22.json"
+  )
+}
+
+# Both, one after the other (pnpm test:node22).
+run_node22_suites() {
+  local report_dir="$1" start=$SECONDS
+  # Two workers, not Vitest's default of cores - 1 (= one here): the jsdom files are independent, and on this
+  # 2-core machine it took the run from about 300 s to 215 s (995 tests, measured with the machine otherwise idle).
+  run_node22_unit "$report_dir" 2
+  run_node22_api "$report_dir"
   log "Node 22 runs took $((SECONDS - start)) s"
 }

@@ -1,63 +1,16 @@
 /**
- * Builds the site and admin into this package's own `.cache` (so the shared `dist` folders of other packages are
- * never overwritten with test-only build settings), starts the real API process on a free loopback port with a
- * fresh embedded database, waits for /health, and stops it afterwards.
+ * Builds the site and admin (or reuses fresh builds, see build-apps.ts), starts the real API process on a free
+ * loopback port with a fresh embedded database, waits for /health, and stops it afterwards.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildApps, CACHE, ROOT } from './build-apps.js';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-export const E2E_DIR = path.resolve(HERE, '..');
-const ROOT = path.resolve(E2E_DIR, '../..');
-const CACHE = path.join(E2E_DIR, '.cache');
-/** The Ship button only exists when the build has a URL; this one is never opened by the tests. */
-const SHIP_URL = 'http://127.0.0.1:9/ship-login';
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  const walk = (p: string) => {
-    const st = fs.statSync(p);
-    if (st.isDirectory()) {
-      const base = path.basename(p);
-      if (base === 'node_modules' || base === 'dist' || base === '__screenshots__' || base.startsWith('.')) return;
-      for (const e of fs.readdirSync(p)) walk(path.join(p, e));
-    } else newest = Math.max(newest, st.mtimeMs);
-  };
-  if (fs.existsSync(dir)) walk(dir);
-  return newest;
-}
-
-function build(filter: string, pkgDir: string, outName: string, env: Record<string, string>) {
-  const out = path.join(CACHE, outName);
-  const stamp = path.join(CACHE, `${outName}.stamp`);
-  const inputs = [path.join(ROOT, 'packages', pkgDir), path.join(ROOT, 'packages/ui/src')];
-  const newest = Math.max(...inputs.map(newestMtime));
-  const stampKey = JSON.stringify(env);
-  // E2E_REUSE_BUILD=site (or admin, or 1 for both) keeps an existing build, e.g. while that package is mid-edit.
-  const reuse = (process.env.E2E_REUSE_BUILD ?? '').split(',');
-  if ((reuse.includes('1') || reuse.includes(outName)) && fs.existsSync(path.join(out, 'index.html'))) {
-    console.log(`[e2e] E2E_REUSE_BUILD: reusing ${out}`);
-    return;
-  }
-  if (fs.existsSync(path.join(out, 'index.html')) && fs.existsSync(stamp)) {
-    const prev = fs.readFileSync(stamp, 'utf8');
-    if (prev === stampKey && fs.statSync(stamp).mtimeMs > newest) return;
-  }
-  console.log(`[e2e] building ${filter} into ${out}`);
-  const r = spawnSync('pnpm', ['--filter', filter, 'run', 'build', '--outDir', out, '--emptyOutDir'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    // Vitest sets NODE_ENV=test in this process; a build inheriting it bundles React's development build.
-    env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0', NODE_ENV: 'production', ...env },
-  });
-  if (r.status !== 0) throw new Error(`[e2e] build of ${filter} failed`);
-  fs.writeFileSync(stamp, stampKey);
-}
+export { E2E_DIR } from './build-apps.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -90,9 +43,7 @@ let child: ChildProcess | undefined;
 let tmp: string | undefined;
 
 export default async function setup(project: TestProject) {
-  fs.mkdirSync(CACHE, { recursive: true });
-  build('@labelwise/site', 'site', 'site', { VITE_SHIP_URL: SHIP_URL });
-  build('@labelwise/admin-kit', 'admin-kit', 'admin', {});
+  buildApps();
 
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-e2e-'));
   const port = await freePort();

@@ -1,0 +1,55 @@
+# Background jobs for npm test: suites that do not share state run side by side, so both cores stay busy while
+# one suite waits on a browser or a database. Each job's output goes to its own log, printed whole when the job is
+# collected, so the CI log reads suite by suite instead of interleaved.
+# shellcheck shell=bash
+
+declare -A JOB_PIDS=()
+declare -A JOB_STARTS=()
+JOBS_LOG_DIR=""
+
+# jobs_init DIR: where the job logs go (created if missing).
+jobs_init() {
+  JOBS_LOG_DIR="$1"
+  mkdir -p "$JOBS_LOG_DIR"
+}
+
+# start_job NAME COMMAND...: runs COMMAND in the background (a shell function works too).
+start_job() {
+  local name="$1"
+  shift
+  log "started in the background: $name"
+  # Monitor mode gives the job its own process group, so kill_jobs can stop its children (vitest workers,
+  # Chromium) too.
+  set -m
+  ("$@") >"$JOBS_LOG_DIR/$name.log" 2>&1 &
+  JOB_PIDS[$name]=$!
+  set +m
+  JOB_STARTS[$name]=$SECONDS
+}
+
+# finish_job NAME: waits for the job, prints its log and returns its exit status.
+finish_job() {
+  local name="$1" status=0
+  wait "${JOB_PIDS[$name]}" || status=$?
+  log "── $name (background job, $((SECONDS - JOB_STARTS[$name])) s, exit $status) ──"
+  cat "$JOBS_LOG_DIR/$name.log"
+  unset "JOB_PIDS[$name]"
+  return "$status"
+}
+
+# finish_jobs NAME...: collects every named job, even after a failure, then fails if any failed.
+finish_jobs() {
+  local name failed=0
+  for name in "$@"; do
+    finish_job "$name" || failed=1
+  done
+  return "$failed"
+}
+
+# Stops whatever is still running when the script exits early (set -e after a failed suite).
+kill_jobs() {
+  local pid
+  for pid in "${JOB_PIDS[@]}"; do
+    kill -- "-$pid" 2>/dev/null || true
+  done
+}

@@ -29,6 +29,12 @@ import { seed } from './db/seed.js';
 import { requireOperator } from './lib/auth.js';
 import { registerBodyTimeouts } from './lib/body-timeout.js';
 import { ResponseCache } from './lib/cache.js';
+import { CacheBus } from './lib/cache-bus.js';
+import { DuplicateGuard } from './lib/duplicate-guard.js';
+import { redisWithMemoryFallback } from './lib/rate-limit-store.js';
+import { connectRedis, type SharedRedis } from './lib/redis.js';
+import { importLocalFiles } from './lib/storage/import-local.js';
+import { openStorage, type DownloadMode, type FileStorage, type StorageConfig } from './lib/storage/index.js';
 import { DEFAULT_CHALLENGE_WORK, type ChallengeWork } from './lib/challenge.js';
 import { DEFAULT_LOGIN_LIMITS } from './lib/login-throttle.js';
 import { ApiError, CODE_MESSAGES } from './lib/http.js';
@@ -88,6 +94,17 @@ export interface AppOptions {
   /** Extra CSP directives merged over the defaults (e.g. to allow a video host in frame-src). */
   cspDirectives?: Record<string, string[]> | undefined;
   pgPoolMax?: number | undefined;
+  /**
+   * Where files live: local disk under `filesDir` (default), an S3-compatible store, or a ready store (tests).
+   * Seeded demo files are written under `filesDir` and copied into an object store once.
+   */
+  storage?: StorageConfig | FileStorage | undefined;
+  /** `redirect`: downloads answer 302 to a signed URL of the object store (local disk always streams). */
+  downloadMode?: DownloadMode | undefined;
+  signedUrlTtlS?: number | undefined;
+  /** Redis for the limits shared by all processes (rate limits, duplicate submits); unset: per-process memory. */
+  redisUrl?: string | undefined;
+  redisKeyPrefix?: string | undefined;
 }
 
 function resolveOptions(o: AppOptions): ResolvedOptions {
@@ -105,6 +122,8 @@ function resolveOptions(o: AppOptions): ResolvedOptions {
     trustProxy: o.trustProxy ?? [],
     bodyTimeoutMs: o.bodyTimeoutMs ?? 30_000,
     uploadBodyTimeoutMs: o.uploadBodyTimeoutMs ?? 300_000,
+    downloadMode: o.downloadMode ?? 'stream',
+    signedUrlTtlS: o.signedUrlTtlS ?? 300,
     rateLimits: {
       contact: rl(o.rateLimits?.contact, { max: 5, timeWindow: 60_000 }),
       login: rl(o.rateLimits?.login, { max: 20, timeWindow: 60_000 }),
@@ -212,6 +231,14 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     if (closeDb) await database.close();
   });
 
+  const storage: FileStorage =
+    options.storage && 'write' in options.storage ? options.storage : openStorage(options.storage, opts.filesDir);
+  const redis: SharedRedis | null = options.redisUrl ? connectRedis({ url: options.redisUrl, keyPrefix: options.redisKeyPrefix, log: app.log }) : null;
+  app.addHook('onClose', async () => {
+    await redis?.close();
+    await storage.close();
+  });
+
   const applied = await migrate(database.db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (options.seed !== false) {
@@ -229,6 +256,10 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
         'development mode: created demo accounts admin/admin123 (role admin) and editor/editor123 (role editor). Never use these in production.',
       );
     if (r.adminFromEnv) app.log.info('created the first admin account from ADMIN_PASSWORD');
+    if (storage.kind !== 'local') {
+      const copied = await importLocalFiles(database.db, storage, opts.filesDir);
+      if (copied) app.log.info({ copied }, 'seeded files copied into the object store');
+    }
     if (r.adminMissing)
       app.log.warn('production mode: no user exists. Set ADMIN_PASSWORD or run `pnpm --filter @labelwise/api setup` to create the first admin.');
   }
@@ -240,6 +271,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     db: database.db,
     engine: database.engine,
     cache: new ResponseCache(opts.cacheTtlMs),
+    storage,
+    redis,
+    duplicates: new DuplicateGuard(redis),
     opts,
     async configValue(key) {
       if (!configCache || Date.now() - configLoadedAt > 30_000) {
@@ -254,6 +288,31 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     },
   };
   app.decorate('ctx', ctx);
+
+  // Other processes on the same PostgreSQL schema clear their public cache when this one writes, and the other way
+  // round. PGlite is one process by construction and needs nothing.
+  const bus =
+    database.engine === 'postgres' && options.databaseUrl
+      ? new CacheBus(
+          {
+            databaseUrl: options.databaseUrl,
+            schema: options.dbSchema,
+            log: app.log,
+            onInvalidate: () => {
+              ctx.cache.clear();
+              ctx.clearConfigCache();
+            },
+          },
+          async (channel, payload) => {
+            await sql`select pg_notify(${channel}, ${payload})`.execute(database.db);
+          },
+        )
+      : null;
+  if (bus) {
+    await bus.started;
+    app.addHook('onClose', () => bus.close());
+  }
+  app.decorate('cacheBus', bus);
   app.decorateRequest('auth', null);
 
   // Security headers (CSP with frame-ancestors 'self', nosniff, referrer policy, ...) from helmet, computed
@@ -306,6 +365,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { store: redisWithMemoryFallback(redis) } : {}),
     errorResponseBuilder: (_req, context) => {
       const err = new ApiError(429, `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`);
       return err;
@@ -350,8 +410,12 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     }
     return payload;
   };
-  const invalidateOnSend: onSendAsyncHookHandler = async (_request, reply, payload) => {
-    if (reply.statusCode < 400) ctx.cache.clear();
+  const invalidateOnSend: onSendAsyncHookHandler = async (request, reply, payload) => {
+    if (reply.statusCode < 400) {
+      ctx.cache.clear();
+      // Awaited, so the other processes are told before the writer sees its answer.
+      await bus?.publish().catch((err: unknown) => request.log.warn({ err }, 'cache invalidation not sent to other processes'));
+    }
     return payload;
   };
   const hooks = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
@@ -429,6 +493,28 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
           return reply.code(503).send({ code: 503, msg: 'database unavailable' });
         }
       });
+      a.get(
+        '/health/ready',
+        { schema: { tags: ['ops'], summary: 'Readiness: 200 when the database, the file store and (if configured) Redis answer; 503 naming what does not' } },
+        async (_req, reply) => {
+          const check = async (fn: () => Promise<unknown>) =>
+            Promise.race([
+              fn().then(() => 'ok' as const),
+              new Promise<'down'>((r) => setTimeout(() => r('down'), 2000).unref()),
+            ]).catch(() => 'down' as const);
+          const status = {
+            database: await check(() => sql`select 1`.execute(ctx.db)),
+            storage: await check(() => storage.check()),
+            redis: redis ? await check(() => redis.client.ping()) : ('not configured' as const),
+            cacheBus: bus ? (bus.isListening ? ('ok' as const) : ('down' as const)) : ('not needed' as const),
+          };
+          // Redis and the cache bus have fallbacks (per-process limits, cache TTL), so they are reported but do not
+          // take the process out of the load balancer; the database and the file store do.
+          const ready = status.database === 'ok' && status.storage === 'ok';
+          if (!ready) return reply.code(503).send({ code: 503, msg: 'not ready', data: status });
+          return { code: 200, msg: 'ok', data: { status: 'ready', engine: ctx.engine, ...status } };
+        },
+      );
       // In production the API's map is for operators only: signed in, with a role.
       const docsGuard = opts.env === 'production' ? { onRequest: requireOperator(ctx) } : {};
       a.get('/docs', { ...docsGuard, schema: { hide: true } }, async () => app.swagger());
@@ -457,6 +543,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: Ctx;
+    cacheBus: CacheBus | null;
     routeList: Array<{ method: string; url: string }>;
   }
 }

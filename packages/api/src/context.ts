@@ -10,6 +10,9 @@ import type { Kysely } from 'kysely';
 import type { DbEngine } from './db/index.js';
 import type { DB } from './db/types.js';
 import type { ResponseCache } from './lib/cache.js';
+import type { DuplicateGuard } from './lib/duplicate-guard.js';
+import type { SharedRedis } from './lib/redis.js';
+import type { DownloadMode, FileStorage } from './lib/storage/index.js';
 import type { ChallengeWork } from './lib/challenge.js';
 import type { LoginLimits } from './lib/login-throttle.js';
 
@@ -42,6 +45,9 @@ export interface ResolvedOptions {
   bodyTimeoutMs: number;
   /** The same for uploads, which may be large. */
   uploadBodyTimeoutMs: number;
+  /** `redirect`: downloads answer 302 to a signed URL of the object store when it can make one. */
+  downloadMode: DownloadMode;
+  signedUrlTtlS: number;
   rateLimits: {
     contact: RateLimitSetting;
     login: RateLimitSetting;
@@ -57,6 +63,10 @@ export interface Ctx {
   db: Kysely<DB>;
   engine: DbEngine;
   cache: ResponseCache;
+  storage: FileStorage;
+  /** Shared Redis connection when REDIS_URL is set. */
+  redis: SharedRedis | null;
+  duplicates: DuplicateGuard;
   opts: ResolvedOptions;
   /** Cached config values by key (refreshed by DELETE /system/config/refreshCache and on writes). */
   configValue(key: string): Promise<string | undefined>;

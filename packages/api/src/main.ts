@@ -10,6 +10,7 @@ import { createApp, type AppOptions, type StaticSite } from './app.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrations.js';
 import { createUser, seed } from './db/seed.js';
+import { storageConfigFromEnv } from './lib/storage/index.js';
 import { parseTrustProxy } from './lib/trust-proxy.js';
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +30,20 @@ function num(name: string, fallback: number): number {
 function trustProxyFromEnv(): string[] {
   try {
     return parseTrustProxy(env.TRUST_PROXY);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
+}
+
+function storageFromEnv(): Pick<AppOptions, 'storage' | 'downloadMode' | 'signedUrlTtlS'> {
+  const downloadMode = env.DOWNLOAD_MODE || 'stream';
+  if (downloadMode !== 'stream' && downloadMode !== 'redirect') {
+    console.error(`DOWNLOAD_MODE must be stream or redirect, not ${downloadMode}`);
+    process.exit(2);
+  }
+  try {
+    return { storage: storageConfigFromEnv(env), downloadMode, signedUrlTtlS: num('SIGNED_URL_TTL_S', 300) };
   } catch (err) {
     console.error((err as Error).message);
     process.exit(2);
@@ -60,6 +75,10 @@ export function optionsFromEnv(): AppOptions {
     cacheTtlMs: num('CACHE_TTL_MS', 10_000),
     tokenTtlMs: num('TOKEN_TTL_HOURS', 12) * 3600_000,
     pgPoolMax: num('PG_POOL_MAX', 10),
+    uploadMaxBytes: num('UPLOAD_MAX_MB', 5) * 1024 * 1024,
+    ...storageFromEnv(),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || undefined,
     staticSites,
     rateLimits: {
       contact: { max: contactMax, timeWindow: num('CONTACT_RATE_WINDOW_MS', 60_000) },

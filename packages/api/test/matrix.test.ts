@@ -147,6 +147,12 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
     [`GET ${P}/health`]: { perm: null, ok: () => get('/health'), check: (r) => expect(r.json().data).toEqual({ status: 'ok', engine }), bad: null },
     [`GET ${P}/docs`]: { perm: null, ok: () => get('/docs'), check: (r) => expect(r.json().openapi).toMatch(/^3\./), bad: null },
     [`GET ${P}/docs/json`]: { perm: null, ok: () => get('/docs/json'), check: (r) => expect(r.json().openapi).toMatch(/^3\./), bad: null },
+    [`GET ${P}/health/ready`]: {
+      perm: null,
+      ok: () => get('/health/ready'),
+      check: (r) => expect(r.json().data).toMatchObject({ status: 'ready', engine, database: 'ok', storage: 'ok', redis: 'not configured' }),
+      bad: null,
+    },
     ['GET /healthz']: { perm: null, ok: () => ({ method: 'GET', url: '/healthz', root: true }), bad: null },
 
     // ---------- public catalog ----------

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
 import { CONTACT_OS, CONTACT_ROLES } from '../db/catalog-data.js';
+import { DuplicateGuard } from '../lib/duplicate-guard.js';
 import { freeText } from '../lib/http.js';
 
 export const contactBody = z.object({
@@ -42,21 +43,25 @@ export default async function contactRoutes(app: App, ctx: Ctx) {
         req.log.info('contact honeypot triggered');
         return { code: 200, msg: 'Operation successful', data: { received: true } };
       }
-      const row = await ctx.db
-        .insertInto('contact_messages')
-        .values({
-          name: b.name,
-          email: b.email,
-          phone: b.phone,
-          message: b.message,
-          role: b.role,
-          os: b.os,
-          ip: req.ip.slice(0, 100),
-          user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { code: 200, msg: 'Operation successful', data: { received: true, id: row.id } };
+      // A double click (or a proxy's retry) within the duplicate window stores one message; the repeat gets the same answer.
+      const key = DuplicateGuard.key('contact', req.ip, b);
+      return ctx.duplicates.once(key, async () => {
+        const row = await ctx.db
+          .insertInto('contact_messages')
+          .values({
+            name: b.name,
+            email: b.email,
+            phone: b.phone,
+            message: b.message,
+            role: b.role,
+            os: b.os,
+            ip: req.ip.slice(0, 100),
+            user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { code: 200, msg: 'Operation successful', data: { received: true, id: row.id } };
+      });
     },
   );
 }

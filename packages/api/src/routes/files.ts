@@ -1,38 +1,51 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
 import { hasPermission, requireAuth, requirePerm } from '../lib/auth.js';
 import { ApiError, badRequest, notFound, parseMultipart } from '../lib/http.js';
-import { FILE_KINDS, INSTALLER_PERMISSION, UPLOAD_EXTENSIONS, isInstallerExt, resolveInside, writeFileAtomic } from '../lib/files.js';
-import { sha256 } from '../lib/security.js';
+import { storeCheckedUpload } from '../lib/checked-upload.js';
+import { FILE_KINDS, INSTALLER_PERMISSION, UPLOAD_EXTENSIONS, isInstallerExt, resolveInside } from '../lib/files.js';
 import { downloadUrl } from './public.js';
 
 const tags = ['files'];
 
-async function sendRegistered(ctx: Ctx, reply: FastifyReply, rel: string, field: string) {
-  const { abs, rel: clean } = resolveInside(ctx.opts.filesDir, rel, field);
+/** Looks up a registered file and its stored object, and sets the download headers; 404 when either is missing. */
+async function openRegistered(ctx: Ctx, reply: FastifyReply, rel: string, field: string) {
+  const { rel: clean } = resolveInside(ctx.opts.filesDir, rel, field);
   const row = await ctx.db.selectFrom('files').selectAll().where('file_name', '=', clean).executeTakeFirst();
   if (!row) throw notFound('file');
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(abs);
-  } catch {
-    throw notFound('file');
-  }
-  if (!stat.isFile()) throw notFound('file');
-  const etag = `"${row.sha256}"`;
+  const stored = await ctx.storage.stat(clean);
+  if (!stored) throw notFound('file');
   const asciiName = row.original_name.replace(/[^A-Za-z0-9._-]/g, '_');
+  const disposition = `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`;
   reply
     .header('content-type', row.mime)
-    .header('content-length', stat.size)
-    .header('etag', etag)
+    .header('etag', `"${row.sha256}"`)
     .header('x-checksum-sha256', row.sha256)
-    .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`)
+    .header('content-disposition', disposition)
     .header('cache-control', 'private, max-age=0, must-revalidate');
-  return { abs, row, stream: fs.createReadStream(abs) };
+  return { row, size: stored.size, disposition };
+}
+
+/**
+ * Answers with the file: a 302 to a short-lived signed URL of the object store when DOWNLOAD_MODE=redirect and the
+ * store can make one (the bytes then never pass through this process), otherwise the bytes streamed from the store.
+ */
+async function sendStored(ctx: Ctx, reply: FastifyReply, file: Awaited<ReturnType<typeof openRegistered>>, allowRedirect: boolean) {
+  if (allowRedirect && ctx.opts.downloadMode === 'redirect') {
+    const url = await ctx.storage.signedUrl(file.row.file_name, { contentType: file.row.mime, contentDisposition: file.disposition, ttlS: ctx.opts.signedUrlTtlS });
+    if (url) {
+      reply.removeHeader('content-disposition');
+      reply.removeHeader('content-type');
+      // The signed URL expires; a cache must not keep the redirect longer than that.
+      return reply.code(302).header('location', url).header('cache-control', 'private, no-store').send();
+    }
+  }
+  const stream = await ctx.storage.read(file.row.file_name);
+  if (!stream) throw notFound('file');
+  return reply.header('content-length', file.size).send(stream);
 }
 
 export default async function fileRoutes(app: App, ctx: Ctx) {
@@ -62,28 +75,24 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
         part.file.resume();
         throw new ApiError(403, `file: .${ext} is an installer type; uploading it needs ${INSTALLER_PERMISSION}`);
       }
-      const buf = await parseMultipart('file', () => part.toBuffer());
       const maxMb = Number((await ctx.configValue('sys.upload.maxSizeMb')) ?? '5');
       const max = Math.min(ctx.opts.uploadMaxBytes, Number.isFinite(maxMb) && maxMb > 0 ? maxMb * 1024 * 1024 : ctx.opts.uploadMaxBytes);
-      if (part.file.truncated || buf.length > max) throw new ApiError(413, `file: must be smaller than ${Math.round(max / 1024 / 1024)} MB`);
-      if (buf.length === 0) throw badRequest('file', 'is empty');
       const kind = FILE_KINDS[ext]!;
-      if (!kind.magic(buf.subarray(0, 4096))) throw badRequest('file', `content does not match the .${ext} file type`);
       const now = new Date();
       const rel = `upload/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCDate()).padStart(2, '0')}/${crypto.randomUUID()}.${ext}`;
-      const abs = path.join(ctx.opts.filesDir, rel);
-      writeFileAtomic(abs, buf);
-      const hash = sha256(buf);
+      const { size, sha256: hash } = await parseMultipart('file', () =>
+        storeCheckedUpload(part.file, ctx.storage, rel, { ext, contentType: kind.mime, maxBytes: max, magic: kind.magic }),
+      );
       try {
         await ctx.db
           .insertInto('files')
-          .values({ file_name: rel, original_name: original, ext, mime: kind.mime, size: buf.length, sha256: hash, category: 'upload', uploaded_by: req.auth!.userId })
+          .values({ file_name: rel, original_name: original, ext, mime: kind.mime, size, sha256: hash, category: 'upload', uploaded_by: req.auth!.userId })
           .execute();
       } catch (e) {
-        fs.rmSync(abs, { force: true });
+        await ctx.storage.remove(rel).catch((err: unknown) => req.log.error({ err, key: rel }, 'removing an unregistered upload failed'));
         throw e;
       }
-      const data = { fileName: rel, originalName: original, size: buf.length, sha256: hash, url: downloadUrl(rel) };
+      const data = { fileName: rel, originalName: original, size, sha256: hash, url: downloadUrl(rel) };
       return { code: 200, msg: 'Operation successful', ...data, data };
     },
   );
@@ -106,25 +115,25 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
       const auth = req.auth!;
       const del = req.query.delete === 'true';
       if (del && !hasPermission(auth, 'common:file:remove')) throw new ApiError(403, 'No permission for the current operation (common:file:remove)');
-      const { abs, row, stream } = await sendRegistered(ctx, reply, req.query.fileName, 'fileName');
-      if (del) {
-        const inUse =
-          (await ctx.db.selectFrom('drivers').select('id').where('file_name', '=', row.file_name).executeTakeFirst()) ??
-          (await ctx.db.selectFrom('manuals').select('id').where('file_name', '=', row.file_name).executeTakeFirst());
-        if (inUse) {
-          stream.destroy();
-          throw new ApiError(409, 'fileName: is still used by a driver or manual');
-        }
-        stream.on('close', () => {
-          void ctx.db
-            .deleteFrom('files')
-            .where('id', '=', row.id)
-            .execute()
-            .then(() => fs.rmSync(abs, { force: true }))
-            .catch((err: unknown) => req.log.error({ err }, 'delete after download failed'));
-        });
-      }
-      return reply.send(stream);
+      const file = await openRegistered(ctx, reply, req.query.fileName, 'fileName');
+      const { row } = file;
+      if (!del) return sendStored(ctx, reply, file, true);
+      const inUse =
+        (await ctx.db.selectFrom('drivers').select('id').where('file_name', '=', row.file_name).executeTakeFirst()) ??
+        (await ctx.db.selectFrom('manuals').select('id').where('file_name', '=', row.file_name).executeTakeFirst());
+      if (inUse) throw new ApiError(409, 'fileName: is still used by a driver or manual');
+      // Download-then-delete needs the bytes to have gone out, so it always streams.
+      const stream = await ctx.storage.read(row.file_name);
+      if (!stream) throw notFound('file');
+      stream.on('close', () => {
+        void ctx.db
+          .deleteFrom('files')
+          .where('id', '=', row.id)
+          .execute()
+          .then(() => ctx.storage.remove(row.file_name))
+          .catch((err: unknown) => req.log.error({ err }, 'delete after download failed'));
+      });
+      return reply.header('content-length', file.size).send(stream);
     },
   );
 
@@ -138,12 +147,9 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
       },
     },
     async (req, reply) => {
-      const { row, stream } = await sendRegistered(ctx, reply, req.query.resource, 'resource');
-      if (req.headers['if-none-match'] === `"${row.sha256}"`) {
-        stream.destroy();
-        return reply.code(304).send();
-      }
-      return reply.send(stream);
+      const file = await openRegistered(ctx, reply, req.query.resource, 'resource');
+      if (req.headers['if-none-match'] === `"${file.row.sha256}"`) return reply.code(304).send();
+      return sendStored(ctx, reply, file, true);
     },
   );
 }

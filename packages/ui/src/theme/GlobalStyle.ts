@@ -6,7 +6,11 @@ import { createGlobalStyle } from 'styled-components';
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    /* Native scrollbars and form controls follow a dark brand; light is the browser default already. */
+    ${({ theme }) => (theme.colorScheme === 'dark' ? 'color-scheme: dark;' : '')}
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.family.sans};

@@ -1,14 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Catalog } from '../i18n/defineMessages';
+import { messages as commonMessages } from '../i18n/common.messages';
 import { defaultLocale, toBcp47, type Locale } from '../i18n/locales';
-import { uiMessages } from '../i18n/messages';
+import { invariant } from '../utils/invariant';
 import { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
 
 export interface LabelwiseProviderProps extends ThemeProviderProps {
   /** One of the six product locales. Default en-us. */
   locale?: Locale;
-  /** Your app's messages for `locale`; they are merged over the library's own strings. */
+  /**
+   * The catalog for `locale`: the library's strings (`@labelwise/ui/messages/<locale>`) with your app's merged over
+   * them. Optional for en-us, whose library strings are built into the components.
+   */
   messages?: Catalog;
   /** Called for messages missing from the catalog; defaults to react-intl's console warning in development. */
   onIntlError?: (error: Error) => void;
@@ -22,7 +26,14 @@ export function LabelwiseProvider({
   children,
   ...themeProps
 }: LabelwiseProviderProps) {
-  const catalog = useMemo(() => ({ ...uiMessages[locale], ...messages }), [locale, messages]);
+  // The library no longer bundles every language into every page; a translated locale without the library's
+  // strings would silently show English buttons and labels, so that mistake fails loudly in development.
+  invariant(
+    'LabelwiseProvider',
+    locale === defaultLocale || (messages !== undefined && commonMessages.close.id in messages),
+    `messages for locale '${locale}' lack the library's strings: merge your catalog over the one from '@labelwise/ui/messages/${locale}'.`,
+  );
+  const catalog = useMemo(() => messages ?? {}, [messages]);
   return (
     <IntlProvider locale={toBcp47(locale)} defaultLocale="en-US" messages={catalog} onError={onIntlError}>
       <ThemeProvider {...themeProps}>{children}</ThemeProvider>

@@ -15,12 +15,26 @@ export interface ThemeProviderProps {
   children?: ReactNode;
 }
 
+const brandFields: readonly (keyof Brand)[] = [
+  'name',
+  'primaryColor',
+  'accentColor',
+  'neutralTint',
+  'fontFamily',
+  'radius',
+  'logo',
+  'logoHeight',
+  'mark',
+  'colorScheme',
+];
+
 export function ThemeProvider({ brand, size, sideTheme, children }: ThemeProviderProps) {
   // Brands are often passed as inline objects; key the memo on their fields, not their identity.
+  const brandKey = brand ? brandFields.map((field) => String(brand[field] ?? '')).join('\u0000') : '';
   const theme = useMemo(
     () => createTheme({ brand, size, sideTheme }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [brand?.name, brand?.primaryColor, brand?.logo, brand?.logoHeight, size, sideTheme],
+    [brandKey, size, sideTheme],
   );
   return <StyledThemeProvider theme={theme}>{children}</StyledThemeProvider>;
 }

@@ -43,6 +43,27 @@ export const palette = {
   info: '#5a5e66',
 } as const;
 
+/**
+ * Neutrals of the dark colour scheme. Status colours are not listed: the theme lightens the light-scheme ones
+ * until they reach 4.5:1 on the dark surface, so a status reads the same hue in both schemes.
+ */
+export const darkPalette = {
+  surface: '#17181a',
+  surfaceMuted: '#1f2124',
+  surfaceRaised: '#25272b',
+  border: '#33363b',
+  borderStrong: '#4f535a',
+  text: '#e6e8eb',
+  textMuted: '#a6abb3',
+  sidebar: '#101113',
+  sidebarHover: '#1d1f22',
+  overlay: 'rgba(0, 0, 0, 0.7)',
+} as const;
+
+/** Colour schemes a brand can choose. */
+export const colorSchemes = ['light', 'dark'] as const;
+export type ColorScheme = (typeof colorSchemes)[number];
+
 export const sideThemes = ['theme-dark', 'theme-light'] as const;
 export type SideTheme = (typeof sideThemes)[number];
 
@@ -71,6 +92,13 @@ export const defaultComponentSize: ComponentSize = 'medium';
 export const space = [0, 4, 8, 12, 16, 20, 24, 32, 40, 48, 64] as const;
 
 export const radii = { none: 0, sm: 2, md: 4, lg: 8, xl: 12, pill: 9999 } as const;
+
+/**
+ * Named radius scales a brand can choose: each multiplies every radius except `none` and `pill`.
+ * `medium` is the product's own scale.
+ */
+export const radiusScales = { none: 0, small: 0.5, medium: 1, large: 2 } as const;
+export type RadiusScale = keyof typeof radiusScales;
 
 export const fontFamily = {
   sans: "'Inter', 'Noto Sans SC', 'Noto Sans HK', system-ui, -apple-system, 'Segoe UI', sans-serif",

@@ -11,6 +11,7 @@ import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { GlobalStyle, LabelwiseProvider } from '../packages/ui/src/theme';
 import { isLocale, languageOptions, toBcp47 } from '../packages/ui/src/i18n/locales';
+import { uiMessages } from '../packages/ui/src/i18n/messages';
 import { componentSizes, sideThemes, type ComponentSize, type SideTheme } from '../packages/ui/src/tokens';
 import { storyBrands } from './brands';
 import { storyViewports } from './viewports';
@@ -70,6 +71,7 @@ const preview: Preview = {
       return (
         <LabelwiseProvider
           locale={locale}
+          messages={uiMessages[locale]}
           brand={brand}
           size={context.globals.size as ComponentSize}
           sideTheme={context.globals.sideTheme as SideTheme}

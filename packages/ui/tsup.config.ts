@@ -1,10 +1,33 @@
+import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { locales } from './src/i18n/locales';
+import { uiMessages } from './src/i18n/messages';
+
+/**
+ * Each `messages/<locale>` entry ships as that locale's finished catalog and nothing else. From source, a locale
+ * module builds its catalog from the message groups, and those hold all six languages side by side; a bundler cannot
+ * drop the other five (they are read by key at run time), so the build evaluates the catalog here instead.
+ */
+const finishedCatalogs: Plugin = {
+  name: 'labelwise-finished-catalogs',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]i18n[\\/]messages[\\/]locales[\\/][a-z-]+\.ts$/ }, ({ path: file }) => {
+      const locale = locales.find((candidate) => file.endsWith(`${candidate}.ts`));
+      if (!locale) throw new Error(`[labelwise/ui: build] ${file} is not a catalog of a known locale.`);
+      return {
+        loader: 'js',
+        contents: `/** @type {Record<string, string>} */\nexport const catalog = ${JSON.stringify(uiMessages[locale], null, 1)};\nexport default catalog;\n`,
+      };
+    });
+  },
+};
 
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
     tokens: 'src/tokens/index.ts',
     messages: 'src/i18n/messages/index.ts',
+    ...Object.fromEntries(locales.map((locale) => [`messages/${locale}`, `src/i18n/messages/locales/${locale}.ts`])),
   },
   format: ['esm'],
   dts: { compilerOptions: { composite: false } },
@@ -14,6 +37,8 @@ export default defineConfig({
   clean: true,
   splitting: true,
   treeshake: true,
-  // Consumers bring their own React, styled-components and react-dom (peer dependencies).
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'],
+  esbuildPlugins: [finishedCatalogs],
+  // Consumers bring their own React, react-dom, styled-components and react-intl (peer dependencies): one copy of
+  // each in the app, so the library's components and the app share the same contexts.
+  external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', 'react-intl'],
 });

@@ -1,8 +1,12 @@
 // Tokens and theme
 export * from './tokens';
 export * from './theme';
-export { uiMessages, locales, languageOptions, defaultLocale, toBcp47, isLocale, defineMessages } from './i18n/messages';
-export type { Locale, LanguageOption, TranslatedLocale, Catalog, MessageDescriptor, Translations } from './i18n/messages';
+// The catalogs themselves are separate entry points (`@labelwise/ui/messages/<locale>`, or all six from
+// `@labelwise/ui/messages`), so a page ships only its own language's strings.
+export { locales, languageOptions, defaultLocale, toBcp47, isLocale } from './i18n/locales';
+export type { Locale, LanguageOption, TranslatedLocale } from './i18n/locales';
+export { defineMessages } from './i18n/defineMessages';
+export type { Catalog, MessageDescriptor, Translations } from './i18n/defineMessages';
 export { isExternalHref } from './utils/href';
 
 // Primitives

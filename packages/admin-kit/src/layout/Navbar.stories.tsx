@@ -1,4 +1,5 @@
-import { toBcp47, uiMessages, type Locale } from '@labelwise/ui';
+import { toBcp47, type Locale } from '@labelwise/ui';
+import { uiMessages } from '@labelwise/ui/messages';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

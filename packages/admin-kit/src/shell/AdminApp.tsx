@@ -1,6 +1,7 @@
 import { AlertDialog, GlobalStyle, LabelwiseProvider, LoadingOverlay, ToastProvider, ToastViewport, labelwiseBrand, useToast, type Locale } from '@labelwise/ui';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
+import { uiMessages } from '@labelwise/ui/messages';
 import { createBrowserRouter, createMemoryRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { adminMessages } from '../i18n/catalog';
 import { Layout } from '../layout/Layout';
@@ -106,6 +107,8 @@ export function AdminApp(props: AdminAppProps) {
   const settings = useStoreState(layout);
   const { size } = useStoreState(app);
   const brand = useMemo(() => ({ ...labelwiseBrand, primaryColor: settings.theme }), [settings.theme]);
+  // The back office switches language without a reload, so it keeps every locale's library strings at hand.
+  const catalog = useMemo(() => ({ ...uiMessages[locale], ...adminMessages[locale] }), [locale]);
   const setLocale = (next: Locale) => {
     saveLocale(next);
     setLocaleState(next);
@@ -115,7 +118,7 @@ export function AdminApp(props: AdminAppProps) {
   }, [locale]);
 
   return (
-    <LabelwiseProvider locale={locale} messages={adminMessages[locale]} brand={brand} size={size} sideTheme={settings.sideTheme}>
+    <LabelwiseProvider locale={locale} messages={catalog} brand={brand} size={size} sideTheme={settings.sideTheme}>
       <GlobalStyle />
       <ToastProvider>
         <Runtime {...props} locale={locale} setLocale={setLocale} layout={layout} app={app} />

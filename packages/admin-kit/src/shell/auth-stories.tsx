@@ -1,4 +1,5 @@
-import { toBcp47, uiMessages, useToast, type Locale } from '@labelwise/ui';
+import { toBcp47, useToast, type Locale } from '@labelwise/ui';
+import { uiMessages } from '@labelwise/ui/messages';
 import type { Decorator } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';

@@ -1,0 +1,8 @@
+import { buildCatalog, type Catalog } from '../../defineMessages';
+import { messageGroups } from '../groups';
+
+// The published build replaces this module with the finished catalog (tsup.config.ts), so it carries one language.
+
+/** The library's own strings in French, and no other language's: merge your app's fr-fr messages over them. */
+export const catalog: Catalog = buildCatalog('fr-fr', messageGroups);
+export default catalog;

@@ -232,7 +232,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   });
 
   const storage: FileStorage =
-    options.storage && 'write' in options.storage ? options.storage : openStorage(options.storage, opts.filesDir);
+    options.storage && 'write' in options.storage ? options.storage : await openStorage(options.storage, opts.filesDir);
   const redis: SharedRedis | null = options.redisUrl ? connectRedis({ url: options.redisUrl, keyPrefix: options.redisKeyPrefix, log: app.log }) : null;
   app.addHook('onClose', async () => {
     await redis?.close();

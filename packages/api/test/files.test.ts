@@ -42,8 +42,10 @@ describe.each(ENGINES)('file endpoints on %s', (engine) => {
     expect(txt.statusCode).toBe(200);
   });
 
-  it('rejects wrong extension, wrong magic bytes, empty, oversize and missing file', async () => {
+  it('rejects wrong extension, wrong magic bytes, empty, oversize and missing file, leaving no file behind', async () => {
     const files = await count(t.app, 'files');
+    const onDisk = () => fs.readdirSync(t.filesDir, { recursive: true, encoding: 'utf8' }).sort();
+    const diskBefore = onDisk();
     const cases: Array<[string, Buffer, number, string]> = [
       ['script.js', Buffer.from('alert(1)'), 400, 'extension'],
       ['shell.php', Buffer.from('<?php'), 400, 'extension'],
@@ -53,6 +55,7 @@ describe.each(ENGINES)('file endpoints on %s', (engine) => {
       ['fake.txt', Buffer.from([0x00, 0x01, 0x02]), 400, 'does not match'],
       ['empty.pdf', Buffer.alloc(0), 400, 'empty'],
       ['big.pdf', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(70 * 1024)]), 413, 'file'],
+      ['late.pdf', Buffer.concat([Buffer.from('MZ'), crypto.randomBytes(20 * 1024)]), 400, 'does not match'],
     ];
     for (const [name, content, status, text] of cases) {
       const r = await upload(editor, name, content);
@@ -66,6 +69,7 @@ describe.each(ENGINES)('file endpoints on %s', (engine) => {
     expect(notMultipart.statusCode).toBe(400);
     expect(notMultipart.json().msg).toContain('file');
     expect(await count(t.app, 'files')).toBe(files);
+    expect(onDisk()).toEqual(diskBefore);
   });
 
   it('requires a token with common:file:upload', async () => {

@@ -1,18 +1,22 @@
 import { LocalDiskStorage } from './local-disk.js';
-import { S3Storage, type S3StorageOptions } from './s3.js';
+import type { S3StorageOptions } from './s3.js';
 import type { FileStorage } from './types.js';
 
 export type { FileStorage, SignedUrlRequest, StorageKind, StoredFileInfo } from './types.js';
 export { LocalDiskStorage } from './local-disk.js';
-export { S3Storage, type S3StorageOptions } from './s3.js';
+export type { S3StorageOptions } from './s3.js';
 
 export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3StorageOptions);
 
 export type DownloadMode = 'stream' | 'redirect';
 
-/** The store chosen by configuration; local disk under `filesDir` unless S3 is configured. */
-export function openStorage(config: StorageConfig | undefined, filesDir: string): FileStorage {
+/**
+ * The store chosen by configuration; local disk under `filesDir` unless S3 is configured. The AWS SDK is loaded
+ * only for S3, so the default start does not pay for it.
+ */
+export async function openStorage(config: StorageConfig | undefined, filesDir: string): Promise<FileStorage> {
   if (!config || config.kind === 'local') return new LocalDiskStorage(filesDir);
+  const { S3Storage } = await import('./s3.js');
   return new S3Storage(config);
 }
 

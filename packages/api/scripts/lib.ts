@@ -39,18 +39,32 @@ export interface Server {
   kill(): Promise<void>;
 }
 
-/** Runs `node --import tsx src/main.ts` (one process, so signals reach the server itself). */
-export async function startServer(env: Record<string, string>): Promise<Server> {
+/**
+ * Runs `node --import tsx src/main.ts` (one process, so signals reach the server itself). With `output`, the
+ * process's stdout and stderr lines are collected there instead of being dropped / passed through.
+ */
+export async function startServer(env: Record<string, string>, output?: string[]): Promise<Server> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PKG_DIR,
     env: { ...process.env, NODE_ENV: 'production', ADMIN_PASSWORD, LOG_LEVEL: 'warn', CAPTCHA_DISABLED: '1', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', output ? 'pipe' : 'ignore', output ? 'pipe' : 'inherit'],
   });
+  if (output) {
+    for (const stream of [proc.stdout!, proc.stderr!]) {
+      let buf = '';
+      stream.on('data', (d: Buffer) => {
+        buf += d.toString();
+        const lines = buf.split('\n');
+        buf = lines.pop()!;
+        output.push(...lines);
+      });
+    }
+  }
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}${output ? `:\n${output.join('\n')}` : ''}`);
     try {
       const r = await fetch(`${base}/api-v1.0/health`);
       if (r.ok) break;

@@ -14,6 +14,8 @@ interface S3rverInstance {
   close(): Promise<void>;
 }
 type S3rverCtor = new (options: Record<string, unknown>) => S3rverInstance;
+// The SDK's notice about its future Node support is for operators, not test output.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const S3rver = createRequire(import.meta.url)('s3rver') as S3rverCtor;
 
 /** s3rver accepts any key pair that it was told about; these are its documented defaults. */

@@ -57,7 +57,7 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
       };
     };
     // Started together: migrations and the seed are serialised by advisory locks.
-    [a, b, c] = await Promise.all([0, 1, 2].map((i) => startServer(env(i), output[i])));
+    [a, b, c] = (await Promise.all([0, 1, 2].map((i) => startServer(env(i), output[i])))) as [Server, Server, Server];
     token = await loginAdmin(a.base);
   }, 120_000);
 

@@ -14,7 +14,7 @@ export const E2E_DIR = path.resolve(HERE, '..');
 export const ROOT = path.resolve(E2E_DIR, '../..');
 export const CACHE = path.join(E2E_DIR, '.cache');
 /** The Ship button only exists when the build has a URL; this one is never opened by the tests. */
-const SHIP_URL = 'http://127.0.0.1:9/ship-login';
+export const SHIP_URL = 'http://127.0.0.1:9/ship-login';
 
 function newestMtime(dir: string): number {
   let newest = 0;

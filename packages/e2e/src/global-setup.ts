@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApps, CACHE, ROOT } from './build-apps.js';
+import { buildApps, CACHE, ROOT, SHIP_URL } from './build-apps.js';
 
 export { E2E_DIR } from './build-apps.js';
 

@@ -7,6 +7,10 @@ import { DocsProvider } from './DocsProvider';
 const Pair = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+
+  &[data-layout='stacked'] {
+    grid-template-columns: 1fr;
+  }
   gap: ${({ theme }) => theme.space[4]}px;
   margin: ${({ theme }) => theme.space[4]}px 0 ${({ theme }) => theme.space[6]}px;
   font-family: ${({ theme }) => theme.font.family.sans};
@@ -29,6 +33,7 @@ const Panel = styled.figure`
 `;
 
 const Example = styled.div`
+  position: relative;
   padding: ${({ theme }) => theme.space[5]}px;
   background: ${({ theme }) => theme.color.surface};
   display: flex;
@@ -64,12 +69,14 @@ export interface DoDontProps {
   /** The usage to avoid, rendered live. */
   dont: ReactNode;
   dontCaption: ReactNode;
+  /** `stacked` gives each example the full width: for layout components such as the top bar. */
+  layout?: 'side-by-side' | 'stacked';
 }
 
 function DoDontPanels(props: DoDontProps) {
   const intl = useIntl();
   return (
-    <Pair data-lw-doc-block="do-dont">
+    <Pair data-lw-doc-block="do-dont" data-layout={props.layout ?? 'side-by-side'}>
       <Panel data-kind="do">
         <Example>{props.do}</Example>
         <Caption>

@@ -24,7 +24,7 @@ interface StoryArgs {
   onValueChange: (value: string | string[]) => void;
 }
 
-/** Spec §2: the three FAQ items of the Guides page. */
+/** The three FAQ items of the Guides page. */
 const faq = [
   {
     value: 'blank',
@@ -49,7 +49,7 @@ const faqZh = [
   { value: 'feed', title: '为什么纸张不能自动进纸？', body: '打开上盖，将第一张标签送入滚轴下方直到打印机将其卷入，然后用力合上上盖。' },
 ];
 
-/** Spec §2: the features dialog's three fold-out groups. */
+/** The features dialog's three fold-out groups. */
 const featureGroups = [
   { value: 'design', title: 'Design', items: ['Size and orientation', 'Complex text', 'Shapes and lines', 'Images', 'Barcodes', 'Saved label files'] },
   { value: 'data', title: 'Data', items: ['Built-in spreadsheet', 'Excel and CSV integration', 'Serial numbers', 'Date and time'] },

@@ -42,7 +42,7 @@ export interface AlertDialogProps {
 }
 
 /**
- * A controlled confirmation (spec §4 "log out?", §8 "session expired"). Focus starts on Cancel so a stray Enter
+ * A controlled confirmation: "Log out?", "Session expired". Focus starts on Cancel so a stray Enter
  * never confirms; outside clicks are ignored.
  */
 export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function AlertDialog(

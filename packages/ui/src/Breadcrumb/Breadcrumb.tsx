@@ -20,10 +20,10 @@ export interface BreadcrumbHome {
 }
 
 export interface BreadcrumbProps extends HTMLAttributes<HTMLElement>, RouteNavigationProps {
-  /** Crumbs from the top level down to the current page (spec §2: the route title). */
+  /** Crumbs from the top level down to the current page (each one the route's title). */
   items: readonly BreadcrumbItem[];
   /**
-   * The home crumb prefixed to `items` (spec §2). Default `{ path: '/index' }` titled "Home"; `false` omits it.
+   * The home crumb prefixed to `items`. Default `{ path: '/index' }` titled "Home"; `false` omits it.
    * It is not repeated when the first item already points at the same path.
    */
   home?: BreadcrumbHome | false;

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The compatibility chart (spec §3). Driver support sits under one "Drivers" header spanning Windows, ' +
+          'The compatibility chart. Driver support sits under one "Drivers" header spanning Windows, ' +
           'Linux and Mac; support is a check or a cross plus screen-reader text, never colour alone, and notes such ' +
           'as minimum versions show as text.\n\n' +
           '**On phones the rows stack into cards** rather than keeping a sticky first column with horizontal ' +

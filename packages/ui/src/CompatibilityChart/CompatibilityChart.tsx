@@ -30,7 +30,7 @@ export interface CompatibilityChartProps extends Omit<TableHTMLAttributes<HTMLTa
 }
 
 /**
- * The compatibility chart (spec §3): printer model, drivers for Windows, Linux and Mac under one grouped header, the
+ * The compatibility chart: printer model, drivers for Windows, Linux and Mac under one grouped header, the
  * product's software, firmware version and label printer. Support is an icon plus text (never colour alone).
  */
 export function CompatibilityChart({

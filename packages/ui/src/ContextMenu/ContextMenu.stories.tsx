@@ -151,7 +151,7 @@ export const ClosesOnEscapeAndOutsideClick: Story = {
 
 const tags = ['Home', 'Download', 'Printers', 'Guides', 'Compatibility chart', 'About us', 'Contact us', 'Privacy'];
 
-/** Spec §4: the menu hides when the tag bar (or the page) scrolls. */
+/** The menu hides when the tag bar (or the page) scrolls. */
 export const ClosesOnScroll: Story = {
   render: ({ onAction, ...root }) => (
     <div

@@ -3,7 +3,7 @@ import { ContextMenu as RadixContextMenu } from 'radix-ui';
 import { menuItem, menuSeparator, menuSurface } from '../DropdownMenu/DropdownMenu.styles';
 
 /**
- * Spec §9: the tag context menu is 105 px wide. It is a minimum rather than a fixed width so that longer
+ * The tag context menu is 105 px wide. It is a minimum rather than a fixed width so that longer
  * translations ("Andere schließen", "Fermer les autres") grow the menu instead of wrapping or clipping.
  */
 export const StyledContent = styled(RadixContextMenu.Content)`

@@ -28,7 +28,7 @@ export interface ContextMenuProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /**
-   * Default `false`: the page keeps scrolling (which closes the menu, spec §4) and is not hidden from
+   * Default `false`: the page keeps scrolling (which closes the menu) and is not hidden from
    * assistive technology. An outside click and Escape close it either way.
    */
   modal?: boolean;
@@ -68,7 +68,7 @@ export const ContextMenuTrigger = forwardRef<ComponentRef<typeof RadixContextMen
 );
 
 export interface ContextMenuContentProps extends ComponentPropsWithoutRef<typeof RadixContextMenu.Content> {
-  /** Close when the page or a scroll container scrolls (spec §4). Default `true`. */
+  /** Close when the page or a scroll container scrolls. Default `true`. */
   closeOnScroll?: boolean;
   /** Portal target; defaults to `document.body`. */
   container?: HTMLElement | null;

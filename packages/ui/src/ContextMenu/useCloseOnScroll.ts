@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * While `active`, calls `onClose` when the page or any scroll container scrolls (spec §4: the tag context
+ * While `active`, calls `onClose` when the page or any scroll container scrolls (the tag context
  * menu hides on scroll). Scrolling inside `insideRef` (a long menu's own list) does not count.
  * Listens in the capture phase on `window`, because element scroll events do not bubble.
  */

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Driver downloads for the Printers page (spec §2, §3). Dates and sizes follow the locale; the checksum is ' +
+          'Driver downloads for the Printers page. Dates and sizes follow the locale; the checksum is ' +
           'abbreviated on screen, read in full by screen readers, expandable and copyable. Below 992 px each driver ' +
           'becomes a labelled card.',
       },

@@ -33,11 +33,11 @@ export interface DriverTableProps extends Omit<TableHTMLAttributes<HTMLTableElem
   onDownload?: (driver: Driver) => void;
   /** A visible caption naming the table. Without one, pass `aria-label`. */
   caption?: ReactNode;
-  /** Shown when there are no drivers. Default "No data" (spec §2, §8). */
+  /** Shown when there are no drivers. Default "No data". */
   emptyText?: ReactNode;
 }
 
-/** Driver downloads (spec §3): name, release date, size, checksum and a download link per file. */
+/** Driver downloads: name, release date, size, checksum and a download link per file. */
 export function DriverTable({ drivers, loading = false, onDownload, caption, emptyText, ...rest }: DriverTableProps) {
   const intl = useIntl();
   const baseId = useId();

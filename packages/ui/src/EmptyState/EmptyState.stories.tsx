@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    // The spec's empty printer search: 'No data', with a decorative picture screen readers skip.
+    // The empty printer search: 'No data', with a decorative picture screen readers skip.
     await expect(within(canvasElement).getByText('No data')).toBeVisible();
     await expect(canvasElement.querySelector('[aria-hidden] svg')).not.toBeNull();
   },

@@ -5,7 +5,7 @@ import { invariant } from '../utils/invariant';
 import { EmptyAction, EmptyDescription, EmptyIcon, EmptyRoot, EmptyTitle } from './EmptyState.styles';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  /** Default: the translated "No data" (spec §8: an empty printer search shows 'No data'). */
+  /** Default: the translated "No data" (an empty printer search shows it). */
   title?: ReactNode;
   /** A hint on what to do next, e.g. "Try another model number." */
   description?: ReactNode;

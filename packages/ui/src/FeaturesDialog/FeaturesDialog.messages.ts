@@ -1,6 +1,6 @@
 import { defineMessages, type Translations } from '../i18n/defineMessages';
 
-/** The dialog chrome plus the default content (spec §2 "Features dialog"), so partners need not write copy. */
+/** The dialog chrome plus the default content, so partners need not write copy. */
 export const messages = defineMessages({
   title: { id: 'lw.featuresDialog.title', defaultMessage: 'Features', description: 'Heading of the features dialog.' },
   highlights: { id: 'lw.featuresDialog.highlights', defaultMessage: 'Highlights', description: 'Accessible name of the list of top feature items.' },

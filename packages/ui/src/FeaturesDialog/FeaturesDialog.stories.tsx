@@ -42,7 +42,7 @@ const phoneViewports = {
   phone375: { name: 'Phone 375', styles: { width: '375px', height: '667px' }, type: 'mobile' },
 } as const;
 
-/** A partner's own copy, with a picture and a page per feature (spec §3 feature item: key, name, url). */
+/** A partner's own copy, with a picture and a page per feature (each feature has a key, a name and a url). */
 const labelArt = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120"><rect width="320" height="120" rx="12" fill="#e8f3ff"/><rect x="16" y="16" width="288" height="88" rx="8" fill="#fff" stroke="#409eff" stroke-width="2"/><g fill="#303133"><rect x="36" y="36" width="4" height="48"/><rect x="44" y="36" width="2" height="48"/><rect x="50" y="36" width="6" height="48"/><rect x="60" y="36" width="2" height="48"/><rect x="66" y="36" width="4" height="48"/><rect x="74" y="36" width="2" height="48"/><rect x="80" y="36" width="6" height="48"/><rect x="90" y="36" width="2" height="48"/></g><rect x="112" y="40" width="160" height="12" rx="3" fill="#303133"/><rect x="112" y="64" width="112" height="10" rx="3" fill="#909399"/></svg>',
 )}`;
@@ -141,7 +141,7 @@ export const TopItemSelected: Story = {
   },
 };
 
-/** Spec §4: selecting a top item clears the fold selection and vice versa; closing resets all. */
+/** Selecting a top item clears the fold selection and vice versa; closing resets all. */
 export const SelectionRules: Story = {
   args: { open: false },
   play: async ({ canvasElement, args }) => {

@@ -45,7 +45,7 @@ export interface FeatureImage {
   height?: number;
 }
 
-/** One selectable feature (spec §3 "Feature item": key, name, url). */
+/** One selectable feature (key, name, url). */
 export interface FeatureItem {
   /** Stable identity, unique across the whole dialog; reported in `onSelect`. */
   key: string;
@@ -58,7 +58,7 @@ export interface FeatureItem {
   href?: string;
 }
 
-/** A fold-out group (spec §2: Design, Data, Print). */
+/** A fold-out group (Design, Data, Print). */
 export interface FeatureGroup {
   key: FeatureGroupKey;
   label: ReactNode;
@@ -78,7 +78,7 @@ export interface FeaturesDialogProps
   open: boolean;
   /** Called with `false` on Escape, the × button or an outside click; with `true` never (you open it). */
   onOpenChange: (open: boolean) => void;
-  /** What to list. Default: the product's features (spec §2), translated into every library locale. */
+  /** What to list. Default: the product's features, translated into every library locale. */
   items?: FeaturesContent;
   /** Called when the visitor picks an item, with the selection and the item itself. */
   onSelect?: (selection: FeatureSelection, item: FeatureItem) => void;
@@ -95,7 +95,7 @@ export interface FeaturesDialogProps
   width?: number;
 }
 
-/** The built-in content of spec §2, translated with the current locale. Extend it, e.g. to add `href`s. */
+/** The built-in content, translated with the current locale. Extend it, e.g. to add `href`s. */
 export function useDefaultFeatures(): FeaturesContent {
   const intl = useIntl();
   return useMemo(
@@ -154,7 +154,7 @@ function findSelected(content: FeaturesContent, selected: FeatureSelection | nul
 }
 
 /**
- * The features dialog (spec §2, §4): top items and the Design / Data / Print fold-out groups beside a pane
+ * The features dialog: top items and the Design / Data / Print fold-out groups beside a pane
  * describing the selected item. Picking a top item clears a fold selection and vice versa; closing collapses
  * every fold and clears the selection. Built on `Dialog` (focus trap, Escape, overlay) and Radix Accordion.
  */

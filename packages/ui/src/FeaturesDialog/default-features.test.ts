@@ -3,7 +3,7 @@ import { defaultFeatureGroups, defaultTopFeatures } from './default-features';
 import { featureGroupKeys } from './features-state';
 
 describe('default features content', () => {
-  it('has the spec §2 top items and the Design, Data and Print groups in order', () => {
+  it('has the default top items and the Design, Data and Print groups in order', () => {
     expect(defaultTopFeatures.map((item) => item.key)).toEqual(['freeDownload', 'easyToLearn', 'fourPlatforms', 'support', 'cooperatedPrinters']);
     expect(defaultFeatureGroups.map((group) => group.key)).toEqual([...featureGroupKeys]);
     expect(defaultFeatureGroups.map((group) => group.items.map((item) => item.label.defaultMessage))).toEqual([

@@ -24,7 +24,7 @@ type ItemKey = {
 const entries = (...keys: ItemKey[]): DefaultFeatureItem[] =>
   keys.map((key) => ({ key, label: messages[key], description: messages[`${key}Description`] }));
 
-/** The top items of spec §2, in display order. */
+/** The top items of the default features, in display order. */
 export const defaultTopFeatures: readonly DefaultFeatureItem[] = entries(
   'freeDownload',
   'easyToLearn',
@@ -33,7 +33,7 @@ export const defaultTopFeatures: readonly DefaultFeatureItem[] = entries(
   'cooperatedPrinters',
 );
 
-/** The three fold-out groups of spec §2 (Design, Data, Print), in display order. */
+/** The three fold-out groups (Design, Data, Print), in display order. */
 export const defaultFeatureGroups: readonly DefaultFeatureGroup[] = [
   {
     key: 'design',

@@ -7,7 +7,7 @@ export interface FeatureSelection {
   key: string;
 }
 
-/** The features dialog's state (spec §4): which fold-out groups are open and which item is selected. */
+/** The features dialog's state: which fold-out groups are open and which item is selected. */
 export interface FeaturesState {
   openGroups: FeatureGroupKey[];
   selected: FeatureSelection | null;

@@ -140,7 +140,7 @@ export const CurrentPageScrollsToTop: Story = {
   },
 };
 
-/** Any language but English hides the privacy link (spec §2). */
+/** Any language but English hides the privacy link. */
 export const NonEnglish: Story = {
   globals: { locale: 'de-de' },
   args: { groups: groupsFor('de-de'), tagline: titles['de-de']!.tagline },

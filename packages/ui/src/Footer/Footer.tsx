@@ -38,7 +38,7 @@ export interface FooterLinkItem {
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** The footer's three lists (spec §2). */
+/** The footer's three lists. */
 export interface FooterGroups {
   /** Site pages: home, download, drivers, guides, contact us, about us. */
   pages: readonly FooterLinkItem[];
@@ -56,9 +56,9 @@ export interface FooterProps extends HTMLAttributes<HTMLElement>, RouteNavigatio
   locale?: Locale;
   /** Where the logo goes. Default `/index`. */
   homeHref?: string;
-  /** The privacy page, labelled "Privacy & Compliance". Shown only when the locale is en-us (spec §2). */
+  /** The privacy page, labelled "Privacy & Compliance". Shown only when the locale is en-us. */
   privacyHref?: string;
-  /** The copyright year. Default 2022 (spec §2). */
+  /** The copyright year. Default 2022. */
   copyrightYear?: number;
   /**
    * The last year of the copyright range: `© 2022–2026`. Pass a value that is the same on the server and in the
@@ -80,7 +80,7 @@ export interface FooterProps extends HTMLAttributes<HTMLElement>, RouteNavigatio
 const groupOrder = ['pages', 'features', 'guides'] as const;
 
 /**
- * The site footer (spec §2): brand, Pages / Features / Guides lists, the copyright line and, in English only,
+ * The site footer: brand, Pages / Features / Guides lists, the copyright line and, in English only,
  * the Privacy & Compliance link. A link to the page being shown, or the logo on the home page, smooth-scrolls
  * to the top over `theme.motion.scrollToTop` (800 ms) instead of navigating.
  */

@@ -15,8 +15,8 @@ export function normalizePath(hrefOrPath: string): string {
 }
 
 /**
- * True when `href` points at the page being shown, so a click should scroll to the top instead of navigating
- * (spec §2). External links (containing `http`) are never the current page.
+ * True when `href` points at the page being shown, so a click should scroll to the top instead of navigating.
+ * External links (containing `http`) are never the current page.
  */
 export function isCurrentPage(href: string | undefined, currentPath: string | undefined): boolean {
   if (!href || currentPath === undefined || isExternalHref(href)) return false;
@@ -35,7 +35,7 @@ export interface ScrollWindow {
 }
 
 export interface ScrollToTopOptions {
-  /** Animation length in ms. Default `theme.motion.scrollToTop` (800 ms, spec §9). */
+  /** Animation length in ms. Default `theme.motion.scrollToTop` (800 ms). */
   duration?: number;
   /** Defaults to the global `window`. */
   window?: ScrollWindow;
@@ -48,7 +48,7 @@ export function easeInOutCubic(t: number): number {
 
 /**
  * Smoothly scrolls the window to the top over `duration` ms with `requestAnimationFrame`, so the length is the
- * spec's 800 ms in every browser (`behavior: 'smooth'` lets the browser pick). Jumps instantly when the user
+ * specified 800 ms in every browser (`behavior: 'smooth'` lets the browser pick). Jumps instantly when the user
  * prefers reduced motion. A wheel or touch by the user stops the animation. Returns a function that cancels it.
  */
 export function scrollToTop({ duration = motion.scrollToTop, window: win = globalThis.window }: ScrollToTopOptions = {}): () => void {

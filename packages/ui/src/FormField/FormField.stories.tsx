@@ -67,7 +67,7 @@ export const TextareaField: Story = {
   },
 };
 
-/** A contact form (spec §3, §5): errors appear on submit, are announced, and clear as the visitor types. */
+/** A contact form: errors appear on submit, are announced, and clear as the visitor types. */
 function ContactForm({ labels }: { labels: Record<'name' | 'email' | 'message' | 'send' | 'input' | 'messageError', string> }) {
   const [values, setValues] = useState({ name: '', email: '', message: '' });
   const [submitted, setSubmitted] = useState(false);

@@ -25,7 +25,7 @@ export interface FormFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
   /** The visible label, already translated. */
   label: ReactNode;
   /**
-   * The error text, already translated (spec §5: 'Please input', 'Please enter your message'). When set, the
+   * The error text, already translated (e.g. 'Please input', 'Please enter your message'). When set, the
    * control gets `aria-invalid` and is described by it, and the text is announced.
    */
   error?: ReactNode;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HeaderSearch } from './HeaderSearch';
 
-/** The site's public routes (spec §2) with their English titles, as the router would pass them. */
+/** The site's public routes with their English titles, as the router would pass them. */
 const routes = [
   { title: 'Home', path: '/index' },
   { title: 'Features', path: '/features' },

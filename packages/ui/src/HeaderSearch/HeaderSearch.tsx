@@ -47,7 +47,7 @@ export interface HeaderSearchProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 }
 
 /**
- * Fuzzy page search for the header (spec §2): fuse.js over route titles (weight 0.7) and paths (0.3) with
+ * Fuzzy page search for the header: fuse.js over route titles (weight 0.7) and paths (0.3) with
  * threshold 0.4. An ARIA combobox: typing lists matches with the best one highlighted, ArrowDown/ArrowUp move
  * the highlight, Enter opens it, Escape closes the list (a second Escape clears the box).
  *

@@ -2,7 +2,7 @@ import Fuse from 'fuse.js';
 import { describe, expect, it, vi } from 'vitest';
 import { createRouteSearch, matchRank, routeSearchOptions, type SearchableRoute } from './route-search';
 
-/** The public routes of the site with their English titles (spec §2). */
+/** The public routes of the site with their English titles. */
 const routes: SearchableRoute[] = [
   { title: 'Home', path: '/index' },
   { title: 'Features', path: '/features' },

@@ -8,7 +8,7 @@ export interface SearchableRoute {
 }
 
 /**
- * The fuzzy-match settings of the header search (spec §2): threshold 0.4, route title weighted 0.7 and
+ * The fuzzy-match settings of the header search: threshold 0.4, route title weighted 0.7 and
  * path 0.3, so a title match always outranks a match on the path alone.
  */
 export const routeSearchOptions = {
@@ -68,7 +68,7 @@ export function createRouteSearch<T extends SearchableRoute>(routes: readonly T[
       const trimmed = query.trim();
       if (!trimmed) return [];
       // A model number (a query with a digit) lists exact and prefix matches first: typed in full it must win over
-      // a near miss (`PM-241-BT` before `PM-241-WF`). Within a rank, and for words, fuse's score decides (spec §2).
+      // a near miss (`PM-241-BT` before `PM-241-WF`). Within a rank, and for words, fuse's score decides.
       const results = fuse.search(trimmed);
       if (!/\d/.test(trimmed)) return results.slice(0, limit).map((result) => result.item);
       return results

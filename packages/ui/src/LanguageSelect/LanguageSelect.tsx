@@ -13,14 +13,14 @@ type LanguageMenuModule = typeof import('./LanguageMenu');
 // The Radix menu loads on first intent; see DropdownMenu/use-deferred-menu.ts for why.
 const languageMenu = deferredModule<LanguageMenuModule>(() => import('./LanguageMenu'));
 
-/** The languages offered by default: the product list (spec §9) without switched-off entries. */
+/** The languages offered by default: the product list without switched-off entries. */
 export const enabledLanguageOptions: readonly LanguageOption[] = languageOptions.filter((option) => option.status);
 
 export interface LanguageSelectProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value' | 'defaultValue' | 'onChange'> {
   /** The current locale; its option is checked. */
   value: Locale;
-  /** Called with the chosen locale. Store it (spec §4: `systemLanguageCode`) and re-render with it. */
+  /** Called with the chosen locale. Store it (e.g. as `systemLanguageCode`) and re-render with it. */
   onValueChange: (locale: Locale) => void;
   /** The languages to offer, in order. Default: `languageOptions` whose `status` is true. */
   options?: readonly LanguageOption[];

@@ -11,7 +11,7 @@ export type LinkVariant = (typeof linkVariants)[number];
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /**
-   * Where the link goes. An href containing `http` is external (spec §2): it opens in a new tab with
+   * Where the link goes. An href containing `http` is external: it opens in a new tab with
    * `rel="noopener noreferrer"` and tells screen-reader users so. With `asChild` it is passed to the child too.
    */
   href: string;

@@ -16,7 +16,7 @@ export interface LoadingOverlayProps extends HTMLAttributes<HTMLDivElement> {
   fullscreen?: boolean;
 }
 
-/** Blocks and dims content while work runs (spec §4: file downloads) and announces it politely. */
+/** Blocks and dims content while work runs (e.g. while a file download is prepared) and announces it politely. */
 export const LoadingOverlay = forwardRef<HTMLDivElement, LoadingOverlayProps>(function LoadingOverlay(
   { visible, label, fullscreen = false, ...rest },
   ref,

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Manuals (spec §3): title, description, release date (version), file (size) and view. External files ' +
+          'Manuals: title, description, release date (version), file (size) and view. External files ' +
           'open in a new tab; the file link downloads. Below 992 px each manual becomes a labelled card.',
       },
     },

@@ -32,7 +32,7 @@ export interface ManualsTableProps extends Omit<TableHTMLAttributes<HTMLTableEle
   emptyText?: ReactNode;
 }
 
-/** Manuals (spec §3): title, description, release date (version), file (size) and a view link. */
+/** Manuals: title, description, release date (version), file (size) and a view link. */
 export function ManualsTable({ manuals, loading = false, onView, caption, emptyText, ...rest }: ManualsTableProps) {
   const intl = useIntl();
   invariant('ManualsTable', Array.isArray(manuals), `manuals must be an array; received ${typeof manuals}.`);

@@ -41,7 +41,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Spec §9: page sizes 10/20/30/50 (default 20); 5 page buttons below 992 px, otherwise 7. Ellipses jump ' +
+          'Page sizes 10/20/30/50 (default 20); 5 page buttons below 992 px, otherwise 7. Ellipses jump ' +
           'pagerCount − 2 pages. After a page-size change the page that keeps the first visible item is reported.',
       },
     },

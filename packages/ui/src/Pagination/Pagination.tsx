@@ -41,7 +41,7 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
    * the page that keeps the first visible item on screen.
    */
   onPageSizeChange?: (pageSize: number) => void;
-  /** Page-size options. Default 10, 20, 30, 50 (spec §9). */
+  /** Page-size options. Default 10, 20, 30, 50. */
   pageSizes?: readonly number[];
   /** Page buttons shown at most: an odd number from 5 to 21. Default 5 below 992 px, otherwise 7. */
   pagerCount?: number;

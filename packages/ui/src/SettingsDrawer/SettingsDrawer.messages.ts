@@ -32,7 +32,7 @@ export const messages = defineMessages({
   swatchRed: { id: 'lw.settingsDrawer.swatch.red', defaultMessage: 'Red' },
 });
 
-/** The name of each spec swatch (spec §9), keyed by its token value. */
+/** The name of each theme swatch, keyed by its token value. */
 export const swatchNames: Record<Swatch, MessageDescriptor> = {
   '#409EFF': messages.swatchDefaultBlue,
   '#1890ff': messages.swatchDaybreakBlue,

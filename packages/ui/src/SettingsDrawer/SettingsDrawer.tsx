@@ -11,7 +11,7 @@ import { invariant } from '../utils/invariant';
 import { messages, swatchNames } from './SettingsDrawer.messages';
 import * as S from './SettingsDrawer.styles';
 
-/** The admin shell's layout settings (spec §3). The app stores them (spec §9: under `layout-setting`). */
+/** The admin shell's layout settings. The app stores them (e.g. in local storage under `layout-setting`). */
 export interface LayoutSettings {
   /** Theme colour: any CSS colour, usually one of the eight swatches. */
   theme: string;
@@ -23,7 +23,7 @@ export interface LayoutSettings {
   dynamicTitle: boolean;
 }
 
-/** The product defaults (spec §9): default colour, dark sidebar, tags view and sidebar logo on. */
+/** The product defaults: default colour, dark sidebar, tags view and sidebar logo on. */
 export const defaultLayoutSettings: LayoutSettings = {
   theme: defaultPrimaryColor,
   sideTheme: 'theme-dark',
@@ -71,7 +71,7 @@ function sameColor(a: string, b: string): boolean {
 }
 
 /**
- * The admin shell's settings drawer (spec §2, §4, §9): sidebar style, theme colour (the eight swatches or a custom
+ * The admin shell's settings drawer: sidebar style, theme colour (the eight swatches or a custom
  * colour) and layout switches, with Save and Reset. Controlled: every change goes out through `onChange`.
  */
 export const SettingsDrawer = forwardRef<HTMLDivElement, SettingsDrawerProps>(function SettingsDrawer(

@@ -66,7 +66,7 @@ export interface SidebarLogo {
 export type RenderSidebarIcon = (icon: string | undefined, node: SidebarNode) => ReactNode;
 
 export interface SidebarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, RouteNavigationProps {
-  /** The permitted routes (spec §3 Route). Hidden ones are skipped; see `buildSidebarTree` for the rules. */
+  /** The permitted routes. Hidden ones are skipped; see `buildSidebarTree` for the rules. */
   routes: readonly Route[];
   /**
    * The path being shown. Its menu entry (or the one named by the route's `meta.activeMenu`) is marked
@@ -246,7 +246,7 @@ function Entry({ node, parentKey, ctx }: { node: SidebarNode; parentKey?: string
 }
 
 /**
- * The admin shell's vertical menu (spec §2 "Admin-style shell"), built from the permitted routes: hidden routes
+ * The admin shell's vertical menu, built from the permitted routes: hidden routes
  * are skipped, a route with a single visible child shows that child, external links open in a new tab.
  * Submenus are disclosure buttons; the current page is marked and its submenus start open. Collapsed, it is a
  * rail of icons with tooltips whose submenus open as flyout menus. Keyboard: Tab, Enter and Space, plus

@@ -1,6 +1,6 @@
 import { isExternalHref } from '../utils/href';
 
-/** Route meta of the admin shell (spec §3). Titles arrive already translated: the consumer owns them. */
+/** Route meta of the admin shell. Titles arrive already translated: the consumer owns them. */
 export interface RouteMeta {
   title: string;
   /** An icon name; the Sidebar renders it through `renderIcon` (default: a monogram of the title). */
@@ -17,7 +17,7 @@ export interface RouteMeta {
   noCache?: boolean;
 }
 
-/** One route of the admin shell (spec §3). `path` is relative to the parent unless it starts with `/` or is external. */
+/** One route of the admin shell. `path` is relative to the parent unless it starts with `/` or is external. */
 export interface Route {
   path: string;
   name?: string;
@@ -127,7 +127,7 @@ function buildNode(route: Route, basePath: string, depth: number): SidebarNode |
 }
 
 /**
- * Builds the sidebar menu from routes (spec §2 "Admin-style shell"): hidden routes are skipped, a route with exactly
+ * Builds the sidebar menu from routes: hidden routes are skipped, a route with exactly
  * one visible child (that has no children itself) collapses into that child as a leaf unless `alwaysShow`, paths are
  * resolved against their parents, and external links are marked.
  */

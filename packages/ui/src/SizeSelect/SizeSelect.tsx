@@ -35,7 +35,7 @@ export interface SizeSelectProps
 }
 
 /**
- * The admin navbar's component-size selector (spec §2): an icon button opening a menu of the four sizes,
+ * The admin navbar's component-size selector: an icon button opening a menu of the four sizes,
  * Default, Medium, Small and Mini. As in RuoYi, the current size is checked and disabled, so only a change
  * can be picked. The trigger follows the theme's size like the other navbar controls.
  */

@@ -26,7 +26,7 @@ interface Section {
   disabled?: boolean;
 }
 
-/** Spec §2: what the download page offers. */
+/** What the download page offers. */
 const downloads: Section[] = [
   { value: 'win64', title: 'Windows 64-bit', body: 'Installer 3.10.0 for 64-bit Windows 10 and 11.' },
   { value: 'win32', title: 'Windows 32-bit', body: 'Installer 3.10.0 for 32-bit Windows.' },
@@ -43,7 +43,7 @@ const downloadsZh: Section[] = [
   { value: 'chrome', title: 'Chrome 扩展', body: '从 Chrome 应用商店添加浏览器扩展。' },
 ];
 
-/** Spec §2: the sections of a printer's setup guide. */
+/** The sections of a printer's setup guide. */
 const guide: Section[] = [
   { value: 'bluetooth', title: 'Bluetooth', body: 'Pair the printer in the app; system pairing works only for some serial numbers.' },
   { value: 'usb', title: 'USB', body: 'Connect the cable and the printer appears without extra drivers.' },

@@ -46,7 +46,7 @@ const menuActions: ReadonlyArray<{ action: TagAction; message: keyof typeof mess
 ];
 
 /**
- * The admin shell's bar of visited pages (spec §2, §4): a horizontally scrolling row of tags, a × on every tag that
+ * The admin shell's bar of visited pages: a horizontally scrolling row of tags, a × on every tag that
  * is not affixed, and a right-click menu (refresh, close, close others / left / right / all). Affixed tags never
  * close. Controlled: it reports the next tag list and where to go through `onChange`.
  */
@@ -69,7 +69,7 @@ export const TagsView = forwardRef<HTMLElement, TagsViewProps>(function TagsView
     onChange(result.tags, result.navigateTo, { action, tag });
   }
 
-  // Keep the active tag in view (spec §9: 4 px scroll padding).
+  // Keep the active tag in view (with 4 px scroll padding).
   useEffect(() => {
     const scroller = scrollerRef.current;
     const active = scroller?.querySelector<HTMLElement>('[data-active="true"]');

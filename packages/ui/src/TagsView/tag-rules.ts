@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../Sidebar/sidebar-tree';
 
-/** A visited page in the tags view (spec §3). Tags are identified by `path`; `fullPath` includes the query. */
+/** A visited page in the tags view. Tags are identified by `path`; `fullPath` includes the query. */
 export interface VisitedTag {
   path: string;
   fullPath: string;
@@ -13,7 +13,7 @@ export interface VisitedTag {
 
 export type TagAction = 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
 
-/** Affixed tags (`meta.affix`) are never closed (spec §2, §4). */
+/** Affixed tags (`meta.affix`) are never closed. */
 export function isAffix(tag: VisitedTag): boolean {
   return tag.meta?.affix === true;
 }
@@ -79,16 +79,16 @@ export interface NextPathOptions {
   activePath: string;
   /** The action taken. Default `close`. */
   action?: TagAction;
-  /** The refresh route prefix (spec §2 `/redirect{path}`). Default `/redirect`. */
+  /** The refresh route prefix (`/redirect{path}`). Default `/redirect`. */
   redirectPrefix?: string;
-  /** The route name whose last tag reloads in place instead of going home (spec §2). Default `Dashboard`. */
+  /** The route name whose last tag reloads in place instead of going home. Default `Dashboard`. */
   dashboardName?: string;
   /** Where to go when nothing is left. Default `/`. */
   homePath?: string;
 }
 
 /**
- * Where to navigate after tags were closed, or `undefined` to stay (spec §2 "Admin-style shell").
+ * Where to navigate after tags were closed, or `undefined` to stay.
  * - "Close others" always focuses the tag it was chosen on.
  * - Otherwise, while the active page is still open, stay.
  * - When the active page was closed, go to the right-most (last) remaining tag.

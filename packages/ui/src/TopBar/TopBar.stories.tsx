@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locales';
 import { ThemeProvider, type Brand } from '../theme';
 import { TopBar, type TopBarItem } from './TopBar';
 
-/** Menu titles as the site passes them, translated (spec §2 menu items). */
+/** Menu titles as the site passes them, translated. */
 const titles: Record<Locale, string[]> = {
   'en-us': ['Features', 'Guides and FAQ', 'About us', 'Contact us', 'Download', 'Printers', 'Drivers'],
   'zh-cn': ['功能', '指南与常见问题', '关于我们', '联系我们', '下载', '打印机', '驱动程序'],
@@ -162,7 +162,7 @@ export const WideViewport: Story = {
 };
 
 /**
- * The active style: solid with a shadow over the content (spec §4). It follows `window.scrollY > 0` on its own
+ * The active style: solid with a shadow over the content. It follows `window.scrollY > 0` on its own
  * (see LogoScrollsToTop); `scrolled` forces it, e.g. for an app that scrolls an inner container.
  */
 export const Scrolled: Story = {
@@ -211,7 +211,7 @@ export const LogoScrollsToTop: Story = {
   },
 };
 
-/** Spanish widens the nav to 1360 px (spec §2); Ship is English-only. */
+/** Spanish widens the nav to 1360 px; Ship is English-only. */
 export const Spanish: Story = {
   globals: { locale: 'es-es' },
   args: { items: menuFor('es-es'), viewportWidth: 1440 },

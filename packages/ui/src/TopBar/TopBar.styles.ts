@@ -21,7 +21,7 @@ export const StyledHeader = styled.header`
     box-shadow ${({ theme }) => theme.motion.normal}ms,
     border-color ${({ theme }) => theme.motion.normal}ms;
 
-  /* Active once the page is scrolled (spec §4): solid, lifted off the content. */
+  /* Active once the page is scrolled: solid, lifted off the content. */
   &[data-scrolled='true'] {
     background: ${({ theme }) => theme.color.surface};
     border-bottom-color: ${({ theme }) => theme.color.border};
@@ -40,7 +40,7 @@ export const Inner = styled.div`
   margin: 0 auto;
   padding-inline: ${({ theme }) => theme.space[6]}px;
 
-  /* The Spanish layout widens the nav (spec §2). */
+  /* The Spanish layout widens the nav. */
   [data-wide='true'] > & {
     max-width: ${({ theme }) => theme.layout.navMaxWidthWide}px;
   }

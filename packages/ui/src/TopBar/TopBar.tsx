@@ -42,7 +42,7 @@ import {
 import { useScrolled, useViewportWidth } from './use-window-state';
 import { isMobileWidth, splitMenuItems } from './visible-count';
 
-/** One top-bar menu entry (spec §2: Features, Guides and FAQ, About us, Contact us, Download, Printers, Drivers). */
+/** One top-bar menu entry (e.g. Features, Guides and FAQ, About us, Contact us, Download, Printers, Drivers). */
 export interface TopBarItem {
   /** Stable identity, e.g. the route name. */
   key: string;
@@ -96,7 +96,7 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>,
 }
 
 /**
- * The site's top bar (spec §2): brand logo to home, Home link, menu items with an overflow "More" menu, the
+ * The site's top bar: brand logo to home, Home link, menu items with an overflow "More" menu, the
  * language dropdown and the English-only Ship button. Sticky; gains a solid, shadowed style once the page is
  * scrolled. Below 992 px the menu collapses behind a hamburger button.
  */
@@ -137,7 +137,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
   const viewportWidth = useViewportWidth(viewportWidthProp);
   const scrolled = useScrolled(scrolledProp);
   const mobile = isMobileWidth(viewportWidth);
-  // The spec's count budgets 85 px an item, but long labels (German, French) can still overrun the room the
+  // The count budgets 85 px an item, but long labels (German, French) can still overrun the room the
   // actions leave. Then items move into More one at a time until the list fits; the cap resets whenever the
   // items, the width or the language change. jsdom and the server never measure, so they keep the formula.
   const navRef = useRef<HTMLElement>(null);

@@ -19,7 +19,7 @@ export function useViewportWidth(override?: number): number {
   return override ?? measured;
 }
 
-/** `override` when given, else whether the window is scrolled down (spec §4), from a passive scroll listener. */
+/** `override` when given, else whether the window is scrolled down, from a passive scroll listener. */
 export function useScrolled(override?: boolean): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { layout } from '../tokens';
 
 /**
- * How many top-bar menu items fit beside the logo (spec §2): `floor(viewportWidth / 3 / 85)`.
+ * How many top-bar menu items fit beside the logo: `floor(viewportWidth / 3 / 85)`.
  * A third of the viewport is budgeted for the menu and each item for 85 px; a non-finite or negative width
  * shows none.
  */
@@ -27,7 +27,7 @@ export function splitMenuItems<T>(
   return { visible: items.slice(0, count), overflow: items.slice(count) };
 }
 
-/** Spec §4: the device is mobile below the 992 px breakpoint; the top bar then collapses its menu. */
+/** The device is mobile below the 992 px breakpoint; the top bar then collapses its menu. */
 export function isMobileWidth(viewportWidth: number): boolean {
   return viewportWidth < layout.mobileBreakpoint;
 }

@@ -41,7 +41,7 @@ export interface UploadItem {
 export interface UploadProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
   /** `file` lists documents; `image` shows thumbnail cards. Default `file`. */
   mode?: UploadMode;
-  /** Each file must be under this many MB. Default 5 (spec §5). */
+  /** Each file must be under this many MB. Default 5. */
   maxSizeMb?: number;
   /** Allowed extensions. Default doc/xls/ppt/txt/pdf, or png/jpg/jpeg in image mode. */
   accept?: readonly string[];
@@ -77,7 +77,7 @@ function rejectionMessage(intl: IntlShape, rejection: UploadRejection, types: st
 }
 
 /**
- * File or image upload (spec §5): a keyboard-operable drop zone, validation of size, type and count with a clear
+ * File or image upload: a keyboard-operable drop zone, validation of size, type and count with a clear
  * message per refused file, and a list of files with progress. Uploading itself is the consumer's job.
  */
 export const Upload = forwardRef<HTMLDivElement, UploadProps>(function Upload(

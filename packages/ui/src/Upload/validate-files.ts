@@ -2,7 +2,7 @@ import { upload } from '../tokens';
 
 export type UploadMode = 'file' | 'image';
 
-/** Why a file was refused; the Upload shows a clear message for each (spec §5). */
+/** Why a file was refused; the Upload shows a clear message for each. */
 export type UploadRejectionCode = 'file-too-large' | 'file-invalid-type' | 'too-many-files';
 
 export interface UploadRejection {
@@ -96,7 +96,7 @@ export function isUnderSizeLimit(file: Pick<File, 'size'>, maxSizeMb: number): b
 }
 
 /**
- * Splits picked or dropped files into accepted ones and rejections (spec §5): type first (by extension and a MIME
+ * Splits picked or dropped files into accepted ones and rejections: type first (by extension and a MIME
  * sanity check), then size, then the count limit, which refuses the files beyond the remaining room in order.
  */
 export function validateFiles(files: Iterable<File>, options: ValidateFilesOptions = {}): ValidateFilesResult {

@@ -1,4 +1,4 @@
-/** Spec §2: links containing "http" open in a new window. */
+/** Links containing "http" open in a new window. */
 export function isExternalHref(href: string | undefined): boolean {
   return typeof href === 'string' && href.includes('http');
 }

@@ -33,13 +33,6 @@ export const BUDGET_ROUTES: ReadonlyArray<{ path: string; kb: number }> = [
   { path: '/404', kb: 170 },
 ];
 
-/**
- * Over budget and not yet fixed: `/` measured 150.4 KB at the end of session 10 (0.4 KB over; see
- * packages/site/README.md, What is left). Measured and printed with a warning instead of failing, so the suite guards
- * every other route meanwhile. Remove the entry once `/` is under budget.
- */
-const KNOWN_OVER = new Set(['/']);
-
 const gzipCache = new Map<string, number>();
 function gzipBytes(urlPath: string): number {
   const cached = gzipCache.get(urlPath);
@@ -114,11 +107,7 @@ describe('site JavaScript budget (first visit, gzip)', () => {
         results.push({ path: route.path, kb, budget: route.kb, files, fontKb, totalKb: kb + otherKb });
         const table = files.map((f) => `  ${f.kb.toFixed(1).padStart(6)} KB  ${f.file}`).join('\n');
         const message = `${route.path}: ${kb.toFixed(1)} KB of JavaScript > ${route.kb} KB\n${table}`;
-        if (KNOWN_OVER.has(route.path)) {
-          if (kb > route.kb) console.warn(`[site-budget] KNOWN OVER BUDGET ${message}`);
-          // Still a ceiling: the open item may not grow.
-          expect(kb, message).toBeLessThanOrEqual(route.kb + 1);
-        } else expect(kb, message).toBeLessThanOrEqual(route.kb);
+        expect(kb, message).toBeLessThanOrEqual(route.kb);
       } finally {
         await ctx.close();
       }

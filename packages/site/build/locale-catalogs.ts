@@ -127,70 +127,105 @@ function clientWithoutParser(root: string): Plugin {
   };
 }
 
+/** `virtual:site-catalog-<locale>.<part>`: one part of a locale's catalog (src/i18n/pageAreas.ts). */
+const partId = (locale: string, part: string) => `${catalogPrefix}${locale}.${part}`;
+
 /**
- * Production only: ship every locale's catalog as its own chunk of precompiled ICU messages, and no texts in
- * the modules that define them.
- * - `src/i18n/catalogs.ts` is replaced by a loader that imports `virtual:site-catalog-<locale>` on demand;
- * - each virtual module is the locale's full catalog (library + site), evaluated from the real sources and
- *   parsed here, so the browser never parses a message (see `clientWithoutParser`);
+ * The production `src/i18n/catalogs.ts`: imports a page's catalog parts on demand and merges them. A part is
+ * fetched once per locale and shared by every page that needs it; a page's merged catalog is one stable object,
+ * and its promise is the same object on every call, so `use(loadCatalog(locale, page))` can run on each render
+ * (React's use() reads a thenable's status/value without suspending).
+ */
+function loaderModule(parts: Record<string, string[]>): string {
+  const importers = Object.entries(parts)
+    .map(([locale, names]) => `  ${JSON.stringify(locale)}: {\n${names.map((n) => `    ${JSON.stringify(n)}: () => import(${JSON.stringify(partId(locale, n))}),`).join('\n')}\n  },`)
+    .join('\n');
+  return `import { catalogPartsFor } from './pageAreas';
+const importers = {
+${importers}
+};
+const parts = new Map();
+const catalogs = new Map();
+const pending = new Map();
+function settle(promise, value) {
+  Object.assign(promise, { status: 'fulfilled', value });
+  return value;
+}
+function part(locale, name) {
+  let promise = parts.get(locale + ':' + name);
+  if (!promise) {
+    promise = importers[locale][name]().then((m) => {
+      // The shell alone is what the top bar and footer render with while a page's own parts load.
+      if (name === 'shell') catalogs.set(locale + ':page:', m.default);
+      return settle(promise, m.default);
+    });
+    parts.set(locale + ':' + name, promise);
+  }
+  return promise;
+}
+function merge(key, locale, names) {
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = Promise.all(names.map((name) => part(locale, name))).then((list) => {
+      const catalog = Object.assign({}, ...list);
+      catalogs.set(key, catalog);
+      return settle(promise, catalog);
+    });
+    pending.set(key, promise);
+  }
+  return promise;
+}
+export function loadedCatalog(locale, page) { return catalogs.get(locale + ':page:' + (page ?? '')); }
+export function loadCatalog(locale, page) { return merge(locale + ':page:' + (page ?? ''), locale, catalogPartsFor(page ?? null)); }
+export function loadAreas(locale, areas) { return merge(locale + ':areas:' + areas.join(','), locale, areas); }
+`;
+}
+
+/**
+ * Production only: ship every locale's catalog as chunks of precompiled ICU messages (a shell part and one part per
+ * page area), and no texts in the modules that define them.
+ * - `src/i18n/catalogs.ts` is replaced by a loader that imports a page's `virtual:site-catalog-<locale>.<part>`
+ *   chunks on demand (src/i18n/pageAreas.ts says which);
+ * - each virtual module is one part of the locale's catalog (library + site), evaluated from the real sources
+ *   and parsed here, so the browser never parses a message (see `clientWithoutParser`);
  * - in the message modules themselves every locale's text is blanked, English included: the components only
  *   need the descriptors' ids, and English arrives as a catalog like the others.
  */
 export function localeCatalogs(root: string): Plugin[] {
   let sources: Record<string, Catalog> = {};
   let compiled: Record<string, CompiledCatalog> = {};
+  let partNames: Record<string, string[]> = {};
   const catalogs: Plugin = {
     name: 'labelwise-site-locale-catalogs',
     apply: 'build',
     enforce: 'post',
     async buildStart() {
-      const { module } = await runnerImport<{ allCatalogs: () => Record<string, Catalog>; toBcp47: (locale: string) => string }>(
-        path.join(root, 'src/i18n/allCatalogs.ts'),
-        { configFile: false, root, logLevel: 'error' },
-      );
+      const { module } = await runnerImport<{
+        allCatalogs: () => Record<string, Catalog>;
+        catalogParts: () => Record<string, Record<string, Catalog>>;
+        toBcp47: (locale: string) => string;
+      }>(path.join(root, 'src/i18n/allCatalogs.ts'), { configFile: false, root, logLevel: 'error' });
       sources = module.allCatalogs();
-      compiled = Object.fromEntries(Object.entries(sources).map(([locale, catalog]) => [locale, compileCatalog(catalog, module.toBcp47(locale))]));
+      compiled = {};
+      partNames = {};
+      for (const [locale, parts] of Object.entries(module.catalogParts())) {
+        partNames[locale] = Object.keys(parts);
+        for (const [name, catalog] of Object.entries(parts)) compiled[partId(locale, name)] = compileCatalog(catalog, module.toBcp47(locale));
+      }
     },
     resolveId(id) {
       return id.startsWith(catalogPrefix) ? `\0${id}` : null;
     },
     load(id) {
       if (!id.startsWith(`\0${catalogPrefix}`)) return null;
-      const locale = id.slice(catalogPrefix.length + 1);
-      const catalog = compiled[locale];
-      if (!catalog) throw new Error(`[locale-catalogs] no catalog for ${locale}`);
+      const catalog = compiled[id.slice(1)];
+      if (!catalog) throw new Error(`[locale-catalogs] no catalog part ${id.slice(1)}`);
       // JSON.parse of a string literal is faster to start than an object literal of this size.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalog))});`;
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (catalogsModule.test(file)) {
-        const importers = Object.keys(compiled)
-          .map((l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(catalogPrefix + l)}),`)
-          .join('\n');
-        return {
-          code: `const importers = {\n${importers}\n};
-const loaded = new Map();
-const pending = new Map();
-// React's use() reads a thenable's status/value without suspending; the same promise object is returned on
-// every call, so use(loadCatalog(locale)) can run unconditionally on each render.
-export function loadedCatalog(locale) { return loaded.get(locale); }
-export function loadCatalog(locale) {
-  let promise = pending.get(locale);
-  if (!promise) {
-    promise = importers[locale]().then((m) => {
-      loaded.set(locale, m.default);
-      Object.assign(promise, { status: 'fulfilled', value: m.default });
-      return m.default;
-    });
-    pending.set(locale, promise);
-  }
-  return promise;
-}
-`,
-          map: null,
-        };
-      }
+      if (catalogsModule.test(file)) return { code: loaderModule(partNames), map: null };
       if (!messageModule.test(file)) return null;
       const edits: Edit[] = [];
       try {

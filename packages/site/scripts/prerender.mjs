@@ -10,6 +10,7 @@
 // 3. every page is checked (h1, title, lang, canonical, hreflang, description, inline styles), and no message may
 //    need parsing while rendering (the browser has no ICU parser); any problem fails the build.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -119,22 +120,40 @@ const collect = (key, files) => {
 };
 if (entryKey) collect(entryKey, entryFiles);
 const pageKeyOf = (page) => `src/pages/${page[0].toUpperCase()}${page.slice(1)}Page.tsx`;
-const catalogKeyOf = (locale) => Object.keys(viteManifest).find((k) => k.includes(`site-catalog-${locale}`));
+const catalogKeyOf = (locale, part) => Object.keys(viteManifest).find((k) => k.endsWith(`site-catalog-${locale}.${part}`));
 function preloadsFor(page, locale) {
   const files = new Set();
   if (page && viteManifest[pageKeyOf(page)]) collect(pageKeyOf(page), files);
-  const catalog = catalogKeyOf(locale);
-  if (catalog) collect(catalog, files);
+  // The page's catalog parts (src/i18n/pageAreas.ts): the shell's messages and the page's own areas.
+  for (const part of server.catalogPartsFor(page)) {
+    const catalog = catalogKeyOf(locale, part);
+    if (catalog) collect(catalog, files);
+  }
   return [...files].filter((f) => !entryFiles.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
 }
 
 // Self-hosted fonts (scripts/fonts.mjs): Inter inline in every page, Noto Sans SC/HK for Chinese pages.
 const fonts = writeFonts(root, dist);
 
+// `/` only: a render-blocking script that sends an old hash link (`/#/d520`) to its page before anything paints
+// (src/prerender/legacyHashScript.ts). Content-hashed, so the API caches it for a year.
+const legacyScript = `assets/legacy-hash-${createHash('sha256').update(server.LEGACY_HASH_SCRIPT).digest('base64url').slice(0, 10)}.js`;
+writeFileSync(path.join(dist, legacyScript), server.LEGACY_HASH_SCRIPT);
+const legacyTag = `<script src="/${legacyScript}"></script>`;
+
 const paths = server.pagesToPrerender(variant);
 const problems = [];
+// A message missing from a page's catalog (its parts, src/i18n/pageAreas.ts) or failing to format would show as
+// its id in the browser: every such report fails the build, naming the page.
+let rendering = '';
+const intlErrors = new Map();
+server.watchIntlErrors((error) => {
+  const text = `${rendering}: ${error.message.split('\n')[0]}`;
+  intlErrors.set(text, (intlErrors.get(text) ?? 0) + 1);
+});
 const sizes = [];
 for (const urlPath of paths) {
+  rendering = urlPath;
   const page = await server.renderPage(urlPath, { variant, origin });
   const meta = page.meta;
   const html = server.renderDocument(template, {
@@ -144,7 +163,9 @@ for (const urlPath of paths) {
     body: page.body,
     path: urlPath,
     variant,
-    preloads: [fonts.head(page.locale, page.body), preloadsFor(page.page === 'redirect' ? null : page.page, page.locale)].filter(Boolean).join('\n    '),
+    preloads: [urlPath === '/' ? legacyTag : '', fonts.head(page.locale, page.body), preloadsFor(page.page === 'redirect' ? null : page.page, page.locale)]
+      .filter(Boolean)
+      .join('\n    '),
   });
   for (const p of server.checkPage(html, { title: meta.title, canonical: meta.canonical, hreflang: meta.alternates.length > 0, lang: meta.lang })) {
     problems.push(`${urlPath}: ${p}`);
@@ -155,6 +176,8 @@ for (const urlPath of paths) {
   sizes.push({ urlPath, bytes: Buffer.byteLength(html) });
 }
 
+server.watchIntlErrors(null);
+if (intlErrors.size > 0) problems.push(`${intlErrors.size} react-intl error(s) while rendering:\n    ${[...intlErrors.keys()].slice(0, 30).join('\n    ')}`);
 if (parsedAtRender.size > 0) {
   const shown = [...parsedAtRender].slice(0, 20).map((m) => JSON.stringify(m));
   problems.push(`${parsedAtRender.size} message(s) parsed at render time, not found precompiled in the catalog: ${shown.join(', ')}`);

@@ -29,9 +29,14 @@ const routes = [
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('The manifest has no entry chunk.');
 
-/** The message chunk of a locale, when the build splits catalogs per locale (see vite.config.ts). */
-function catalogKey(locale) {
-  return Object.keys(manifest).find((key) => key.includes(`site-catalog-${locale}`) || manifest[key].name === `catalog-${locale}`);
+/**
+ * The catalog chunks a route loads (src/i18n/pageAreas.ts: the locale's shell part and the page's areas), read from
+ * the modulepreload links the prerender wrote into its HTML.
+ */
+function catalogKeys(html) {
+  const text = readFileSync(path.join(dist, html), 'utf8');
+  const preloaded = new Set([...text.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]));
+  return Object.keys(manifest).filter((key) => key.includes('site-catalog-') && preloaded.has(manifest[key].file));
 }
 
 /** Every file a chunk pulls in before it runs: its static imports, transitively, plus their CSS and assets. */
@@ -72,8 +77,7 @@ for (const route of routes) {
   collect(entryKey, files);
   if (!manifest[route.page]) throw new Error(`${route.page} is not in the manifest.`);
   collect(route.page, files);
-  const catalog = catalogKey(route.locale);
-  if (catalog) collect(catalog, files);
+  for (const catalog of catalogKeys(html)) collect(catalog, files);
   let js = 0;
   let total = 0;
   for (const file of files) {
@@ -89,6 +93,6 @@ for (const route of routes) {
 
 console.log(`Gzip (level 9) bytes loaded on a first visit, from ${path.relative(process.cwd(), dist) || 'dist'}:`);
 console.table(rows);
-console.log('Counted: the route HTML (prerendered page, else index.html), entry + static imports, the page chunk + static imports, their CSS/assets, the locale catalog chunk.');
+console.log('Counted: the route HTML (prerendered page, else index.html), entry + static imports, the page chunk + static imports, their CSS/assets, the catalog parts the page preloads.');
 console.log('Images: the <img> files under /images and /media in that HTML (lazy ones included; SVG gzipped). Without prerendered HTML no images are found.');
 console.log('Not counted: API responses, chunks loaded on interaction, images a page adds after its data loads.');

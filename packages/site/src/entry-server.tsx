@@ -12,6 +12,9 @@ import { pageMeta, pageMetaHtml, type PageMeta } from './app/pageMeta';
 import { SiteRoutes } from './app/SiteRoutes';
 import { SERVER_VIEWPORT_WIDTH } from './app/viewport';
 import { loadCatalog } from './i18n/catalogs';
+export { watchIntlErrors } from './i18n/intlErrors';
+export { catalogPartsFor } from './i18n/pageAreas';
+export { LEGACY_HASH_SCRIPT } from './prerender/legacyHashScript';
 import { localePrefix } from './logic/locale';
 import { hreflangAlternates, pathRedirects, prerenderPaths, resolvePath, routesForVariant, siteVariantFor, sitemapPaths, REDIRECT_PREFIX, type PageKey, type SiteVariant } from './logic/routes';
 import { pageFile, type PrerenderManifest, type SitemapEntry } from './prerender/document';
@@ -74,7 +77,7 @@ export async function renderPage(path: string, options: { variant?: SiteVariant;
   const resolution = resolvePath(path, variant);
   if (resolution.kind !== 'route') throw new Error(`${path} is a ${resolution.kind}, not a page`);
   const { route, locale } = resolution;
-  const catalog = await loadCatalog(locale);
+  const catalog = await loadCatalog(locale, route.page === 'redirect' ? null : route.page);
   // A boundary written out of place comes with an inline script that moves it in; the CSP blocks such scripts
   // and hydration would fail. Should one appear (a boundary still pending when the shell was written), the page
   // is rendered again, now that everything it waited for has loaded.

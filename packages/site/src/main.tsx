@@ -47,7 +47,7 @@ if (plan.mode === 'hydrate') {
   whenPageReady(recordEarlyInput(root));
   // The first client render must equal the prerendered markup, so the locale's messages and the page's chunk
   // are loaded first; the app then renders synchronously, as it did in the prerender.
-  void Promise.all([loadCatalog(plan.locale), plan.page ? loadPageChunk(plan.page) : null]).then(
+  void Promise.all([loadCatalog(plan.locale, plan.page), plan.page ? loadPageChunk(plan.page) : null]).then(
     () => hydrateRoot(root, app),
     // A chunk that fails to load is reported by the page itself; the static HTML stays until then.
     () => hydrateRoot(root, app),
@@ -56,7 +56,7 @@ if (plan.mode === 'hydrate') {
   // Prerendered HTML for another URL (the 404 page served for `/nope`), a first-load redirect, or no markup
   // (dev server): render from scratch, replacing whatever static HTML is there.
   const render = () => createRoot(root).render(app);
-  if (plan.locale && plan.page) void Promise.all([loadCatalog(plan.locale), loadPageChunk(plan.page)]).then(render, render);
+  if (plan.locale && plan.page) void Promise.all([loadCatalog(plan.locale, plan.page), loadPageChunk(plan.page)]).then(render, render);
   else render();
 }
 

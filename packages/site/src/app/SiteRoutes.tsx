@@ -3,6 +3,7 @@ import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useRed
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { PartnerBrand } from '../content/brands';
 import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
+import { reportIntlError } from '../i18n/intlErrors';
 import { localizePath, storeLocale, stripLocale } from '../logic/locale';
 import { mobileRedirectFor, readFullSiteChoice, resolvePath, siteVariantFor, type RouteDef, type SiteVariant } from '../logic/routes';
 import { bootTarget, browserLanguages, safeStorage } from './boot';
@@ -10,7 +11,7 @@ import { siteConfig, type SiteConfig } from './config';
 import { DocumentMeta } from './DocumentMeta';
 import { pageReady } from './earlyInput';
 import { Layout } from './Layout';
-import { pages, preloadPage } from './pages';
+import { pages, preloadPage, type LoadablePage } from './pages';
 import { safeSessionStorage, SiteContext, type SiteContextValue } from './site-context';
 
 /**
@@ -127,9 +128,12 @@ function PageReady() {
   return null;
 }
 
-/** Suspends until the locale's catalog is in memory, then has the shell render again (it renders nothing). */
-function CatalogGate({ locale, onArrived }: { locale: Locale; onArrived: () => void }) {
-  use(loadCatalog(locale));
+/**
+ * Suspends until a catalog is in memory, then has the shell render again (it renders nothing): the locale's shell
+ * messages (page null) or a page's areas on top of them.
+ */
+function CatalogGate({ locale, page, onArrived }: { locale: Locale; page: LoadablePage | null; onArrived: () => void }) {
+  use(loadCatalog(locale, page));
   useLayoutEffect(onArrived, [onArrived]);
   return null;
 }
@@ -165,21 +169,31 @@ function SiteShell({
   const [, catalogArrived] = useReducer((n: number) => n + 1, 0);
   // Fetch the page chunk alongside the messages rather than after them.
   if (route.page !== 'redirect') preloadPage(route.page);
-  const catalog = loadedCatalog(locale);
-  // A locale's first visit waits for its catalog in CatalogGate. The shell itself never calls use(): a use()
+  const pageKey = route.page === 'redirect' ? null : route.page;
+  const catalog = loadedCatalog(locale, pageKey);
+  const shellCatalog = catalog ?? loadedCatalog(locale, null);
+  // A locale's first visit waits for its shell messages in CatalogGate. The shell itself never calls use(): a use()
   // during a synchronous act() leaves the rest of the render unflushed in tests, and calling it only sometimes
   // makes React warn about conditional use() after the promise settles.
-  if (!catalog) return <CatalogGate locale={locale} onArrived={catalogArrived} />;
-  const Page = route.page === 'redirect' ? null : pages[route.page];
+  if (!shellCatalog) return <CatalogGate locale={locale} page={pageKey} onArrived={catalogArrived} />;
+  const Page = pageKey ? pages[pageKey] : null;
   const brand = route.partner ? partnerBrandTheme[route.partner] : undefined;
   const content: ReactNode = Page ? (
+    // A page's own messages (production: chunks per page, i18n/pageAreas.ts) load like its code, behind the same
+    // fallback, while the top bar and footer already show with the shell's.
     <Suspense fallback={<LoadingOverlay visible />}>
-      <Page />
-      <PageReady />
+      {catalog ? (
+        <>
+          <Page />
+          <PageReady />
+        </>
+      ) : (
+        <CatalogGate locale={locale} page={pageKey} onArrived={catalogArrived} />
+      )}
     </Suspense>
   ) : null;
   return (
-    <LabelwiseProvider locale={locale} messages={catalog} {...(brand ? { brand } : {})}>
+    <LabelwiseProvider locale={locale} messages={catalog ?? shellCatalog} onIntlError={reportIntlError} {...(brand ? { brand } : {})}>
       <GlobalStyle />
       <SiteContext.Provider value={value}>
         <DocumentMeta />

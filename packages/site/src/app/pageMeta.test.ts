@@ -4,7 +4,7 @@ import { loadedCatalog } from '../i18n/catalogs';
 import { routeByPath } from '../logic/routes';
 import { escapeHtml, pageMeta, pageMetaHtml } from './pageMeta';
 
-const intl = (locale: 'en-us' | 'de-de') => createIntl({ locale, messages: loadedCatalog(locale)! });
+const intl = (locale: 'en-us' | 'de-de') => createIntl({ locale, messages: loadedCatalog(locale, null)! });
 
 describe('pageMeta: the head of a page, shared by the prerender and DocumentMeta', () => {
   it('gives title, description, lang, canonical and hreflang alternates', () => {

@@ -42,7 +42,8 @@ export class CacheBus {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.o.databaseUrl });
+    // Named, so an operator can tell the listeners apart in pg_stat_activity.
+    const client = new pg.Client({ connectionString: this.o.databaseUrl, application_name: 'labelwise-cache-listener' });
     this.client = client;
     client.on('notification', (n) => {
       if (n.channel === this.channel && n.payload !== this.origin) this.o.onInvalidate();

@@ -1,5 +1,6 @@
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, server } from 'vitest/browser';
+import baseline from './baseline-chromium.json';
 
 interface StoryOnContext {
   id: string;
@@ -13,6 +14,27 @@ freeze.textContent =
   '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }';
 document.head.appendChild(freeze);
 
+// Screenshots are only comparable on the Chromium major they were approved with: fonts, anti-aliasing and layout
+// rounding move between majors. On another major the pixel comparison is skipped (interactions and axe still run)
+// with a warning that says how to re-approve; `--update` always takes the screenshots, which is the re-approval.
+const runningMajor = Number(/(?:HeadlessChrome|Chrome|Chromium)\/(\d+)/.exec(navigator.userAgent)?.[1] ?? Number.NaN);
+const updating = server.config.snapshotOptions.updateSnapshot === 'all';
+const comparePixels = runningMajor === baseline.chromiumMajor || updating;
+if (!comparePixels) {
+  console.warn(
+    [
+      '',
+      '################################################################################################',
+      `#  VISUAL BASELINES SKIPPED: this Chromium is ${Number.isNaN(runningMajor) ? 'of unknown version' : `major ${runningMajor}`}; the committed screenshots`,
+      `#  were approved with Chromium ${baseline.chromiumMajor} (.storybook/baseline-chromium.json). Pixels are not compared;`,
+      '#  interactions and axe checks still run. To re-approve on this Chromium:',
+      '#    pnpm test:visual:update   then look at every changed PNG in __screenshots__/, and set',
+      '#    chromiumMajor/chromiumVersion in .storybook/baseline-chromium.json (chromium --version).',
+      '################################################################################################',
+    ].join('\n'),
+  );
+}
+
 function storyOf(context: unknown): StoryOnContext | undefined {
   return (context as { story?: StoryOnContext }).story;
 }
@@ -20,6 +42,7 @@ function storyOf(context: unknown): StoryOnContext | undefined {
 afterEach(async (context) => {
   const story = storyOf(context);
   if (!story || story.parameters.visual?.disable || context.task.result?.state === 'fail') return;
+  if (!comparePixels) return;
   await document.fonts.ready;
   // Portalled content (dialogs, menus, toasts) lives outside the story root, so those stories shoot the viewport.
   const target =

@@ -1,58 +1,155 @@
-// Prints the library's size per entry point and the static Storybook build time. Figures, not a test.
-//   own   = the entry plus the chunks it imports, as tsup ships them (ESM, unminified), gzip
-//   app   = what an app pays: the entry minified with its dependencies (radix-ui, react-intl, fuse.js…)
-//           bundled in and only the peers (react, react-dom, styled-components) left out, gzip
+// What a partner's app pays for @labelwise/ui, measured on the packed library, with budgets.
+//   node scripts/report-size.mjs            build, pack, measure, print; exit 1 when a budget is exceeded
+//   node scripts/report-size.mjs --no-build measure the dist that is already there
+// Each app is bundled and minified with esbuild for the browser, then gzipped:
+//   library    = the app's code, @labelwise/ui, its own dependencies (radix-ui, polished, fuse.js) and, for a
+//                translated page, its one locale catalog; the top bar's lazily loaded menus are counted in (see
+//                bundle()). The peers (react, react-dom, styled-components, react-intl) are left out: the app has
+//                them anyway, and they would hide the library's share. This is the budgeted figure.
+//   with peers = the same with the peers bundled too, for the whole picture; no budget.
+// The pack-and-consume test (packages/ui/test/pack-consume.test.ts) runs the same measurement on the npm-installed
+// tarball and fails on the same budgets, so `npm test` checks them without a second build.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const uiDir = path.join(root, 'packages/ui');
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const peers = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', 'react-intl'];
 
-function timed(label, command, args, cwd) {
-  const start = process.hrtime.bigint();
-  execFileSync(command, args, { cwd, stdio: 'ignore' });
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  console.log(`${label}: ${seconds.toFixed(1)} s`);
-}
+/**
+ * Budgets in gzip bytes of the library figure, about 12 % over what was measured when they were set (one Button
+ * 9,780 bytes; TopBar+Footer in German 55,040, of which the top bar's Radix menus and floating-ui are most): room
+ * for fixes, not for an accidental new dependency, every component riding along with one, or six locales.
+ */
+export const sizeApps = [
+  {
+    name: 'one Button (en-us)',
+    budget: 11_000,
+    source: `
+      import { Button, LabelwiseProvider } from '@labelwise/ui';
+      import { createRoot } from 'react-dom/client';
+      createRoot(document.getElementById('root')).render(
+        <LabelwiseProvider><Button variant="primary">Download</Button></LabelwiseProvider>,
+      );`,
+  },
+  {
+    name: 'TopBar + Footer (de-de)',
+    budget: 62_000,
+    source: `
+      import { Footer, LabelwiseProvider, TopBar } from '@labelwise/ui';
+      import deDE from '@labelwise/ui/messages/de-de';
+      import { createRoot } from 'react-dom/client';
+      const items = [{ key: 'download', title: 'Herunterladen', href: '/de/download' }];
+      createRoot(document.getElementById('root')).render(
+        <LabelwiseProvider locale="de-de" messages={deDE}>
+          <TopBar items={items} homeHref="/de" currentPath="/de" onLocaleChange={() => undefined} />
+          <Footer groups={{ pages: items, features: [], guides: [] }} currentPath="/de" homeHref="/de" />
+        </LabelwiseProvider>,
+      );`,
+  },
+];
 
-/** The entry file and every chunk it statically imports, transitively. */
-function moduleGraph(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const source = readFileSync(file, 'utf8');
-  for (const match of source.matchAll(/from\s+["'](\.\/[^"']+)["']/g)) moduleGraph(path.join(path.dirname(file), match[1]), seen);
-  return seen;
-}
+/** Strings only other locales' catalogs contain: an en-us page that carries one ships translations it never shows. */
+export const foreignCatalogMarkers = ['Abbrechen', 'Annuler', 'Cancelar', '\\u53D6\\u6D88', '取消'];
 
-timed('tsup build', 'pnpm', ['exec', 'tsup'], uiDir);
-timed('storybook build', 'pnpm', ['run', 'build-storybook'], root);
-
-const manifest = JSON.parse(readFileSync(path.join(uiDir, 'package.json'), 'utf8'));
-const entries = Object.entries(manifest.publishConfig.exports)
-  .filter(([, target]) => typeof target === 'object')
-  .map(([subpath, target]) => ({ subpath, file: path.join(uiDir, target.import) }));
-
-console.log('\nentry                  own (raw)   own (gzip)   app (min+gzip)');
-for (const { subpath, file } of entries) {
-  const files = [...moduleGraph(file)];
-  const own = Buffer.concat(files.map((f) => readFileSync(f)));
+/**
+ * Bundles an app into one file. Without code splitting on purpose: esbuild's splitting keeps every dynamic import
+ * target alive even when the code importing it is dropped, which would charge a one-Button page for the top bar's
+ * lazy menus. So the figure is everything the app can load, its on-demand chunks included: an upper bound.
+ */
+async function bundle(appDir, file, external) {
   const result = await build({
-    entryPoints: [file],
+    entryPoints: [path.join(appDir, file)],
+    absWorkingDir: appDir,
     bundle: true,
     minify: true,
     format: 'esm',
-    write: false,
     platform: 'browser',
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'],
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    external,
+    write: false,
     logLevel: 'silent',
   });
-  const app = result.outputFiles[0].contents;
-  console.log(
-    `${`@labelwise/ui${subpath.slice(1)}`.padEnd(22)} ${kb(own.length).padStart(10)} ${kb(gzipSync(own).length).padStart(12)} ${kb(gzipSync(app).length).padStart(16)}`,
-  );
+  const contents = result.outputFiles[0].contents;
+  return { gzip: gzipSync(contents).length, text: Buffer.from(contents).toString('utf8') };
 }
+
+/**
+ * Bundles each app in `appDir`, whose node_modules must hold the installed @labelwise/ui and its dependencies.
+ * @returns {Promise<Array<{ name: string, budget: number, library: number, withPeers: number, foreignStrings: string[] }>>}
+ */
+export async function measureApps(appDir) {
+  const results = [];
+  for (const [index, app] of sizeApps.entries()) {
+    const file = `size-app-${index}.jsx`;
+    writeFileSync(path.join(appDir, file), app.source);
+    const library = await bundle(appDir, file, peers);
+    const withPeers = await bundle(appDir, file, []);
+    results.push({
+      name: app.name,
+      budget: app.budget,
+      library: library.gzip,
+      withPeers: withPeers.gzip,
+      foreignStrings: index === 0 ? foreignCatalogMarkers.filter((marker) => library.text.includes(marker)) : [],
+    });
+  }
+  return results;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Prints the table; returns the lines that break a budget or ship foreign catalogs. */
+export function printSizes(results, log = console.log) {
+  log('app                           library    budget   with peers   (min+gzip)');
+  const failures = [];
+  for (const result of results) {
+    const over = result.library > result.budget;
+    log(
+      `${result.name.padEnd(27)} ${kb(result.library).padStart(10)} ${kb(result.budget).padStart(9)}${over ? ' OVER' : '     '} ${kb(result.withPeers).padStart(10)}`,
+    );
+    if (over) failures.push(`${result.name}: ${result.library} gzip bytes, budget ${result.budget}`);
+    if (result.foreignStrings.length > 0) failures.push(`${result.name} ships other locales' strings: ${result.foreignStrings.join(', ')}`);
+  }
+  return failures;
+}
+
+function run(command, args, cwd) {
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) run('pnpm', ['run', 'build'], uiDir);
+  const workDir = mkdtempSync(path.join(tmpdir(), 'labelwise-size-'));
+  try {
+    // Pack a copy (never the workspace manifest, which other tools are reading) exactly as a release would.
+    const stage = path.join(workDir, 'stage');
+    mkdirSync(stage);
+    for (const entry of ['package.json', 'dist', 'scripts', 'README.md', 'CHANGELOG.md', 'LICENSE']) {
+      execFileSync('cp', ['-r', path.join(uiDir, entry), stage]);
+    }
+    run('npm', ['pack', '--silent', '--pack-destination', workDir], stage);
+    const tarball = readdirSync(workDir).find((file) => file.endsWith('.tgz'));
+    const installed = path.join(workDir, 'app/node_modules/@labelwise/ui');
+    mkdirSync(installed, { recursive: true });
+    run('tar', ['-xzf', path.join(workDir, tarball), '-C', installed, '--strip-components=1']);
+    // The library's dependencies and the peers resolve from the workspace install, beside the unpacked tarball.
+    execFileSync('ln', ['-s', path.join(uiDir, 'node_modules'), path.join(workDir, 'node_modules')]);
+    const failures = printSizes(await measureApps(path.join(workDir, 'app')));
+    if (failures.length > 0) {
+      console.error(`\n[labelwise/ui: size] ${failures.join('; ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

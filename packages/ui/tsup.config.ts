@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { locales } from './src/i18n/locales';
@@ -22,15 +23,29 @@ const finishedCatalogs: Plugin = {
   },
 };
 
+/**
+ * One entry per component folder as well as the index: esbuild then splits the code into a chunk per component, so
+ * an app's bundler drops every component it does not import (`sideEffects: false`) instead of keeping one big file
+ * whose styled-components calls it cannot prove unused.
+ */
+const componentEntries = Object.fromEntries(
+  readdirSync('src', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[A-Z]/.test(entry.name) && existsSync(`src/${entry.name}/index.ts`))
+    .map((entry) => [`components/${entry.name}`, `src/${entry.name}/index.ts`]),
+);
+
+/** The package's public entry points (its `exports`); the component entries above only shape the chunks. */
+const publicEntries = {
+  index: 'src/index.ts',
+  tokens: 'src/tokens/index.ts',
+  messages: 'src/i18n/messages/index.ts',
+  ...Object.fromEntries(locales.map((locale) => [`messages/${locale}`, `src/i18n/messages/locales/${locale}.ts`])),
+};
+
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    tokens: 'src/tokens/index.ts',
-    messages: 'src/i18n/messages/index.ts',
-    ...Object.fromEntries(locales.map((locale) => [`messages/${locale}`, `src/i18n/messages/locales/${locale}.ts`])),
-  },
+  entry: { ...publicEntries, ...componentEntries },
   format: ['esm'],
-  dts: { compilerOptions: { composite: false } },
+  dts: { entry: publicEntries, compilerOptions: { composite: false } },
   tsconfig: 'tsconfig.build.json',
   target: 'es2022',
   sourcemap: true,

@@ -3,20 +3,39 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../src/lib/files.js';
+import { startS3, type TestS3 } from '../scripts/s3-server.js';
 import { ENGINES, P, bearer, count, login, makeApp, type TestApp, multipart } from './helpers.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(200)]);
 
-describe.each(ENGINES)('file endpoints on %s', (engine) => {
+// Every engine with files on local disk, and PGlite with files in an S3 bucket (s3rver on loopback).
+const SETUPS: Array<[string, (typeof ENGINES)[number], 'local' | 's3']> = [...ENGINES.map((e) => [`${e}, local disk`, e, 'local'] as [string, (typeof ENGINES)[number], 'local']), ['pglite, S3', 'pglite', 's3']];
+
+describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
+  let s3: TestS3 | null = null;
+  /** The bytes stored under a key, or null (from disk or from the bucket). */
+  const stored = async (key: string): Promise<Buffer | null> => {
+    const stream = await t.app.ctx.storage.read(key);
+    if (!stream) return null;
+    const chunks: Buffer[] = [];
+    for await (const c of stream) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  };
+  /** Everything in the store (and, for S3, also the local directory, which must not gain uploads). */
+  const everything = async () => [...fs.readdirSync(t.filesDir, { recursive: true, encoding: 'utf8' }), ...(s3 ? await s3.keys() : [])].sort();
   let t: TestApp;
   let admin: string;
   let editor: string;
   beforeAll(async () => {
-    t = await makeApp(engine, { uploadMaxBytes: 64 * 1024, rateLimits: { upload: { max: 1000, timeWindow: 60_000 }, login: { max: 500, timeWindow: 60_000 } } });
+    if (store === 's3') s3 = await startS3();
+    t = await makeApp(engine, { ...(s3 ? { storage: s3.config } : {}), uploadMaxBytes: 64 * 1024, rateLimits: { upload: { max: 1000, timeWindow: 60_000 }, login: { max: 500, timeWindow: 60_000 } } });
     admin = await login(t.app, 'admin', 'admin123');
     editor = await login(t.app, 'editor', 'editor123');
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
 
   const upload = (token: string | undefined, filename: string, content: Buffer, field?: string) => {
     const m = multipart(filename, content, field);
@@ -31,7 +50,8 @@ describe.each(ENGINES)('file endpoints on %s', (engine) => {
     expect(b.code).toBe(200);
     expect(b.fileName).toMatch(/^upload\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
     expect(b.data).toMatchObject({ size: pdf.length, sha256: crypto.createHash('sha256').update(pdf).digest('hex'), originalName: 'evil name.pdf' });
-    expect(fs.readFileSync(path.join(t.filesDir, b.fileName))).toEqual(pdf);
+    expect(await stored(b.fileName)).toEqual(pdf);
+    expect(fs.existsSync(path.join(t.filesDir, b.fileName))).toBe(store === 'local');
     const dl = await t.app.inject({ method: 'GET', url: b.url });
     expect(dl.statusCode).toBe(200);
     expect(dl.rawPayload).toEqual(pdf);
@@ -44,8 +64,7 @@ describe.each(ENGINES)('file endpoints on %s', (engine) => {
 
   it('rejects wrong extension, wrong magic bytes, empty, oversize and missing file, leaving no file behind', async () => {
     const files = await count(t.app, 'files');
-    const onDisk = () => fs.readdirSync(t.filesDir, { recursive: true, encoding: 'utf8' }).sort();
-    const diskBefore = onDisk();
+    const before = await everything();
     const cases: Array<[string, Buffer, number, string]> = [
       ['script.js', Buffer.from('alert(1)'), 400, 'extension'],
       ['shell.php', Buffer.from('<?php'), 400, 'extension'],
@@ -69,7 +88,7 @@ describe.each(ENGINES)('file endpoints on %s', (engine) => {
     expect(notMultipart.statusCode).toBe(400);
     expect(notMultipart.json().msg).toContain('file');
     expect(await count(t.app, 'files')).toBe(files);
-    expect(onDisk()).toEqual(diskBefore);
+    expect(await everything()).toEqual(before);
   });
 
   it('requires a token with common:file:upload', async () => {
@@ -107,7 +126,7 @@ describe.each(ENGINES)('file endpoints on %s', (engine) => {
     const del = await t.app.inject({ method: 'GET', url: `${url}&delete=true`, headers: bearer(admin) });
     expect(del.statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
-    expect(fs.existsSync(path.join(t.filesDir, up.fileName))).toBe(false);
+    expect(await stored(up.fileName)).toBeNull();
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).statusCode).toBe(404);
     // files used by drivers cannot be deleted
     const inUse = await t.app.inject({ method: 'GET', url: `${P}/common/download?fileName=resources/drivers/d520bt-windows-1.2.2.zip&delete=true`, headers: bearer(admin) });

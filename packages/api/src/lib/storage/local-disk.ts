@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -7,12 +8,25 @@ import type { FileStorage, StoredFileInfo } from './types.js';
 
 /** Written parts live here until promoted; a name starting with a dot can never be a valid file key. */
 const TEMP_DIR = '.incoming';
+/** Longer than any upload may take (UPLOAD_BODY_TIMEOUT_MS defaults to 5 minutes). */
+const STALE_PART_MS = 24 * 3600_000;
 
 /** Files in a directory on this machine (the default; one process, or several sharing one file system). */
 export class LocalDiskStorage implements FileStorage {
   readonly kind = 'local' as const;
   constructor(readonly root: string) {
-    fs.mkdirSync(path.join(root, TEMP_DIR), { recursive: true });
+    const incoming = path.join(root, TEMP_DIR);
+    fs.mkdirSync(incoming, { recursive: true });
+    // Parts left by a process killed mid-upload. Only old ones: another process on this disk may be writing the rest.
+    const stale = Date.now() - STALE_PART_MS;
+    for (const name of fs.readdirSync(incoming)) {
+      const abs = path.join(incoming, name);
+      try {
+        if (name.endsWith('.part') && fs.statSync(abs).mtimeMs < stale) fs.rmSync(abs, { force: true });
+      } catch {
+        /* removed meanwhile by another process */
+      }
+    }
   }
 
   private abs(key: string): string {
@@ -25,11 +39,15 @@ export class LocalDiskStorage implements FileStorage {
     const final = this.abs(key);
     // Same file system as the final name, so the rename that makes the file visible is atomic.
     const tmp = path.join(this.root, TEMP_DIR, `${crypto.randomUUID()}.part`);
+    const file = fs.createWriteStream(tmp, { flags: 'wx' });
     try {
-      await pipeline(body, fs.createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(body, file);
       await fs.promises.mkdir(path.dirname(final), { recursive: true });
       await fs.promises.rename(tmp, final);
     } catch (err) {
+      // A body that fails at once can reject the pipeline before the file is even open; removing it before the
+      // stream has closed would let the late open create it again.
+      if (!file.closed) await once(file, 'close').catch(() => undefined);
       await fs.promises.rm(tmp, { force: true });
       throw err;
     }

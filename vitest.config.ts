@@ -40,6 +40,8 @@ export default defineConfig({
           name: 'pack',
           environment: 'node',
           include: ['packages/ui/test/**/*.test.ts'],
+          // Runs after the static Storybook build, with its own config (packages/ui/test/docs-site.config.ts).
+          exclude: ['packages/ui/test/docs-site.test.ts'],
         },
       },
       {

@@ -20,6 +20,7 @@ trap 'kill_jobs; rm -rf "$report_dir"' EXIT
 #   unit + pack + stories (two workers)
 #   API on Node 20           | API on Node 22 | unit on Node 22
 #   end-to-end               | static Storybook build
+#   the docs site in Chromium (needs the Storybook build)
 if [ -f packages/e2e/package.json ]; then
   start_job e2e-builds pnpm --filter @labelwise/e2e run build-apps
 fi
@@ -46,6 +47,8 @@ if [ -f packages/e2e/package.json ]; then
   pnpm --filter @labelwise/e2e run test --reporter=default --reporter=json --outputFile.json="$report_dir/e2e.json"
 fi
 finish_job storybook-build
+log "documentation site: the built Storybook's Introduction, a component page and Theming in Chromium"
+pnpm exec vitest run --config packages/ui/test/docs-site.config.ts --reporter=default --reporter=json --outputFile.json="$report_dir/docs-site.json"
 
 for pkg in site admin-kit; do
   if [ -f "packages/$pkg/package.json" ] && node -e "process.exit(require('./packages/$pkg/package.json').scripts?.['test'] ? 0 : 1)"; then

@@ -28,7 +28,7 @@ describe('file storage on S3 (s3rver on loopback)', () => {
   });
   afterAll(async () => {
     await t?.close();
-    await s3?.close();
+    await s3?.close().catch(() => undefined); // the last test closes it already
   });
 
   const upload = (filename: string, content: Buffer) => {
@@ -81,6 +81,19 @@ describe('file storage on S3 (s3rver on loopback)', () => {
     const del = await t.app.inject({ method: 'GET', url: `${P}/common/download?fileName=${encodeURIComponent(up.fileName)}&delete=true`, headers: bearer(admin) });
     expect(del.statusCode).toBe(200);
     await expect.poll(async () => (await s3.keys()).includes(up.fileName), { timeout: 3000 }).toBe(false);
+  });
+
+  it('store unreachable: uploads and downloads answer 503 in the envelope, readiness says which part is down', async () => {
+    await s3.close();
+    const up = await upload('late.pdf', makePdf(['x']));
+    expect(up.statusCode).toBe(503);
+    expect(up.json()).toEqual({ code: 503, msg: 'file: the file store is not reachable, try again later' });
+    const dl = await t.app.inject({ method: 'GET', url: `${P}/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf` });
+    expect(dl.statusCode).toBe(503);
+    expect(dl.body).not.toMatch(/ECONNREFUSED|\n\s+at /);
+    const ready = await t.app.inject({ method: 'GET', url: `${P}/health/ready` });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ code: 503, data: { database: 'ok', storage: 'down' } });
   });
 });
 

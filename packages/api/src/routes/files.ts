@@ -5,18 +5,27 @@ import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
 import { hasPermission, requireAuth, requirePerm } from '../lib/auth.js';
 import { ApiError, badRequest, notFound, parseMultipart } from '../lib/http.js';
-import { storeCheckedUpload } from '../lib/checked-upload.js';
+import { StorageUnavailableError, storeCheckedUpload } from '../lib/checked-upload.js';
 import { FILE_KINDS, INSTALLER_PERMISSION, UPLOAD_EXTENSIONS, isInstallerExt, resolveInside } from '../lib/files.js';
 import { downloadUrl } from './public.js';
 
 const tags = ['files'];
+
+/** A store that cannot be reached is a 503 for the client (the store's error is logged), not a 500. */
+async function fromStore<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw new StorageUnavailableError(err);
+  }
+}
 
 /** Looks up a registered file and its stored object, and sets the download headers; 404 when either is missing. */
 async function openRegistered(ctx: Ctx, reply: FastifyReply, rel: string, field: string) {
   const { rel: clean } = resolveInside(ctx.opts.filesDir, rel, field);
   const row = await ctx.db.selectFrom('files').selectAll().where('file_name', '=', clean).executeTakeFirst();
   if (!row) throw notFound('file');
-  const stored = await ctx.storage.stat(clean);
+  const stored = await fromStore(() => ctx.storage.stat(clean));
   if (!stored) throw notFound('file');
   const asciiName = row.original_name.replace(/[^A-Za-z0-9._-]/g, '_');
   const disposition = `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`;
@@ -43,7 +52,7 @@ async function sendStored(ctx: Ctx, reply: FastifyReply, file: Awaited<ReturnTyp
       return reply.code(302).header('location', url).header('cache-control', 'private, no-store').send();
     }
   }
-  const stream = await ctx.storage.read(file.row.file_name);
+  const stream = await fromStore(() => ctx.storage.read(file.row.file_name));
   if (!stream) throw notFound('file');
   return reply.header('content-length', file.size).send(stream);
 }
@@ -123,7 +132,7 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
         (await ctx.db.selectFrom('manuals').select('id').where('file_name', '=', row.file_name).executeTakeFirst());
       if (inUse) throw new ApiError(409, 'fileName: is still used by a driver or manual');
       // Download-then-delete needs the bytes to have gone out, so it always streams.
-      const stream = await ctx.storage.read(row.file_name);
+      const stream = await fromStore(() => ctx.storage.read(row.file_name));
       if (!stream) throw notFound('file');
       stream.on('close', () => {
         void ctx.db

@@ -11,7 +11,17 @@
  *   `font-display: swap`, because a visitor without CJK fonts must never keep empty boxes. Each Chinese page
  *   preloads exactly the slices its prerendered text needs (400 for the body, 700 for headings), so the text is
  *   drawn with Noto from the first paint instead of swapping in later.
+ * - 'Inter Fallback': Arial (or Liberation Sans, its metric twin on Linux) scaled and given Inter's ascent, descent
+ *   and line gap, right after 'Inter' in the site's font stack (app/siteFonts.ts). When Inter misses the first
+ *   paint's block period, the page is set in this face, whose lines and words take close to Inter's space, so the
+ *   page a visitor sees without Inter has nearly the layout it has with it (measured in the README). The overrides are computed at build time from the very Inter
+ *   file the site ships (@capsizecss/unpack reads its metrics, @capsizecss/core derives the overrides against
+ *   Arial's metrics from @capsizecss/metrics): maintained by the Capsize project, the same computation Next.js and
+ *   fontaine use, and never a hand-copied number that drifts from the font.
  */
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import { fromFile } from '@capsizecss/unpack/fs';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -55,7 +65,29 @@ const rule = (f, display) =>
  * Copies the font files into `dist/fonts/`, writes the CJK stylesheets, and returns what the prerender puts
  * into each page: `head(locale, html)`.
  */
-export function writeFonts(root, dist) {
+/** The fallback @font-face rules for Inter (see the header): regular and bold Arial with Inter's metrics. */
+async function interFallbackCss(interRegularFile) {
+  const inter = await fromFile(interRegularFile);
+  const { fontFaces } = createFontStack([inter, arial], { fontFaceFormat: 'styleObject' });
+  const face = fontFaces[0]?.['@font-face'];
+  if (!face || !face.sizeAdjust || !face.ascentOverride) throw new Error('fonts: Capsize returned no fallback metrics for Inter');
+  const metrics =
+    `ascent-override:${face.ascentOverride};descent-override:${face.descentOverride};` +
+    `line-gap-override:${face.lineGapOverride ?? '0%'};size-adjust:${face.sizeAdjust}`;
+  // Two faces so bold text uses Arial Bold rather than a synthesised bold of the regular face. Liberation Sans has
+  // Arial's metrics by design (Linux desktops, Chromium OS); Chromium's local() matches font names, not the
+  // system's Arial alias, so it is named too.
+  const regular = ["'Arial'", "'ArialMT'", "'Liberation Sans'", "'LiberationSans'"];
+  const bold = ["'Arial Bold'", "'Arial-BoldMT'", "'Liberation Sans Bold'", "'LiberationSans-Bold'"];
+  const src = (names) => names.map((n) => `local(${n})`).join(',');
+  return (
+    `@font-face{font-family:'${INTER_FALLBACK}';font-weight:100 500;src:${src(regular)};${metrics}}` +
+    `@font-face{font-family:'${INTER_FALLBACK}';font-weight:600 900;src:${src(bold)};${metrics}}`
+  );
+}
+export const INTER_FALLBACK = 'Inter Fallback';
+
+export async function writeFonts(root, dist) {
   const req = createRequire(path.join(root, 'package.json'));
   const pkgDir = (name) => path.dirname(req.resolve(`${name}/package.json`, { paths: [root, path.resolve(root, '../..')] }));
   const fontsDir = path.join(dist, 'fonts');
@@ -68,9 +100,9 @@ export function writeFonts(root, dist) {
 
   const inter = INTER_WEIGHTS.flatMap((w) => faces(pkgDir('@fontsource/inter'), w)).filter((f) => INTER_SUBSETS.has(f.label.replace(/^inter-/, '').replace(/-\d+-normal$/, '')));
   inter.forEach(copy);
-  const interCss = inter.map((f) => rule(f, 'optional')).join('');
   const interPreload = inter.find((f) => f.weight === 400 && f.label.startsWith('inter-latin-4'));
   if (!interPreload) throw new Error('fonts: Inter latin 400 not found');
+  const interCss = (await interFallbackCss(interPreload.src)) + inter.map((f) => rule(f, 'optional')).join('');
 
   const cjk = {};
   for (const [locale, { pkg, css }] of Object.entries(CJK)) {

@@ -133,7 +133,7 @@ function preloadsFor(page, locale) {
 }
 
 // Self-hosted fonts (scripts/fonts.mjs): Inter inline in every page, Noto Sans SC/HK for Chinese pages.
-const fonts = writeFonts(root, dist);
+const fonts = await writeFonts(root, dist);
 
 // `/` only: a render-blocking script that sends an old hash link (`/#/d520`) to its page before anything paints
 // (src/prerender/legacyHashScript.ts). Content-hashed, so the API caches it for a year.

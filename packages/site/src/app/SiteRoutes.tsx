@@ -1,4 +1,4 @@
-import { GlobalStyle, LabelwiseProvider, LoadingOverlay, swatches, type Brand, type Locale } from '@labelwise/ui';
+import { GlobalStyle, LabelwiseProvider, LoadingOverlay, labelwiseBrand, swatches, type Brand, type Locale } from '@labelwise/ui';
 import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { PartnerBrand } from '../content/brands';
@@ -11,6 +11,7 @@ import { siteConfig, type SiteConfig } from './config';
 import { DocumentMeta } from './DocumentMeta';
 import { pageReady } from './earlyInput';
 import { Layout } from './Layout';
+import { SITE_FONT_LEAD } from './siteFonts';
 import { pages, preloadPage, type LoadablePage } from './pages';
 import { safeSessionStorage, SiteContext, type SiteContextValue } from './site-context';
 
@@ -177,7 +178,9 @@ function SiteShell({
   // makes React warn about conditional use() after the promise settles.
   if (!shellCatalog) return <CatalogGate locale={locale} page={pageKey} onArrived={catalogArrived} />;
   const Page = pageKey ? pages[pageKey] : null;
-  const brand = route.partner ? partnerBrandTheme[route.partner] : undefined;
+  // Every page names the metric-matched Inter fallback in its font stack (siteFonts.ts), partner pages too. A new
+  // object each render is fine: ThemeProvider rebuilds the theme only when a brand field changes.
+  const brand: Brand = { ...(route.partner ? partnerBrandTheme[route.partner] : labelwiseBrand), fontFamily: SITE_FONT_LEAD };
   const content: ReactNode = Page ? (
     // A page's own messages (production: chunks per page, i18n/pageAreas.ts) load like its code, behind the same
     // fallback, while the top bar and footer already show with the shell's.
@@ -193,7 +196,7 @@ function SiteShell({
     </Suspense>
   ) : null;
   return (
-    <LabelwiseProvider locale={locale} messages={catalog ?? shellCatalog} onIntlError={reportIntlError} {...(brand ? { brand } : {})}>
+    <LabelwiseProvider locale={locale} messages={catalog ?? shellCatalog} onIntlError={reportIntlError} brand={brand}>
       <GlobalStyle />
       <SiteContext.Provider value={value}>
         <DocumentMeta />

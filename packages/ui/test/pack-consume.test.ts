@@ -60,6 +60,16 @@ function pack(client: 'npm' | 'pnpm'): { tarball: string; manifest: PackedManife
   return { tarball, manifest, files };
 }
 
+/** A built file and every file it imports relatively, transitively. */
+function moduleGraph(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [...seen];
+  seen.add(file);
+  for (const match of readFileSync(file, 'utf8').matchAll(/from\s*["'](\.\.?\/[^"']+)["']/g)) {
+    moduleGraph(path.resolve(path.dirname(file), match[1] ?? ''), seen);
+  }
+  return [...seen];
+}
+
 let npmPack: ReturnType<typeof pack>;
 let pnpmPack: ReturnType<typeof pack>;
 
@@ -169,6 +179,28 @@ describe('published package', () => {
     expect(client.after).toBe('1 Download');
     expect(client.styleTags).toBeGreaterThan(0);
   }, 300_000);
+
+  it('ships each locale entry as that language alone, with every library string', async () => {
+    const installed = path.join(consumerDir, 'node_modules/@labelwise/ui');
+    // The library's "No data" in each language: six different strings.
+    const noData = { 'en-us': 'No data', 'zh-cn': '暂无数据', 'zh-hk': '暫無數據', 'de-de': 'Keine Daten', 'fr-fr': 'Aucune donnée', 'es-es': 'Sin datos' };
+    const english = (await import(path.join(installed, 'dist/messages/en-us.js'))) as { default: Record<string, string> };
+    for (const [locale, word] of Object.entries(noData)) {
+      const entry = path.join(installed, `dist/messages/${locale}.js`);
+      const { default: catalog } = (await import(entry)) as { default: Record<string, string> };
+      expect(catalog['lw.common.noData'], locale).toBe(word);
+      expect(Object.keys(catalog).sort(), locale).toEqual(Object.keys(english.default).sort());
+      // The file and the chunks it imports hold no other language's words (esbuild escapes non-ASCII as \xHH, \uHHHH).
+      const shipped = moduleGraph(entry)
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n')
+        .replace(/\\(?:u([0-9a-f]{4})|x([0-9a-f]{2}))/gi, (_, long?: string, short?: string) =>
+          String.fromCharCode(Number.parseInt(long ?? short ?? '', 16)),
+        );
+      const others = Object.entries(noData).filter(([other]) => other !== locale);
+      expect(others.filter(([, other]) => shipped.includes(other)).map(([other]) => other), locale).toEqual([]);
+    }
+  });
 
   it('keeps a one-Button app and a TopBar+Footer app within their gzip budgets', async () => {
     const results = await measureApps(consumerDir);

@@ -1,3 +1,4 @@
+import { formatDuration } from '@labelwise/ui';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { safeSessionStorage, useSite } from '../app/site-context';
@@ -5,7 +6,9 @@ import { defaultDownloadLinks, downloadKey } from '../content/downloads';
 import { mobileVideos } from '../content/videos';
 import { stripLocale } from '../logic/locale';
 import { fullSiteTarget, rememberFullSiteChoice } from '../logic/routes';
+import { useIntl } from 'react-intl';
 import { Actions, CtaLink, H2, Lead, M, Page, Section, Title } from './parts';
+import { useVideoPlayer } from './VideoList';
 
 const VideoLinks = styled.ul`
   list-style: none;
@@ -36,6 +39,13 @@ const VideoLink = styled.a`
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }
+  & small {
+    display: block;
+    margin-top: ${({ theme }) => theme.space[1]}px;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+    font-variant-numeric: tabular-nums;
+  }
   & img {
     flex: none;
     width: 54px;
@@ -56,6 +66,9 @@ export default function MobilePage() {
   const fullSite = stripLocale(fullSiteTarget(search, locale, variant)).path;
   const android = defaultDownloadLinks[downloadKey('Android')];
   const ios = defaultDownloadLinks[downloadKey('IOS')];
+  const intl = useIntl();
+  // The guides play in the page, as on /guides: a row still links to the MP4 for a new tab or no JavaScript.
+  const { open, linkRef, player } = useVideoPlayer();
   return (
     <Page>
       <Title>
@@ -83,13 +96,29 @@ export default function MobilePage() {
         <VideoLinks>
           {mobileVideos.map((v) => (
             <li key={v.id}>
-              <VideoLink href={v.videoUrl}>
+              <VideoLink
+                ref={linkRef(v.id)}
+                href={v.videoUrl}
+                data-video={v.id}
+                aria-haspopup="dialog"
+                aria-label={intl.formatMessage({ id: 'site.guides.watch' }, { title: intl.formatMessage({ id: v.title }) })}
+                onClick={open(v)}
+              >
                 <img src={v.poster} width={v.posterWidth} height={v.posterHeight} alt="" loading="lazy" decoding="async" />
-                <M id={v.title} />
+                <span>
+                  <M id={v.title} />
+                  {/* The poster carries no words; the clip's length, and that it is a placeholder, are said here. */}
+                  <small data-duration={v.durationSeconds}>
+                    {v.placeholder
+                      ? intl.formatMessage({ id: 'site.guides.cardMeta' }, { duration: formatDuration(v.durationSeconds) })
+                      : formatDuration(v.durationSeconds)}
+                  </small>
+                </span>
               </VideoLink>
             </li>
           ))}
         </VideoLinks>
+        {player}
       </Section>
     </Page>
   );

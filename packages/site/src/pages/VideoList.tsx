@@ -42,20 +42,67 @@ const VideoCard = styled.a`
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /**
+ * The in-page player for a list of video links: `open` is the links' click handler (a plain click opens the
+ * dialog; a middle or modified click follows the link to the MP4, which also works without JavaScript), `linkRef`
+ * registers each link so closing the player returns focus to the one that opened it, and `player` is the dialog
+ * to render after the links (its chunk loads on the first click).
+ */
+export function useVideoPlayer() {
+  const intl = useIntl();
+  const [active, setActive] = useState<VideoItem | null>(null);
+  const links = useRef(new Map<string, HTMLAnchorElement>());
+  const locale = intl.locale.toLowerCase() as Locale;
+
+  const close = (id: string) => {
+    setActive(null);
+    // Back to the link that opened the player, also where a tap did not focus it (touch browsers).
+    requestAnimationFrame(() => links.current.get(id)?.focus());
+  };
+  const open = (video: VideoItem) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!plainClick(e)) return;
+    e.preventDefault();
+    e.currentTarget.focus();
+    setActive(video);
+  };
+  const linkRef = (id: string) => (node: HTMLAnchorElement | null) => {
+    if (node) links.current.set(id, node);
+    else links.current.delete(id);
+  };
+
+  const player = active ? (
+    <Suspense fallback={null}>
+      <VideoDialog
+        open
+        onOpenChange={(next) => {
+          if (!next) close(active.id);
+        }}
+        title={intl.formatMessage({ id: active.title })}
+        src={active.videoUrl}
+        poster={active.poster}
+        width={active.posterWidth}
+        height={active.posterHeight}
+        durationSeconds={active.durationSeconds}
+        captions={captionLocales.map((l) => ({
+          src: active.captions[l],
+          srcLang: toBcp47(l),
+          label: languageOptions.find((o) => o.langCode === l)?.langName ?? l,
+          default: l === locale || (l === 'en-us' && !(captionLocales as readonly string[]).includes(locale)),
+        }))}
+        meta={intl.formatMessage({ id: 'site.guides.fileMeta' }, { size: Math.max(1, Math.round(active.bytes / 1024)) })}
+        note={active.placeholder ? intl.formatMessage({ id: 'site.guides.placeholderNote' }) : undefined}
+      />
+    </Suspense>
+  ) : null;
+  return { open, linkRef, player };
+}
+
+/**
  * Video guides as poster cards: the whole card is a link to the MP4 (it works without JavaScript) and, with
  * JavaScript, opens the player dialog. Length and size are the files' own (content/videos.ts, read at build time).
  */
 export function VideoList({ videos }: { videos: readonly VideoItem[] }) {
   const intl = useIntl();
-  const [active, setActive] = useState<VideoItem | null>(null);
-  const cards = useRef(new Map<string, HTMLAnchorElement>());
-  const locale = intl.locale.toLowerCase() as Locale;
-
-  const close = (id: string) => {
-    setActive(null);
-    // Back to the card that opened the player, also where a tap did not focus it (touch browsers).
-    requestAnimationFrame(() => cards.current.get(id)?.focus());
-  };
+  const { open, linkRef, player } = useVideoPlayer();
 
   return (
     <>
@@ -66,20 +113,12 @@ export function VideoList({ videos }: { videos: readonly VideoItem[] }) {
           return (
             <VideoCard
               key={v.id}
-              ref={(node) => {
-                if (node) cards.current.set(v.id, node);
-                else cards.current.delete(v.id);
-              }}
+              ref={linkRef(v.id)}
               href={v.videoUrl}
               data-video={v.id}
               aria-haspopup="dialog"
               aria-label={intl.formatMessage({ id: 'site.guides.watch' }, { title })}
-              onClick={(e) => {
-                if (!plainClick(e)) return;
-                e.preventDefault();
-                e.currentTarget.focus();
-                setActive(v);
-              }}
+              onClick={open(v)}
             >
               <img src={v.poster} width={v.posterWidth} height={v.posterHeight} alt="" loading="lazy" decoding="async" />
               <span>{title}</span>
@@ -92,30 +131,7 @@ export function VideoList({ videos }: { videos: readonly VideoItem[] }) {
           );
         })}
       </Grid>
-      {active ? (
-        <Suspense fallback={null}>
-          <VideoDialog
-            open
-            onOpenChange={(open) => {
-              if (!open) close(active.id);
-            }}
-            title={intl.formatMessage({ id: active.title })}
-            src={active.videoUrl}
-            poster={active.poster}
-            width={active.posterWidth}
-            height={active.posterHeight}
-            durationSeconds={active.durationSeconds}
-            captions={captionLocales.map((l) => ({
-              src: active.captions[l],
-              srcLang: toBcp47(l),
-              label: languageOptions.find((o) => o.langCode === l)?.langName ?? l,
-              default: l === locale || (l === 'en-us' && !(captionLocales as readonly string[]).includes(locale)),
-            }))}
-            meta={intl.formatMessage({ id: 'site.guides.fileMeta' }, { size: Math.max(1, Math.round(active.bytes / 1024)) })}
-            note={active.placeholder ? intl.formatMessage({ id: 'site.guides.placeholderNote' }) : undefined}
-          />
-        </Suspense>
-      ) : null}
+      {player}
     </>
   );
 }

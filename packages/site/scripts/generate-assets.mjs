@@ -433,30 +433,12 @@ const mobileScreen = {
       .map((i) => rect(x + 14 + (i % 2) * 98, y + 14 + Math.floor(i / 2) * 98, 90, 90, { rx: 8, fill: ['#dbeafe', '#dcfce7', '#fef3c7', '#fce7f3'][i] }) + rect(x + 26 + (i % 2) * 98, y + 30 + Math.floor(i / 2) * 98, 66, 40, { rx: 4, fill: '#fff' }))
       .join(''),
 };
-const posterTopic = {
-  'pc-install-windows': 'Windows',
-  'pc-install-mac': 'macOS',
-  'pc-driver-windows': 'Driver · Windows',
-  'pc-driver-mac': 'Driver · macOS',
-  'pc-first-label': 'First label',
-  'pc-excel-batch': 'Excel',
-  'pc-barcodes': 'Barcodes',
-  'pc-pdf-crop': 'PDF',
-  'pc-serial-numbers': 'Serial numbers',
-  'pc-calibrate': 'Calibration',
-  'mobile-bluetooth': 'Bluetooth',
-  'mobile-create-label': 'Create',
-  'mobile-shipping': 'Shipping',
-  'mobile-scan': 'Scan',
-  'mobile-templates': 'Templates',
-};
-// No duration on the posters: the clips are placeholders, and the site shows each file's real length, read from
-// its mvhd box below (media.json). The badge says what the clip is.
-const PLACEHOLDER = 'Placeholder';
+// No duration and no words on the posters: the site shows each file's real length, read from its mvhd box below
+// (media.json), and says in the visitor's language, beside the poster and in the player, that a clip is a
+// placeholder (site.guides.cardMeta, placeholderNote). A word drawn into an image would be English for everyone.
 
 function pcPoster(v, i, w, h) {
   const accent = accents[i % accents.length];
-  const chip = posterTopic[v.id];
   return (
     rect(0, 0, w, h, { fill: accent }) +
     circle(w - 40, 30, 120, { fill: '#fff', 'fill-opacity': 0.08 }) +
@@ -469,11 +451,7 @@ function pcPoster(v, i, w, h) {
     rect(40, 68, 64, 254, { fill: '#eef2f7' }) +
     [0, 1, 2, 3].map((k) => rect(56, 84 + k * 44, 32, 32, { rx: 7, fill: k === i % 4 ? accent : '#cbd5e1' })).join('') +
     iconCanvas[v.icon](210, 110) +
-    playButton(320, 196, 36) +
-    rect(56, 286, chip.length * 7.4 + 28, 26, { rx: 13, fill: accent }) +
-    text(70, 304, chip, { size: 13, weight: 700, fill: '#fff' }) +
-    rect(492, 286, 92, 24, { rx: 6, fill: INK, 'fill-opacity': 0.85 }) +
-    text(538, 303, PLACEHOLDER, { size: 13, weight: 600, fill: '#fff', anchor: 'middle' })
+    playButton(320, 196, 36)
   );
 }
 function mobilePoster(v, i, w, h) {
@@ -489,10 +467,7 @@ function mobilePoster(v, i, w, h) {
     rect(72, 86, 216, 48, { fill: accent }) +
     text(90, 116, 'Labelwise', { size: 16, weight: 700, fill: '#fff' }) +
     mobileScreen[v.icon](x, y) +
-    playButton(180, 430, 34) +
-    rect(92, 500, posterTopic[v.id].length * 7.4 + 28, 26, { rx: 13, fill: accent }) +
-    text(106, 518, posterTopic[v.id], { size: 13, weight: 700, fill: '#fff' }) +
-    text(180, 556, PLACEHOLDER, { size: 13, weight: 600, fill: MUTED, anchor: 'middle' })
+    playButton(180, 430, 34)
   );
 }
 content.videos.forEach((v, i) => {

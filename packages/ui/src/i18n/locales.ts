@@ -1,4 +1,4 @@
-/** The six languages of the product (spec §9), in the language list's order: en-us is the default. */
+/** The six languages of the product, in the language list's order: en-us is the default. */
 export const locales = ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] as const;
 export type Locale = (typeof locales)[number];
 export type TranslatedLocale = Exclude<Locale, 'en-us'>;

@@ -3,10 +3,10 @@
  * components read them through the theme (`theme.color.primary`, `theme.space[3]`), never directly.
  */
 
-/** The default brand colour of the product (spec §9). */
+/** The default brand colour of the product. */
 export const defaultPrimaryColor = '#409EFF';
 
-/** Theme colour swatches offered by the settings drawer (spec §9), in display order. */
+/** Theme colour swatches offered by the settings drawer, in display order. */
 export const swatches = [
   '#409EFF',
   '#1890ff',
@@ -67,7 +67,7 @@ export type ColorScheme = (typeof colorSchemes)[number];
 export const sideThemes = ['theme-dark', 'theme-light'] as const;
 export type SideTheme = (typeof sideThemes)[number];
 
-/** Component sizes offered by the size selector (spec §2): Default, Medium, Small, Mini. */
+/** Component sizes offered by the size selector: Default, Medium, Small, Mini. */
 export const componentSizes = ['default', 'medium', 'small', 'mini'] as const;
 export type ComponentSize = (typeof componentSizes)[number];
 
@@ -85,7 +85,7 @@ export const controlSizes: Record<ComponentSize, ControlMetrics> = {
   mini: { height: 28, fontSize: 12, paddingX: 10 },
 };
 
-/** The default component size of the product (spec §9). */
+/** The default component size of the product. */
 export const defaultComponentSize: ComponentSize = 'medium';
 
 /** 4 px spacing scale: `space[3]` is 12 px. */
@@ -111,24 +111,24 @@ export const fontSize = { xs: 12, sm: 13, md: 14, lg: 16, xl: 20, xxl: 24, displ
 export const fontWeight = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;
 export const lineHeight = { tight: 1.25, normal: 1.5, relaxed: 1.7 } as const;
 
-/** Layout constants (spec §9). */
+/** Layout constants. */
 export const layout = {
-  /** Below this body width the device is mobile (spec §4). */
+  /** Below this body width the device is mobile. */
   mobileBreakpoint: 992,
   sidebarWidth: 200,
   sidebarCollapsedWidth: 54,
   contextMenuWidth: 105,
   tagScrollPadding: 4,
   navMaxWidth: 1200,
-  /** The Spanish layout widens the nav (spec §2). */
+  /** The Spanish layout widens the nav. */
   navMaxWidthWide: 1360,
   topBarHeight: 64,
-  /** Each top-bar menu item budgets this many px: visible count = viewport / 3 / 85 (spec §2). */
+  /** Each top-bar menu item budgets this many px: visible count = viewport / 3 / 85. */
   topMenuItemWidth: 85,
 } as const;
 
 export const motion = {
-  /** Scroll-to-top animation (spec §9). */
+  /** Length of the footer's scroll back to the top, in ms. */
   scrollToTop: 800,
   fast: 150,
   normal: 250,
@@ -143,7 +143,7 @@ export const shadow = {
 
 export const zIndex = { base: 0, sticky: 100, dropdown: 1000, overlay: 2000, modal: 2010, toast: 3000, tooltip: 3100 } as const;
 
-/** Pagination defaults (spec §9). */
+/** Pagination defaults. */
 export const pagination = {
   pageSizes: [10, 20, 30, 50] as const,
   defaultPageSize: 20,
@@ -151,7 +151,7 @@ export const pagination = {
   pagerCountDesktop: 7,
 } as const;
 
-/** Upload defaults (spec §5, §9). */
+/** Upload defaults. */
 export const upload = {
   maxSizeMb: 5,
   maxCount: 5,

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { storyBrands } from '../../../../../.storybook/brands';
+import * as storybookBrands from '../../../../../.storybook/brands';
 import { buildCatalog } from '../../i18n/defineMessages';
 import { isLocale, type Locale } from '../../i18n/locales';
 import { uiMessages } from '../../i18n/messages';
-import { LabelwiseProvider } from '../../theme';
+import { LabelwiseProvider, labelwiseBrand } from '../../theme';
 import type { Brand } from '../../theme';
 import { messages, translations } from '../docs.messages';
 import { useDocsGlobals } from './useDocsGlobals';
@@ -11,6 +11,19 @@ import { useDocsGlobals } from './useDocsGlobals';
 /** The library's strings for the live examples, with the docs blocks' own labels merged over them. */
 function docsCatalog(locale: Locale) {
   return { ...uiMessages[locale], ...buildCatalog(locale, [{ messages, translations }]) };
+}
+
+type BrandFromGlobals = (globals: Record<string, unknown>) => Brand;
+
+/**
+ * The brand the toolbar shows: the preview's own resolver when it has one (it also applies the custom brand, font,
+ * radius and scheme tools), otherwise a plain lookup of the named story brands.
+ */
+function brandOf(globals: Record<string, unknown>): Brand {
+  const resolve = (storybookBrands as unknown as { brandFromGlobals?: BrandFromGlobals }).brandFromGlobals;
+  if (resolve) return resolve(globals);
+  const named = storybookBrands.storyBrands;
+  return named[String(globals.brand)] ?? named.labelwise ?? labelwiseBrand;
 }
 
 export interface DocsProviderProps {
@@ -26,7 +39,7 @@ export interface DocsProviderProps {
 export function DocsProvider({ children, brand }: DocsProviderProps) {
   const globals = useDocsGlobals();
   const locale: Locale = isLocale(globals.locale) ? globals.locale : 'en-us';
-  const toolbarBrand = storyBrands[String(globals.brand)] ?? storyBrands.labelwise;
+  const toolbarBrand = brandOf(globals);
   const catalog = useMemo(() => docsCatalog(locale), [locale]);
   return (
     <LabelwiseProvider locale={locale} brand={brand ?? toolbarBrand} messages={catalog}>

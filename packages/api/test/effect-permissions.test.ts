@@ -38,13 +38,16 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let editor: string;
-  /** The editor's permissions plus site:driver:edit: what the editor lacks, and nothing more. */
+  /** The editor's permissions plus site:driver:edit and remove: what the editor lacks, and nothing more. */
   let publisher: string;
+  /** A composed role that may add and delete drivers but not edit them: what the effect rules guard against. */
+  let drafter: string;
   beforeAll(async () => {
     t = await makeApp(engine, { rateLimits: { login: { max: 500, timeWindow: 60_000 }, upload: { max: 1000, timeWindow: 60_000 } } });
     admin = await login(t.app, 'admin', 'admin123');
     editor = await login(t.app, 'editor', 'editor123');
-    publisher = await tokenWith(t.app, [...editorPermissionCodes(), 'site:driver:edit']);
+    publisher = await tokenWith(t.app, [...editorPermissionCodes(), 'site:driver:edit', 'site:driver:remove']);
+    drafter = await tokenWith(t.app, [...editorPermissionCodes(), 'site:driver:remove']);
   });
   afterAll(async () => t?.close());
 
@@ -89,7 +92,7 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
     modelId, title: `Driver ${++n}`, os, version: `9.${n}`, releaseDate: '2030-01-01', fileName, ...extra,
   });
 
-  it('editor cannot replace a published driver: not by a second driver for the same model+os, not by delete and add', async () => {
+  it('a role without site:driver:edit cannot replace a published driver: not by a second driver for the same model+os, not by delete and add', async () => {
     const m = await modelByKeyword('d550');
     const official = (await driversOf(m.modelId)).find((d) => d.os === 'windows' && d.status === '0')!;
     expect(official).toBeTruthy();
@@ -97,22 +100,22 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
     const evilFile = (await driversOf((await modelByKeyword('pm241')).modelId)).find((d) => d.os === 'windows')!.fileName;
 
     // add (a newer one, listed first) then delete: the add is refused
-    await refused(() => call('POST', '/site/driver', editor, driverBody(m.modelId, 'windows', evilFile)), ['drivers'], 'os', 'site:driver:edit');
+    await refused(() => call('POST', '/site/driver', drafter, driverBody(m.modelId, 'windows', evilFile)), ['drivers'], 'os', 'site:driver:edit');
     // delete then add: the delete is refused
-    await refused(() => call('DELETE', `/site/driver/${official.driverId}`, editor), ['drivers'], 'driverId', 'site:driver:edit');
+    await refused(() => call('DELETE', `/site/driver/${official.driverId}`, drafter), ['drivers'], 'driverId', 'site:driver:edit');
     // re-pointing the published driver at another file is an edit
-    const repoint = await call('PUT', '/site/driver', editor, { driverId: official.driverId, fileName: evilFile });
+    const repoint = await call('PUT', '/site/driver', drafter, { driverId: official.driverId, fileName: evilFile });
     expect(repoint.statusCode).toBe(403);
     expect(repoint.json().msg).toContain('site:driver:edit');
     // deleting the model would delete its drivers (cascade)
-    await refused(() => call('DELETE', `/site/model/${m.modelId}`, editor), ['printer_models', 'drivers', 'manuals'], 'modelId', 'site:driver:edit');
+    await refused(() => call('DELETE', `/site/model/${m.modelId}`, drafter), ['printer_models', 'drivers', 'manuals'], 'modelId', 'site:driver:edit');
     expect(await publicDrivers(m.modelId, 'windows')).toEqual(pubBefore);
 
     // a hidden draft for the same model+os changes nothing public; remove alone may delete it
-    const draft = await call('POST', '/site/driver', editor, driverBody(m.modelId, 'windows', evilFile, { status: '1' }));
+    const draft = await call('POST', '/site/driver', drafter, driverBody(m.modelId, 'windows', evilFile, { status: '1' }));
     expect(draft.statusCode, draft.body).toBe(200);
     expect(await publicDrivers(m.modelId, 'windows')).toEqual(pubBefore);
-    expect((await call('DELETE', `/site/driver/${draft.json().data.driverId}`, editor)).statusCode).toBe(200);
+    expect((await call('DELETE', `/site/driver/${draft.json().data.driverId}`, drafter)).statusCode).toBe(200);
   });
 
   it('editor can still add a driver where the model+os has none, and then not a second one', async () => {

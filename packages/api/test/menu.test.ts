@@ -50,7 +50,7 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
     const system = menus.find((m) => m.parentId === 0 && m.path === 'system')!;
     const entry = menus.filter((m) => m.component === 'system/menu/index');
     expect(entry).toHaveLength(1);
-    expect(entry[0]).toMatchObject({ parentId: system.menuId, menuName: 'Menus', menuType: 'C', path: 'menu', perms: 'system:menu:list', visible: true });
+    expect(entry[0]).toMatchObject({ parentId: system.menuId, menuName: 'admin.menu.menus', menuType: 'C', path: 'menu', perms: 'system:menu:list', visible: true });
     const buttons = menus.filter((m) => m.parentId === entry[0]!.menuId);
     expect(buttons.map((b) => b.perms).sort()).toEqual(['system:menu:add', 'system:menu:edit', 'system:menu:query', 'system:menu:remove']);
     expect(buttons.every((b) => b.menuType === 'F')).toBe(true);
@@ -64,7 +64,7 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
     expect(editorRouters).not.toContain('system/menu/index');
 
     const filtered = (await call('GET', '/system/menu/list?menuName=menu', admin)).json().data as MenuDto[];
-    expect(filtered.map((m) => m.menuName)).toContain('Menus');
+    expect(filtered.map((m) => m.menuName)).toContain('admin.menu.menus');
     expect(filtered.every((m) => /menu/i.test(m.menuName))).toBe(true);
     const hidden = (await call('GET', '/system/menu/list?visible=false', admin)).json().data as MenuDto[];
     expect(hidden.length).toBeGreaterThan(0);

@@ -23,11 +23,17 @@ export function allPermissionCodes(): string[] {
   return codes;
 }
 
-/** The editor role: everything on site content except editing drivers, read-only dictionaries. */
+/**
+ * The editor role: site content, read-only dictionaries. Drivers are what visitors install, so an editor may list
+ * them and add one (where the model has none for that system, or hidden), but neither edit nor delete them: a role
+ * edits and deletes what it may add, or does neither (admin-kit README, "Role presets").
+ */
+export const EDITOR_WITHOUT = ['site:driver:edit', 'site:driver:remove'] as const;
+
 export function editorPermissionCodes(): string[] {
   return allPermissionCodes().filter(
     (c) =>
-      (c.startsWith('site:') && c !== 'site:driver:edit') ||
+      (c.startsWith('site:') && !(EDITOR_WITHOUT as readonly string[]).includes(c)) ||
       c === 'common:file:upload' ||
       c === 'system:dict:list' ||
       c === 'system:dict:query',
@@ -47,17 +53,26 @@ interface MenuSeed {
   children?: MenuSeed[];
 }
 
-const crudButtons = (prefix: string, label: string): MenuSeed[] =>
+/** admin-kit message ids of the buttons: the tree shows which resource a button belongs to. */
+const BUTTON_TITLES = { query: 'admin.menu.buttonQuery', add: 'admin.menu.buttonAdd', edit: 'admin.menu.buttonEdit', remove: 'admin.menu.buttonRemove' } as const;
+
+// `_label` named the button in the first release ("Driver add"); `SEED_UPGRADES` renames those rows.
+const crudButtons = (prefix: string, _label: string): MenuSeed[] =>
   (['query', 'add', 'edit', 'remove'] as const).map((a) => ({
-    name: `${label} ${a}`,
+    name: BUTTON_TITLES[a],
     path: '',
     type: 'F',
     perms: `${prefix}:${a}`,
   }));
 
+/*
+ * Menu names are admin-kit message ids (`admin.menu.drivers`): the admin shows them in the operator's language in the
+ * sidebar, tags, breadcrumbs and the Menus page. Menus an operator adds keep the plain text typed in.
+ */
+
 /** System → Menus (added after the first release; `SEED_UPGRADES` adds it to databases seeded before). */
 const MENUS_ENTRY: MenuSeed = {
-  name: 'Menus',
+  name: 'admin.menu.menus',
   path: 'menu',
   type: 'C',
   component: 'system/menu/index',
@@ -81,47 +96,47 @@ const MONITOR_ENTRY: MenuSeed = {
 
 export const MENU_TREE: MenuSeed[] = [
   {
-    name: 'System',
+    name: 'admin.menu.system',
     path: 'system',
     type: 'M',
     component: 'Layout',
     icon: 'system',
     children: [
-      { name: 'Users', path: 'user', type: 'C', component: 'system/user/index', perms: 'system:user:list', icon: 'user', children: crudButtons('system:user', 'User') },
-      { name: 'Roles', path: 'role', type: 'C', component: 'system/role/index', perms: 'system:role:list', icon: 'peoples', children: crudButtons('system:role', 'Role') },
+      { name: 'admin.menu.users', path: 'user', type: 'C', component: 'system/user/index', perms: 'system:user:list', icon: 'user', children: crudButtons('system:user', 'User') },
+      { name: 'admin.menu.roles', path: 'role', type: 'C', component: 'system/role/index', perms: 'system:role:list', icon: 'peoples', children: crudButtons('system:role', 'Role') },
       MENUS_ENTRY,
-      { name: 'Dictionary', path: 'dict', type: 'C', component: 'system/dict/index', perms: 'system:dict:list', icon: 'dict', children: crudButtons('system:dict', 'Dict') },
-      { name: 'Dictionary data', path: 'dict-data/index/:dictId(\\d+)', type: 'C', component: 'system/dict/data', perms: 'system:dict:list', visible: false, routeName: 'Data' },
-      { name: 'Config', path: 'config', type: 'C', component: 'system/config/index', perms: 'system:config:list', icon: 'edit', children: crudButtons('system:config', 'Config') },
+      { name: 'admin.menu.dictionary', path: 'dict', type: 'C', component: 'system/dict/index', perms: 'system:dict:list', icon: 'dict', children: crudButtons('system:dict', 'Dict') },
+      { name: 'admin.menu.dictionaryData', path: 'dict-data/index/:dictId(\\d+)', type: 'C', component: 'system/dict/data', perms: 'system:dict:list', visible: false, routeName: 'Data' },
+      { name: 'admin.menu.config', path: 'config', type: 'C', component: 'system/config/index', perms: 'system:config:list', icon: 'edit', children: crudButtons('system:config', 'Config') },
     ],
   },
   {
-    name: 'Site',
+    name: 'admin.menu.site',
     path: 'site',
     type: 'M',
     component: 'Layout',
     icon: 'guide',
     children: [
       {
-        name: 'Catalog',
+        name: 'admin.menu.catalog',
         path: 'catalog',
         type: 'M',
         component: 'ParentView',
         icon: 'tree',
         children: [
-          { name: 'Brands', path: 'brand', type: 'C', component: 'site/brand/index', perms: 'site:brand:list', icon: 'star', children: crudButtons('site:brand', 'Brand') },
-          { name: 'Printer models', path: 'model', type: 'C', component: 'site/model/index', perms: 'site:model:list', icon: 'print', children: crudButtons('site:model', 'Model') },
-          { name: 'Drivers', path: 'driver', type: 'C', component: 'site/driver/index', perms: 'site:driver:list', icon: 'download', children: crudButtons('site:driver', 'Driver') },
-          { name: 'Manuals', path: 'manual', type: 'C', component: 'site/manual/index', perms: 'site:manual:list', icon: 'documentation', children: crudButtons('site:manual', 'Manual') },
+          { name: 'admin.menu.brands', path: 'brand', type: 'C', component: 'site/brand/index', perms: 'site:brand:list', icon: 'star', children: crudButtons('site:brand', 'Brand') },
+          { name: 'admin.menu.printerModels', path: 'model', type: 'C', component: 'site/model/index', perms: 'site:model:list', icon: 'print', children: crudButtons('site:model', 'Model') },
+          { name: 'admin.menu.drivers', path: 'driver', type: 'C', component: 'site/driver/index', perms: 'site:driver:list', icon: 'download', children: crudButtons('site:driver', 'Driver') },
+          { name: 'admin.menu.manuals', path: 'manual', type: 'C', component: 'site/manual/index', perms: 'site:manual:list', icon: 'documentation', children: crudButtons('site:manual', 'Manual') },
         ],
       },
-      { name: 'Compatibility chart', path: 'chart', type: 'C', component: 'site/chart/index', perms: 'site:chart:list', icon: 'table', children: crudButtons('site:chart', 'Chart') },
-      { name: 'Download links', path: 'link', type: 'C', component: 'site/link/index', perms: 'site:link:list', icon: 'link', children: crudButtons('site:link', 'Link') },
-      { name: 'Contact messages', path: 'contact', type: 'C', component: 'site/contact/index', perms: 'site:contact:list', icon: 'message' },
+      { name: 'admin.menu.chart', path: 'chart', type: 'C', component: 'site/chart/index', perms: 'site:chart:list', icon: 'table', children: crudButtons('site:chart', 'Chart') },
+      { name: 'admin.menu.links', path: 'link', type: 'C', component: 'site/link/index', perms: 'site:link:list', icon: 'link', children: crudButtons('site:link', 'Link') },
+      { name: 'admin.menu.contact', path: 'contact', type: 'C', component: 'site/contact/index', perms: 'site:contact:list', icon: 'message' },
     ],
   },
   MONITOR_ENTRY,
-  { name: 'API docs', path: '/api-v1.0/docs', type: 'C', component: 'InnerLink', icon: 'swagger', routeName: 'ApiDocs' },
+  { name: 'admin.menu.apiDocs', path: '/api-v1.0/docs', type: 'C', component: 'InnerLink', icon: 'swagger', routeName: 'ApiDocs' },
 ];
 
 export const DEFAULT_CONFIGS = [
@@ -203,6 +218,27 @@ async function ensurePermissions(trx: Tx) {
  * fresh database, where the seed already holds the addition, it changes nothing. An upgrade never re-creates what an
  * admin deleted later, because it runs only once.
  */
+/** The first release's English menu names and the message ids that replaced them (see `menu-titles` upgrade). */
+export const LEGACY_MENU_NAMES: Readonly<Record<string, string>> = {
+  System: 'admin.menu.system',
+  Users: 'admin.menu.users',
+  Roles: 'admin.menu.roles',
+  Menus: 'admin.menu.menus',
+  Dictionary: 'admin.menu.dictionary',
+  'Dictionary data': 'admin.menu.dictionaryData',
+  Config: 'admin.menu.config',
+  Site: 'admin.menu.site',
+  Catalog: 'admin.menu.catalog',
+  Brands: 'admin.menu.brands',
+  'Printer models': 'admin.menu.printerModels',
+  Drivers: 'admin.menu.drivers',
+  Manuals: 'admin.menu.manuals',
+  'Compatibility chart': 'admin.menu.chart',
+  'Download links': 'admin.menu.links',
+  'Contact messages': 'admin.menu.contact',
+  'API docs': 'admin.menu.apiDocs',
+};
+
 export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx) => Promise<void> }> = [
   {
     id: 'system-menu',
@@ -241,13 +277,47 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx) => Promis
       await insertMenus(trx, [MONITOR_ENTRY], 0, Number(last?.max ?? 0) + 1);
     },
   },
+  {
+    // Seeded menus get message ids for names. Only rows still named exactly as seeded are renamed: a menu an
+    // operator renamed keeps the operator's name.
+    id: 'menu-titles',
+    run: async (trx) => {
+      for (const [legacy, id] of Object.entries(LEGACY_MENU_NAMES)) {
+        await trx.updateTable('menus').set({ menu_name: id }).where('menu_name', '=', legacy).where('menu_type', 'in', ['M', 'C']).execute();
+      }
+      for (const [action, id] of Object.entries(BUTTON_TITLES)) {
+        await trx
+          .updateTable('menus')
+          .set({ menu_name: id })
+          .where('menu_type', '=', 'F')
+          .where('menu_name', 'like', `% ${action}`)
+          .where('perms', 'like', `%:${action}`)
+          .execute();
+      }
+    },
+  },
+  {
+    // The editor may add drivers but neither edit nor delete them (see editorPermissionCodes).
+    id: 'role-presets',
+    run: async (trx) => {
+      const editor = await trx.selectFrom('roles').select('id').where('role_key', '=', 'editor').executeTakeFirst();
+      if (!editor) return;
+      const without = await trx.selectFrom('permissions').select('id').where('code', 'in', [...EDITOR_WITHOUT]).execute();
+      if (without.length === 0) return;
+      await trx
+        .deleteFrom('role_permissions')
+        .where('role_id', '=', editor.id)
+        .where('permission_id', 'in', without.map((p) => p.id))
+        .execute();
+    },
+  },
 ];
 
 async function seedSystem(trx: Tx) {
   await ensurePermissions(trx);
   const roleRows = [
     { role_key: 'admin', role_name: 'Administrator', sort: 1, remark: 'passes every permission check' },
-    { role_key: 'editor', role_name: 'Content editor', sort: 2, remark: 'site content; cannot edit drivers' },
+    { role_key: 'editor', role_name: 'Content editor', sort: 2, remark: 'site content; adds drivers, cannot edit or delete them' },
   ];
   for (const r of roleRows) {
     await trx.insertInto('roles').values(r).onConflict((oc) => oc.column('role_key').doNothing()).execute();

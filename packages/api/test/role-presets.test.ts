@@ -1,0 +1,116 @@
+/**
+ * The seeded role presets, role × resource × action, as documented in packages/admin-kit/README.md ("Role presets"):
+ *   - a preset may edit and delete what it may add, or neither (no "may delete but not edit");
+ *   - the editor manages site content, but drivers (what visitors install) only by adding: no edit, no delete;
+ *   - the editor reads dictionaries and nothing else of System;
+ *   - the admin passes every check.
+ * Checked twice: the role's stored permissions, and what the API does with the editor's token (a permission refusal is
+ * a 403 before the body is looked at; anything else means the permission passed).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allPermissionCodes, editorPermissionCodes } from '../src/db/seed.js';
+import { ENGINES, P, bearer, login, makeApp, type TestApp } from './helpers.js';
+
+type Action = 'list' | 'query' | 'add' | 'edit' | 'remove';
+const ACTIONS: readonly Action[] = ['list', 'query', 'add', 'edit', 'remove'];
+
+/** The editor's column of the documented matrix. */
+const EDITOR_MATRIX: Readonly<Record<string, readonly Action[]>> = {
+  'site:brand': ['list', 'query', 'add', 'edit', 'remove'],
+  'site:model': ['list', 'query', 'add', 'edit', 'remove'],
+  'site:driver': ['list', 'query', 'add'],
+  'site:manual': ['list', 'query', 'add', 'edit', 'remove'],
+  'site:chart': ['list', 'query', 'add', 'edit', 'remove'],
+  'site:link': ['list', 'query', 'add', 'edit', 'remove'],
+  'site:contact': ['list', 'query', 'edit', 'remove'],
+  'system:user': [],
+  'system:role': [],
+  'system:menu': [],
+  'system:dict': ['list', 'query'],
+  'system:config': [],
+};
+
+const codesOf = (matrix: Readonly<Record<string, readonly Action[]>>) =>
+  Object.entries(matrix).flatMap(([resource, actions]) => actions.map((action) => `${resource}:${action}`));
+
+describe('role preset rules', () => {
+  it('the editor preset is the documented matrix plus uploading documents and images', () => {
+    expect([...editorPermissionCodes()].sort()).toEqual([...codesOf(EDITOR_MATRIX), 'common:file:upload'].sort());
+  });
+
+  it('no preset may add and delete a resource without editing it, or edit without deleting what it adds', () => {
+    const presets = { editor: editorPermissionCodes(), admin: allPermissionCodes() };
+    for (const [name, codes] of Object.entries(presets)) {
+      const held = new Set(codes);
+      const resources = new Set(codes.map((code) => code.split(':').slice(0, 2).join(':')));
+      for (const resource of resources) {
+        if (!held.has(`${resource}:add`)) continue;
+        const edit = held.has(`${resource}:edit`);
+        const remove = held.has(`${resource}:remove`);
+        expect(edit === remove, `${name} on ${resource}: edit ${edit}, remove ${remove}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe.each(ENGINES)('seeded role presets on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  let editor: string;
+  beforeAll(async () => {
+    t = await makeApp(engine, { rateLimits: { login: { max: 500, timeWindow: 60_000 } } });
+    admin = await login(t.app, 'admin', 'admin123');
+    editor = await login(t.app, 'editor', 'editor123');
+  });
+  afterAll(async () => t?.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url: `${P}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  /** One request per action that needs exactly that permission; the body is deliberately empty or unknown. */
+  const probe = (base: string, action: Action, token: string) => {
+    switch (action) {
+      case 'list':
+        return call('GET', `${base}/list`, token);
+      case 'query':
+        return call('GET', `${base}/987654`, token);
+      case 'add':
+        return call('POST', base, token, {});
+      case 'edit':
+        return call('PUT', base, token, {});
+      case 'remove':
+        return call('DELETE', `${base}/987654`, token);
+    }
+  };
+  const refusedForPermission = (r: { statusCode: number; body: string }, perm: string) =>
+    r.statusCode === 403 && (JSON.parse(r.body) as { msg: string }).msg.includes(`(${perm})`);
+
+  it('the stored editor role holds exactly the preset', async () => {
+    const roles = (await call('GET', '/system/role/list?pageSize=50', admin)).json().rows as Array<{ roleKey: string; permissions: string[] }>;
+    const stored = roles.find((role) => role.roleKey === 'editor')!;
+    expect([...stored.permissions].sort()).toEqual([...editorPermissionCodes()].sort());
+  });
+
+  const crudResources: ReadonlyArray<[string, string]> = [
+    ['site:brand', '/site/brand'],
+    ['site:model', '/site/model'],
+    ['site:driver', '/site/driver'],
+    ['site:manual', '/site/manual'],
+    ['site:chart', '/site/chart'],
+    ['site:link', '/site/link'],
+    ['system:user', '/system/user'],
+    ['system:role', '/system/role'],
+    ['system:config', '/system/config'],
+  ];
+
+  it.each(crudResources)('%s: the API lets the editor do what the matrix says, and refuses the rest', async (resource, base) => {
+    const allowed = new Set(EDITOR_MATRIX[resource]);
+    for (const action of ACTIONS) {
+      const perm = `${resource}:${action}`;
+      const r = await probe(base, action, editor);
+      expect(refusedForPermission(r, perm), `${perm}: ${r.statusCode} ${r.body}`).toBe(!allowed.has(action));
+      // The admin passes every permission check.
+      expect(refusedForPermission(await probe(base, action, admin), perm)).toBe(false);
+    }
+  });
+});

@@ -2,7 +2,9 @@
  * The back office in real Chromium against the real API and a fresh database (global setup): a driver added with a
  * file upload in the admin is downloadable from the public driver finder with the same bytes, a user without
  * `site:driver:edit` gets no edit controls and a 403, an expired session shows one dialog, and "Close others" in the
- * tags view keeps the affixed Dashboard.
+ * tags view keeps the affixed Dashboard. The polish: the sidebar follows a switch to German, 403 is not 404, the
+ * password can be shown, a refused login is explained under the password in the user's words, and the open tags
+ * survive a reload.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -204,7 +206,8 @@ describe('admin', () => {
       const table = driversTable(page);
       await table.getByRole('rowheader').first().waitFor();
       expect(await table.getByRole('button', { name: 'Edit' }).count()).toBe(0);
-      expect(await table.getByRole('button', { name: 'Delete' }).count()).toBe(canAdd ? await table.getByRole('rowheader').count() : 0);
+      // Neither may delete: the editor adds drivers, but edits and deletes none (admin-kit README, role presets).
+      expect(await table.getByRole('button', { name: 'Delete' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Add driver' }).count()).toBe(canAdd ? 1 : 0);
       const token = await adminToken(c);
       const list = await api<Array<Record<string, unknown>>>('GET', '/site/driver/list?pageNum=1&pageSize=10', { token });
@@ -239,7 +242,7 @@ describe('admin', () => {
     await page.waitForTimeout(500);
     expect(await page.getByRole('alertdialog').count()).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await dialog.getByRole('heading').innerText()).toBe('System prompt');
+    expect(await dialog.getByRole('heading').innerText()).toBe('Session expired');
 
     await dialog.getByRole('button', { name: 'Log in again' }).click();
     await page.getByRole('heading', { level: 1, name: 'Labelwise back office' }).waitFor();
@@ -308,5 +311,77 @@ describe('admin', () => {
     // The breadcrumb's home link carries the /admin basename, like the sidebar's.
     const home = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' });
     expect(await home.getAttribute('href')).toBe('/admin/index');
+  });
+
+  it('login page: logo, a show-password toggle, and a refused password explained under the field, not as API text', async () => {
+    const c = await freshContext();
+    const page = await c.newPage();
+    await page.goto('/admin/');
+    await page.getByRole('heading', { level: 1, name: 'Labelwise back office' }).waitFor();
+    expect(await page.getByRole('img', { name: 'Labelwise' }).count()).toBe(1);
+    await page.getByRole('group', { name: 'Browser check' }).waitFor({ state: 'detached' });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill('editor');
+    await password.fill('not-the-password');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await password.getAttribute('type')).toBe('password');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await password.inputValue()).toBe('not-the-password');
+
+    const refused = page.waitForResponse((res) => res.url().endsWith('/api-v1.0/login'));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect((await refused).status()).toBe(400);
+    await page.getByText('Incorrect username or password.').waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText(/password: /).count()).toBe(0);
+    // The favicon is a real icon file.
+    const icon = await c.request.get(`${baseUrl()}/admin/favicon.ico`);
+    expect(icon.status()).toBe(200);
+    expect((await icon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  });
+
+  it('the sidebar, tags and page title follow a switch to German; the open tags survive a reload', async () => {
+    const c = await freshContext();
+    const page = await signIn(c, 'admin', 'admin123');
+    const errors = collectErrors(page);
+    const routerWarnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning' && /react router|HydrateFallback|future flag/i.test(msg.text())) routerWarnings.push(msg.text());
+    });
+    await openCatalogPage(page, 'Drivers');
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByText('Deutsch', { exact: true }).click();
+    const side = page.getByRole('navigation', { name: 'Seitenmenü' });
+    await side.getByRole('button', { name: 'Website', exact: true }).waitFor();
+    expect(await side.getByRole('button', { name: 'Katalog', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(await side.getByRole('link', { name: 'Treiber', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await side.getByRole('link', { name: 'Druckermodelle', exact: true }).count()).toBe(1);
+    expect(await side.getByText(/admin\.menu\./).count()).toBe(0);
+    const tags = page.getByRole('navigation', { name: 'Geöffnete Seiten' });
+    expect((await tags.getByRole('listitem').allInnerTexts()).map((t) => t.trim())).toEqual(['Übersicht', 'Treiber']);
+    await expect.poll(() => page.title()).toContain('Treiber');
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Seitenmenü' }).waitFor();
+    await expect.poll(async () => (await page.getByRole('navigation', { name: 'Geöffnete Seiten' }).getByRole('listitem').allInnerTexts()).map((t) => t.trim())).toEqual(['Übersicht', 'Treiber']);
+    expect(errors).toEqual([]);
+    expect(routerWarnings).toEqual([]);
+  });
+
+  it('a page outside the role is "no permission" with a way back; an unknown address is "page not found"', async () => {
+    const c = await freshContext();
+    const page = await signIn(c, 'editor', 'editor123');
+    await page.goto('/admin/system/user');
+    await page.getByRole('heading', { name: 'You don’t have permission to open this page' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to the dashboard' }).click();
+    await page.waitForURL('**/admin/index');
+
+    await page.goto('/admin/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByText('You don’t have permission to open this page').count()).toBe(0);
   });
 });

@@ -21,14 +21,14 @@ describe('adminMessages', () => {
   });
 
   it('uses the admin.* id namespace', () => {
-    for (const id of Object.keys(adminMessages['en-us'])) expect(id).toMatch(/^admin\.(request|session|settings|shell|pages)\./);
+    for (const id of Object.keys(adminMessages['en-us'])) expect(id).toMatch(/^admin\.(request|fieldError|session|settings|shell|polish|icons|menu|confirm|pages)\./);
   });
 
   it('formats the spec Chinese texts with react-intl, including the status placeholder', () => {
     const zh = formatterFor('zh-cn');
     expect(zh(messages.duplicateSubmit)).toBe('数据正在处理，请勿重复提交');
     expect(zh(messages.sessionExpiredBody)).toBe('登录状态已过期，您可以继续留在该页面，或者重新登录');
-    expect(zh(messages.sessionExpiredTitle)).toBe('系统提示');
+    expect(zh(messages.sessionExpiredTitle)).toBe('登录已过期');
     expect(zh(messages.sessionInvalid)).toBe('无效的会话，或者会话已过期，请重新登录。');
     expect(zh(messages.statusAbnormal, { status: 502 })).toBe('系统接口502异常');
     expect(zh(messages.downloadFailed)).toBe('下载文件出现错误，请联系管理员！');

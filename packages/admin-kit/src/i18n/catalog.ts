@@ -1,9 +1,14 @@
 import { locales, type Catalog, type Locale, type MessageDescriptor, type TranslatedLocale } from '@labelwise/ui/messages';
 import * as pages from '../pages/pages.messages';
 import * as request from '../request/request.messages';
+import * as fieldErrors from '../request/field-errors.messages';
 import * as session from '../session/session.messages';
 import * as settings from '../settings/settings.messages';
 import * as shell from '../shell/shell.messages';
+import * as polish from '../shell/polish.messages';
+import * as icons from '../layout/icons.messages';
+import * as menuTitles from '../layout/menu-titles.messages';
+import * as confirm from '../pages/confirm.messages';
 import * as system from '../pages/system/system.messages';
 import * as chart from '../pages/site/chart/chart.messages';
 import * as link from '../pages/site/link/link.messages';
@@ -16,7 +21,7 @@ interface MessageGroup {
 }
 
 /** Every message group of admin-kit; each module owns its strings beside its code. */
-export const adminMessageGroups: readonly MessageGroup[] = [request, session, settings, shell, pages, system, chart, link, menu, vitals];
+export const adminMessageGroups: readonly MessageGroup[] = [request, fieldErrors, session, settings, shell, polish, icons, menuTitles, confirm, pages, system, chart, link, menu, vitals];
 
 function catalogFor(locale: Locale): Catalog {
   const catalog: Catalog = {};

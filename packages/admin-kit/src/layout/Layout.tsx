@@ -1,4 +1,15 @@
-import { AlertDialog, SettingsDrawer, Sidebar, TagsView, type BreadcrumbItem, type LayoutSettings, type RenderLink, type SearchableRoute } from '@labelwise/ui';
+import {
+  AlertDialog,
+  SettingsDrawer,
+  Sidebar,
+  TagsView,
+  type BreadcrumbItem,
+  type LayoutSettings,
+  type RenderLink,
+  type RenderSidebarIcon,
+  type SearchableRoute,
+} from '@labelwise/ui';
+import { Circle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -14,7 +25,10 @@ import { useAdminRuntime } from '../shell/runtime';
 import { messages } from '../shell/shell.messages';
 import { useRouteTitle } from '../shell/titles';
 import { useMenu } from './menu-context';
+import { menuIcon } from './menu-icons';
 import { Navbar } from './Navbar';
+import { activeTopNavItem, topNavItems } from './top-nav';
+import { TopNav } from './TopNav';
 import { visit } from './tags';
 
 const Shell = styled.div`
@@ -30,7 +44,8 @@ const Shell = styled.div`
   &[data-sidebar='closed'] .sidebar {
     width: ${({ theme }) => theme.layout.sidebarCollapsedWidth}px;
   }
-  &[data-device='mobile'][data-sidebar='closed'] .sidebar {
+  &[data-device='mobile'][data-sidebar='closed'] .sidebar,
+  &[data-has-sidebar='false'] .sidebar {
     display: none;
   }
   &[data-animate='false'] .sidebar {
@@ -67,6 +82,12 @@ const Shell = styled.div`
 `;
 
 const renderLink: RenderLink = ({ href, children }) => <RouterLink to={href}>{children}</RouterLink>;
+
+/** Sidebar icons from the curated lucide set; a name outside it gets a plain dot rather than a letter in a box. */
+const renderIcon: RenderSidebarIcon = (name) => {
+  const Icon = menuIcon(name)?.Icon ?? Circle;
+  return <Icon size={18} strokeWidth={1.75} aria-hidden focusable={false} />;
+};
 
 /** The menu with its titles translated (the shell's own entries carry message ids). */
 function translateMenu(routes: readonly AdminRoute[], title: (t: string | undefined) => string): AdminRoute[] {
@@ -140,7 +161,13 @@ export function Layout() {
   const searchRoutes = useMemo(() => flattenSearch(menu, title), [menu, title]);
   const shownTags = useMemo(() => tags.map((tag) => ({ ...tag, title: title(tag.title) })), [tags, title]);
   const mobile = app.device === 'mobile';
-  const sidebarRoutes = useMemo(() => translateMenu(menu, title), [menu, title]);
+  const translated = useMemo(() => translateMenu(menu, title), [menu, title]);
+  // Top navigation (the `topNav` setting): top-level entries in the navbar, the active one's pages in the sidebar.
+  const topItems = useMemo(() => (settings.topNav ? topNavItems(translated) : []), [settings.topNav, translated]);
+  const activeTop = settings.topNav ? activeTopNavItem(topItems, location.pathname) : undefined;
+  const sidebarRoutes = settings.topNav ? (activeTop?.children ?? []) : translated;
+  const sidebarBase = settings.topNav && activeTop ? activeTop.key : '/';
+  const showSidebar = !settings.topNav || sidebarRoutes.length > 0 || mobile;
 
   const changeSettings = (next: LayoutSettings) => {
     const currentSettings = runtime.layout.getState();
@@ -151,6 +178,8 @@ export function Layout() {
 
   return (
     <Shell
+      data-top-nav={settings.topNav ? 'true' : 'false'}
+      data-has-sidebar={showSidebar ? 'true' : 'false'}
       data-sidebar={app.sidebar.opened ? 'open' : 'closed'}
       data-device={app.device}
       data-animate={app.sidebar.withoutAnimation ? 'false' : 'true'}
@@ -161,7 +190,10 @@ export function Layout() {
       ) : null}
       <div className="sidebar">
         <Sidebar
-          routes={sidebarRoutes}
+          // On a phone the top navigation does not fit: the overlay keeps the whole menu.
+          routes={mobile ? translated : sidebarRoutes}
+          basePath={mobile ? '/' : sidebarBase}
+          renderIcon={renderIcon}
           activePath={location.pathname}
           collapsed={!mobile && !app.sidebar.opened}
           sideTheme={settings.sideTheme}
@@ -184,6 +216,7 @@ export function Layout() {
             userName={session.user?.nickName || session.user?.userName || ''}
             onOpenSettings={() => setSettingsOpen(true)}
             onLogout={() => setConfirmLogout(true)}
+            {...(settings.topNav && !mobile ? { topNav: <TopNav items={topItems} activeKey={activeTop?.key} /> } : {})}
             onFullscreenUnsupported={(message) => runtime.notify({ type: 'warning', message, variant: 'message' })}
             mobile={mobile}
             locale={runtime.locale}
@@ -234,7 +267,12 @@ export function Layout() {
         tone="warning"
         title={intl.formatMessage(sessionMessages.logoutTitle)}
         description={intl.formatMessage(sessionMessages.logoutConfirm)}
-        onConfirm={() => void runtime.session.logout()}
+        onConfirm={() =>
+          void runtime.session.logout().then(() => {
+            runtime.tags.set([]);
+            runtime.afterLogout();
+          })
+        }
       />
     </Shell>
   );

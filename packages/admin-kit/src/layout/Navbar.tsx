@@ -14,7 +14,7 @@ import {
   type RenderLink,
   type SearchableRoute,
 } from '@labelwise/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import type { ComponentSize } from '../settings/app-state';
@@ -40,6 +40,8 @@ export interface NavbarProps {
   mobile: boolean;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
+  /** The `topNav` layout: the top navigation, shown where the breadcrumbs would be. */
+  topNav?: ReactNode;
 }
 
 const Bar = styled.header`
@@ -98,13 +100,13 @@ export function Navbar(props: NavbarProps) {
         onClick={props.onToggleSidebar}
       />
       <div className="crumbs">
-        {props.mobile ? null : (
+        {props.topNav ?? (props.mobile ? null : (
           <Breadcrumb
             items={props.crumbs}
             home={{ path: '/index', title: props.homeTitle }}
             {...(props.renderLink ? { renderLink: props.renderLink } : { onNavigate: props.onNavigate })}
           />
-        )}
+        ))}
       </div>
       <div className="right">
         {props.mobile ? null : <HeaderSearch routes={props.searchRoutes} onSelect={props.onNavigate} />}

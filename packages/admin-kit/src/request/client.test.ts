@@ -178,11 +178,29 @@ describe('request client: duplicate-submit guard', () => {
 });
 
 describe('request client: envelope codes (spec §8)', () => {
-  it('500: shows the server message as an error message and rejects', async () => {
+  it('500: an error message in the user\'s language (never the server\'s English), and rejects', async () => {
     const { client, notices } = setup({}, () => json({ code: 500, msg: 'Disk full' }, 500));
     const error = await rejection(client.get('/x'));
-    expect(error).toMatchObject({ kind: 'business', code: 500, status: 500, message: 'Disk full', serverMessage: 'Disk full' });
-    expect(notices).toEqual([{ type: 'error', message: 'Disk full', variant: 'message' }]);
+    const text = 'Unknown system error, please report to the administrator';
+    expect(error).toMatchObject({ kind: 'business', code: 500, status: 500, message: text, serverMessage: 'Disk full' });
+    expect(notices).toEqual([{ type: 'error', message: text, variant: 'message' }]);
+  });
+
+  it('a field refusal becomes a sentence in the user\'s language with the field on the error; a form that shows the field gets no toast', async () => {
+    const answers = [
+      json({ code: 400, msg: 'password: incorrect username or password' }, 400),
+      json({ code: 400, msg: 'title: must be at most 120 characters' }, 400),
+      json({ code: 400, msg: 'modelId: some wording we do not know' }, 400),
+    ];
+    const { client, notices } = setup({}, () => answers.shift()!);
+    const first = await rejection(client.post('/login', {}, { fields: ['username', 'password'] }));
+    expect(first).toMatchObject({ kind: 'business', field: 'password', message: 'Incorrect username or password.' });
+    expect(notices).toEqual([]);
+    const second = await rejection(client.post('/site/driver', { a: 1 }, { fields: ['modelId'] }));
+    expect(second).toMatchObject({ field: 'title', message: 'Too long: at most 120 characters.' });
+    expect(notices.map((notice) => notice.message)).toEqual(['Too long: at most 120 characters.']);
+    const third = await rejection(client.get('/x'));
+    expect(third).toMatchObject({ field: 'modelId', message: 'This value was not accepted.' });
   });
 
   it('500 without a msg falls back to the default text', async () => {
@@ -198,11 +216,11 @@ describe('request client: envelope codes (spec §8)', () => {
     expect(notices).toEqual([{ type: 'error', message: 'No permission for the current operation', variant: 'notification' }]);
   });
 
-  it('404 maps to its text; an unmapped code uses msg, else the default', async () => {
+  it('404 maps to its text; a field refusal is reworded; an unknown code gets the default', async () => {
     const answers = [json({ code: 404, msg: 'driver not found' }, 404), json({ code: 409, msg: 'username: already taken' }, 409), json({ code: 601 }, 200)];
     const { client, notices } = setup({}, () => answers.shift()!);
     await expect(client.get('/a')).rejects.toThrow('Requested resource does not exist');
-    await expect(client.get('/b')).rejects.toThrow('username: already taken');
+    await expect(client.get('/b')).rejects.toThrow('This value is already in use; choose another.');
     await expect(client.get('/c')).rejects.toThrow('Unknown system error, please report to the administrator');
     expect(notices.map((notice) => notice.variant)).toEqual(['notification', 'notification', 'notification']);
   });

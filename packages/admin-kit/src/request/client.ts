@@ -62,9 +62,17 @@ async function send(context: RequestContext, http: KyInstance, url: string, opti
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
-    throw context.transportError(error, target);
+    throw context.transportError(error, target, options.silent);
   }
-  return context.settle(interpretResponse(context.formatMessage, response.status, await readJson(response), target, response.headers));
+  const outcome = interpretResponse(context.formatMessage, response.status, await readJson(response), target, response.headers);
+  if (!outcome.ok && outcome.notice) {
+    const { field } = outcome.error;
+    const shownByForm = field !== undefined && (options.fields ?? []).some((name) => field === name || field.startsWith(`${name}.`));
+    if (options.silent || shownByForm) delete outcome.notice;
+  }
+  // A silent call (the session's own getInfo) must not open the session-expired prompt either: its caller logs out.
+  if (!outcome.ok && options.silent) delete outcome.sessionExpired;
+  return context.settle(outcome);
 }
 
 /**

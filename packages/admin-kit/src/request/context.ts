@@ -54,7 +54,7 @@ export interface RequestContext {
   /** Carries out an outcome's side effects (notice, session prompt) and returns its envelope or throws. */
   settle(outcome: Outcome): Envelope;
   /** Turns a transport failure into a notified `HttpError` (callers let their own aborts through first). */
-  transportError(error: unknown, url: string): HttpError;
+  transportError(error: unknown, url: string, quiet?: boolean): HttpError;
   isReloginPending(): boolean;
 }
 
@@ -131,10 +131,10 @@ export function createRequestContext(config: RequestClientConfig): RequestContex
       if (outcome.notice) notify(outcome.notice);
       throw outcome.error;
     },
-    transportError(error, url) {
+    transportError(error, url, quiet = false) {
       if (error instanceof HttpError) return error;
       const { kind, message, status } = rewordTransportError(formatMessage, error);
-      notify({ type: 'error', message, variant: 'message' });
+      if (!quiet) notify({ type: 'error', message, variant: 'message' });
       return new HttpError({ kind, message, status, url, cause: error });
     },
     isReloginPending: () => reloginPending,

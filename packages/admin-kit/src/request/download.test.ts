@@ -58,10 +58,10 @@ describe('download (helper 1: form-urlencoded POST, blob)', () => {
     expect(loading).toEqual([true, false]);
   });
 
-  it('a JSON body with an unmapped code shows its msg', async () => {
+  it('a JSON body with an error code shows our text for it, not the server\'s English', async () => {
     const { client, notices } = setup(() => json({ code: 500, msg: 'export failed: too many rows' }, 500));
     await client.download('/x', {}, 'a.csv');
-    expect(notices[0]!.message).toBe('export failed: too many rows');
+    expect(notices[0]!.message).toBe('Unknown system error, please report to the administrator');
   });
 
   it('a network failure shows "error downloading file" (translated) and hides the overlay', async () => {

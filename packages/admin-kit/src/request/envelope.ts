@@ -1,5 +1,6 @@
 import { HttpError } from './http-error';
 import { codeMessage, statusMessage } from './error-messages';
+import { refusedField } from './field-errors';
 import { messages } from './request.messages';
 import type { Envelope, FormatMessage, Notice } from './types';
 
@@ -65,7 +66,8 @@ export function interpretResponse(
     };
   }
   const message = codeMessage(formatMessage, code, serverMessage);
-  const error = new HttpError({ kind: 'business', message, status, code, serverMessage, data: body.data, retryAfterSeconds, url });
+  const field = refusedField(code, serverMessage)?.field;
+  const error = new HttpError({ kind: 'business', message, status, code, serverMessage, data: body.data, retryAfterSeconds, url, ...(field ? { field } : {}) });
   // 500 is a short error message; every other code an error notification (spec §8).
   const variant = code === 500 ? 'message' : 'notification';
   return { ok: false, error, notice: { type: 'error', message, variant } };

@@ -34,12 +34,17 @@ describe('rewordTransportError (spec §8 network errors)', () => {
 });
 
 describe('codeMessage / statusMessage (spec §8)', () => {
-  it('code map entry, else msg, else default', () => {
+  it('a known field refusal, else the code map entry, else our text for the code, else the default', () => {
     expect(codeMessage(zh, 401, 'x')).toBe('认证失败，无法访问系统资源');
     expect(codeMessage(zh, 403)).toBe('当前操作没有权限');
     expect(codeMessage(zh, 404)).toBe('访问资源不存在');
-    expect(codeMessage(zh, 409, 'conflict')).toBe('conflict');
-    expect(codeMessage(zh, 409, '  ')).toBe('系统未知错误，请反馈给管理员');
+    expect(codeMessage(zh, 409, 'conflict')).toBe('与现有数据冲突。');
+    expect(codeMessage(zh, 409, 'slug: already exists')).toBe('该值已被使用，请换一个。');
+    expect(codeMessage(zh, 400, 'password: incorrect username or password')).toBe('用户名或密码错误。');
+    expect(codeMessage(zh, 403, 'username: account is disabled')).toBe('该账号已停用，请联系管理员。');
+    // A permission refusal names a field too, but it is about the permission: the code's text.
+    expect(codeMessage(zh, 403, 'driverId: driver 5 is published; this needs site:driver:edit')).toBe('当前操作没有权限');
+    expect(codeMessage(zh, 418, '  ')).toBe('系统未知错误，请反馈给管理员');
   });
 
   it('HTTP status map, else "System interface NNN abnormal"', () => {

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@labelwise/ui/messages';
+import { codeFallback, describeFieldProblem, refusedField } from './field-errors';
 import { messages } from './request.messages';
 import type { FormatMessage } from './types';
 
@@ -22,14 +23,17 @@ const STATUS_MESSAGES: Readonly<Record<number, MessageDescriptor>> = {
 };
 
 /**
- * The message for an envelope code (spec §8): the code-map entry, else the server's `msg`, else the default.
- * The map wins so that our translated text replaces the server's English.
+ * The message for an envelope code (spec §8): the code-map entry, else the field problem the server named (reworded
+ * in the user's language), else our sentence for the code, else the default. The server's English `msg` is never
+ * shown: it names API fields ("password: incorrect username or password") and is in one language only.
  */
 export function codeMessage(formatMessage: FormatMessage, code: number, serverMessage?: string): string {
+  const field = refusedField(code, serverMessage);
+  if (field && code !== 401) return describeFieldProblem(formatMessage, field.problem);
   const mapped = CODE_MESSAGES[code];
   if (mapped) return formatMessage(mapped);
-  if (serverMessage && serverMessage.trim()) return serverMessage;
-  return formatMessage(messages.codeDefault);
+  const fallback = codeFallback(code);
+  return formatMessage(fallback ?? messages.codeDefault);
 }
 
 /** The message for a bare HTTP status: the status map, else "System interface NNN abnormal". */

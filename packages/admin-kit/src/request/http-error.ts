@@ -23,6 +23,8 @@ export interface HttpErrorInit {
   data?: unknown;
   /** Seconds to wait before trying again, from a `Retry-After` header (429, 503) when there was one. */
   retryAfterSeconds?: number;
+  /** The API field a validation failure concerns (`field: problem` in `msg`), as the API spells it. */
+  field?: string;
   url?: string;
   cause?: unknown;
 }
@@ -35,6 +37,7 @@ export class HttpError extends Error {
   readonly serverMessage: string | undefined;
   readonly data: unknown;
   readonly retryAfterSeconds: number | undefined;
+  readonly field: string | undefined;
   readonly url: string | undefined;
 
   constructor(init: HttpErrorInit) {
@@ -46,10 +49,21 @@ export class HttpError extends Error {
     this.serverMessage = init.serverMessage;
     this.data = init.data;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.field = init.field;
     this.url = init.url;
   }
 }
 
 export function isHttpError(value: unknown): value is HttpError {
   return value instanceof HttpError;
+}
+
+/**
+ * The form field an error belongs to, when it is one of `fields` (the form's own names, which are the API's), with
+ * the already translated message to show under it; `undefined` for anything else (the toast has said it).
+ */
+export function fieldErrorOf(error: unknown, fields: readonly string[]): { field: string; message: string } | undefined {
+  if (!isHttpError(error) || error.kind !== 'business' || !error.field) return undefined;
+  const field = fields.find((name) => name === error.field || error.field?.startsWith(`${name}.`));
+  return field ? { field, message: error.message } : undefined;
 }

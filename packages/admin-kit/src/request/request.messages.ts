@@ -3,7 +3,7 @@ import { defineMessages, type Translations } from '@labelwise/ui/messages';
 /** User-visible strings of the request layer (spec §5, §8). The request layer formats them through `formatMessage`. */
 export const messages = defineMessages({
   duplicateSubmit: { id: 'admin.request.duplicateSubmit', defaultMessage: 'Data is being processed, do not resubmit' },
-  sessionExpiredTitle: { id: 'admin.request.sessionExpiredTitle', defaultMessage: 'System prompt' },
+  sessionExpiredTitle: { id: 'admin.request.sessionExpiredTitle', defaultMessage: 'Session expired' },
   sessionExpiredBody: {
     id: 'admin.request.sessionExpiredBody',
     defaultMessage: 'Your login has expired. You can stay on this page or log in again.',
@@ -37,7 +37,7 @@ export const messages = defineMessages({
 export const translations: Translations<typeof messages> = {
   'zh-cn': {
     'admin.request.duplicateSubmit': '数据正在处理，请勿重复提交',
-    'admin.request.sessionExpiredTitle': '系统提示',
+    'admin.request.sessionExpiredTitle': '登录已过期',
     'admin.request.sessionExpiredBody': '登录状态已过期，您可以继续留在该页面，或者重新登录',
     'admin.request.relogin': '重新登录',
     'admin.request.stay': '取消',
@@ -63,7 +63,7 @@ export const translations: Translations<typeof messages> = {
   },
   'zh-hk': {
     'admin.request.duplicateSubmit': '數據正在處理，請勿重複提交',
-    'admin.request.sessionExpiredTitle': '系統提示',
+    'admin.request.sessionExpiredTitle': '登入已過期',
     'admin.request.sessionExpiredBody': '登錄狀態已過期，您可以繼續留在該頁面，或者重新登錄',
     'admin.request.relogin': '重新登錄',
     'admin.request.stay': '取消',
@@ -89,7 +89,7 @@ export const translations: Translations<typeof messages> = {
   },
   'de-de': {
     'admin.request.duplicateSubmit': 'Die Daten werden verarbeitet, bitte nicht erneut senden',
-    'admin.request.sessionExpiredTitle': 'Systemhinweis',
+    'admin.request.sessionExpiredTitle': 'Sitzung abgelaufen',
     'admin.request.sessionExpiredBody':
       'Ihre Anmeldung ist abgelaufen. Sie können auf dieser Seite bleiben oder sich erneut anmelden.',
     'admin.request.relogin': 'Erneut anmelden',
@@ -116,7 +116,7 @@ export const translations: Translations<typeof messages> = {
   },
   'fr-fr': {
     'admin.request.duplicateSubmit': 'Les données sont en cours de traitement, ne les renvoyez pas',
-    'admin.request.sessionExpiredTitle': 'Message système',
+    'admin.request.sessionExpiredTitle': 'Session expirée',
     'admin.request.sessionExpiredBody':
       'Votre connexion a expiré. Vous pouvez rester sur cette page ou vous reconnecter.',
     'admin.request.relogin': 'Se reconnecter',
@@ -143,7 +143,7 @@ export const translations: Translations<typeof messages> = {
   },
   'es-es': {
     'admin.request.duplicateSubmit': 'Los datos se están procesando, no los vuelva a enviar',
-    'admin.request.sessionExpiredTitle': 'Aviso del sistema',
+    'admin.request.sessionExpiredTitle': 'Sesión caducada',
     'admin.request.sessionExpiredBody':
       'Su sesión ha caducado. Puede permanecer en esta página o volver a iniciar sesión.',
     'admin.request.relogin': 'Volver a iniciar sesión',

@@ -59,6 +59,13 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** `false`: do not send the bearer token (login, register, captcha). Default `true`. */
   isToken?: boolean;
+  /**
+   * The form fields the caller shows errors under (API names). A validation failure naming one of them is not
+   * toasted: the form puts it under the field (`fieldErrorOf`).
+   */
+  fields?: readonly string[];
+  /** `true`: no toast for a failure; the caller handles it (e.g. a background refresh). */
+  silent?: boolean;
   /** `false`: skip the duplicate-submit guard for this POST/PUT. Default `true`. */
   repeatSubmit?: boolean;
   /** Milliseconds; default the client's timeout (600000). */

@@ -110,8 +110,8 @@ describe('upload', () => {
     const { client, xhr, notices } = setup();
     const pending = client.upload(pdf());
     xhr().respond(400, { code: 400, msg: 'file: extension .exe is not allowed' });
-    await expect(pending).rejects.toMatchObject({ kind: 'business', code: 400, message: 'file: extension .exe is not allowed' });
-    expect(notices).toEqual([{ type: 'error', message: 'file: extension .exe is not allowed', variant: 'notification' }]);
+    await expect(pending).rejects.toMatchObject({ kind: 'business', code: 400, field: 'file', message: 'This file type is not supported here.' });
+    expect(notices).toEqual([{ type: 'error', message: 'This file type is not supported here.', variant: 'notification' }]);
   });
 
   it('401 goes through the session-expired prompt', async () => {

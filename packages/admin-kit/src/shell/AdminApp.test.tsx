@@ -117,7 +117,7 @@ describe('AdminApp', { timeout: 20_000 }, () => {
     await waitFor(() => expect(pathsOf(api.calls).filter((path) => path.startsWith('GET /expired'))).toHaveLength(2));
     const dialogs = await screen.findAllByRole('alertdialog');
     expect(dialogs).toHaveLength(1);
-    expect(within(dialogs[0]!).getByText('System prompt')).toBeInTheDocument();
+    expect(within(dialogs[0]!).getByText('Session expired')).toBeInTheDocument();
     await user.click(within(dialogs[0]!).getByRole('button', { name: 'Log in again' }));
     expect(await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 })).toBeInTheDocument();
     expect(tokenStore.get()).toBeUndefined();

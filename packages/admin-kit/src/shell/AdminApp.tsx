@@ -1,12 +1,12 @@
-import { AlertDialog, GlobalStyle, LabelwiseProvider, LoadingOverlay, ToastProvider, ToastViewport, labelwiseBrand, useToast, type Locale } from '@labelwise/ui';
+import { AlertDialog, GlobalStyle, LabelwiseProvider, LoadingOverlay, ToastProvider, ToastViewport, labelwiseBrand, useToast, type Locale, type VisitedTag } from '@labelwise/ui';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { uiMessages } from '@labelwise/ui/messages';
-import { createBrowserRouter, createMemoryRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { adminMessages } from '../i18n/catalog';
 import { Layout } from '../layout/Layout';
 import { MenuContext } from '../layout/menu-context';
-import { affixTags, createTagsStore } from '../layout/tags';
+import { affixTags, createTagsStore, restoreTags, savedTags } from '../layout/tags';
 import { PermissionsProvider } from '../permissions/PermissionsProvider';
 import { createRequestClient, type RequestClient } from '../request/client';
 import { messages as requestMessages } from '../request/request.messages';
@@ -18,7 +18,7 @@ import { createSessionStore } from '../session/session-store';
 import { createAppStore } from '../settings/app-state';
 import { useStoreState } from '../settings/hooks';
 import { createLayoutSettingsStore } from '../settings/layout-settings';
-import { InnerLinkPage, NotFoundPage, RedirectPage } from './fallback-pages';
+import { InnerLinkPage, MissingPage, NotFoundPage, RedirectPage } from './fallback-pages';
 import { initialLocale, saveLocale } from './locale';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
@@ -57,6 +57,8 @@ export interface AdminAppProps {
   createRouter?: RouterFactory;
   /** Where the app starts; default the browser's address. */
   initialPath?: string;
+  /** After a confirmed logout. Default: with the browser router, reload at `/admin/index`; otherwise nothing. */
+  onLoggedOut?: () => void;
 }
 
 const DASHBOARD_TITLE = 'admin.shell.dashboard';
@@ -158,7 +160,8 @@ function Runtime(props: RuntimeProps) {
     });
     const session = createSessionStore(client, tokenStore);
     sessionRef.current = session;
-    return { client, session, notify, tags: createTagsStore() };
+    // Read before anything visits a page: the first visit saves the tags again.
+    return { client, session, notify, tags: createTagsStore(), restorable: { tags: savedTags() } };
     // One request layer and session per mounted app.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -173,8 +176,12 @@ function Runtime(props: RuntimeProps) {
       layout: props.layout,
       locale: props.locale,
       setLocale: props.setLocale,
+      afterLogout: () => {
+        if (props.onLoggedOut) props.onLoggedOut();
+        else if (!props.createRouter) window.location.assign(`${ADMIN_BASENAME}/index`);
+      },
     }),
-    [core, props.app, props.layout, props.locale, props.setLocale],
+    [core, props.app, props.layout, props.locale, props.setLocale, props.onLoggedOut, props.createRouter],
   );
 
   useEffect(() => {
@@ -188,7 +195,7 @@ function Runtime(props: RuntimeProps) {
 
   return (
     <AdminRuntimeContext.Provider value={runtime}>
-      <SessionRouter {...props} runtime={runtime} />
+      <SessionRouter {...props} runtime={runtime} restorable={core.restorable} />
       <LoadingOverlay fullscreen visible={downloading} label={intl.formatMessage(requestMessages.downloading)} />
       <AlertDialog
         open={expired !== null}
@@ -207,7 +214,7 @@ function Runtime(props: RuntimeProps) {
   );
 }
 
-function SessionRouter(props: RuntimeProps & { runtime: AdminRuntime }) {
+function SessionRouter(props: RuntimeProps & { runtime: AdminRuntime; restorable: { tags: VisitedTag[] } }) {
   const { runtime, pages, dashboard } = props;
   const intl = useIntl();
   const session = useSyncExternalStore(runtime.session.subscribe, runtime.session.getState);
@@ -245,7 +252,7 @@ function SessionRouter(props: RuntimeProps & { runtime: AdminRuntime }) {
         ],
       },
       ...dynamic.routes,
-      { path: '*', Component: Layout, children: [{ path: '*', Component: NotFoundPage }] },
+      { path: '*', Component: Layout, children: [{ path: '*', element: <MissingPage pages={pages} /> }] },
     ];
     return { routes, menu: [dashboardMenu, ...dynamic.menu] };
   }, [session, pages, dashboard]);
@@ -275,9 +282,19 @@ function SessionRouter(props: RuntimeProps & { runtime: AdminRuntime }) {
     if (previous && previous !== router) previous.dispose();
   }, [router]);
 
+  const restorable = props.restorable;
   useEffect(() => {
-    if (built) runtime.tags.set(affixTags(built.menu));
-  }, [built, runtime.tags]);
+    if (!built) return;
+    const routable = (path: string) => {
+      const matches = matchRoutes(built.routes, path);
+      const last = matches?.at(-1)?.route;
+      return Boolean(last && last.path !== '*' && (last.handle as AdminRouteHandle | undefined)?.meta?.title);
+    };
+    // Tags saved by the last page load of this tab come back once; the page being opened (visited already) stays.
+    const saved = [...restorable.tags, ...runtime.tags.getState()];
+    restorable.tags = [];
+    runtime.tags.set(restoreTags(affixTags(built.menu), saved, routable));
+  }, [built, runtime.tags, restorable]);
 
   if (!router) return <LoadingOverlay fullscreen visible label={intl.formatMessage(messages.loading)} />;
   return (

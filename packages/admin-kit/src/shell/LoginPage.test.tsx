@@ -142,12 +142,31 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await fillIn(user, 'editor', 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(pathsOf(api.calls)).toEqual(['GET /captchaImage', 'POST /login', 'GET /captchaImage']));
-    expect(notices.map((notice) => notice.message)).toContain('password: incorrect username or password');
+    // Under the password, in the user's words; no toast with the API's "password: …".
+    expect(await screen.findByText('Incorrect username or password.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(notices.map((notice) => notice.message).join(' ')).not.toContain('password:');
     await verified();
     expect(screen.getByLabelText(/Password/)).toHaveValue('wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(loginBodies(api.calls)).toHaveLength(2));
     expect(loginBodies(api.calls)[1]).toMatchObject({ code: '3', uuid: 'uuid-2' });
+  });
+
+  it('shows the product logo and a show-password toggle (a pressed state, one name)', async () => {
+    const { user } = renderLogin({});
+    expect(screen.getByRole('img', { name: 'Labelwise' })).toBeInTheDocument();
+    const password = screen.getByLabelText(/Password/);
+    await user.type(password, 'secret');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('secret');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'password');
   });
 
   it('a challenge the server refuses (400 code:) is replaced before the next attempt', async () => {

@@ -3,10 +3,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { RequestClient } from '../request/client';
-import { authFailure } from '../session/api';
+import { fieldErrorOf } from '../request/http-error';
+import { authFailure, LOGIN_FIELDS } from '../session/api';
 import type { SessionStore } from '../session/session-store';
 import { AuthCard, AuthPage, AuthSwitch } from './auth-layout';
 import { ChallengeStatus } from './ChallengeStatus';
+import { PasswordInput } from './PasswordInput';
+import { ProductLogo } from './ProductLogo';
+import { messages as polish } from './polish.messages';
 import { RetryAfterNotice } from './RetryAfterNotice';
 import { messages } from './shell.messages';
 import { useChallenge } from './useChallenge';
@@ -59,7 +63,10 @@ export function LoginPage({ client, session }: LoginPageProps) {
       if (answer.kind === 'failed') return;
       await session.login(answer.kind === 'solved' ? { username, password, code: answer.code, uuid: answer.uuid } : { username, password });
     } catch (error) {
-      // The request layer has shown why. The check was used up, so fetch the next one (the strong one if asked).
+      // A refusal about a field goes under it ("Incorrect username or password" under the password); the request
+      // layer has toasted anything else. The check was used up, so fetch the next one (the strong one if asked).
+      const onField = fieldErrorOf(error, LOGIN_FIELDS);
+      if (onField) setErrors({ [onField.field]: onField.message });
       const failure = authFailure(error);
       if (failure.kind === 'strongChallenge') challenge.refresh('strong');
       else challenge.renew();
@@ -72,6 +79,7 @@ export function LoginPage({ client, session }: LoginPageProps) {
   return (
     <AuthPage>
       <AuthCard noValidate onSubmit={submit} aria-labelledby="lw-admin-login-title">
+        <ProductLogo label={intl.formatMessage(polish.logoAlt)} />
         <h1 id="lw-admin-login-title">{intl.formatMessage(messages.loginHeading)}</h1>
         <FormField label={intl.formatMessage(messages.username)} error={errors.username} required>
           <Input name="username" autoComplete="username" value={username} onChange={(event) => {
@@ -80,9 +88,8 @@ export function LoginPage({ client, session }: LoginPageProps) {
             }} />
         </FormField>
         <FormField label={intl.formatMessage(messages.password)} error={errors.password} required>
-          <Input
+          <PasswordInput
             name="password"
-            type="password"
             autoComplete="current-password"
             value={password}
             onChange={(event) => {

@@ -121,7 +121,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(pathsOf(api.calls)).toEqual(['GET /captchaImage', 'POST /register', 'GET /captchaImage']));
-    expect(notices.map((notice) => notice.message)).toContain('username: already taken');
+    expect(notices.map((notice) => notice.message)).toContain('This value is already in use; choose another.');
     expect(screen.getByLabelText(/^Username/)).toHaveValue('admin');
     await verified();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -1,9 +1,53 @@
 import { Button, EmptyState } from '@labelwise/ui';
+import { ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import type { PageRegistry } from '../routing/types';
+import { messages as polish } from './polish.messages';
 import { messages } from './shell.messages';
+
+/**
+ * Whether a path the user's menu does not have is one of the back office's pages all the same: the menu from
+ * `/getRouters` only lists what the user may open, so such a path is "no permission", not "no page". Menu paths are
+ * `<directory>/…/<page>` and page keys `<directory>/<page>/index` (`/site/catalog/driver` → `site/driver/index`).
+ */
+export function isKnownPage(pages: PageRegistry, pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length < 2) return false;
+  const candidates = [`${segments.join('/')}/index`, `${segments[0]}/${segments.at(-1)}/index`];
+  return candidates.some((key) => key in pages);
+}
+
+/** "You don't have permission…" with a way back (previous page) and to the dashboard. */
+export function ForbiddenPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      headingLevel={2}
+      icon={<ShieldAlert size={64} strokeWidth={1.5} aria-hidden />}
+      title={intl.formatMessage(polish.forbiddenTitle)}
+      description={intl.formatMessage(polish.forbiddenBody)}
+      data-page="forbidden"
+      action={
+        <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap', justifyContent: 'center' }}>
+          <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/index'))}>{intl.formatMessage(polish.goBack)}</Button>
+          <Button variant="primary" onClick={() => navigate('/index')}>
+            {intl.formatMessage(messages.backToDashboard)}
+          </Button>
+        </span>
+      }
+    />
+  );
+}
+
+/** The catch-all inside the layout: 403 for a back-office page outside the user's menu, else 404. */
+export function MissingPage({ pages }: { pages: PageRegistry }) {
+  const { pathname } = useLocation();
+  return isKnownPage(pages, pathname) ? <ForbiddenPage /> : <NotFoundPage />;
+}
 
 /** Unknown paths and menu entries whose component is not in the page registry (spec §2: they go to 404). */
 export function NotFoundPage() {
@@ -11,6 +55,8 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <EmptyState
+      headingLevel={2}
+      data-page="not-found"
       title={intl.formatMessage(messages.notFoundTitle)}
       description={intl.formatMessage(messages.notFoundBody)}
       action={

@@ -21,6 +21,8 @@ export interface AdminRuntime {
   notify: Notify;
   locale: Locale;
   setLocale(locale: Locale): void;
+  /** After a confirmed logout: the browser app reloads at `/admin/index` (a clean page for the next user). */
+  afterLogout(): void;
 }
 
 export const AdminRuntimeContext = createContext<AdminRuntime | null>(null);

@@ -37,6 +37,7 @@ export function renderPage(ui: ReactElement, { permissions, respond }: { permiss
     notify: (notice) => notices.push(notice),
     locale: 'en-us',
     setLocale: () => undefined,
+    afterLogout: () => undefined,
   };
   render(
     <LabelwiseProvider locale="en-us" messages={adminMessages['en-us']}>

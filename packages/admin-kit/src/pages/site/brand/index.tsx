@@ -17,6 +17,7 @@ import { messages } from '../../pages.messages';
 import { FormGrid, Panel, RowActions, Toolbar } from '../../shared/parts';
 import { FormDialog } from '../../shared/FormDialog';
 import { PAGE_SIZES, tableSort, usePagedList, type SortableColumn } from '../../shared/use-page';
+import { messages as confirm } from '../../confirm.messages';
 
 /** A brand as `/site/brand/list` sends it. `status` '0' is normal, '1' disabled (dictionary sys_normal_disable). */
 interface AdminBrand {
@@ -213,7 +214,7 @@ export default function BrandsPage() {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         tone="danger"
-        title={intl.formatMessage(messages.removeTitle)}
+        title={intl.formatMessage(confirm.removeBrand)}
         description={intl.formatMessage(messages.removeConfirm, { name: removing?.name ?? '' })}
         confirmLabel={intl.formatMessage(messages.remove)}
         onConfirm={() => {

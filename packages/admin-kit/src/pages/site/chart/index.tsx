@@ -7,6 +7,7 @@ import { Panel } from '../../shared/parts';
 import { CrudPage, type ChoiceOption, type Draft, type FieldDef } from '../../system/shared/CrudPage';
 import { messages as m } from './chart.messages';
 import type { SortableColumn } from '../../shared/use-page';
+import { messages as confirm } from '../../confirm.messages';
 
 /** A compatibility chart row as `/site/chart/list` sends it. */
 export interface AdminChartRow {
@@ -156,6 +157,7 @@ export default function ChartPage() {
         toDraft={toDraft}
         toBody={(draft, row) => chartBody(draft, row, canListModels)}
         addLabel={m.add}
+        removeLabel={confirm.removeChart}
         editLabel={m.edit}
       />
     </Stack>

@@ -11,6 +11,17 @@ export interface AdminDriver {
   fileSize: number;
   sha256: string;
   url?: string;
+  /** '0' published (visitors download it), '1' hidden. */
+  status?: '0' | '1';
+}
+
+/**
+ * Whether the user may delete this driver, as the API decides it: `site:driver:remove`, and for a published driver
+ * `site:driver:edit` too (deleting it changes what visitors download).
+ */
+export function canRemoveDriver(driver: Pick<AdminDriver, 'status'>, may: { remove: boolean; edit: boolean }): boolean {
+  if (!may.remove) return false;
+  return driver.status === '1' || may.edit;
 }
 
 export const DRIVER_OS = ['windows', 'macos', 'linux'] as const;

@@ -2,12 +2,14 @@ import { AlertDialog, Button, FileSize, FormField, Input, Pagination, Select, Ta
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { HasPermi } from '../../../permissions/gates';
+import { useHasPermi } from '../../../permissions/PermissionsProvider';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { ALL, Panel, RowActions, Toolbar } from '../../shared/parts';
 import { PAGE_SIZES, tableSort, usePagedList, type SortableColumn } from '../../shared/use-page';
 import { DriverForm } from './DriverForm';
-import { DRIVER_OS, type AdminDriver } from './driver-form';
+import { canRemoveDriver, DRIVER_OS, type AdminDriver } from './driver-form';
+import { messages as confirm } from '../../confirm.messages';
 
 const osLabel = { windows: 'Windows', macos: 'macOS', linux: 'Linux' } as const;
 
@@ -21,6 +23,7 @@ export default function DriversPage() {
   const [editing, setEditing] = useState<{ driver?: AdminDriver } | null>(null);
   const [removing, setRemoving] = useState<AdminDriver | null>(null);
   const [models, setModels] = useState<Array<{ modelId: number; name: string }>>([]);
+  const may = { remove: useHasPermi(['site:driver:remove']), edit: useHasPermi(['site:driver:edit']) };
 
   useEffect(() => {
     // The model picker of the form; 50 is the API's largest page.
@@ -62,11 +65,11 @@ export default function DriversPage() {
               {intl.formatMessage(messages.edit)}
             </Button>
           </HasPermi>
-          <HasPermi any={['site:driver:remove']}>
+          {canRemoveDriver(row, may) ? (
             <Button size="small" variant="text" onClick={() => setRemoving(row)}>
               {intl.formatMessage(messages.remove)}
             </Button>
-          </HasPermi>
+          ) : null}
         </RowActions>
       ),
     },
@@ -132,7 +135,7 @@ export default function DriversPage() {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         tone="danger"
-        title={intl.formatMessage(messages.removeTitle)}
+        title={intl.formatMessage(confirm.removeDriver)}
         description={intl.formatMessage(messages.removeConfirm, { name: removing?.title ?? '' })}
         confirmLabel={intl.formatMessage(messages.remove)}
         onConfirm={() => {

@@ -5,6 +5,7 @@ import { Panel } from '../../shared/parts';
 import { CrudPage, KEY_PATTERN, type Draft, type FieldDef } from '../../system/shared/CrudPage';
 import { messages as m } from './link.messages';
 import type { SortableColumn } from '../../shared/use-page';
+import { messages as confirm } from '../../confirm.messages';
 
 /** A download link as `/site/link/list` sends it: one key of the public dataConfig.json. */
 export interface AdminLink {
@@ -120,6 +121,7 @@ export default function LinksPage() {
         toDraft={toDraft}
         toBody={linkBody}
         addLabel={m.add}
+        removeLabel={confirm.removeLink}
         editLabel={m.edit}
       />
     </Stack>

@@ -8,6 +8,7 @@ import { Panel, RowActions, Toolbar } from '../../shared/parts';
 import { PAGE_SIZES, tableSort, usePagedList, type SortableColumn } from '../../shared/use-page';
 import { ManualForm } from './ManualForm';
 import type { AdminManual } from './manual-form';
+import { messages as confirm } from '../../confirm.messages';
 
 /** Manuals (site:manual:*): search, paginate, add and edit with the file upload, delete with confirmation. */
 export default function ManualsPage() {
@@ -120,7 +121,7 @@ export default function ManualsPage() {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         tone="danger"
-        title={intl.formatMessage(messages.removeTitle)}
+        title={intl.formatMessage(confirm.removeManual)}
         description={intl.formatMessage(messages.removeConfirm, { name: removing?.title ?? '' })}
         confirmLabel={intl.formatMessage(messages.remove)}
         onConfirm={() => {

@@ -19,6 +19,7 @@ import { FormDialog } from '../../shared/FormDialog';
 import { CheckList } from '../../system/shared/CrudPage';
 import { orderedConnections, parseSerialPrefixes } from './model-form';
 import { PAGE_SIZES, tableSort, usePagedList, type SortableColumn } from '../../shared/use-page';
+import { messages as confirm } from '../../confirm.messages';
 
 /** A printer model as `/site/model/list` sends it. `status` '0' is normal, '1' disabled. */
 interface AdminModel {
@@ -317,7 +318,7 @@ export default function ModelsPage() {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         tone="danger"
-        title={intl.formatMessage(messages.removeTitle)}
+        title={intl.formatMessage(confirm.removeModel)}
         description={intl.formatMessage(messages.removeConfirm, { name: removing?.name ?? '' })}
         confirmLabel={intl.formatMessage(messages.remove)}
         onConfirm={() => {

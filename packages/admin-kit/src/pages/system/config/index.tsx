@@ -5,6 +5,7 @@ import { useAdminRuntime } from '../../../shell/runtime';
 import { CrudPage, KEY_PATTERN, type Draft, type FieldDef } from '../shared/CrudPage';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
+import { messages as confirm } from '../../confirm.messages';
 
 /** A config row as `/system/config/list` sends it; `configType` 'Y' is built-in (cannot be deleted). */
 interface AdminConfig {
@@ -84,6 +85,7 @@ export default function ConfigPage() {
       toDraft={toDraft}
       toBody={toBody}
       addLabel={m.addConfig}
+      removeLabel={confirm.removeConfig}
       editLabel={m.editConfig}
       canRemove={(row) => row.configType !== 'Y'}
       toolbarExtra={

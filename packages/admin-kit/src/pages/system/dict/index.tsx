@@ -5,6 +5,7 @@ import { messages } from '../../pages.messages';
 import { CrudPage, KEY_PATTERN, useStatusOptions, type Draft, type FieldDef } from '../shared/CrudPage';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
+import { messages as confirm } from '../../confirm.messages';
 
 /** A dictionary type as `/system/dict/type/list` sends it. */
 interface DictType {
@@ -62,6 +63,7 @@ export default function DictTypesPage() {
       toDraft={toDraft}
       toBody={toBody}
       addLabel={m.addDictType}
+      removeLabel={confirm.removeDictType}
       editLabel={m.editDictType}
       rowActionsExtra={(row) => (
         <Button size="small" variant="text" onClick={() => navigate(`/system/dict-data/index/${row.dictId}`)}>

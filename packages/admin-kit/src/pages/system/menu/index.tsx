@@ -16,6 +16,11 @@ import { messages as common } from '../../pages.messages';
 import { FormGrid, Panel, RowActions, Toolbar } from '../../shared/parts';
 import { FormDialog } from '../../shared/FormDialog';
 import { messages as m } from './menu.messages';
+import { messages as confirm } from '../../confirm.messages';
+import { menuIcon } from '../../../layout/menu-icons';
+import { fieldErrorOf } from '../../../request/http-error';
+import { useRouteTitle } from '../../../shell/titles';
+import { IconPicker } from './IconPicker';
 
 export type MenuType = 'M' | 'C' | 'F';
 
@@ -68,13 +73,14 @@ export function menuTree(menus: readonly AdminMenu[], collapsed: ReadonlySet<num
 }
 
 /** The menus whose name contains `query` (case-insensitive), with their ancestors so the tree stays readable. */
-export function filterMenus(menus: readonly AdminMenu[], query: string): AdminMenu[] {
+export function filterMenus(menus: readonly AdminMenu[], query: string, titleOf: (name: string) => string = (name) => name): AdminMenu[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...menus];
   const byId = new Map(menus.map((menu) => [menu.menuId, menu]));
   const keep = new Set<number>();
   for (const menu of menus) {
-    if (!menu.menuName.toLowerCase().includes(q)) continue;
+    // The name as shown (translated for the seeded message ids), or as stored.
+    if (!titleOf(menu.menuName).toLowerCase().includes(q) && !menu.menuName.toLowerCase().includes(q)) continue;
     let at: AdminMenu | undefined = menu;
     while (at && !keep.has(at.menuId)) {
       keep.add(at.menuId);
@@ -189,8 +195,9 @@ function MenuForm({ editing, menus, onClose, onSaved }: { editing: Editing | nul
   const intl = useIntl();
   const { client, notify } = useAdminRuntime();
   const [draft, setDraft] = useState<MenuDraft>(blankDraft());
-  const [errors, setErrors] = useState<Partial<Record<DraftKey, MessageDescriptor>>>({});
+  const [errors, setErrors] = useState<Partial<Record<DraftKey, MessageDescriptor | string>>>({});
   const [saving, setSaving] = useState(false);
+  const title = useRouteTitle();
   const menu = editing && 'menu' in editing ? editing.menu : undefined;
 
   useEffect(() => {
@@ -205,10 +212,10 @@ function MenuForm({ editing, menus, onClose, onSaved }: { editing: Editing | nul
     const options = [{ value: '0', label: intl.formatMessage(m.topLevel) }];
     for (const row of menuTree(menus)) {
       if (row.menu.menuType === 'F' || excluded.has(row.menu.menuId)) continue;
-      options.push({ value: String(row.menu.menuId), label: `${'\u00a0\u00a0'.repeat(row.depth + 1)}${row.menu.menuName}` });
+      options.push({ value: String(row.menu.menuId), label: `${'\u00a0\u00a0'.repeat(row.depth + 1)}${title(row.menu.menuName)}` });
     }
     return options;
-  }, [menus, menu, intl]);
+  }, [menus, menu, intl, title]);
 
   const set = (key: DraftKey, value: string) => {
     setDraft((previous) => ({ ...previous, [key]: value }));
@@ -226,21 +233,34 @@ function MenuForm({ editing, menus, onClose, onSaved }: { editing: Editing | nul
     setSaving(true);
     try {
       const body = menuBody(draft, menu);
-      if (menu) await client.put('/system/menu', body);
-      else await client.post('/system/menu', body);
+      const fields = Object.keys(body);
+      if (menu) await client.put('/system/menu', body, { fields });
+      else await client.post('/system/menu', body, { fields });
       notify({ type: 'success', message: intl.formatMessage(common.saved), variant: 'message' });
       onClose();
       onSaved();
-    } catch {
-      // The request layer has shown the server's message; the dialog stays open to fix it.
+    } catch (failure) {
+      // A refusal about one field goes under it; anything else the request layer has shown. The dialog stays open.
+      const onField = fieldErrorOf(failure, Object.keys(draft));
+      if (onField) setErrors((previous) => ({ ...previous, [onField.field]: onField.message }));
     } finally {
       setSaving(false);
     }
   }
 
-  const error = (key: DraftKey) => (errors[key] ? { error: intl.formatMessage(errors[key]) } : {});
-  const text = (key: DraftKey, label: MessageDescriptor, maxLength: number, extra: { required?: boolean; hint?: MessageDescriptor } = {}) => (
-    <FormField label={intl.formatMessage(label)} required={extra.required ?? false} {...(extra.hint ? { hint: intl.formatMessage(extra.hint) } : {})} {...error(key)}>
+  const error = (key: DraftKey) => {
+    const found = errors[key];
+    if (!found) return {};
+    return { error: typeof found === 'string' ? found : intl.formatMessage(found) };
+  };
+  const shownAs = title(draft.menuName.trim());
+  const text = (key: DraftKey, label: MessageDescriptor, maxLength: number, extra: { required?: boolean; hint?: MessageDescriptor | string } = {}) => (
+    <FormField
+      label={intl.formatMessage(label)}
+      required={extra.required ?? false}
+      {...(extra.hint ? { hint: typeof extra.hint === 'string' ? extra.hint : intl.formatMessage(extra.hint) } : {})}
+      {...error(key)}
+    >
       <Input value={draft[key]} maxLength={maxLength} autoComplete="off" onChange={(event) => set(key, event.target.value)} />
     </FormField>
   );
@@ -265,11 +285,15 @@ function MenuForm({ editing, menus, onClose, onSaved }: { editing: Editing | nul
             onValueChange={(next) => set('menuType', next === 'C' || next === 'F' ? next : 'M')}
           />
         </FormField>
-        {text('menuName', m.menuName, 50, { required: true })}
+        {text('menuName', m.menuName, 50, {
+          required: true,
+          // A seeded name is a message id: say what the operator sees in the current language.
+          ...(shownAs !== draft.menuName.trim() ? { hint: intl.formatMessage(confirm.shownAs, { title: shownAs }) } : {}),
+        })}
         {!button && text('path', m.path, 200, { required: true, hint: m.pathHint })}
         {!button && text('component', m.component, 200, { hint: m.componentHint })}
         {text('perms', m.perms, 100, { hint: m.permsHint })}
-        {!button && text('icon', m.icon, 100)}
+        {!button && <IconPicker label={intl.formatMessage(m.icon)} value={draft.icon} onChange={(next) => set('icon', next)} />}
         {!button && (
           <FormField label={intl.formatMessage(m.visible)}>
             <Select
@@ -285,6 +309,21 @@ function MenuForm({ editing, menus, onClose, onSaved }: { editing: Editing | nul
         {text('sort', m.sort, 6)}
       </FormGrid>
     </FormDialog>
+  );
+}
+
+/** The icon as drawn in the sidebar, with its label; a name outside the curated set as plain text. */
+function IconCell({ name }: { name: string }) {
+  const intl = useIntl();
+  if (!name || name === '#') return null;
+  const choice = menuIcon(name);
+  if (!choice) return <>{name}</>;
+  const { Icon } = choice;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <Icon size={16} aria-hidden focusable={false} />
+      {intl.formatMessage(choice.label)}
+    </span>
   );
 }
 
@@ -336,7 +375,8 @@ export default function MenusPage() {
   }, [client, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const rows = useMemo(() => menuTree(filterMenus(menus, query), query ? new Set() : collapsed), [menus, query, collapsed]);
+  const title = useRouteTitle();
+  const rows = useMemo(() => menuTree(filterMenus(menus, query, title), query ? new Set() : collapsed), [menus, query, collapsed, title]);
   const parents = useMemo(() => new Set(menus.map((menu) => menu.parentId)), [menus]);
 
   const toggle = (menuId: number) =>
@@ -349,7 +389,7 @@ export default function MenusPage() {
 
   const askRemove = (menu: AdminMenu) => {
     if (parents.has(menu.menuId)) {
-      notify({ type: 'warning', message: intl.formatMessage(m.hasChildren, { name: menu.menuName }), variant: 'message' });
+      notify({ type: 'warning', message: intl.formatMessage(m.hasChildren, { name: title(menu.menuName) }), variant: 'message' });
       return;
     }
     setRemoving(menu);
@@ -377,7 +417,7 @@ export default function MenusPage() {
               size="small"
               variant="text"
               aria-expanded={!collapsed.has(menu.menuId)}
-              aria-label={intl.formatMessage(collapsed.has(menu.menuId) ? m.expand : m.collapse, { name: menu.menuName })}
+              aria-label={intl.formatMessage(collapsed.has(menu.menuId) ? m.expand : m.collapse, { name: title(menu.menuName) })}
               onClick={() => toggle(menu.menuId)}
             >
               <span aria-hidden="true">{collapsed.has(menu.menuId) ? '▸' : '▾'}</span>
@@ -385,11 +425,11 @@ export default function MenusPage() {
           ) : (
             <ToggleSpace aria-hidden="true" />
           )}
-          {menu.menuName}
+          {title(menu.menuName)}
         </NameCell>
       ),
     },
-    { key: 'icon', header: intl.formatMessage(m.icon), render: ({ menu }) => (menu.icon && menu.icon !== '#' ? menu.icon : '') },
+    { key: 'icon', header: intl.formatMessage(m.icon), render: ({ menu }) => <IconCell name={menu.icon} /> },
     { key: 'menuType', header: intl.formatMessage(m.menuType), render: ({ menu }) => intl.formatMessage(typeLabel[menu.menuType]) },
     { key: 'sort', header: intl.formatMessage(m.sort), align: 'right', render: ({ menu }) => menu.sort },
     { key: 'perms', header: intl.formatMessage(m.perms), render: ({ menu }) => (menu.perms ? <Code>{menu.perms}</Code> : '') },
@@ -470,8 +510,8 @@ export default function MenusPage() {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         tone="danger"
-        title={intl.formatMessage(common.removeTitle)}
-        description={intl.formatMessage(common.removeConfirm, { name: removing?.menuName ?? '' })}
+        title={intl.formatMessage(confirm.removeMenu)}
+        description={intl.formatMessage(common.removeConfirm, { name: removing ? title(removing.menuName) : '' })}
         confirmLabel={intl.formatMessage(common.remove)}
         onConfirm={() => {
           if (removing) void remove(removing);

@@ -5,6 +5,7 @@ import { messages } from '../../pages.messages';
 import { CrudPage, KEY_PATTERN, useStatusOptions, type Draft, type FieldDef } from '../shared/CrudPage';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
+import { messages as confirm } from '../../confirm.messages';
 
 /** A role as `/system/role/list` sends it; the admin role reports `permissions: ['*:*:*']`. */
 interface AdminRole {
@@ -109,6 +110,7 @@ export default function RolesPage() {
       toDraft={toDraft}
       toBody={toBody}
       addLabel={m.addRole}
+      removeLabel={confirm.removeRole}
       editLabel={m.editRole}
       canRemove={(row) => row.roleKey !== ADMIN_ROLE}
     />

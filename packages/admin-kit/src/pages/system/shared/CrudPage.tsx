@@ -18,6 +18,7 @@ import { messages } from '../../pages.messages';
 import { FormGrid, Panel, RowActions, Toolbar } from '../../shared/parts';
 import { FormDialog } from '../../shared/FormDialog';
 import { PAGE_SIZES, tableSort, usePagedList, type PagedList, type SortableColumn } from '../../shared/use-page';
+import { fieldErrorOf } from '../../../request/http-error';
 
 /** A form draft: text fields are strings, checkbox lists are string arrays. */
 export type Draft = Record<string, string | string[]>;
@@ -63,6 +64,8 @@ export interface CrudPageProps<Row> {
   /** The POST (no row) or PUT (row) body. */
   toBody: (draft: Draft, row?: Row) => Record<string, unknown>;
   addLabel: MessageDescriptor;
+  /** The delete confirmation's title, named by its action ("Delete user?"). */
+  removeLabel?: MessageDescriptor;
   editLabel: MessageDescriptor;
   toolbarExtra?: ReactNode;
   rowActionsExtra?: (row: Row, list: PagedList<Row>) => ReactNode;
@@ -119,7 +122,7 @@ function CrudForm<Row>({ open, onOpenChange, row, onSaved, page }: { open: boole
   const intl = useIntl();
   const { client, notify } = useAdminRuntime();
   const [draft, setDraft] = useState<Draft>(page.emptyDraft);
-  const [errors, setErrors] = useState<Record<string, MessageDescriptor>>({});
+  const [errors, setErrors] = useState<Record<string, MessageDescriptor | string>>({});
   const [saving, setSaving] = useState(false);
   const { emptyDraft, toDraft } = page;
 
@@ -148,13 +151,16 @@ function CrudForm<Row>({ open, onOpenChange, row, onSaved, page }: { open: boole
     setSaving(true);
     try {
       const body = page.toBody(draft, row);
-      if (row) await client.put(page.baseUrl, body);
-      else await client.post(page.baseUrl, body);
+      const fields = visible.map((field) => field.key);
+      if (row) await client.put(page.baseUrl, body, { fields });
+      else await client.post(page.baseUrl, body, { fields });
       notify({ type: 'success', message: intl.formatMessage(messages.saved), variant: 'message' });
       onOpenChange(false);
       onSaved();
-    } catch {
-      // The request layer has shown the server's message; the dialog stays open to fix it.
+    } catch (failure) {
+      // A refusal about one field goes under it; anything else the request layer has shown. The dialog stays open.
+      const onField = fieldErrorOf(failure, visible.map((field) => field.key));
+      if (onField) setErrors((previous) => ({ ...previous, [onField.field]: onField.message }));
     } finally {
       setSaving(false);
     }
@@ -187,7 +193,7 @@ function CrudForm<Row>({ open, onOpenChange, row, onSaved, page }: { open: boole
           const text = typeof value === 'string' ? value : '';
           const disabled = Boolean(row && field.readOnlyOnEdit);
           return (
-            <FormField key={field.key} label={label} required={field.required ?? false} {...(error ? { error: intl.formatMessage(error) } : {})}>
+            <FormField key={field.key} label={label} required={field.required ?? false} {...(error ? { error: typeof error === 'string' ? error : intl.formatMessage(error) } : {})}>
               {field.kind === 'textarea' ? (
                 <Textarea value={text} maxLength={field.maxLength} rows={3} onChange={(event) => set(field.key, event.target.value)} />
               ) : field.kind === 'select' ? (
@@ -330,7 +336,7 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         tone="danger"
-        title={intl.formatMessage(messages.removeTitle)}
+        title={intl.formatMessage(page.removeLabel ?? messages.removeTitle)}
         description={intl.formatMessage(messages.removeConfirm, { name: removing ? page.rowName(removing) : '' })}
         confirmLabel={intl.formatMessage(messages.remove)}
         onConfirm={() => {

@@ -8,6 +8,7 @@ import { FormDialog } from '../../shared/FormDialog';
 import { CrudPage, useStatusOptions, type ChoiceOption, type Draft, type FieldDef } from '../shared/CrudPage';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
+import { messages as confirm } from '../../confirm.messages';
 
 /** A user as `/system/user/list` sends it; `roles` are role keys, `roleIds` their ids. */
 interface AdminUser {
@@ -176,6 +177,7 @@ export default function UsersPage() {
         toDraft={toDraft}
         toBody={toBody}
         addLabel={m.addUser}
+        removeLabel={confirm.removeUser}
         editLabel={m.editUser}
         rowActionsExtra={(row, list) => (
           <>

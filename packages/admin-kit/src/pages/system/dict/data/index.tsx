@@ -7,6 +7,7 @@ import { messages } from '../../../pages.messages';
 import { CrudPage, useStatusOptions, type Draft, type FieldDef } from '../../shared/CrudPage';
 import { systemMessages as m } from '../../system.messages';
 import type { SortableColumn } from '../../../shared/use-page';
+import { messages as confirm } from '../../../confirm.messages';
 
 /** A dictionary entry as `/system/dict/data/list` sends it. */
 interface DictData {
@@ -90,6 +91,7 @@ export default function DictDataPage() {
       toDraft={toDraft}
       toBody={toBody}
       addLabel={m.addDictData}
+      removeLabel={confirm.removeDictData}
       editLabel={m.editDictData}
     />
   );

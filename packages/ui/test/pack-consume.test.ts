@@ -70,6 +70,13 @@ function moduleGraph(file: string, seen = new Set<string>()): string[] {
   return [...seen];
 }
 
+/** esbuild writes non-ASCII characters as \xHH and \uHHHH escapes; turns them back into text to search. */
+function decodeEscapes(code: string): string {
+  return code.replace(/\\(?:u([0-9a-f]{4})|x([0-9a-f]{2}))/gi, (_, long?: string, short?: string) =>
+    String.fromCharCode(Number.parseInt(long ?? short ?? '', 16)),
+  );
+}
+
 let npmPack: ReturnType<typeof pack>;
 let pnpmPack: ReturnType<typeof pack>;
 
@@ -191,15 +198,14 @@ describe('published package', () => {
       expect(catalog['lw.common.noData'], locale).toBe(word);
       expect(Object.keys(catalog).sort(), locale).toEqual(Object.keys(english.default).sort());
       // The file and the chunks it imports hold no other language's words (esbuild escapes non-ASCII as \xHH, \uHHHH).
-      const shipped = moduleGraph(entry)
-        .map((file) => readFileSync(file, 'utf8'))
-        .join('\n')
-        .replace(/\\(?:u([0-9a-f]{4})|x([0-9a-f]{2}))/gi, (_, long?: string, short?: string) =>
-          String.fromCharCode(Number.parseInt(long ?? short ?? '', 16)),
-        );
+      const shipped = decodeEscapes(moduleGraph(entry).map((file) => readFileSync(file, 'utf8')).join('\n'));
       const others = Object.entries(noData).filter(([other]) => other !== locale);
       expect(others.filter(([, other]) => shipped.includes(other)).map(([other]) => other), locale).toEqual([]);
     }
+    // The main entry and every chunk it imports carry no translation at all (English lives in the components).
+    const main = decodeEscapes(moduleGraph(path.join(installed, 'dist/index.js')).map((file) => readFileSync(file, 'utf8')).join('\n'));
+    const translated = Object.entries(noData).filter(([locale]) => locale !== 'en-us');
+    expect(translated.filter(([, word]) => main.includes(word)).map(([locale]) => locale)).toEqual([]);
   });
 
   it('keeps a one-Button app and a TopBar+Footer app within their gzip budgets', async () => {

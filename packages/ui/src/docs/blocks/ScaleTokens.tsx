@@ -79,7 +79,8 @@ function TypeTable() {
               <td>
                 <code>{family}</code>
               </td>
-              <td style={{ fontFamily: family }}>{intl.formatMessage(messages.sampleText)}</td>
+              {/* A code font has no CJK glyphs, so it shows code-like text (model numbers) in every locale. */}
+              <td style={{ fontFamily: family }}>{name === 'mono' ? 'PM-241-BT 0x1F {}' : intl.formatMessage(messages.sampleText)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@
 import {
   Button,
   Footer,
+  GlobalStyle,
   LabelwiseProvider,
   TopBar,
   defineMessages,
@@ -55,6 +56,8 @@ function DownloadAction() {
 export function PartnerPage() {
   return (
     <LabelwiseProvider brand={acme} locale="de-de" messages={catalog}>
+      <GlobalStyle />
+      {/* A fixed desktop width keeps the server and client renders identical; a real page passes its own. */}
       <TopBar
         items={menu}
         homeHref="/de"

@@ -158,7 +158,9 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
       }
     };
     const workers = Array.from({ length: 12 }, () => worker());
-    await new Promise((r) => setTimeout(r, 1500));
+    // Kill B in the middle of the load: once it has accepted a few submissions (at least 1 s in), whatever the load.
+    const started = Date.now();
+    while ((Date.now() - started < 1000 || acceptedByB < 5) && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 20));
     const byBBeforeKill = acceptedByB;
     await b.kill();
     await new Promise((r) => setTimeout(r, 1500));
@@ -171,8 +173,8 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
     await client.end();
     const missing = accepted.length - stored.rowCount!;
     console.log(`[multi-process] contact load: ${accepted.length} accepted (${byBBeforeKill} by B before its kill -9), ${failed} failed, ${missing} accepted but missing`);
-    expect(byBBeforeKill).toBeGreaterThan(0);
-    expect(accepted.length).toBeGreaterThan(50);
+    expect(byBBeforeKill).toBeGreaterThanOrEqual(5);
+    expect(accepted.length).toBeGreaterThan(20);
     expect(missing).toBe(0);
     // The survivors still serve.
     expect((await fetch(`${a.base}${P}/health/ready`)).status).toBe(200);

@@ -31,6 +31,12 @@ import { activeTopNavItem, topNavItems } from './top-nav';
 import { TopNav } from './TopNav';
 import { visit } from './tags';
 
+/**
+ * Wider than the library's default (200 px): with the icon and two levels of indentation, 200 px left about 90 px
+ * for a title, which cut German and French titles ("Druckermodelle", "Kompatibilitätsliste") mid-word.
+ */
+const SIDEBAR_WIDTH = 240;
+
 const Shell = styled.div`
   display: flex;
   min-height: 100vh;
@@ -38,7 +44,7 @@ const Shell = styled.div`
 
   .sidebar {
     flex: none;
-    width: ${({ theme }) => theme.layout.sidebarWidth}px;
+    width: ${SIDEBAR_WIDTH}px;
     transition: width ${({ theme }) => theme.motion.normal}ms ${({ theme }) => theme.motion.easing};
   }
   &[data-sidebar='closed'] .sidebar {
@@ -195,6 +201,7 @@ export function Layout() {
           basePath={mobile ? '/' : sidebarBase}
           renderIcon={renderIcon}
           activePath={location.pathname}
+          {...(!mobile && !app.sidebar.opened ? {} : { style: { width: SIDEBAR_WIDTH } })}
           collapsed={!mobile && !app.sidebar.opened}
           sideTheme={settings.sideTheme}
           renderLink={renderLink}
@@ -267,6 +274,7 @@ export function Layout() {
         tone="warning"
         title={intl.formatMessage(sessionMessages.logoutTitle)}
         description={intl.formatMessage(sessionMessages.logoutConfirm)}
+        confirmLabel={intl.formatMessage(messages.logout)}
         onConfirm={() =>
           void runtime.session.logout().then(() => {
             runtime.tags.set([]);

@@ -9,6 +9,7 @@ import { AdminApp, memoryRouterFactory } from './AdminApp';
 import { useAdminRuntime } from './runtime';
 
 beforeEach(() => {
+  sessionStorage.clear();
   // jsdom lays nothing out: without a width the shell would be in mobile mode (sidebar closed).
   vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue({ width: 1280, height: 800, x: 0, y: 0, top: 0, left: 0, right: 1280, bottom: 800, toJSON: () => ({}) });
 });
@@ -35,9 +36,10 @@ function ExpiredPage() {
 const pages: PageRegistry = {
   'site/driver/index': () => Promise.resolve({ default: (() => <p>drivers page</p>) as ComponentType }),
   'site/chart/index': () => Promise.resolve({ default: ExpiredPage }),
+  'system/user/index': () => Promise.resolve({ default: (() => <p>users page</p>) as ComponentType }),
 };
 
-function renderApp(options: Parameters<typeof createFakeApi>[0] = {}, initialPath = '/site/driver', token: string | null = 'tok-1') {
+function renderApp(options: Parameters<typeof createFakeApi>[0] = {}, initialPath = '/site/driver', token: string | null = 'tok-1', onLoggedOut?: () => void) {
   const api = createFakeApi(options);
   const tokenStore = createMemoryTokenStore(token ?? undefined);
   render(
@@ -49,6 +51,7 @@ function renderApp(options: Parameters<typeof createFakeApi>[0] = {}, initialPat
       origin="http://admin.test"
       createRouter={memoryRouterFactory}
       initialPath={initialPath}
+      {...(onLoggedOut ? { onLoggedOut } : {})}
     />,
   );
   return { api, tokenStore, user: userEvent.setup() };
@@ -73,6 +76,44 @@ describe('AdminApp', { timeout: 20_000 }, () => {
   it('a menu entry whose component is not registered shows the 404 page', async () => {
     renderApp({ menu: [{ ...siteMenu[0]!, children: [{ name: 'Legacy', path: 'legacy', component: 'site/legacy/index', meta: { title: 'Legacy' } }] }] }, '/site/legacy');
     expect(await screen.findByText('Page not found', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('a back-office page outside the menu is "no permission" with a way back; an unknown path is "page not found"', async () => {
+    const { user } = renderApp({}, '/system/user');
+    expect(await screen.findByRole('heading', { name: 'You don’t have permission to open this page' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('users page')).not.toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the dashboard' }));
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
+
+  it('an unknown path shows "page not found", not "no permission"', async () => {
+    renderApp({}, '/nowhere/at/all');
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('You don’t have permission to open this page')).not.toBeInTheDocument();
+  });
+
+  it('a stored token that no longer works ends on the login page silently: no toast, no session prompt', async () => {
+    const { api } = renderApp({ getInfo: 'expired' });
+    expect(await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(pathsOf(api.calls).filter((path) => path === 'GET /getInfo')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Invalid session|Authentication failed|expired/i)).not.toBeInTheDocument();
+  });
+
+  it('the open tags come back after a reload (sessionStorage), without tags for pages the menu no longer has', async () => {
+    sessionStorage.setItem(
+      'labelwise-admin-tags',
+      JSON.stringify([
+        { path: '/index', fullPath: '/index', title: 'admin.shell.dashboard', meta: { title: 'admin.shell.dashboard', affix: true } },
+        { path: '/site/driver', fullPath: '/site/driver', title: 'Drivers', meta: { title: 'Drivers' } },
+        { path: '/system/gone', fullPath: '/system/gone', title: 'Gone', meta: { title: 'Gone' } },
+      ]),
+    );
+    renderApp({}, '/index');
+    expect(await screen.findByText('dashboard page', {}, { timeout: 5000 })).toBeInTheDocument();
+    const tags = screen.getByRole('navigation', { name: 'Open pages' });
+    await waitFor(() => expect(within(tags).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(['Dashboard', 'Drivers']));
   });
 
   it('without a token it shows the login page, remembering where the user was going', async () => {
@@ -100,12 +141,16 @@ describe('AdminApp', { timeout: 20_000 }, () => {
     expect(screen.getByText('drivers page')).toBeInTheDocument();
   });
 
-  it('confirmed logout clears the session even when the call fails and returns to the login page', async () => {
-    const { api, tokenStore, user } = renderApp({ logout: 'fail' });
+  it('confirmed logout clears the session even when the call fails, then reloads (the browser app at /admin/index)', async () => {
+    const reloaded = vi.fn();
+    const { api, tokenStore, user } = renderApp({ logout: 'fail' }, '/site/driver', 'tok-1', reloaded);
     await screen.findByText('drivers page', {}, { timeout: 5000 });
     const dialog = await openLogoutDialog(user);
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(within(dialog).getByRole('heading', { name: 'Sign out?' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(pathsOf(api.calls)).toContain('POST /logout'));
+    await waitFor(() => expect(reloaded).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem('labelwise-admin-tags')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 })).toBeInTheDocument();
     expect(tokenStore.get()).toBeUndefined();
     expect(screen.queryByText('drivers page')).not.toBeInTheDocument();

@@ -33,14 +33,31 @@ export type RouterFactory = (routes: RouteObject[], initialPath: string) => AppR
 /** Where the admin is served (the API serves `ADMIN_DIR` at `/admin`; vite.config.ts has `base: '/admin/'`). */
 export const ADMIN_BASENAME = '/admin';
 
+/** Shown while a lazy page loads on the first render; the session's loading overlay has just gone. */
+function PageLoading() {
+  return null;
+}
+
+/**
+ * Every route gets a `HydrateFallback`: react-router warns ("No `HydrateFallback` element provided…") whenever the
+ * first location lands on a lazy page without one, which is every reload of a page of the menu.
+ */
+function withHydrateFallback(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const next = { ...route, ...(route.HydrateFallback || route.hydrateFallbackElement ? {} : { HydrateFallback: PageLoading }) } as RouteObject;
+    if (route.children) next.children = withHydrateFallback(route.children);
+    return next;
+  });
+}
+
 export const browserRouterFactory: RouterFactory = (routes, initialPath) => {
   const here = window.location.pathname + window.location.search;
   const wanted = ADMIN_BASENAME + initialPath;
   if (here !== wanted) window.history.replaceState(null, '', wanted);
-  return createBrowserRouter(routes, { basename: ADMIN_BASENAME });
+  return createBrowserRouter(withHydrateFallback(routes), { basename: ADMIN_BASENAME });
 };
 
-export const memoryRouterFactory: RouterFactory = (routes, initialPath) => createMemoryRouter(routes, { initialEntries: [initialPath] });
+export const memoryRouterFactory: RouterFactory = (routes, initialPath) => createMemoryRouter(withHydrateFallback(routes), { initialEntries: [initialPath] });
 
 export interface AdminAppProps {
   /** Page components by the key the server's menu names (`site/driver/index`). */

@@ -24,6 +24,8 @@ export interface FakeApiOptions {
   roles?: string[];
   menu?: ServerRoute[];
   logout?: 'ok' | 'fail';
+  /** `expired`: the stored token no longer works (getInfo answers 401). */
+  getInfo?: 'ok' | 'expired';
   /** Whether /captchaImage says self-registration is on. */
   registerEnabled?: boolean;
   /** Answer to POST /register once its challenge checked out; success by default. */
@@ -86,6 +88,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       if (check && !check.ok) return json({ code: 400, msg: check.msg }, 400);
       return options.register ? errorAnswer(options.register) : json({ code: 200, msg: 'Operation successful' });
     }
+    if (path === '/getInfo' && options.getInfo === 'expired') return json({ code: 401, msg: 'token expired' }, 401);
     if (path === '/getInfo') {
       const data = { user: { userName: 'editor', nickName: 'Eddie' }, roles: options.roles ?? ['editor'], permissions: options.permissions ?? ['site:driver:list'] };
       return json({ code: 200, msg: 'ok', ...data, data });

@@ -8,13 +8,19 @@ import '@fontsource/noto-sans-sc/700.css';
 import '@fontsource/noto-sans-hk/400.css';
 import '@fontsource/noto-sans-hk/700.css';
 import type { Preview } from '@storybook/react-vite';
+import isChromatic from 'chromatic/isChromatic';
 import { useEffect } from 'react';
 import { GlobalStyle, LabelwiseProvider } from '../packages/ui/src/theme';
 import { isLocale, languageOptions, toBcp47 } from '../packages/ui/src/i18n/locales';
 import { uiMessages } from '../packages/ui/src/i18n/messages';
 import { componentSizes, sideThemes, type ComponentSize, type SideTheme } from '../packages/ui/src/tokens';
-import { storyBrands } from './brands';
+import { brandFromGlobals, customBrandDefaults, storyBrands, storyFonts } from './brands';
+import { chromaticModes } from './modes';
 import { storyViewports } from './viewports';
+
+/** The same freeze the local visual tests apply, for Chromatic and for reviewers who switch motion off. */
+const freezeMotionCss =
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }';
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -33,7 +39,60 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: Object.entries(storyBrands).map(([value, brand]) => ({ value, title: brand.name })),
+        items: [
+          ...Object.entries(storyBrands).map(([value, brand]) => ({ value, title: brand.name })),
+          { value: 'custom', title: 'Custom (pick colours with the Brand colours tool)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    // Set by the Brand colours tool (.storybook/manager.tsx) or the URL: ?globals=brand:custom;brandPrimary:!hex(ff6a00)
+    brandPrimary: { description: 'Custom brand primary colour' },
+    brandAccent: { description: 'Custom brand accent colour' },
+    brandFont: {
+      description: 'Brand font family',
+      toolbar: {
+        title: 'Font',
+        icon: 'edit',
+        items: Object.entries(storyFonts).map(([value, font]) => ({ value, title: font.title })),
+        dynamicTitle: true,
+      },
+    },
+    brandRadius: {
+      description: 'Brand corner radius',
+      toolbar: {
+        title: 'Radius',
+        icon: 'component',
+        items: [
+          { value: 'brand', title: "Brand's own radius" },
+          { value: 'none', title: 'Radius: none' },
+          { value: 'small', title: 'Radius: small' },
+          { value: 'large', title: 'Radius: large' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    colorScheme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    animations: {
+      description: 'Animations and transitions (Chromatic always freezes them)',
+      toolbar: {
+        title: 'Motion',
+        icon: 'play',
+        items: [
+          { value: 'on', title: 'Animations on' },
+          { value: 'off', title: 'Animations off' },
+        ],
         dynamicTitle: true,
       },
     },
@@ -49,6 +108,12 @@ const preview: Preview = {
   initialGlobals: {
     locale: 'en-us',
     brand: 'labelwise',
+    brandPrimary: customBrandDefaults.primary,
+    brandAccent: customBrandDefaults.accent,
+    brandFont: 'brand',
+    brandRadius: 'brand',
+    colorScheme: 'light',
+    animations: 'on',
     size: 'medium',
     sideTheme: 'theme-dark',
     viewport: { value: 'desktop', isRotated: false },
@@ -60,11 +125,39 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is an accessibility test: a violation fails the run.
     a11y: { test: 'error' },
+    options: {
+      // Docs first, in reading order, so Storybook opens on the Introduction; then screens, then components.
+      storySort: {
+        order: [
+          'Introduction',
+          'Getting started',
+          ['Partner developers', 'Designers', 'Contributors'],
+          'Theming',
+          'Foundations',
+          ['Colour', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Motion', 'Breakpoints', '*'],
+          'Accessibility',
+          'Content and i18n',
+          'Changelog',
+          'Templates',
+          'Primitives',
+          'Components',
+          'Admin',
+          '*',
+        ],
+      },
+    },
+    chromatic: {
+      modes: chromaticModes,
+      // Chromatic pauses CSS animations at their end; reduced motion also stops the library's own JS motion.
+      prefersReducedMotion: 'reduce',
+      pauseAnimationAtEnd: true,
+    },
   },
   decorators: [
     (Story, context) => {
       const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en-us';
-      const brand = storyBrands[String(context.globals.brand)] ?? storyBrands.labelwise;
+      const brand = brandFromGlobals(context.globals);
+      const freezeMotion = isChromatic() || context.globals.animations === 'off';
       useEffect(() => {
         document.documentElement.lang = toBcp47(locale);
       }, [locale]);
@@ -77,6 +170,7 @@ const preview: Preview = {
           sideTheme={context.globals.sideTheme as SideTheme}
         >
           <GlobalStyle />
+          {freezeMotion ? <style>{freezeMotionCss}</style> : null}
           {/* A stable element for the visual tests to screenshot (see vitest.setup.ts). */}
           <div data-lw-story-root style={{ padding: context.parameters.lwPadding === false ? 0 : 16 }}>
             <Story />

@@ -9,7 +9,7 @@ import { ThemeProvider, useTheme, type Brand } from '../../theme';
 import { messages } from './theming.messages';
 
 /** A card painted entirely from the nested theme, so it shows that theme's surface even on another brand's page. */
-const Card = styled.section`
+const Card = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
   align-content: start;
@@ -70,9 +70,11 @@ function Composition() {
   const intl = useIntl();
   const id = useId();
   const headingId = `${id}-heading`;
+  const captionId = `${id}-caption`;
   return (
-    <Card aria-labelledby={headingId} data-lw-brand-preview={theme.brand.name}>
-      <Caption>
+    // Named by brand and heading: side by side, the cards differ only by brand.
+    <Card aria-labelledby={`${captionId} ${headingId}`} data-lw-brand-preview={theme.brand.name}>
+      <Caption id={captionId}>
         {theme.brand.mark ?? theme.brand.logo ? <Mark src={theme.brand.mark ?? theme.brand.logo} alt="" /> : null}
         <FormattedMessage {...messages.brandCaption} values={{ name: theme.brand.name, scheme: theme.colorScheme }} />
       </Caption>

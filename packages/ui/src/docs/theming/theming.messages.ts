@@ -46,6 +46,8 @@ export const messages = defineMessages({
   copy: { id: 'lw.theming.copy', defaultMessage: 'Copy code' },
   copied: { id: 'lw.theming.copied', defaultMessage: 'Copied to the clipboard.' },
   copyFailed: { id: 'lw.theming.copyFailed', defaultMessage: 'Could not copy: select the code and copy it yourself.' },
+  variable: { id: 'lw.theming.variable', defaultMessage: 'Custom property' },
+  currentValue: { id: 'lw.theming.currentValue', defaultMessage: 'Value for the toolbar brand' },
 });
 
 export const translations: Translations<typeof messages> = {
@@ -85,6 +87,8 @@ export const translations: Translations<typeof messages> = {
     'lw.theming.copy': '复制代码',
     'lw.theming.copied': '已复制到剪贴板。',
     'lw.theming.copyFailed': '无法复制：请选中代码后自行复制。',
+    'lw.theming.variable': 'CSS 自定义属性',
+    'lw.theming.currentValue': '当前工具栏品牌的值',
   },
   'zh-hk': {
     'lw.theming.previewHeading': '列印速遞標籤',
@@ -122,6 +126,8 @@ export const translations: Translations<typeof messages> = {
     'lw.theming.copy': '複製程式碼',
     'lw.theming.copied': '已複製到剪貼簿。',
     'lw.theming.copyFailed': '無法複製：請選取程式碼後自行複製。',
+    'lw.theming.variable': 'CSS 自訂屬性',
+    'lw.theming.currentValue': '目前工具列品牌的值',
   },
   'de-de': {
     'lw.theming.previewHeading': 'Versandetikett drucken',
@@ -159,6 +165,8 @@ export const translations: Translations<typeof messages> = {
     'lw.theming.copy': 'Code kopieren',
     'lw.theming.copied': 'In die Zwischenablage kopiert.',
     'lw.theming.copyFailed': 'Kopieren nicht möglich: Markieren und kopieren Sie den Code selbst.',
+    'lw.theming.variable': 'Custom Property',
+    'lw.theming.currentValue': 'Wert für die Marke in der Symbolleiste',
   },
   'fr-fr': {
     'lw.theming.previewHeading': "Imprimer une étiquette d'expédition",
@@ -196,6 +204,8 @@ export const translations: Translations<typeof messages> = {
     'lw.theming.copy': 'Copier le code',
     'lw.theming.copied': 'Copié dans le presse-papiers.',
     'lw.theming.copyFailed': 'Copie impossible : sélectionnez le code et copiez-le vous-même.',
+    'lw.theming.variable': 'Propriété personnalisée',
+    'lw.theming.currentValue': 'Valeur pour la marque de la barre d’outils',
   },
   'es-es': {
     'lw.theming.previewHeading': 'Imprimir una etiqueta de envío',
@@ -233,5 +243,7 @@ export const translations: Translations<typeof messages> = {
     'lw.theming.copy': 'Copiar código',
     'lw.theming.copied': 'Copiado al portapapeles.',
     'lw.theming.copyFailed': 'No se pudo copiar: selecciona el código y cópialo tú.',
+    'lw.theming.variable': 'Propiedad personalizada',
+    'lw.theming.currentValue': 'Valor para la marca de la barra de herramientas',
   },
 };

@@ -184,6 +184,45 @@ export const NestedActiveDeepItem: Story = {
   },
 };
 
+/**
+ * Long titles in a nested submenu wrap onto further lines instead of being cut with an ellipsis ("Printer mo…"):
+ * every word stays readable. A single word wider than the line breaks as a last resort.
+ */
+export const LongTitlesWrap: Story = {
+  name: 'Long titles wrap',
+  args: {
+    activePath: '/site/catalog/model',
+    routes: [
+      {
+        path: '/site',
+        meta: { title: 'Site' },
+        children: [
+          {
+            path: 'catalog',
+            meta: { title: 'Catalog' },
+            children: [
+              { path: 'model', meta: { title: 'Printer models and accessories' } },
+              { path: 'link', meta: { title: 'Compatibility chart of label printers' } },
+            ],
+          },
+          { path: 'contact', meta: { title: 'Contact messages from visitors' } },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const menu = sideMenu(canvasElement);
+    for (const name of ['Printer models and accessories', 'Compatibility chart of label printers']) {
+      const title = menu.getByText(name);
+      // Nothing is clipped: the text box is as wide as its content needs and no wider than its link.
+      await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth + 1);
+      await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual((title.closest('a') as HTMLElement).getBoundingClientRect().right);
+    }
+    const long = menu.getByText('Compatibility chart of label printers');
+    await expect(long.getBoundingClientRect().height).toBeGreaterThan(parseFloat(getComputedStyle(long).lineHeight) * 1.5);
+  },
+};
+
 /** Documentation is an external address: it opens in a new tab and never goes through `onNavigate`. */
 export const ExternalLink: Story = {
   name: 'External link',

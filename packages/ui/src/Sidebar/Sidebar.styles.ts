@@ -117,7 +117,8 @@ const entry = css`
   font: inherit;
   text-align: start;
   text-decoration: none;
-  white-space: nowrap;
+  /* Long titles wrap instead of being cut ("Printer mo…"); the rail shows icons only, so nothing to wrap there. */
+  white-space: normal;
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.motion.fast}ms;
   ${sidebarFocus}
@@ -163,8 +164,9 @@ export const GroupButton = styled.button`
 export const Title = styled.span`
   flex: 1 1 auto;
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  /* Words break only when one alone is wider than the line; hyphens where the browser knows the language. */
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 export const IconSlot = styled.span`

@@ -9,6 +9,8 @@ export const messages = defineMessages({
   closeLeft: { id: 'lw.tagsView.closeLeft', defaultMessage: 'Close to the left' },
   closeRight: { id: 'lw.tagsView.closeRight', defaultMessage: 'Close to the right' },
   closeAll: { id: 'lw.tagsView.closeAll', defaultMessage: 'Close all' },
+  scrollStart: { id: 'lw.tagsView.scrollStart', defaultMessage: 'Show earlier pages' },
+  scrollEnd: { id: 'lw.tagsView.scrollEnd', defaultMessage: 'Show later pages' },
 });
 
 export const translations: Translations<typeof messages> = {
@@ -21,6 +23,8 @@ export const translations: Translations<typeof messages> = {
     'lw.tagsView.closeLeft': '关闭左侧',
     'lw.tagsView.closeRight': '关闭右侧',
     'lw.tagsView.closeAll': '全部关闭',
+    'lw.tagsView.scrollStart': '显示前面的页面',
+    'lw.tagsView.scrollEnd': '显示后面的页面',
   },
   'zh-hk': {
     'lw.tagsView.label': '已開啟的頁面',
@@ -31,6 +35,8 @@ export const translations: Translations<typeof messages> = {
     'lw.tagsView.closeLeft': '關閉左側',
     'lw.tagsView.closeRight': '關閉右側',
     'lw.tagsView.closeAll': '全部關閉',
+    'lw.tagsView.scrollStart': '顯示前面的頁面',
+    'lw.tagsView.scrollEnd': '顯示後面的頁面',
   },
   'de-de': {
     'lw.tagsView.label': 'Geöffnete Seiten',
@@ -41,6 +47,8 @@ export const translations: Translations<typeof messages> = {
     'lw.tagsView.closeLeft': 'Links schließen',
     'lw.tagsView.closeRight': 'Rechts schließen',
     'lw.tagsView.closeAll': 'Alle schließen',
+    'lw.tagsView.scrollStart': 'Frühere Seiten zeigen',
+    'lw.tagsView.scrollEnd': 'Spätere Seiten zeigen',
   },
   'fr-fr': {
     'lw.tagsView.label': 'Pages ouvertes',
@@ -51,6 +59,8 @@ export const translations: Translations<typeof messages> = {
     'lw.tagsView.closeLeft': 'Fermer à gauche',
     'lw.tagsView.closeRight': 'Fermer à droite',
     'lw.tagsView.closeAll': 'Tout fermer',
+    'lw.tagsView.scrollStart': 'Afficher les pages précédentes',
+    'lw.tagsView.scrollEnd': 'Afficher les pages suivantes',
   },
   'es-es': {
     'lw.tagsView.label': 'Páginas abiertas',
@@ -61,5 +71,7 @@ export const translations: Translations<typeof messages> = {
     'lw.tagsView.closeLeft': 'Cerrar a la izquierda',
     'lw.tagsView.closeRight': 'Cerrar a la derecha',
     'lw.tagsView.closeAll': 'Cerrar todas',
+    'lw.tagsView.scrollStart': 'Mostrar páginas anteriores',
+    'lw.tagsView.scrollEnd': 'Mostrar páginas posteriores',
   },
 };

@@ -168,11 +168,56 @@ export const ManyTagsScrollToActive: Story = {
   ),
   play: async ({ canvasElement }) => {
     const active = within(canvasElement).getByRole('button', { name: 'Download links' });
-    const scroller = active.closest('nav')?.firstElementChild as HTMLElement;
+    const scroller = active.closest('nav')?.querySelector('[data-more-end]') as HTMLElement;
     await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
     const tag = active.parentElement as HTMLElement;
     const inView = tag.offsetLeft >= scroller.scrollLeft && tag.offsetLeft + tag.offsetWidth <= scroller.scrollLeft + scroller.clientWidth;
     await expect(inView).toBe(true);
+  },
+};
+
+/** An overflowing bar has scroll buttons at both ends and fades the side where tags are hidden. */
+export const ScrollButtons: Story = {
+  args: { tags: visited(allPages), activePath: '/content/download-link' },
+  render: (args) => (
+    <div style={{ maxWidth: 640 }}>
+      <StatefulTagsView {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const earlier = canvas.getByRole('button', { name: 'Show earlier pages' });
+    const later = canvas.getByRole('button', { name: 'Show later pages' });
+    const scroller = canvasElement.querySelector('[data-more-end]') as HTMLElement;
+    // The active tag is the last one, scrolled into view: earlier tags are hidden at the start.
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    await expect(earlier).toBeEnabled();
+    await expect(scroller).toHaveAttribute('data-more-start', 'true');
+    const pressUntilDisabled = async (button: HTMLElement) => {
+      for (let i = 0; i < 10 && !(button as HTMLButtonElement).disabled; i += 1) {
+        await userEvent.click(button);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      }
+      await expect(button).toBeDisabled();
+    };
+    await pressUntilDisabled(earlier);
+    await expect(scroller.scrollLeft).toBe(0);
+    await expect(scroller).toHaveAttribute('data-more-start', 'false');
+    await expect(scroller).toHaveAttribute('data-more-end', 'true');
+    await pressUntilDisabled(later);
+    await expect(scroller.scrollLeft + scroller.clientWidth).toBeGreaterThanOrEqual(scroller.scrollWidth - 1);
+    await expect(earlier).toBeEnabled();
+    await expect(scroller).toHaveAttribute('data-more-end', 'false');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Few tags: no scroll buttons at all. */
+export const FitsWithoutButtons: Story = {
+  args: { tags: visited(pages.slice(0, 2)), activePath: '/system/user' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Show earlier pages' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Show later pages' })).toBeNull();
   },
 };
 
@@ -209,7 +254,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const active = within(canvasElement).getByRole('button', { name: 'Chart' });
-    const scroller = active.closest('nav')?.firstElementChild as HTMLElement;
+    const scroller = active.closest('nav')?.querySelector('[data-more-end]') as HTMLElement;
     await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
   },
 };

@@ -3,6 +3,8 @@ import { focusRing } from '../utils/controlSize';
 
 export const Bar = styled.nav`
   position: relative;
+  display: flex;
+  align-items: stretch;
   height: 34px;
   width: 100%;
   background: ${({ theme }) => theme.color.surface};
@@ -12,6 +14,10 @@ export const Bar = styled.nav`
 `;
 
 export const Scroller = styled.div`
+  /* The offset parent of the tags: keeping the active one in view measures from here, not from the bar. */
+  position: relative;
+  flex: 1 1 auto;
+  min-width: 0;
   height: 100%;
   overflow-x: auto;
   overflow-y: hidden;
@@ -19,6 +25,44 @@ export const Scroller = styled.div`
   scroll-padding-inline: ${({ theme }) => theme.layout.tagScrollPadding}px;
   &::-webkit-scrollbar {
     display: none;
+  }
+  /* Tags cut at an edge fade out there: more is hidden on that side (the scroll buttons say so too). */
+  --lw-tags-fade: ${({ theme }) => theme.space[6]}px;
+  &[data-more-start='true'] {
+    mask-image: linear-gradient(to right, transparent, #000 var(--lw-tags-fade));
+  }
+  &[data-more-end='true'] {
+    mask-image: linear-gradient(to left, transparent, #000 var(--lw-tags-fade));
+  }
+  &[data-more-start='true'][data-more-end='true'] {
+    mask-image: linear-gradient(to right, transparent, #000 var(--lw-tags-fade), #000 calc(100% - var(--lw-tags-fade)), transparent);
+  }
+`;
+
+/** The buttons at the ends of an overflowing bar: they scroll by most of a screenful. */
+export const ScrollButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  padding: 0;
+  border: 0;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+  ${focusRing}
+
+  svg {
+    width: 12px;
+    height: 12px;
+  }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.color.primaryStrong};
+  }
+  &:disabled {
+    cursor: default;
+    opacity: 0.35;
   }
 `;
 

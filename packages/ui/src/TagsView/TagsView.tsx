@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, type HTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuSeparator, ContextMenuTrigger } from '../ContextMenu';
 import { invariant } from '../utils/invariant';
@@ -62,6 +62,39 @@ export const TagsView = forwardRef<HTMLElement, TagsViewProps>(function TagsView
   );
   const intl = useIntl();
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ start: false, end: false });
+
+  // Which ends have tags out of view: they get a fade and an enabled scroll button.
+  const measure = useCallback(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const start = scroller.scrollLeft > 1;
+    const end = scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1;
+    setMore((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
+  }, []);
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return undefined;
+    measure();
+    scroller.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(scroller);
+    if (scroller.firstElementChild) observer?.observe(scroller.firstElementChild);
+    return () => {
+      scroller.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [measure]);
+  useEffect(measure, [measure, tags.length, activePath]);
+  const overflowing = more.start || more.end;
+  const scrollBy = (direction: -1 | 1) => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const distance = Math.max(scroller.clientWidth * 0.8, 80) * direction;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (typeof scroller.scrollBy === 'function') scroller.scrollBy({ left: distance, behavior: smooth ? 'smooth' : 'auto' });
+    else scroller.scrollLeft += distance;
+  };
 
   function run(action: TagAction, tag: VisitedTag) {
     if (!canApplyTagAction(tags, action, tag)) return;
@@ -79,7 +112,8 @@ export const TagsView = forwardRef<HTMLElement, TagsViewProps>(function TagsView
     const right = active.offsetLeft + active.offsetWidth + padding;
     if (left < scroller.scrollLeft) scroller.scrollLeft = left;
     else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
-  }, [activePath, tags.length]);
+    // Again when the scroll buttons appear: they narrow the strip and could push the active tag out of view.
+  }, [activePath, tags.length, more.start || more.end]);
 
   // A vertical mouse wheel scrolls the bar sideways, as in the admin.
   useEffect(() => {
@@ -95,8 +129,13 @@ export const TagsView = forwardRef<HTMLElement, TagsViewProps>(function TagsView
   }, []);
 
   return (
-    <S.Bar ref={ref} aria-label={ariaLabel ?? intl.formatMessage(messages.label)} {...rest}>
-      <S.Scroller ref={scrollerRef}>
+    <S.Bar ref={ref} aria-label={ariaLabel ?? intl.formatMessage(messages.label)} data-overflowing={overflowing} {...rest}>
+      {overflowing ? (
+        <S.ScrollButton type="button" aria-label={intl.formatMessage(messages.scrollStart)} disabled={!more.start} onClick={() => scrollBy(-1)}>
+          <ArrowIcon direction="start" />
+        </S.ScrollButton>
+      ) : null}
+      <S.Scroller ref={scrollerRef} data-more-start={more.start} data-more-end={more.end}>
         <S.List>
           {tags.map((tag) => {
             const active = tag.path === activePath;
@@ -147,6 +186,11 @@ export const TagsView = forwardRef<HTMLElement, TagsViewProps>(function TagsView
           })}
         </S.List>
       </S.Scroller>
+      {overflowing ? (
+        <S.ScrollButton type="button" aria-label={intl.formatMessage(messages.scrollEnd)} disabled={!more.end} onClick={() => scrollBy(1)}>
+          <ArrowIcon direction="end" />
+        </S.ScrollButton>
+      ) : null}
     </S.Bar>
   );
 });
@@ -169,6 +213,14 @@ function MenuAction({
         {label}
       </ContextMenuItem>
     </>
+  );
+}
+
+function ArrowIcon({ direction }: { direction: 'start' | 'end' }) {
+  return (
+    <svg viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false}>
+      <path d={direction === 'start' ? 'M7.5 2.5 4 6l3.5 3.5' : 'M4.5 2.5 8 6 4.5 9.5'} />
+    </svg>
   );
 }
 

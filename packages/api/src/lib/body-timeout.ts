@@ -26,11 +26,13 @@ export function registerBodyTimeouts(app: FastifyInstance, t: BodyTimeouts): voi
     const timer = setTimeout(() => {
       request.log.info({ limitMs: limit }, 'request body too slow, connection closed');
       const socket = raw.socket;
+      // In-process requests (app.inject) have a stand-in socket without destroy(): nothing to close there.
+      const close = () => (typeof socket?.destroy === 'function' ? socket.destroy() : undefined);
       if (!reply.raw.headersSent) {
         reply.raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close', 'content-length': Buffer.byteLength(BODY) });
-        reply.raw.end(BODY, () => socket.destroy());
+        reply.raw.end(BODY, close);
       } else {
-        socket.destroy();
+        close();
       }
     }, limit);
     timer.unref();

@@ -103,8 +103,17 @@ describe('the documentation site (built Storybook in Chromium)', () => {
 
   it('opens on the Introduction', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const managerErrors: string[] = [];
+    page.on('pageerror', (error) => managerErrors.push(error.message));
+    // Storybook catches errors of its UI in an error boundary and only logs them.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Manager UI Error')) managerErrors.push(message.text().split('\n')[0] ?? '');
+    });
     await page.goto(`${base}/`);
     await page.waitForURL(/path=\/docs\/introduction--docs/, { timeout: 20_000 });
+    // A crash in the Storybook UI (an addon or .storybook/manager.tsx) leaves the reader with an error screen.
+    await page.waitForTimeout(1_000);
+    expect(managerErrors, 'errors in the Storybook UI').toEqual([]);
     const preview = page.frameLocator('#storybook-preview-iframe');
     await expect(preview.getByRole('heading', { level: 1, name: 'Labelwise UI' }).textContent({ timeout: 20_000 })).resolves.toBe('Labelwise UI');
     expect(await shows(preview.locator('h2#who-it-is-for'))).toBe(true);

@@ -362,7 +362,7 @@ describe('admin', () => {
     expect(await side.getByText(/admin\.menu\./).count()).toBe(0);
     const tags = page.getByRole('navigation', { name: 'Geöffnete Seiten' });
     expect((await tags.getByRole('listitem').allInnerTexts()).map((t) => t.trim())).toEqual(['Übersicht', 'Treiber']);
-    await expect.poll(() => page.title()).toContain('Treiber');
+    await expect.poll(() => page.title()).toBe('Labelwise Verwaltung');
 
     await page.reload();
     await page.getByRole('navigation', { name: 'Seitenmenü' }).waitFor();

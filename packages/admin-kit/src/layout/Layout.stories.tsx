@@ -11,6 +11,7 @@ import { LAYOUT_SETTINGS_KEY } from '../settings/layout-settings';
 import { AdminApp, memoryRouterFactory } from '../shell/AdminApp';
 import { LOCALE_STORAGE_KEY } from '../shell/locale';
 import { createFakeApi } from '../test/fake-api';
+import { TAGS_STORAGE_KEY } from './tags';
 
 /** A sample page: a heading and a table of static rows, so the pictures show the shell around a page. */
 const Panel = styled.section`
@@ -157,6 +158,8 @@ const meta = {
     const clean = () => {
       localStorage.removeItem(LAYOUT_SETTINGS_KEY);
       localStorage.removeItem(LOCALE_STORAGE_KEY);
+      // The open tags are kept per browser tab: one story's tags must not come back in the next.
+      sessionStorage.removeItem(TAGS_STORAGE_KEY);
       Cookies.remove(SIDEBAR_COOKIE, { path: '/' });
       Cookies.remove(SIZE_COOKIE, { path: '/' });
     };

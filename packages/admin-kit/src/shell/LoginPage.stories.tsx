@@ -129,12 +129,12 @@ export const ValidationErrors: Story = {
 };
 
 /**
- * The server refuses: its message shows as a toast, and the check (single use) is replaced by a new, solved one.
+ * The server fails: a toast says so in the user's words, and the check (single use) is replaced by a new, solved one.
  * The username went out trimmed, with the solved counter as `code`.
  */
 export const ServerError: Story = {
   parameters: {
-    fakeApi: { captcha: 'on', login: { code: 500, msg: 'Wrong username or password' } } satisfies FakeLoginApi,
+    fakeApi: { captcha: 'on', login: { code: 500, msg: 'Disk full' } } satisfies FakeLoginApi,
     // The toast is outside the page's box.
     visual: { target: 'viewport' },
   },
@@ -145,7 +145,9 @@ export const ServerError: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
 
-    await expect(await body.findByText('Wrong username or password')).toBeVisible();
+    // Our sentence for the code, in the user's language; never the server's own English.
+    await expect(await body.findByText('Unknown system error, please report to the administrator')).toBeVisible();
+    await expect(body.queryByText('Disk full')).toBeNull();
     await expect(loginBodies()).toEqual([{ username: 'admin', password: 'not-the-password', code: '3', uuid: 'uuid-1' }]);
     await challengeVerified(api, canvasElement, 2);
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('  admin  ');
@@ -189,7 +191,7 @@ export const StrongChallenge: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'editor123');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
 
-    await expect(await body.findByText(/many failed sign-ins; complete the stronger check/)).toBeVisible();
+    await expect(await body.findByText(/Many failed sign-ins on this account: a stronger browser check runs now/)).toBeVisible();
     const status = await challengeVerified(api, canvasElement, 2);
     await expect(challengeCalls()).toEqual(['', '?strength=strong']);
     await expect(status).toHaveAttribute('data-strength', 'strong');

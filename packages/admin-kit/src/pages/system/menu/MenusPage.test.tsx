@@ -66,7 +66,8 @@ describe('menuTree and filterMenus', () => {
   });
 });
 
-describe('Menus page', { timeout: 30_000 }, () => {
+// Long form-filling tests: generous, so a busy machine does not fail them.
+describe('Menus page', { timeout: 60_000 }, () => {
   it('shows the tree indented with types, collapses and expands, and hides add/edit/delete without the permissions', async () => {
     const { calls } = renderPage(<MenusPage />, { permissions: ['system:menu:list'], respond });
     await screen.findByText('Menu add');

@@ -23,7 +23,7 @@ export const customBrandDefaults = { primary: '#ff6a00', accent: '#0f766e' } as 
 
 /** Fonts the preview already loads (or the OS has), so the font menu never waits on the network. */
 export const storyFonts = {
-  brand: { title: "Brand's own", family: undefined },
+  brand: { title: 'Font: brand', family: undefined },
   mono: { title: 'JetBrains Mono', family: "'JetBrains Mono'" },
   serif: { title: 'Serif (system)', family: 'Georgia, serif' },
   system: { title: 'System UI', family: 'system-ui' },

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+// The manager bundle compiles JSX with the classic runtime, which needs React in scope.
+import * as React from 'react';
 import { addons, types, useGlobals } from 'storybook/manager-api';
 import { customBrandDefaults } from './brands';
 
@@ -10,7 +11,7 @@ const ADDON_ID = 'labelwise/brand-colours';
  */
 function BrandColoursTool() {
   const [globals, updateGlobals] = useGlobals();
-  const id = useId();
+  const id = React.useId();
   const primary = typeof globals.brandPrimary === 'string' ? globals.brandPrimary : customBrandDefaults.primary;
   const accent = typeof globals.brandAccent === 'string' ? globals.brandAccent : customBrandDefaults.accent;
   const pick = (name: 'brandPrimary' | 'brandAccent') => (event: { currentTarget: HTMLInputElement }) =>

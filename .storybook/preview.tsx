@@ -41,7 +41,7 @@ const preview: Preview = {
         icon: 'paintbrush',
         items: [
           ...Object.entries(storyBrands).map(([value, brand]) => ({ value, title: brand.name })),
-          { value: 'custom', title: 'Custom (pick colours with the Brand colours tool)' },
+          { value: 'custom', title: 'Custom (Primary/Accent pickers)' },
         ],
         dynamicTitle: true,
       },
@@ -64,7 +64,7 @@ const preview: Preview = {
         title: 'Radius',
         icon: 'component',
         items: [
-          { value: 'brand', title: "Brand's own radius" },
+          { value: 'brand', title: 'Radius: brand' },
           { value: 'none', title: 'Radius: none' },
           { value: 'small', title: 'Radius: small' },
           { value: 'large', title: 'Radius: large' },
@@ -90,8 +90,8 @@ const preview: Preview = {
         title: 'Motion',
         icon: 'play',
         items: [
-          { value: 'on', title: 'Animations on' },
-          { value: 'off', title: 'Animations off' },
+          { value: 'on', title: 'Motion on' },
+          { value: 'off', title: 'Motion off' },
         ],
         dynamicTitle: true,
       },

@@ -23,6 +23,7 @@ import { documentTitle } from '../settings/layout-settings';
 import { useResponsiveSidebar } from '../settings/hooks';
 import { useAdminRuntime } from '../shell/runtime';
 import { messages } from '../shell/shell.messages';
+import { PRODUCT_LOGO_URL } from '../shell/ProductLogo';
 import { useRouteTitle } from '../shell/titles';
 import { useMenu } from './menu-context';
 import { menuIcon } from './menu-icons';
@@ -205,7 +206,7 @@ export function Layout() {
           collapsed={!mobile && !app.sidebar.opened}
           sideTheme={settings.sideTheme}
           renderLink={renderLink}
-          {...(settings.sidebarLogo ? { logo: { title: intl.formatMessage(messages.appTitle), href: '/index' } } : {})}
+          {...(settings.sidebarLogo ? { logo: { title: intl.formatMessage(messages.appTitle), href: '/index', src: PRODUCT_LOGO_URL } } : {})}
         />
       </div>
       <div className="main">

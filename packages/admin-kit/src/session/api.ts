@@ -131,11 +131,14 @@ export interface RegisterForm {
   uuid?: string;
 }
 
+/** The register form's fields: the API's refusals naming them go under the field, not into a toast. */
+export const REGISTER_FIELDS = ['username', 'password', 'confirmPassword'] as const;
+
 /** POST /register without the token; spec §7: the body is form data. */
 export async function register(client: RequestClient, form: RegisterForm): Promise<void> {
   const body = new FormData();
   for (const [key, value] of Object.entries(form)) if (typeof value === 'string') body.append(key, value);
-  await client.envelope('/register', { method: 'POST', body, isToken: false });
+  await client.envelope('/register', { method: 'POST', body, isToken: false, fields: REGISTER_FIELDS });
 }
 
 export async function getInfo(client: RequestClient): Promise<UserInfo> {

@@ -121,7 +121,10 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(pathsOf(api.calls)).toEqual(['GET /captchaImage', 'POST /register', 'GET /captchaImage']));
-    expect(notices.map((notice) => notice.message)).toContain('This value is already in use; choose another.');
+    // Under the username, in the user's words; no toast with the API's "username: …".
+    expect(await screen.findByText('This value is already in use; choose another.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    expect(notices.map((notice) => notice.message).join(' ')).not.toContain('username:');
     expect(screen.getByLabelText(/^Username/)).toHaveValue('admin');
     await verified();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { RequestClient } from '../request/client';
-import { authFailure, register } from '../session/api';
+import { authFailure, REGISTER_FIELDS, register } from '../session/api';
 import { AuthCard, AuthPage, AuthSwitch } from './auth-layout';
 import { ChallengeStatus } from './ChallengeStatus';
 import { registerLimits, validateRegister, type RegisterErrors, type RegisterInput } from './register-form';
@@ -11,6 +11,7 @@ import { RetryAfterNotice } from './RetryAfterNotice';
 import { messages } from './shell.messages';
 import { useChallenge } from './useChallenge';
 import { useRetryAfter } from './useRetryAfter';
+import { fieldErrorOf } from '../request/http-error';
 
 export interface RegisterPageProps {
   client: RequestClient;
@@ -31,16 +32,19 @@ export function RegisterPage({ client }: RegisterPageProps) {
   const retryNotice = useRef<HTMLParagraphElement>(null);
   const [input, setInput] = useState<RegisterInput>(empty);
   const [errors, setErrors] = useState<RegisterErrors>({});
+  /** What the API refused, by field, already in the user's language. */
+  const [refused, setRefused] = useState<Partial<Record<keyof RegisterInput, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState<string | null>(null);
 
   const field = (name: keyof RegisterInput) => (value: string) => {
     setInput((current) => ({ ...current, [name]: value }));
     setErrors(({ [name]: _cleared, ...rest }) => rest);
+    setRefused(({ [name]: _cleared, ...rest }) => rest);
   };
   const errorText = (name: keyof RegisterInput) => {
     const descriptor = errors[name];
-    return descriptor ? intl.formatMessage(descriptor, { ...registerLimits }) : undefined;
+    return descriptor ? intl.formatMessage(descriptor, { ...registerLimits }) : refused[name];
   };
 
   async function submit(event: FormEvent) {
@@ -65,7 +69,10 @@ export function RegisterPage({ client }: RegisterPageProps) {
       });
       setRegistered(username);
     } catch (error) {
-      // The request layer has shown the server's reason (e.g. a taken username); the check was used up.
+      // A refusal about a field (a taken username) goes under it; the request layer has toasted anything else.
+      // The check was used up.
+      const onField = fieldErrorOf(error, REGISTER_FIELDS);
+      if (onField) setRefused({ [onField.field]: onField.message });
       challenge.renew();
       const failure = authFailure(error);
       if (failure.kind === 'tooMany') retryAfter.wait(failure.retryAfterSeconds);

@@ -18,6 +18,7 @@ import { FormGrid, Panel, RowActions, Toolbar } from '../../shared/parts';
 import { FormDialog } from '../../shared/FormDialog';
 import { PAGE_SIZES, tableSort, usePagedList, type SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
+import { fieldErrorOf } from '../../../request/http-error';
 
 /** A brand as `/site/brand/list` sends it. `status` '0' is normal, '1' disabled (dictionary sys_normal_disable). */
 interface AdminBrand {
@@ -40,16 +41,22 @@ interface BrandDraft {
 
 const emptyDraft: BrandDraft = { name: '', website: '', description: '', status: '0' };
 
+/** The body's fields: the API names them in its refusals. */
+const BRAND_FIELDS = ['name', 'website', 'description', 'status'] as const;
+
 function BrandForm({ open, onOpenChange, brand, onSaved }: { open: boolean; onOpenChange: (open: boolean) => void; brand?: AdminBrand; onSaved: () => void }) {
   const intl = useIntl();
   const { client, notify } = useAdminRuntime();
   const [draft, setDraft] = useState<BrandDraft>(emptyDraft);
   const [nameMissing, setNameMissing] = useState(false);
+  /** What the API refused, by field, already in the user's language (a taken name: 409). */
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     setNameMissing(false);
+    setRefused({});
     setDraft(brand ? { name: brand.name, website: brand.website, description: brand.description, status: brand.status } : emptyDraft);
   }, [open, brand]);
 
@@ -62,13 +69,16 @@ function BrandForm({ open, onOpenChange, brand, onSaved }: { open: boolean; onOp
     const body = { name: draft.name.trim(), website: draft.website.trim(), description: draft.description.trim(), status: draft.status };
     setSaving(true);
     try {
-      if (brand) await client.put('/site/brand', { brandId: brand.brandId, ...body });
-      else await client.post('/site/brand', body);
+      setRefused({});
+      if (brand) await client.put('/site/brand', { brandId: brand.brandId, ...body }, { fields: BRAND_FIELDS });
+      else await client.post('/site/brand', body, { fields: BRAND_FIELDS });
       notify({ type: 'success', message: intl.formatMessage(messages.saved), variant: 'message' });
       onOpenChange(false);
       onSaved();
-    } catch {
-      // The request layer has shown the server's message; the dialog stays open to fix it.
+    } catch (failure) {
+      // A refusal about one field goes under it; anything else the request layer has shown. The dialog stays open.
+      const onField = fieldErrorOf(failure, BRAND_FIELDS);
+      if (onField) setRefused({ [onField.field]: onField.message });
     } finally {
       setSaving(false);
     }
@@ -84,20 +94,21 @@ function BrandForm({ open, onOpenChange, brand, onSaved }: { open: boolean; onOp
       onSubmit={submit}
     >
       <FormGrid>
-        <FormField label={intl.formatMessage(messages.name)} required error={nameMissing ? intl.formatMessage(messages.required) : undefined}>
+        <FormField label={intl.formatMessage(messages.name)} required error={nameMissing ? intl.formatMessage(messages.required) : refused.name}>
           <Input
             value={draft.name}
             maxLength={60}
             onChange={(event) => {
               setDraft({ ...draft, name: event.target.value });
               setNameMissing(false);
+              setRefused(({ name: _cleared, ...rest }) => rest);
             }}
           />
         </FormField>
-        <FormField label={intl.formatMessage(messages.website)}>
+        <FormField label={intl.formatMessage(messages.website)} error={refused.website}>
           <Input type="url" value={draft.website} maxLength={500} onChange={(event) => setDraft({ ...draft, website: event.target.value })} />
         </FormField>
-        <FormField label={intl.formatMessage(messages.description)}>
+        <FormField label={intl.formatMessage(messages.description)} error={refused.description}>
           <Textarea value={draft.description} maxLength={1000} rows={3} onChange={(event) => setDraft({ ...draft, description: event.target.value })} />
         </FormField>
         <FormField label={intl.formatMessage(messages.status)}>

@@ -8,7 +8,7 @@
  * a 403 before the body is looked at; anything else means the permission passed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPermissionCodes, editorPermissionCodes } from '../src/db/seed.js';
+import { allPermissionCodes, editorPermissionCodes, LEGACY_MENU_NAMES, seed } from '../src/db/seed.js';
 import { ENGINES, P, bearer, login, makeApp, type TestApp } from './helpers.js';
 
 type Action = 'list' | 'query' | 'add' | 'edit' | 'remove';
@@ -112,5 +112,31 @@ describe.each(ENGINES)('seeded role presets on %s', (engine) => {
       // The admin passes every permission check.
       expect(refusedForPermission(await probe(base, action, admin), perm)).toBe(false);
     }
+  });
+
+  it('seed upgrades: a database seeded before gets message-id menu names and the editor preset once; operator renames stay', async () => {
+    const db = t.app.ctx.db;
+    const opts = { filesDir: t.filesDir, env: 'test', productName: 'Labelwise' };
+    expect((await seed(db, opts)).upgraded).toEqual([]);
+
+    // Make it look like the first release: English names, the editor holding driver remove, upgrades not applied.
+    for (const [legacy, id] of Object.entries(LEGACY_MENU_NAMES)) await db.updateTable('menus').set({ menu_name: legacy }).where('menu_name', '=', id).execute();
+    await db.updateTable('menus').set({ menu_name: 'Driver add' }).where('perms', '=', 'site:driver:add').execute();
+    await db.updateTable('menus').set({ menu_name: 'Our own name' }).where('component', '=', 'site/brand/index').execute();
+    const editorRole = await db.selectFrom('roles').select('id').where('role_key', '=', 'editor').executeTakeFirstOrThrow();
+    const remove = await db.selectFrom('permissions').select('id').where('code', '=', 'site:driver:remove').executeTakeFirstOrThrow();
+    await db.insertInto('role_permissions').values({ role_id: editorRole.id, permission_id: remove.id }).execute();
+    await db.deleteFrom('app_meta').where('key', 'in', ['seed.upgrade.menu-titles', 'seed.upgrade.role-presets']).execute();
+
+    expect((await seed(db, opts)).upgraded).toEqual(['menu-titles', 'role-presets']);
+    const names = async (where: [string, string]) =>
+      (await db.selectFrom('menus').select('menu_name').where(where[0] as 'component', '=', where[1]).execute()).map((row) => row.menu_name);
+    expect(await names(['component', 'site/driver/index'])).toEqual(['admin.menu.drivers']);
+    expect(await names(['perms', 'site:driver:add'])).toEqual(['admin.menu.buttonAdd']);
+    expect(await names(['component', 'site/brand/index'])).toEqual(['Our own name']);
+    const roles = (await call('GET', '/system/role/list?pageSize=50', admin)).json().rows as Array<{ roleKey: string; permissions: string[] }>;
+    expect([...roles.find((role) => role.roleKey === 'editor')!.permissions].sort()).toEqual([...editorPermissionCodes()].sort());
+    // Once only.
+    expect((await seed(db, opts)).upgraded).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDriverDraft, validateDriver } from './driver-form';
+import { canRemoveDriver, emptyDriverDraft, validateDriver } from './driver-form';
 
 describe('validateDriver', () => {
   it('names every missing required field', () => {
@@ -18,5 +18,16 @@ describe('validateDriver', () => {
     expect(validateDriver(complete)).toEqual({});
     expect(validateDriver({ ...complete, title: '   ' })).toEqual({ title: true });
     expect(validateDriver({ ...complete, releaseDate: '12/03/2026' })).toEqual({ releaseDate: true });
+  });
+});
+
+describe('canRemoveDriver', () => {
+  it('follows the API: remove deletes hidden drivers; a published one needs edit as well', () => {
+    expect(canRemoveDriver({ status: '1' }, { remove: true, edit: false })).toBe(true);
+    expect(canRemoveDriver({ status: '0' }, { remove: true, edit: false })).toBe(false);
+    expect(canRemoveDriver({ status: '0' }, { remove: true, edit: true })).toBe(true);
+    expect(canRemoveDriver({ status: '1' }, { remove: false, edit: true })).toBe(false);
+    // The list may leave the status out: treat it as published, the safe side.
+    expect(canRemoveDriver({}, { remove: true, edit: false })).toBe(false);
   });
 });

@@ -75,7 +75,11 @@ export const Colours: Story = {
   ),
   play: async ({ canvasElement }) => {
     // The default brand's primary is the spec's #409EFF, and its filled shade reaches 4.5:1 on white.
-    await expect(within(canvasElement).getByText('#409EFF', { selector: 'section:first-of-type code' })).toBeVisible();
+    const primary = within(canvasElement).getByText('color.primary').closest('figure');
+    await expect(within(primary as HTMLElement).getByText('#409EFF')).toBeVisible();
+    // Without an accent colour the accent follows the primary.
+    const accent = within(canvasElement).getByText('color.accent').closest('figure');
+    await expect(within(accent as HTMLElement).getByText('#409EFF')).toBeVisible();
   },
 };
 

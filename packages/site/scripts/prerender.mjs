@@ -140,6 +140,14 @@ const fonts = await writeFonts(root, dist);
 const legacyScript = `assets/legacy-hash-${createHash('sha256').update(server.LEGACY_HASH_SCRIPT).digest('base64url').slice(0, 10)}.js`;
 writeFileSync(path.join(dist, legacyScript), server.LEGACY_HASH_SCRIPT);
 const legacyTag = `<script src="/${legacyScript}"></script>`;
+// Index and Guides in every locale: a render-blocking script that sends a phone to /mobile before anything paints
+// (src/prerender/phoneRedirectScript.ts); each page's target is an attribute of its tag, so one cached file serves all.
+const phoneScript = `assets/phone-redirect-${createHash('sha256').update(server.PHONE_REDIRECT_SCRIPT).digest('base64url').slice(0, 10)}.js`;
+writeFileSync(path.join(dist, phoneScript), server.PHONE_REDIRECT_SCRIPT);
+const phoneTagFor = (urlPath) => {
+  const target = server.phoneRedirectTargetFor(urlPath, variant);
+  return target ? server.phoneRedirectTag(`/${phoneScript}`, target) : '';
+};
 
 const paths = server.pagesToPrerender(variant);
 const problems = [];
@@ -163,7 +171,8 @@ for (const urlPath of paths) {
     body: page.body,
     path: urlPath,
     variant,
-    preloads: [urlPath === '/' ? legacyTag : '', fonts.head(page.locale, page.body), preloadsFor(page.page === 'redirect' ? null : page.page, page.locale)]
+    // The legacy hash script first: an old `/#/d520` link goes to its guide on every screen size.
+    preloads: [urlPath === '/' ? legacyTag : '', phoneTagFor(urlPath), fonts.head(page.locale, page.body), preloadsFor(page.page === 'redirect' ? null : page.page, page.locale)]
       .filter(Boolean)
       .join('\n    '),
   });

@@ -15,8 +15,9 @@ import { loadCatalog } from './i18n/catalogs';
 export { watchIntlErrors } from './i18n/intlErrors';
 export { catalogPartsFor } from './i18n/pageAreas';
 export { LEGACY_HASH_SCRIPT } from './prerender/legacyHashScript';
+export { PHONE_REDIRECT_SCRIPT, phoneRedirectTag } from './prerender/phoneRedirectScript';
 import { localePrefix } from './logic/locale';
-import { hreflangAlternates, pathRedirects, prerenderPaths, resolvePath, routesForVariant, siteVariantFor, sitemapPaths, REDIRECT_PREFIX, type PageKey, type SiteVariant } from './logic/routes';
+import { hreflangAlternates, mobileRedirectFor, pathRedirects, prerenderPaths, resolvePath, routesForVariant, siteVariantFor, sitemapPaths, REDIRECT_PREFIX, type PageKey, type SiteVariant } from './logic/routes';
 import { pageFile, type PrerenderManifest, type SitemapEntry } from './prerender/document';
 
 export { checkPage, pageFile, renderDocument, robotsTxt, sitemapXml } from './prerender/document';
@@ -34,6 +35,17 @@ export function buildVariant(): SiteVariant {
 /** Every URL to prerender: the variant's prerendered routes in every locale they exist in. */
 export function pagesToPrerender(variant: SiteVariant = buildVariant()): string[] {
   return prerenderPaths(routesForVariant(variant));
+}
+
+/**
+ * Where a prerendered page sends small screens (its `/mobile` URL, `?from=` included), or null for the pages that
+ * never do; the page's phone redirect script reads it (prerender/phoneRedirectScript.ts).
+ */
+export function phoneRedirectTargetFor(urlPath: string, variant: SiteVariant = buildVariant()): string | null {
+  const resolution = resolvePath(urlPath, variant);
+  if (resolution.kind !== 'route') return null;
+  // Width 0: the target a phone gets; the script decides on the real width in the browser.
+  return mobileRedirectFor(resolution.route, 0, resolution.locale);
 }
 
 /**

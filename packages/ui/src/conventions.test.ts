@@ -29,6 +29,23 @@ describe('library conventions', () => {
     expect(offenders.map((file) => path.relative(srcDir, file))).toEqual([]);
   });
 
+  it('draws brand text on the subtle brand tint with primaryHover, the shade that keeps 4.5:1 there', () => {
+    // primaryStrong is tuned against the page surface and can fall to about 4.1:1 on primarySubtle.
+    const offenders = shipped
+      .filter((file) => file.endsWith('.styles.ts'))
+      .flatMap((file) =>
+        (
+          readFileSync(file, 'utf8')
+            // `${({ theme }) => theme.color.x}` → `theme.color.x`, so the braces left are the CSS rules'.
+            .replace(/\$\{\(\{ theme \}\) => (theme\.[\w.]+)\}/g, '$1')
+            .match(/\{[^{}]*\}/g) ?? []
+        )
+          .filter((rule) => /background:[^;]*primarySubtle/.test(rule) && /\bcolor:[^;]*primaryStrong/.test(rule))
+          .map(() => path.relative(srcDir, file)),
+      );
+    expect(offenders).toEqual([]);
+  });
+
   it('gives every component folder stories, a test and an index', () => {
     const folders = readdirSync(srcDir).filter(
       (entry) => /^[A-Z]/.test(entry) && statSync(path.join(srcDir, entry)).isDirectory(),

@@ -55,7 +55,8 @@ export const AlertIcon = styled.span`
   border-radius: ${({ theme }) => theme.radii.pill}px;
 
   &[data-tone='info'] {
-    color: ${({ theme }) => theme.color.primaryStrong};
+    /* On the subtle tint primaryStrong can fall under 4.5:1; primaryHover keeps it for every brand. */
+    color: ${({ theme }) => theme.color.primaryHover};
     background: ${({ theme }) => theme.color.primarySubtle};
   }
   &[data-tone='warning'] {

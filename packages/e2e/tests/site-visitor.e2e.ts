@@ -26,16 +26,39 @@ async function open(options: typeof PHONE | typeof DESKTOP): Promise<{ ctx: Brow
   return { ctx, page, errors: collectErrors(page) };
 }
 
+/**
+ * Records, in this tab's sessionStorage, the path each document was loaded at when it had its first contentful paint
+ * (not the path at paint time: a client-side redirect changes that in the same, already painted document). A page
+ * the phone left before painting it never shows up. PerformanceObserver, buffered, so an early paint is kept.
+ */
+async function recordContentfulPaints(ctx: BrowserContext): Promise<void> {
+  await ctx.addInitScript(() => {
+    const loadedAt = location.pathname;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name !== 'first-contentful-paint') continue;
+        const painted = JSON.parse(sessionStorage.getItem('e2e.painted') ?? '[]') as string[];
+        sessionStorage.setItem('e2e.painted', JSON.stringify([...painted, loadedAt]));
+      }
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
+
+const paintedPaths = (page: Page): Promise<string[]> => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.painted') ?? '[]') as string[]);
+
 /** A 404 document is what these tests ask for: Chromium reports its status as a console error, nothing else may. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
 
 describe('site visitor journeys', () => {
   it('phone: / → /mobile → "Continue to the full website" → home, then Guides & FAQ opens without bouncing', async () => {
     const { ctx, page, errors } = await open(PHONE);
+    await recordContentfulPaints(ctx);
     try {
       await page.goto('/');
       await page.waitForURL((u) => u.pathname === '/mobile');
       await page.getByRole('heading', { level: 1, name: 'Print labels from your phone' }).waitFor();
+      // The home page never painted: the phone went to /mobile before its first paint (no flash, no late LCP).
+      await expect.poll(() => paintedPaths(page)).toEqual(['/mobile']);
       // A page of the layout: top bar with the menu and language, and the footer.
       await expect(page.getByRole('banner').count()).resolves.toBe(1);
       await page.getByRole('button', { name: /open menu/i }).waitFor();
@@ -73,6 +96,25 @@ describe('site visitor journeys', () => {
       await page.getByRole('link', { name: 'Continue to the full website' }).click();
       await page.waitForURL((u) => u.pathname === '/guides');
       await page.locator('h1').first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('phone, German: /de/guides goes to /de/mobile before it paints, and continue returns to /de/guides', async () => {
+    const { ctx, page, errors } = await open(PHONE);
+    await recordContentfulPaints(ctx);
+    try {
+      await page.goto('/de/guides');
+      await page.waitForURL((u) => u.pathname === '/de/mobile' && u.searchParams.get('from') === '/de/guides');
+      await page.locator('h1').first().waitFor();
+      await expect.poll(() => paintedPaths(page)).toEqual(['/de/mobile']);
+      await page.getByRole('link', { name: 'Weiter zur vollständigen Website' }).click();
+      await page.waitForURL((u) => u.pathname === '/de/guides');
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      expect(new URL(page.url()).pathname).toBe('/de/guides');
       expect(errors).toEqual([]);
     } finally {
       await ctx.close();

@@ -172,7 +172,8 @@ for (const urlPath of paths) {
     path: urlPath,
     variant,
     // The legacy hash script first: an old `/#/d520` link goes to its guide on every screen size.
-    preloads: [urlPath === '/' ? legacyTag : '', phoneTagFor(urlPath), fonts.head(page.locale, page.body), preloadsFor(page.page === 'redirect' ? null : page.page, page.locale)]
+    blocking: [urlPath === '/' ? legacyTag : '', phoneTagFor(urlPath)].filter(Boolean).join('\n    '),
+    preloads: [fonts.head(page.locale, page.body), preloadsFor(page.page === 'redirect' ? null : page.page, page.locale)]
       .filter(Boolean)
       .join('\n    '),
   });

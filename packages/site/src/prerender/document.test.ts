@@ -27,6 +27,19 @@ describe('prerender documents', () => {
     expect(() => pageFile('x')).toThrow();
   });
 
+  it('puts the redirect scripts after the viewport meta, ahead of the app script, so a page being left fetches little', () => {
+    const withViewport = template.replace('<meta charset="UTF-8" />', '<meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width" />');
+    const blocking = '<script src="/assets/phone-redirect-x.js" data-mobile="/mobile"></script>';
+    const parts = { lang: 'en-US', head: '<title>Home</title>', styles: '', body: '<h1>Home</h1>', path: '/', variant: 'global', blocking };
+    const html = renderDocument(withViewport, parts);
+    expect(html.indexOf('name="viewport"')).toBeLessThan(html.indexOf(blocking));
+    expect(html.indexOf(blocking)).toBeLessThan(html.indexOf('/assets/index.js'));
+    // Without a viewport meta they still come first in <head>.
+    const bare = renderDocument(template, parts);
+    expect(bare.indexOf(blocking)).toBeGreaterThan(bare.indexOf('<head>'));
+    expect(bare.indexOf(blocking)).toBeLessThan(bare.indexOf('<meta charset'));
+  });
+
   it('fills the template with lang, head tags, styles and the markup', () => {
     const html = renderDocument(template, {
       lang: 'de-DE',

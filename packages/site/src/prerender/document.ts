@@ -27,6 +27,12 @@ export interface DocumentParts {
   variant: string;
   /** Extra tags for `<head>` (module preloads). */
   preloads?: string;
+  /**
+   * Render-blocking scripts that decide whether this page is shown at all (the legacy hash and phone redirects).
+   * They go right after the viewport meta (the phone redirect reads the viewport width), ahead of the app's module
+   * script and preloads, so a page that is about to be left starts as few downloads as possible.
+   */
+  blocking?: string;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -41,6 +47,9 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     // The template's generic title and description make way for the page's own.
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+    .replace(/<meta\s+name="viewport"[^>]*>/.test(template) ? /<meta\s+name="viewport"[^>]*>/ : /<head>/, (tag) =>
+      parts.blocking ? `${tag}\n    ${parts.blocking}` : tag,
+    )
     .replace(/\s*<\/head>/, () => `\n    ${parts.head}\n${parts.preloads ? `    ${parts.preloads}\n` : ''}    ${parts.styles}\n  </head>`);
   // A function replacement: the markup may contain `$&`-like sequences that String.replace would expand.
   return html.replace(ROOT, () => `${root}${parts.body}</div>`);

@@ -16,6 +16,7 @@ import {
   type ApiManual,
   type ApiModel,
 } from '../api/endpoints';
+import { brandSnapshot } from '../content/catalogSnapshot';
 import { guideBySlug } from '../content/guides';
 import { ErrorNote, Lead, M, Muted, Page, Section, SiteLink, Title } from './parts';
 import { DeferredSelect as Select } from './DeferredSelect';
@@ -68,6 +69,11 @@ const ResultButton = styled.button`
   `}
 `;
 
+/** The brands as one-press shortcuts under the selects: the list a visitor sees without opening anything. */
+const BrandListLabel = styled(Muted)`
+  margin: ${({ theme }) => theme.space[4]}px 0 0;
+`;
+
 const positiveId = (value: string | null): number | null => {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
   const n = Number(value);
@@ -113,7 +119,8 @@ export default function PrintersPage() {
   const modelId = positiveId(params.get('model'));
   const preferredOs = params.get('os');
 
-  const [brands, setBrands] = useState<ApiBrand[]>([]);
+  // The seeded catalog's brands at first paint (so they are in the prerendered HTML), then the API's.
+  const [brands, setBrands] = useState<readonly ApiBrand[]>(brandSnapshot);
   const [brandModels, setBrandModels] = useState<ApiModel[]>([]);
   const [model, setModel] = useState<ApiModel | null>(null);
   const [drivers, setDrivers] = useState<Driver[] | null>(null);
@@ -265,6 +272,20 @@ export default function PrintersPage() {
           />
         </FormField>
       </Filters>
+      <div role="group" aria-labelledby="printers-brand-list">
+        <BrandListLabel id="printers-brand-list">
+          <M id="site.printers.brandList" />
+        </BrandListLabel>
+        <Results>
+          {brands.map((b) => (
+            <li key={b.brandId}>
+              <ResultButton type="button" aria-pressed={b.brandId === effectiveBrand} onClick={() => select({ brand: b.brandId, model: null })}>
+                {b.name}
+              </ResultButton>
+            </li>
+          ))}
+        </Results>
+      </div>
 
       {matches !== null ? (
         <Section aria-live="polite" aria-busy={searching}>

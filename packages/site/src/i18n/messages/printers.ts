@@ -19,6 +19,14 @@ export const printers = defineArea('site.printers', {
     'es-es': 'Elija la marca y el modelo de su impresora, o escriba el número de modelo que figura en la etiqueta de la parte inferior.',
   },
   brand: { 'en-us': 'Brand', 'zh-cn': '品牌', 'zh-hk': '品牌', 'de-de': 'Marke', 'fr-fr': 'Marque', 'es-es': 'Marca' },
+  brandList: {
+    'en-us': 'Printer brands',
+    'zh-cn': '打印机品牌',
+    'zh-hk': '打印機品牌',
+    'de-de': 'Druckermarken',
+    'fr-fr': 'Marques d’imprimantes',
+    'es-es': 'Marcas de impresoras',
+  },
   model: { 'en-us': 'Model', 'zh-cn': '型号', 'zh-hk': '型號', 'de-de': 'Modell', 'fr-fr': 'Modèle', 'es-es': 'Modelo' },
   selectPlaceholder: {
     'en-us': 'Please select',

@@ -79,8 +79,9 @@ async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 /**
  * Renders one URL to static markup. `prerender` waits for every Suspense boundary (the locale's messages, the
- * page chunk), so the output is the finished page, never a loading state; data the pages fetch from the API
- * in effects (driver lists, the chart) is not part of it.
+ * page chunk), so the output is the finished page, never a loading state. The chart's rows and the driver
+ * finder's brands are the seeded catalog (content/catalogSnapshot.ts); what else pages fetch in effects (a
+ * brand's models, drivers, manuals) is not part of it.
  */
 export async function renderPage(path: string, options: { variant?: SiteVariant; origin?: string; timeoutMs?: number } = {}): Promise<RenderedPage> {
   installServerGlobals();

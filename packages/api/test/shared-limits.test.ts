@@ -27,6 +27,10 @@ class Proxy {
   private readonly sockets = new Set<net.Socket>();
   async start(): Promise<void> {
     this.server = net.createServer((client) => {
+      if (!this.server) {
+        client.destroy();
+        return;
+      }
       const upstream = net.connect(REDIS_PORT, '127.0.0.1');
       for (const s of [client, upstream]) {
         this.sockets.add(s);
@@ -43,8 +47,11 @@ class Proxy {
   async stop(): Promise<void> {
     const s = this.server;
     this.server = null;
+    // Stop accepting first, then cut what is open: a reconnect landing in between would otherwise get through
+    // and end the outage before the test has played it.
+    const closed = s ? new Promise<void>((resolve) => s.close(() => resolve())) : Promise.resolve();
     for (const socket of this.sockets) socket.destroy();
-    if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+    await closed;
   }
 }
 
@@ -105,6 +112,7 @@ describe('rate limits and duplicate submits shared through Redis', () => {
   });
 
   it('Redis gone: each process keeps serving with its own limit, warns once; Redis back: shared again', async () => {
+    const logsBefore = logs.length;
     await proxy.stop();
     await expect.poll(() => a.app.ctx.redis!.ready() || b.app.ctx.redis!.ready(), { timeout: 5000 }).toBe(false);
     const ip = '10.9.0.4';
@@ -117,8 +125,13 @@ describe('rate limits and duplicate submits shared through Redis', () => {
     expect(onA).toEqual([200, 200, 200, 200, 429, 429]);
     expect(onB).toEqual([200, 200, 200, 200, 429]);
     expect(Date.now() - t0, 'no request waits for the missing Redis').toBeLessThan(3000);
-    const warnings = logs.filter((l) => l.level === 40 && l.msg.startsWith('redis unavailable'));
-    expect(warnings).toHaveLength(1);
+    // Eleven requests fell back, yet the log says so once. Under heavy load a command slower than the 500 ms
+    // timeout may already have logged this minute's warning before the outage; then the outage adds none.
+    const unavailable = (l: { level: number; msg: string }) => l.level === 40 && l.msg.startsWith('redis unavailable');
+    const during = logs.slice(logsBefore).filter(unavailable).length;
+    const earlier = logs.slice(0, logsBefore).filter(unavailable).length;
+    if (earlier === 0) expect(during).toBe(1);
+    else expect(during).toBeLessThanOrEqual(1);
     const ready = await a.app.inject({ method: 'GET', url: `${P}/health/ready` });
     expect(ready.statusCode).toBe(200);
     expect(ready.json().data).toMatchObject({ redis: 'down', database: 'ok' });

@@ -33,6 +33,8 @@ export class DuplicateGuard {
         if (err instanceof WorkError) throw err.cause;
         this.redis.fellBack('duplicate-submit guard', err);
       }
+    } else if (this.redis) {
+      this.redis.fellBack('duplicate-submit guard', new Error(`connection ${this.redis.client.status}`));
     }
     return this.inMemory(key, work);
   }

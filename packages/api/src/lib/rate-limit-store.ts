@@ -43,7 +43,11 @@ export function redisWithMemoryFallback(shared: SharedRedis) {
       }
     }
     private run(method: 'incr' | 'read', key: string, cb: Callback, timeWindow: number, max: number) {
-      if (!shared.ready()) return this.local[method](key, cb, timeWindow, max);
+      if (!shared.ready()) {
+        // Said once a minute (connectRedis), at the first request that counts alone, not only when a reconnect fails.
+        shared.fellBack('rate limits', new Error(`connection ${shared.client.status}`));
+        return this.local[method](key, cb, timeWindow, max);
+      }
       this.remote[method](
         key,
         (err, res) => {

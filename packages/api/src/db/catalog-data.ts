@@ -1,4 +1,5 @@
 /** Demo catalog content: brands and the 31 printer models of the spec's guide list (spec §2, §9). */
+import { searchKey } from '../lib/search-key.js';
 
 export const BRANDS = [
   { name: 'Phomemo', slug: 'phomemo', website: 'https://phomemo.com', sort: 1, description: 'Partner brand: thermal label and shipping-label printers.' },
@@ -90,3 +91,19 @@ export const CONTACT_OS_LABELS: Record<(typeof CONTACT_OS)[number], string> = {
   other: 'Other',
 };
 export const DRIVER_OS = ['windows', 'macos', 'linux'] as const;
+
+/**
+ * A model's row of the compatibility chart as the demo database is seeded. The public site renders the same rows
+ * at first paint (its prerender imports this module), so both read them from here.
+ */
+export function chartFactsFor(m: ModelSeed) {
+  const key = searchKey(m.name);
+  return {
+    driverWindows: true,
+    driverMac: m.mac !== false,
+    driverLinux: Boolean(m.linux),
+    softwareSupport: true,
+    firmwareVersion: `V${(key.length % 3) + 1}.0.${key.length}`,
+    labelPrinter: m.connections.includes('wifi') ? 'Wi-Fi shipping label printer' : 'Thermal label printer',
+  };
+}

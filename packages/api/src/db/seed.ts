@@ -5,7 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { makeExeStub, makePdf, makeZip, writeFileAtomic } from '../lib/files.js';
 import { searchKey } from '../lib/http.js';
 import { hashPassword, sha256 } from '../lib/security.js';
-import { BRANDS, CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES, MODELS } from './catalog-data.js';
+import { BRANDS, chartFactsFor, CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES, MODELS } from './catalog-data.js';
 import type { DB } from './types.js';
 
 export const SEED_VERSION = '1';
@@ -418,17 +418,18 @@ async function seedCatalog(trx: Tx, filesDir: string, productName: string) {
         sha256: mf.sha256,
       })
       .execute();
+    const facts = chartFactsFor(m);
     await trx
       .insertInto('chart_rows')
       .values({
         model_id: model.id,
         printer_model: m.name,
-        driver_windows: true,
-        driver_mac: m.mac !== false,
-        driver_linux: Boolean(m.linux),
-        software_support: true,
-        firmware_version: `V${(slug.length % 3) + 1}.0.${slug.length}`,
-        label_printer: m.connections.includes('wifi') ? 'Wi-Fi shipping label printer' : 'Thermal label printer',
+        driver_windows: facts.driverWindows,
+        driver_mac: facts.driverMac,
+        driver_linux: facts.driverLinux,
+        software_support: facts.softwareSupport,
+        firmware_version: facts.firmwareVersion,
+        label_printer: facts.labelPrinter,
         sort: sort,
       })
       .execute();

@@ -120,13 +120,8 @@ export const dateString = z
   });
 export const sortInt = z.coerce.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(0).max(100000);
 
-/** Normalise a model name for search: lower case, letters and digits only. `PM-241-BT` -> `pm241bt`. */
-export function searchKey(s: string): string {
-  return s
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
-}
+// Dependency-free, so the public site's prerender can derive the seeded catalog with it (db/catalog-data.ts).
+export { searchKey } from './search-key.js';
 
 /**
  * Runs multipart parsing; a malformed body (no boundary, truncated parts: errors thrown by busboy) becomes a

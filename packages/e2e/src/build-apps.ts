@@ -30,10 +30,14 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-function build(filter: string, pkgDir: string, outName: string, env: Record<string, string>) {
+/**
+ * `also` names sources outside the package and the library that its build reads (repo-relative), so a change
+ * there makes the cached build stale too.
+ */
+function build(filter: string, pkgDir: string, outName: string, env: Record<string, string>, also: string[] = []) {
   const out = path.join(CACHE, outName);
   const stamp = path.join(CACHE, `${outName}.stamp`);
-  const inputs = [path.join(ROOT, 'packages', pkgDir), path.join(ROOT, 'packages/ui/src')];
+  const inputs = [path.join(ROOT, 'packages', pkgDir), path.join(ROOT, 'packages/ui/src'), ...also.map((p) => path.join(ROOT, p))];
   const newest = Math.max(...inputs.map(newestMtime));
   const stampKey = JSON.stringify(env);
   // E2E_REUSE_BUILD=site (or admin, or 1 for both) keeps an existing build, e.g. while that package is mid-edit.
@@ -59,7 +63,11 @@ function build(filter: string, pkgDir: string, outName: string, env: Record<stri
 
 export function buildApps(): void {
   fs.mkdirSync(CACHE, { recursive: true });
-  build('@labelwise/site', 'site', 'site', { VITE_SHIP_URL: SHIP_URL });
+  // The prerender renders the seeded catalog into /chart and /printers (site/src/content/catalogSnapshot.ts).
+  build('@labelwise/site', 'site', 'site', { VITE_SHIP_URL: SHIP_URL }, [
+    'packages/api/src/db/catalog-data.ts',
+    'packages/api/src/lib/search-key.ts',
+  ]);
   build('@labelwise/admin-kit', 'admin-kit', 'admin', {});
 }
 

@@ -4,7 +4,6 @@
 # shellcheck shell=bash
 
 declare -A JOB_PIDS=()
-declare -A JOB_STARTS=()
 JOBS_LOG_DIR=""
 
 # jobs_init DIR: where the job logs go (created if missing).
@@ -21,17 +20,22 @@ start_job() {
   # Monitor mode gives the job its own process group, so kill_jobs can stop its children (vitest workers,
   # Chromium) too.
   set -m
-  ("$@") >"$JOBS_LOG_DIR/$name.log" 2>&1 &
+  # The job times itself: collecting it later would count the wait for the foreground suite too.
+  (
+    local began=$SECONDS status=0
+    "$@" || status=$?
+    echo $((SECONDS - began)) >"$JOBS_LOG_DIR/$name.seconds"
+    exit "$status"
+  ) >"$JOBS_LOG_DIR/$name.log" 2>&1 &
   JOB_PIDS[$name]=$!
   set +m
-  JOB_STARTS[$name]=$SECONDS
 }
 
 # finish_job NAME: waits for the job, prints its log and returns its exit status.
 finish_job() {
   local name="$1" status=0
   wait "${JOB_PIDS[$name]}" || status=$?
-  log "── $name (background job, $((SECONDS - JOB_STARTS[$name])) s, exit $status) ──"
+  log "── $name (background job, ran $(cat "$JOBS_LOG_DIR/$name.seconds" 2>/dev/null || echo '?') s, exit $status) ──"
   cat "$JOBS_LOG_DIR/$name.log"
   unset "JOB_PIDS[$name]"
   return "$status"

@@ -34,7 +34,7 @@ export class DuplicateGuard {
         this.redis.fellBack('duplicate-submit guard', err);
       }
     } else if (this.redis) {
-      this.redis.fellBack('duplicate-submit guard', new Error(`connection ${this.redis.client.status}`));
+      this.redis.fellBack('duplicate-submit guard');
     }
     return this.inMemory(key, work);
   }

@@ -45,7 +45,7 @@ export function redisWithMemoryFallback(shared: SharedRedis) {
     private run(method: 'incr' | 'read', key: string, cb: Callback, timeWindow: number, max: number) {
       if (!shared.ready()) {
         // Said once a minute (connectRedis), at the first request that counts alone, not only when a reconnect fails.
-        shared.fellBack('rate limits', new Error(`connection ${shared.client.status}`));
+        shared.fellBack('rate limits');
         return this.local[method](key, cb, timeWindow, max);
       }
       this.remote[method](

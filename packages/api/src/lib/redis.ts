@@ -8,8 +8,11 @@ export interface SharedRedis {
   readonly client: Redis;
   /** True while commands can be sent; false means the callers use their per-process memory fallback. */
   ready(): boolean;
-  /** Reports that a shared limit fell back to memory; logs at most once per REDIS_WARN_INTERVAL_MS. */
-  fellBack(what: string, err: unknown): void;
+  /**
+   * Reports that a shared limit fell back to memory; logs at most once per REDIS_WARN_INTERVAL_MS. Without `err`
+   * the cause is the connection's state (the caller skipped Redis because it was not ready).
+   */
+  fellBack(what: string, err?: unknown): void;
   close(): Promise<void>;
 }
 
@@ -54,7 +57,7 @@ export function connectRedis(o: RedisOptions): SharedRedis {
   return {
     client,
     ready: () => client.status === 'ready',
-    fellBack(what, err) {
+    fellBack(what, err = new Error(`connection ${client.status}`)) {
       down = true;
       warn(`redis unavailable (${what}): counting per process until it is back`, err);
     },

@@ -23,7 +23,7 @@ const row = (printerModel: string) => ({
 
 describe('compatibility chart (/chart)', { timeout: 30_000 }, () => {
   it('shows the catalog rows before the API answers, then the API rows', async () => {
-    let answer: (r: Response) => void = () => undefined;
+    let answer: ((r: Response) => void) | undefined;
     mockFetch((url) => {
       if (url.pathname.endsWith('/public/chart')) return new Promise<Response>((resolve) => (answer = resolve));
       return json({ code: 404, msg: 'not found' }, 404);
@@ -33,7 +33,9 @@ describe('compatibility chart (/chart)', { timeout: 30_000 }, () => {
     expect(within(table).getByText('PM-241-BT')).toBeInTheDocument();
     expect(within(table).getByText('D520BT')).toBeInTheDocument();
 
-    answer(json({ code: 200, msg: 'ok', rows: [row('Brand-new X1')], total: 1 }));
+    // The request may start after the catalog rows paint (a lazy chunk under load), so answer only once it has.
+    await waitFor(() => expect(answer).toBeDefined(), slow);
+    answer?.(json({ code: 200, msg: 'ok', rows: [row('Brand-new X1')], total: 1 }));
     await waitFor(() => expect(within(table).getByText('Brand-new X1')).toBeInTheDocument(), slow);
     expect(within(table).queryByText('PM-241-BT')).toBeNull();
   });

@@ -31,7 +31,7 @@ export default defineConfig({
           // jsdom tests that type and click take seconds when the machine is loaded; 5 s timed out on CI-like load.
           testTimeout: 20_000,
           globals: true,
-          include: ['packages/{ui,site,admin-kit}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{ui,site,admin-kit,contract,client}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.unit.ts'],
         },
       },

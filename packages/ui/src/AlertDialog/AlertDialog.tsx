@@ -13,7 +13,7 @@ import {
   AlertText,
   AlertTitle,
 } from './AlertDialog.styles';
-import { ToneIcon } from './ToneIcon';
+import { ToneIcon } from '../internal/icons';
 
 export const alertDialogTones = ['info', 'warning', 'danger'] as const;
 export type AlertDialogTone = (typeof alertDialogTones)[number];

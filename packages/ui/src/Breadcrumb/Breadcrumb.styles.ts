@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { RouteLink } from '../Footer/route-link';
+import { RouteLink } from '../internal/RouteLink';
 
 export const StyledNav = styled.nav`
   font-size: ${({ theme }) => theme.font.size.md}px;

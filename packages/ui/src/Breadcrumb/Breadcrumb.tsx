@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { normalizePath } from '../Footer/scroll-to-top';
-import type { RouteNavigationProps } from '../Footer/route-link';
+import { normalizePath } from '../internal/scrollToTop';
+import type { RouteNavigationProps } from '../internal/RouteLink';
 import { invariant } from '../utils/invariant';
 import { messages } from './Breadcrumb.messages';
 import { Crumb, CrumbLink, CurrentCrumb, List, Separator, StyledNav } from './Breadcrumb.styles';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CompatibilityChart } from './CompatibilityChart';
-import { compatibilityRows, manyCompatibilityRows } from './demo-data';
+import { compatibilityRows, manyCompatibilityRows } from './CompatibilityChart.fixtures';
 
 const meta = {
   title: 'Components/CompatibilityChart',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { CompatibilityChart, type CompatibilityRow } from './CompatibilityChart';
-import { compatibilityRows } from './demo-data';
+import { compatibilityRows } from './CompatibilityChart.fixtures';
 
 function cellsOf(model: string): HTMLElement[] {
   const row = screen.getByRole('rowheader', { name: model }).closest('tr')!;

@@ -1,7 +1,7 @@
 import type { ReactNode, TableHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'radix-ui';
-import { NotAvailable } from '../DriverTable/parts';
+import { NotAvailable } from '../internal/tableCells';
 import { Table, type TableColumn, type TableColumnGroup } from '../Table';
 import { invariant } from '../utils/invariant';
 import { messages } from './CompatibilityChart.messages';

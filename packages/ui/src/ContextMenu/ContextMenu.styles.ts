@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { ContextMenu as RadixContextMenu } from 'radix-ui';
-import { menuItem, menuSeparator, menuSurface } from '../DropdownMenu/DropdownMenu.styles';
+import { menuItem, menuSeparator, menuSurface } from '../internal/menuStyles';
 
 /**
  * The tag context menu is 105 px wide. It is a minimum rather than a fixed width so that longer

@@ -4,7 +4,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { messages as common } from '../i18n/common.messages';
 import { composeEventHandlers } from '../utils/composeEventHandlers';
 import { invariant } from '../utils/invariant';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../internal/icons';
 import {
   DialogBody,
   DialogCloseButton,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { DriverTable } from './DriverTable';
-import { drivers, manyDrivers } from './demo-data';
+import { drivers, manyDrivers } from './DriverTable.fixtures';
 
 const meta = {
   title: 'Components/DriverTable',

@@ -35,22 +35,6 @@ export const OsBadge = styled.span`
   line-height: 20px;
 `;
 
-export const Muted = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-export const Nowrap = styled.span`
-  white-space: nowrap;
-`;
-
-export const DownloadIcon = styled.svg`
-  flex: none;
-  width: 1em;
-  height: 1em;
-  margin-inline-end: ${({ theme }) => theme.space[1]}px;
-  vertical-align: -0.125em;
-`;
-
 export const ChecksumRoot = styled.div`
   display: flex;
   flex-wrap: wrap;

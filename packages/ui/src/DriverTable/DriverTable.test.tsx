@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { DriverTable, type Driver, type DriverOs } from './DriverTable';
-import { drivers } from './demo-data';
+import { drivers } from './DriverTable.fixtures';
 
 const [win64, , mac, linux, firmware] = drivers as [Driver, Driver, Driver, Driver, Driver];
 

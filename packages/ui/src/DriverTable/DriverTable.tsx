@@ -3,9 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../Link';
 import { Table, type TableColumn } from '../Table';
 import { invariant } from '../utils/invariant';
+import { assertFileRows } from '../internal/fileFormat';
+import { DownloadIcon, FileSize, NotAvailable, ReleaseDate, hiddenChunks } from '../internal/tableCells';
+import { Nowrap } from '../internal/tableCells.styles';
+import { Checksum } from './Checksum';
 import { messages } from './DriverTable.messages';
-import { DownloadIcon, Meta, Nowrap, OsBadge, Title, TitleCell } from './DriverTable.styles';
-import { Checksum, FileSize, NotAvailable, ReleaseDate, hiddenChunks } from './parts';
+import { Meta, OsBadge, Title, TitleCell } from './DriverTable.styles';
 
 export const driverOperatingSystems = ['windows', 'macos', 'linux'] as const;
 export type DriverOs = (typeof driverOperatingSystems)[number];
@@ -38,18 +41,16 @@ export interface DriverTableProps extends Omit<TableHTMLAttributes<HTMLTableElem
 }
 
 /** Driver downloads: name, release date, size, checksum and a download link per file. */
-export function DriverTable({ drivers, loading = false, onDownload, caption, emptyText, ...rest }: DriverTableProps) {
+export function DriverTable({ drivers, onDownload, ...rest }: DriverTableProps) {
   const intl = useIntl();
   const baseId = useId();
-  invariant('DriverTable', Array.isArray(drivers), `drivers must be an array; received ${typeof drivers}.`);
-  for (const driver of drivers) {
+  assertFileRows('DriverTable', { one: 'driver', other: 'drivers' }, drivers, (driver) =>
     invariant(
       'DriverTable',
       driver.os === undefined || driverOperatingSystems.includes(driver.os),
       `driver '${driver.id}' os must be one of ${driverOperatingSystems.join(', ')}; received '${String(driver.os)}'.`,
-    );
-    invariant('DriverTable', typeof driver.fileUrl === 'string' && driver.fileUrl !== '', `driver '${driver.id}' needs a fileUrl.`);
-  }
+    ),
+  );
 
   const columns: Array<TableColumn<Driver>> = [
     {
@@ -110,31 +111,12 @@ export function DriverTable({ drivers, loading = false, onDownload, caption, emp
           download={driver.fileName ?? true}
           onClick={onDownload ? () => onDownload(driver) : undefined}
         >
-          <DownloadIcon aria-hidden="true" viewBox="0 0 16 16" focusable="false">
-            <path
-              d="M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </DownloadIcon>
+          <DownloadIcon />
           <FormattedMessage {...messages.downloadLink} values={{ title: driver.title, hidden: hiddenChunks }} />
         </Link>
       ),
     },
   ];
 
-  return (
-    <Table<Driver>
-      columns={columns}
-      rows={drivers}
-      rowKey={(driver) => driver.id}
-      caption={caption}
-      emptyText={emptyText}
-      loading={loading}
-      {...rest}
-    />
-  );
+  return <Table<Driver> columns={columns} rows={drivers} rowKey={(driver) => driver.id} {...rest} />;
 }

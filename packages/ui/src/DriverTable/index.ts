@@ -1,5 +1,5 @@
 export { DriverTable, driverOperatingSystems } from './DriverTable';
 export type { Driver, DriverOs, DriverTableProps } from './DriverTable';
-export { FileSize } from './parts';
-export type { FileSizeProps } from './parts';
-export { toFileSize, type FileSizeUnit } from './driver-table-logic';
+export { FileSize } from '../internal/tableCells';
+export type { FileSizeProps } from '../internal/tableCells';
+export { toFileSize, type FileSizeUnit } from '../internal/fileFormat';

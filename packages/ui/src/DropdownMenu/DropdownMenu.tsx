@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
-import { CheckIcon } from './CheckIcon';
+import { CheckIcon } from '../internal/icons';
 import {
   Indicator,
   StyledContent,

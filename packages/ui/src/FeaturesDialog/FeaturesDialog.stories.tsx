@@ -3,7 +3,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { FeaturesDialog, useDefaultFeatures, type FeaturesContent, type FeaturesDialogProps } from './FeaturesDialog';
-import { featuresReducer, initialFeaturesState, type FeaturesState } from './features-state';
+import { featuresReducer, initialFeaturesState, type FeaturesState } from './featuresState';
 
 interface DemoProps extends FeaturesDialogProps {
   /** Starts from this state, kept in the story's own reducer (the dialog's controlled mode). */

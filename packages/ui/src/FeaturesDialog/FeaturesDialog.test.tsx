@@ -4,7 +4,7 @@ import { useReducer, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { FeaturesDialog, type FeaturesContent, type FeaturesDialogProps } from './FeaturesDialog';
-import { featuresReducer, initialFeaturesState, type FeatureGroupKey } from './features-state';
+import { featuresReducer, initialFeaturesState, type FeatureGroupKey } from './featuresState';
 
 // Role queries skip the per-ancestor visibility check: with the library's styles in jsdom it costs about a second a
 // query. Nothing in this tree is merely hidden (closed folds and a closed dialog are unmounted), so the results are

@@ -1,9 +1,9 @@
 import { forwardRef, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog, DialogContent, type DialogContentProps } from '../Dialog';
-import { RouteLink, type RouteNavigationProps } from '../Footer/route-link';
+import { RouteLink, type RouteNavigationProps } from '../internal/RouteLink';
 import { invariant } from '../utils/invariant';
-import { defaultFeatureGroups, defaultTopFeatures } from './default-features';
+import { defaultFeatureGroups, defaultTopFeatures } from './defaultFeatures';
 import {
   featureGroupKeys,
   featuresReducer,
@@ -14,7 +14,7 @@ import {
   type FeatureSelection,
   type FeaturesAction,
   type FeaturesState,
-} from './features-state';
+} from './featuresState';
 import { messages } from './FeaturesDialog.messages';
 import {
   Chevron,

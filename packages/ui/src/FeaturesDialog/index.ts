@@ -6,5 +6,5 @@ export {
   isFoldSelected,
   isTopSelected,
   featureGroupKeys,
-} from './features-state';
-export type { FeatureGroupKey, FeatureSelection, FeaturesAction, FeaturesState } from './features-state';
+} from './featuresState';
+export type { FeatureGroupKey, FeatureSelection, FeaturesAction, FeaturesState } from './featuresState';

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { RouteLink } from './route-link';
+import { RouteLink } from '../internal/RouteLink';
 
 export const StyledFooter = styled.footer`
   font-family: ${({ theme }) => theme.font.family.sans};

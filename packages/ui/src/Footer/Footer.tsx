@@ -4,8 +4,8 @@ import { isLocale, type Locale } from '../i18n/locales';
 import { useTheme } from '../theme/ThemeProvider';
 import { invariant } from '../utils/invariant';
 import { messages } from './Footer.messages';
-import type { RouteNavigationProps } from './route-link';
-import { scrollToTop } from './scroll-to-top';
+import type { RouteNavigationProps } from '../internal/RouteLink';
+import { scrollToTop } from '../internal/scrollToTop';
 import {
   Bottom,
   BrandColumn,

@@ -21,7 +21,7 @@ function setup(props: Partial<Parameters<typeof HeaderSearch>[0]> = {}, locale?:
   return { onSelect, user, view, box: screen.getByRole('combobox') };
 }
 
-type RouteSearchModule = typeof import('./route-search');
+type RouteSearchModule = typeof import('./routeSearch');
 
 /**
  * A HeaderSearch from a fresh module registry, so fuse.js has not been loaded by an earlier test, whose
@@ -34,7 +34,7 @@ async function setupBeforeSearchLoads({ failFirst = false } = {}) {
     release = resolve;
   });
   const loads = vi.fn();
-  vi.doMock('./route-search', async (importOriginal) => {
+  vi.doMock('./routeSearch', async (importOriginal) => {
     loads();
     await gate;
     if (failFirst && loads.mock.calls.length === 1) throw new Error('Failed to fetch dynamically imported module');
@@ -172,7 +172,7 @@ describe('HeaderSearch', () => {
 
 describe('HeaderSearch before its search module has loaded', () => {
   afterEach(() => {
-    vi.doUnmock('./route-search');
+    vi.doUnmock('./routeSearch');
   });
 
   it('does not load fuse.js until the box is about to be used', async () => {

@@ -27,9 +27,8 @@ import {
   SearchIcon,
   SearchInput,
 } from './HeaderSearch.styles';
-import { assertSearchableRoutes } from './route-checks';
-import type { SearchableRoute } from './route-search';
-import { useRouteSearch } from './use-route-search';
+import { assertSearchableRoutes, type SearchableRoute } from './routeChecks';
+import { useRouteSearch } from './useRouteSearch';
 
 export interface HeaderSearchProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect' | 'defaultValue'> {
   /** The pages a visitor may jump to, titles already translated. Paths must be unique. */

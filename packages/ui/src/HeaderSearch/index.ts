@@ -1,4 +1,4 @@
 export { HeaderSearch } from './HeaderSearch';
 export type { HeaderSearchProps } from './HeaderSearch';
-export { createRouteSearch, matchRank, routeSearchOptions } from './route-search';
-export type { RouteSearch, SearchableRoute } from './route-search';
+export { createRouteSearch, matchRank, routeSearchOptions } from './routeSearch';
+export type { RouteSearch, SearchableRoute } from './routeSearch';

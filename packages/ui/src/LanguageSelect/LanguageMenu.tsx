@@ -6,7 +6,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../DropdownMenu';
-import { useFirstOpenFocus, type MenuOpenedBy } from '../DropdownMenu/use-deferred-menu';
+import { useFirstOpenFocus, type MenuOpenedBy } from '../internal/useDeferredMenu';
 import { isLocale, toBcp47, type LanguageOption, type Locale } from '../i18n/locales';
 
 export interface LanguageMenuProps {

@@ -1,7 +1,7 @@
 import { cloneElement, forwardRef, type ButtonHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'radix-ui';
-import { deferredModule, useDeferredMenu } from '../DropdownMenu/use-deferred-menu';
+import { deferredModule, useDeferredMenu } from '../internal/useDeferredMenu';
 import { isLocale, languageOptions, toBcp47, type LanguageOption, type Locale } from '../i18n/locales';
 import { useTheme } from '../theme/ThemeProvider';
 import type { ComponentSize } from '../tokens';
@@ -10,7 +10,7 @@ import { messages } from './LanguageSelect.messages';
 import { Chevron, Icon, Trigger } from './LanguageSelect.styles';
 
 type LanguageMenuModule = typeof import('./LanguageMenu');
-// The Radix menu loads on first intent; see DropdownMenu/use-deferred-menu.ts for why.
+// The Radix menu loads on first intent; see internal/useDeferredMenu.ts for why.
 const languageMenu = deferredModule<LanguageMenuModule>(() => import('./LanguageMenu'));
 
 /** The languages offered by default: the product list without switched-off entries. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ManualsTable } from './ManualsTable';
-import { manuals, manyManuals } from './demo-data';
+import { manuals, manyManuals } from './ManualsTable.fixtures';
 
 const meta = {
   title: 'Components/ManualsTable',

@@ -19,21 +19,9 @@ export const Muted = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm}px;
 `;
 
-export const Nowrap = styled.span`
-  white-space: nowrap;
-`;
-
 export const FileCell = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: baseline;
   column-gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-export const LinkIcon = styled.svg`
-  flex: none;
-  width: 1em;
-  height: 1em;
-  margin-inline-end: ${({ theme }) => theme.space[1]}px;
-  vertical-align: -0.125em;
 `;

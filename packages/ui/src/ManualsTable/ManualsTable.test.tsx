@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { ManualsTable, type Manual } from './ManualsTable';
-import { manuals } from './demo-data';
+import { manuals } from './ManualsTable.fixtures';
 
 const [guide, , local, untyped] = manuals as [Manual, Manual, Manual, Manual];
 

@@ -1,13 +1,12 @@
 import type { ReactNode, TableHTMLAttributes } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FileSize } from '../DriverTable';
-import { fileTypeOf } from '../DriverTable/driver-table-logic';
-import { NotAvailable, ReleaseDate, hiddenChunks } from '../DriverTable/parts';
+import { assertFileRows, fileTypeOf } from '../internal/fileFormat';
+import { DownloadIcon, FileSize, NotAvailable, ReleaseDate, hiddenChunks } from '../internal/tableCells';
+import { CellIcon, Nowrap } from '../internal/tableCells.styles';
 import { Link } from '../Link';
 import { Table, type TableColumn } from '../Table';
-import { invariant } from '../utils/invariant';
 import { messages } from './ManualsTable.messages';
-import { Description, FileCell, LinkIcon, Muted, Nowrap, Stack, Title } from './ManualsTable.styles';
+import { Description, FileCell, Muted, Stack, Title } from './ManualsTable.styles';
 
 export interface Manual {
   id: string;
@@ -33,12 +32,9 @@ export interface ManualsTableProps extends Omit<TableHTMLAttributes<HTMLTableEle
 }
 
 /** Manuals: title, description, release date (version), file (size) and a view link. */
-export function ManualsTable({ manuals, loading = false, onView, caption, emptyText, ...rest }: ManualsTableProps) {
+export function ManualsTable({ manuals, onView, ...rest }: ManualsTableProps) {
   const intl = useIntl();
-  invariant('ManualsTable', Array.isArray(manuals), `manuals must be an array; received ${typeof manuals}.`);
-  for (const manual of manuals) {
-    invariant('ManualsTable', typeof manual.fileUrl === 'string' && manual.fileUrl !== '', `manual '${manual.id}' needs a fileUrl.`);
-  }
+  assertFileRows('ManualsTable', { one: 'manual', other: 'manuals' }, manuals);
 
   const columns: Array<TableColumn<Manual>> = [
     {
@@ -74,16 +70,7 @@ export function ManualsTable({ manuals, loading = false, onView, caption, emptyT
         return (
           <FileCell>
             <Link href={manual.fileUrl} download>
-              <LinkIcon aria-hidden="true" viewBox="0 0 16 16" focusable="false">
-                <path
-                  d="M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </LinkIcon>
+              <DownloadIcon />
               {type ? (
                 <FormattedMessage {...messages.fileLink} values={{ type, title: manual.title, hidden: hiddenChunks }} />
               ) : (
@@ -108,7 +95,7 @@ export function ManualsTable({ manuals, loading = false, onView, caption, emptyT
       width: 120,
       render: (manual) => (
         <Link href={manual.fileUrl} onClick={onView ? () => onView(manual) : undefined}>
-          <LinkIcon aria-hidden="true" viewBox="0 0 16 16" focusable="false">
+          <CellIcon aria-hidden="true" viewBox="0 0 16 16" focusable="false">
             <path
               d="M1.5 8S4 3.5 8 3.5 14.5 8 14.5 8 12 12.5 8 12.5 1.5 8 1.5 8Z"
               fill="none"
@@ -117,22 +104,12 @@ export function ManualsTable({ manuals, loading = false, onView, caption, emptyT
               strokeLinejoin="round"
             />
             <circle cx="8" cy="8" r="2" fill="none" stroke="currentColor" strokeWidth="1.4" />
-          </LinkIcon>
+          </CellIcon>
           <FormattedMessage {...messages.viewLink} values={{ title: manual.title, hidden: hiddenChunks }} />
         </Link>
       ),
     },
   ];
 
-  return (
-    <Table<Manual>
-      columns={columns}
-      rows={manuals}
-      rowKey={(manual) => manual.id}
-      caption={caption}
-      emptyText={emptyText}
-      loading={loading}
-      {...rest}
-    />
-  );
+  return <Table<Manual> columns={columns} rows={manuals} rowKey={(manual) => manual.id} {...rest} />;
 }

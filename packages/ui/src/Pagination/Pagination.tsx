@@ -14,7 +14,7 @@ import {
   pageAfterSizeChange,
   pageCountOf,
   parsePageInput,
-} from './pagination-logic';
+} from './paginationLogic';
 import {
   Jumper,
   MoreArrows,

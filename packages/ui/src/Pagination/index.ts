@@ -6,4 +6,4 @@ export {
   clampPage,
   pageAfterSizeChange,
   type PagerItem,
-} from './pagination-logic';
+} from './paginationLogic';

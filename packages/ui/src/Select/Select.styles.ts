@@ -1,29 +1,17 @@
 import { css, styled } from 'styled-components';
 import { Select as SelectPrimitive } from 'radix-ui';
-import { menuItem, menuSurface } from '../DropdownMenu/DropdownMenu.styles';
+import { fieldBox, fieldStates } from '../internal/fieldStyles';
+import { checkableMenuItem, menuItemIndicator, menuSurface } from '../internal/menuStyles';
 import { componentSizes } from '../tokens';
-import { controlSizeRules, focusRing } from '../utils/controlSize';
 
 /** The closed field: the same border, radius, focus ring and invalid look as Input, so forms line up. */
 export const StyledTrigger = styled(SelectPrimitive.Trigger)`
-  box-sizing: border-box;
+  ${fieldBox}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
-  width: 100%;
-  min-width: 0;
-  margin: 0;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font-family: inherit;
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
   text-align: start;
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.fast}ms;
-  ${controlSizeRules}
-  ${focusRing}
 
   &[data-placeholder] {
     color: ${({ theme }) => theme.color.textMuted};
@@ -33,17 +21,7 @@ export const StyledTrigger = styled(SelectPrimitive.Trigger)`
   &:focus-visible {
     border-color: ${({ theme }) => theme.color.primary};
   }
-  &[data-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
-  &[data-invalid='true']:focus-visible {
-    outline-color: ${({ theme }) => theme.color.danger};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
+  ${fieldStates}
 `;
 
 /**
@@ -101,25 +79,14 @@ export const StyledViewport = styled(SelectPrimitive.Viewport)`
 `;
 
 export const StyledItem = styled(SelectPrimitive.Item)`
-  ${menuItem}
-  padding-inline-start: ${({ theme }) => theme.space[7]}px;
-
-  &[data-state='checked'] {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
+  ${checkableMenuItem}
   &[data-state='checked']:not([data-highlighted]) {
     color: ${({ theme }) => theme.color.primaryStrong};
   }
 `;
 
 export const Indicator = styled(SelectPrimitive.ItemIndicator)`
-  position: absolute;
-  inset-inline-start: ${({ theme }) => theme.space[2]}px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.space[4]}px;
-  height: ${({ theme }) => theme.space[4]}px;
+  ${menuItemIndicator}
 `;
 
 export const Empty = styled.div`

@@ -1,7 +1,7 @@
 import { forwardRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Select as SelectPrimitive } from 'radix-ui';
-import { CheckIcon } from '../DropdownMenu/CheckIcon';
+import { CheckIcon } from '../internal/icons';
 import { messages as commonMessages } from '../i18n/common.messages';
 import { useTheme } from '../theme/ThemeProvider';
 import { componentSizes, type ComponentSize } from '../tokens';

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { styled } from 'styled-components';
 import { sideThemes } from '../tokens';
 import { Sidebar } from './Sidebar';
-import { adminRoutes, nestedAdminRoutes } from './Sidebar.fixtures';
+import { adminRoutes, nestedAdminRoutes } from '../internal/fixtures/routes';
 
 /** A slice of the admin shell: the sidebar at full height beside an empty page. */
 const Shell = styled.div`

@@ -1,7 +1,7 @@
 import { css, styled } from 'styled-components';
 import type { ComponentType } from 'react';
 import { DropdownMenuLabel, type DropdownMenuLabelProps } from '../DropdownMenu';
-import { RouteLink } from '../Footer/route-link';
+import { RouteLink } from '../internal/RouteLink';
 
 /*
  * Every colour here comes from the sidebar tokens of the theme the Sidebar renders with (its `sideTheme` prop

@@ -4,7 +4,7 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { Sidebar, type SidebarProps } from './Sidebar';
-import { adminRoutes, nestedAdminRoutes } from './Sidebar.fixtures';
+import { adminRoutes, nestedAdminRoutes } from '../internal/fixtures/routes';
 
 // jsdom has no ResizeObserver; Radix's positioning (tooltips, flyout menus) needs one to exist.
 beforeAll(() => {

@@ -13,7 +13,7 @@ import { useIntl } from 'react-intl';
 import { Collapsible, VisuallyHidden } from 'radix-ui';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../DropdownMenu';
-import type { RenderLink, RouteNavigationProps } from '../Footer/route-link';
+import type { RenderLink, RouteNavigationProps } from '../internal/RouteLink';
 import { createTheme } from '../theme/createTheme';
 import { useTheme } from '../theme/ThemeProvider';
 import { sideThemes, type SideTheme } from '../tokens';
@@ -47,7 +47,7 @@ import {
   type SidebarGroup,
   type SidebarLeaf,
   type SidebarNode,
-} from './sidebar-tree';
+} from './sidebarTree';
 
 /** The sidebar logo (the admin's `sidebarLogo` setting): a small image and the system's title above the menu. */
 export interface SidebarLogo {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Table, type TableColumn, type TableProps } from './Table';
-import type { TableSort } from './table-sort';
-import { manyPrinters, printers, type PrinterRow } from './demo-data';
+import type { TableSort } from './tableSort';
+import { manyPrinters, printers, type PrinterRow } from './Table.fixtures';
 
 const columns: Array<TableColumn<PrinterRow>> = [
   { key: 'model', header: 'Model', rowHeader: true, width: 180 },

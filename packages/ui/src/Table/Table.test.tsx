@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { Table, type TableAlign, type TableColumn } from './Table';
-import type { TableSort, TableSortDirection } from './table-sort';
-import { printers, type PrinterRow } from './demo-data';
+import type { TableSort, TableSortDirection } from './tableSort';
+import { printers, type PrinterRow } from './Table.fixtures';
 
 const columns: Array<TableColumn<PrinterRow>> = [
   { key: 'model', header: 'Model', rowHeader: true },

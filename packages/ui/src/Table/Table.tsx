@@ -18,7 +18,7 @@ import {
   StyledTable,
   TableRoot,
 } from './Table.styles';
-import { nextTableSort, tableSortDirections, type TableSort, type TableSortDirection } from './table-sort';
+import { nextTableSort, tableSortDirections, type TableSort, type TableSortDirection } from './tableSort';
 
 export const tableAligns = ['left', 'center', 'right'] as const;
 export type TableAlign = (typeof tableAligns)[number];

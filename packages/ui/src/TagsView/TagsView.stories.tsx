@@ -1,27 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { adminRoutes } from '../Sidebar/Sidebar.fixtures';
-import type { Route } from '../Sidebar/sidebar-tree';
-import type { VisitedTag } from './tag-rules';
+import { visitedTags as visited } from '../internal/fixtures/routes';
+import type { VisitedTag } from './tagRules';
 import { TagsView, type TagsViewProps } from './TagsView';
 
-/** Visited tags for the admin fixture routes: Dashboard (affix) plus the given pages, in order. */
-function visited(paths: string[], language: 'en' | 'zh' = 'en'): VisitedTag[] {
-  const flat: VisitedTag[] = [];
-  const walk = (routes: Route[], base: string) => {
-    for (const route of routes) {
-      const path = route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
-      if (route.meta && !route.path.startsWith('http')) {
-        flat.push({ path, fullPath: path, name: route.name, title: route.meta.title, meta: route.meta });
-      }
-      if (route.children) walk(route.children, path || '/');
-    }
-  };
-  walk(adminRoutes(language), '/');
-  const byPath = new Map(flat.map((tag) => [tag.path, tag]));
-  return ['/index', ...paths].map((path) => byPath.get(path)).filter((tag): tag is VisitedTag => tag !== undefined);
-}
 
 const pages = ['/system/user', '/system/role', '/content/brand', '/content/model', '/content/chart'];
 const allPages = [

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
-import type { VisitedTag } from './tag-rules';
+import type { VisitedTag } from './tagRules';
 import { TagsView, type TagsViewProps } from './TagsView';
 
 const tag = (path: string, title: string, extra: Partial<VisitedTag> = {}): VisitedTag => ({ path, fullPath: path, title, ...extra });

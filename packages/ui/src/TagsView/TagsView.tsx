@@ -11,7 +11,7 @@ import {
   type NextPathOptions,
   type TagAction,
   type VisitedTag,
-} from './tag-rules';
+} from './tagRules';
 
 export interface TagsChangeDetail {
   action: TagAction;

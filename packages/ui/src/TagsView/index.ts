@@ -11,5 +11,5 @@ export {
   canApplyTagAction,
   nextPathAfterClose,
   runTagAction,
-} from './tag-rules';
-export type { VisitedTag, TagAction, NextPathOptions, TagActionResult } from './tag-rules';
+} from './tagRules';
+export type { VisitedTag, TagAction, NextPathOptions, TagActionResult } from './tagRules';

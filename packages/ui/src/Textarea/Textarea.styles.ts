@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { textFieldRules } from '../Input/Input.styles';
+import { textFieldRules } from '../internal/fieldStyles';
 
 export const StyledTextarea = styled.textarea`
   ${textFieldRules}

@@ -10,11 +10,10 @@ import {
 } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Toast as RadixToast, VisuallyHidden } from 'radix-ui';
-import { ToneIcon, type Tone } from '../AlertDialog/ToneIcon';
-import { CloseIcon } from '../Dialog/icons';
+import { CloseIcon, ToneIcon, type Tone } from '../internal/icons';
 import { invariant } from '../utils/invariant';
 import { messages } from './Toast.messages';
-import { addToast, closeToast, removeToast, type ToastQueue } from './toast-queue';
+import { addToast, closeToast, removeToast, type ToastQueue } from './toastQueue';
 import {
   ToastCloseButton,
   ToastDescription,

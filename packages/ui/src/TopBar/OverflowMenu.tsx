@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
-import { deferredModule, useDeferredMenu } from '../DropdownMenu/use-deferred-menu';
-import type { RouteLinkProps } from '../Footer/route-link';
-import type { TopBarItem } from './TopBar';
+import { deferredModule, useDeferredMenu } from '../internal/useDeferredMenu';
+import type { TopBarItem, TopBarLinkProps } from './TopBar.types';
 import { Chevron, MoreButton } from './TopBar.styles';
 
 type OverflowMenuListModule = typeof import('./OverflowMenuList');
-// The Radix menu loads on first intent; see DropdownMenu/use-deferred-menu.ts for why.
+// The Radix menu loads on first intent; see internal/useDeferredMenu.ts for why.
 const overflowMenuList = deferredModule<OverflowMenuListModule>(() => import('./OverflowMenuList'));
-
-/** What every top-bar link gets: the current path, the router hook-up and scroll-to-top on the current page. */
-export type TopBarLinkProps = Pick<RouteLinkProps, 'currentPath' | 'renderLink' | 'onNavigate' | 'onCurrentPageClick'>;
 
 export interface OverflowMenuProps {
   /** The menu items that did not fit inline. */

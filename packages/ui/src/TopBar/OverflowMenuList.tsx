@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../DropdownMenu';
-import { useFirstOpenFocus, type MenuOpenedBy } from '../DropdownMenu/use-deferred-menu';
-import type { TopBarLinkProps } from './OverflowMenu';
-import type { TopBarItem } from './TopBar';
+import { useFirstOpenFocus, type MenuOpenedBy } from '../internal/useDeferredMenu';
+import type { TopBarItem, TopBarLinkProps } from './TopBar.types';
 import { MenuLink } from './TopBar.styles';
 
 export interface OverflowMenuListProps {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../i18n/locales';
 import { ThemeProvider, type Brand } from '../theme';
-import { TopBar, type TopBarItem } from './TopBar';
+import { TopBar } from './TopBar';
+import type { TopBarItem } from './TopBar.types';
 
 /** Menu titles as the site passes them, translated. */
 const titles: Record<Locale, string[]> = {

@@ -1,6 +1,6 @@
 import { css, styled } from 'styled-components';
 import { transparentize } from 'polished';
-import { RouteLink } from '../Footer/route-link';
+import { RouteLink } from '../internal/RouteLink';
 import { focusRing } from '../utils/controlSize';
 
 export const StyledHeader = styled.header`

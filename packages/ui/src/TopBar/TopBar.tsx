@@ -11,8 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { isCurrentPage, scrollToTop } from '../Footer/scroll-to-top';
-import type { RouteNavigationProps } from '../Footer/route-link';
+import { isCurrentPage, scrollToTop } from '../internal/scrollToTop';
+import type { RouteNavigationProps } from '../internal/RouteLink';
 import { isLocale, type LanguageOption, type Locale } from '../i18n/locales';
 import { LanguageSelect } from '../LanguageSelect';
 import { useTheme } from '../theme/ThemeProvider';
@@ -39,23 +39,9 @@ import {
   ToggleIcon,
   Wordmark,
 } from './TopBar.styles';
-import { useScrolled, useViewportWidth } from './use-window-state';
-import { isMobileWidth, splitMenuItems } from './visible-count';
-
-/** One top-bar menu entry (e.g. Features, Guides and FAQ, About us, Contact us, Download, Printers, Drivers). */
-export interface TopBarItem {
-  /** Stable identity, e.g. the route name. */
-  key: string;
-  /** Already translated by the consumer. */
-  title: ReactNode;
-  /** Internal path, or an external URL (containing `http`, opens a new tab). */
-  href: string;
-  /**
-   * Runs on click before navigating. Call `event.preventDefault()` to act in place instead (e.g. open a dialog);
-   * the `href` stays for new tabs and for visitors without JavaScript.
-   */
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-}
+import type { TopBarItem } from './TopBar.types';
+import { useScrolled, useViewportWidth } from './useWindowState';
+import { isMobileWidth, splitMenuItems } from './visibleCount';
 
 export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, RouteNavigationProps {
   /**

@@ -1,4 +1,5 @@
 export { TopBar } from './TopBar';
-export type { TopBarProps, TopBarItem } from './TopBar';
-export { visibleMenuCount, splitMenuItems, isMobileWidth } from './visible-count';
-export type { MenuSplit } from './visible-count';
+export type { TopBarProps } from './TopBar';
+export type { TopBarItem } from './TopBar.types';
+export { visibleMenuCount, splitMenuItems, isMobileWidth } from './visibleCount';
+export type { MenuSplit } from './visibleCount';

@@ -20,7 +20,7 @@ import {
   validateFiles,
   type UploadMode,
   type UploadRejection,
-} from './validate-files';
+} from './validateFiles';
 
 export type UploadStatus = 'uploading' | 'done' | 'error';
 

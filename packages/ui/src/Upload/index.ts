@@ -8,12 +8,12 @@ export {
   isUnderSizeLimit,
   extensionOf,
   normalizeExtensions,
-} from './validate-files';
+} from './validateFiles';
 export type {
   UploadMode,
   UploadRejection,
   UploadRejectionCode,
   ValidateFilesOptions,
   ValidateFilesResult,
-} from './validate-files';
+} from './validateFiles';
 export { messages as uploadMessages } from './Upload.messages';

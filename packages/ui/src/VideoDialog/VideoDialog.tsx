@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '../Dialog';
 import { invariant } from '../utils/invariant';
 import { messages } from './VideoDialog.messages';
 import { VideoFrame, VideoMeta, VideoNote, VideoStatus } from './VideoDialog.styles';
-import { formatDuration } from './videoDialog-logic';
+import { formatDuration } from './videoDialogLogic';
 
 export const videoDialogStatuses = ['loading', 'ready', 'error'] as const;
 export type VideoDialogStatus = (typeof videoDialogStatuses)[number];

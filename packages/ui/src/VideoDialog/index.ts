@@ -1,3 +1,3 @@
 export { VideoDialog, videoDialogStatuses } from './VideoDialog';
 export type { VideoDialogProps, VideoDialogStatus, VideoCaptionTrack } from './VideoDialog';
-export { formatDuration } from './videoDialog-logic';
+export { formatDuration } from './videoDialogLogic';

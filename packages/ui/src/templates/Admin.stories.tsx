@@ -9,8 +9,7 @@ import { FormField } from '../FormField';
 import { Input } from '../Input';
 import { Pagination } from '../Pagination';
 import { Select } from '../Select';
-import { adminRoutes } from '../Sidebar/Sidebar.fixtures';
-import type { Route } from '../Sidebar/sidebar-tree';
+import { adminRoutes, visitedTags as visited } from '../internal/fixtures/routes';
 import { Table, type TableColumn } from '../Table';
 import type { VisitedTag } from '../TagsView';
 import { brands, modelRows, type ModelRow } from './fixtures';
@@ -33,21 +32,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Visited-page tags for the fixture routes: the fixed Dashboard tag plus the given pages, in order. */
-function visited(paths: string[]): VisitedTag[] {
-  const flat = new Map<string, VisitedTag>();
-  const walk = (routes: Route[], base: string) => {
-    for (const route of routes) {
-      const path = route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
-      if (route.meta && !route.path.startsWith('http')) {
-        flat.set(path, { path, fullPath: path, name: route.name, title: route.meta.title, meta: route.meta });
-      }
-      if (route.children) walk(route.children, path || '/');
-    }
-  };
-  walk(adminRoutes(), '/');
-  return ['/index', ...paths].map((path) => flat.get(path)).filter((tag): tag is VisitedTag => tag !== undefined);
-}
 
 const LoginScreen = styled.div`
   min-height: 640px;

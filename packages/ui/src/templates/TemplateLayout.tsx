@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Footer } from '../Footer';
 import { HeaderSearch } from '../HeaderSearch';
-import { adminRoutes } from '../Sidebar/Sidebar.fixtures';
+import { adminRoutes } from '../internal/fixtures/routes';
 import { Sidebar } from '../Sidebar';
 import { TagsView, type VisitedTag } from '../TagsView';
 import { TopBar } from '../TopBar';

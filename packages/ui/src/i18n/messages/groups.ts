@@ -27,6 +27,7 @@ import * as Upload from '../../Upload/Upload.messages';
 import * as Pagination from '../../Pagination/Pagination.messages';
 import * as VideoDialog from '../../VideoDialog/VideoDialog.messages';
 import * as DriverTable from '../../DriverTable/DriverTable.messages';
+import * as tableCells from '../../internal/tableCells.messages';
 import * as ManualsTable from '../../ManualsTable/ManualsTable.messages';
 import * as CompatibilityChart from '../../CompatibilityChart/CompatibilityChart.messages';
 import * as Breadcrumb from '../../Breadcrumb/Breadcrumb.messages';
@@ -39,4 +40,4 @@ import * as SettingsDrawer from '../../SettingsDrawer/SettingsDrawer.messages';
 export const messageGroups: ReadonlyArray<{
   messages: Record<string, MessageDescriptor>;
   translations: Record<TranslatedLocale, Catalog>;
-}> = [common, Button, Link, Dialog, AlertDialog, DropdownMenu, ContextMenu, Accordion, Select, Tooltip, Toast, Tabs, Input, Textarea, FormField, Table, EmptyState, LoadingOverlay, TopBar, Footer, FeaturesDialog, TagsView, Sidebar, Upload, Pagination, DriverTable, ManualsTable, CompatibilityChart, Breadcrumb, HeaderSearch, SizeSelect, LanguageSelect, SettingsDrawer, VideoDialog];
+}> = [common, Button, Link, Dialog, AlertDialog, DropdownMenu, ContextMenu, Accordion, Select, Tooltip, Toast, Tabs, Input, Textarea, FormField, Table, EmptyState, LoadingOverlay, TopBar, Footer, FeaturesDialog, TagsView, Sidebar, Upload, Pagination, DriverTable, tableCells, ManualsTable, CompatibilityChart, Breadcrumb, HeaderSearch, SizeSelect, LanguageSelect, SettingsDrawer, VideoDialog];

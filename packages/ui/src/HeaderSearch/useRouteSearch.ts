@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { RouteSearch, SearchableRoute } from './route-search';
+import type { RouteSearch, SearchableRoute } from './routeSearch';
 
-type RouteSearchModule = typeof import('./route-search');
+type RouteSearchModule = typeof import('./routeSearch');
 
 // Shared by every HeaderSearch on the page: the module is fetched once, and a box mounted after it arrived
 // (a second header, a remount on navigation) builds its index during its first render instead of waiting.
@@ -11,7 +11,7 @@ let pendingModule: Promise<RouteSearchModule> | undefined;
 function loadRouteSearchModule(): Promise<RouteSearchModule> {
   // fuse.js lives behind this import so it stays out of the entry chunk of apps that put the search in their
   // header; most visits never search.
-  pendingModule ??= import('./route-search').then(
+  pendingModule ??= import('./routeSearch').then(
     (module) => {
       loadedModule = module;
       return module;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easeInOutCubic, isCurrentPage, normalizePath, scrollToTop, type ScrollWindow } from './scroll-to-top';
+import { easeInOutCubic, isCurrentPage, normalizePath, scrollToTop, type ScrollWindow } from './scrollToTop';
 
 describe('normalizePath', () => {
   it.each([

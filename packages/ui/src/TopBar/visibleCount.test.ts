@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileWidth, splitMenuItems, visibleMenuCount } from './visible-count';
+import { isMobileWidth, splitMenuItems, visibleMenuCount } from './visibleCount';
 
 const menu = ['Features', 'Guides and FAQ', 'About us', 'Contact us', 'Download', 'Printers', 'Drivers'];
 

@@ -1,11 +1,7 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
-import { assertSearchableRoutes } from './route-checks';
+import { assertSearchableRoutes, type SearchableRoute } from './routeChecks';
 
-/** A page the header search can jump to. `title` is already translated by the consumer. */
-export interface SearchableRoute {
-  title: string;
-  path: string;
-}
+export type { SearchableRoute };
 
 /**
  * The fuzzy-match settings of the header search: threshold 0.4, route title weighted 0.7 and

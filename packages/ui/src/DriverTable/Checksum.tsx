@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormattedDate, FormattedNumber, useIntl } from 'react-intl';
-import { VisuallyHidden } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { messages } from './DriverTable.messages';
-import { parseReleaseDate, splitChecksum, toFileSize } from './driver-table-logic';
+import { splitChecksum } from '../internal/fileFormat';
 import {
   ChecksumActions,
   ChecksumButton,
@@ -11,43 +10,7 @@ import {
   ChecksumFeedback,
   ChecksumMiddle,
   ChecksumRoot,
-  Muted,
 } from './DriverTable.styles';
-
-/** Reads hidden text inside a message (`<hidden>…</hidden>`) to screen readers only. */
-export const hiddenChunks = (chunks: ReactNode[]) => <VisuallyHidden.Root>{chunks}</VisuallyHidden.Root>;
-
-export interface FileSizeProps {
-  /** Size in bytes; shown in kB, MB or GB with the locale's number format. */
-  bytes: number;
-}
-
-/** A locale-formatted file size: "24.6 MB", "24,6 MB", "845.3 kB". */
-export function FileSize({ bytes }: FileSizeProps) {
-  const { value, unit } = toFileSize(bytes);
-  return <FormattedNumber value={value} style="unit" unit={unit} unitDisplay="short" maximumFractionDigits={1} />;
-}
-
-/** A locale-formatted release date inside `<time>`: "Mar 12, 2026", "2026年3月12日", "12. März 2026". */
-export function ReleaseDate({ iso, component }: { iso: string; component: string }) {
-  const { date, timeZone } = parseReleaseDate(iso, component);
-  return (
-    <time dateTime={iso}>
-      <FormattedDate value={date} year="numeric" month="short" day="numeric" timeZone={timeZone} />
-    </time>
-  );
-}
-
-/** An em dash for sighted users, "Not available" for screen readers. */
-export function NotAvailable() {
-  const intl = useIntl();
-  return (
-    <Muted>
-      <span aria-hidden="true">—</span>
-      <VisuallyHidden.Root>{intl.formatMessage(messages.notAvailable)}</VisuallyHidden.Root>
-    </Muted>
-  );
-}
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTableSort } from './table-sort';
+import { nextTableSort } from './tableSort';
 
 describe('nextTableSort', () => {
   it('cycles ascending → descending → none on one column', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatureGroups, defaultTopFeatures } from './default-features';
-import { featureGroupKeys } from './features-state';
+import { defaultFeatureGroups, defaultTopFeatures } from './defaultFeatures';
+import { featureGroupKeys } from './featuresState';
 
 describe('default features content', () => {
   it('has the default top items and the Design, Data and Print groups in order', () => {

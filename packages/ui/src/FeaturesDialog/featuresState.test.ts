@@ -7,7 +7,7 @@ import {
   type FeatureGroupKey,
   type FeaturesAction,
   type FeaturesState,
-} from './features-state';
+} from './featuresState';
 
 function run(...actions: FeaturesAction[]): FeaturesState {
   return actions.reduce(featuresReducer, initialFeaturesState);

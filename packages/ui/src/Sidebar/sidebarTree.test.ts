@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoutes } from './Sidebar.fixtures';
+import { adminRoutes } from '../internal/fixtures/routes';
 import {
   activeMenuKey,
   ancestorKeys,
@@ -10,7 +10,7 @@ import {
   type Route,
   type SidebarGroup,
   type SidebarLeaf,
-} from './sidebar-tree';
+} from './sidebarTree';
 
 describe('resolveRoutePath', () => {
   it.each([

@@ -43,3 +43,20 @@ export function fileTypeOf(fileNameOrUrl: string): string | undefined {
   const match = /\.([a-z0-9]{1,5})$/i.exec(path);
   return match?.[1]?.toUpperCase();
 }
+
+/**
+ * Checks the rows of a downloads table: an array, and a file to link to in every row. `checkRow` runs first on each
+ * row, for the table's own fields, so the first bad row is the one reported.
+ */
+export function assertFileRows<Row extends { id: string; fileUrl: string }>(
+  component: string,
+  noun: { one: string; other: string },
+  rows: ReadonlyArray<Row>,
+  checkRow?: (row: Row) => void,
+): void {
+  invariant(component, Array.isArray(rows), `${noun.other} must be an array; received ${typeof rows}.`);
+  for (const row of rows) {
+    checkRow?.(row);
+    invariant(component, typeof row.fileUrl === 'string' && row.fileUrl !== '', `${noun.one} '${row.id}' needs a fileUrl.`);
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileTypeOf, parseReleaseDate, splitChecksum, toFileSize } from './driver-table-logic';
+import { fileTypeOf, parseReleaseDate, splitChecksum, toFileSize } from './fileFormat';
 
 describe('toFileSize', () => {
   it('uses kB below a megabyte, MB below a gigabyte, then GB', () => {

@@ -1,4 +1,4 @@
-import type { RouteMeta } from '../Sidebar/sidebar-tree';
+import type { SidebarRouteMeta as RouteMeta } from '../Sidebar';
 
 /** A visited page in the tags view. Tags are identified by `path`; `fullPath` includes the query. */
 export interface VisitedTag {

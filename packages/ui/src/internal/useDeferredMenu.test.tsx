@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KeyboardEvent, ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferredModule, useDeferredMenu, type DeferredModule, type MenuOpenedBy } from './use-deferred-menu';
+import { deferredModule, useDeferredMenu, type DeferredModule, type MenuOpenedBy } from './useDeferredMenu';
 
 /** What a real menu module exports: here a marker that shows how it was opened. */
 interface FakeMenuModule {

@@ -12,7 +12,7 @@ import {
   runTagAction,
   type TagAction,
   type VisitedTag,
-} from './tag-rules';
+} from './tagRules';
 
 function tag(path: string, options: { affix?: boolean; name?: string; query?: Record<string, string> } = {}): VisitedTag {
   const query = options.query;

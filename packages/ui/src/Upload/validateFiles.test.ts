@@ -7,7 +7,7 @@ import {
   isUnderSizeLimit,
   normalizeExtensions,
   validateFiles,
-} from './validate-files';
+} from './validateFiles';
 
 const MB = 1024 * 1024;
 

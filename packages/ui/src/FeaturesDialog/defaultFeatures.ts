@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '../i18n/defineMessages';
 import { messages } from './FeaturesDialog.messages';
-import type { FeatureGroupKey } from './features-state';
+import type { FeatureGroupKey } from './featuresState';
 
 /** One item of the built-in content: its key and the messages for its label and description. */
 export interface DefaultFeatureItem {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToast, closeToast, removeToast, type ToastQueue } from './toast-queue';
+import { addToast, closeToast, removeToast, type ToastQueue } from './toastQueue';
 
 const ids = (queue: ToastQueue<string>) => queue.map((entry) => `${entry.id}${entry.open ? '' : ' (closed)'}`);
 

@@ -1,5 +1,23 @@
 import type { ReactNode, SVGProps } from 'react';
 
+/** The library's "×" glyph for close buttons (dialogs, drawers, toasts). Decorative: label the button instead. */
+export function CloseIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden focusable="false" {...props}>
+      <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A check mark drawn in the current text colour; decorative (the item's `aria-checked` carries the state). */
+export function CheckIcon({ size = 14 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 16 16" fill="none" aria-hidden focusable="false">
+      <path d="M3 8.5 6.5 12 13 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 /** Status tones shared by AlertDialog and Toast. */
 export type Tone = 'info' | 'success' | 'warning' | 'danger';
 

@@ -1,5 +1,10 @@
 import { invariant } from '../utils/invariant';
-import type { SearchableRoute } from './route-search';
+
+/** A page the header search can jump to. `title` is already translated by the consumer. */
+export interface SearchableRoute {
+  title: string;
+  path: string;
+}
 
 /**
  * Throws on a route without a string title and path, or on a repeated path (paths identify the options).

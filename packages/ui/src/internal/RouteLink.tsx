@@ -2,7 +2,7 @@ import { forwardRef, type MouseEvent, type ReactElement, type ReactNode } from '
 import { Link, type LinkProps } from '../Link';
 import { composeEventHandlers } from '../utils/composeEventHandlers';
 import { isExternalHref } from '../utils/href';
-import { isCurrentPage } from './scroll-to-top';
+import { isCurrentPage } from './scrollToTop';
 
 /** What `renderLink` receives: the internal path and the link's content. */
 export interface RenderLinkProps {

@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js';
 import { describe, expect, it, vi } from 'vitest';
-import { createRouteSearch, matchRank, routeSearchOptions, type SearchableRoute } from './route-search';
+import { createRouteSearch, matchRank, routeSearchOptions, type SearchableRoute } from './routeSearch';
 
 /** The public routes of the site with their English titles. */
 const routes: SearchableRoute[] = [

@@ -8,7 +8,7 @@ import {
   pageCountOf,
   parsePageInput,
   type PagerItem,
-} from './pagination-logic';
+} from './paginationLogic';
 
 /** Renders a pager as text: `1 … 4 5 [6] 7 8 … 20`, with the current page in brackets. */
 function show(items: PagerItem[], current: number): string {

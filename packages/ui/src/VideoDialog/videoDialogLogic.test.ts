@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './videoDialog-logic';
+import { formatDuration } from './videoDialogLogic';
 
 describe('formatDuration', () => {
   it('formats seconds as m:ss and h:mm:ss, rounded to whole seconds', () => {

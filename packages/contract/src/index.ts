@@ -1,1 +1,14 @@
-export {};
+/**
+ * What crosses the wire between the Labelwise API, site and admin. Zod-free constants and validators are in
+ * `./rules.js` (also the `@labelwise/contract/rules` entry, for bundles that must not carry zod).
+ */
+export * from './rules.js';
+export * from './fields.js';
+export * from './envelope.js';
+export * from './pagination.js';
+export * from './contact.js';
+export * from './catalog.js';
+export * from './system.js';
+export * from './session.js';
+export * from './vitals.js';
+export * from './settings.js';

@@ -1,5 +1,9 @@
 /** Demo catalog content: brands and the 31 printer models of the spec's guide list (spec §2, §9). */
+import { CONTACT_OS, CONTACT_ROLES } from '@labelwise/contract/rules';
 import { searchKey } from '../lib/search-key.js';
+
+// The enums are the contract's; re-exported for the seed and older imports of this module.
+export { CONTACT_OS, CONTACT_ROLES, DRIVER_OS } from '@labelwise/contract/rules';
 
 export const BRANDS = [
   { name: 'Phomemo', slug: 'phomemo', website: 'https://phomemo.com', sort: 1, description: 'Partner brand: thermal label and shipping-label printers.' },
@@ -73,14 +77,12 @@ export const MODELS: ModelSeed[] = [
   { guide: 'a64m', name: 'A64M', brand: 'generic', connections: ['usb', 'bluetooth'] },
 ];
 
-export const CONTACT_ROLES = ['software_user', 'chrome_extension_user', 'driver_user', 'printer_manufacturer'] as const;
 export const CONTACT_ROLE_LABELS: Record<(typeof CONTACT_ROLES)[number], string> = {
   software_user: 'Label editing software user',
   chrome_extension_user: 'Chrome extension user',
   driver_user: 'Driver user',
   printer_manufacturer: 'Printer manufacturer',
 };
-export const CONTACT_OS = ['windows', 'macos', 'linux', 'chromeos', 'ios', 'android', 'other'] as const;
 export const CONTACT_OS_LABELS: Record<(typeof CONTACT_OS)[number], string> = {
   windows: 'Windows',
   macos: 'macOS',
@@ -90,7 +92,6 @@ export const CONTACT_OS_LABELS: Record<(typeof CONTACT_OS)[number], string> = {
   android: 'Android',
   other: 'Other',
 };
-export const DRIVER_OS = ['windows', 'macos', 'linux'] as const;
 
 /**
  * A model's row of the compatibility chart as the demo database is seeded. The public site renders the same rows

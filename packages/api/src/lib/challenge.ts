@@ -11,8 +11,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
  * `cost × (min + max) / 2`. The answer is the counter itself, so the login contract (`code`, `uuid`) is unchanged,
  * and the server checks it by comparing numbers: no key derivation on the server per login.
  */
-export type ChallengeStrength = 'normal' | 'strong';
-export const CHALLENGE_STRENGTHS: readonly ChallengeStrength[] = ['normal', 'strong'];
+import type { ChallengeStrength } from '@labelwise/contract/rules';
+export { CHALLENGE_STRENGTHS, type ChallengeStrength } from '@labelwise/contract/rules';
 export const CHALLENGE_ALGORITHM = 'PBKDF2/SHA-256';
 
 export interface ChallengeWork {

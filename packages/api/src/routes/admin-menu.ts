@@ -1,95 +1,16 @@
-import { z } from 'zod';
+import { MENU_TYPES, menuCreate, menuIdParam, menuListQuery, menuUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
 import type { MenusTable } from '../db/types.js';
 import type { Selectable } from 'kysely';
 import { requirePerm } from '../lib/auth.js';
-import { ApiError, badRequest, idParam, notFound, ok, safeText, sortInt } from '../lib/http.js';
+import { ApiError, badRequest, notFound, ok } from '../lib/http.js';
 import { defined } from './crud.js';
 
 type MenuRow = Selectable<MenusTable>;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Menu types (RuoYi): M directory, C page, F button (a permission only, never a route). */
-export const MENU_TYPES = ['M', 'C', 'F'] as const;
-
-const parentId = z
-  .number({ error: 'must be 0 (top level) or a menu id' })
-  .int({ error: 'must be 0 (top level) or a menu id' })
-  .min(0, { error: 'must be 0 (top level) or a menu id' })
-  .max(2_147_483_647, { error: 'is too large' });
-/** A route path ('user', 'dict-data/index/:dictId(\\d+)', '/api-v1.0/docs') or an http(s) link. */
-const menuPath = z
-  .string({ error: 'must be a string' })
-  .trim()
-  .max(200, { error: 'must be at most 200 characters' })
-  .refine((s) => /^https?:\/\/[^\s"'<>]+$/.test(s) || /^[A-Za-z0-9_.:/()\\+*-]*$/.test(s), {
-    error: 'may contain only letters, digits and _ . : / ( ) \\ + * -, or be an http(s) URL',
-  });
-/** A page key ('system/user/index') or a layout kind (Layout, ParentView, InnerLink). */
-const component = z
-  .string({ error: 'must be a string' })
-  .trim()
-  .max(200, { error: 'must be at most 200 characters' })
-  .regex(/^[A-Za-z0-9_/-]*$/, { error: 'may contain only letters, digits and _ / -' })
-  .refine((s) => !s.split('/').includes('..'), { error: 'must not contain ..' });
-const perms = z
-  .string({ error: 'must be a string' })
-  .trim()
-  .max(100, { error: 'must be at most 100 characters' })
-  .regex(/^([a-z*]+:[a-zA-Z*]+:[a-zA-Z*]+)?$/, { error: 'must look like site:driver:edit (or be empty)' });
-const icon = z
-  .string({ error: 'must be a string' })
-  .trim()
-  .max(100, { error: 'must be at most 100 characters' })
-  .regex(/^[A-Za-z0-9_#-]*$/, { error: 'may contain only letters, digits and _ # -' });
-const routeName = z
-  .string({ error: 'must be a string' })
-  .trim()
-  .max(60, { error: 'must be at most 60 characters' })
-  .regex(/^([A-Za-z][A-Za-z0-9]*)?$/, { error: 'must start with a letter and contain only letters and digits' });
-const bool = z.boolean({ error: 'must be true or false' });
-
-const menuShape = {
-  parentId,
-  menuName: safeText(50, 1),
-  menuType: z.enum(MENU_TYPES, { error: 'must be one of M (directory), C (page), F (button)' }),
-  path: menuPath,
-  component,
-  routeName,
-  perms,
-  icon,
-  visible: bool,
-  isFrame: bool,
-  sort: sortInt,
-};
-
-const createBody = z.object({
-  ...menuShape,
-  path: menuPath.optional(),
-  component: component.optional(),
-  routeName: routeName.optional(),
-  perms: perms.optional(),
-  icon: icon.optional(),
-  visible: bool.optional(),
-  isFrame: bool.optional(),
-  sort: sortInt.optional(),
-});
-const updateBody = z.object({
-  menuId: idParam.shape.id,
-  parentId: parentId.optional(),
-  menuName: menuShape.menuName.optional(),
-  menuType: menuShape.menuType.optional(),
-  path: menuPath.optional(),
-  component: component.optional(),
-  routeName: routeName.optional(),
-  perms: perms.optional(),
-  icon: icon.optional(),
-  visible: bool.optional(),
-  isFrame: bool.optional(),
-  sort: sortInt.optional(),
-});
-const menuIdParam = z.object({ menuId: idParam.shape.id });
+export { MENU_TYPES };
 
 export function menuDto(m: MenuRow) {
   return {
@@ -154,10 +75,7 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
         tags,
         security,
         summary: 'All menus, flat (system:menu:list)',
-        querystring: z.object({
-          menuName: safeText(50).optional(),
-          visible: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
-        }),
+        querystring: menuListQuery,
       },
     },
     async (req) => {
@@ -177,7 +95,7 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
 
   app.post(
     '/system/menu',
-    { onRequest: requirePerm(ctx, 'system:menu:add'), schema: { tags, security, summary: 'Create a menu (system:menu:add)', body: createBody } },
+    { onRequest: requirePerm(ctx, 'system:menu:add'), schema: { tags, security, summary: 'Create a menu (system:menu:add)', body: menuCreate } },
     async (req) => {
       const b = req.body;
       await checkParent(b.parentId);
@@ -205,7 +123,7 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
 
   app.put(
     '/system/menu',
-    { onRequest: requirePerm(ctx, 'system:menu:edit'), schema: { tags, security, summary: 'Update a menu, partial (system:menu:edit)', body: updateBody } },
+    { onRequest: requirePerm(ctx, 'system:menu:edit'), schema: { tags, security, summary: 'Update a menu, partial (system:menu:edit)', body: menuUpdate } },
     async (req) => {
       const b = req.body;
       const existing = await getMenu(b.menuId);

@@ -1,42 +1,35 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import {
+  brandCreate,
+  brandFilters,
+  brandUpdate,
+  chartCreate,
+  chartFilters,
+  chartUpdate,
+  contactHandledBody,
+  contactListQuery,
+  driverCreate,
+  driverFilters,
+  driverUpdate,
+  linkCreate,
+  linkFilters,
+  linkUpdate,
+  manualCreate,
+  manualFilters,
+  manualUpdate,
+  modelCreate,
+  modelFilters,
+  modelUpdate,
+} from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
-import { CONTACT_OS, CONTACT_ROLES, DRIVER_OS } from '../db/catalog-data.js';
 import { hasPermission, requirePerm } from '../lib/auth.js';
-import { ApiError, badRequest, dateString, freeText, idParam, idsParam, keyText, notFound, offsetOf, page, pagination, safeText, searchKey, sortInt, statusEnum } from '../lib/http.js';
+import { ApiError, badRequest, idParam, idsParam, notFound, offsetOf, page, searchKey } from '../lib/http.js';
 import { INSTALLER_PERMISSION, extOf, isInstallerExt, resolveInside } from '../lib/files.js';
 import { brandDto, chartDto, driverDto, manualDto, modelDto } from './public.js';
-import { applySort, defined, registerCrud, sortQuery, updateOf, type SortFields } from './crud.js';
+import { applySort, defined, registerCrud, type SortFields } from './crud.js';
 
-const url = z
-  .string()
-  .trim()
-  .max(500, { error: 'must be at most 500 characters' })
-  .refine((s) => s === '' || /^https?:\/\/[^\s"'<>]+$/.test(s) || /^\/[^\s"'<>]*$/.test(s), { error: 'must be an http(s) URL or a site path starting with /' });
-const slug = z
-  .string()
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(60, { error: 'must be at most 60 characters' })
-  .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'may contain only lower-case letters, digits and dashes' });
-const version = z
-  .string()
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(40, { error: 'must be at most 40 characters' })
-  .regex(/^[A-Za-z0-9._+-]+$/, { error: 'may contain only letters, digits and . _ + -' });
-const connections = z
-  .array(z.enum(['usb', 'bluetooth', 'wifi'], { error: 'must be usb, bluetooth or wifi' }), { error: 'must be an array' })
-  .max(3, { error: 'at most 3 entries' });
-const serialPrefix = z.string().trim().regex(/^[A-Z0-9]{1,10}$/, { error: 'must be 1-10 upper-case letters or digits' });
-const pairingRule = z.object({
-  prefix: serialPrefix,
-  platforms: z.array(safeText(40, 1)).max(10),
-  note: freeText(200),
-});
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const boolQuery = z.enum(['true', 'false'], { error: "must be 'true' or 'false'" });
 
 export default async function adminSiteRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
@@ -85,15 +78,6 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
   };
 
   // ---------- brands ----------
-  const brandShape = {
-    name: safeText(60, 1),
-    slug,
-    website: url,
-    logo: url,
-    description: freeText(1000),
-    sort: sortInt,
-    status: statusEnum,
-  };
   registerCrud(app, ctx, {
     path: '/site/brand',
     perm: 'site:brand',
@@ -101,7 +85,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     idField: 'brandId',
     tag: 'admin: brands',
     alias: 'b',
-    listFilters: { name: safeText(60).optional(), status: statusEnum.optional() },
+    listFilters: brandFilters,
     select: (d) => d.selectFrom('brands as b').selectAll('b'),
     applyFilters: (qb, q) => {
       let x = qb;
@@ -112,8 +96,8 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     orderBy: (qb) => qb.orderBy('b.sort').orderBy('b.id'),
     sortable: { name: 'b.name', sort: 'b.sort', status: 'b.status', updatedAt: 'b.updated_at' },
     toDto: brandDto,
-    create: z.object({ ...brandShape, slug: brandShape.slug.optional(), website: url.optional(), logo: url.optional(), description: freeText(1000).optional(), sort: sortInt.optional(), status: statusEnum.optional() }),
-    update: updateOf(brandShape, 'brandId'),
+    create: brandCreate,
+    update: brandUpdate,
     toInsert: async (b) => ({
       name: b.name,
       slug: b.slug ?? (searchKey(b.name) || `brand-${Date.now()}`),
@@ -127,20 +111,6 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
   });
 
   // ---------- printer models ----------
-  const modelShape = {
-    brandId: idParam.shape.id,
-    name: safeText(60, 1),
-    guidePath: z.string().trim().max(100).regex(/^(\/[A-Za-z0-9_-]+)?$/, { error: 'must look like /pm241' }),
-    connections,
-    btSerialPrefixes: z.array(serialPrefix, { error: 'must be an array' }).max(20, { error: 'at most 20 entries' }),
-    pairing: z.array(pairingRule, { error: 'must be an array' }).max(20),
-    description: freeText(2000),
-    sort: sortInt,
-    status: statusEnum,
-  };
-  const modelOpt = Object.fromEntries(Object.entries(modelShape).map(([k, v]) => [k, k === 'brandId' || k === 'name' ? v : v.optional()])) as {
-    [K in keyof typeof modelShape]: K extends 'brandId' | 'name' ? (typeof modelShape)[K] : z.ZodOptional<(typeof modelShape)[K]>;
-  };
   registerCrud(app, ctx, {
     path: '/site/model',
     perm: 'site:model',
@@ -148,7 +118,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     idField: 'modelId',
     tag: 'admin: models',
     alias: 'm',
-    listFilters: { name: safeText(60).optional(), brandId: idParam.shape.id.optional(), status: statusEnum.optional() },
+    listFilters: modelFilters,
     select: (d) =>
       d
         .selectFrom('printer_models as m')
@@ -176,8 +146,8 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
         if (live) throw denied('modelId', `model ${row.name} has published manuals, which deleting it would delete`, 'site:manual:edit');
       }
     },
-    create: z.object(modelOpt),
-    update: updateOf(modelShape, 'modelId'),
+    create: modelCreate,
+    update: modelUpdate,
     toInsert: async (b) => {
       await requireBrand(b.brandId);
       return {
@@ -211,17 +181,6 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
   });
 
   // ---------- drivers and manuals ----------
-  const fileName = z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(255, { error: 'must be at most 255 characters' });
-  const driverShape = {
-    modelId: idParam.shape.id,
-    title: safeText(120, 1),
-    os: z.enum(DRIVER_OS, { error: 'must be one of windows, macos, linux' }),
-    version,
-    releaseDate: dateString,
-    fileName,
-    sort: sortInt,
-    status: statusEnum,
-  };
   registerCrud(app, ctx, {
     path: '/site/driver',
     perm: 'site:driver',
@@ -230,7 +189,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     tag: 'admin: drivers',
     alias: 'd',
     sortable: { title: 'd.title', modelName: 'm.name', os: 'd.os', version: 'd.version', releaseDate: 'd.release_date', fileSize: 'd.file_size', sort: 'd.sort' },
-    listFilters: { modelId: idParam.shape.id.optional(), os: driverShape.os.optional(), title: safeText(60).optional() },
+    listFilters: driverFilters,
     select: (d) => d.selectFrom('drivers as d').innerJoin('printer_models as m', 'm.id', 'd.model_id').selectAll('d').select('m.name as model_name'),
     applyFilters: (qb, q) => {
       let x = qb;
@@ -241,8 +200,8 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     },
     orderBy: (qb) => qb.orderBy('d.model_id').orderBy('d.release_date', 'desc').orderBy('d.id'),
     toDto: driverDto,
-    create: z.object({ ...driverShape, sort: sortInt.optional(), status: statusEnum.optional() }),
-    update: updateOf(driverShape, 'driverId'),
+    create: driverCreate,
+    update: driverUpdate,
     toInsert: async (b, req) => {
       const model = await requireModel(b.modelId);
       const file = await requireFile(b.fileName);
@@ -273,16 +232,6 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     },
   });
 
-  const manualShape = {
-    modelId: idParam.shape.id,
-    title: safeText(120, 1),
-    description: freeText(1000),
-    version,
-    releaseDate: dateString,
-    fileName,
-    sort: sortInt,
-    status: statusEnum,
-  };
   registerCrud(app, ctx, {
     path: '/site/manual',
     perm: 'site:manual',
@@ -291,7 +240,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     tag: 'admin: manuals',
     alias: 'd',
     sortable: { title: 'd.title', modelName: 'm.name', version: 'd.version', releaseDate: 'd.release_date', fileSize: 'd.file_size', sort: 'd.sort' },
-    listFilters: { modelId: idParam.shape.id.optional(), title: safeText(60).optional() },
+    listFilters: manualFilters,
     select: (d) => d.selectFrom('manuals as d').innerJoin('printer_models as m', 'm.id', 'd.model_id').selectAll('d').select('m.name as model_name'),
     applyFilters: (qb, q) => {
       let x = qb;
@@ -301,8 +250,8 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     },
     orderBy: (qb) => qb.orderBy('d.model_id').orderBy('d.release_date', 'desc').orderBy('d.id'),
     toDto: manualDto,
-    create: z.object({ ...manualShape, description: freeText(1000).optional(), sort: sortInt.optional(), status: statusEnum.optional() }),
-    update: updateOf(manualShape, 'manualId'),
+    create: manualCreate,
+    update: manualUpdate,
     toInsert: async (b, req) => {
       const model = await requireModel(b.modelId);
       const file = await requireFile(b.fileName);
@@ -349,17 +298,6 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
   });
 
   // ---------- compatibility chart ----------
-  const chartShape = {
-    modelId: idParam.shape.id.nullable(),
-    printerModel: safeText(60, 1),
-    driverWindows: z.boolean({ error: 'must be true or false' }),
-    driverLinux: z.boolean({ error: 'must be true or false' }),
-    driverMac: z.boolean({ error: 'must be true or false' }),
-    softwareSupport: z.boolean({ error: 'must be true or false' }),
-    firmwareVersion: z.string().trim().max(40).regex(/^[A-Za-z0-9._+ -]*$/, { error: 'may contain only letters, digits and . _ + -' }),
-    labelPrinter: safeText(120),
-    sort: sortInt,
-  };
   registerCrud(app, ctx, {
     path: '/site/chart',
     perm: 'site:chart',
@@ -367,24 +305,14 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     idField: 'chartId',
     tag: 'admin: chart',
     alias: 'c',
-    listFilters: { printerModel: safeText(60).optional() },
+    listFilters: chartFilters,
     select: (d) => d.selectFrom('chart_rows as c').selectAll('c'),
     applyFilters: (qb, q) => (q.printerModel ? qb.where('c.printer_model', 'ilike', `%${likeEscape(q.printerModel)}%`) : qb),
     orderBy: (qb) => qb.orderBy('c.sort').orderBy('c.id'),
     sortable: { printerModel: 'c.printer_model', firmwareVersion: 'c.firmware_version', labelPrinter: 'c.label_printer', sort: 'c.sort' },
     toDto: chartDto,
-    create: z.object({
-      printerModel: chartShape.printerModel,
-      modelId: chartShape.modelId.optional(),
-      driverWindows: chartShape.driverWindows.optional(),
-      driverLinux: chartShape.driverLinux.optional(),
-      driverMac: chartShape.driverMac.optional(),
-      softwareSupport: chartShape.softwareSupport.optional(),
-      firmwareVersion: chartShape.firmwareVersion.optional(),
-      labelPrinter: chartShape.labelPrinter.optional(),
-      sort: sortInt.optional(),
-    }),
-    update: updateOf(chartShape, 'chartId'),
+    create: chartCreate,
+    update: chartUpdate,
     toInsert: async (b) => {
       if (b.modelId) await requireModel(b.modelId);
       return {
@@ -416,21 +344,6 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
   });
 
   // ---------- download links (dataConfig) ----------
-  const linkShape = {
-    key: keyText(80),
-    url: z
-      .string({ error: 'is required' })
-      .trim()
-      .min(1, { error: 'is required' })
-      .max(500, { error: 'must be at most 500 characters' })
-      .refine((s) => /^https?:\/\/[^\s"'<>]+$/.test(s) || /^\/[^\s"'<>]*$/.test(s) || /^[a-f0-9]{64}$/.test(s), {
-        error: 'must be an http(s) URL, a site path starting with /, or a sha256 hex digest',
-      }),
-    label: safeText(80),
-    version: z.string().trim().max(40).regex(/^[A-Za-z0-9._+-]*$/, { error: 'may contain only letters, digits and . _ + -' }),
-    sha256: z.string().trim().regex(/^([a-f0-9]{64})?$/, { error: 'must be a sha256 hex digest' }),
-    sort: sortInt,
-  };
   registerCrud(app, ctx, {
     path: '/site/link',
     perm: 'site:link',
@@ -438,7 +351,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     idField: 'linkId',
     tag: 'admin: download links',
     alias: 'l',
-    listFilters: { key: keyText(80).optional() },
+    listFilters: linkFilters,
     select: (d) => d.selectFrom('download_links as l').selectAll('l'),
     applyFilters: (qb, q) => (q.key ? qb.where('l.link_key', 'ilike', `%${likeEscape(q.key)}%`) : qb),
     orderBy: (qb) => qb.orderBy('l.sort').orderBy('l.id'),
@@ -453,8 +366,8 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
       sort: l.sort,
       updatedAt: l.updated_at,
     }),
-    create: z.object({ key: linkShape.key, url: linkShape.url, label: linkShape.label.optional(), version: linkShape.version.optional(), sha256: linkShape.sha256.optional(), sort: sortInt.optional() }),
-    update: updateOf(linkShape, 'linkId'),
+    create: linkCreate,
+    update: linkUpdate,
     toInsert: async (b) => ({ link_key: b.key, url: b.url, label: b.label ?? '', version: b.version ?? '', sha256: b.sha256 ?? '', sort: b.sort ?? 0 }),
     toUpdate: async (b) => defined({ link_key: b.key, url: b.url, label: b.label, version: b.version, sha256: b.sha256, sort: b.sort }),
     // Keys are unique, so `add` only creates new keys; every link is live in dataConfig.json, and delete + add of
@@ -484,16 +397,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
       schema: {
         tags: ctags,
         security,
-        querystring: z.object({
-          ...pagination,
-          ...sortQuery(contactSortable),
-          status: z.enum(['new', 'read', 'handled'], { error: 'must be one of new, read, handled' }).optional(),
-          role: z.enum(CONTACT_ROLES, { error: `must be one of ${CONTACT_ROLES.join(', ')}` }).optional(),
-          os: z.enum(CONTACT_OS, { error: `must be one of ${CONTACT_OS.join(', ')}` }).optional(),
-          // A search fragment of an address: the characters an email address may hold (the LIKE pattern is escaped).
-          email: z.string().trim().max(254, { error: 'must be at most 254 characters' }).regex(/^[\p{L}\p{N}._%+\-@']*$/u, { error: 'may contain only the characters of an email address' }).optional(),
-          unhandledOnly: boolQuery.optional(),
-        }),
+        querystring: contactListQuery,
       },
     },
     async (req) => {
@@ -532,7 +436,7 @@ export default async function adminSiteRoutes(app: App, ctx: Ctx) {
     '/site/contact/:id/handled',
     {
       onRequest: requirePerm(ctx, 'site:contact:edit'),
-      schema: { tags: ctags, security, summary: 'Mark handled (or back to read with handled=false)', params: idParam, body: z.object({ handled: z.boolean({ error: 'must be true or false' }).optional() }).optional() },
+      schema: { tags: ctags, security, summary: 'Mark handled (or back to read with handled=false)', params: idParam, body: contactHandledBody },
     },
     async (req) => {
       const handled = req.body?.handled ?? true;

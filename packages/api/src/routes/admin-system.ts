@@ -1,19 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { roleCreate, roleFilters, roleUpdate, userCreate, userFilters, userResetPassword, userUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
 import { ADMIN_ROLE, hasPermission, requirePerm } from '../lib/auth.js';
-import { ApiError, badRequest, freeText, idParam, keyText, safeText, sortInt, statusEnum } from '../lib/http.js';
+import { ApiError, badRequest } from '../lib/http.js';
 import { hashPassword } from '../lib/security.js';
 import adminMenuRoutes from './admin-menu.js';
 import { defined, registerCrud } from './crud.js';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const userName = z.string().trim().min(2, { error: 'must be at least 2 characters' }).max(30).regex(/^[A-Za-z0-9_.@-]+$/, { error: 'may contain only letters, digits and _ . @ -' });
-const password = z.string({ error: 'is required' }).min(8, { error: 'must be at least 8 characters' }).max(128, { error: 'must be at most 128 characters' });
-const email = z.union([z.literal(''), z.email({ error: 'must be a valid email address' }).max(254)]);
-const phone = z.string().trim().max(40).regex(/^[0-9+()\-. ]*$/, { error: 'may contain only digits, spaces and + ( ) - .' });
-const roleIds = z.array(idParam.shape.id, { error: 'must be an array of role ids' }).max(20);
-const permCode = z.string().regex(/^[a-z*]+:[a-zA-Z*]+:[a-zA-Z*]+$/, { error: 'must look like site:driver:edit' });
 
 export default async function adminSystemRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
@@ -89,7 +83,7 @@ export default async function adminSystemRoutes(app: App, ctx: Ctx) {
     idField: 'userId',
     tag: 'admin: users',
     alias: 'u',
-    listFilters: { userName: safeText(30).optional(), status: statusEnum.optional() },
+    listFilters: userFilters,
     select: (d) =>
       d
         .selectFrom('users as u')
@@ -125,23 +119,8 @@ export default async function adminSystemRoutes(app: App, ctx: Ctx) {
       userId: u.id, userName: u.user_name, nickName: u.nick_name, email: u.email, phone: u.phone, avatar: u.avatar, status: u.status,
       roleIds: u.role_ids ?? [], roles: u.role_keys ?? [], createTime: u.created_at, loginDate: u.last_login_at, lockedUntil: u.locked_until,
     }),
-    create: z.object({
-      userName,
-      nickName: safeText(30, 1),
-      password,
-      email: email.optional(),
-      phone: phone.optional(),
-      status: statusEnum.optional(),
-      roleIds: roleIds.optional(),
-    }),
-    update: z.object({
-      userId: idParam.shape.id,
-      nickName: safeText(30, 1).optional(),
-      email: email.optional(),
-      phone: phone.optional(),
-      status: statusEnum.optional(),
-      roleIds: roleIds.optional(),
-    }),
+    create: userCreate,
+    update: userUpdate,
     toInsert: async (b, req) => {
       await checkRoleGrant(b.roleIds ?? [], req);
       return {
@@ -173,7 +152,7 @@ export default async function adminSystemRoutes(app: App, ctx: Ctx) {
     '/system/user/resetPwd',
     {
       onRequest: requirePerm(ctx, 'system:user:resetPwd'),
-      schema: { tags: ['admin: users'], security: [{ bearer: [] }], summary: 'Set a new password; revokes that user\'s sessions', body: z.object({ userId: idParam.shape.id, password }) },
+      schema: { tags: ['admin: users'], security: [{ bearer: [] }], summary: 'Set a new password; revokes that user\'s sessions', body: userResetPassword },
     },
     async (req) => {
       const auth = req.auth!;
@@ -221,7 +200,7 @@ export default async function adminSystemRoutes(app: App, ctx: Ctx) {
     idField: 'roleId',
     tag: 'admin: roles',
     alias: 'r',
-    listFilters: { roleName: safeText(60).optional(), roleKey: keyText(60).optional(), status: statusEnum.optional() },
+    listFilters: roleFilters,
     select: (d) =>
       d
         .selectFrom('roles as r')
@@ -247,23 +226,8 @@ export default async function adminSystemRoutes(app: App, ctx: Ctx) {
       roleId: r.id, roleKey: r.role_key, roleName: r.role_name, roleSort: r.sort, status: r.status, remark: r.remark, createTime: r.created_at,
       permissions: r.role_key === ADMIN_ROLE ? ['*:*:*'] : [...(r.permission_codes ?? [])].sort(),
     }),
-    create: z.object({
-      roleKey: keyText(60),
-      roleName: safeText(60, 1),
-      roleSort: sortInt.optional(),
-      status: statusEnum.optional(),
-      remark: freeText(500).optional(),
-      permissions: z.array(permCode, { error: 'must be an array of permission codes' }).max(500).optional(),
-    }),
-    update: z.object({
-      roleId: idParam.shape.id,
-      roleKey: keyText(60).optional(),
-      roleName: safeText(60, 1).optional(),
-      roleSort: sortInt.optional(),
-      status: statusEnum.optional(),
-      remark: freeText(500).optional(),
-      permissions: z.array(permCode, { error: 'must be an array of permission codes' }).max(500).optional(),
-    }),
+    create: roleCreate,
+    update: roleUpdate,
     toInsert: async (b, req) => {
       if (b.roleKey === ADMIN_ROLE) throw new ApiError(409, 'roleKey: admin already exists');
       checkPermGrant(b.permissions ?? [], req);

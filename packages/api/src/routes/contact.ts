@@ -1,29 +1,8 @@
-import { z } from 'zod';
+import { contactBody } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
-import { CONTACT_OS, CONTACT_ROLES } from '../db/catalog-data.js';
 import { DuplicateGuard } from '../lib/duplicate-guard.js';
-import { freeText } from '../lib/http.js';
 
-export const contactBody = z.object({
-  name: freeText(100, 1),
-  email: z
-    .string({ error: 'is required' })
-    .trim()
-    .max(254, { error: 'must be at most 254 characters' })
-    .pipe(z.email({ error: 'must be a valid email address' })),
-  phone: z
-    .string()
-    .trim()
-    .max(40, { error: 'must be at most 40 characters' })
-    .regex(/^[0-9+()\-. ]*$/, { error: 'may contain only digits, spaces and + ( ) - .' })
-    .optional()
-    .default(''),
-  message: freeText(5000, 1),
-  role: z.enum(CONTACT_ROLES, { error: `must be one of ${CONTACT_ROLES.join(', ')}` }),
-  os: z.enum(CONTACT_OS, { error: `must be one of ${CONTACT_OS.join(', ')}` }),
-  /** Honeypot: a hidden field real visitors leave empty. */
-  website: z.string().max(500, { error: 'must be at most 500 characters' }).optional(),
-});
+export { contactBody };
 
 export default async function contactRoutes(app: App, ctx: Ctx) {
   app.post(

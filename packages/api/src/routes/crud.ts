@@ -3,6 +3,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
 import { requirePerm } from '../lib/auth.js';
+import { sortQuery as contractSortQuery, type SortQuery } from '@labelwise/contract';
 import { ApiError, idParam, idsParam, notFound, offsetOf, pagination } from '../lib/http.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -125,24 +126,14 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
 /** DTO field name → qualified SQL column, e.g. `{ name: 'b.name', updatedAt: 'b.updated_at' }`. */
 export type SortFields = Readonly<Record<string, string>>;
 
-/** RuoYi's `isAsc` values (its tables send `ascending`/`descending`; `asc`/`desc` are accepted too). */
-export const SORT_DIRECTIONS = ['ascending', 'descending', 'asc', 'desc'] as const;
-export interface SortQuery {
-  orderByColumn?: string;
-  isAsc?: (typeof SORT_DIRECTIONS)[number];
-}
+export { SORT_DIRECTIONS, type SortQuery } from '@labelwise/contract';
 
 /**
  * The `orderByColumn`/`isAsc` query fields for a list whose sortable fields are `fields`: any other column name is
  * a 400 naming `orderByColumn` (so no request text ever reaches the ORDER BY clause).
  */
 export function sortQuery(fields: SortFields) {
-  const names = Object.keys(fields);
-  if (names.length === 0) throw new Error('sortQuery: at least one sortable field is required');
-  return {
-    orderByColumn: z.enum(names as [string, ...string[]], { error: `must be one of ${names.join(', ')}` }).optional(),
-    isAsc: z.enum(SORT_DIRECTIONS, { error: 'must be one of ascending, descending, asc, desc' }).optional(),
-  };
+  return contractSortQuery(Object.keys(fields));
 }
 
 /**
@@ -162,14 +153,7 @@ export function applySort<Q extends SelectQueryBuilder<any, any, any>>(
   return qb.orderBy(sql.ref(column), direction).orderBy(sql.ref(idColumn), direction) as Q;
 }
 
-/** Makes every field of a create schema optional and adds the required id field: a PUT body. */
-export function updateOf<T extends z.ZodRawShape, I extends string>(shape: T, idField: I) {
-  const partial: Record<string, z.ZodType> = {};
-  for (const [k, v] of Object.entries(shape)) partial[k] = (v as z.ZodType).optional();
-  return z.object({ [idField]: idParam.shape.id, ...partial }) as unknown as z.ZodObject<
-    { [K in keyof T]: z.ZodOptional<T[K]> } & { [K in I]: typeof idParam.shape.id }
-  >;
-}
+export { updateOf } from '@labelwise/contract';
 
 /** Drops undefined values (PUT is a partial update). */
 export function defined(o: Record<string, unknown>): Record<string, unknown> {

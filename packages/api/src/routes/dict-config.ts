@@ -1,13 +1,22 @@
-import { z } from 'zod';
+import {
+  configCreate,
+  configFilters,
+  configKeyParam,
+  configUpdate,
+  dictDataCreate,
+  dictDataFilters,
+  dictDataUpdate,
+  dictTypeCreate,
+  dictTypeFilters,
+  dictTypeParam,
+  dictTypeUpdate,
+} from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
 import { requirePerm } from '../lib/auth.js';
-import { ApiError, freeText, keyText, notFound, safeText, sortInt, statusEnum } from '../lib/http.js';
-import { defined, registerCrud, updateOf } from './crud.js';
+import { ApiError, notFound } from '../lib/http.js';
+import { defined, registerCrud } from './crud.js';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const cssClass = z.string().trim().max(100).regex(/^[A-Za-z0-9_ -]*$/, { error: 'may contain only letters, digits, _ - and spaces' });
-const listClass = z.enum(['default', 'primary', 'success', 'info', 'warning', 'danger', ''], { error: 'must be one of default, primary, success, info, warning, danger' });
-
 export function dictDataDto(d: {
   id: number; dict_sort: number; dict_label: string; dict_value: string; dict_type: string; css_class: string; list_class: string;
   is_default: string; status: string; remark: string; created_at: Date;
@@ -22,17 +31,6 @@ export default async function dictConfigRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
 
   // ---------- dictionary data (spec §7) ----------
-  const dataShape = {
-    dictType: keyText(100),
-    dictLabel: freeText(100, 1),
-    dictValue: z.string().trim().min(1, { error: 'is required' }).max(100).regex(/^[A-Za-z0-9_.:-]+$/, { error: 'may contain only letters, digits and _ . : -' }),
-    dictSort: sortInt,
-    cssClass,
-    listClass,
-    isDefault: z.enum(['Y', 'N'], { error: "must be 'Y' or 'N'" }),
-    status: statusEnum,
-    remark: freeText(500),
-  };
   const requireDictType = async (t: string) => {
     const row = await db.selectFrom('dict_types').select('id').where('dict_type', '=', t).executeTakeFirst();
     if (!row) throw new ApiError(400, 'dictType: unknown dictionary type');
@@ -44,7 +42,7 @@ export default async function dictConfigRoutes(app: App, ctx: Ctx) {
     idField: 'dictCode',
     tag: 'dictionary',
     alias: 'd',
-    listFilters: { dictType: keyText(100).optional(), dictLabel: safeText(100).optional(), status: statusEnum.optional() },
+    listFilters: dictDataFilters,
     select: (d) => d.selectFrom('dict_data as d').selectAll('d'),
     applyFilters: (qb, q) => {
       let x = qb;
@@ -56,18 +54,8 @@ export default async function dictConfigRoutes(app: App, ctx: Ctx) {
     orderBy: (qb) => qb.orderBy('d.dict_type').orderBy('d.dict_sort').orderBy('d.id'),
     sortable: { dictSort: 'd.dict_sort', dictLabel: 'd.dict_label', dictValue: 'd.dict_value', dictType: 'd.dict_type', status: 'd.status', createTime: 'd.created_at' },
     toDto: dictDataDto,
-    create: z.object({
-      dictType: dataShape.dictType,
-      dictLabel: dataShape.dictLabel,
-      dictValue: dataShape.dictValue,
-      dictSort: sortInt.optional(),
-      cssClass: cssClass.optional(),
-      listClass: listClass.optional(),
-      isDefault: dataShape.isDefault.optional(),
-      status: statusEnum.optional(),
-      remark: freeText(500).optional(),
-    }),
-    update: updateOf(dataShape, 'dictCode'),
+    create: dictDataCreate,
+    update: dictDataUpdate,
     toInsert: async (b) => {
       await requireDictType(b.dictType);
       return {
@@ -87,7 +75,7 @@ export default async function dictConfigRoutes(app: App, ctx: Ctx) {
   // GET /system/dict/data/type/{type}: public (the public site reads contact-form options), only enabled entries.
   app.get(
     '/system/dict/data/type/:type',
-    { config: { cache: true }, schema: { tags: ['dictionary'], summary: 'Enabled entries of one dictionary type (public)', params: z.object({ type: keyText(100) }) } },
+    { config: { cache: true }, schema: { tags: ['dictionary'], summary: 'Enabled entries of one dictionary type (public)', params: dictTypeParam } },
     async (req) => {
       const rows = await db
         .selectFrom('dict_data')
@@ -102,7 +90,6 @@ export default async function dictConfigRoutes(app: App, ctx: Ctx) {
   );
 
   // ---------- dictionary types (used by the admin's dictionary page) ----------
-  const typeShape = { dictName: safeText(100, 1), dictType: keyText(100), status: statusEnum, remark: freeText(500) };
   registerCrud(app, ctx, {
     path: '/system/dict/type',
     perm: 'system:dict',
@@ -110,7 +97,7 @@ export default async function dictConfigRoutes(app: App, ctx: Ctx) {
     idField: 'dictId',
     tag: 'dictionary',
     alias: 't',
-    listFilters: { dictName: safeText(100).optional(), dictType: keyText(100).optional(), status: statusEnum.optional() },
+    listFilters: dictTypeFilters,
     select: (d) => d.selectFrom('dict_types as t').selectAll('t'),
     applyFilters: (qb, q) => {
       let x = qb;
@@ -124,8 +111,8 @@ export default async function dictConfigRoutes(app: App, ctx: Ctx) {
     toDto: (t: { id: number; dict_name: string; dict_type: string; status: string; remark: string; created_at: Date }) => ({
       dictId: t.id, dictName: t.dict_name, dictType: t.dict_type, status: t.status, remark: t.remark, createTime: t.created_at,
     }),
-    create: z.object({ dictName: typeShape.dictName, dictType: typeShape.dictType, status: statusEnum.optional(), remark: freeText(500).optional() }),
-    update: updateOf(typeShape, 'dictId'),
+    create: dictTypeCreate,
+    update: dictTypeUpdate,
     toInsert: async (b) => ({ dict_name: b.dictName, dict_type: b.dictType, status: b.status ?? '0', remark: b.remark ?? '' }),
     toUpdate: async (b) => defined({ dict_name: b.dictName, dict_type: b.dictType, status: b.status, remark: b.remark }),
   });
@@ -142,20 +129,13 @@ export default async function dictConfigRoutes(app: App, ctx: Ctx) {
   );
   app.get(
     '/system/config/configKey/:key',
-    { schema: { tags: ['config'], summary: 'Value of one config key (public, like the reference client expects)', params: z.object({ key: keyText(100) }) } },
+    { schema: { tags: ['config'], summary: 'Value of one config key (public, like the reference client expects)', params: configKeyParam } },
     async (req) => {
       const v = await ctx.configValue(req.params.key);
       if (v === undefined) throw notFound('config key');
       return { code: 200, msg: v, data: v };
     },
   );
-  const configShape = {
-    configName: safeText(100, 1),
-    configKey: keyText(100),
-    configValue: freeText(2000),
-    configType: z.enum(['Y', 'N'], { error: "must be 'Y' (built-in) or 'N'" }),
-    remark: freeText(500),
-  };
   registerCrud(app, ctx, {
     path: '/system/config',
     perm: 'system:config',
@@ -163,7 +143,7 @@ export default async function dictConfigRoutes(app: App, ctx: Ctx) {
     idField: 'configId',
     tag: 'config',
     alias: 'c',
-    listFilters: { configName: safeText(100).optional(), configKey: keyText(100).optional(), configType: configShape.configType.optional() },
+    listFilters: configFilters,
     select: (d) => d.selectFrom('configs as c').selectAll('c'),
     applyFilters: (qb, q) => {
       let x = qb;
@@ -177,8 +157,8 @@ export default async function dictConfigRoutes(app: App, ctx: Ctx) {
     toDto: (c: { id: number; config_name: string; config_key: string; config_value: string; config_type: string; remark: string; created_at: Date }) => ({
       configId: c.id, configName: c.config_name, configKey: c.config_key, configValue: c.config_value, configType: c.config_type, remark: c.remark, createTime: c.created_at,
     }),
-    create: z.object({ configName: configShape.configName, configKey: configShape.configKey, configValue: configShape.configValue, configType: configShape.configType.optional(), remark: freeText(500).optional() }),
-    update: updateOf(configShape, 'configId'),
+    create: configCreate,
+    update: configUpdate,
     toInsert: async (b) => ({ config_name: b.configName, config_key: b.configKey, config_value: b.configValue, config_type: b.configType ?? 'N', remark: b.remark ?? '' }),
     toUpdate: async (b) => defined({ config_name: b.configName, config_key: b.configKey, config_value: b.configValue, config_type: b.configType, remark: b.remark }),
     guard: (action, row: { config_type: string; config_key: string }) => {

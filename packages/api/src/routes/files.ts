@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { downloadQuery, resourceQuery } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
 import { hasPermission, requireAuth, requirePerm } from '../lib/auth.js';
 import { ApiError, badRequest, notFound, parseMultipart } from '../lib/http.js';
@@ -114,10 +114,7 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
         tags,
         summary: 'Download a stored file with the bearer token; delete=true removes it afterwards (needs common:file:remove)',
         security: [{ bearer: [] }],
-        querystring: z.object({
-          fileName: z.string({ error: 'is required' }).max(255, { error: 'must be at most 255 characters' }),
-          delete: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
-        }),
+        querystring: downloadQuery,
       },
     },
     async (req, reply) => {
@@ -152,7 +149,7 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
       schema: {
         tags,
         summary: 'Download a public resource (driver, manual, installer, uploaded file)',
-        querystring: z.object({ resource: z.string({ error: 'is required' }).max(255, { error: 'must be at most 255 characters' }) }),
+        querystring: resourceQuery,
       },
     },
     async (req, reply) => {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
+import { publicDriversQuery, publicModelsQuery } from '@labelwise/contract';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
-import { DRIVER_OS } from '../db/catalog-data.js';
-import { idParam, notFound, offsetOf, page, pagination, safeText, searchKey } from '../lib/http.js';
+import { idParam, notFound, offsetOf, page, pagination, searchKey } from '../lib/http.js';
 
 const tags = ['public'];
 
@@ -201,11 +201,7 @@ export default async function publicRoutes(app: App, ctx: Ctx) {
       schema: {
         tags,
         summary: 'Search models by name (case- and punctuation-insensitive: pm241 finds PM-241-BT)',
-        querystring: z.object({
-          ...pagination,
-          keyword: safeText(64).optional(),
-          brandId: idParam.shape.id.optional(),
-        }),
+        querystring: z.object({ ...pagination, ...publicModelsQuery }),
       },
     },
     async (req) => {
@@ -259,7 +255,7 @@ export default async function publicRoutes(app: App, ctx: Ctx) {
         tags,
         summary: "A model's drivers",
         params: idParam,
-        querystring: z.object({ ...pagination, os: z.enum(DRIVER_OS, { error: 'must be one of windows, macos, linux' }).optional() }),
+        querystring: z.object({ ...pagination, ...publicDriversQuery }),
       },
     },
     async (req) => {

@@ -1,37 +1,19 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { captchaQuery, loginBody, registerBody } from '@labelwise/contract';
 import type { App, AuthUser, Ctx } from '../context.js';
 import { createUser } from '../db/seed.js';
 import { authenticate, hasPermission, requireAuth } from '../lib/auth.js';
 import { ApiError, badRequest, parseMultipart } from '../lib/http.js';
 import { createSession } from '../lib/auth.js';
 import { getDummyHash, verifyPassword } from '../lib/security.js';
-import { CHALLENGE_STRENGTHS, issueChallenge, type ChallengeStrength } from '../lib/challenge.js';
+import { issueChallenge, type ChallengeStrength } from '../lib/challenge.js';
 import { LoginThrottle } from '../lib/login-throttle.js';
 
 const tags = ['session'];
 
-const username = z
-  .string({ error: 'is required' })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(30, { error: 'must be at most 30 characters' })
-  .regex(/^[A-Za-z0-9_.@-]+$/, { error: 'may contain only letters, digits and _ . @ -' });
-const password = z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(128, { error: 'must be at most 128 characters' });
-const captchaFields = {
-  code: z.string().trim().max(10, { error: 'must be at most 10 characters' }).optional(),
-  uuid: z.string().trim().max(64, { error: 'must be at most 64 characters' }).regex(/^[A-Za-z0-9-]*$/, { error: 'is not a valid captcha id' }).optional(),
-};
-
-export const loginBody = z.object({ username, password, ...captchaFields });
-export const registerBody = z.object({
-  username: username.refine((s) => s.length >= 2, { error: 'must be at least 2 characters' }),
-  password: z.string({ error: 'is required' }).min(8, { error: 'must be at least 8 characters' }).max(128, { error: 'must be at most 128 characters' }),
-  confirmPassword: z.string().max(128).optional(),
-  ...captchaFields,
-});
+export { loginBody, registerBody };
 
 async function captchaEnabled(ctx: Ctx): Promise<boolean> {
   if (ctx.opts.captchaDisabled) return false;
@@ -121,10 +103,6 @@ export async function buildRouters(ctx: Ctx, auth: AuthUser): Promise<RouteOut[]
 
 export default async function sessionRoutes(app: App, ctx: Ctx) {
   const throttle = new LoginThrottle(ctx.db, ctx.opts.loginLock);
-  const captchaQuery = z.object({
-    strength: z.enum(CHALLENGE_STRENGTHS, { error: `must be one of ${CHALLENGE_STRENGTHS.join(', ')}` }).optional(),
-  });
-
   app.get(
     '/captchaImage',
     {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { VITAL_DEVICES, VITAL_LOCALES, VITAL_MAX, VITAL_METRICS, VITAL_NAVIGATION_TYPES, VITAL_RATINGS, VITAL_THRESHOLDS, VITALS_MAX_ENTRIES, ratingOf, vitalEntry, vitalsBody, vitalsSummaryQuery, type VitalMetric, type VitalMetricSummary } from '@labelwise/contract';
 import type { App, Ctx, RateLimitSetting } from '../context.js';
 import { requirePerm } from '../lib/auth.js';
 import { ApiError, ok } from '../lib/http.js';
@@ -11,24 +11,21 @@ import { ApiError, ok } from '../lib/http.js';
  * no user agent, no query or hash; the path is the route the site resolved, the device a coarse class.
  */
 
-export const VITAL_METRICS = ['LCP', 'CLS', 'INP'] as const;
-export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
-export const VITAL_LOCALES = ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] as const;
-export const VITAL_NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'] as const;
-export const VITAL_DEVICES = ['mobile', 'tablet', 'desktop'] as const;
-export type VitalMetric = (typeof VITAL_METRICS)[number];
-
-/** web-vitals' thresholds: above the first is "needs improvement", above the second "poor". */
-export const VITAL_THRESHOLDS: Record<VitalMetric, readonly [number, number]> = { LCP: [2500, 4000], CLS: [0.1, 0.25], INP: [200, 500] };
-/** The largest value believed: beyond it a beacon is broken or forged (ms for LCP and INP, unitless CLS). */
-export const VITAL_MAX: Record<VitalMetric, number> = { LCP: 120_000, CLS: 100, INP: 60_000 };
-export const VITALS_MAX_ENTRIES = 10;
+export {
+  VITAL_DEVICES,
+  VITAL_LOCALES,
+  VITAL_MAX,
+  VITAL_METRICS,
+  VITAL_NAVIGATION_TYPES,
+  VITAL_RATINGS,
+  VITAL_THRESHOLDS,
+  VITALS_MAX_ENTRIES,
+  ratingOf,
+  vitalEntry,
+  vitalsBody,
+  type VitalMetric,
+};
 export const VITALS_BODY_LIMIT = 8 * 1024;
-
-export function ratingOf(metric: VitalMetric, value: number): (typeof VITAL_RATINGS)[number] {
-  const [good, poor] = VITAL_THRESHOLDS[metric];
-  return value > poor ? 'poor' : value > good ? 'needs-improvement' : 'good';
-}
 
 /** Beacons per client address per window: `VITALS_RATE_MAX` / `VITALS_RATE_WINDOW_MS` (default 60 a minute). */
 export function vitalsRateLimit(env: NodeJS.ProcessEnv = process.env): RateLimitSetting {
@@ -36,55 +33,8 @@ export function vitalsRateLimit(env: NodeJS.ProcessEnv = process.env): RateLimit
   return { max: n(env.VITALS_RATE_MAX, 60), timeWindow: n(env.VITALS_RATE_WINDOW_MS, 60_000) };
 }
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` });
-
-export const vitalEntry = z
-  .strictObject(
-    {
-      metric: oneOf(VITAL_METRICS),
-      value: z.number({ error: 'must be a finite number' }).min(0, { error: 'must not be negative' }),
-      rating: oneOf(VITAL_RATINGS),
-      // The route's path without locale prefix, query or hash: `/`, `/printers`, `/guides/pm-241-bt`.
-      path: z
-        .string({ error: 'is required' })
-        .max(120, { error: 'must be at most 120 characters' })
-        .regex(/^\/(?:(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+)*)?$/, { error: 'must be a path like /printers, without query or hash' }),
-      locale: oneOf(VITAL_LOCALES),
-      navigationType: oneOf(VITAL_NAVIGATION_TYPES),
-      device: oneOf(VITAL_DEVICES),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : 'must be an object') },
-  )
-  .superRefine((e, c) => {
-    if (e.value > VITAL_MAX[e.metric]) c.addIssue({ code: 'custom', path: ['value'], message: `must be at most ${VITAL_MAX[e.metric]} for ${e.metric}` });
-    else if (e.rating !== ratingOf(e.metric, e.value)) c.addIssue({ code: 'custom', path: ['rating'], message: `does not match the ${e.metric} value` });
-  });
-
-export const vitalsBody = z.strictObject(
-  {
-    entries: z
-      .array(vitalEntry, { error: 'must be an array' })
-      .min(1, { error: 'must hold at least one entry' })
-      .max(VITALS_MAX_ENTRIES, { error: `must hold at most ${VITALS_MAX_ENTRIES} entries` }),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : 'must be an object') },
-);
-
-type Rating = (typeof VITAL_RATINGS)[number];
-interface SummaryRow {
-  path: string;
-  locale: string;
-  p75: number;
-  samples: number;
-  rating: Rating;
-}
 /** One metric over the window: p75 over every route, and per route and locale (most samples first). */
-export interface MetricSummary {
-  p75: number | null;
-  samples: number;
-  rating: Rating | null;
-  rows: SummaryRow[];
-}
+export type MetricSummary = VitalMetricSummary;
 
 /** p75 to the precision shown: milliseconds for LCP and INP, three decimals for CLS. */
 const roundP75 = (metric: VitalMetric, v: number) => (metric === 'CLS' ? Math.round(v * 1000) / 1000 : Math.round(v));
@@ -144,7 +94,7 @@ export default async function vitalsRoutes(app: App, ctx: Ctx) {
         tags: ['admin: monitor'],
         security: [{ bearer: [] }],
         summary: 'p75 of LCP, CLS and INP per route and locale over the last 7 or 28 days, with sample counts',
-        querystring: z.object({ days: z.enum(['7', '28'], { error: 'must be 7 or 28' }).optional().default('7') }),
+        querystring: vitalsSummaryQuery,
       },
     },
     async (req) => {

@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { boolField, dateString, freeText, id, keyText, maxMessage, oneOf, safeText, sortInt, statusEnum, updateOf } from './fields.js';
+import {
+  BRAND_NAME_MAX,
+  CONNECTIONS,
+  DRIVER_OS,
+  FILE_NAME_MAX,
+  HTTP_URL,
+  MODEL_NAME_MAX,
+  SHA256_PATTERN,
+  SITE_PATH,
+  SLUG_MAX,
+  TITLE_MAX,
+  URL_MAX,
+  VERSION_PATTERN,
+  type Connection,
+  type DriverOs,
+  type Status,
+} from './rules.js';
+
+/** Brands, printer models, drivers, manuals, the compatibility chart and download links. */
+
+const url = z
+  .string()
+  .trim()
+  .max(URL_MAX, { error: maxMessage(URL_MAX) })
+  .refine((s) => s === '' || HTTP_URL.test(s) || SITE_PATH.test(s), { error: 'must be an http(s) URL or a site path starting with /' });
+const slug = z
+  .string()
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(SLUG_MAX, { error: maxMessage(SLUG_MAX) })
+  .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'may contain only lower-case letters, digits and dashes' });
+const version = z
+  .string()
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(40, { error: maxMessage(40) })
+  .regex(VERSION_PATTERN, { error: 'may contain only letters, digits and . _ + -' });
+const optionalVersion = z.string().trim().max(40).regex(/^[A-Za-z0-9._+-]*$/, { error: 'may contain only letters, digits and . _ + -' });
+const fileName = z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(FILE_NAME_MAX, { error: maxMessage(FILE_NAME_MAX) });
+export const driverOs = z.enum(DRIVER_OS, { error: 'must be one of windows, macos, linux' });
+
+// ---------- brands ----------
+export const brandShape = {
+  name: safeText(BRAND_NAME_MAX, 1),
+  slug,
+  website: url,
+  logo: url,
+  description: freeText(1000),
+  sort: sortInt,
+  status: statusEnum,
+};
+export const brandCreate = z.object({
+  ...brandShape,
+  slug: slug.optional(),
+  website: url.optional(),
+  logo: url.optional(),
+  description: freeText(1000).optional(),
+  sort: sortInt.optional(),
+  status: statusEnum.optional(),
+});
+export const brandUpdate = updateOf(brandShape, 'brandId');
+export const brandFilters = { name: safeText(BRAND_NAME_MAX).optional(), status: statusEnum.optional() };
+export const BRAND_SORTABLE = ['name', 'sort', 'status', 'updatedAt'] as const;
+export type BrandCreate = z.input<typeof brandCreate>;
+export type BrandUpdate = z.input<typeof brandUpdate>;
+export interface Brand {
+  brandId: number;
+  name: string;
+  slug: string;
+  website: string;
+  logo: string;
+  description: string;
+  sort: number;
+  status?: Status;
+}
+
+// ---------- printer models ----------
+export const connections = z.array(z.enum(CONNECTIONS, { error: 'must be usb, bluetooth or wifi' }), { error: 'must be an array' }).max(3, { error: 'at most 3 entries' });
+const serialPrefix = z.string().trim().regex(/^[A-Z0-9]{1,10}$/, { error: 'must be 1-10 upper-case letters or digits' });
+export const pairingRule = z.object({ prefix: serialPrefix, platforms: z.array(safeText(40, 1)).max(10), note: freeText(200) });
+export type PairingRule = z.output<typeof pairingRule>;
+export const modelShape = {
+  brandId: id,
+  name: safeText(MODEL_NAME_MAX, 1),
+  guidePath: z.string().trim().max(100).regex(/^(\/[A-Za-z0-9_-]+)?$/, { error: 'must look like /pm241' }),
+  connections,
+  btSerialPrefixes: z.array(serialPrefix, { error: 'must be an array' }).max(20, { error: 'at most 20 entries' }),
+  pairing: z.array(pairingRule, { error: 'must be an array' }).max(20),
+  description: freeText(2000),
+  sort: sortInt,
+  status: statusEnum,
+};
+export const modelCreate = z.object({
+  brandId: modelShape.brandId,
+  name: modelShape.name,
+  guidePath: modelShape.guidePath.optional(),
+  connections: modelShape.connections.optional(),
+  btSerialPrefixes: modelShape.btSerialPrefixes.optional(),
+  pairing: modelShape.pairing.optional(),
+  description: modelShape.description.optional(),
+  sort: modelShape.sort.optional(),
+  status: modelShape.status.optional(),
+});
+export const modelUpdate = updateOf(modelShape, 'modelId');
+export const modelFilters = { name: safeText(MODEL_NAME_MAX).optional(), brandId: id.optional(), status: statusEnum.optional() };
+export const MODEL_SORTABLE = ['name', 'brandName', 'sort', 'status'] as const;
+export type ModelCreate = z.input<typeof modelCreate>;
+export type ModelUpdate = z.input<typeof modelUpdate>;
+export interface PrinterModel {
+  modelId: number;
+  brandId: number;
+  brandName?: string;
+  name: string;
+  guidePath: string;
+  connections: Connection[];
+  btSerialPrefixes: string[];
+  pairing: PairingRule[];
+  description: string;
+  sort: number;
+  status?: Status;
+}
+
+// ---------- drivers and manuals ----------
+export const driverShape = {
+  modelId: id,
+  title: safeText(TITLE_MAX, 1),
+  os: driverOs,
+  version,
+  releaseDate: dateString,
+  fileName,
+  sort: sortInt,
+  status: statusEnum,
+};
+export const driverCreate = z.object({ ...driverShape, sort: sortInt.optional(), status: statusEnum.optional() });
+export const driverUpdate = updateOf(driverShape, 'driverId');
+export const driverFilters = { modelId: id.optional(), os: driverOs.optional(), title: safeText(60).optional() };
+export const DRIVER_SORTABLE = ['title', 'modelName', 'os', 'version', 'releaseDate', 'fileSize', 'sort'] as const;
+export type DriverCreate = z.input<typeof driverCreate>;
+export type DriverUpdate = z.input<typeof driverUpdate>;
+interface Download {
+  modelId: number;
+  modelName?: string;
+  title: string;
+  version: string;
+  releaseDate: string;
+  fileName: string;
+  fileSize: number;
+  sha256: string;
+  /** Where the file downloads from (the API's resource download). */
+  url: string;
+  sort: number;
+  status?: Status;
+}
+export interface Driver extends Download {
+  driverId: number;
+  os: DriverOs;
+}
+
+export const manualShape = {
+  modelId: id,
+  title: safeText(TITLE_MAX, 1),
+  description: freeText(1000),
+  version,
+  releaseDate: dateString,
+  fileName,
+  sort: sortInt,
+  status: statusEnum,
+};
+export const manualCreate = z.object({ ...manualShape, description: freeText(1000).optional(), sort: sortInt.optional(), status: statusEnum.optional() });
+export const manualUpdate = updateOf(manualShape, 'manualId');
+export const manualFilters = { modelId: id.optional(), title: safeText(60).optional() };
+export const MANUAL_SORTABLE = ['title', 'modelName', 'version', 'releaseDate', 'fileSize', 'sort'] as const;
+export type ManualCreate = z.input<typeof manualCreate>;
+export type ManualUpdate = z.input<typeof manualUpdate>;
+export interface Manual extends Download {
+  manualId: number;
+  description: string;
+}
+
+/** GET /public/models/:id/drivers. */
+export const publicDriversQuery = { os: driverOs.optional() };
+/** GET /public/models. */
+export const publicModelsQuery = { keyword: safeText(64).optional(), brandId: id.optional() };
+
+// ---------- compatibility chart ----------
+export const chartShape = {
+  modelId: id.nullable(),
+  printerModel: safeText(MODEL_NAME_MAX, 1),
+  driverWindows: boolField,
+  driverLinux: boolField,
+  driverMac: boolField,
+  softwareSupport: boolField,
+  firmwareVersion: z.string().trim().max(40).regex(/^[A-Za-z0-9._+ -]*$/, { error: 'may contain only letters, digits and . _ + -' }),
+  labelPrinter: safeText(TITLE_MAX),
+  sort: sortInt,
+};
+export const chartCreate = z.object({
+  printerModel: chartShape.printerModel,
+  modelId: chartShape.modelId.optional(),
+  driverWindows: chartShape.driverWindows.optional(),
+  driverLinux: chartShape.driverLinux.optional(),
+  driverMac: chartShape.driverMac.optional(),
+  softwareSupport: chartShape.softwareSupport.optional(),
+  firmwareVersion: chartShape.firmwareVersion.optional(),
+  labelPrinter: chartShape.labelPrinter.optional(),
+  sort: sortInt.optional(),
+});
+export const chartUpdate = updateOf(chartShape, 'chartId');
+export const chartFilters = { printerModel: safeText(MODEL_NAME_MAX).optional() };
+export const CHART_SORTABLE = ['printerModel', 'firmwareVersion', 'labelPrinter', 'sort'] as const;
+export type ChartCreate = z.input<typeof chartCreate>;
+export type ChartUpdate = z.input<typeof chartUpdate>;
+export interface ChartRow {
+  chartId: number;
+  modelId: number | null;
+  printerModel: string;
+  driverWindows: boolean;
+  driverLinux: boolean;
+  driverMac: boolean;
+  softwareSupport: boolean;
+  firmwareVersion: string;
+  labelPrinter: string;
+  sort: number;
+}
+
+// ---------- download links (dataConfig.json) ----------
+export const linkShape = {
+  key: keyText(80),
+  url: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(URL_MAX, { error: maxMessage(URL_MAX) })
+    .refine((s) => HTTP_URL.test(s) || SITE_PATH.test(s) || SHA256_PATTERN.test(s), {
+      error: 'must be an http(s) URL, a site path starting with /, or a sha256 hex digest',
+    }),
+  label: safeText(80),
+  version: optionalVersion,
+  sha256: z.string().trim().regex(/^([a-f0-9]{64})?$/, { error: 'must be a sha256 hex digest' }),
+  sort: sortInt,
+};
+export const linkCreate = z.object({
+  key: linkShape.key,
+  url: linkShape.url,
+  label: linkShape.label.optional(),
+  version: linkShape.version.optional(),
+  sha256: linkShape.sha256.optional(),
+  sort: sortInt.optional(),
+});
+export const linkUpdate = updateOf(linkShape, 'linkId');
+export const linkFilters = { key: keyText(80).optional() };
+export const LINK_SORTABLE = ['key', 'label', 'version', 'sort', 'updatedAt'] as const;
+export type LinkCreate = z.input<typeof linkCreate>;
+export type LinkUpdate = z.input<typeof linkUpdate>;
+export interface DownloadLink {
+  linkId: number;
+  key: string;
+  url: string;
+  label: string;
+  version: string;
+  sha256: string;
+  sort: number;
+  updatedAt: string;
+}
+/** GET /resources/dataConfig.json: link key → url, not wrapped in the envelope. */
+export type DataConfig = Record<string, string>;
+
+// ---------- files ----------
+export const downloadQuery = z.object({
+  fileName: z.string({ error: 'is required' }).max(FILE_NAME_MAX, { error: maxMessage(FILE_NAME_MAX) }),
+  delete: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+});
+export const resourceQuery = z.object({ resource: z.string({ error: 'is required' }).max(FILE_NAME_MAX, { error: maxMessage(FILE_NAME_MAX) }) });

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { freeText, maxMessage, oneOf, boolQuery, emailAddress } from './fields.js';
+import { pagination, sortQuery } from './pagination.js';
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_OS,
+  CONTACT_PHONE_MAX,
+  CONTACT_ROLES,
+  CONTACT_STATUSES,
+  CONTACT_WEBSITE_MAX,
+  PHONE_PATTERN,
+  type ContactOs,
+  type ContactRole,
+  type ContactStatus,
+} from './rules.js';
+
+/** POST /contact. */
+export const contactBody = z.object({
+  name: freeText(CONTACT_NAME_MAX, 1),
+  email: z
+    .string({ error: 'is required' })
+    .trim()
+    .max(CONTACT_EMAIL_MAX, { error: maxMessage(CONTACT_EMAIL_MAX) })
+    .pipe(emailAddress()),
+  phone: z
+    .string()
+    .trim()
+    .max(CONTACT_PHONE_MAX, { error: maxMessage(CONTACT_PHONE_MAX) })
+    .regex(PHONE_PATTERN, { error: 'may contain only digits, spaces and + ( ) - .' })
+    .optional()
+    .default(''),
+  message: freeText(CONTACT_MESSAGE_MAX, 1),
+  role: oneOf(CONTACT_ROLES),
+  os: oneOf(CONTACT_OS),
+  /** Honeypot: a hidden field real visitors leave empty. */
+  website: z.string().max(CONTACT_WEBSITE_MAX, { error: maxMessage(CONTACT_WEBSITE_MAX) }).optional(),
+});
+export type ContactBody = z.input<typeof contactBody>;
+export interface ContactReceipt {
+  received: true;
+  id?: number;
+}
+
+export const CONTACT_SORTABLE = ['createdAt', 'status', 'name', 'email', 'role', 'os'] as const;
+/** GET /site/contact/list. */
+export const contactListQuery = z.object({
+  ...pagination,
+  ...sortQuery(CONTACT_SORTABLE),
+  status: oneOf(CONTACT_STATUSES).optional(),
+  role: oneOf(CONTACT_ROLES).optional(),
+  os: oneOf(CONTACT_OS).optional(),
+  // A search fragment of an address: the characters an email address may hold (the LIKE pattern is escaped).
+  email: z
+    .string()
+    .trim()
+    .max(CONTACT_EMAIL_MAX, { error: maxMessage(CONTACT_EMAIL_MAX) })
+    .regex(/^[\p{L}\p{N}._%+\-@']*$/u, { error: 'may contain only the characters of an email address' })
+    .optional(),
+  unhandledOnly: boolQuery.optional(),
+});
+export type ContactListQuery = z.input<typeof contactListQuery>;
+/** PUT /site/contact/:id/handled. */
+export const contactHandledBody = z.object({ handled: z.boolean({ error: 'must be true or false' }).optional() }).optional();
+
+/** A stored message as the admin reads it. */
+export interface ContactMessage {
+  contactId: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  role: ContactRole;
+  os: ContactOs;
+  status: ContactStatus;
+  createdAt: string;
+  readAt: string | null;
+  handledAt: string | null;
+  handledBy: number | null;
+  ip: string;
+}

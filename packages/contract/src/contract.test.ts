@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { brandCreate, contactBody, modelCreate, userCreate } from './index.js';
+import {
+  BRAND_NAME_MAX,
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_OS,
+  CONTACT_PHONE_MAX,
+  CONTACT_ROLES,
+  EMAIL_PATTERN,
+  USER_NAME_MAX,
+  validateContactMessage,
+  type ContactField,
+} from './rules.js';
+
+const valid = { name: 'Ada', email: 'ada@example.com', phone: '+1 555', message: 'Hello', role: CONTACT_ROLES[0], os: CONTACT_OS[0] };
+const withField = (field: ContactField, value: string) => ({ ...valid, [field]: value });
+/** The problems zod reports, by field. */
+const zodFields = (schema: z.ZodType, input: unknown) => {
+  const r = schema.safeParse(input);
+  return r.success ? [] : r.error.issues.map((i) => String(i.path[0]));
+};
+const emailOfLength = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@example.com`;
+
+describe('a limit is written once', () => {
+  const limits: [ContactField, number, (n: number) => string][] = [
+    ['name', CONTACT_NAME_MAX, (n) => 'n'.repeat(n)],
+    ['email', CONTACT_EMAIL_MAX, emailOfLength],
+    ['phone', CONTACT_PHONE_MAX, (n) => '1'.repeat(n)],
+    ['message', CONTACT_MESSAGE_MAX, (n) => 'm'.repeat(n)],
+  ];
+  it.each(limits)('%s: the zod schema and the zod-free validator accept the limit and reject one more', (field, max, make) => {
+    expect(validateContactMessage(withField(field, make(max)))).toEqual({});
+    expect(zodFields(contactBody, withField(field, make(max)))).toEqual([]);
+    expect(validateContactMessage(withField(field, make(max + 1)))).toEqual({ [field]: 'tooLong' });
+    expect(zodFields(contactBody, withField(field, make(max + 1)))).toEqual([field]);
+  });
+
+  it('the JSON schema the API documents carries the same maxLength', () => {
+    const doc = z.toJSONSchema(contactBody, { io: 'input' }) as { properties: Record<string, { maxLength?: number }> };
+    expect(doc.properties.message!.maxLength).toBe(CONTACT_MESSAGE_MAX);
+    expect(doc.properties.name!.maxLength).toBe(CONTACT_NAME_MAX);
+  });
+
+  it('admin forms read the same limits', () => {
+    expect(zodFields(brandCreate, { name: 'b'.repeat(BRAND_NAME_MAX) })).toEqual([]);
+    expect(zodFields(brandCreate, { name: 'b'.repeat(BRAND_NAME_MAX + 1) })).toEqual(['name']);
+    expect(zodFields(modelCreate, { brandId: 1, name: 'PM-241' })).toEqual([]);
+    const user = { userName: 'u'.repeat(USER_NAME_MAX), nickName: 'U', password: 'long enough' };
+    expect(zodFields(userCreate, user)).toEqual([]);
+    expect(zodFields(userCreate, { ...user, userName: 'u'.repeat(USER_NAME_MAX + 1) })).toEqual(['userName']);
+  });
+});
+
+describe('the email and phone rules agree', () => {
+  it("the zod-free email pattern is zod's own", () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+  });
+  it.each(['ada@example.com', 'a.b+c@sub.example.org', "o'neil@example.ie"])('%s is accepted by both', (email) => {
+    expect(validateContactMessage(withField('email', email)).email).toBeUndefined();
+    expect(zodFields(contactBody, withField('email', email))).toEqual([]);
+  });
+  it.each(['ada', 'ada@', '.ada@example.com', 'ada..b@example.com', 'ada@example', 'ada@-x.com'])('%s is rejected by both', (email) => {
+    expect(validateContactMessage(withField('email', email)).email).toBe('invalid');
+    expect(zodFields(contactBody, withField('email', email))).toEqual(['email']);
+  });
+  it('a phone with letters is rejected by both', () => {
+    expect(validateContactMessage(withField('phone', '555-CALL')).phone).toBe('invalid');
+    expect(zodFields(contactBody, withField('phone', '555-CALL'))).toEqual(['phone']);
+  });
+  it('an unknown role or system is rejected by both', () => {
+    expect(validateContactMessage({ ...valid, role: 'x', os: 'y' })).toEqual({ role: 'required', os: 'required' });
+    expect(zodFields(contactBody, { ...valid, role: 'x', os: 'y' }).sort()).toEqual(['os', 'role']);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The wire rules without zod: limits, enum values, patterns and small pure validators. The public site imports this
+ * entry (`@labelwise/contract/rules`) to stay inside its script budget; the zod schemas in this package are built
+ * from the same constants, so the browser, the admin and the API reject at the same boundary.
+ */
+
+// ---------- envelope ----------
+
+/** Default message per envelope code (English; clients translate by code). */
+export const CODE_MESSAGES: Readonly<Record<number, string>> = {
+  200: 'Operation successful',
+  400: 'Bad request',
+  401: 'Authentication failed, cannot access system resources',
+  403: 'No permission for the current operation',
+  404: 'Requested resource does not exist',
+  409: 'Conflict with existing data',
+  413: 'Request body too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests, please retry later',
+  500: 'Unknown system error, please report to the administrator',
+  503: 'Service unavailable',
+};
+export const OK_MESSAGE = 'Operation successful';
+
+// ---------- pagination and sorting ----------
+
+export const PAGE_SIZES = [10, 20, 30, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 20;
+export const PAGE_NUM_MAX = 1_000_000;
+/** The largest id (PostgreSQL `integer`). */
+export const ID_MAX = 2_147_483_647;
+/** RuoYi's `isAsc` values (its tables send `ascending`/`descending`; `asc`/`desc` are accepted too). */
+export const SORT_DIRECTIONS = ['ascending', 'descending', 'asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export const SORT_MAX = 100_000;
+
+// ---------- shared text rules ----------
+
+/** Identifier-like text: letters, digits and a few separators; no quotes, semicolons or comment markers. */
+export const SAFE_TEXT = /^[\p{L}\p{N} ._+\-/()#&,]*$/u;
+/** A key such as a dict type or config key. */
+export const KEY_TEXT = /^[A-Za-z0-9_.:-]+$/;
+/** Control characters other than tab, LF and CR: never accepted in free text. */
+// eslint-disable-next-line no-control-regex -- the point of the pattern is to find control characters
+export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/** zod 4's `z.email()` rule; the API's email schema is built with it (`z.email({ pattern: EMAIL_PATTERN })`). */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_MAX = 254;
+export const PHONE_PATTERN = /^[0-9+()\-. ]*$/;
+export const PHONE_MAX = 40;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const SHA256_PATTERN = /^[a-f0-9]{64}$/;
+export const VERSION_PATTERN = /^[A-Za-z0-9._+-]+$/;
+export const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/;
+export const SITE_PATH = /^\/[^\s"'<>]*$/;
+export const URL_MAX = 500;
+
+export const STATUS_VALUES = ['0', '1'] as const;
+export type Status = (typeof STATUS_VALUES)[number];
+export const YES_NO = ['Y', 'N'] as const;
+
+// ---------- contact messages ----------
+
+export const CONTACT_ROLES = ['software_user', 'chrome_extension_user', 'driver_user', 'printer_manufacturer'] as const;
+export type ContactRole = (typeof CONTACT_ROLES)[number];
+export const CONTACT_OS = ['windows', 'macos', 'linux', 'chromeos', 'ios', 'android', 'other'] as const;
+export type ContactOs = (typeof CONTACT_OS)[number];
+export const CONTACT_STATUSES = ['new', 'read', 'handled'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = EMAIL_MAX;
+export const CONTACT_PHONE_MAX = PHONE_MAX;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_WEBSITE_MAX = 500;
+export const CONTACT_LIMITS = {
+  name: CONTACT_NAME_MAX,
+  email: CONTACT_EMAIL_MAX,
+  phone: CONTACT_PHONE_MAX,
+  message: CONTACT_MESSAGE_MAX,
+} as const;
+
+// ---------- catalog ----------
+
+export const DRIVER_OS = ['windows', 'macos', 'linux'] as const;
+export type DriverOs = (typeof DRIVER_OS)[number];
+export const CONNECTIONS = ['usb', 'bluetooth', 'wifi'] as const;
+export type Connection = (typeof CONNECTIONS)[number];
+export const BRAND_NAME_MAX = 60;
+export const SLUG_MAX = 60;
+export const MODEL_NAME_MAX = 60;
+export const TITLE_MAX = 120;
+export const FILE_NAME_MAX = 255;
+
+// ---------- system ----------
+
+export const USER_NAME_MIN = 2;
+export const USER_NAME_MAX = 30;
+export const USER_NAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PERMISSION_CODE = /^[a-z*]+:[a-zA-Z*]+:[a-zA-Z*]+$/;
+/** Menu types (RuoYi): M directory, C page, F button (a permission only, never a route). */
+export const MENU_TYPES = ['M', 'C', 'F'] as const;
+export type MenuType = (typeof MENU_TYPES)[number];
+export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger', ''] as const;
+export const CHALLENGE_STRENGTHS = ['normal', 'strong'] as const;
+export type ChallengeStrength = (typeof CHALLENGE_STRENGTHS)[number];
+
+// ---------- web vitals ----------
+
+export const VITAL_METRICS = ['LCP', 'CLS', 'INP'] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+export type VitalRating = (typeof VITAL_RATINGS)[number];
+export const VITAL_LOCALES = ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] as const;
+export const VITAL_NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'] as const;
+export const VITAL_DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+/** web-vitals' thresholds: above the first is "needs improvement", above the second "poor". */
+export const VITAL_THRESHOLDS: Readonly<Record<VitalMetric, readonly [number, number]>> = { LCP: [2500, 4000], CLS: [0.1, 0.25], INP: [200, 500] };
+/** The largest value believed: beyond it a beacon is broken or forged (ms for LCP and INP, unitless CLS). */
+export const VITAL_MAX: Readonly<Record<VitalMetric, number>> = { LCP: 120_000, CLS: 100, INP: 60_000 };
+export const VITALS_MAX_ENTRIES = 10;
+export const VITAL_PATH_MAX = 120;
+
+export function ratingOf(metric: VitalMetric, value: number): VitalRating {
+  const [good, poor] = VITAL_THRESHOLDS[metric];
+  return value > poor ? 'poor' : value > good ? 'needs-improvement' : 'good';
+}
+
+// ---------- pure validators ----------
+
+export const isEmail = (s: string): boolean => s.length <= EMAIL_MAX && EMAIL_PATTERN.test(s);
+export const isPhone = (s: string): boolean => s.length <= PHONE_MAX && PHONE_PATTERN.test(s);
+/** Text as the API validates it: control characters dropped, trimmed. */
+export const cleanText = (value: unknown): string => (typeof value === 'string' ? value.replace(CONTROL_CHARS, '').trim() : '');
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  role: string;
+  os: string;
+}
+export type ContactField = keyof ContactInput;
+/** What is wrong with a field; a form maps each to its own translated message. */
+export type ContactProblem = 'required' | 'tooLong' | 'invalid';
+
+/** Trimmed values without control characters: what is validated and what is sent. */
+export function normalizeContactMessage(input: Partial<Record<ContactField, unknown>>): ContactInput {
+  return {
+    name: cleanText(input.name),
+    email: cleanText(input.email),
+    phone: cleanText(input.phone),
+    message: cleanText(input.message),
+    role: cleanText(input.role),
+    os: cleanText(input.os),
+  };
+}
+
+/** The contact form's rules, as the API applies them: field → problem; empty when the message would be accepted. */
+export function validateContactMessage(input: Partial<Record<ContactField, unknown>>): Partial<Record<ContactField, ContactProblem>> {
+  const v = normalizeContactMessage(input);
+  const errors: Partial<Record<ContactField, ContactProblem>> = {};
+  if (!v.name) errors.name = 'required';
+  else if (v.name.length > CONTACT_NAME_MAX) errors.name = 'tooLong';
+  if (!v.email) errors.email = 'required';
+  else if (v.email.length > CONTACT_EMAIL_MAX) errors.email = 'tooLong';
+  else if (!EMAIL_PATTERN.test(v.email)) errors.email = 'invalid';
+  if (v.phone.length > CONTACT_PHONE_MAX) errors.phone = 'tooLong';
+  else if (!PHONE_PATTERN.test(v.phone)) errors.phone = 'invalid';
+  if (!v.message) errors.message = 'required';
+  else if (v.message.length > CONTACT_MESSAGE_MAX) errors.message = 'tooLong';
+  if (!(CONTACT_ROLES as readonly string[]).includes(v.role)) errors.role = 'required';
+  if (!(CONTACT_OS as readonly string[]).includes(v.os)) errors.os = 'required';
+  return errors;
+}

@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { boolField, emailAddress, freeText, id, keyText, maxMessage, safeText, sortInt, statusEnum, updateOf, yesNo } from './fields.js';
+import {
+  EMAIL_MAX,
+  LIST_CLASSES,
+  MENU_TYPES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PERMISSION_CODE,
+  PHONE_MAX,
+  PHONE_PATTERN,
+  USER_NAME_MAX,
+  USER_NAME_MIN,
+  USER_NAME_PATTERN,
+  type MenuType,
+  type Status,
+} from './rules.js';
+
+/** Users, roles, permissions, menus, the dictionary and config keys. */
+
+// ---------- users ----------
+export const userName = z
+  .string()
+  .trim()
+  .min(USER_NAME_MIN, { error: `must be at least ${USER_NAME_MIN} characters` })
+  .max(USER_NAME_MAX)
+  .regex(USER_NAME_PATTERN, { error: 'may contain only letters, digits and _ . @ -' });
+export const newPassword = z
+  .string({ error: 'is required' })
+  .min(PASSWORD_MIN, { error: `must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { error: maxMessage(PASSWORD_MAX) });
+const optionalEmail = z.union([z.literal(''), emailAddress().max(EMAIL_MAX)]);
+const userPhone = z.string().trim().max(PHONE_MAX).regex(PHONE_PATTERN, { error: 'may contain only digits, spaces and + ( ) - .' });
+const roleIds = z.array(id, { error: 'must be an array of role ids' }).max(20);
+export const userCreate = z.object({
+  userName,
+  nickName: safeText(30, 1),
+  password: newPassword,
+  email: optionalEmail.optional(),
+  phone: userPhone.optional(),
+  status: statusEnum.optional(),
+  roleIds: roleIds.optional(),
+});
+export const userUpdate = z.object({
+  userId: id,
+  nickName: safeText(30, 1).optional(),
+  email: optionalEmail.optional(),
+  phone: userPhone.optional(),
+  status: statusEnum.optional(),
+  roleIds: roleIds.optional(),
+});
+export const userResetPassword = z.object({ userId: id, password: newPassword });
+export const userFilters = { userName: safeText(USER_NAME_MAX).optional(), status: statusEnum.optional() };
+export const USER_SORTABLE = ['userName', 'nickName', 'status', 'createTime', 'loginDate'] as const;
+export type UserCreate = z.input<typeof userCreate>;
+export type UserUpdate = z.input<typeof userUpdate>;
+export interface User {
+  userId: number;
+  userName: string;
+  nickName: string;
+  email: string;
+  phone: string;
+  avatar: string;
+  status: Status;
+  roleIds: number[];
+  roles: string[];
+  createTime: string;
+  loginDate: string | null;
+  lockedUntil: string | null;
+}
+
+// ---------- roles and permissions ----------
+export const permissionCode = z.string().regex(PERMISSION_CODE, { error: 'must look like site:driver:edit' });
+const permissions = z.array(permissionCode, { error: 'must be an array of permission codes' }).max(500);
+export const roleCreate = z.object({
+  roleKey: keyText(60),
+  roleName: safeText(60, 1),
+  roleSort: sortInt.optional(),
+  status: statusEnum.optional(),
+  remark: freeText(500).optional(),
+  permissions: permissions.optional(),
+});
+export const roleUpdate = z.object({
+  roleId: id,
+  roleKey: keyText(60).optional(),
+  roleName: safeText(60, 1).optional(),
+  roleSort: sortInt.optional(),
+  status: statusEnum.optional(),
+  remark: freeText(500).optional(),
+  permissions: permissions.optional(),
+});
+export const roleFilters = { roleName: safeText(60).optional(), roleKey: keyText(60).optional(), status: statusEnum.optional() };
+export const ROLE_SORTABLE = ['roleName', 'roleKey', 'roleSort', 'status', 'createTime'] as const;
+export type RoleCreate = z.input<typeof roleCreate>;
+export type RoleUpdate = z.input<typeof roleUpdate>;
+export interface Role {
+  roleId: number;
+  roleKey: string;
+  roleName: string;
+  roleSort: number;
+  status: Status;
+  remark: string;
+  createTime: string;
+  permissions: string[];
+}
+export interface Permission {
+  id: number;
+  code: string;
+  name: string;
+}
+
+// ---------- menus ----------
+const str = { error: 'must be a string' };
+export const menuParentId = z
+  .number({ error: 'must be 0 (top level) or a menu id' })
+  .int({ error: 'must be 0 (top level) or a menu id' })
+  .min(0, { error: 'must be 0 (top level) or a menu id' })
+  .max(2_147_483_647, { error: 'is too large' });
+/** A route path ('user', 'dict-data/index/:dictId(\\d+)', '/api-v1.0/docs') or an http(s) link. */
+const menuPath = z
+  .string(str)
+  .trim()
+  .max(200, { error: maxMessage(200) })
+  .refine((s) => /^https?:\/\/[^\s"'<>]+$/.test(s) || /^[A-Za-z0-9_.:/()\\+*-]*$/.test(s), {
+    error: 'may contain only letters, digits and _ . : / ( ) \\ + * -, or be an http(s) URL',
+  });
+/** A page key ('system/user/index') or a layout kind (Layout, ParentView, InnerLink). */
+const component = z
+  .string(str)
+  .trim()
+  .max(200, { error: maxMessage(200) })
+  .regex(/^[A-Za-z0-9_/-]*$/, { error: 'may contain only letters, digits and _ / -' })
+  .refine((s) => !s.split('/').includes('..'), { error: 'must not contain ..' });
+const perms = z
+  .string(str)
+  .trim()
+  .max(100, { error: maxMessage(100) })
+  .regex(/^([a-z*]+:[a-zA-Z*]+:[a-zA-Z*]+)?$/, { error: 'must look like site:driver:edit (or be empty)' });
+const icon = z
+  .string(str)
+  .trim()
+  .max(100, { error: maxMessage(100) })
+  .regex(/^[A-Za-z0-9_#-]*$/, { error: 'may contain only letters, digits and _ # -' });
+const routeName = z
+  .string(str)
+  .trim()
+  .max(60, { error: maxMessage(60) })
+  .regex(/^([A-Za-z][A-Za-z0-9]*)?$/, { error: 'must start with a letter and contain only letters and digits' });
+export const menuShape = {
+  parentId: menuParentId,
+  menuName: safeText(50, 1),
+  menuType: z.enum(MENU_TYPES, { error: 'must be one of M (directory), C (page), F (button)' }),
+  path: menuPath,
+  component,
+  routeName,
+  perms,
+  icon,
+  visible: boolField,
+  isFrame: boolField,
+  sort: sortInt,
+};
+export const menuCreate = z.object({
+  ...menuShape,
+  path: menuPath.optional(),
+  component: component.optional(),
+  routeName: routeName.optional(),
+  perms: perms.optional(),
+  icon: icon.optional(),
+  visible: boolField.optional(),
+  isFrame: boolField.optional(),
+  sort: sortInt.optional(),
+});
+export const menuUpdate = z.object({
+  menuId: id,
+  parentId: menuParentId.optional(),
+  menuName: menuShape.menuName.optional(),
+  menuType: menuShape.menuType.optional(),
+  path: menuPath.optional(),
+  component: component.optional(),
+  routeName: routeName.optional(),
+  perms: perms.optional(),
+  icon: icon.optional(),
+  visible: boolField.optional(),
+  isFrame: boolField.optional(),
+  sort: sortInt.optional(),
+});
+export const menuIdParam = z.object({ menuId: id });
+export const menuListQuery = z.object({
+  menuName: safeText(50).optional(),
+  visible: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+});
+export type MenuCreate = z.input<typeof menuCreate>;
+export type MenuUpdate = z.input<typeof menuUpdate>;
+export interface Menu {
+  menuId: number;
+  parentId: number;
+  menuName: string;
+  menuType: MenuType;
+  path: string;
+  component: string;
+  routeName: string;
+  perms: string;
+  icon: string;
+  visible: boolean;
+  isFrame: boolean;
+  sort: number;
+}
+
+// ---------- dictionary ----------
+const cssClass = z.string().trim().max(100).regex(/^[A-Za-z0-9_ -]*$/, { error: 'may contain only letters, digits, _ - and spaces' });
+const listClass = z.enum(LIST_CLASSES, { error: 'must be one of default, primary, success, info, warning, danger' });
+export const dictDataShape = {
+  dictType: keyText(100),
+  dictLabel: freeText(100, 1),
+  dictValue: z.string().trim().min(1, { error: 'is required' }).max(100).regex(/^[A-Za-z0-9_.:-]+$/, { error: 'may contain only letters, digits and _ . : -' }),
+  dictSort: sortInt,
+  cssClass,
+  listClass,
+  isDefault: yesNo(),
+  status: statusEnum,
+  remark: freeText(500),
+};
+export const dictDataCreate = z.object({
+  dictType: dictDataShape.dictType,
+  dictLabel: dictDataShape.dictLabel,
+  dictValue: dictDataShape.dictValue,
+  dictSort: sortInt.optional(),
+  cssClass: cssClass.optional(),
+  listClass: listClass.optional(),
+  isDefault: dictDataShape.isDefault.optional(),
+  status: statusEnum.optional(),
+  remark: freeText(500).optional(),
+});
+export const dictDataUpdate = updateOf(dictDataShape, 'dictCode');
+export const dictDataFilters = { dictType: keyText(100).optional(), dictLabel: safeText(100).optional(), status: statusEnum.optional() };
+export const DICT_DATA_SORTABLE = ['dictSort', 'dictLabel', 'dictValue', 'dictType', 'status', 'createTime'] as const;
+export const dictTypeParam = z.object({ type: keyText(100) });
+export interface DictData {
+  dictCode: number;
+  dictSort: number;
+  dictLabel: string;
+  dictValue: string;
+  dictType: string;
+  cssClass: string;
+  listClass: string;
+  isDefault: 'Y' | 'N';
+  status: Status;
+  remark: string;
+  createTime: string;
+}
+
+export const dictTypeShape = { dictName: safeText(100, 1), dictType: keyText(100), status: statusEnum, remark: freeText(500) };
+export const dictTypeCreate = z.object({ dictName: dictTypeShape.dictName, dictType: dictTypeShape.dictType, status: statusEnum.optional(), remark: freeText(500).optional() });
+export const dictTypeUpdate = updateOf(dictTypeShape, 'dictId');
+export const dictTypeFilters = { dictName: safeText(100).optional(), dictType: keyText(100).optional(), status: statusEnum.optional() };
+export const DICT_TYPE_SORTABLE = ['dictName', 'dictType', 'status', 'createTime'] as const;
+export interface DictType {
+  dictId: number;
+  dictName: string;
+  dictType: string;
+  status: Status;
+  remark: string;
+  createTime: string;
+}
+
+// ---------- config ----------
+export const configShape = {
+  configName: safeText(100, 1),
+  configKey: keyText(100),
+  configValue: freeText(2000),
+  configType: yesNo("must be 'Y' (built-in) or 'N'"),
+  remark: freeText(500),
+};
+export const configCreate = z.object({
+  configName: configShape.configName,
+  configKey: configShape.configKey,
+  configValue: configShape.configValue,
+  configType: configShape.configType.optional(),
+  remark: freeText(500).optional(),
+});
+export const configUpdate = updateOf(configShape, 'configId');
+export const configFilters = { configName: safeText(100).optional(), configKey: keyText(100).optional(), configType: configShape.configType.optional() };
+export const CONFIG_SORTABLE = ['configName', 'configKey', 'configType', 'createTime'] as const;
+export const configKeyParam = z.object({ key: keyText(100) });
+export interface Config {
+  configId: number;
+  configName: string;
+  configKey: string;
+  configValue: string;
+  configType: 'Y' | 'N';
+  remark: string;
+  createTime: string;
+}

@@ -1,1 +1,33 @@
-export {};
+export {
+  createHttpClient,
+  DEFAULT_BASE_URL,
+  DEFAULT_TIMEOUT_MS,
+  type HttpClient,
+  type HttpClientConfig,
+  type SendOptions,
+} from './http-client.js';
+export { fieldErrorOf, HttpError, isAbortError, isHttpError, matchField, type Failure, type HttpErrorInit, type HttpErrorKind } from './http-error.js';
+export { isEnvelope, pageOf, parseRetryAfter, readEnvelope, readJson, type EnvelopeReading } from './envelope.js';
+export {
+  classifyFieldProblem,
+  parseFieldProblem,
+  refusedField,
+  type ApiFieldProblem,
+  type FieldProblemKey,
+  type KnownFieldProblem,
+} from './field-problems.js';
+export { comparableBody, createDuplicateGuard, DUPLICATE_WINDOW_MS, type DuplicateGuard } from './duplicate-guard.js';
+export { readTransportError, type TransportReading } from './transport.js';
+export { toQueryString, withQuery } from './query-string.js';
+export {
+  detectLocale,
+  documentLanguage,
+  localeFromLanguages,
+  localeFromLanguageTag,
+  LOCALE_STORAGE_KEY,
+  normalizeStoredLocale,
+  readStoredLocale,
+  storeLocale,
+  type StorageLike,
+} from './language.js';
+export type { Envelope, HttpMethod, Page, PageEnvelope, QueryParams, QueryValue } from './types.js';

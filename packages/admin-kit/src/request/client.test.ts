@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, hangingFetch, json } from '../test/fake-fetch';
 import { formatterFor } from '../test/intl';
 import { createRequestClient } from './client';
-import { parseRetryAfter } from './envelope';
 import type { RequestClientConfig } from './context';
 import { HttpError } from './http-error';
 import { createMemoryTokenStore } from './token-store';
@@ -246,14 +245,6 @@ describe('request client: what an error carries for recovery', () => {
     const refused = await rejection(strong.client.post('/login', { username: 'a' }));
     expect(refused.data).toEqual({ challenge: 'strong' });
     expect(refused.retryAfterSeconds).toBeUndefined();
-  });
-
-  it('reads Retry-After as seconds or as an HTTP date', () => {
-    expect(parseRetryAfter('120')).toBe(120);
-    expect(parseRetryAfter(new Date(61_000).toUTCString(), 1_000)).toBe(60);
-    expect(parseRetryAfter(new Date(0).toUTCString(), 5_000)).toBe(1);
-    expect(parseRetryAfter('soon')).toBeUndefined();
-    expect(parseRetryAfter(null)).toBeUndefined();
   });
 });
 

@@ -1,9 +1,8 @@
-import ky, { type KyInstance, type Options as KyOptions } from 'ky';
-import { createRequestContext, isAbortError, type RequestClientConfig, type RequestContext } from './context';
+import { isHttpError, pageOf } from '@labelwise/client';
+import { createRequestContext, type RequestClientConfig, type RequestContext } from './context';
 import { download, downloadFile, type DownloadFileOptions, type DownloadOptions, type DownloadResult } from './download';
-import { interpretResponse } from './envelope';
 import { upload, type UploadOptions, type UploadResult } from './upload';
-import type { Envelope, HttpMethod, Page, QueryParams, RequestOptions } from './types';
+import type { Envelope, Page, QueryParams, RequestOptions } from './types';
 
 export interface RequestClient {
   /** Sends a request and resolves the envelope's `data` (code 200); rejects with an `HttpError` otherwise. */
@@ -28,61 +27,23 @@ export interface RequestClient {
   resolveUrl(path: string, params?: QueryParams): string;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
+/** One call through the shared stack, with the admin's token, and its notices and session prompt on failure. */
+async function send(context: RequestContext, url: string, options: RequestOptions): Promise<Envelope> {
+  const { isToken, fields, silent, ...sendOptions } = options;
   try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function bodyOptions(options: RequestOptions): Pick<KyOptions, 'body' | 'headers'> {
-  if (options.body !== undefined) return { body: options.body };
-  if (options.data !== undefined) {
-    return { body: JSON.stringify(options.data), headers: { 'Content-Type': 'application/json;charset=utf-8' } };
-  }
-  return {};
-}
-
-async function send(context: RequestContext, http: KyInstance, url: string, options: RequestOptions): Promise<Envelope> {
-  const method: HttpMethod = options.method ?? 'GET';
-  const target = context.resolveUrl(url, options.params);
-  context.guardDuplicate(method, target, options.body ?? options.data, options.repeatSubmit);
-  const { body, headers: bodyHeaders } = bodyOptions(options);
-  let response: Response;
-  try {
-    response = await http(target, {
-      method,
-      body,
-      headers: { ...(bodyHeaders as Record<string, string> | undefined), ...context.authHeaders(options.isToken), ...options.headers },
-      timeout: options.timeout ?? context.timeoutMs,
-      signal: options.signal,
-    });
+    return await context.http.send(url, { ...sendOptions, headers: { ...context.authHeaders(isToken), ...options.headers } });
   } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw context.transportError(error, target, options.silent);
+    throw isHttpError(error) ? context.settle(error, { silent, fields }) : error;
   }
-  const outcome = interpretResponse(context.formatMessage, response.status, await readJson(response), target, response.headers);
-  if (!outcome.ok && outcome.notice) {
-    const { field } = outcome.error;
-    const shownByForm = field !== undefined && (options.fields ?? []).some((name) => field === name || field.startsWith(`${name}.`));
-    if (options.silent || shownByForm) delete outcome.notice;
-  }
-  // A silent call (the session's own getInfo) must not open the session-expired prompt either: its caller logs out.
-  if (!outcome.ok && options.silent) delete outcome.sessionExpired;
-  return context.settle(outcome);
 }
 
 /**
- * The admin request layer (spec §7, §8) on ky: one base URL, the bearer token, the timeout, the duplicate-submit
- * guard, and the error catalogue. ky's own retries and HTTP errors are off: the envelope decides what failed.
+ * The admin request layer (spec §7, §8) on the shared `@labelwise/client` stack: it adds the bearer token, the
+ * notices and the session-expired prompt, downloads and uploads, and words every failure in the admin's catalogue.
  */
 export function createRequestClient(config: RequestClientConfig): RequestClient {
   const context = createRequestContext(config);
-  const http = ky.create({ fetch: context.fetch, retry: 0, throwHttpErrors: false, timeout: context.timeoutMs });
-  const request = (url: string, options: RequestOptions = {}) => send(context, http, url, options);
+  const request = (url: string, options: RequestOptions = {}) => send(context, url, options);
 
   return {
     request: async <T>(url: string, options?: RequestOptions) => (await request(url, options)).data as T,
@@ -93,10 +54,8 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
     put: async <T>(url: string, data?: unknown, options?: RequestOptions) =>
       (await request(url, { ...options, method: 'PUT', data })).data as T,
     delete: async <T>(url: string, options?: RequestOptions) => (await request(url, { ...options, method: 'DELETE' })).data as T,
-    page: async <Row>(url: string, params?: QueryParams, options?: RequestOptions) => {
-      const body = await request(url, { ...options, method: 'GET', params });
-      return { rows: Array.isArray(body.rows) ? (body.rows as Row[]) : [], total: typeof body.total === 'number' ? body.total : 0 };
-    },
+    page: async <Row>(url: string, params?: QueryParams, options?: RequestOptions): Promise<Page<Row>> =>
+      pageOf<Row>(await request(url, { ...options, method: 'GET', params })),
     envelope: async <T>(url: string, options?: RequestOptions) => (await request(url, options)) as Envelope<T>,
     download: (url, params, fileName, options) => download(context, url, params, fileName, options),
     downloadFile: (url, options) => downloadFile(context, url, options),

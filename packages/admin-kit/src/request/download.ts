@@ -1,9 +1,6 @@
-import ky from 'ky';
-import { isAbortError, type RequestContext } from './context';
+import { isAbortError, isEnvelope, isHttpError, readJson, toQueryString } from '@labelwise/client';
+import type { RequestContext } from './context';
 import { codeMessage, statusMessage } from './error-messages';
-import { isHttpError } from './http-error';
-import { isEnvelope } from './envelope';
-import { toQueryString } from './query-string';
 import { messages } from './request.messages';
 import { fileNameFromDisposition, saveBlob } from './save-file';
 import type { QueryParams } from './types';
@@ -28,14 +25,6 @@ export interface DownloadFileOptions extends DownloadOptions {
 
 function isJsonResponse(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').toLowerCase().includes('application/json');
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return JSON.parse(await response.text()) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 function fallbackName(url: string): string {
@@ -96,16 +85,11 @@ export function download(
 ): Promise<DownloadResult> {
   return withOverlay(context, options, async () => {
     const target = context.resolveUrl(url);
-    const body = toQueryString(params);
-    context.guardDuplicate('POST', target, body);
-    const response = await ky(target, {
+    const response = await context.http.respond(target, {
       method: 'POST',
-      body,
+      body: toQueryString(params),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...context.authHeaders() },
-      fetch: context.fetch,
-      retry: 0,
-      throwHttpErrors: false,
-      timeout: options.timeout ?? context.timeoutMs,
+      timeout: options.timeout,
       signal: options.signal,
     });
     if (response.ok && !isJsonResponse(response)) {
@@ -125,19 +109,11 @@ export function download(
 export function downloadFile(context: RequestContext, url: string, options: DownloadFileOptions = {}): Promise<DownloadResult> {
   return withOverlay(context, options, async () => {
     const target = context.resolveUrl(url, options.params);
-    const method = options.data === undefined ? 'GET' : 'POST';
-    if (method === 'POST') context.guardDuplicate('POST', target, options.data);
-    const response = await ky(target, {
-      method,
-      ...(options.data === undefined ? {} : { body: JSON.stringify(options.data) }),
-      headers: {
-        ...(options.data === undefined ? {} : { 'Content-Type': 'application/json;charset=utf-8' }),
-        ...context.authHeaders(),
-      },
-      fetch: context.fetch,
-      retry: 0,
-      throwHttpErrors: false,
-      timeout: options.timeout ?? context.timeoutMs,
+    const response = await context.http.respond(target, {
+      method: options.data === undefined ? 'GET' : 'POST',
+      data: options.data,
+      headers: context.authHeaders(),
+      timeout: options.timeout,
       signal: options.signal,
     });
     if (response.status === 200 && !isJsonResponse(response)) {

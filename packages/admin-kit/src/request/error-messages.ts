@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@labelwise/ui/messages';
-import { codeFallback, describeFieldProblem, refusedField } from './field-errors';
+import { readTransportError, refusedField, type Failure } from '@labelwise/client';
+import { codeFallback, describeFieldProblem } from './field-errors';
 import { messages } from './request.messages';
 import type { FormatMessage } from './types';
 
@@ -42,14 +43,6 @@ export function statusMessage(formatMessage: FormatMessage, status: number): str
   return mapped ? formatMessage(mapped) : formatMessage(messages.statusAbnormal, { status });
 }
 
-const NETWORK_MESSAGES = [
-  /^Network Error$/i, // axios wording, kept for messages coming from elsewhere
-  /^Failed to fetch$/i, // Chromium
-  /^fetch failed$/i, // Node / undici
-  /^NetworkError when attempting to fetch resource\.?$/i, // Firefox
-  /^Load failed$/i, // Safari
-];
-
 export type RewordedKind = 'network' | 'timeout' | 'http';
 
 /**
@@ -61,18 +54,28 @@ export function rewordTransportError(
   formatMessage: FormatMessage,
   error: unknown,
 ): { kind: RewordedKind; message: string; status: number } {
-  const name = error instanceof Error ? error.name : '';
+  const { kind, status, recognised } = readTransportError(error);
+  if (kind === 'timeout') return { kind, message: formatMessage(messages.timeout), status };
+  if (kind === 'http') return { kind, message: formatMessage(messages.statusAbnormal, { status }), status };
   const text = error instanceof Error ? error.message : String(error);
-  if (name === 'TimeoutError' || /timeout|timed out/i.test(text)) {
-    return { kind: 'timeout', message: formatMessage(messages.timeout), status: 0 };
+  return { kind, message: recognised || !text ? formatMessage(messages.networkError) : text, status };
+}
+
+/** The admin's wording of any failure of the shared client (its `describe` hook). */
+export function describeFailure(formatMessage: FormatMessage, failure: Failure): string {
+  switch (failure.kind) {
+    case 'duplicate':
+      return formatMessage(messages.duplicateSubmit);
+    case 'session':
+      return formatMessage(messages.sessionInvalid);
+    case 'business':
+      return codeMessage(formatMessage, failure.code ?? 0, failure.serverMessage);
+    case 'http':
+      // A response without an envelope has its status; a thrown "status code NNN" is reworded like the others.
+      return failure.cause === undefined ? statusMessage(formatMessage, failure.status ?? 0) : rewordTransportError(formatMessage, failure.cause).message;
+    case 'timeout':
+      return formatMessage(messages.timeout);
+    default:
+      return failure.cause === undefined ? formatMessage(messages.networkError) : rewordTransportError(formatMessage, failure.cause).message;
   }
-  const status = /status code (\d{3})/i.exec(text);
-  if (status) {
-    const code = Number(status[1]);
-    return { kind: 'http', message: formatMessage(messages.statusAbnormal, { status: code }), status: code };
-  }
-  if (NETWORK_MESSAGES.some((pattern) => pattern.test(text)) || error instanceof TypeError) {
-    return { kind: 'network', message: formatMessage(messages.networkError), status: 0 };
-  }
-  return { kind: 'network', message: text || formatMessage(messages.networkError), status: 0 };
 }

@@ -2,8 +2,6 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCookieTokenStore, createMemoryTokenStore, TOKEN_COOKIE } from './token-store';
 import { fileNameFromDisposition } from './save-file';
-import { createDuplicateGuard } from './duplicate-guard';
-import { toQueryString, withQuery } from './query-string';
 
 afterEach(() => {
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
@@ -46,27 +44,5 @@ describe('helpers', () => {
     expect(fileNameFromDisposition(`attachment; filename*=UTF-8''%E0%A4%A; filename="fallback.bin"`)).toBe('fallback.bin');
     expect(fileNameFromDisposition(null)).toBeUndefined();
     expect(fileNameFromDisposition('inline')).toBeUndefined();
-  });
-
-  it('duplicate guard remembers only the last accepted submit', () => {
-    let now = 0;
-    const guard = createDuplicateGuard(1000, () => now);
-    expect(guard.isDuplicate('/a', '1')).toBe(false);
-    expect(guard.isDuplicate('/b', '1')).toBe(false);
-    // /a is no longer the previous submit
-    expect(guard.isDuplicate('/a', '1')).toBe(false);
-    now = 999;
-    expect(guard.isDuplicate('/a', '1')).toBe(true);
-    now = 1000;
-    expect(guard.isDuplicate('/a', '1')).toBe(false);
-    guard.reset();
-    expect(guard.isDuplicate('/a', '1')).toBe(false);
-  });
-
-  it('query strings', () => {
-    expect(toQueryString({ a: 1, b: true, c: null, d: '', e: ['x', '', 'y'], f: { g: 'h', i: undefined } })).toBe('a=1&b=true&e=x&e=y&f%5Bg%5D=h');
-    expect(withQuery('/x?y=1', { z: 2 })).toBe('/x?y=1&z=2');
-    expect(withQuery('/x', {})).toBe('/x');
-    expect(toQueryString(undefined)).toBe('');
   });
 });

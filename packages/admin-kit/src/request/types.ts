@@ -1,25 +1,7 @@
+import type { SendOptions } from '@labelwise/client';
 import type { MessageDescriptor } from '@labelwise/ui/messages';
 
-/** The server's standard envelope (spec §3): `{ code, msg, data }`. Extra top-level fields are allowed. */
-export interface Envelope<T = unknown> {
-  code: number;
-  msg?: string;
-  data?: T;
-  [extra: string]: unknown;
-}
-
-/** The paged list envelope: `{ code, msg, rows, total }`. */
-export interface PageEnvelope<Row> {
-  code: number;
-  msg?: string;
-  rows: Row[];
-  total: number;
-}
-
-export interface Page<Row> {
-  rows: Row[];
-  total: number;
-}
+export type { Envelope, HttpMethod, Page, PageEnvelope, QueryParams, QueryValue } from '@labelwise/client';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -42,21 +24,8 @@ export type Notify = (notice: Notice) => void;
 
 export type SessionExpiredChoice = 'relogin' | 'stay';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export type QueryValue = string | number | boolean | null | undefined;
-/** GET parameters; one level of nesting is sent RuoYi style as `key[sub]=value`. */
-export type QueryParams = Record<string, QueryValue | Record<string, QueryValue> | readonly QueryValue[]>;
-
-export interface RequestOptions {
-  method?: HttpMethod;
-  /** Appended to the URL as a query string (any method). */
-  params?: QueryParams;
-  /** Sent as JSON (utf-8). */
-  data?: unknown;
-  /** Sent as is (form data, url-encoded form, text); wins over `data`. */
-  body?: FormData | URLSearchParams | Blob | string;
-  headers?: Record<string, string>;
+/** A call's options: the shared client's, plus what the admin adds (the token, the form's fields, silence). */
+export interface RequestOptions extends SendOptions {
   /** `false`: do not send the bearer token (login, register, captcha). Default `true`. */
   isToken?: boolean;
   /**
@@ -66,11 +35,6 @@ export interface RequestOptions {
   fields?: readonly string[];
   /** `true`: no toast for a failure; the caller handles it (e.g. a background refresh). */
   silent?: boolean;
-  /** `false`: skip the duplicate-submit guard for this POST/PUT. Default `true`. */
-  repeatSubmit?: boolean;
-  /** Milliseconds; default the client's timeout (600000). */
-  timeout?: number;
-  signal?: AbortSignal;
 }
 
 export interface TokenStore {

@@ -1,6 +1,5 @@
+import { readEnvelope, type Envelope } from '@labelwise/client';
 import type { RequestContext } from './context';
-import { interpretResponse } from './envelope';
-import type { Envelope } from './types';
 
 export const UPLOAD_URL = '/common/upload';
 
@@ -68,7 +67,8 @@ export function upload(context: RequestContext, file: Blob, options: UploadOptio
     }
     const xhr = context.config.createXhr?.() ?? new XMLHttpRequest();
     xhr.open('POST', target);
-    for (const [header, value] of Object.entries(context.authHeaders())) xhr.setRequestHeader(header, value);
+    const headers = { ...context.http.commonHeaders(), ...context.authHeaders() };
+    for (const [header, value] of Object.entries(headers)) xhr.setRequestHeader(header, value);
     xhr.timeout = options.timeout ?? context.timeoutMs;
     xhr.upload.onprogress = (event) => {
       if (!event.lengthComputable || event.total <= 0) return;
@@ -81,14 +81,13 @@ export function upload(context: RequestContext, file: Blob, options: UploadOptio
       } catch {
         body = undefined;
       }
-      try {
-        resolve(toResult(context.settle(interpretResponse(context.formatMessage, xhr.status, body, target))));
-      } catch (error) {
-        reject(error);
-      }
+      const reading = readEnvelope(xhr.status, body, target);
+      if (reading.ok) resolve(toResult(reading.body));
+      else reject(context.settle(context.http.fail(reading.failure)));
     };
-    xhr.onerror = () => reject(context.transportError(new TypeError('Network Error'), target));
-    xhr.ontimeout = () => reject(context.transportError(new DOMException('Upload timed out', 'TimeoutError'), target));
+    const failTransport = (error: Error) => reject(context.settle(context.http.failTransport(error, target)));
+    xhr.onerror = () => failTransport(new TypeError('Network Error'));
+    xhr.ontimeout = () => failTransport(new DOMException('Upload timed out', 'TimeoutError'));
     xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

@@ -1,4 +1,4 @@
-import type { QueryParams, QueryValue } from './types';
+import type { QueryParams, QueryValue } from './types.js';
 
 function isEmpty(value: QueryValue): value is null | undefined | '' {
   return value === null || value === undefined || value === '';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { classifyFieldProblem, parseFieldProblem, refusedField } from './field-problems.js';
+
+describe('field problems in the API wording', () => {
+  it('parses `field: problem`, nested names included', () => {
+    expect(parseFieldProblem('roles.0: refers to a role that does not exist')).toEqual({ field: 'roles.0', problem: 'refers to a role that does not exist' });
+    expect(parseFieldProblem('Disk full')).toBeUndefined();
+    expect(parseFieldProblem(undefined)).toBeUndefined();
+  });
+
+  it('classifies the wordings it knows, with their numbers', () => {
+    expect(classifyFieldProblem('must be at most 120 characters')).toEqual({ key: 'tooLong', values: { max: 120 } });
+    expect(classifyFieldProblem('must be at least 8 characters')).toEqual({ key: 'tooShort', values: { min: 8 } });
+    expect(classifyFieldProblem('incorrect username or password')).toEqual({ key: 'badCredentials' });
+    expect(classifyFieldProblem('extension .exe is not allowed (file type)')).toEqual({ key: 'unsupported' });
+    expect(classifyFieldProblem('already taken')).toEqual({ key: 'alreadyExists' });
+    expect(classifyFieldProblem('some wording we do not know')).toBeUndefined();
+  });
+
+  it('ties 400 and 409 refusals to their field always, other codes only for known wordings', () => {
+    expect(refusedField(400, 'modelId: some wording we do not know')?.field).toBe('modelId');
+    expect(refusedField(409, 'slug: already exists')?.field).toBe('slug');
+    expect(refusedField(403, 'username: account is disabled')?.field).toBe('username');
+    expect(refusedField(403, 'driverId: driver 5 is published; this needs site:driver:edit')).toBeUndefined();
+  });
+});

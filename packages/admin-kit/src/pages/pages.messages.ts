@@ -73,6 +73,11 @@ export const messages = defineMessages({
   serialPrefixes: { id: 'admin.pages.serialPrefixes', defaultMessage: 'Bluetooth serial prefixes' },
   serialPrefixesHint: { id: 'admin.pages.serialPrefixesHint', defaultMessage: 'Printers whose serial number starts with one of these support system Bluetooth pairing, e.g. Q332, Q505. Separate with commas.' },
   serialPrefixInvalid: { id: 'admin.pages.serialPrefixInvalid', defaultMessage: '“{prefix}” is not a prefix: use 1 to 10 capital letters or digits' },
+  selectRow: { id: 'admin.pages.selectRow', defaultMessage: 'Select “{name}”' },
+  selectAll: { id: 'admin.pages.selectAll', defaultMessage: 'Select all rows on this page' },
+  selectedCount: { id: 'admin.pages.selectedCount', defaultMessage: '{count, plural, one {# row selected} other {# rows selected}}' },
+  loadFailed: { id: 'admin.pages.loadFailed', defaultMessage: 'The list could not be loaded.' },
+  retry: { id: 'admin.pages.retry', defaultMessage: 'Try again' },
 });
 
 export const translations: Translations<typeof messages> = {
@@ -148,6 +153,11 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.serialPrefixes': '蓝牙序列号前缀',
     'admin.pages.serialPrefixesHint': '序列号以这些前缀开头的打印机支持系统蓝牙配对，例如 Q332、Q505。用逗号分隔。',
     'admin.pages.serialPrefixInvalid': '“{prefix}”不是有效前缀：请使用 1 到 10 个大写字母或数字',
+    'admin.pages.selectRow': '选择“{name}”',
+    'admin.pages.selectAll': '选择本页所有行',
+    'admin.pages.selectedCount': '已选择 {count} 行',
+    'admin.pages.loadFailed': '列表加载失败。',
+    'admin.pages.retry': '重试',
   },
   'zh-hk': {
     'admin.pages.newMessages': '新留言',
@@ -221,6 +231,11 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.serialPrefixes': '藍牙序號前綴',
     'admin.pages.serialPrefixesHint': '序號以這些前綴開頭的打印機支援系統藍牙配對，例如 Q332、Q505。以逗號分隔。',
     'admin.pages.serialPrefixInvalid': '「{prefix}」不是有效前綴：請使用 1 至 10 個大寫字母或數字',
+    'admin.pages.selectRow': '選擇「{name}」',
+    'admin.pages.selectAll': '選擇本頁所有行',
+    'admin.pages.selectedCount': '已選擇 {count} 行',
+    'admin.pages.loadFailed': '列表載入失敗。',
+    'admin.pages.retry': '重試',
   },
   'de-de': {
     'admin.pages.newMessages': 'Neue Kontaktnachrichten',
@@ -294,6 +309,11 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.serialPrefixes': 'Bluetooth-Seriennummernpräfixe',
     'admin.pages.serialPrefixesHint': 'Drucker, deren Seriennummer mit einem dieser Präfixe beginnt, unterstützen die Bluetooth-Kopplung des Systems, z. B. Q332, Q505. Mit Kommas trennen.',
     'admin.pages.serialPrefixInvalid': '„{prefix}“ ist kein Präfix: 1 bis 10 Großbuchstaben oder Ziffern verwenden',
+    'admin.pages.selectRow': '„{name}“ auswählen',
+    'admin.pages.selectAll': 'Alle Zeilen dieser Seite auswählen',
+    'admin.pages.selectedCount': '{count, plural, one {# Zeile ausgewählt} other {# Zeilen ausgewählt}}',
+    'admin.pages.loadFailed': 'Die Liste konnte nicht geladen werden.',
+    'admin.pages.retry': 'Erneut versuchen',
   },
   'fr-fr': {
     'admin.pages.newMessages': 'Nouveaux messages de contact',
@@ -367,6 +387,11 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.serialPrefixes': 'Préfixes de numéro de série Bluetooth',
     'admin.pages.serialPrefixesHint': 'Les imprimantes dont le numéro de série commence par l’un de ces préfixes prennent en charge l’appairage Bluetooth du système, par ex. Q332, Q505. Séparez-les par des virgules.',
     'admin.pages.serialPrefixInvalid': '« {prefix} » n’est pas un préfixe : utilisez 1 à 10 lettres majuscules ou chiffres',
+    'admin.pages.selectRow': 'Sélectionner « {name} »',
+    'admin.pages.selectAll': 'Sélectionner toutes les lignes de cette page',
+    'admin.pages.selectedCount': '{count, plural, one {# ligne sélectionnée} other {# lignes sélectionnées}}',
+    'admin.pages.loadFailed': 'La liste n’a pas pu être chargée.',
+    'admin.pages.retry': 'Réessayer',
   },
   'es-es': {
     'admin.pages.newMessages': 'Mensajes de contacto nuevos',
@@ -440,5 +465,10 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.serialPrefixes': 'Prefijos de número de serie Bluetooth',
     'admin.pages.serialPrefixesHint': 'Las impresoras cuyo número de serie empieza por uno de estos prefijos admiten el emparejamiento Bluetooth del sistema, p. ej. Q332, Q505. Sepárelos con comas.',
     'admin.pages.serialPrefixInvalid': '«{prefix}» no es un prefijo: use de 1 a 10 letras mayúsculas o dígitos',
+    'admin.pages.selectRow': 'Seleccionar «{name}»',
+    'admin.pages.selectAll': 'Seleccionar todas las filas de esta página',
+    'admin.pages.selectedCount': '{count, plural, one {# fila seleccionada} other {# filas seleccionadas}}',
+    'admin.pages.loadFailed': 'No se pudo cargar la lista.',
+    'admin.pages.retry': 'Reintentar',
   },
 };

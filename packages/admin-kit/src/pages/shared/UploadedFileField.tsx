@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { useAdminRuntime } from '../../shell/runtime';
 import { messages } from '../pages.messages';
-import type { UploadedFile } from '../site/driver/driver-form';
+import type { UploadedFile } from './catalog-file';
 
 const FileFacts = styled.dl`
   display: grid;

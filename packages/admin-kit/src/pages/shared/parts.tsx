@@ -43,3 +43,21 @@ export const FormGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
 `;
+
+/** A page of a note panel above its list. */
+export const NotedPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+/** A short explanation above a list (what the rows feed on the public site). */
+export const Note = styled(Panel).attrs({ as: 'div' })`
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[5]}px;
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+  color: ${({ theme }) => theme.color.text};
+
+  p {
+    margin: 0;
+  }
+`;

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { styled } from 'styled-components';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
-import { useAdminRuntime } from '../../../shell/runtime';
-import { Panel } from '../../shared/parts';
-import { CrudPage, type ChoiceOption, type Draft, type FieldDef } from '../../system/shared/CrudPage';
+import { Note, NotedPage } from '../../shared/parts';
+import { CrudPage, useChoices, type Draft, type FieldDef } from '../../../crud';
+import { isSortNumber, SAFE_TEXT } from '../../shared/patterns';
 import { messages as m } from './chart.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
@@ -28,10 +26,9 @@ const NONE = 'none';
 const DRIVER_KEYS = ['windows', 'linux', 'mac'] as const;
 
 /** The API's rules (packages/api: safeText, firmware version, sortInt), checked before sending. */
-const SAFE_TEXT = /^[\p{L}\p{N} ._+\-/()#&,]*$/u;
 const FIRMWARE = /^[A-Za-z0-9._+ -]*$/;
 const safeText = (value: string): MessageDescriptor | undefined => (SAFE_TEXT.test(value) ? undefined : m.textFormat);
-const wholeNumber = (value: string): MessageDescriptor | undefined => (/^\d{1,6}$/.test(value) && Number(value) <= 100_000 ? undefined : m.wholeNumber);
+const wholeNumber = (value: string): MessageDescriptor | undefined => (isSortNumber(value) ? undefined : m.wholeNumber);
 
 const emptyDraft: Draft = { printerModel: '', modelId: NONE, drivers: ['windows'], softwareSupport: 'Y', firmwareVersion: '', labelPrinter: '', sort: '0' };
 
@@ -64,44 +61,14 @@ export function chartBody(draft: Draft, row: AdminChartRow | undefined, withMode
   };
 }
 
-const searchFields = [{ key: 'printerModel', label: m.printerModel }] as const;
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const Note = styled(Panel)`
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[5]}px;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  color: ${({ theme }) => theme.color.text};
-
-  p {
-    margin: 0;
-  }
-`;
+const filters = [{ key: 'printerModel', label: m.printerModel }] as const;
 
 /** Compatibility chart rows (site:chart:*): search by printer model, paginate, add/edit, delete with confirmation. */
 export default function ChartPage() {
   const intl = useIntl();
-  const { client } = useAdminRuntime();
   // The catalog model picker needs the model list; without site:model:list the link is left as it is.
   const canListModels = useHasPermi(['site:model:list']);
-  const [models, setModels] = useState<ChoiceOption[]>([]);
-
-  useEffect(() => {
-    if (!canListModels) return;
-    let live = true;
-    client
-      .page<{ modelId: number; name: string }>('/site/model/list', { pageNum: 1, pageSize: 50 })
-      .then((page) => {
-        if (live) setModels(page.rows.map((row) => ({ value: String(row.modelId), label: row.name })));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [client, canListModels]);
+  const models = useChoices<{ modelId: number; name: string }>('/site/model/list', (row) => ({ value: String(row.modelId), label: row.name }), canListModels);
 
   const yesNo = [
     { value: 'Y', label: intl.formatMessage(m.yes) },
@@ -138,8 +105,8 @@ export default function ChartPage() {
   ];
 
   return (
-    <Stack>
-      <Note as="div">
+    <NotedPage>
+      <Note>
         <p>{intl.formatMessage(m.hint)}</p>
       </Note>
       <CrudPage<AdminChartRow>
@@ -151,15 +118,10 @@ export default function ChartPage() {
         rowName={(row) => row.printerModel}
         perm="site:chart"
         columns={columns}
-        searchFields={searchFields}
-        fields={fields}
-        emptyDraft={emptyDraft}
-        toDraft={toDraft}
-        toBody={(draft, row) => chartBody(draft, row, canListModels)}
-        addLabel={m.add}
+        filters={filters}
+        form={{ fields, emptyDraft, toDraft, toBody: (draft, row) => chartBody(draft, row, canListModels), addLabel: m.add, editLabel: m.edit }}
         removeLabel={confirm.removeChart}
-        editLabel={m.edit}
       />
-    </Stack>
+    </NotedPage>
   );
 }

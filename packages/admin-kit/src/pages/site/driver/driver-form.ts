@@ -1,3 +1,9 @@
+import { validateDraft, type ChoiceOption, type FieldDef } from '../../../crud';
+import { messages } from '../../pages.messages';
+import { modelPickerField, releaseDateField, titleField, uploadedFileField, versionField, type UploadedFile } from '../../shared/catalog-file';
+
+export type { UploadedFile } from '../../shared/catalog-file';
+
 /** A driver as the admin list sends it (`/site/driver/list`). */
 export interface AdminDriver {
   driverId: number;
@@ -26,37 +32,38 @@ export function canRemoveDriver(driver: Pick<AdminDriver, 'status'>, may: { remo
 
 export const DRIVER_OS = ['windows', 'macos', 'linux'] as const;
 export type DriverOsValue = (typeof DRIVER_OS)[number];
+export const osLabel: Record<DriverOsValue, string> = { windows: 'Windows', macos: 'macOS', linux: 'Linux' };
+export const OS_CHOICES: ChoiceOption[] = DRIVER_OS.map((value) => ({ value, label: osLabel[value] }));
 
 /** Driver files the API accepts for upload (packages/api FILE_KINDS minus images and office files). */
 export const DRIVER_FILE_TYPES = ['exe', 'zip', 'gz', 'deb', 'pkg', 'pdf'] as const;
 
-export interface UploadedFile {
-  fileName: string;
-  size: number;
-  sha256: string;
-  originalName?: string;
-}
-
-export interface DriverDraft {
+export type DriverDraft = {
   modelId: string;
   title: string;
   os: DriverOsValue;
   version: string;
   releaseDate: string;
   file?: UploadedFile;
-}
+};
 
 export type DriverErrors = Partial<Record<'modelId' | 'title' | 'version' | 'releaseDate' | 'file', true>>;
 
 export const emptyDriverDraft: DriverDraft = { modelId: '', title: '', os: 'windows', version: '', releaseDate: '' };
 
-/** Which required fields are missing; the server checks formats and names the field if one is wrong. */
+/** The driver form's fields; the model choices come from the model list. */
+export function driverFields(models: readonly ChoiceOption[]): FieldDef[] {
+  return [
+    modelPickerField(models),
+    titleField,
+    { key: 'os', label: messages.os, kind: 'select', required: true, options: OS_CHOICES },
+    versionField,
+    releaseDateField,
+    uploadedFileField(DRIVER_FILE_TYPES),
+  ];
+}
+
+/** Which required fields are missing, by the form's own declaration; the server checks formats and names the field. */
 export function validateDriver(draft: DriverDraft): DriverErrors {
-  const errors: DriverErrors = {};
-  if (!draft.modelId) errors.modelId = true;
-  if (!draft.title.trim()) errors.title = true;
-  if (!draft.version.trim()) errors.version = true;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.releaseDate)) errors.releaseDate = true;
-  if (!draft.file?.fileName) errors.file = true;
-  return errors;
+  return Object.fromEntries(Object.keys(validateDraft(driverFields([]), draft)).map((key) => [key, true])) as DriverErrors;
 }

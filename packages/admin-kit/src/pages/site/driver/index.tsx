@@ -1,53 +1,51 @@
-import { AlertDialog, Button, FileSize, FormField, Input, Pagination, Select, Table } from '@labelwise/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { FileSize } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
-import { HasPermi } from '../../../permissions/gates';
-import { useHasPermi } from '../../../permissions/PermissionsProvider';
-import { useAdminRuntime } from '../../../shell/runtime';
-import { messages } from '../../pages.messages';
-import { ALL, Panel, RowActions, Toolbar } from '../../shared/parts';
-import { PAGE_SIZES, tableSort, usePagedList, type SortableColumn } from '../../shared/use-page';
-import { DriverForm } from './DriverForm';
-import { canRemoveDriver, DRIVER_OS, type AdminDriver } from './driver-form';
+import { CrudPage, draftText, useChoices, type Draft, type FilterDef, type FormDeclaration } from '../../../crud';
 import { messages as confirm } from '../../confirm.messages';
+import { messages } from '../../pages.messages';
+import { fileNameOf, fileOf } from '../../shared/catalog-file';
+import type { SortableColumn } from '../../shared/use-page';
+import { canRemoveDriver, driverFields, emptyDriverDraft, osLabel, OS_CHOICES, type AdminDriver } from './driver-form';
 
-const osLabel = { windows: 'Windows', macos: 'macOS', linux: 'Linux' } as const;
+const toDraft = (row: AdminDriver): Draft => ({
+  modelId: String(row.modelId),
+  title: row.title,
+  os: row.os,
+  version: row.version,
+  releaseDate: row.releaseDate.slice(0, 10),
+  file: fileOf(row),
+});
+
+const toBody = (draft: Draft, row?: AdminDriver) => ({
+  ...(row ? { driverId: row.driverId } : {}),
+  modelId: Number(draftText(draft, 'modelId')),
+  title: draftText(draft, 'title'),
+  os: draftText(draft, 'os'),
+  version: draftText(draft, 'version'),
+  releaseDate: draftText(draft, 'releaseDate'),
+  fileName: fileNameOf(draft.file),
+});
+
+const filters: readonly FilterDef[] = [
+  { key: 'title', label: messages.title },
+  { key: 'os', label: messages.os, kind: 'select', anyLabel: messages.anyOs, options: OS_CHOICES },
+];
 
 /** Drivers (site:driver:*): search, paginate, add and edit with the file upload, delete with confirmation. */
 export default function DriversPage() {
   const intl = useIntl();
-  const { client, notify } = useAdminRuntime();
-  const list = usePagedList<AdminDriver>('/site/driver/list');
-  const [title, setTitle] = useState('');
-  const [os, setOs] = useState('');
-  const [editing, setEditing] = useState<{ driver?: AdminDriver } | null>(null);
-  const [removing, setRemoving] = useState<AdminDriver | null>(null);
-  const [models, setModels] = useState<Array<{ modelId: number; name: string }>>([]);
-  const may = { remove: useHasPermi(['site:driver:remove']), edit: useHasPermi(['site:driver:edit']) };
-
-  useEffect(() => {
-    // The model picker of the form; 50 is the API's largest page.
-    client
-      .page<{ modelId: number; name: string }>('/site/model/list', { pageNum: 1, pageSize: 50 })
-      .then((page) => setModels(page.rows))
-      .catch(() => undefined);
-  }, [client]);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    list.search({ title: title.trim(), os });
+  // The model picker of the form.
+  const models = useChoices<{ modelId: number; name: string }>('/site/model/list', (model) => ({ value: String(model.modelId), label: model.name }));
+  const form: FormDeclaration<AdminDriver> = {
+    formId: 'lw-admin-driver-form',
+    width: 600,
+    fields: driverFields(models),
+    emptyDraft: emptyDriverDraft,
+    toDraft,
+    toBody,
+    addLabel: messages.addDriver,
+    editLabel: messages.editDriver,
   };
-
-  const remove = async (driver: AdminDriver) => {
-    try {
-      await client.delete(`/site/driver/${driver.driverId}`);
-      notify({ type: 'success', message: intl.formatMessage(messages.removed), variant: 'message' });
-      list.reload();
-    } catch {
-      // Already reported by the request layer.
-    }
-  };
-
   const columns: SortableColumn<AdminDriver>[] = [
     { key: 'title', sortKey: 'title', header: intl.formatMessage(messages.title), rowHeader: true },
     { key: 'modelName', sortKey: 'modelName', header: intl.formatMessage(messages.model) },
@@ -55,93 +53,21 @@ export default function DriversPage() {
     { key: 'version', sortKey: 'version', header: intl.formatMessage(messages.version) },
     { key: 'releaseDate', sortKey: 'releaseDate', header: intl.formatMessage(messages.releaseDate), render: (row) => row.releaseDate.slice(0, 10) },
     { key: 'fileSize', sortKey: 'fileSize', header: intl.formatMessage(messages.size), align: 'right', render: (row) => <FileSize bytes={row.fileSize} /> },
-    {
-      key: 'actions',
-      header: intl.formatMessage(messages.actions),
-      render: (row) => (
-        <RowActions>
-          <HasPermi any={['site:driver:edit']}>
-            <Button size="small" variant="text" onClick={() => setEditing({ driver: row })}>
-              {intl.formatMessage(messages.edit)}
-            </Button>
-          </HasPermi>
-          {canRemoveDriver(row, may) ? (
-            <Button size="small" variant="text" onClick={() => setRemoving(row)}>
-              {intl.formatMessage(messages.remove)}
-            </Button>
-          ) : null}
-        </RowActions>
-      ),
-    },
   ];
-
   return (
-    <Panel aria-labelledby="lw-admin-drivers">
-      <h2 id="lw-admin-drivers">{intl.formatMessage(messages.drivers)}</h2>
-      <Toolbar onSubmit={search} role="search">
-        <FormField label={intl.formatMessage(messages.title)}>
-          <Input value={title} onChange={(event) => setTitle(event.target.value)} />
-        </FormField>
-        <FormField label={intl.formatMessage(messages.os)}>
-          <Select
-            value={os || ALL}
-            onValueChange={(value) => setOs(value === ALL ? '' : value)}
-            options={[{ value: ALL, label: intl.formatMessage(messages.anyOs) }, ...DRIVER_OS.map((value) => ({ value, label: osLabel[value] }))]}
-          />
-        </FormField>
-        <Button type="submit" variant="primary">
-          {intl.formatMessage(messages.search)}
-        </Button>
-        <Button
-          type="button"
-          onClick={() => {
-            setTitle('');
-            setOs('');
-            list.search({});
-          }}
-        >
-          {intl.formatMessage(messages.reset)}
-        </Button>
-        <span className="grow" />
-        <HasPermi any={['site:driver:add']}>
-          <Button type="button" variant="primary" onClick={() => setEditing({})}>
-            {intl.formatMessage(messages.addDriver)}
-          </Button>
-        </HasPermi>
-      </Toolbar>
-      <Table
-        aria-labelledby="lw-admin-drivers"
-        {...tableSort(columns, list)}
-        rows={list.rows}
-        rowKey={(row) => String(row.driverId)}
-        loading={list.loading}
-      />
-      <Pagination
-        page={list.pageNum}
-        pageSize={list.pageSize}
-        total={list.total}
-        pageSizes={PAGE_SIZES}
-        onPageChange={list.setPageNum}
-        onPageSizeChange={list.setPageSize}
-      />
-      <DriverForm
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        {...(editing?.driver ? { driver: editing.driver } : {})}
-        models={models}
-        onSaved={list.reload}
-      />
-      <AlertDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        tone="danger"
-        title={intl.formatMessage(confirm.removeDriver)}
-        description={intl.formatMessage(messages.removeConfirm, { name: removing?.title ?? '' })}
-        confirmLabel={intl.formatMessage(messages.remove)}
-        onConfirm={() => {
-          if (removing) void remove(removing);
-        }}
-      />
-    </Panel>
+    <CrudPage<AdminDriver>
+      headingId="lw-admin-drivers"
+      title={intl.formatMessage(messages.drivers)}
+      listUrl="/site/driver/list"
+      baseUrl="/site/driver"
+      rowId={(row) => row.driverId}
+      rowName={(row) => row.title}
+      perm="site:driver"
+      columns={columns}
+      filters={filters}
+      form={form}
+      removeLabel={confirm.removeDriver}
+      canRemove={canRemoveDriver}
+    />
   );
 }

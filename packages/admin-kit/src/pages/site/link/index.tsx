@@ -1,8 +1,9 @@
 import { Link } from '@labelwise/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
-import { Panel } from '../../shared/parts';
-import { CrudPage, KEY_PATTERN, type Draft, type FieldDef } from '../../system/shared/CrudPage';
+import { Note, NotedPage } from '../../shared/parts';
+import { CrudPage, type Draft, type FieldDef, type FormDeclaration } from '../../../crud';
+import { isSortNumber, KEY_PATTERN, SAFE_TEXT } from '../../shared/patterns';
 import { messages as m } from './link.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
@@ -23,7 +24,6 @@ export const DATA_CONFIG_PATH = '/resources/dataConfig.json';
 
 /** The API's rules for `/site/link` (packages/api admin-site.ts), checked before sending. */
 const URL_OK = (s: string) => /^https?:\/\/[^\s"'<>]+$/.test(s) || /^\/[^\s"'<>]*$/.test(s) || /^[a-f0-9]{64}$/.test(s);
-const SAFE_TEXT = /^[\p{L}\p{N} ._+\-/()#&,]*$/u;
 const VERSION = /^[A-Za-z0-9._+-]*$/;
 const SHA256 = /^[a-f0-9]{64}$/;
 const check = (ok: boolean, problem: MessageDescriptor) => (ok ? undefined : problem);
@@ -34,7 +34,7 @@ const fields: readonly FieldDef[] = [
   { key: 'label', label: m.label, kind: 'text', maxLength: 80, validate: (v) => check(SAFE_TEXT.test(v), m.textFormat) },
   { key: 'version', label: m.version, kind: 'text', maxLength: 40, validate: (v) => check(VERSION.test(v), m.versionFormat) },
   { key: 'sha256', label: m.sha256, kind: 'text', maxLength: 64, validate: (v) => check(SHA256.test(v), m.sha256Format) },
-  { key: 'sort', label: m.sort, kind: 'text', maxLength: 6, validate: (v) => check(/^\d{1,6}$/.test(v) && Number(v) <= 100_000, m.wholeNumber) },
+  { key: 'sort', label: m.sort, kind: 'text', maxLength: 6, validate: (v) => check(isSortNumber(v), m.wholeNumber) },
 ];
 
 const emptyDraft: Draft = { key: '', url: '', label: '', version: '', sha256: '', sort: '0' };
@@ -54,23 +54,9 @@ export function linkBody(draft: Draft, row?: AdminLink): Record<string, unknown>
   };
 }
 
-const searchFields = [{ key: 'key', label: m.key }] as const;
+const filters = [{ key: 'key', label: m.key }] as const;
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const Note = styled(Panel)`
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[5]}px;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  color: ${({ theme }) => theme.color.text};
-
-  p {
-    margin: 0;
-  }
-`;
+const form: FormDeclaration<AdminLink> = { fields, emptyDraft, toDraft, toBody: linkBody, addLabel: m.add, editLabel: m.edit };
 
 const Url = styled.span`
   word-break: break-all;
@@ -97,8 +83,8 @@ export default function LinksPage() {
   ];
 
   return (
-    <Stack>
-      <Note as="div">
+    <NotedPage>
+      <Note>
         <p>{intl.formatMessage(m.hint)}</p>
         <p>
           <Link href={DATA_CONFIG_PATH} target="_blank" rel="noopener">
@@ -115,15 +101,10 @@ export default function LinksPage() {
         rowName={(row) => row.key}
         perm="site:link"
         columns={columns}
-        searchFields={searchFields}
-        fields={fields}
-        emptyDraft={emptyDraft}
-        toDraft={toDraft}
-        toBody={linkBody}
-        addLabel={m.add}
+        filters={filters}
+        form={form}
         removeLabel={confirm.removeLink}
-        editLabel={m.edit}
       />
-    </Stack>
+    </NotedPage>
   );
 }

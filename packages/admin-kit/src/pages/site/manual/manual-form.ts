@@ -1,4 +1,6 @@
-import type { UploadedFile } from '../driver/driver-form';
+import type { ChoiceOption, Draft, FieldDef } from '../../../crud';
+import { messages } from '../../pages.messages';
+import { modelPickerField, releaseDateField, titleField, uploadedFileField, versionField } from '../../shared/catalog-file';
 
 /** A manual as the admin list sends it (`/site/manual/list`). */
 export interface AdminManual {
@@ -18,26 +20,16 @@ export interface AdminManual {
 /** Manual files the API accepts for upload. */
 export const MANUAL_FILE_TYPES = ['pdf', 'doc', 'docx', 'zip'] as const;
 
-export interface ManualDraft {
-  modelId: string;
-  title: string;
-  description: string;
-  version: string;
-  releaseDate: string;
-  file?: UploadedFile;
-}
+export const emptyManualDraft: Draft = { modelId: '', title: '', description: '', version: '', releaseDate: '' };
 
-export type ManualErrors = Partial<Record<'modelId' | 'title' | 'version' | 'releaseDate' | 'file', true>>;
-
-export const emptyManualDraft: ManualDraft = { modelId: '', title: '', description: '', version: '', releaseDate: '' };
-
-/** Which required fields are missing; the server checks formats and names the field if one is wrong. */
-export function validateManual(draft: ManualDraft): ManualErrors {
-  const errors: ManualErrors = {};
-  if (!draft.modelId) errors.modelId = true;
-  if (!draft.title.trim()) errors.title = true;
-  if (!draft.version.trim()) errors.version = true;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.releaseDate)) errors.releaseDate = true;
-  if (!draft.file?.fileName) errors.file = true;
-  return errors;
+/** The manual form's fields; the model choices come from the model list. */
+export function manualFields(models: readonly ChoiceOption[]): FieldDef[] {
+  return [
+    modelPickerField(models),
+    titleField,
+    { key: 'description', label: messages.description, kind: 'textarea', maxLength: 1000 },
+    versionField,
+    releaseDateField,
+    uploadedFileField(MANUAL_FILE_TYPES),
+  ];
 }

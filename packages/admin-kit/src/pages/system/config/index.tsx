@@ -1,8 +1,8 @@
 import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
-import { HasPermi } from '../../../permissions/gates';
 import { useAdminRuntime } from '../../../shell/runtime';
-import { CrudPage, KEY_PATTERN, type Draft, type FieldDef } from '../shared/CrudPage';
+import { CrudPage, type Draft, type FieldDef } from '../../../crud';
+import { KEY_PATTERN } from '../../shared/patterns';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
@@ -33,7 +33,7 @@ const toBody = (draft: Draft, row?: AdminConfig) => ({
   configType: draft.configType === 'Y' ? 'Y' : 'N',
   remark: String(draft.remark).trim(),
 });
-const searchFields = [
+const filters = [
   { key: 'configName', label: m.configName },
   { key: 'configKey', label: m.configKey },
 ] as const;
@@ -79,22 +79,17 @@ export default function ConfigPage() {
       rowName={(row) => row.configKey}
       perm="system:config"
       columns={columns}
-      searchFields={searchFields}
-      fields={fields}
-      emptyDraft={emptyDraft}
-      toDraft={toDraft}
-      toBody={toBody}
-      addLabel={m.addConfig}
+      filters={filters}
+      form={{ fields, emptyDraft, toDraft, toBody, addLabel: m.addConfig, editLabel: m.editConfig }}
       removeLabel={confirm.removeConfig}
-      editLabel={m.editConfig}
       canRemove={(row) => row.configType !== 'Y'}
-      toolbarExtra={
+      toolbarExtra={(list) =>
         // The API allows the refresh to whoever may delete keys (system:config:remove).
-        <HasPermi any={['system:config:remove']}>
+        list.can.remove ? (
           <Button type="button" onClick={() => void refresh()}>
             {intl.formatMessage(m.refreshCache)}
           </Button>
-        </HasPermi>
+        ) : null
       }
     />
   );

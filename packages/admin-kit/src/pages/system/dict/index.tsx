@@ -2,7 +2,9 @@ import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../pages.messages';
-import { CrudPage, KEY_PATTERN, useStatusOptions, type Draft, type FieldDef } from '../shared/CrudPage';
+import { CrudPage, type Draft, type FieldDef } from '../../../crud';
+import { KEY_PATTERN } from '../../shared/patterns';
+import { statusColumn, statusField } from '../../shared/status';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
@@ -25,7 +27,7 @@ const toBody = (draft: Draft, row?: DictType) => ({
   status: draft.status === '1' ? '1' : '0',
   remark: String(draft.remark).trim(),
 });
-const searchFields = [
+const filters = [
   { key: 'dictName', label: m.dictName },
   { key: 'dictType', label: m.dictType },
 ] as const;
@@ -34,17 +36,16 @@ const searchFields = [
 export default function DictTypesPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const status = useStatusOptions();
   const fields: FieldDef[] = [
     { key: 'dictName', label: m.dictName, kind: 'text', required: true, maxLength: 100 },
     { key: 'dictType', label: m.dictType, kind: 'text', required: true, maxLength: 100, validate: (v) => (KEY_PATTERN.test(v) ? undefined : m.keyFormat) },
-    { key: 'status', label: messages.status, kind: 'select', options: status },
+    statusField,
     { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
   ];
   const columns: SortableColumn<DictType>[] = [
     { key: 'dictName', sortKey: 'dictName', header: intl.formatMessage(m.dictName), rowHeader: true },
     { key: 'dictType', sortKey: 'dictType', header: intl.formatMessage(m.dictType) },
-    { key: 'status', sortKey: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
+    statusColumn(intl),
     { key: 'remark', header: intl.formatMessage(m.remark) },
   ];
   return (
@@ -57,14 +58,9 @@ export default function DictTypesPage() {
       rowName={(row) => row.dictName}
       perm="system:dict"
       columns={columns}
-      searchFields={searchFields}
-      fields={fields}
-      emptyDraft={emptyDraft}
-      toDraft={toDraft}
-      toBody={toBody}
-      addLabel={m.addDictType}
+      filters={filters}
+      form={{ fields, emptyDraft, toDraft, toBody, addLabel: m.addDictType, editLabel: m.editDictType }}
       removeLabel={confirm.removeDictType}
-      editLabel={m.editDictType}
       rowActionsExtra={(row) => (
         <Button size="small" variant="text" onClick={() => navigate(`/system/dict-data/index/${row.dictId}`)}>
           {intl.formatMessage(m.openData)}

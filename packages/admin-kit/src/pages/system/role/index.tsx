@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
-import { CrudPage, KEY_PATTERN, useStatusOptions, type Draft, type FieldDef } from '../shared/CrudPage';
+import { CrudPage, type Draft, type FieldDef } from '../../../crud';
+import { KEY_PATTERN } from '../../shared/patterns';
+import { statusColumn, statusField } from '../../shared/status';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
@@ -41,7 +43,7 @@ const toBody = (draft: Draft, row?: AdminRole) => {
   if (row?.roleKey !== ADMIN_ROLE) body.permissions = Array.isArray(draft.permissions) ? draft.permissions : [];
   return body;
 };
-const searchFields = [
+const filters = [
   { key: 'roleName', label: m.roleName },
   { key: 'roleKey', label: m.roleKey },
 ] as const;
@@ -55,7 +57,6 @@ export function permissionOptions(codes: readonly string[]) {
 export default function RolesPage() {
   const intl = useIntl();
   const { client } = useAdminRuntime();
-  const status = useStatusOptions();
   const [codes, setCodes] = useState<string[]>([]);
 
   useEffect(() => {
@@ -77,7 +78,7 @@ export default function RolesPage() {
     { key: 'roleName', label: m.roleName, kind: 'text', required: true, maxLength: 60 },
     { key: 'roleKey', label: m.roleKey, kind: 'text', required: true, maxLength: 60, validate: (v) => (KEY_PATTERN.test(v) ? undefined : m.keyFormat) },
     { key: 'roleSort', label: m.sort, kind: 'text', maxLength: 6, validate: (v) => (/^\d+$/.test(v) ? undefined : m.wholeNumber) },
-    { key: 'status', label: messages.status, kind: 'select', options: status },
+    statusField,
     { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
     { key: 'permissions', label: m.permissions, kind: 'checks', options: permissionOptions(codes) },
   ];
@@ -91,7 +92,7 @@ export default function RolesPage() {
       header: intl.formatMessage(m.permissions),
       render: (row) => (row.permissions.includes('*:*:*') ? intl.formatMessage(m.allPermissions) : String(row.permissions.length)),
     },
-    { key: 'status', sortKey: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
+    statusColumn(intl),
   ];
 
   return (
@@ -104,14 +105,9 @@ export default function RolesPage() {
       rowName={(row) => row.roleName}
       perm="system:role"
       columns={columns}
-      searchFields={searchFields}
-      fields={fields}
-      emptyDraft={emptyDraft}
-      toDraft={toDraft}
-      toBody={toBody}
-      addLabel={m.addRole}
+      filters={filters}
+      form={{ fields, emptyDraft, toDraft, toBody, addLabel: m.addRole, editLabel: m.editRole }}
       removeLabel={confirm.removeRole}
-      editLabel={m.editRole}
       canRemove={(row) => row.roleKey !== ADMIN_ROLE}
     />
   );

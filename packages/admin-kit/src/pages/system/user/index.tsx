@@ -5,7 +5,8 @@ import { HasPermi } from '../../../permissions/gates';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { FormDialog } from '../../shared/FormDialog';
-import { CrudPage, useStatusOptions, type ChoiceOption, type Draft, type FieldDef } from '../shared/CrudPage';
+import { CrudPage, useChoices, type Draft, type FieldDef } from '../../../crud';
+import { statusColumn, statusField } from '../../shared/status';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
@@ -47,7 +48,7 @@ const toBody = (draft: Draft, row?: AdminUser) => {
   };
   return row ? { userId: row.userId, ...common } : { userName: String(draft.userName).trim(), password: String(draft.password), ...common };
 };
-const searchFields = [{ key: 'userName', label: m.userName }] as const;
+const filters = [{ key: 'userName', label: m.userName }] as const;
 
 function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const intl = useIntl();
@@ -112,25 +113,9 @@ function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null; onClos
 export default function UsersPage() {
   const intl = useIntl();
   const { client, notify } = useAdminRuntime();
-  const status = useStatusOptions();
-  const [roles, setRoles] = useState<ChoiceOption[]>([]);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    // Page size 50 is the API's largest; a labelling site has a handful of roles.
-    client
-      .page<{ roleId: number; roleName: string; roleKey: string }>('/system/role/list', { pageNum: 1, pageSize: 50 })
-      .then((page) => {
-        if (live) setRoles(page.rows.map((role) => ({ value: String(role.roleId), label: `${role.roleName} (${role.roleKey})` })));
-      })
-      .catch(() => {
-        // Without system:role:list the role choices stay empty; the rest of the form works.
-      });
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  // Without system:role:list the role choices stay empty; the rest of the form works. A site has a handful of roles.
+  const roles = useChoices<{ roleId: number; roleName: string; roleKey: string }>('/system/role/list', (role) => ({ value: String(role.roleId), label: `${role.roleName} (${role.roleKey})` }));
 
   const fields: FieldDef[] = [
     { key: 'userName', label: m.userName, kind: 'text', required: true, maxLength: 30, readOnlyOnEdit: true, validate: (v) => (USER_NAME.test(v) ? undefined : m.userNameFormat) },
@@ -138,7 +123,7 @@ export default function UsersPage() {
     { key: 'password', label: m.password, kind: 'password', required: true, maxLength: 128, createOnly: true, validate: passwordProblem },
     { key: 'email', label: messages.email, kind: 'text', maxLength: 254, validate: (v) => (EMAIL.test(v) ? undefined : m.invalidEmail) },
     { key: 'phone', label: messages.phone, kind: 'text', maxLength: 40, validate: (v) => (PHONE.test(v) ? undefined : m.invalidPhone) },
-    { key: 'status', label: messages.status, kind: 'select', options: status },
+    statusField,
     { key: 'roleIds', label: m.assignedRoles, kind: 'checks', options: roles },
   ];
 
@@ -157,7 +142,7 @@ export default function UsersPage() {
     { key: 'nickName', sortKey: 'nickName', header: intl.formatMessage(m.nickName) },
     { key: 'email', header: intl.formatMessage(messages.email) },
     { key: 'roles', header: intl.formatMessage(m.assignedRoles), render: (row) => row.roles.join(', ') },
-    { key: 'status', sortKey: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
+    statusColumn(intl),
   ];
 
   return (
@@ -171,14 +156,9 @@ export default function UsersPage() {
         rowName={(row) => row.userName}
         perm="system:user"
         columns={columns}
-        searchFields={searchFields}
-        fields={fields}
-        emptyDraft={emptyDraft}
-        toDraft={toDraft}
-        toBody={toBody}
-        addLabel={m.addUser}
+        filters={filters}
+        form={{ fields, emptyDraft, toDraft, toBody, addLabel: m.addUser, editLabel: m.editUser }}
         removeLabel={confirm.removeUser}
-        editLabel={m.editUser}
         rowActionsExtra={(row, list) => (
           <>
             <HasPermi any={['system:user:edit']}>

@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useAdminRuntime } from '../../../../shell/runtime';
 import { messages } from '../../../pages.messages';
-import { CrudPage, useStatusOptions, type Draft, type FieldDef } from '../../shared/CrudPage';
+import { CrudPage, type Draft, type FieldDef } from '../../../../crud';
+import { statusColumn, statusField } from '../../../shared/status';
 import { systemMessages as m } from '../../system.messages';
 import type { SortableColumn } from '../../../shared/use-page';
 import { messages as confirm } from '../../../confirm.messages';
@@ -29,7 +30,6 @@ export default function DictDataPage() {
   const intl = useIntl();
   const { client } = useAdminRuntime();
   const { dictId } = useParams();
-  const status = useStatusOptions();
   const [dictType, setDictType] = useState<string | null>(null);
 
   useEffect(() => {
@@ -54,14 +54,14 @@ export default function DictDataPage() {
     { key: 'dictLabel', label: m.dictLabel, kind: 'text', required: true, maxLength: 100 },
     { key: 'dictValue', label: m.dictValue, kind: 'text', required: true, maxLength: 100, validate: (v) => (VALUE_PATTERN.test(v) ? undefined : m.keyFormat) },
     { key: 'dictSort', label: m.sort, kind: 'text', maxLength: 6, validate: (v) => (/^\d+$/.test(v) ? undefined : m.wholeNumber) },
-    { key: 'status', label: messages.status, kind: 'select', options: status },
+    statusField,
     { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
   ];
   const columns: SortableColumn<DictData>[] = [
     { key: 'dictLabel', sortKey: 'dictLabel', header: intl.formatMessage(m.dictLabel), rowHeader: true },
     { key: 'dictValue', sortKey: 'dictValue', header: intl.formatMessage(m.dictValue) },
     { key: 'dictSort', sortKey: 'dictSort', header: intl.formatMessage(m.sort) },
-    { key: 'status', sortKey: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal) },
+    statusColumn(intl),
   ];
   const toBody = (draft: Draft, row?: DictData) => ({
     ...(row ? { dictCode: row.dictCode } : {}),
@@ -84,15 +84,10 @@ export default function DictDataPage() {
       rowName={(row) => row.dictLabel}
       perm="system:dict"
       columns={columns}
-      searchFields={[{ key: 'dictLabel', label: m.dictLabel }]}
+      filters={[{ key: 'dictLabel', label: m.dictLabel }]}
       fixedFilters={{ dictType }}
-      fields={fields}
-      emptyDraft={emptyDraft}
-      toDraft={toDraft}
-      toBody={toBody}
-      addLabel={m.addDictData}
+      form={{ fields, emptyDraft, toDraft, toBody, addLabel: m.addDictData, editLabel: m.editDictData }}
       removeLabel={confirm.removeDictData}
-      editLabel={m.editDictData}
     />
   );
 }

@@ -1,0 +1,153 @@
+import { FormField, Input, Select, Textarea } from '@labelwise/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { fieldErrorOf } from '../request/http-error';
+import { useAdminRuntime } from '../shell/runtime';
+import { messages } from '../pages/pages.messages';
+import { FormDialog } from '../pages/shared/FormDialog';
+import { FormGrid } from '../pages/shared/parts';
+import { CheckList } from './CheckList';
+import { translateChoices } from './rules';
+import type { Draft, FieldDef, FieldProblem } from './types';
+import { validateDraft, visibleFields } from './validate-draft';
+
+/** The add/edit form of a resource, declared: its fields, its draft and its body. */
+export interface FormDeclaration<Row> {
+  fields: readonly FieldDef[];
+  emptyDraft: Draft;
+  toDraft: (row: Row) => Draft;
+  /** The POST (no row) or PUT (row) body. */
+  toBody: (draft: Draft, row?: Row) => Record<string, unknown>;
+  addLabel: MessageDescriptor;
+  editLabel: MessageDescriptor;
+  /** A fixed id for the form element. */
+  formId?: string;
+  /** Dialog width in px. */
+  width?: number;
+}
+
+export interface CrudFormDialogProps<Row> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  row?: Row | undefined;
+  onSaved: () => void;
+  /** POST/PUT go here. */
+  baseUrl: string;
+  form: FormDeclaration<Row>;
+}
+
+const say = (intl: IntlShape, problem: FieldProblem): string =>
+  'message' in problem ? intl.formatMessage(problem.message, problem.values) : intl.formatMessage(problem);
+
+const serverName = (field: FieldDef) => field.serverField ?? field.key;
+
+function DeclaredField({ field, draft, error, editing, open, set }: { field: FieldDef; draft: Draft; error: string | undefined; editing: boolean; open: boolean; set: (key: string, value: unknown) => void }) {
+  const intl = useIntl();
+  const label = intl.formatMessage(field.label);
+  const value = draft[field.key];
+  if (field.kind === 'custom') return <>{field.render?.({ value, set: (next) => set(field.key, next), error, label, open, draft })}</>;
+  if (field.kind === 'checks') {
+    return <CheckList legend={label} options={translateChoices(intl, field.options)} value={Array.isArray(value) ? (value as string[]) : []} onChange={(next) => set(field.key, next)} />;
+  }
+  const text = typeof value === 'string' ? value : '';
+  const disabled = editing && Boolean(field.readOnlyOnEdit);
+  const onText = (next: string) => set(field.key, next);
+  return (
+    <FormField label={label} required={field.required ?? false} error={error} {...(field.hint ? { hint: intl.formatMessage(field.hint) } : {})}>
+      {field.kind === 'textarea' ? (
+        <Textarea value={text} maxLength={field.maxLength} rows={3} onChange={(event) => onText(event.target.value)} />
+      ) : field.kind === 'select' ? (
+        <Select
+          value={text}
+          options={translateChoices(intl, field.options)}
+          onValueChange={onText}
+          disabled={disabled}
+          {...(field.placeholder ? { placeholder: intl.formatMessage(field.placeholder) } : {})}
+        />
+      ) : (
+        <Input
+          type={field.kind}
+          autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
+          value={text}
+          maxLength={field.maxLength}
+          disabled={disabled}
+          onChange={(event) => onText(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * The declared add/edit dialog: fields from the declaration, checked on submit with the declared rules, saved by
+ * POST or PUT; a refusal the API names a field for goes under that field, the dialog staying open.
+ */
+export function CrudFormDialog<Row>({ open, onOpenChange, row, onSaved, baseUrl, form }: CrudFormDialogProps<Row>) {
+  const intl = useIntl();
+  const { client, notify } = useAdminRuntime();
+  const [draft, setDraft] = useState<Draft>(form.emptyDraft);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const { emptyDraft, toDraft } = form;
+  const editing = row !== undefined;
+
+  useEffect(() => {
+    if (!open) return;
+    setErrors({});
+    setDraft(row === undefined ? emptyDraft : toDraft(row));
+  }, [open, row, toDraft, emptyDraft]);
+
+  const visible = visibleFields(form.fields, draft, editing);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateDraft(visible, draft);
+    setErrors(Object.fromEntries(Object.entries(found).map(([key, problem]) => [key, say(intl, problem)])));
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const fields = visible.map(serverName);
+    try {
+      const body = form.toBody(draft, row);
+      if (editing) await client.put(baseUrl, body, { fields });
+      else await client.post(baseUrl, body, { fields });
+      notify({ type: 'success', message: intl.formatMessage(messages.saved), variant: 'message' });
+      onOpenChange(false);
+      onSaved();
+    } catch (failure) {
+      // A refusal about one field goes under it; anything else the request layer has shown. The dialog stays open.
+      const onField = fieldErrorOf(failure, fields);
+      const field = onField ? visible.find((candidate) => serverName(candidate) === onField.field) : undefined;
+      if (onField && field) setErrors((previous) => ({ ...previous, [field.key]: onField.message }));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const set = (key: string, value: unknown) => {
+    setDraft((previous) => ({ ...previous, [key]: value }));
+    // A field's message goes once it is edited; the rest stay until the next save.
+    setErrors((previous) => {
+      if (!(key in previous)) return previous;
+      const { [key]: _dropped, ...rest } = previous;
+      return rest;
+    });
+  };
+
+  return (
+    <FormDialog
+      {...(form.formId ? { formId: form.formId } : {})}
+      {...(form.width ? { width: form.width } : {})}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(editing ? form.editLabel : form.addLabel)}
+      saving={saving}
+      onSubmit={submit}
+    >
+      <FormGrid>
+        {visible.map((field) => (
+          <DeclaredField key={field.key} field={field} draft={draft} error={errors[field.key]} editing={editing} open={open} set={set} />
+        ))}
+      </FormGrid>
+    </FormDialog>
+  );
+}

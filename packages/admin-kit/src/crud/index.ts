@@ -1,0 +1,10 @@
+export { CheckList, type CheckListProps } from './CheckList';
+export { CrudFormDialog, type CrudFormDialogProps, type FormDeclaration } from './CrudFormDialog';
+export { CrudPage, type CrudPageProps } from './CrudPage';
+export { FilterBar, type FilterBarProps } from './FilterBar';
+export { ListView, type ListViewProps } from './ListView';
+export { checkRule, draftList, draftNumber, draftText, schemaRule, translateChoices, type ParsesValues } from './rules';
+export { useChoices } from './useChoices';
+export { useListController, type ListController, type ListControllerOptions } from './useListController';
+export { validateDraft, visibleFields } from './validate-draft';
+export type { ActionPermissions, Choice, ChoiceOption, CustomFieldProps, Draft, FieldDef, FieldKind, FieldProblem, FieldRule, FilterDef } from './types';

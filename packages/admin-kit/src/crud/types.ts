@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+
+/**
+ * A form draft by field key: text fields hold strings, checkbox groups string arrays, custom fields whatever their
+ * slot keeps (an uploaded file's description, for example).
+ */
+export type Draft = Record<string, unknown>;
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+/** A declared choice: its label already translated, or a message translated where it shows. */
+export interface Choice {
+  value: string;
+  label: string | MessageDescriptor;
+}
+
+/** A field message: a descriptor, or one with the values its placeholders need. */
+export type FieldProblem = MessageDescriptor | { message: MessageDescriptor; values: Record<string, string> };
+
+/** A field's client-side rule: the problem with `value` (already trimmed, except passwords), or undefined. */
+export type FieldRule = (value: string, draft: Draft) => FieldProblem | undefined;
+
+/** What a custom field's slot receives: its value, a setter, its message and the dialog's state. */
+export interface CustomFieldProps {
+  value: unknown;
+  set: (value: unknown) => void;
+  /** The field's message, already in the user's language. */
+  error: string | undefined;
+  label: string;
+  open: boolean;
+  draft: Draft;
+}
+
+export type FieldKind = 'text' | 'url' | 'date' | 'password' | 'textarea' | 'select' | 'checks' | 'custom';
+
+/** One declared form field: its label, kind, limits and rules come from the resource declaration, not from JSX. */
+export interface FieldDef {
+  key: string;
+  label: MessageDescriptor;
+  kind: FieldKind;
+  required?: boolean;
+  /** The message for a missing value; "Please input" by default. */
+  requiredMessage?: MessageDescriptor;
+  maxLength?: number;
+  options?: readonly Choice[];
+  placeholder?: MessageDescriptor;
+  hint?: MessageDescriptor;
+  /** Shown only when adding (a password is set once; later through "reset password"). */
+  createOnly?: boolean;
+  /** Shown but not editable when editing (a user's login name). */
+  readOnlyOnEdit?: boolean;
+  /** Whether the field shows for this draft (the serial prefixes only for a Bluetooth model); shown by default. */
+  when?: (draft: Draft) => boolean;
+  /** A field message for a bad value, checked on submit before anything is sent. */
+  validate?: FieldRule;
+  /** The body field the API names in its refusals, when it differs from `key` (an upload's `fileName`). */
+  serverField?: string;
+  /** The slot of a `custom` field. */
+  render?: (props: CustomFieldProps) => ReactNode;
+}
+
+/** One declared list filter, kept in the page URL's search params under its key. */
+export interface FilterDef {
+  key: string;
+  label: MessageDescriptor;
+  kind?: 'text' | 'select';
+  /** The choices of a select filter; an "any" choice labelled `anyLabel` comes first. */
+  options?: readonly Choice[];
+  anyLabel?: MessageDescriptor;
+}
+
+/** Permissions of one resource, by action (`site:brand` → `site:brand:add`, …). */
+export interface ActionPermissions {
+  add: boolean;
+  edit: boolean;
+  remove: boolean;
+}

@@ -1,0 +1,28 @@
+import type { IntlShape } from 'react-intl';
+import { draftText, type Draft, type FieldDef } from '../../crud';
+import { messages } from '../pages.messages';
+import type { SortableColumn } from './use-page';
+
+/** The status select of a form (dictionary sys_normal_disable: '0' normal, '1' disabled). */
+export const statusField: FieldDef = {
+  key: 'status',
+  label: messages.status,
+  kind: 'select',
+  options: [
+    { value: '0', label: messages.statusNormal },
+    { value: '1', label: messages.statusDisabled },
+  ],
+};
+
+/** The draft's status as the API takes it. */
+export const statusOf = (draft: Draft): '0' | '1' => (draftText(draft, 'status') === '1' ? '1' : '0');
+
+/** The sortable status column ("Normal"/"Disabled"). */
+export function statusColumn<Row extends { status: '0' | '1' }>(intl: IntlShape): SortableColumn<Row> {
+  return {
+    key: 'status',
+    sortKey: 'status',
+    header: intl.formatMessage(messages.status),
+    render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal),
+  };
+}

@@ -1,24 +1,15 @@
-/** The server's standard envelope: `{ code, msg, data }`. Extra top-level fields are allowed (login puts `token` there). */
-export interface Envelope<T = unknown> {
-  code: number;
-  msg?: string;
-  data?: T;
-  [extra: string]: unknown;
-}
+import type { Envelope as WireEnvelope, PageEnvelope } from '@labelwise/contract';
 
-/** The paged list envelope: `{ code, msg, rows, total }`. */
-export interface PageEnvelope<Row> {
-  code: number;
-  msg?: string;
-  rows: Row[];
-  total: number;
-}
+export type { PageEnvelope };
+
+/**
+ * The contract's envelope `{ code, msg, data }` as the client reads it from an untrusted body: `msg` may be missing
+ * and extra top-level fields are kept (login puts `token` there, lists `rows` and `total`).
+ */
+export type Envelope<T = unknown> = Omit<WireEnvelope<T>, 'msg'> & { msg?: string; [extra: string]: unknown };
 
 /** One page of a list, as callers use it. */
-export interface Page<Row> {
-  rows: Row[];
-  total: number;
-}
+export type Page<Row> = Pick<PageEnvelope<Row>, 'rows' | 'total'>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

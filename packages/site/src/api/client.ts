@@ -1,16 +1,9 @@
-import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import { createHttpClient, isHttpError, type HttpClient } from '@labelwise/client';
 import type { SiteMessageId } from '../i18n';
-import { createDuplicateSubmitGuard, type DuplicateSubmitGuard } from '../logic/duplicateSubmit';
-
-/** The API lives under this prefix on the same origin (the Vite dev server proxies it to the API). */
-export const API_PREFIX = '/api-v1.0';
-
-/** Spec §9: request timeout 600000 ms. */
-export const REQUEST_TIMEOUT_MS = 600_000;
 
 /**
  * A failed call, with the site message to show (spec §8: network error, timeout, status NNN, duplicate submit).
- * `status` is the HTTP status when the server answered.
+ * `status` is the HTTP status (or envelope code) when the server answered.
  */
 export class SiteApiError extends Error {
   readonly messageId: SiteMessageId;
@@ -26,67 +19,29 @@ export class SiteApiError extends Error {
   }
 }
 
-class DuplicateSubmitError extends Error {
-  constructor(readonly messageId: SiteMessageId) {
-    super('duplicate submit');
-    this.name = 'DuplicateSubmitError';
-  }
-}
-
-/** Maps whatever ky threw to a SiteApiError (spec §8 network, timeout and status texts). */
+/** Maps whatever a call threw to a SiteApiError: the shared client's `HttpError` kinds to the site's texts. */
 export function toSiteApiError(error: unknown): SiteApiError {
   if (error instanceof SiteApiError) return error;
-  if (error instanceof DuplicateSubmitError) return new SiteApiError(error.messageId, null, error.message);
-  if (error instanceof TimeoutError) return new SiteApiError('site.common.requestTimeout', null, 'timeout');
-  if (error instanceof HTTPError) {
-    const status = error.response.status;
-    return new SiteApiError('site.common.serverStatus', status, `status code ${status}`, { status });
-  }
-  return new SiteApiError('site.common.networkError', null, error instanceof Error ? error.message : String(error));
-}
-
-async function requestBody(request: Request): Promise<string> {
-  try {
-    return await request.clone().text();
-  } catch {
-    return '';
-  }
+  const detail = error instanceof Error ? error.message : String(error);
+  if (!isHttpError(error) || error.kind === 'network') return new SiteApiError('site.common.networkError', null, detail);
+  if (error.kind === 'duplicate') return new SiteApiError('site.common.duplicateSubmit', null, detail);
+  if (error.kind === 'timeout') return new SiteApiError('site.common.requestTimeout', null, detail);
+  const status = error.code ?? error.status;
+  return new SiteApiError('site.common.serverStatus', status, `status code ${status}`, { status });
 }
 
 /**
- * The site's one HTTP client: same-origin `/api-v1.0`, the spec §5 duplicate-submit guard in a `beforeRequest`
- * hook (so every POST/PUT is covered, not just the contact form), and the spec §9 timeout.
+ * The site's HTTP client: the shared `@labelwise/client` stack on the same origin (`/api-v1.0`, which the Vite dev
+ * server proxies to the API), with its duplicate-submit guard on every POST/PUT and its timeout.
  */
-export function createApiClient(options: { origin?: string; guard?: DuplicateSubmitGuard; fetch?: typeof fetch } = {}): {
-  http: KyInstance;
-  guard: DuplicateSubmitGuard;
-} {
-  const guard = options.guard ?? createDuplicateSubmitGuard();
-  const origin = options.origin ?? (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
-  const http = ky.create({
-    prefixUrl: new URL(`${API_PREFIX}/`, origin).href,
-    timeout: REQUEST_TIMEOUT_MS,
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        async (request) => {
-          const method = request.method.toUpperCase();
-          if (method !== 'POST' && method !== 'PUT') return;
-          const body = await requestBody(request);
-          const result = guard.check({ method, url: request.url, body, headers: request.headers });
-          if (!result.ok) throw new DuplicateSubmitError(result.message);
-        },
-      ],
-    },
-  });
-  return { http, guard };
+export function createApiClient(options: { origin?: string; fetch?: typeof fetch; now?: () => number } = {}): HttpClient {
+  return createHttpClient(options);
 }
 
-let shared: ReturnType<typeof createApiClient> | null = null;
+let shared: HttpClient | null = null;
 
 /** The app-wide client, created on first use (so tests can stub `fetch` first). */
-export function apiClient(): ReturnType<typeof createApiClient> {
+export function apiClient(): HttpClient {
   shared ??= createApiClient();
   return shared;
 }

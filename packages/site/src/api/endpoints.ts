@@ -1,76 +1,24 @@
+import type { Brand, ChartRow, Driver, Manual, PrinterModel } from '@labelwise/contract';
 import { defaultDownloadLinks, mergeDownloadLinks, type DownloadLinks } from '../content/downloads';
 import type { ContactPayload } from '../logic/contactValidation';
 import { apiClient, toSiteApiError } from './client';
 
-/** Response shapes of packages/api/src/routes/public.ts (only the fields the site reads). */
-export interface ApiBrand {
-  brandId: number;
-  name: string;
-  slug: string;
-  website: string;
-}
-
-export interface ApiModel {
-  modelId: number;
-  brandId: number;
-  brandName?: string;
-  name: string;
-  guidePath: string;
-  connections: string[];
-}
-
-export interface ApiDriver {
-  driverId: number;
-  modelId: number;
-  title: string;
-  os: 'windows' | 'macos' | 'linux';
-  version: string;
-  releaseDate: string;
-  fileName: string;
-  fileSize: number;
-  sha256: string;
-  url: string;
-}
-
-export interface ApiManual {
-  manualId: number;
-  modelId: number;
-  title: string;
-  description: string;
-  version: string;
-  releaseDate: string;
-  fileName: string;
-  fileSize: number;
-  url: string;
-}
-
-export interface ApiChartRow {
-  chartId: number;
-  printerModel: string;
-  driverWindows: boolean;
-  driverLinux: boolean;
-  driverMac: boolean;
-  softwareSupport: boolean;
-  firmwareVersion: string;
-  labelPrinter: string;
-}
-
-interface PageEnvelope<T> {
-  code: number;
-  msg: string;
-  rows: T[];
-  total: number;
-}
+/** The public catalogue as the site reads it: the contract's rows, only the fields the site uses. */
+export type ApiBrand = Pick<Brand, 'brandId' | 'name' | 'slug' | 'website'>;
+export type ApiModel = Pick<PrinterModel, 'modelId' | 'brandId' | 'brandName' | 'name' | 'guidePath' | 'connections'>;
+export type ApiDriver = Pick<Driver, 'driverId' | 'modelId' | 'title' | 'os' | 'version' | 'releaseDate' | 'fileName' | 'fileSize' | 'sha256' | 'url'>;
+export type ApiManual = Pick<Manual, 'manualId' | 'modelId' | 'title' | 'description' | 'version' | 'releaseDate' | 'fileName' | 'fileSize' | 'url'>;
+export type ApiChartRow = Pick<
+  ChartRow,
+  'chartId' | 'printerModel' | 'driverWindows' | 'driverLinux' | 'driverMac' | 'softwareSupport' | 'firmwareVersion' | 'labelPrinter'
+>;
 
 /** The API's largest page size (spec §9: 10, 20, 30, 50). */
 const PAGE_SIZE = 50;
 
-async function getRows<T>(path: string, searchParams: Record<string, string | number> = {}, signal?: AbortSignal): Promise<T[]> {
+async function getRows<T>(path: string, params: Record<string, string | number> = {}, signal?: AbortSignal): Promise<T[]> {
   try {
-    const body = await apiClient()
-      .http.get(path, { searchParams: { pageNum: 1, pageSize: PAGE_SIZE, ...searchParams }, signal })
-      .json<PageEnvelope<T>>();
-    return Array.isArray(body.rows) ? body.rows : [];
+    return (await apiClient().page<T>(path, { params: { pageNum: 1, pageSize: PAGE_SIZE, ...params }, signal })).rows;
   } catch (error) {
     throw toSiteApiError(error);
   }
@@ -96,8 +44,7 @@ export const fetchChart = (signal?: AbortSignal) => getRows<ApiChartRow>('public
  */
 export async function fetchDownloadLinks(signal?: AbortSignal): Promise<DownloadLinks> {
   try {
-    const config: unknown = await apiClient().http.get('resources/dataConfig.json', { signal }).json();
-    return mergeDownloadLinks(defaultDownloadLinks, config);
+    return mergeDownloadLinks(defaultDownloadLinks, await apiClient().data<unknown>('resources/dataConfig.json', { signal }));
   } catch {
     return defaultDownloadLinks;
   }
@@ -105,12 +52,12 @@ export async function fetchDownloadLinks(signal?: AbortSignal): Promise<Download
 
 /** POST /api-v1.0/contact. Resets the duplicate guard on failure so the visitor can retry at once. */
 export async function sendContact(payload: ContactPayload): Promise<void> {
-  const { http, guard } = apiClient();
+  const client = apiClient();
   try {
-    await http.post('contact', { json: payload }).json();
+    await client.send('contact', { method: 'POST', data: payload });
   } catch (error) {
     const mapped = toSiteApiError(error);
-    if (mapped.messageId !== 'site.common.duplicateSubmit') guard.reset();
+    if (mapped.messageId !== 'site.common.duplicateSubmit') client.resetDuplicateGuard();
     throw mapped;
   }
 }
@@ -118,8 +65,7 @@ export async function sendContact(payload: ContactPayload): Promise<void> {
 /** GET /public/models/:id: one model (the driver finder restores a shared `?model=` link with it). */
 export async function fetchModel(modelId: number, signal?: AbortSignal): Promise<ApiModel> {
   try {
-    const body = await apiClient().http.get(`public/models/${modelId}`, { signal }).json<{ data: ApiModel }>();
-    return body.data;
+    return await apiClient().data<ApiModel>(`public/models/${modelId}`, { signal });
   } catch (error) {
     throw toSiteApiError(error);
   }

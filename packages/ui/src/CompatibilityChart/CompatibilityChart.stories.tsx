@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { emptyAndLoadingStories } from '../internal/fixtures/tableStories';
 import { CompatibilityChart } from './CompatibilityChart';
 import { compatibilityRows, manyCompatibilityRows } from './CompatibilityChart.fixtures';
 
@@ -46,19 +47,9 @@ export const PartnerProduct: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data')).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  args: { rows: [], loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const tableStates = emptyAndLoadingStories('rows');
+export const Empty: Story = tableStates.Empty;
+export const Loading: Story = tableStates.Loading;
 
 export const ManyRows: Story = {
   args: { rows: manyCompatibilityRows(30) },

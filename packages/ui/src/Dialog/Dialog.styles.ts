@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { css, styled } from 'styled-components';
 import { focusRing } from '../utils/controlSize';
+import { closeButton } from '../internal/buttonStyles';
 
 export const DialogOverlay = styled(RadixDialog.Overlay)`
   position: fixed;
@@ -113,28 +114,10 @@ export const DialogTitle = styled(RadixDialog.Title)`
 `;
 
 export const DialogCloseButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
+  ${closeButton}
   width: 32px;
   height: 32px;
   margin: -${({ theme }) => theme.space[1]}px -${({ theme }) => theme.space[2]}px 0 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-  transition:
-    background-color ${({ theme }) => theme.motion.fast}ms,
-    color ${({ theme }) => theme.motion.fast}ms;
-  ${focusRing}
-  &:hover {
-    background: ${({ theme }) => theme.color.primarySubtle};
-    /* On the subtle tint primaryStrong can fall under 4.5:1; primaryHover keeps it for every brand. */
-    color: ${({ theme }) => theme.color.primaryHover};
-  }
 `;
 
 export const DialogBody = styled.div`

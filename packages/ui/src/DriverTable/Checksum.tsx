@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { messages } from './DriverTable.messages';
 import { splitChecksum } from '../internal/fileFormat';
+import { StrokeIcon } from '../internal/icons';
+import { messages } from './DriverTable.messages';
 import {
   ChecksumActions,
   ChecksumButton,
@@ -56,16 +57,7 @@ export function Checksum({ sha256, id }: { sha256: string; id: string }) {
           aria-controls={codeId}
           onClick={() => setExpanded((value) => !value)}
         >
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
-            <path
-              d={expanded ? 'M3.5 10 8 5.5l4.5 4.5' : 'M3.5 6 8 10.5 12.5 6'}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <StrokeIcon d={expanded ? 'M3.5 10 8 5.5l4.5 4.5' : 'M3.5 6 8 10.5 12.5 6'} />
         </ChecksumButton>
         <ChecksumButton type="button" aria-label={intl.formatMessage(messages.copyChecksum)} onClick={onCopy}>
           <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">

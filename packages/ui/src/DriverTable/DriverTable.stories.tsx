@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { emptyAndLoadingStories } from '../internal/fixtures/tableStories';
 import { DriverTable } from './DriverTable';
 import { drivers, manyDrivers } from './DriverTable.fixtures';
 
@@ -70,19 +71,9 @@ export const ChecksumExpandedAndCopied: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { drivers: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data')).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  args: { drivers: [], loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const tableStates = emptyAndLoadingStories('drivers');
+export const Empty: Story = tableStates.Empty;
+export const Loading: Story = tableStates.Loading;
 
 export const ManyRows: Story = {
   args: { drivers: manyDrivers(20) },

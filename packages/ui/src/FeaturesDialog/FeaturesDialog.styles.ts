@@ -2,6 +2,9 @@ import { Accordion as AccordionPrimitive } from 'radix-ui';
 import { styled } from 'styled-components';
 import { focusRing } from '../utils/controlSize';
 
+// The disclosure chevron is the library's one chevron; it is re-exported under the local name.
+export { Chevron } from '../internal/glyphStyles';
+
 /**
  * Navigation beside the detail pane. Flex-wrap instead of a breakpoint: the dialog's own width decides, so the
  * pane drops below the list on a phone (or a narrow `width`) without reading the viewport.
@@ -101,22 +104,6 @@ export const GroupTrigger = styled(AccordionPrimitive.Trigger)`
   }
   &:hover {
     color: ${({ theme }) => theme.color.primaryStrong};
-  }
-`;
-
-export const Chevron = styled.svg`
-  flex: none;
-  width: 12px;
-  height: 12px;
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 2;
-  stroke-linecap: round;
-  stroke-linejoin: round;
-  transition: transform ${({ theme }) => theme.motion.fast}ms;
-
-  [data-state='open'] > & {
-    transform: rotate(180deg);
   }
 `;
 

@@ -1,49 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Locale } from '../i18n/locales';
 import { ThemeProvider, type Brand } from '../theme';
-import { Footer, type FooterGroups } from './Footer';
-
-type Titles = { pages: string[]; features: string[]; guides: string[]; tagline: string };
-
-/** Link titles as the site passes them, translated. */
-const titles: Partial<Record<Locale, Titles>> = {
-  'en-us': {
-    pages: ['Home', 'Download', 'Drivers', 'Guides and FAQ', 'Contact us', 'About us'],
-    features: ['App', 'Design', 'Data', 'Print'],
-    guides: ['D520 setup guide', 'PM-241-BT setup guide', 'Video guides'],
-    tagline: 'Design and print labels on Windows, macOS, iOS and Android — no complicated drivers.',
-  },
-  'zh-cn': {
-    pages: ['首页', '下载', '驱动程序', '指南与常见问题', '联系我们', '关于我们'],
-    features: ['应用', '设计', '数据', '打印'],
-    guides: ['D520 设置指南', 'PM-241-BT 设置指南', '视频指南'],
-    tagline: '在 Windows、macOS、iOS 和 Android 上设计并打印标签，无需复杂的驱动程序。',
-  },
-  'de-de': {
-    pages: ['Startseite', 'Download', 'Treiber', 'Anleitungen und FAQ', 'Kontakt', 'Über uns'],
-    features: ['App', 'Gestaltung', 'Daten', 'Drucken'],
-    guides: ['Einrichtung D520', 'Einrichtung PM-241-BT', 'Videoanleitungen'],
-    tagline: 'Etiketten gestalten und drucken unter Windows, macOS, iOS und Android – ohne komplizierte Treiber.',
-  },
-};
-
-function groupsFor(locale: Locale): FooterGroups {
-  const t = titles[locale] ?? titles['en-us']!;
-  const pageHrefs = ['/index', '/download', '/printers', '/guides', '/contactUs', '/aboutUs'];
-  const featureHrefs = ['/features?group=app', '/features?group=design', '/features?group=data', '/features?group=print'];
-  const guideHrefs = ['/d520', '/pm241', 'https://www.youtube.com/@labelwise'];
-  const keys = {
-    pages: ['home', 'download', 'drivers', 'guides', 'contactUs', 'aboutUs'],
-    features: ['app', 'design', 'data', 'print'],
-    guides: ['d520', 'pm241', 'videos'],
-  };
-  return {
-    pages: pageHrefs.map((href, i) => ({ key: keys.pages[i]!, href, title: t.pages[i] })),
-    features: featureHrefs.map((href, i) => ({ key: keys.features[i]!, href, title: t.features[i] })),
-    guides: guideHrefs.map((href, i) => ({ key: keys.guides[i]!, href, title: t.guides[i] })),
-  };
-}
+import { footerGroupsFor, footerTaglineFor, lengthenPage } from '../internal/fixtures/site';
+import { Footer } from './Footer';
 
 const partnerBrand: Brand = {
   name: 'Itari',
@@ -53,27 +12,14 @@ const partnerBrand: Brand = {
   )}`,
 };
 
-/**
- * Makes the document tall enough to scroll without growing the story root, which is what gets screenshotted
- * (an element taller than the viewport does not capture reliably). Returns the undo.
- */
-function lengthenPage(px = 1600): () => void {
-  // Above the story, so the footer ends the page and is in view when scrolled to the bottom.
-  const previous = document.body.style.paddingTop;
-  document.body.style.paddingTop = `${px}px`;
-  return () => {
-    document.body.style.paddingTop = previous;
-  };
-}
-
 const meta = {
   title: 'Components/Footer',
   component: Footer,
   args: {
-    groups: groupsFor('en-us'),
+    groups: footerGroupsFor('en-us'),
     currentPath: '/download',
     privacyHref: '/privacy',
-    tagline: titles['en-us']!.tagline,
+    tagline: footerTaglineFor('en-us'),
     showBrandName: true,
     onNavigate: fn(),
     onLogoClick: fn(),
@@ -119,7 +65,7 @@ export const CurrentPageScrollsToTop: Story = {
     </>
   ),
   play: async ({ canvasElement, args }) => {
-    const restore = lengthenPage();
+    const restore = lengthenPage('top');
     try {
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
       await waitFor(() => expect(window.scrollY).toBeGreaterThan(1000));
@@ -143,7 +89,7 @@ export const CurrentPageScrollsToTop: Story = {
 /** Any language but English hides the privacy link. */
 export const NonEnglish: Story = {
   globals: { locale: 'de-de' },
-  args: { groups: groupsFor('de-de'), tagline: titles['de-de']!.tagline },
+  args: { groups: footerGroupsFor('de-de'), tagline: footerTaglineFor('de-de') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: /Datenschutz|Privacy/ })).toBeNull();
@@ -154,7 +100,7 @@ export const NonEnglish: Story = {
 
 export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },
-  args: { groups: groupsFor('zh-cn'), tagline: titles['zh-cn']!.tagline },
+  args: { groups: footerGroupsFor('zh-cn'), tagline: footerTaglineFor('zh-cn') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['页面', '功能', '指南']);

@@ -2,29 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../i18n/locales';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { footerGroupsFor } from '../internal/fixtures/site';
 import { Footer, type FooterGroups, type FooterProps } from './Footer';
 
-const groups: FooterGroups = {
-  pages: [
-    { key: 'home', title: 'Home', href: '/index' },
-    { key: 'download', title: 'Download', href: '/download' },
-    { key: 'drivers', title: 'Drivers', href: '/printers' },
-    { key: 'guides', title: 'Guides and FAQ', href: '/guides' },
-    { key: 'contactUs', title: 'Contact us', href: '/contactUs' },
-    { key: 'aboutUs', title: 'About us', href: '/aboutUs' },
-  ],
-  features: [
-    { key: 'app', title: 'App', href: '/download' },
-    { key: 'design', title: 'Design', href: '/features?group=design' },
-    { key: 'data', title: 'Data', href: '/features?group=data' },
-    { key: 'print', title: 'Print', href: '/features?group=print' },
-  ],
-  guides: [
-    { key: 'd520', title: 'D520 setup guide', href: '/d520' },
-    { key: 'pm241', title: 'PM-241-BT setup guide', href: '/pm241' },
-    { key: 'videos', title: 'Video guides', href: 'https://www.youtube.com/@labelwise' },
-  ],
-};
+const groups = footerGroupsFor('en-us');
 
 function renderFooter(props: Partial<FooterProps> = {}, locale: Locale = 'en-us') {
   const onNavigate = vi.fn();

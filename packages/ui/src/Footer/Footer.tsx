@@ -1,10 +1,12 @@
 import { forwardRef, useId, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { isLocale, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { useTheme } from '../theme/ThemeProvider';
 import { invariant } from '../utils/invariant';
 import { messages } from './Footer.messages';
+import { BrandLink } from '../internal/BrandLink';
 import type { RouteNavigationProps } from '../internal/RouteLink';
+import { useResolvedLocale } from '../internal/useResolvedLocale';
 import { scrollToTop } from '../internal/scrollToTop';
 import {
   Bottom,
@@ -14,13 +16,10 @@ import {
   Heading,
   Inner,
   LinkList,
-  LogoImage,
-  LogoLink,
   Section,
   StyledFooter,
   Tagline,
   Top,
-  Wordmark,
 } from './Footer.styles';
 
 /** One footer link. */
@@ -120,8 +119,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   );
   // An en dash joins the range in every locale: the year is preformatted text in the message.
   const years = copyrightEndYear !== undefined && copyrightEndYear > copyrightYear ? `${copyrightYear}–${copyrightEndYear}` : String(copyrightYear);
-  const intlLocale = intl.locale.toLowerCase();
-  const locale: Locale = localeProp ?? (isLocale(intlLocale) ? intlLocale : 'en-us');
+  const locale = useResolvedLocale(localeProp);
   const { brand } = theme;
 
   const linkProps = {
@@ -136,12 +134,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
       <Inner>
         <Top>
           <BrandColumn>
-            <LogoLink href={homeHref} variant="plain" onClick={onLogoClick} {...linkProps}>
-              {brand.logo ? (
-                <LogoImage src={brand.logo} alt={showBrandName ? '' : brand.name} height={brand.logoHeight ?? 32} />
-              ) : null}
-              {!brand.logo || showBrandName ? <Wordmark>{brand.name}</Wordmark> : null}
-            </LogoLink>
+            <BrandLink href={homeHref} onClick={onLogoClick} showBrandName={showBrandName} {...linkProps} />
             {tagline ? <Tagline>{tagline}</Tagline> : null}
           </BrandColumn>
           {groupOrder.map((group) => {

@@ -1,5 +1,9 @@
 import { styled } from 'styled-components';
 import { controlSizeRules, focusRing } from '../utils/controlSize';
+import { strokeGlyph } from '../internal/glyphStyles';
+
+// The disclosure chevron is the library's one chevron; it is re-exported under the local name.
+export { Chevron } from '../internal/glyphStyles';
 
 export const Trigger = styled.button`
   display: inline-flex;
@@ -35,25 +39,7 @@ export const Icon = styled.svg`
   flex: none;
   width: 18px;
   height: 18px;
-  fill: none;
-  stroke: currentColor;
+  ${strokeGlyph}
   stroke-width: 1.5;
-  stroke-linecap: round;
-  stroke-linejoin: round;
 `;
 
-export const Chevron = styled.svg`
-  flex: none;
-  width: 12px;
-  height: 12px;
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 2;
-  stroke-linecap: round;
-  stroke-linejoin: round;
-  transition: transform ${({ theme }) => theme.motion.fast}ms;
-
-  [data-state='open'] > & {
-    transform: rotate(180deg);
-  }
-`;

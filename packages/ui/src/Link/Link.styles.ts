@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { focusRing } from '../utils/controlSize';
+import { strokeGlyph } from '../internal/glyphStyles';
 
 export const StyledLink = styled.a`
   border-radius: ${({ theme }) => theme.radii.sm}px;
@@ -33,9 +34,6 @@ export const ExternalIcon = styled.svg`
   height: 0.75em;
   margin-inline-start: 0.25em;
   vertical-align: baseline;
-  fill: none;
-  stroke: currentColor;
+  ${strokeGlyph}
   stroke-width: 1.75;
-  stroke-linecap: round;
-  stroke-linejoin: round;
 `;

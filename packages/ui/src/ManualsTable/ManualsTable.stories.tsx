@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { emptyAndLoadingStories } from '../internal/fixtures/tableStories';
 import { ManualsTable } from './ManualsTable';
 import { manuals, manyManuals } from './ManualsTable.fixtures';
 
@@ -41,19 +42,9 @@ export const Playground: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { manuals: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data')).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  args: { manuals: [], loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const tableStates = emptyAndLoadingStories('manuals');
+export const Empty: Story = tableStates.Empty;
+export const Loading: Story = tableStates.Loading;
 
 export const ManyRows: Story = {
   args: { manuals: manyManuals(20) },

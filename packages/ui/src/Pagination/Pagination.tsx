@@ -1,6 +1,7 @@
 import { useEffect, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Input } from '../Input';
+import { StrokeIcon } from '../internal/icons';
 import { Select } from '../Select';
 import { pagination as paginationTokens, type ComponentSize } from '../tokens';
 import { useTheme } from '../theme/ThemeProvider';
@@ -246,31 +247,13 @@ function PageJumper({
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
-      <path
-        d={direction === 'left' ? 'M10 3.5 5.5 8l4.5 4.5' : 'M6 3.5 10.5 8 6 12.5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d={direction === 'left' ? 'M10 3.5 5.5 8l4.5 4.5' : 'M6 3.5 10.5 8 6 12.5'} />;
 }
 
 function DoubleChevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
-      <path
-        d={direction === 'left' ? 'M8 3.5 3.5 8 8 12.5M12.5 3.5 8 8l4.5 4.5' : 'M3.5 3.5 8 8l-4.5 4.5M8 3.5l4.5 4.5L8 12.5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <StrokeIcon
+      d={direction === 'left' ? 'M8 3.5 3.5 8 8 12.5M12.5 3.5 8 8l4.5 4.5' : 'M3.5 3.5 8 8l-4.5 4.5M8 3.5l4.5 4.5L8 12.5'}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import { fieldBox, fieldStates } from '../internal/fieldStyles';
 import { checkableMenuItem, menuItemIndicator, menuSurface } from '../internal/menuStyles';
 import { componentSizes } from '../tokens';
+import { chevronGlyph } from '../internal/glyphStyles';
 
 /** The closed field: the same border, radius, focus ring and invalid look as Input, so forms line up. */
 export const StyledTrigger = styled(SelectPrimitive.Trigger)`
@@ -38,19 +39,8 @@ export const ValueSlot = styled.span`
 
 export const Chevron = styled.svg`
   flex: none;
-  width: 12px;
-  height: 12px;
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 2;
-  stroke-linecap: round;
-  stroke-linejoin: round;
+  ${chevronGlyph}
   color: ${({ theme }) => theme.color.textMuted};
-  transition: transform ${({ theme }) => theme.motion.fast}ms;
-
-  [data-state='open'] > & {
-    transform: rotate(180deg);
-  }
 `;
 
 export const StyledContent = styled(SelectPrimitive.Content)`

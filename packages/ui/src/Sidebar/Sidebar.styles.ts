@@ -2,6 +2,7 @@ import { css, styled } from 'styled-components';
 import type { ComponentType } from 'react';
 import { DropdownMenuLabel, type DropdownMenuLabelProps } from '../DropdownMenu';
 import { RouteLink } from '../internal/RouteLink';
+import { strokeGlyph } from '../internal/glyphStyles';
 
 /*
  * Every colour here comes from the sidebar tokens of the theme the Sidebar renders with (its `sideTheme` prop
@@ -202,11 +203,8 @@ export const Chevron = styled.svg`
   flex: none;
   width: ${({ theme }) => theme.space[3]}px;
   height: ${({ theme }) => theme.space[3]}px;
-  fill: none;
-  stroke: currentColor;
+  ${strokeGlyph}
   stroke-width: 1.75;
-  stroke-linecap: round;
-  stroke-linejoin: round;
   transition: transform ${({ theme }) => theme.motion.fast}ms;
 
   [data-state='open'] > & {

@@ -1,6 +1,7 @@
 import { css, styled } from 'styled-components';
 import { componentSizes } from '../tokens';
 import { focusRing } from '../utils/controlSize';
+import { strokeGlyph } from '../internal/glyphStyles';
 
 /** A square icon button as tall as the other controls of the size, like the navbar's other icon buttons. */
 export const Trigger = styled.button`
@@ -41,9 +42,6 @@ export const Icon = styled.svg`
   flex: none;
   width: 18px;
   height: 18px;
-  fill: none;
-  stroke: currentColor;
+  ${strokeGlyph}
   stroke-width: 1.6;
-  stroke-linecap: round;
-  stroke-linejoin: round;
 `;

@@ -1,6 +1,7 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { styled } from 'styled-components';
 import { focusRing } from '../utils/controlSize';
+import { closeButton } from '../internal/buttonStyles';
 
 /** Fits two lines of a typical admin message; on phones the screen edge wins (see `width` below). */
 const toastWidth = 360;
@@ -160,26 +161,8 @@ export const ToastDescription = styled(RadixToast.Description)`
 `;
 
 export const ToastCloseButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
+  ${closeButton}
   width: 28px;
   height: 28px;
   margin: -${({ theme }) => theme.space[1] / 2}px -${({ theme }) => theme.space[1]}px 0 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-  transition:
-    background-color ${({ theme }) => theme.motion.fast}ms,
-    color ${({ theme }) => theme.motion.fast}ms;
-  ${focusRing}
-  &:hover {
-    background: ${({ theme }) => theme.color.primarySubtle};
-    /* On the subtle tint primaryStrong can fall under 4.5:1; primaryHover keeps it for every brand. */
-    color: ${({ theme }) => theme.color.primaryHover};
-  }
 `;

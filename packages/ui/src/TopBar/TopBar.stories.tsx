@@ -1,30 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Locale } from '../i18n/locales';
 import { ThemeProvider, type Brand } from '../theme';
+import { lengthenPage, siteMenuFor, siteMenuTitles } from '../internal/fixtures/site';
 import { TopBar } from './TopBar';
-import type { TopBarItem } from './TopBar.types';
-
-/** Menu titles as the site passes them, translated. */
-const titles: Record<Locale, string[]> = {
-  'en-us': ['Features', 'Guides and FAQ', 'About us', 'Contact us', 'Download', 'Printers', 'Drivers'],
-  'zh-cn': ['功能', '指南与常见问题', '关于我们', '联系我们', '下载', '打印机', '驱动程序'],
-  'zh-hk': ['功能', '指南與常見問題', '關於我們', '聯絡我們', '下載', '打印機', '驅動程式'],
-  'de-de': ['Funktionen', 'Anleitungen und FAQ', 'Über uns', 'Kontakt', 'Download', 'Drucker', 'Treiber'],
-  'fr-fr': ['Fonctionnalités', 'Guides et FAQ', 'À propos', 'Contact', 'Téléchargement', 'Imprimantes', 'Pilotes'],
-  'es-es': ['Funciones', 'Guías y preguntas frecuentes', 'Sobre nosotros', 'Contacto', 'Descargas', 'Impresoras', 'Controladores'],
-};
-const routes = [
-  ['features', '/features'],
-  ['guides', '/guides'],
-  ['aboutUs', '/aboutUs'],
-  ['contactUs', '/contactUs'],
-  ['download', '/download'],
-  ['printers', '/chart'],
-  ['drivers', '/printers'],
-] as const;
-const menuFor = (locale: Locale): TopBarItem[] =>
-  routes.map(([key, href], index) => ({ key, href, title: titles[locale][index] }));
 
 const shipHref = 'https://ship.labelwise.example/login';
 
@@ -50,23 +28,11 @@ function PageBody({ height = 1600 }: { height?: number }) {
   );
 }
 
-/**
- * Makes the document tall enough to scroll without growing the story root, which is what gets screenshotted
- * (an element taller than the viewport does not capture reliably). Returns the undo.
- */
-function lengthenPage(px = 1600): () => void {
-  const previous = document.body.style.paddingBottom;
-  document.body.style.paddingBottom = `${px}px`;
-  return () => {
-    document.body.style.paddingBottom = previous;
-  };
-}
-
 const meta = {
   title: 'Components/TopBar',
   component: TopBar,
   args: {
-    items: menuFor('en-us'),
+    items: siteMenuFor('en-us'),
     homeHref: '/index',
     currentPath: '/download',
     shipHref,
@@ -194,7 +160,7 @@ export const LogoScrollsToTop: Story = {
     </>
   ),
   play: async ({ canvasElement, args }) => {
-    const restore = lengthenPage();
+    const restore = lengthenPage('bottom');
     try {
       const banner = within(canvasElement).getByRole('banner');
       await expect(banner).toHaveAttribute('data-scrolled', 'false');
@@ -215,7 +181,7 @@ export const LogoScrollsToTop: Story = {
 /** Spanish widens the nav to 1360 px; Ship is English-only. */
 export const Spanish: Story = {
   globals: { locale: 'es-es' },
-  args: { items: menuFor('es-es'), viewportWidth: 1440 },
+  args: { items: siteMenuFor('es-es'), viewportWidth: 1440 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole('banner');
@@ -233,7 +199,7 @@ export const Spanish: Story = {
 export const LongLabelsFit: Story = {
   globals: { locale: 'de-de' },
   args: {
-    items: menuFor('de-de'),
+    items: siteMenuFor('de-de'),
     viewportWidth: 1350,
     currentPath: '/download',
     actions: <input aria-label="Suchen" placeholder="Suchen" style={{ width: 220, height: 32, boxSizing: 'border-box' }} />,
@@ -258,7 +224,7 @@ export const LongLabelsFit: Story = {
 
 export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },
-  args: { items: menuFor('zh-cn') },
+  args: { items: siteMenuFor('zh-cn') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '首页' })).toBeInTheDocument();
@@ -288,7 +254,7 @@ export const MobileMenuOpen: Story = {
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(menuLinks(canvasElement)).toEqual(['Home', ...titles['en-us']]);
+    await expect(menuLinks(canvasElement)).toEqual(['Home', ...siteMenuTitles['en-us']]);
     await userEvent.tab();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('navigation')).toBeNull();
@@ -342,7 +308,7 @@ export const MobileMenuWithSearch: Story = {
 /** A menu item with `onClick` acts in place (the site's Features opens its dialog); its href stays for new tabs. */
 export const ItemActsInPlace: Story = {
   args: {
-    items: menuFor('en-us').map((item) =>
+    items: siteMenuFor('en-us').map((item) =>
       item.key === 'features' ? { ...item, onClick: fn((event: { preventDefault: () => void }) => event.preventDefault()) } : item,
     ),
   },

@@ -2,6 +2,7 @@ import { css, styled } from 'styled-components';
 import { transparentize } from 'polished';
 import { RouteLink } from '../internal/RouteLink';
 import { focusRing } from '../utils/controlSize';
+import { chevronGlyph, strokeGlyph } from '../internal/glyphStyles';
 
 export const StyledHeader = styled.header`
   position: sticky;
@@ -48,30 +49,6 @@ export const Inner = styled.div`
     gap: ${({ theme }) => theme.space[2]}px;
     padding-inline: ${({ theme }) => theme.space[4]}px;
   }
-`;
-
-export const LogoLink = styled(RouteLink)`
-  && {
-    display: inline-flex;
-    flex: none;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
-    color: ${({ theme }) => theme.color.text};
-    text-decoration: none;
-  }
-`;
-
-export const LogoImage = styled.img`
-  display: block;
-  width: auto;
-`;
-
-export const Wordmark = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xl}px;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: -0.01em;
-  line-height: 1;
-  white-space: nowrap;
 `;
 
 export const Nav = styled.nav`
@@ -155,18 +132,7 @@ export const MoreButton = styled.button`
 `;
 
 export const Chevron = styled.svg`
-  width: 12px;
-  height: 12px;
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 2;
-  stroke-linecap: round;
-  stroke-linejoin: round;
-  transition: transform ${({ theme }) => theme.motion.fast}ms;
-
-  [data-state='open'] > & {
-    transform: rotate(180deg);
-  }
+  ${chevronGlyph}
 `;
 
 export const MenuLink = styled(RouteLink)`
@@ -216,11 +182,8 @@ export const ShipLink = styled(RouteLink)`
 export const ShipIcon = styled.svg`
   width: 16px;
   height: 16px;
-  fill: none;
-  stroke: currentColor;
+  ${strokeGlyph}
   stroke-width: 1.75;
-  stroke-linecap: round;
-  stroke-linejoin: round;
 `;
 
 export const MenuToggle = styled.button`

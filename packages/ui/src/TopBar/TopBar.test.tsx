@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../i18n/locales';
+import { siteMenuFor } from '../internal/fixtures/site';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { TopBar, type TopBarProps } from './TopBar';
 
@@ -18,15 +19,7 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
 });
 
-const items = [
-  { key: 'features', title: 'Features', href: '/features' },
-  { key: 'guides', title: 'Guides and FAQ', href: '/guides' },
-  { key: 'aboutUs', title: 'About us', href: '/aboutUs' },
-  { key: 'contactUs', title: 'Contact us', href: '/contactUs' },
-  { key: 'download', title: 'Download', href: '/download' },
-  { key: 'printers', title: 'Printers', href: '/chart' },
-  { key: 'drivers', title: 'Drivers', href: '/printers' },
-];
+const items = siteMenuFor('en-us');
 
 const shipHref = 'https://ship.example.com/login';
 

@@ -12,8 +12,10 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { isCurrentPage, scrollToTop } from '../internal/scrollToTop';
+import { BrandLink } from '../internal/BrandLink';
 import type { RouteNavigationProps } from '../internal/RouteLink';
-import { isLocale, type LanguageOption, type Locale } from '../i18n/locales';
+import { useResolvedLocale } from '../internal/useResolvedLocale';
+import type { LanguageOption, Locale } from '../i18n/locales';
 import { LanguageSelect } from '../LanguageSelect';
 import { useTheme } from '../theme/ThemeProvider';
 import { externalLinkProps } from '../utils/href';
@@ -23,8 +25,6 @@ import { OverflowMenu } from './OverflowMenu';
 import {
   Actions,
   Inner,
-  LogoImage,
-  LogoLink,
   MenuToggle,
   MobileLink,
   MobileList,
@@ -37,7 +37,6 @@ import {
   ShipLink,
   StyledHeader,
   ToggleIcon,
-  Wordmark,
 } from './TopBar.styles';
 import type { TopBarItem } from './TopBar.types';
 import { useScrolled, useViewportWidth } from './useWindowState';
@@ -117,8 +116,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
     viewportWidthProp === undefined || (Number.isFinite(viewportWidthProp) && viewportWidthProp >= 0),
     `viewportWidth must be a non-negative number of px; received ${String(viewportWidthProp)}.`,
   );
-  const intlLocale = intl.locale.toLowerCase();
-  const locale: Locale = localeProp ?? (isLocale(intlLocale) ? intlLocale : 'en-us');
+  const locale = useResolvedLocale(localeProp);
 
   const viewportWidth = useViewportWidth(viewportWidthProp);
   const scrolled = useScrolled(scrolledProp);
@@ -152,7 +150,6 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
   const scrollUp = () => scrollToTop({ duration: theme.motion.scrollToTop });
   const linkProps = { currentPath, renderLink, onNavigate, onCurrentPageClick: scrollUp };
   const homeTitle = intl.formatMessage(messages.home);
-  const { brand } = theme;
 
   const closePanelOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
@@ -170,12 +167,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
       {...rest}
     >
       <Inner>
-        <LogoLink href={homeHref} variant="plain" onClick={onLogoClick} {...linkProps}>
-          {brand.logo ? (
-            <LogoImage src={brand.logo} alt={showBrandName ? '' : brand.name} height={brand.logoHeight ?? 32} />
-          ) : null}
-          {!brand.logo || showBrandName ? <Wordmark>{brand.name}</Wordmark> : null}
-        </LogoLink>
+        <BrandLink href={homeHref} onClick={onLogoClick} showBrandName={showBrandName} nowrap {...linkProps} />
 
         {mobile ? null : (
           <Nav ref={navRef} aria-label={intl.formatMessage(messages.navLabel)}>

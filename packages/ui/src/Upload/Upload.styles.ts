@@ -1,5 +1,6 @@
 import { css, styled } from 'styled-components';
 import { focusRing } from '../utils/controlSize';
+import { iconButton } from '../internal/buttonStyles';
 
 export const Root = styled.div`
   display: flex;
@@ -117,19 +118,9 @@ export const RejectionList = styled.ul`
 `;
 
 export const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
+  ${iconButton}
   width: 28px;
   height: 28px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-  ${focusRing}
 
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.color.surfaceMuted};

@@ -71,3 +71,20 @@ export function ToneIcon({ tone, ...props }: SVGProps<SVGSVGElement> & { tone: T
     </svg>
   );
 }
+
+export interface StrokeIconProps {
+  /** The path, drawn on a 16 × 16 grid. */
+  d: string;
+  /** Rendered width and height in px. */
+  size?: number;
+  strokeWidth?: number;
+}
+
+/** One line-drawn path in `currentColor` on a 16 px grid (chevrons, carets); decorative. */
+export function StrokeIcon({ d, size = 14, strokeWidth = 1.6 }: StrokeIconProps) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width={size} height={size}>
+      <path d={d} fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

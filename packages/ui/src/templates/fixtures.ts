@@ -2,6 +2,7 @@ import type { CompatibilityRow } from '../CompatibilityChart';
 import type { Driver } from '../DriverTable';
 import type { FooterGroups } from '../Footer';
 import type { Manual } from '../ManualsTable';
+import { siteMenuFor } from '../internal/fixtures/site';
 import type { TopBarItem } from '../TopBar';
 
 /**
@@ -9,15 +10,7 @@ import type { TopBarItem } from '../TopBar';
  * library receives already translated, so it is plain English data here; every word the components themselves
  * show (menus, pagination, empty states, close buttons) comes from the library's catalog and follows the toolbar.
  */
-export const siteMenu: TopBarItem[] = [
-  { key: 'features', title: 'Features', href: '/features' },
-  { key: 'guides', title: 'Guides and FAQ', href: '/guides' },
-  { key: 'aboutUs', title: 'About us', href: '/aboutUs' },
-  { key: 'contactUs', title: 'Contact us', href: '/contactUs' },
-  { key: 'download', title: 'Download', href: '/download' },
-  { key: 'printers', title: 'Printers', href: '/chart' },
-  { key: 'drivers', title: 'Drivers', href: '/printers' },
-];
+export const siteMenu: TopBarItem[] = siteMenuFor('en-us');
 
 export const footerGroups: FooterGroups = {
   pages: [

@@ -30,6 +30,8 @@ export interface CrudFormDialogProps<Row> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   row?: Row | undefined;
+  /** The draft an add starts from when not the declared empty one (a child menu under its parent); keep it stable. */
+  startDraft?: Draft | undefined;
   onSaved: () => void;
   /** POST/PUT go here. */
   baseUrl: string;
@@ -52,8 +54,9 @@ function DeclaredField({ field, draft, error, editing, open, set }: { field: Fie
   const text = typeof value === 'string' ? value : '';
   const disabled = editing && Boolean(field.readOnlyOnEdit);
   const onText = (next: string) => set(field.key, next);
+  const hint = typeof field.hint === 'function' ? field.hint(draft) : field.hint ? intl.formatMessage(field.hint) : undefined;
   return (
-    <FormField label={label} required={field.required ?? false} error={error} {...(field.hint ? { hint: intl.formatMessage(field.hint) } : {})}>
+    <FormField label={label} required={field.required ?? false} error={error} {...(hint ? { hint } : {})}>
       {field.kind === 'textarea' ? (
         <Textarea value={text} maxLength={field.maxLength} rows={3} onChange={(event) => onText(event.target.value)} />
       ) : field.kind === 'select' ? (
@@ -82,7 +85,7 @@ function DeclaredField({ field, draft, error, editing, open, set }: { field: Fie
  * The declared add/edit dialog: fields from the declaration, checked on submit with the declared rules, saved by
  * POST or PUT; a refusal the API names a field for goes under that field, the dialog staying open.
  */
-export function CrudFormDialog<Row>({ open, onOpenChange, row, onSaved, baseUrl, form }: CrudFormDialogProps<Row>) {
+export function CrudFormDialog<Row>({ open, onOpenChange, row, startDraft, onSaved, baseUrl, form }: CrudFormDialogProps<Row>) {
   const intl = useIntl();
   const { client, notify } = useAdminRuntime();
   const [draft, setDraft] = useState<Draft>(form.emptyDraft);
@@ -94,8 +97,8 @@ export function CrudFormDialog<Row>({ open, onOpenChange, row, onSaved, baseUrl,
   useEffect(() => {
     if (!open) return;
     setErrors({});
-    setDraft(row === undefined ? emptyDraft : toDraft(row));
-  }, [open, row, toDraft, emptyDraft]);
+    setDraft(row === undefined ? (startDraft ?? emptyDraft) : toDraft(row));
+  }, [open, row, startDraft, toDraft, emptyDraft]);
 
   const visible = visibleFields(form.fields, draft, editing);
 

@@ -48,7 +48,8 @@ export interface FieldDef {
   maxLength?: number;
   options?: readonly Choice[];
   placeholder?: MessageDescriptor;
-  hint?: MessageDescriptor;
+  /** Help under the field; a function for help that depends on the draft (what a seeded name shows as). */
+  hint?: MessageDescriptor | ((draft: Draft) => string | undefined);
   /** Shown only when adding (a password is set once; later through "reset password"). */
   createOnly?: boolean;
   /** Shown but not editable when editing (a user's login name). */

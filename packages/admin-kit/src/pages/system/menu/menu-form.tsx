@@ -1,0 +1,142 @@
+import { useMemo } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { CrudFormDialog, checkRule, draftText, type Draft, type FieldDef, type FormDeclaration } from '../../../crud';
+import { useRouteTitle } from '../../../shell/titles';
+import { messages as confirm } from '../../confirm.messages';
+import { isSortNumber, SAFE_TEXT } from '../../shared/patterns';
+import { IconPicker } from './IconPicker';
+import { messages as m } from './menu.messages';
+import { menuTree, subtreeIds, type AdminMenu, type MenuType } from './menu-tree';
+
+/** The API's rules (packages/api src/routes/admin-menu.ts), checked before sending. */
+const PATH = (s: string) => /^https?:\/\/[^\s"'<>]+$/.test(s) || /^[A-Za-z0-9_.:/()\\+*-]*$/.test(s);
+const COMPONENT = /^[A-Za-z0-9_/-]*$/;
+const PERMS = /^[a-z*]+:[a-zA-Z*]+:[a-zA-Z*]+$/;
+const ICON = /^[A-Za-z0-9_#-]*$/;
+
+export const typeLabel: Record<MenuType, MessageDescriptor> = { M: m.typeM, C: m.typeC, F: m.typeF };
+
+/** A button has no route: path, component, icon and visibility are not asked. */
+const routed = (draft: Draft) => draftText(draft, 'menuType') !== 'F';
+
+/** The POST (no menu) or PUT body. A button has no route: path, component and icon are cleared. */
+export function menuBody(draft: Draft, menu?: AdminMenu): Record<string, unknown> {
+  const button = !routed(draft);
+  return {
+    ...(menu ? { menuId: menu.menuId } : {}),
+    parentId: Number(draftText(draft, 'parentId')) || 0,
+    menuName: draftText(draft, 'menuName'),
+    menuType: draftText(draft, 'menuType'),
+    path: button ? '' : draftText(draft, 'path'),
+    component: button ? '' : draftText(draft, 'component'),
+    perms: draftText(draft, 'perms'),
+    icon: button ? '' : draftText(draft, 'icon'),
+    visible: button ? true : draftText(draft, 'visible') === '1',
+    sort: draftText(draft, 'sort') ? Number(draftText(draft, 'sort')) : 0,
+  };
+}
+
+export const blankDraft = (parentId = 0, menuType: MenuType = 'M'): Draft => ({
+  parentId: String(parentId),
+  menuType,
+  menuName: '',
+  path: '',
+  component: '',
+  perms: '',
+  icon: '',
+  visible: '1',
+  sort: '0',
+});
+
+const toDraft = (menu: AdminMenu): Draft => ({
+  parentId: String(menu.parentId),
+  menuType: menu.menuType,
+  menuName: menu.menuName,
+  path: menu.path,
+  component: menu.component ?? '',
+  perms: menu.perms ?? '',
+  icon: menu.icon === '#' ? '' : menu.icon,
+  visible: menu.visible ? '1' : '0',
+  sort: String(menu.sort),
+});
+
+function menuFields(parents: FieldDef['options'], shownAs: (draft: Draft) => string | undefined): FieldDef[] {
+  return [
+    { key: 'parentId', label: m.parent, kind: 'select', options: parents ?? [] },
+    { key: 'menuType', label: m.menuType, kind: 'select', options: (['M', 'C', 'F'] as const).map((type) => ({ value: type, label: typeLabel[type] })) },
+    { key: 'menuName', label: m.menuName, kind: 'text', required: true, maxLength: 50, hint: shownAs, validate: checkRule((v) => SAFE_TEXT.test(v), m.nameFormat) },
+    { key: 'path', label: m.path, kind: 'text', required: true, requiredMessage: m.pathRequired, maxLength: 200, hint: m.pathHint, when: routed, validate: checkRule(PATH, m.pathFormat) },
+    {
+      key: 'component',
+      label: m.component,
+      kind: 'text',
+      maxLength: 200,
+      hint: m.componentHint,
+      when: routed,
+      validate: checkRule((v) => COMPONENT.test(v) && !v.split('/').includes('..'), m.componentFormat),
+    },
+    { key: 'perms', label: m.perms, kind: 'text', maxLength: 100, hint: m.permsHint, validate: checkRule((v) => PERMS.test(v), m.permsFormat) },
+    {
+      key: 'icon',
+      label: m.icon,
+      kind: 'custom',
+      when: routed,
+      validate: checkRule((v) => ICON.test(v), m.iconFormat),
+      render: ({ value, set, label }) => <IconPicker label={label} value={typeof value === 'string' ? value : ''} onChange={set} />,
+    },
+    {
+      key: 'visible',
+      label: m.visible,
+      kind: 'select',
+      when: routed,
+      options: [
+        { value: '1', label: m.shown },
+        { value: '0', label: m.hidden },
+      ],
+    },
+    { key: 'sort', label: m.sort, kind: 'text', maxLength: 6, validate: checkRule(isSortNumber, m.wholeNumber) },
+  ];
+}
+
+/** What a menu form opens with: a menu to edit, or the parent and type of a new one. */
+export type Editing = { menu: AdminMenu } | { parentId: number; menuType: MenuType };
+
+/** The menu's add/edit dialog, declared like every other form; parents exclude the menu and what is below it. */
+export function MenuForm({ editing, menus, onClose, onSaved }: { editing: Editing | null; menus: readonly AdminMenu[]; onClose: () => void; onSaved: () => void }) {
+  const intl = useIntl();
+  const title = useRouteTitle();
+  const menu = editing && 'menu' in editing ? editing.menu : undefined;
+  const start = useMemo(() => (editing && !('menu' in editing) ? blankDraft(editing.parentId, editing.menuType) : undefined), [editing]);
+
+  const parents = useMemo(() => {
+    const excluded = menu ? subtreeIds(menus, menu.menuId) : new Set<number>();
+    const options = [{ value: '0', label: intl.formatMessage(m.topLevel) }];
+    for (const row of menuTree(menus)) {
+      if (row.menu.menuType === 'F' || excluded.has(row.menu.menuId)) continue;
+      options.push({ value: String(row.menu.menuId), label: `${'\u00a0\u00a0'.repeat(row.depth + 1)}${title(row.menu.menuName)}` });
+    }
+    return options;
+  }, [menus, menu, intl, title]);
+
+  // A seeded name is a message id: say what the operator sees in the current language.
+  const shownAs = (draft: Draft) => {
+    const name = draftText(draft, 'menuName');
+    const shown = title(name);
+    return shown !== name ? intl.formatMessage(confirm.shownAs, { title: shown }) : undefined;
+  };
+  const form: FormDeclaration<AdminMenu> = { fields: menuFields(parents, shownAs), emptyDraft: EMPTY, toDraft, toBody: menuBody, addLabel: m.add, editLabel: m.edit };
+
+  return (
+    <CrudFormDialog
+      open={editing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      row={menu}
+      startDraft={start}
+      onSaved={onSaved}
+      baseUrl="/system/menu"
+      form={form}
+    />
+  );
+}
+
+const EMPTY = blankDraft();

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { createApp, type AppOptions, type StaticSite } from './app.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrations.js';
-import { createUser, seed } from './db/seed.js';
+import { seed } from './db/seed.js';
+import { createUser } from './lib/users.js';
 import { storageConfigFromEnv } from './lib/storage/index.js';
 import { parseTrustProxy } from './lib/trust-proxy.js';
 

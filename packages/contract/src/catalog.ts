@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolField, dateString, freeText, id, keyText, maxMessage, oneOf, safeText, sortInt, statusEnum, updateOf } from './fields.js';
+import { boolField, dateString, freeText, id, keyText, maxMessage, safeText, sortInt, statusEnum, updateOf } from './fields.js';
 import {
   BRAND_NAME_MAX,
   CONNECTIONS,

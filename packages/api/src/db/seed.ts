@@ -4,9 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { makeExeStub, makePdf, makeZip, writeFileAtomic } from '../lib/files.js';
 import { searchKey } from '../lib/http.js';
-import { hashPassword, sha256 } from '../lib/security.js';
+import { sha256 } from '../lib/security.js';
 import { BRANDS, chartFactsFor, CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES, MODELS } from './catalog-data.js';
 import type { DB } from './types.js';
+import { createUser } from '../lib/users.js';
 
 export const SEED_VERSION = '1';
 
@@ -513,15 +514,4 @@ export async function seed(
     }
   });
   return result;
-}
-
-export async function createUser(trx: Kysely<DB> | Tx, userName: string, password: string, nickName: string, roleKeys: string[]) {
-  const user = await trx
-    .insertInto('users')
-    .values({ user_name: userName, nick_name: nickName, password_hash: await hashPassword(password) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const roles = roleKeys.length ? await trx.selectFrom('roles').select('id').where('role_key', 'in', roleKeys).execute() : [];
-  for (const r of roles) await trx.insertInto('user_roles').values({ user_id: user.id, role_id: r.id }).execute();
-  return user.id;
 }

@@ -7,7 +7,7 @@ import { hasPermission, requireAuth, requirePerm } from '../lib/auth.js';
 import { ApiError, badRequest, notFound, parseMultipart } from '../lib/http.js';
 import { StorageUnavailableError, storeCheckedUpload } from '../lib/checked-upload.js';
 import { FILE_KINDS, INSTALLER_PERMISSION, UPLOAD_EXTENSIONS, isInstallerExt, resolveInside } from '../lib/files.js';
-import { downloadUrl } from './public.js';
+import { downloadUrl } from '../lib/dto.js';
 
 const tags = ['files'];
 

@@ -2,131 +2,14 @@ import { sql } from 'kysely';
 import { publicDriversQuery, publicModelsQuery } from '@labelwise/contract';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
+import { brandDto, chartDto, driverDto, manualDto, modelDto } from '../lib/dto.js';
+import { windowPage, windowTotal } from '../lib/crud.js';
 import { idParam, notFound, offsetOf, page, pagination, searchKey } from '../lib/http.js';
 
+// The DTO mappers moved to lib/dto.ts; re-exported for older imports.
+export { brandDto, chartDto, downloadUrl, driverDto, manualDto, modelDto } from '../lib/dto.js';
+
 const tags = ['public'];
-
-export function brandDto(b: { id: number; name: string; slug: string; website: string; logo: string; description: string; sort: number; status?: string }) {
-  return { brandId: b.id, name: b.name, slug: b.slug, website: b.website, logo: b.logo, description: b.description, sort: b.sort, ...(b.status !== undefined ? { status: b.status } : {}) };
-}
-
-export function modelDto(m: {
-  id: number;
-  brand_id: number;
-  brand_name?: string;
-  name: string;
-  guide_path: string;
-  connections: string[];
-  bt_serial_prefixes: string[];
-  pairing: unknown;
-  description: string;
-  sort: number;
-  status?: string;
-}) {
-  return {
-    modelId: m.id,
-    brandId: m.brand_id,
-    ...(m.brand_name !== undefined ? { brandName: m.brand_name } : {}),
-    name: m.name,
-    guidePath: m.guide_path,
-    connections: m.connections,
-    btSerialPrefixes: m.bt_serial_prefixes,
-    pairing: typeof m.pairing === 'string' ? JSON.parse(m.pairing) : m.pairing,
-    description: m.description,
-    sort: m.sort,
-    ...(m.status !== undefined ? { status: m.status } : {}),
-  };
-}
-
-export const downloadUrl = (fileName: string) => `/api-v1.0/common/download/resource?resource=${encodeURIComponent(fileName)}`;
-
-export function driverDto(d: {
-  id: number;
-  model_id: number;
-  title: string;
-  os: string;
-  version: string;
-  release_date: string;
-  file_name: string;
-  file_size: number;
-  sha256: string;
-  sort: number;
-  status?: string;
-  model_name?: string;
-}) {
-  return {
-    driverId: d.id,
-    modelId: d.model_id,
-    ...(d.model_name !== undefined ? { modelName: d.model_name } : {}),
-    title: d.title,
-    os: d.os,
-    version: d.version,
-    releaseDate: d.release_date,
-    fileName: d.file_name,
-    fileSize: d.file_size,
-    sha256: d.sha256,
-    url: downloadUrl(d.file_name),
-    sort: d.sort,
-    ...(d.status !== undefined ? { status: d.status } : {}),
-  };
-}
-
-export function manualDto(d: {
-  id: number;
-  model_id: number;
-  title: string;
-  description: string;
-  version: string;
-  release_date: string;
-  file_name: string;
-  file_size: number;
-  sha256: string;
-  sort: number;
-  status?: string;
-  model_name?: string;
-}) {
-  return {
-    manualId: d.id,
-    modelId: d.model_id,
-    ...(d.model_name !== undefined ? { modelName: d.model_name } : {}),
-    title: d.title,
-    description: d.description,
-    version: d.version,
-    releaseDate: d.release_date,
-    fileName: d.file_name,
-    fileSize: d.file_size,
-    sha256: d.sha256,
-    url: downloadUrl(d.file_name),
-    sort: d.sort,
-    ...(d.status !== undefined ? { status: d.status } : {}),
-  };
-}
-
-export function chartDto(c: {
-  id: number;
-  model_id: number | null;
-  printer_model: string;
-  driver_windows: boolean;
-  driver_linux: boolean;
-  driver_mac: boolean;
-  software_support: boolean;
-  firmware_version: string;
-  label_printer: string;
-  sort: number;
-}) {
-  return {
-    chartId: c.id,
-    modelId: c.model_id,
-    printerModel: c.printer_model,
-    driverWindows: c.driver_windows,
-    driverLinux: c.driver_linux,
-    driverMac: c.driver_mac,
-    softwareSupport: c.software_support,
-    firmwareVersion: c.firmware_version,
-    labelPrinter: c.label_printer,
-    sort: c.sort,
-  };
-}
 
 /** dataConfig.json: download link keys (spec §3) as a flat object. Not wrapped in the envelope. */
 export function dataConfigHandler(ctx: Ctx) {
@@ -151,8 +34,15 @@ const modelColumns = [
   'm.sort',
 ] as const;
 
+const cache = { cache: true };
+
+/** What the public site reads: brands, models, their drivers and manuals, the chart and the download links (cached). */
 export default async function publicRoutes(app: App, ctx: Ctx) {
-  const cache = { cache: true };
+  catalogRoutes(app, ctx);
+  downloadRoutes(app, ctx);
+}
+
+function catalogRoutes(app: App, ctx: Ctx) {
 
   app.get(
     '/public/brands',
@@ -160,13 +50,7 @@ export default async function publicRoutes(app: App, ctx: Ctx) {
     async (req) => {
       const q = req.query;
       const base = ctx.db.selectFrom('brands').where('status', '=', '0');
-      // One round trip: the total rides along as a window count; a separate count only for pages past the end.
-      const rows = await base.selectAll().orderBy('sort').orderBy('id')
-        .select(sql<number>`(count(*) over())::int`.as('total_count'))
-        .limit(q.pageSize)
-        .offset(offsetOf(q))
-        .execute();
-      const total = rows.length ? rows[0]!.total_count : offsetOf(q) === 0 ? 0 : (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      const { rows, total } = await windowPage(base.selectAll().orderBy('sort').orderBy('id').select(windowTotal()), base, q);
       return page(rows.map(brandDto), total);
     },
   );
@@ -183,13 +67,7 @@ export default async function publicRoutes(app: App, ctx: Ctx) {
         .innerJoin('brands as b', 'b.id', 'm.brand_id')
         .where('m.brand_id', '=', brand.id)
         .where('m.status', '=', '0');
-      // One round trip: the total rides along as a window count; a separate count only for pages past the end.
-      const rows = await base.select(modelColumns).orderBy('m.sort').orderBy('m.id')
-        .select(sql<number>`(count(*) over())::int`.as('total_count'))
-        .limit(q.pageSize)
-        .offset(offsetOf(q))
-        .execute();
-      const total = rows.length ? rows[0]!.total_count : offsetOf(q) === 0 ? 0 : (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      const { rows, total } = await windowPage(base.select(modelColumns).orderBy('m.sort').orderBy('m.id').select(windowTotal()), base, q);
       return page(rows.map(modelDto), total);
     },
   );
@@ -214,18 +92,13 @@ export default async function publicRoutes(app: App, ctx: Ctx) {
         .where('b.status', '=', '0');
       if (key) base = base.where('m.search_key', 'like', `%${key}%`);
       if (q.brandId) base = base.where('m.brand_id', '=', q.brandId);
-      // One round trip: the total rides along as a window count; a separate count only for pages past the end.
-      const rows = await base
+      // Exact and prefix matches first.
+      const ordered = base
         .select(modelColumns)
-        .select(sql<number>`(count(*) over())::int`.as('total_count'))
-        // exact and prefix matches first
         .orderBy(sql`case when m.search_key = ${key} then 0 when m.search_key like ${`${key}%`} then 1 else 2 end`)
         .orderBy('m.sort')
-        .orderBy('m.id')
-        .limit(q.pageSize)
-        .offset(offsetOf(q))
-        .execute();
-      const total = rows.length ? rows[0]!.total_count : offsetOf(q) === 0 ? 0 : (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+        .orderBy('m.id');
+      const { rows, total } = await windowPage(ordered.select(windowTotal()), base, q);
       return page(rows.map(modelDto), total);
     },
   );
@@ -242,6 +115,9 @@ export default async function publicRoutes(app: App, ctx: Ctx) {
     return { code: 200, msg: 'Operation successful', data: modelDto(row) };
   });
 
+}
+
+function downloadRoutes(app: App, ctx: Ctx) {
   const modelExists = async (id: number) => {
     const m = await ctx.db.selectFrom('printer_models').select('id').where('id', '=', id).where('status', '=', '0').executeTakeFirst();
     if (!m) throw notFound('model');
@@ -262,12 +138,7 @@ export default async function publicRoutes(app: App, ctx: Ctx) {
       const q = req.query;
       let base = ctx.db.selectFrom('drivers').where('model_id', '=', req.params.id).where('status', '=', '0');
       if (q.os) base = base.where('os', '=', q.os);
-      const rows = await base.selectAll().orderBy('release_date', 'desc').orderBy('id')
-        .select(sql<number>`(count(*) over())::int`.as('total_count'))
-        .limit(q.pageSize)
-        .offset(offsetOf(q))
-        .execute();
-      const total = rows.length ? rows[0]!.total_count : offsetOf(q) === 0 ? 0 : (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      const { rows, total } = await windowPage(base.selectAll().orderBy('release_date', 'desc').orderBy('id').select(windowTotal()), base, q);
       if (rows.length === 0) await modelExists(req.params.id);
       return page(rows.map(driverDto), total);
     },
@@ -279,13 +150,7 @@ export default async function publicRoutes(app: App, ctx: Ctx) {
     async (req) => {
       const q = req.query;
       const base = ctx.db.selectFrom('manuals').where('model_id', '=', req.params.id).where('status', '=', '0');
-      // One round trip: the total rides along as a window count; a separate count only for pages past the end.
-      const rows = await base.selectAll().orderBy('release_date', 'desc').orderBy('id')
-        .select(sql<number>`(count(*) over())::int`.as('total_count'))
-        .limit(q.pageSize)
-        .offset(offsetOf(q))
-        .execute();
-      const total = rows.length ? rows[0]!.total_count : offsetOf(q) === 0 ? 0 : (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      const { rows, total } = await windowPage(base.selectAll().orderBy('release_date', 'desc').orderBy('id').select(windowTotal()), base, q);
       if (rows.length === 0) await modelExists(req.params.id);
       return page(rows.map(manualDto), total);
     },
@@ -297,13 +162,7 @@ export default async function publicRoutes(app: App, ctx: Ctx) {
     async (req) => {
       const q = req.query;
       const base = ctx.db.selectFrom('chart_rows');
-      // One round trip: the total rides along as a window count; a separate count only for pages past the end.
-      const rows = await base.selectAll().orderBy('sort').orderBy('id')
-        .select(sql<number>`(count(*) over())::int`.as('total_count'))
-        .limit(q.pageSize)
-        .offset(offsetOf(q))
-        .execute();
-      const total = rows.length ? rows[0]!.total_count : offsetOf(q) === 0 ? 0 : (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      const { rows, total } = await windowPage(base.selectAll().orderBy('sort').orderBy('id').select(windowTotal()), base, q);
       return page(rows.map(chartDto), total);
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { captchaQuery, loginBody, registerBody } from '@labelwise/contract';
 import type { App, AuthUser, Ctx } from '../context.js';
-import { createUser } from '../db/seed.js';
+import { createUser } from '../lib/users.js';
 import { authenticate, hasPermission, requireAuth } from '../lib/auth.js';
 import { ApiError, badRequest, parseMultipart } from '../lib/http.js';
 import { createSession } from '../lib/auth.js';
@@ -202,6 +202,11 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
     },
   );
 
+  signedInRoutes(app, ctx);
+}
+
+/** What a signed-in operator asks: who am I, sign out, and the menu as routes. */
+function signedInRoutes(app: App, ctx: Ctx) {
   app.get('/getInfo', { onRequest: requireAuth(ctx), schema: { tags, summary: 'Current user, roles and permissions', security: [{ bearer: [] }] } }, async (req) => {
     const a = req.auth!;
     const data = {

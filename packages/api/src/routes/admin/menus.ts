@@ -1,34 +1,11 @@
 import { MENU_TYPES, menuCreate, menuIdParam, menuListQuery, menuUpdate } from '@labelwise/contract';
-import type { App, Ctx } from '../context.js';
-import type { MenusTable } from '../db/types.js';
-import type { Selectable } from 'kysely';
-import { requirePerm } from '../lib/auth.js';
-import { ApiError, badRequest, notFound, ok } from '../lib/http.js';
-import { defined } from './crud.js';
-
-type MenuRow = Selectable<MenusTable>;
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import type { App, Ctx } from '../../context.js';
+import { requirePerm } from '../../lib/auth.js';
+import { ApiError, badRequest, notFound, ok } from '../../lib/http.js';
+import { containing, defined } from '../../lib/crud.js';
+import { menuDto } from '../../lib/dto.js';
 
 export { MENU_TYPES };
-
-export function menuDto(m: MenuRow) {
-  return {
-    menuId: m.id,
-    parentId: m.parent_id,
-    menuName: m.menu_name,
-    menuType: m.menu_type,
-    path: m.path,
-    component: m.component,
-    routeName: m.route_name,
-    perms: m.perms,
-    icon: m.icon,
-    visible: m.visible,
-    isFrame: m.is_frame,
-    sort: m.sort,
-    createTime: m.created_at,
-  };
-}
 
 /**
  * Menu management (system:menu:*): the admin menu tree that `/getRouters` builds routes from.
@@ -39,33 +16,7 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
   const tags = ['admin: menus'];
   const security = [{ bearer: [] }];
 
-  const getMenu = async (id: number) => {
-    const row = await db.selectFrom('menus').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('menu');
-    return row;
-  };
-
-  /** The parent must exist and be a directory or page (a button cannot hold children); not the menu itself or below it. */
-  const checkParent = async (parent: number, self?: number) => {
-    if (parent === 0) return;
-    const row = await db.selectFrom('menus').select(['id', 'menu_type']).where('id', '=', parent).executeTakeFirst();
-    if (!row) throw badRequest('parentId', 'refers to a menu that does not exist');
-    if (row.menu_type === 'F') throw badRequest('parentId', 'a button (F) cannot have child menus');
-    if (self === undefined) return;
-    // Walk up from the new parent: meeting `self` means a cycle. Bounded by the table size.
-    const all = await db.selectFrom('menus').select(['id', 'parent_id']).execute();
-    const parentOf = new Map(all.map((m) => [m.id, m.parent_id]));
-    let at: number | undefined = parent;
-    for (let guard = 0; at && guard <= all.length; guard++) {
-      if (at === self) throw badRequest('parentId', 'cannot be the menu itself or one of its children');
-      at = parentOf.get(at);
-    }
-  };
-
-  /** Directories and pages are routes: they need a path. */
-  const checkPath = (type: string, path: string | undefined) => {
-    if (type !== 'F' && !path) throw badRequest('path', 'is required for a directory (M) or page (C)');
-  };
+  const { getMenu, checkParent, checkPath } = menuRules(ctx.db);
 
   app.get(
     '/system/menu/list',
@@ -80,7 +31,7 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
     },
     async (req) => {
       let q = db.selectFrom('menus').selectAll();
-      if (req.query.menuName) q = q.where('menu_name', 'ilike', `%${likeEscape(req.query.menuName)}%`);
+      if (req.query.menuName) q = q.where('menu_name', 'ilike', containing(req.query.menuName));
       if (req.query.visible) q = q.where('visible', '=', req.query.visible === 'true');
       const rows = await q.orderBy('parent_id').orderBy('sort').orderBy('id').execute();
       return ok(rows.map(menuDto));
@@ -168,4 +119,36 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
       return ok();
     },
   );
+}
+
+/** The checks a menu write must pass, each a 400 naming the field. */
+function menuRules(db: Ctx['db']) {
+  const getMenu = async (id: number) => {
+    const row = await db.selectFrom('menus').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('menu');
+    return row;
+  };
+
+  /** The parent must exist and be a directory or page (a button cannot hold children); not the menu itself or below it. */
+  const checkParent = async (parent: number, self?: number) => {
+    if (parent === 0) return;
+    const row = await db.selectFrom('menus').select(['id', 'menu_type']).where('id', '=', parent).executeTakeFirst();
+    if (!row) throw badRequest('parentId', 'refers to a menu that does not exist');
+    if (row.menu_type === 'F') throw badRequest('parentId', 'a button (F) cannot have child menus');
+    if (self === undefined) return;
+    // Walk up from the new parent: meeting `self` means a cycle. Bounded by the table size.
+    const all = await db.selectFrom('menus').select(['id', 'parent_id']).execute();
+    const parentOf = new Map(all.map((m) => [m.id, m.parent_id]));
+    let at: number | undefined = parent;
+    for (let guard = 0; at && guard <= all.length; guard++) {
+      if (at === self) throw badRequest('parentId', 'cannot be the menu itself or one of its children');
+      at = parentOf.get(at);
+    }
+  };
+
+  /** Directories and pages are routes: they need a path. */
+  const checkPath = (type: string, path: string | undefined) => {
+    if (type !== 'F' && !path) throw badRequest('path', 'is required for a directory (M) or page (C)');
+  };
+  return { getMenu, checkParent, checkPath };
 }

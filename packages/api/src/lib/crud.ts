@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
-import { requirePerm } from '../lib/auth.js';
+import { requirePerm } from './auth.js';
 import { sortQuery as contractSortQuery, type SortQuery } from '@labelwise/contract';
-import { ApiError, idParam, idsParam, notFound, offsetOf, pagination } from '../lib/http.js';
+import { ApiError, idParam, idsParam, notFound, offsetOf, pagination } from './http.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyDb = Kysely<any>;
@@ -158,4 +158,34 @@ export { updateOf } from '@labelwise/contract';
 /** Drops undefined values (PUT is a partial update). */
 export function defined(o: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+/** Escapes LIKE wildcards so a search fragment matches literally (`ilike '%' || fragment || '%'`). */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The ILIKE pattern for "contains `s`". */
+export const containing = (s: string) => `%${likeEscape(s)}%`;
+/** A sortable-field map whose keys are exactly the contract's sortable names for the resource. */
+export type SortableOf<T extends readonly string[]> = Readonly<Record<T[number], string>>;
+
+/** The page's rows carry the total as a window count, so a page costs one round trip. */
+export const windowTotal = () => sql<number>`(count(*) over())::int`.as('total_count');
+
+interface Pageable<R> {
+  limit(n: number): { offset(n: number): { execute(): Promise<R[]> } };
+}
+
+/**
+ * One page of an ordered query that selects `windowTotal()`. The total rides along with the rows; only a page past
+ * the end (no rows to carry it) runs a separate count of `base`.
+ */
+export async function windowPage<R extends { total_count: number }>(ordered: Pageable<R>, base: AnyQb, q: { pageNum: number; pageSize: number }) {
+  const rows = await ordered.limit(q.pageSize).offset(offsetOf(q)).execute();
+  const total = rows.length ? rows[0]!.total_count : offsetOf(q) === 0 ? 0 : await countOf(base);
+  return { rows, total };
+}
+
+/** How many rows `base` (without its selections) has. */
+export async function countOf(base: AnyQb): Promise<number> {
+  const r = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return (r as { n: number }).n;
 }

@@ -1,0 +1,201 @@
+import type { Selectable } from 'kysely';
+import type { MenusTable } from '../db/types.js';
+import { ADMIN_ROLE } from './auth.js';
+
+/**
+ * Row → wire shape, in one place: database rows use snake_case columns, the wire uses the camelCase names of
+ * @labelwise/contract's DTO types. Optional columns (a joined name, `status` on public lists) appear only when selected.
+ */
+
+export const downloadUrl = (fileName: string) => `/api-v1.0/common/download/resource?resource=${encodeURIComponent(fileName)}`;
+
+export function brandDto(b: { id: number; name: string; slug: string; website: string; logo: string; description: string; sort: number; status?: string }) {
+  return { brandId: b.id, name: b.name, slug: b.slug, website: b.website, logo: b.logo, description: b.description, sort: b.sort, ...(b.status !== undefined ? { status: b.status } : {}) };
+}
+
+export function modelDto(m: {
+  id: number;
+  brand_id: number;
+  brand_name?: string;
+  name: string;
+  guide_path: string;
+  connections: string[];
+  bt_serial_prefixes: string[];
+  pairing: unknown;
+  description: string;
+  sort: number;
+  status?: string;
+}) {
+  return {
+    modelId: m.id,
+    brandId: m.brand_id,
+    ...(m.brand_name !== undefined ? { brandName: m.brand_name } : {}),
+    name: m.name,
+    guidePath: m.guide_path,
+    connections: m.connections,
+    btSerialPrefixes: m.bt_serial_prefixes,
+    pairing: typeof m.pairing === 'string' ? JSON.parse(m.pairing) : m.pairing,
+    description: m.description,
+    sort: m.sort,
+    ...(m.status !== undefined ? { status: m.status } : {}),
+  };
+}
+
+export function driverDto(d: {
+  id: number;
+  model_id: number;
+  title: string;
+  os: string;
+  version: string;
+  release_date: string;
+  file_name: string;
+  file_size: number;
+  sha256: string;
+  sort: number;
+  status?: string;
+  model_name?: string;
+}) {
+  return {
+    driverId: d.id,
+    modelId: d.model_id,
+    ...(d.model_name !== undefined ? { modelName: d.model_name } : {}),
+    title: d.title,
+    os: d.os,
+    version: d.version,
+    releaseDate: d.release_date,
+    fileName: d.file_name,
+    fileSize: d.file_size,
+    sha256: d.sha256,
+    url: downloadUrl(d.file_name),
+    sort: d.sort,
+    ...(d.status !== undefined ? { status: d.status } : {}),
+  };
+}
+
+export function manualDto(d: {
+  id: number;
+  model_id: number;
+  title: string;
+  description: string;
+  version: string;
+  release_date: string;
+  file_name: string;
+  file_size: number;
+  sha256: string;
+  sort: number;
+  status?: string;
+  model_name?: string;
+}) {
+  return {
+    manualId: d.id,
+    modelId: d.model_id,
+    ...(d.model_name !== undefined ? { modelName: d.model_name } : {}),
+    title: d.title,
+    description: d.description,
+    version: d.version,
+    releaseDate: d.release_date,
+    fileName: d.file_name,
+    fileSize: d.file_size,
+    sha256: d.sha256,
+    url: downloadUrl(d.file_name),
+    sort: d.sort,
+    ...(d.status !== undefined ? { status: d.status } : {}),
+  };
+}
+
+export function chartDto(c: {
+  id: number;
+  model_id: number | null;
+  printer_model: string;
+  driver_windows: boolean;
+  driver_linux: boolean;
+  driver_mac: boolean;
+  software_support: boolean;
+  firmware_version: string;
+  label_printer: string;
+  sort: number;
+}) {
+  return {
+    chartId: c.id,
+    modelId: c.model_id,
+    printerModel: c.printer_model,
+    driverWindows: c.driver_windows,
+    driverLinux: c.driver_linux,
+    driverMac: c.driver_mac,
+    softwareSupport: c.software_support,
+    firmwareVersion: c.firmware_version,
+    labelPrinter: c.label_printer,
+    sort: c.sort,
+  };
+}
+
+export function linkDto(l: { id: number; link_key: string; url: string; label: string; version: string; sha256: string; sort: number; updated_at: Date }) {
+  return { linkId: l.id, key: l.link_key, url: l.url, label: l.label, version: l.version, sha256: l.sha256, sort: l.sort, updatedAt: l.updated_at };
+}
+
+export function contactDto(c: {
+  id: number; name: string; email: string; phone: string; message: string; role: string; os: string; status: string;
+  created_at: Date; read_at: Date | null; handled_at: Date | null; handled_by: number | null; ip: string;
+}) {
+  return {
+    contactId: c.id, name: c.name, email: c.email, phone: c.phone, message: c.message, role: c.role, os: c.os, status: c.status,
+    createdAt: c.created_at, readAt: c.read_at, handledAt: c.handled_at, handledBy: c.handled_by, ip: c.ip,
+  };
+}
+
+export function userDto(u: {
+  id: number; user_name: string; nick_name: string; email: string; phone: string; avatar: string; status: string;
+  created_at: Date; last_login_at: Date | null; locked_until: Date | null; role_ids: number[] | null; role_keys: string[] | null;
+}) {
+  return {
+    userId: u.id, userName: u.user_name, nickName: u.nick_name, email: u.email, phone: u.phone, avatar: u.avatar, status: u.status,
+    roleIds: u.role_ids ?? [], roles: u.role_keys ?? [], createTime: u.created_at, loginDate: u.last_login_at, lockedUntil: u.locked_until,
+  };
+}
+
+export function roleDto(r: { id: number; role_key: string; role_name: string; sort: number; status: string; remark: string; created_at: Date; permission_codes: string[] | null }) {
+  return {
+    roleId: r.id, roleKey: r.role_key, roleName: r.role_name, roleSort: r.sort, status: r.status, remark: r.remark, createTime: r.created_at,
+    permissions: r.role_key === ADMIN_ROLE ? ['*:*:*'] : [...(r.permission_codes ?? [])].sort(),
+  };
+}
+
+export function menuDto(m: Selectable<MenusTable>) {
+  return {
+    menuId: m.id,
+    parentId: m.parent_id,
+    menuName: m.menu_name,
+    menuType: m.menu_type,
+    path: m.path,
+    component: m.component,
+    routeName: m.route_name,
+    perms: m.perms,
+    icon: m.icon,
+    visible: m.visible,
+    isFrame: m.is_frame,
+    sort: m.sort,
+    createTime: m.created_at,
+  };
+}
+
+export function dictDataDto(d: {
+  id: number; dict_sort: number; dict_label: string; dict_value: string; dict_type: string; css_class: string; list_class: string;
+  is_default: string; status: string; remark: string; created_at: Date;
+}) {
+  return {
+    dictCode: d.id, dictSort: d.dict_sort, dictLabel: d.dict_label, dictValue: d.dict_value, dictType: d.dict_type,
+    cssClass: d.css_class, listClass: d.list_class, isDefault: d.is_default, status: d.status, remark: d.remark, createTime: d.created_at,
+  };
+}
+
+
+export function dictTypeDto(t: { id: number; dict_name: string; dict_type: string; status: string; remark: string; created_at: Date }) {
+  return { dictId: t.id, dictName: t.dict_name, dictType: t.dict_type, status: t.status, remark: t.remark, createTime: t.created_at };
+}
+
+export function configDto(c: { id: number; config_name: string; config_key: string; config_value: string; config_type: string; remark: string; created_at: Date }) {
+  return {
+    configId: c.id, configName: c.config_name, configKey: c.config_key, configValue: c.config_value, configType: c.config_type, remark: c.remark,
+    createTime: c.created_at,
+  };
+}

@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/types.js';
+import { ADMIN_ROLE, hasPermission } from './auth.js';
+import { ApiError, badRequest } from './http.js';
+import { hashPassword } from './security.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Creates a user with a hashed password and the roles named by key (unknown keys are skipped). */
+export async function createUser(trx: Db, userName: string, password: string, nickName: string, roleKeys: string[]) {
+  const user = await trx
+    .insertInto('users')
+    .values({ user_name: userName, nick_name: nickName, password_hash: await hashPassword(password) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const roles = roleKeys.length ? await trx.selectFrom('roles').select('id').where('role_key', 'in', roleKeys).execute() : [];
+  for (const r of roles) await trx.insertInto('user_roles').values({ user_id: user.id, role_id: r.id }).execute();
+  return user.id;
+}
+
+/**
+ * The rules for handing out and taking away roles and permissions: an operator changes only what they hold
+ * themselves (admin and `*:*:*` hold all), whichever way. Every check runs before anything is written.
+ */
+export function userRules(db: Kysely<DB>) {
+  const isAdminUser = async (userId: number) =>
+    Boolean(
+      await db
+        .selectFrom('user_roles as ur')
+        .innerJoin('roles as r', 'r.id', 'ur.role_id')
+        .select('r.id')
+        .where('ur.user_id', '=', userId)
+        .where('r.role_key', '=', ADMIN_ROLE)
+        .executeTakeFirst(),
+    );
+
+  /**
+   * Non-admins may not hand out the admin role or roles holding permissions they lack. Only the roles the request
+   * adds count (`existing`: the user's current role ids); roles the user keeps are not granted again.
+   */
+  const checkRoleGrant = async (ids: number[], req: FastifyRequest, existing: number[] = []) => {
+    if (ids.length === 0) return;
+    const roles = await db.selectFrom('roles').select(['id', 'role_key']).where('id', 'in', ids).execute();
+    if (roles.length !== new Set(ids).size) throw badRequest('roleIds', 'refers to a role that does not exist');
+    const auth = req.auth!;
+    if (auth.roles.includes(ADMIN_ROLE)) return;
+    const added = roles.filter((r) => !existing.includes(r.id));
+    if (added.length === 0) return;
+    if (added.some((r) => r.role_key === ADMIN_ROLE)) throw new ApiError(403, 'roleIds: only an admin can grant the admin role');
+    const perms = await db
+      .selectFrom('role_permissions as rp')
+      .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+      .select('p.code')
+      .where('rp.role_id', 'in', added.map((r) => r.id))
+      .orderBy('p.code')
+      .execute();
+    const missing = perms.find((p) => !hasPermission(auth, p.code));
+    if (missing) throw new ApiError(403, `roleIds: you cannot grant ${missing.code}`);
+  };
+
+  /**
+   * Taking roles away from a user strips their permissions: by the same rule as for a role's permissions, each
+   * permission of a removed role must be one the caller holds (admin and `*:*:*` hold all). `existing` is the
+   * user's current role ids.
+   */
+  const checkRoleRemoval = async (existing: number[], next: number[], req: FastifyRequest) => {
+    const auth = req.auth!;
+    if (auth.roles.includes(ADMIN_ROLE)) return;
+    const removed = existing.filter((id) => !next.includes(id));
+    if (removed.length === 0) return;
+    const perms = await db
+      .selectFrom('role_permissions as rp')
+      .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+      .select('p.code')
+      .where('rp.role_id', 'in', removed)
+      .orderBy('p.code')
+      .execute();
+    const missing = perms.find((p) => !hasPermission(auth, p.code));
+    if (missing) throw new ApiError(403, `roleIds: you cannot take away ${missing.code}`);
+  };
+
+  const setUserRoles = async (userId: number, ids: number[]) => {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+      if (ids.length) await trx.insertInto('user_roles').values([...new Set(ids)].map((role_id) => ({ user_id: userId, role_id }))).execute();
+    });
+  };
+
+  const setRolePerms = async (roleId: number, codes: string[]) => {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
+      const unique = [...new Set(codes)];
+      if (unique.length === 0) return;
+      for (const code of unique) await trx.insertInto('permissions').values({ code, name: code }).onConflict((oc) => oc.column('code').doNothing()).execute();
+      const ids = await trx.selectFrom('permissions').select('id').where('code', 'in', unique).execute();
+      await trx.insertInto('role_permissions').values(ids.map((p) => ({ role_id: roleId, permission_id: p.id }))).execute();
+    });
+  };
+  const checkPermGrant = (codes: string[], req: FastifyRequest, field = 'permissions', verb = 'grant') => {
+    const auth = req.auth!;
+    const missing = codes.find((c) => !hasPermission(auth, c) || (c.includes('*') && !auth.roles.includes(ADMIN_ROLE) && !auth.permissions.includes('*:*:*')));
+    if (missing) throw new ApiError(403, `${field}: you cannot ${verb} ${missing}`);
+  };
+  /**
+   * Role managers change only permissions they hold themselves, whichever way: every code removed from a role must
+   * pass `hasPermission` for the caller (wildcard segments of held codes count; admin and `*:*:*` hold all), as every
+   * code added must (checkPermGrant, which also keeps wildcard codes for admin / `*:*:*`). Otherwise a manager of
+   * users could strip site:brand:edit from the editor role without managing brands. Runs before anything is written.
+   */
+  const checkPermRemoval = (codes: string[], req: FastifyRequest, field: string, verb: string) => {
+    const auth = req.auth!;
+    const missing = [...codes].sort().find((c) => !hasPermission(auth, c));
+    if (missing) throw new ApiError(403, `${field}: you cannot ${verb} ${missing}`);
+  };
+  return { isAdminUser, checkRoleGrant, checkRoleRemoval, setUserRoles, setRolePerms, checkPermGrant, checkPermRemoval };
+}

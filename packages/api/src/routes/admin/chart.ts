@@ -1,0 +1,54 @@
+import { CHART_SORTABLE, chartCreate, chartFilters, chartUpdate } from '@labelwise/contract';
+import type { App, Ctx } from '../../context.js';
+import { catalogRefs } from '../../lib/catalog-refs.js';
+import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { chartDto } from '../../lib/dto.js';
+
+/** The compatibility chart (site:chart:*). */
+export default async function chartRoutes(app: App, ctx: Ctx) {
+  const { requireModel } = catalogRefs(ctx);
+  registerCrud(app, ctx, {
+    path: '/site/chart',
+    perm: 'site:chart',
+    table: 'chart_rows',
+    idField: 'chartId',
+    tag: 'admin: chart',
+    alias: 'c',
+    listFilters: chartFilters,
+    select: (d) => d.selectFrom('chart_rows as c').selectAll('c'),
+    applyFilters: (qb, q) => (q.printerModel ? qb.where('c.printer_model', 'ilike', containing(q.printerModel)) : qb),
+    orderBy: (qb) => qb.orderBy('c.sort').orderBy('c.id'),
+    sortable: { printerModel: 'c.printer_model', firmwareVersion: 'c.firmware_version', labelPrinter: 'c.label_printer', sort: 'c.sort' } satisfies SortableOf<typeof CHART_SORTABLE>,
+    toDto: chartDto,
+    create: chartCreate,
+    update: chartUpdate,
+    toInsert: async (b) => {
+      if (b.modelId) await requireModel(b.modelId);
+      return {
+        model_id: b.modelId ?? null,
+        printer_model: b.printerModel,
+        driver_windows: b.driverWindows ?? false,
+        driver_linux: b.driverLinux ?? false,
+        driver_mac: b.driverMac ?? false,
+        software_support: b.softwareSupport ?? true,
+        firmware_version: b.firmwareVersion ?? '',
+        label_printer: b.labelPrinter ?? '',
+        sort: b.sort ?? 0,
+      };
+    },
+    toUpdate: async (b) => {
+      if (b.modelId) await requireModel(b.modelId);
+      return defined({
+        model_id: b.modelId,
+        printer_model: b.printerModel,
+        driver_windows: b.driverWindows,
+        driver_linux: b.driverLinux,
+        driver_mac: b.driverMac,
+        software_support: b.softwareSupport,
+        firmware_version: b.firmwareVersion,
+        label_printer: b.labelPrinter,
+        sort: b.sort,
+      });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { CONTACT_SORTABLE, contactHandledBody, contactListQuery } from '@labelwise/contract';
+import { sql } from 'kysely';
+import type { App, Ctx } from '../../context.js';
+import { requirePerm } from '../../lib/auth.js';
+import { applySort, containing, type SortableOf } from '../../lib/crud.js';
+import { contactDto } from '../../lib/dto.js';
+import { ApiError, idParam, idsParam, notFound, offsetOf, page } from '../../lib/http.js';
+
+/** Contact messages (site:contact:*): list, read (marks it read), mark handled, delete. */
+export default async function contactMessageRoutes(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  const security = [{ bearer: [] }];
+  const ctags = ['admin: contact messages'];
+  const contactSortable = { createdAt: 'created_at', status: 'status', name: 'name', email: 'email', role: 'role', os: 'os' } satisfies SortableOf<typeof CONTACT_SORTABLE>;
+  app.get(
+    '/site/contact/list',
+    {
+      onRequest: requirePerm(ctx, 'site:contact:list'),
+      schema: {
+        tags: ctags,
+        security,
+        querystring: contactListQuery,
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      let base = db.selectFrom('contact_messages');
+      if (q.status) base = base.where('status', '=', q.status);
+      if (q.role) base = base.where('role', '=', q.role);
+      if (q.os) base = base.where('os', '=', q.os);
+      if (q.email) base = base.where('email', 'ilike', containing(q.email));
+      if (q.unhandledOnly === 'true') base = base.where('status', '!=', 'handled');
+      const [rows, count] = await Promise.all([
+        applySort(base.selectAll(), contactSortable, q, 'id', (qb) => qb.orderBy('created_at', 'desc').orderBy('id', 'desc'))
+          .limit(q.pageSize)
+          .offset(offsetOf(q))
+          .execute(),
+        base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return page(rows.map(contactDto), count.n);
+    },
+  );
+  app.get(
+    '/site/contact/:id',
+    { onRequest: requirePerm(ctx, 'site:contact:query'), schema: { tags: ctags, security, summary: 'Read a message (marks it read)', params: idParam } },
+    async (req) => {
+      const row = await db
+        .updateTable('contact_messages')
+        .set({ status: sql<'read'>`case when status = 'new' then 'read' else status end`, read_at: sql<Date>`coalesce(read_at, now())` })
+        .where('id', '=', req.params.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound('contact message');
+      return { code: 200, msg: 'Operation successful', data: contactDto(row) };
+    },
+  );
+  app.put(
+    '/site/contact/:id/handled',
+    {
+      onRequest: requirePerm(ctx, 'site:contact:edit'),
+      schema: { tags: ctags, security, summary: 'Mark handled (or back to read with handled=false)', params: idParam, body: contactHandledBody },
+    },
+    async (req) => {
+      const handled = req.body?.handled ?? true;
+      const row = await db
+        .updateTable('contact_messages')
+        .set(
+          handled
+            ? { status: 'handled', handled_at: new Date(), handled_by: req.auth!.userId, read_at: sql<Date>`coalesce(read_at, now())` }
+            : { status: 'read', handled_at: null, handled_by: null },
+        )
+        .where('id', '=', req.params.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound('contact message');
+      return { code: 200, msg: 'Operation successful', data: contactDto(row) };
+    },
+  );
+  app.delete(
+    '/site/contact/:ids',
+    { onRequest: requirePerm(ctx, 'site:contact:remove'), schema: { tags: ctags, security, params: idsParam } },
+    async (req) => {
+      const res = await db.deleteFrom('contact_messages').where('id', 'in', req.params.ids).executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) throw new ApiError(404);
+      return { code: 200, msg: 'Operation successful' };
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  DICT_DATA_SORTABLE,
+  DICT_TYPE_SORTABLE,
+  dictDataCreate,
+  dictDataFilters,
+  dictDataUpdate,
+  dictTypeCreate,
+  dictTypeFilters,
+  dictTypeParam,
+  dictTypeUpdate,
+} from '@labelwise/contract';
+import type { App, Ctx } from '../../context.js';
+import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { dictDataDto, dictTypeDto } from '../../lib/dto.js';
+import { ApiError } from '../../lib/http.js';
+
+/** The dictionary (system:dict:*): types and their entries; one type's enabled entries are public. */
+export default async function dictRoutes(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  const requireDictType = async (t: string) => {
+    const row = await db.selectFrom('dict_types').select('id').where('dict_type', '=', t).executeTakeFirst();
+    if (!row) throw new ApiError(400, 'dictType: unknown dictionary type');
+  };
+  registerCrud(app, ctx, {
+    path: '/system/dict/data',
+    perm: 'system:dict',
+    table: 'dict_data',
+    idField: 'dictCode',
+    tag: 'dictionary',
+    alias: 'd',
+    listFilters: dictDataFilters,
+    select: (d) => d.selectFrom('dict_data as d').selectAll('d'),
+    applyFilters: (qb, q) => {
+      let x = qb;
+      if (q.dictType) x = x.where('d.dict_type', '=', q.dictType);
+      if (q.dictLabel) x = x.where('d.dict_label', 'ilike', containing(q.dictLabel));
+      if (q.status) x = x.where('d.status', '=', q.status);
+      return x;
+    },
+    orderBy: (qb) => qb.orderBy('d.dict_type').orderBy('d.dict_sort').orderBy('d.id'),
+    sortable: { dictSort: 'd.dict_sort', dictLabel: 'd.dict_label', dictValue: 'd.dict_value', dictType: 'd.dict_type', status: 'd.status', createTime: 'd.created_at' } satisfies SortableOf<typeof DICT_DATA_SORTABLE>,
+    toDto: dictDataDto,
+    create: dictDataCreate,
+    update: dictDataUpdate,
+    toInsert: async (b) => {
+      await requireDictType(b.dictType);
+      return {
+        dict_type: b.dictType, dict_label: b.dictLabel, dict_value: b.dictValue, dict_sort: b.dictSort ?? 0, css_class: b.cssClass ?? '',
+        list_class: b.listClass || 'default', is_default: b.isDefault ?? 'N', status: b.status ?? '0', remark: b.remark ?? '',
+      };
+    },
+    toUpdate: async (b) => {
+      if (b.dictType !== undefined) await requireDictType(b.dictType);
+      return defined({
+        dict_type: b.dictType, dict_label: b.dictLabel, dict_value: b.dictValue, dict_sort: b.dictSort, css_class: b.cssClass,
+        list_class: b.listClass, is_default: b.isDefault, status: b.status, remark: b.remark,
+      });
+    },
+  });
+
+  // GET /system/dict/data/type/{type}: public (the public site reads contact-form options), only enabled entries.
+  app.get(
+    '/system/dict/data/type/:type',
+    { config: { cache: true }, schema: { tags: ['dictionary'], summary: 'Enabled entries of one dictionary type (public)', params: dictTypeParam } },
+    async (req) => {
+      const rows = await db
+        .selectFrom('dict_data')
+        .selectAll()
+        .where('dict_type', '=', req.params.type)
+        .where('status', '=', '0')
+        .orderBy('dict_sort')
+        .orderBy('id')
+        .execute();
+      return { code: 200, msg: 'Operation successful', data: rows.map(dictDataDto) };
+    },
+  );
+
+  registerCrud(app, ctx, {
+    path: '/system/dict/type',
+    perm: 'system:dict',
+    table: 'dict_types',
+    idField: 'dictId',
+    tag: 'dictionary',
+    alias: 't',
+    listFilters: dictTypeFilters,
+    select: (d) => d.selectFrom('dict_types as t').selectAll('t'),
+    applyFilters: (qb, q) => {
+      let x = qb;
+      if (q.dictName) x = x.where('t.dict_name', 'ilike', containing(q.dictName));
+      if (q.dictType) x = x.where('t.dict_type', 'ilike', containing(q.dictType));
+      if (q.status) x = x.where('t.status', '=', q.status);
+      return x;
+    },
+    orderBy: (qb) => qb.orderBy('t.id'),
+    sortable: { dictName: 't.dict_name', dictType: 't.dict_type', status: 't.status', createTime: 't.created_at' } satisfies SortableOf<typeof DICT_TYPE_SORTABLE>,
+    toDto: dictTypeDto,
+    create: dictTypeCreate,
+    update: dictTypeUpdate,
+    toInsert: async (b) => ({ dict_name: b.dictName, dict_type: b.dictType, status: b.status ?? '0', remark: b.remark ?? '' }),
+    toUpdate: async (b) => defined({ dict_name: b.dictName, dict_type: b.dictType, status: b.status, remark: b.remark }),
+  });
+}

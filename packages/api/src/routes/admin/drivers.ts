@@ -1,0 +1,57 @@
+import { DRIVER_SORTABLE, driverCreate, driverFilters, driverUpdate } from '@labelwise/contract';
+import type { App, Ctx } from '../../context.js';
+import { catalogRefs, denied, fileColumns, guardPublishedRemoval, holds } from '../../lib/catalog-refs.js';
+import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { driverDto } from '../../lib/dto.js';
+
+/** Drivers (site:driver:*): one published driver per model and system unless the caller may edit. */
+export default async function driverRoutes(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  const { requireModel, requireFile } = catalogRefs(ctx);
+  registerCrud(app, ctx, {
+    path: '/site/driver',
+    perm: 'site:driver',
+    table: 'drivers',
+    idField: 'driverId',
+    tag: 'admin: drivers',
+    alias: 'd',
+    sortable: { title: 'd.title', modelName: 'm.name', os: 'd.os', version: 'd.version', releaseDate: 'd.release_date', fileSize: 'd.file_size', sort: 'd.sort' } satisfies SortableOf<typeof DRIVER_SORTABLE>,
+    listFilters: driverFilters,
+    select: (d) => d.selectFrom('drivers as d').innerJoin('printer_models as m', 'm.id', 'd.model_id').selectAll('d').select('m.name as model_name'),
+    applyFilters: (qb, q) => {
+      let x = qb;
+      if (q.modelId) x = x.where('d.model_id', '=', q.modelId);
+      if (q.os) x = x.where('d.os', '=', q.os);
+      if (q.title) x = x.where('d.title', 'ilike', containing(q.title));
+      return x;
+    },
+    orderBy: (qb) => qb.orderBy('d.model_id').orderBy('d.release_date', 'desc').orderBy('d.id'),
+    toDto: driverDto,
+    create: driverCreate,
+    update: driverUpdate,
+    toInsert: async (b, req) => {
+      const model = await requireModel(b.modelId);
+      const file = await requireFile(b.fileName);
+      const status = b.status ?? '0';
+      if (status === '0' && !holds(req, 'site:driver:edit')) {
+        const live = await db.selectFrom('drivers').select('id').where('model_id', '=', b.modelId).where('os', '=', b.os).where('status', '=', '0').executeTakeFirst();
+        if (live) throw denied('os', `${model.name} already has a published ${b.os} driver (driverId ${live.id}); publishing another one replaces it`, 'site:driver:edit');
+      }
+      return { model_id: b.modelId, title: b.title, os: b.os, version: b.version, release_date: b.releaseDate, ...fileColumns(file), sort: b.sort ?? 0, status };
+    },
+    guard: guardPublishedRemoval('driverId', 'driver', 'site:driver:edit'),
+    toUpdate: async (b) => {
+      if (b.modelId !== undefined) await requireModel(b.modelId);
+      return defined({
+        model_id: b.modelId,
+        title: b.title,
+        os: b.os,
+        version: b.version,
+        release_date: b.releaseDate,
+        ...(b.fileName !== undefined ? fileColumns(await requireFile(b.fileName)) : {}),
+        sort: b.sort,
+        status: b.status,
+      });
+    },
+  });
+}

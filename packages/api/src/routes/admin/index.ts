@@ -1,0 +1,20 @@
+import type { App, Ctx } from '../../context.js';
+import brandRoutes from './brands.js';
+import chartRoutes from './chart.js';
+import configRoutes from './config.js';
+import contactMessageRoutes from './contact.js';
+import dictRoutes from './dict.js';
+import driverRoutes from './drivers.js';
+import linkRoutes from './links.js';
+import manualRoutes from './manuals.js';
+import menuRoutes from './menus.js';
+import modelRoutes from './models.js';
+import roleRoutes from './roles.js';
+import userRoutes from './users.js';
+
+/** The back office's resources, one module each; every route checks its own permission. */
+export default async function adminRoutes(app: App, ctx: Ctx) {
+  for (const routes of [dictRoutes, configRoutes, brandRoutes, modelRoutes, driverRoutes, manualRoutes, chartRoutes, linkRoutes, contactMessageRoutes, userRoutes, roleRoutes, menuRoutes]) {
+    await routes(app, ctx);
+  }
+}

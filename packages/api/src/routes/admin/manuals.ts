@@ -1,0 +1,71 @@
+import { MANUAL_SORTABLE, manualCreate, manualFilters, manualUpdate } from '@labelwise/contract';
+import type { App, Ctx } from '../../context.js';
+import { catalogRefs, checkInstallerFile, denied, fileColumns, guardPublishedRemoval, holds, type FileRef } from '../../lib/catalog-refs.js';
+import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { manualDto } from '../../lib/dto.js';
+
+/** Manuals (site:manual:*): one published manual per model unless the caller may edit; installer files need site:driver:edit. */
+export default async function manualRoutes(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  const { requireModel, requireFile } = catalogRefs(ctx);
+  registerCrud(app, ctx, {
+    path: '/site/manual',
+    perm: 'site:manual',
+    table: 'manuals',
+    idField: 'manualId',
+    tag: 'admin: manuals',
+    alias: 'd',
+    sortable: { title: 'd.title', modelName: 'm.name', version: 'd.version', releaseDate: 'd.release_date', fileSize: 'd.file_size', sort: 'd.sort' } satisfies SortableOf<typeof MANUAL_SORTABLE>,
+    listFilters: manualFilters,
+    select: (d) => d.selectFrom('manuals as d').innerJoin('printer_models as m', 'm.id', 'd.model_id').selectAll('d').select('m.name as model_name'),
+    applyFilters: (qb, q) => {
+      let x = qb;
+      if (q.modelId) x = x.where('d.model_id', '=', q.modelId);
+      if (q.title) x = x.where('d.title', 'ilike', containing(q.title));
+      return x;
+    },
+    orderBy: (qb) => qb.orderBy('d.model_id').orderBy('d.release_date', 'desc').orderBy('d.id'),
+    toDto: manualDto,
+    create: manualCreate,
+    update: manualUpdate,
+    toInsert: async (b, req) => {
+      const model = await requireModel(b.modelId);
+      const file = await requireFile(b.fileName);
+      checkInstallerFile(req, file);
+      const status = b.status ?? '0';
+      if (status === '0' && !holds(req, 'site:manual:edit')) {
+        const live = await db.selectFrom('manuals').select('id').where('model_id', '=', b.modelId).where('status', '=', '0').executeTakeFirst();
+        if (live) throw denied('modelId', `${model.name} already has a published manual (manualId ${live.id}); publishing another one replaces it`, 'site:manual:edit');
+      }
+      return {
+        model_id: b.modelId,
+        title: b.title,
+        description: b.description ?? '',
+        version: b.version,
+        release_date: b.releaseDate,
+        ...fileColumns(file),
+        sort: b.sort ?? 0,
+        status,
+      };
+    },
+    toUpdate: async (b, req) => {
+      if (b.modelId !== undefined) await requireModel(b.modelId);
+      let file: FileRef | undefined;
+      if (b.fileName !== undefined) {
+        file = await requireFile(b.fileName);
+        checkInstallerFile(req, file);
+      }
+      return defined({
+        model_id: b.modelId,
+        title: b.title,
+        description: b.description,
+        version: b.version,
+        release_date: b.releaseDate,
+        ...(file ? fileColumns(file) : {}),
+        sort: b.sort,
+        status: b.status,
+      });
+    },
+    guard: guardPublishedRemoval('manualId', 'manual', 'site:manual:edit'),
+  });
+}

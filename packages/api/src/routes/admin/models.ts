@@ -1,0 +1,80 @@
+import { MODEL_SORTABLE, modelCreate, modelFilters, modelUpdate } from '@labelwise/contract';
+import type { App, Ctx } from '../../context.js';
+import { catalogRefs, denied, holds } from '../../lib/catalog-refs.js';
+import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { modelDto } from '../../lib/dto.js';
+import { searchKey } from '../../lib/http.js';
+
+/** Printer models (site:model:*). Deleting a model deletes its drivers and manuals, so it is guarded like them. */
+export default async function modelRoutes(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  const { requireBrand } = catalogRefs(ctx);
+  registerCrud(app, ctx, {
+    path: '/site/model',
+    perm: 'site:model',
+    table: 'printer_models',
+    idField: 'modelId',
+    tag: 'admin: models',
+    alias: 'm',
+    listFilters: modelFilters,
+    select: (d) =>
+      d
+        .selectFrom('printer_models as m')
+        .innerJoin('brands as b', 'b.id', 'm.brand_id')
+        .select(['m.id', 'm.brand_id', 'b.name as brand_name', 'm.name', 'm.guide_path', 'm.connections', 'm.bt_serial_prefixes', 'm.pairing', 'm.description', 'm.sort', 'm.status']),
+    applyFilters: (qb, q) => {
+      let x = qb;
+      if (q.name) x = x.where('m.search_key', 'like', `%${searchKey(q.name)}%`);
+      if (q.brandId) x = x.where('m.brand_id', '=', q.brandId);
+      if (q.status) x = x.where('m.status', '=', q.status);
+      return x;
+    },
+    orderBy: (qb) => qb.orderBy('m.sort').orderBy('m.id'),
+    sortable: { name: 'm.name', brandName: 'b.name', sort: 'm.sort', status: 'm.status' } satisfies SortableOf<typeof MODEL_SORTABLE>,
+    toDto: modelDto,
+    guard: async (action, row: { id: number; name: string }, req) => {
+      if (action !== 'remove') return;
+      // Deleting a model deletes its drivers and manuals (on delete cascade): the same effect as deleting them.
+      if (!holds(req, 'site:driver:edit')) {
+        const live = await db.selectFrom('drivers').select('id').where('model_id', '=', row.id).where('status', '=', '0').executeTakeFirst();
+        if (live) throw denied('modelId', `model ${row.name} has published drivers, which deleting it would delete`, 'site:driver:edit');
+      }
+      if (!holds(req, 'site:manual:edit')) {
+        const live = await db.selectFrom('manuals').select('id').where('model_id', '=', row.id).where('status', '=', '0').executeTakeFirst();
+        if (live) throw denied('modelId', `model ${row.name} has published manuals, which deleting it would delete`, 'site:manual:edit');
+      }
+    },
+    create: modelCreate,
+    update: modelUpdate,
+    toInsert: async (b) => {
+      await requireBrand(b.brandId);
+      return {
+        brand_id: b.brandId,
+        name: b.name,
+        search_key: searchKey(b.name),
+        guide_path: b.guidePath ?? '',
+        connections: b.connections ?? [],
+        bt_serial_prefixes: b.btSerialPrefixes ?? [],
+        pairing: JSON.stringify(b.pairing ?? []),
+        description: b.description ?? '',
+        sort: b.sort ?? 0,
+        status: b.status ?? '0',
+      };
+    },
+    toUpdate: async (b) => {
+      if (b.brandId !== undefined) await requireBrand(b.brandId);
+      return defined({
+        brand_id: b.brandId,
+        name: b.name,
+        search_key: b.name !== undefined ? searchKey(b.name) : undefined,
+        guide_path: b.guidePath,
+        connections: b.connections,
+        bt_serial_prefixes: b.btSerialPrefixes,
+        pairing: b.pairing !== undefined ? JSON.stringify(b.pairing) : undefined,
+        description: b.description,
+        sort: b.sort,
+        status: b.status,
+      });
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { ROLE_SORTABLE, roleCreate, roleFilters, roleUpdate } from '@labelwise/contract';
+import type { App, Ctx } from '../../context.js';
+import { ADMIN_ROLE, requirePerm } from '../../lib/auth.js';
+import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { roleDto } from '../../lib/dto.js';
+import { ApiError } from '../../lib/http.js';
+import { userRules } from '../../lib/users.js';
+
+/** Roles (system:role:*) and the permission codes; the admin role is fixed. */
+export default async function roleRoutes(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  const { setRolePerms, checkPermGrant, checkPermRemoval } = userRules(db);
+  type RoleRow = { id: number; role_key: string; status: string; permission_codes: string[] | null };
+  registerCrud(app, ctx, {
+    path: '/system/role',
+    perm: 'system:role',
+    table: 'roles',
+    idField: 'roleId',
+    tag: 'admin: roles',
+    alias: 'r',
+    listFilters: roleFilters,
+    select: (d) =>
+      d
+        .selectFrom('roles as r')
+        .selectAll('r')
+        .select((eb) =>
+          eb
+            .selectFrom('role_permissions as rp')
+            .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+            .whereRef('rp.role_id', '=', 'r.id')
+            .select((e2) => e2.fn.agg<string[]>('array_agg', ['p.code']).as('codes'))
+            .as('permission_codes'),
+        ),
+    applyFilters: (qb, q) => {
+      let x = qb;
+      if (q.roleName) x = x.where('r.role_name', 'ilike', containing(q.roleName));
+      if (q.roleKey) x = x.where('r.role_key', 'ilike', containing(q.roleKey));
+      if (q.status) x = x.where('r.status', '=', q.status);
+      return x;
+    },
+    orderBy: (qb) => qb.orderBy('r.sort').orderBy('r.id'),
+    sortable: { roleName: 'r.role_name', roleKey: 'r.role_key', roleSort: 'r.sort', status: 'r.status', createTime: 'r.created_at' } satisfies SortableOf<typeof ROLE_SORTABLE>,
+    toDto: roleDto,
+    create: roleCreate,
+    update: roleUpdate,
+    toInsert: async (b, req) => {
+      if (b.roleKey === ADMIN_ROLE) throw new ApiError(409, 'roleKey: admin already exists');
+      checkPermGrant(b.permissions ?? [], req);
+      return { role_key: b.roleKey, role_name: b.roleName, sort: b.roleSort ?? 0, status: b.status ?? '0', remark: b.remark ?? '' };
+    },
+    toUpdate: async (b, req, existing: RoleRow) => {
+      if (b.roleKey === ADMIN_ROLE && existing.role_key !== ADMIN_ROLE) throw new ApiError(409, 'roleKey: admin already exists');
+      const current = existing.permission_codes ?? [];
+      if (b.permissions) {
+        // Only the difference counts: codes the role keeps may be sent back unchanged by anyone.
+        checkPermGrant(b.permissions.filter((c) => !current.includes(c)), req);
+        checkPermRemoval(current.filter((c) => !b.permissions!.includes(c)), req, 'permissions', 'remove');
+      }
+      // A disabled role grants nothing (loadRolesAndPermissions): disabling takes all its current permissions from
+      // its users, enabling hands out all it will hold. Same rule as removing / granting them one by one.
+      if (b.status === '1' && existing.status !== '1') checkPermRemoval(current, req, 'status', 'disable a role holding');
+      if (b.status === '0' && existing.status !== '0') checkPermGrant(b.permissions ?? current, req, 'status', 'enable a role holding');
+      return defined({ role_key: b.roleKey, role_name: b.roleName, sort: b.roleSort, status: b.status, remark: b.remark });
+    },
+    guard: (action, row: RoleRow, req) => {
+      if (row.role_key === ADMIN_ROLE && (action === 'remove' || !req.auth!.roles.includes(ADMIN_ROLE))) {
+        throw new ApiError(403, 'roleId: the admin role cannot be changed or deleted');
+      }
+      // Deleting a role takes all its permissions from its users.
+      if (action === 'remove') checkPermRemoval(row.permission_codes ?? [], req, 'roleId', 'delete a role holding');
+      if (row.role_key === ADMIN_ROLE && action === 'edit') {
+        const body = req.body as { roleKey?: string; status?: string };
+        if ((body.roleKey && body.roleKey !== ADMIN_ROLE) || body.status === '1') throw new ApiError(403, 'roleId: the admin role key and status are fixed');
+      }
+    },
+    afterWrite: async (id, body) => {
+      const b = body as { permissions?: string[] };
+      if (b.permissions) await setRolePerms(id, b.permissions);
+    },
+  });
+
+  app.get(
+    '/system/permission/list',
+    { onRequest: requirePerm(ctx, 'system:role:list'), schema: { tags: ['admin: roles'], security: [{ bearer: [] }], summary: 'All permission codes' } },
+    async () => {
+      const rows = await db.selectFrom('permissions').select(['id', 'code', 'name']).orderBy('code').execute();
+      return { code: 200, msg: 'Operation successful', data: rows };
+    },
+  );
+}

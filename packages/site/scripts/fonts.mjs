@@ -102,6 +102,10 @@ export async function writeFonts(root, dist) {
   inter.forEach(copy);
   const interPreload = inter.find((f) => f.weight === 400 && f.label.startsWith('inter-latin-4'));
   if (!interPreload) throw new Error('fonts: Inter latin 400 not found');
+  // Every latin weight the shell uses (its styles set 500, 600 and 700 too). Found by the CSS, those would be
+  // fetched at the highest priority once the styles apply, racing the page for the first paint; as preloads they
+  // start with the document at the priority of a preload.
+  const interLatin = inter.filter((f) => f.label === `inter-latin-${f.weight}-normal`);
   const interCss = (await interFallbackCss(interPreload.src)) + inter.map((f) => rule(f, 'optional')).join('');
 
   const cjk = {};
@@ -129,7 +133,7 @@ export async function writeFonts(root, dist) {
     bytes,
     /** The fonts part of a page's <head>: Inter inline, and for zh pages the CJK stylesheet and its preloads. */
     head(locale, bodyHtml = '') {
-      const parts = [preload(interPreload.file), `<style id="${FONT_STYLE_ID}">${interCss}</style>`];
+      const parts = [...interLatin.map((f) => preload(f.file)), `<style id="${FONT_STYLE_ID}">${interCss}</style>`];
       const c = cjk[locale];
       if (c) {
         const headings = [...bodyHtml.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((m) => textOf(m[1])).join('');

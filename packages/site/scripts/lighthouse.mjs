@@ -10,11 +10,11 @@
 // not measure). A benchmark, not part of `npm test`.
 //
 //   pnpm --filter @labelwise/site run build
-//   pnpm --filter @labelwise/site run bench:lighthouse [-- --routes /,/guides] [--preset mobile|desktop|both] [--json out.json]
+//   pnpm --filter @labelwise/site run bench:lighthouse [-- --routes /,/guides] [--preset mobile|desktop|both] [--json out.json] [--lhr-dir DIR]
 //
 // Environment: CHROME_PATH (default /usr/bin/chromium), SITE_DIR (default packages/site/dist).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,8 @@ const arg = (name) => {
 const ROUTE_KINDS = '/,/download,/de/download,/printers,/chart,/d520,/guides,/contactUs,/aboutUs,/privacy,/phomemo,/supportedBarcode,/mobile,/no-such-page';
 const routes = (arg('--routes') ?? ROUTE_KINDS).split(',');
 const jsonOut = arg('--json');
+// --lhr-dir DIR: also write each run's full Lighthouse report (network requests, priorities, the metrics' inputs).
+const lhrDir = arg('--lhr-dir');
 // Below 992 px the site sends / and /guides to /mobile (spec §2), so a mobile run of those two measures /mobile (the
 // table's "landed" column); the desktop preset measures the full home and Guides pages.
 const presetArg = arg('--preset') ?? 'both';
@@ -177,6 +179,10 @@ try {
       `Lighthouse on ${route}`,
     );
     const lhr = runner.lhr;
+    if (lhrDir) {
+      mkdirSync(lhrDir, { recursive: true });
+      writeFileSync(path.join(lhrDir, `${preset}${route.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(Object.keys(targets).map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]));
     const failing = {};

@@ -144,7 +144,9 @@ const legacyTag = `<script src="/${legacyScript}"></script>`;
 // (src/prerender/phoneRedirectScript.ts); each page's target is an attribute of its tag, so one cached file serves all.
 const phoneScript = `assets/phone-redirect-${createHash('sha256').update(server.PHONE_REDIRECT_SCRIPT).digest('base64url').slice(0, 10)}.js`;
 writeFileSync(path.join(dist, phoneScript), server.PHONE_REDIRECT_SCRIPT);
-const phoneTagFor = (urlPath) => {
+const phoneTagFor = (urlPath, page) => {
+  // On /mobile the same (by then cached) file points "Continue to the full website" at the page asked for.
+  if (page === 'mobile') return server.continueTag(`/${phoneScript}`);
   const target = server.phoneRedirectTargetFor(urlPath, variant);
   return target ? server.phoneRedirectTag(`/${phoneScript}`, target) : '';
 };
@@ -172,7 +174,7 @@ for (const urlPath of paths) {
     path: urlPath,
     variant,
     // The legacy hash script first: an old `/#/d520` link goes to its guide on every screen size.
-    blocking: [urlPath === '/' ? legacyTag : '', phoneTagFor(urlPath)].filter(Boolean).join('\n    '),
+    blocking: [urlPath === '/' ? legacyTag : '', phoneTagFor(urlPath, page.page)].filter(Boolean).join('\n    '),
     preloads: [fonts.head(page.locale, page.body), preloadsFor(page.page === 'redirect' ? null : page.page, page.locale)]
       .filter(Boolean)
       .join('\n    '),

@@ -15,7 +15,7 @@ import { loadCatalog } from './i18n/catalogs';
 export { watchIntlErrors } from './i18n/intlErrors';
 export { catalogPartsFor } from './i18n/pageAreas';
 export { LEGACY_HASH_SCRIPT } from './prerender/legacyHashScript';
-export { PHONE_REDIRECT_SCRIPT, phoneRedirectTag } from './prerender/phoneRedirectScript';
+export { continueTag, PHONE_REDIRECT_SCRIPT, phoneRedirectTag } from './prerender/phoneRedirectScript';
 import { localePrefix } from './logic/locale';
 import { hreflangAlternates, mobileRedirectFor, pathRedirects, prerenderPaths, resolvePath, routesForVariant, siteVariantFor, sitemapPaths, REDIRECT_PREFIX, type PageKey, type SiteVariant } from './logic/routes';
 import { pageFile, type PrerenderManifest, type SitemapEntry } from './prerender/document';

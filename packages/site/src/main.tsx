@@ -8,7 +8,7 @@ import { PRERENDER_PATH_ATTR, PRERENDER_VARIANT_ATTR, startPlan } from './app/hy
 import { loadPageChunk } from './app/pages';
 import { startVitals } from './app/vitals-start';
 import { loadCatalog } from './i18n/catalogs';
-import { mobileRedirectFor, readFullSiteChoice, resolvePath, siteVariantFor } from './logic/routes';
+import { hasFullSiteMarker, mobileRedirectFor, readFullSiteChoice, rememberFullSiteChoice, resolvePath, siteVariantFor, withoutFullSiteMarker } from './logic/routes';
 import { safeSessionStorage } from './app/site-context';
 
 const root = document.getElementById('root');
@@ -29,9 +29,17 @@ if (boot !== null) window.history.replaceState(window.history.state, '', boot);
 // The same for the phone redirect (`/` below 992 px → `/mobile`), which SiteRoutes would otherwise do after a
 // first render of the asked page.
 const variant = siteVariantFor({ host: window.location.hostname, buildVariant: siteConfig.buildVariant, cnHosts: siteConfig.cnHosts });
+// "Continue to the full website" followed from /mobile (`?full=1`): remembered for the visit, and the marker leaves
+// the address bar, so a shared or bookmarked URL does not carry it.
+const continued = hasFullSiteMarker(window.location.search) || readFullSiteChoice(safeSessionStorage());
+if (hasFullSiteMarker(window.location.search)) {
+  rememberFullSiteChoice(safeSessionStorage());
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', pathname + withoutFullSiteMarker(search) + hash);
+}
 {
   const asked = resolvePath(window.location.pathname, variant);
-  const mobile = asked.kind === 'route' ? mobileRedirectFor(asked.route, window.innerWidth, asked.locale, readFullSiteChoice(safeSessionStorage())) : null;
+  const mobile = asked.kind === 'route' ? mobileRedirectFor(asked.route, window.innerWidth, asked.locale, continued) : null;
   if (mobile) window.history.replaceState(window.history.state, '', mobile);
 }
 const plan = startPlan({
@@ -40,6 +48,7 @@ const plan = startPlan({
   boot: null,
   variant,
   viewportWidth: window.innerWidth,
+  continued,
 });
 
 if (plan.mode === 'hydrate') {

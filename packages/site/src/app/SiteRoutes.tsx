@@ -5,7 +5,7 @@ import type { PartnerBrand } from '../content/brands';
 import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
 import { reportIntlError } from '../i18n/intlErrors';
 import { localizePath, storeLocale, stripLocale } from '../logic/locale';
-import { mobileRedirectFor, readFullSiteChoice, resolvePath, siteVariantFor, type RouteDef, type SiteVariant } from '../logic/routes';
+import { hasFullSiteMarker, mobileRedirectFor, readFullSiteChoice, rememberFullSiteChoice, resolvePath, siteVariantFor, withoutFullSiteMarker, type RouteDef, type SiteVariant } from '../logic/routes';
 import { bootTarget, browserLanguages, safeStorage } from './boot';
 import { siteConfig, type SiteConfig } from './config';
 import { DocumentMeta } from './DocumentMeta';
@@ -115,6 +115,11 @@ function ResolvedRoute({ variant, viewportWidth, config }: { variant: SiteVarian
         />
       );
     case 'route': {
+      // "Continue to the full website" (`?full=1`) followed inside the app: remembered, and the marker dropped.
+      if (hasFullSiteMarker(location.search)) {
+        rememberFullSiteChoice(safeSessionStorage());
+        return <Navigate to={location.pathname + withoutFullSiteMarker(location.search) + location.hash} replace />;
+      }
       const width = viewportWidth ?? (typeof window !== 'undefined' ? window.innerWidth : 1280);
       const mobile = mobileRedirectFor(resolution.route, width, resolution.locale, readFullSiteChoice(safeSessionStorage()));
       if (mobile) return <Navigate to={mobile} replace />;

@@ -7,6 +7,7 @@ const input = (over: Partial<StartInput> = {}): StartInput => ({
   boot: null,
   variant: 'global',
   viewportWidth: 1280,
+  continued: false,
   ...over,
 });
 
@@ -29,6 +30,11 @@ describe('startPlan: hydrate only when the first client render equals the preren
     const home = { marker: { path: '/', variant: 'global' }, location: { pathname: '/', search: '' } };
     expect(startPlan(input({ ...home, viewportWidth: 390 }))).toMatchObject({ mode: 'render', reason: 'mobile redirect' });
     expect(startPlan(input({ ...home, viewportWidth: 1024 })).mode).toBe('hydrate');
+  });
+
+  it('hydrates Index and Guides on a phone once the visitor chose the full website', () => {
+    const guides = { marker: { path: '/de/guides', variant: 'global' }, location: { pathname: '/de/guides', search: '' } };
+    expect(startPlan(input({ ...guides, viewportWidth: 390, continued: true }))).toEqual({ mode: 'hydrate', locale: 'de-de', page: 'guides' });
   });
 
   it('renders pages that read the browser during render from scratch, after loading what they need', () => {

@@ -23,6 +23,8 @@ export interface StartInput {
   boot: string | null;
   variant: SiteVariant;
   viewportWidth: number;
+  /** The visitor chose "Continue to the full website" in this visit (stored, or the link's `?full=1`). */
+  continued: boolean;
 }
 
 export type StartPlan =
@@ -36,7 +38,7 @@ export type StartPlan =
  * HTML (which still served first paint and crawlers): e.g. the 404 page served for `/nope` before the client
  * moves to `/404`, or `/` on a phone before it moves to `/mobile`.
  */
-export function startPlan({ marker, location, boot, variant, viewportWidth }: StartInput): StartPlan {
+export function startPlan({ marker, location, boot, variant, viewportWidth, continued }: StartInput): StartPlan {
   // What the client will render first, so its page chunk and catalog load before rendering from scratch too:
   // otherwise a lazy page would show its (empty) fallback over the static HTML for a frame, and things move.
   const resolution = resolvePath(location.pathname, variant);
@@ -47,7 +49,7 @@ export function startPlan({ marker, location, boot, variant, viewportWidth }: St
   if (boot !== null) return { mode: 'render', reason: `first-load redirect to ${boot}` };
   if (resolution.kind !== 'route') return { mode: 'render', reason: `${resolution.kind} at ${location.pathname}` };
   const { route, locale } = resolution;
-  if (mobileRedirectFor(route, viewportWidth, locale)) return { mode: 'render', reason: 'mobile redirect' };
+  if (mobileRedirectFor(route, viewportWidth, locale, continued)) return { mode: 'render', reason: 'mobile redirect' };
   const page = route.page === 'redirect' ? null : route.page;
   // Rendered from scratch, but what it needs is known: loading it first avoids a blank frame over the static HTML.
   if (browserDependent(route.page, location.search)) return { mode: 'render', reason: `${route.page} reads the browser during render`, locale, page };

@@ -5,6 +5,9 @@ import { legacyHashTarget } from './legacyHash';
 import {
   cnMenuTitles,
   fullSiteTarget,
+  hasFullSiteMarker,
+  withFullSiteMarker,
+  withoutFullSiteMarker,
   hreflangAlternates,
   mobileRedirectFor,
   readFullSiteChoice,
@@ -71,6 +74,17 @@ describe('route table (spec §2)', () => {
     expect(fullSiteTarget('?from=https%3A%2F%2Fevil.example', 'en-us')).toBe('/');
     expect(fullSiteTarget('?from=%2Fmobile', 'en-us')).toBe('/');
     expect(fullSiteTarget('?from=%2Fnope', 'fr-fr')).toBe('/fr');
+  });
+
+  it('carries the choice in the continue link (?full=1), and takes it off again', () => {
+    expect(withFullSiteMarker('/de/guides')).toBe('/de/guides?full=1');
+    expect(withFullSiteMarker('/guides?x=1#faq')).toBe('/guides?x=1&full=1#faq');
+    expect(hasFullSiteMarker('?full=1')).toBe(true);
+    expect(hasFullSiteMarker('?x=1&full=1')).toBe(true);
+    expect(hasFullSiteMarker('?full=0')).toBe(false);
+    expect(hasFullSiteMarker('')).toBe(false);
+    expect(withoutFullSiteMarker('?full=1')).toBe('');
+    expect(withoutFullSiteMarker('?x=1&full=1&y=2')).toBe('?x=1&y=2');
   });
 
   it('marks the same-page aliases with their canonical URL and puts /404 and /mobile in the layout', () => {

@@ -176,6 +176,32 @@ export function mobileRedirectFor(route: RouteDef, viewportWidth: number, locale
 /** sessionStorage key: the visitor chose "Continue to the full website" in this visit. */
 export const FULL_SITE_KEY = 'labelwise.fullSite';
 
+/**
+ * Query parameter (`?full=1`) of "Continue to the full website": the choice travels with the link, so it holds when
+ * the link is followed before /mobile's app has run (the phone redirect script and the client both honour it).
+ */
+export const FULL_SITE_PARAM = 'full';
+
+/** Whether a query (`location.search`) carries the full-site marker. */
+export function hasFullSiteMarker(search: string): boolean {
+  return new URLSearchParams(search).get(FULL_SITE_PARAM) === '1';
+}
+
+/** `path` (may have a query and a hash) with the full-site marker added to its query. */
+export function withFullSiteMarker(path: string): string {
+  const hashAt = path.indexOf('#');
+  const base = hashAt < 0 ? path : path.slice(0, hashAt);
+  return `${base}${base.includes('?') ? '&' : '?'}${FULL_SITE_PARAM}=1${hashAt < 0 ? '' : path.slice(hashAt)}`;
+}
+
+/** A query without the full-site marker (`''` when nothing else is left). */
+export function withoutFullSiteMarker(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(FULL_SITE_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /** A storage that may be missing (SSR) or throw (privacy modes). */
 export interface SessionStorageLike {
   getItem(key: string): string | null;

@@ -5,7 +5,7 @@ import { safeSessionStorage, useSite } from '../app/site-context';
 import { defaultDownloadLinks, downloadKey } from '../content/downloads';
 import { mobileVideos } from '../content/videos';
 import { stripLocale } from '../logic/locale';
-import { fullSiteTarget, rememberFullSiteChoice } from '../logic/routes';
+import { fullSiteTarget, rememberFullSiteChoice, withFullSiteMarker } from '../logic/routes';
 import { useIntl } from 'react-intl';
 import { Actions, CtaLink, H2, Lead, M, Page, Section, Title } from './parts';
 import { useVideoPlayer } from './VideoList';
@@ -63,7 +63,9 @@ const VideoLink = styled.a`
 export default function MobilePage() {
   const { locale, variant } = useSite();
   const { search } = useLocation();
-  const fullSite = stripLocale(fullSiteTarget(search, locale, variant)).path;
+  // The link carries the full-site marker, so the choice holds even when it is followed before this page has
+  // hydrated (the phone redirect script honours it; the same script here points the prerendered link at `from`).
+  const fullSite = withFullSiteMarker(stripLocale(fullSiteTarget(search, locale, variant)).path);
   const android = defaultDownloadLinks[downloadKey('Android')];
   const ios = defaultDownloadLinks[downloadKey('IOS')];
   const intl = useIntl();

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../app/pageMeta';
-import { FULL_SITE_KEY, MOBILE_BREAKPOINT } from '../logic/routes';
+import { safeInternalPath } from '../logic/legacyHash';
+import { FULL_SITE_KEY, FULL_SITE_PARAM, hasFullSiteMarker, MOBILE_BREAKPOINT, withFullSiteMarker } from '../logic/routes';
 
 /** What the phone redirect looks at on the first load of a page that sends small screens to /mobile. */
 export interface PhoneRedirectInput {
@@ -10,19 +11,39 @@ export interface PhoneRedirectInput {
   readonly continued: boolean;
   /** `location.hash`: an old hash link (`#/d520`) is the legacy hash script's to resolve, not this one's. */
   readonly hash: string;
+  /** `location.search`: `?full=1` is "Continue to the full website" followed before /mobile's app ran. */
+  readonly search?: string;
 }
+
 
 /**
  * Where the first load should go before anything paints, or null to stay. The same rule as the client's
  * (`mobileRedirectFor` with `readFullSiteChoice`), which stays as the fallback; `PHONE_REDIRECT_SCRIPT` is held to
  * this function by its test. Only a root-relative target is followed, so a tampered page cannot send anyone off-site.
  */
-export function phoneRedirectTarget({ target, viewportWidth, continued, hash }: PhoneRedirectInput): string | null {
+export function phoneRedirectTarget({ target, viewportWidth, continued, hash, search = '' }: PhoneRedirectInput): string | null {
   if (!target || !/^\/(?![/\\])/.test(target)) return null;
-  if (viewportWidth >= MOBILE_BREAKPOINT || continued) return null;
+  if (viewportWidth >= MOBILE_BREAKPOINT || continued || hasFullSiteMarker(search)) return null;
   if (/^[/\\]/.test(hash.replace(/[\t\n\r]/g, '').slice(1))) return null;
   return target;
 }
+
+/**
+ * Where /mobile's "Continue to the full website" leads before the app has run: the page asked for (`?from=`, kept on
+ * this site as `safeInternalPath` does), with the full-site marker, or null to keep the prerendered link (the
+ * locale's home). /mobile itself is refused, so the link never loops. Once hydrated, `fullSiteTarget` decides
+ * (it also sends a page that does not exist home; before that such a link shows the in-site 404).
+ */
+export function continueHref(search: string): string | null {
+  const raw = new URLSearchParams(search).get('from');
+  if (!raw) return null;
+  const from = safeInternalPath(raw);
+  if (/^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/mobile(?:[/?#]|$)/i.test(from)) return null;
+  return withFullSiteMarker(from);
+}
+
+/** The attribute of the script tag on /mobile that makes it honour the continue link instead of redirecting. */
+export const CONTINUE_ATTR = 'data-continue';
 
 /** The attribute of the script tag that carries the page's /mobile target. */
 export const PHONE_REDIRECT_TARGET_ATTR = 'data-mobile';
@@ -32,17 +53,68 @@ export const PHONE_REDIRECT_TARGET_ATTR = 'data-mobile';
  * locale). Without it a phone downloads, paints and hydrates the full page before the client moves to /mobile: a
  * visible flash and a late LCP. It runs as a same-origin file because the site's CSP allows no inline script, so
  * the target comes from its tag's attribute, and one cached file serves every page. `location.replace` does not
- * stop the parser, so the page is hidden until the browser leaves it: nothing of it can paint. Written in ES5 so it
- * never fails to parse.
+ * stop the parser, so the page is hidden until the browser leaves it: nothing of it can paint. A URL with the
+ * full-site marker (`?full=1`, the continue link's) stays and records the choice for the visit. On /mobile
+ * (`continueTag`) the same file points the continue link at the page asked for instead. Written in ES5 so it never
+ * fails to parse.
  */
 export const PHONE_REDIRECT_SCRIPT = `(function () {
+  var key = ${JSON.stringify(FULL_SITE_KEY)};
+  var marker = /(?:^\\?|&)${FULL_SITE_PARAM}=1(?:&|$)/;
+  function remember() {
+    try {
+      window.sessionStorage.setItem(key, '1');
+    } catch (e) {}
+  }
+  function continueHref() {
+    var m = /(?:^\\?|&)from=([^&#]*)/.exec(location.search);
+    if (!m || !m[1]) return null;
+    var from;
+    try {
+      from = decodeURIComponent(m[1].replace(/\\+/g, ' '));
+    } catch (e) {
+      return null;
+    }
+    from = '/' + from.replace(/[\\t\\n\\r]/g, '').replace(/^[\\/\\\\]+/, '');
+    if (/^(?:\\/[a-z]{2}(?:-[a-z]{2})?)?\\/mobile(?:[\\/?#]|$)/i.test(from)) return null;
+    var hash = from.indexOf('#');
+    var path = hash < 0 ? from : from.slice(0, hash);
+    return path + (path.indexOf('?') < 0 ? '?' : '&') + ${JSON.stringify(FULL_SITE_PARAM)} + '=1' + (hash < 0 ? '' : from.slice(hash));
+  }
+  function fullSiteLink(node) {
+    while (node && node.nodeName !== 'A') node = node.parentNode;
+    return node && marker.test(node.search || '') ? node : null;
+  }
   var script = document.currentScript;
+  if (script && script.hasAttribute(${JSON.stringify(CONTINUE_ATTR)})) {
+    var href = continueHref();
+    var point = function (link) {
+      if (href) link.setAttribute('href', href);
+    };
+    var pointAll = function () {
+      var links = document.getElementsByTagName('a');
+      for (var i = 0; i < links.length; i++) if (fullSiteLink(links[i])) point(links[i]);
+    };
+    document.addEventListener('click', function (event) {
+      var link = fullSiteLink(event.target);
+      if (!link) return;
+      remember();
+      point(link);
+    }, true);
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', pointAll);
+    else pointAll();
+    return;
+  }
+  if (marker.test(location.search)) {
+    remember();
+    return;
+  }
   var target = script && script.getAttribute(${JSON.stringify(PHONE_REDIRECT_TARGET_ATTR)});
   if (!target || !/^\\/(?![\\/\\\\])/.test(target)) return;
   if (window.innerWidth >= ${MOBILE_BREAKPOINT}) return;
   if (/^[\\/\\\\]/.test(location.hash.replace(/[\\t\\n\\r]/g, '').slice(1))) return;
   try {
-    if (window.sessionStorage.getItem(${JSON.stringify(FULL_SITE_KEY)}) === '1') return;
+    if (window.sessionStorage.getItem(key) === '1') return;
   } catch (e) {}
   document.documentElement.style.visibility = 'hidden';
   location.replace(target);
@@ -52,4 +124,13 @@ export const PHONE_REDIRECT_SCRIPT = `(function () {
 /** The tag for a page's `<head>`: `src` is the script's content-hashed file, `target` the page's /mobile URL. */
 export function phoneRedirectTag(src: string, target: string): string {
   return `<script src="${escapeHtml(src)}" ${PHONE_REDIRECT_TARGET_ATTR}="${escapeHtml(target)}"></script>`;
+}
+
+/**
+ * The same file on /mobile, where it points "Continue to the full website" at the page asked for and remembers the
+ * choice when it is followed before the app has hydrated. `async` and low priority: nothing of it is needed to
+ * paint, and a phone sent here by the redirect has the file cached already.
+ */
+export function continueTag(src: string): string {
+  return `<script src="${escapeHtml(src)}" ${CONTINUE_ATTR} async fetchpriority="low"></script>`;
 }

@@ -1,12 +1,8 @@
+import type { ContactOs, ContactRole } from '@labelwise/contract/rules';
 import type { SiteMessageId } from '../i18n';
 
-/** Contact form 'I am' roles (spec §6); values match packages/api CONTACT_ROLES. */
-export const contactRoles = ['software_user', 'chrome_extension_user', 'driver_user', 'printer_manufacturer'] as const;
-export type ContactRole = (typeof contactRoles)[number];
-
-/** Contact form 'I am using' systems; values match packages/api CONTACT_OS. */
-export const contactOses = ['windows', 'macos', 'linux', 'chromeos', 'ios', 'android', 'other'] as const;
-export type ContactOs = (typeof contactOses)[number];
+// The contact form's roles ('I am', spec §6), systems ('I am using') and limits are the API's: CONTACT_ROLES,
+// CONTACT_OS and CONTACT_LIMITS from @labelwise/contract/rules. Only their labels live here.
 
 export const contactRoleLabel: Readonly<Record<ContactRole, SiteMessageId>> = {
   software_user: 'site.contact.roleSoftwareUser',
@@ -24,6 +20,3 @@ export const contactOsLabel: Readonly<Record<ContactOs, SiteMessageId>> = {
   android: 'site.contact.osAndroid',
   other: 'site.contact.osOther',
 };
-
-/** Field limits, identical to the API's contact schema (packages/api/src/routes/contact.ts). */
-export const contactLimits = { name: 100, email: 254, phone: 40, message: 5000 } as const;

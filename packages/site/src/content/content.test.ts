@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 // The API's demo catalog: the site's content must name the same models, brands and enums.
 import { BRANDS, CONTACT_OS, CONTACT_ROLES, MODELS } from '../../../api/src/db/catalog-data';
+import { CONTACT_OS as CONTRACT_OS, CONTACT_ROLES as CONTRACT_ROLES } from '@labelwise/contract/rules';
 import { isSiteMessageId } from '../i18n';
 import {
   brands,
   claims,
-  contactOses,
-  contactRoles,
+  contactOsLabel,
+  contactRoleLabel,
   faqEntries,
   guideBySlug,
   guideModels,
@@ -181,8 +182,10 @@ describe('videos and FAQ', () => {
 });
 
 describe('contact options', () => {
-  it('uses the API enum values for roles and systems', () => {
-    expect(contactRoles).toEqual(CONTACT_ROLES);
-    expect(contactOses).toEqual(CONTACT_OS);
+  it('labels exactly the roles and systems the API accepts (the contract\'s lists)', () => {
+    expect(CONTRACT_ROLES).toEqual(CONTACT_ROLES);
+    expect(CONTRACT_OS).toEqual(CONTACT_OS);
+    expect(Object.keys(contactRoleLabel).sort()).toEqual([...CONTACT_ROLES].sort());
+    expect(Object.keys(contactOsLabel).sort()).toEqual([...CONTACT_OS].sort());
   });
 });

@@ -1,18 +1,16 @@
-import { contactLimits, contactOses, contactRoles, type ContactOs, type ContactRole } from '../content/contact';
+import {
+  cleanText,
+  normalizeContactMessage,
+  validateContactMessage,
+  type ContactField,
+  type ContactInput,
+  type ContactOs,
+  type ContactProblem,
+  type ContactRole,
+} from '@labelwise/contract/rules';
 import type { SiteMessageId } from '../i18n';
 
-export interface ContactInput {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  /** 'I am' (spec §6). */
-  role: string;
-  /** 'I am using'. */
-  os: string;
-}
-
-export type ContactField = keyof ContactInput;
+export type { ContactField, ContactInput };
 
 /** The body of POST /api-v1.0/contact. */
 export interface ContactPayload {
@@ -24,53 +22,31 @@ export interface ContactPayload {
   os: ContactOs;
 }
 
-/** The API's email rule (zod 4 `z.email()`), so the browser and the server agree. */
-const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-const PHONE = /^[0-9+()\-. ]*$/;
-// Control characters other than tab, LF and CR; the API rejects them.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/** Trimmed values without control characters: what is validated and what is sent (the contract's rule). */
+export const normalizeContact = normalizeContactMessage;
 
-const clean = (value: unknown): string => (typeof value === 'string' ? value.replace(CONTROL, '').trim() : '');
-
-/** Trimmed values without control characters: what is validated and what is sent. */
-export function normalizeContact(input: Partial<Record<ContactField, unknown>>): ContactInput {
-  return {
-    name: clean(input.name),
-    email: clean(input.email),
-    phone: clean(input.phone),
-    message: clean(input.message),
-    role: clean(input.role),
-    os: clean(input.os),
-  };
-}
+/** What the visitor reads for each field and problem of the contract's rule. */
+const problemMessage: Readonly<Record<ContactField, Partial<Record<ContactProblem, SiteMessageId>>>> = {
+  name: { required: 'site.contact.nameRequired', tooLong: 'site.contact.tooLong' },
+  email: { required: 'site.contact.emailRequired', tooLong: 'site.contact.tooLong', invalid: 'site.contact.emailInvalid' },
+  phone: { tooLong: 'site.contact.tooLong', invalid: 'site.contact.phoneInvalid' },
+  message: { required: 'site.contact.messageRequired', tooLong: 'site.contact.messageTooLong' },
+  role: { required: 'site.contact.roleRequired' },
+  os: { required: 'site.contact.osRequired' },
+};
 
 /**
- * Client validation of the contact form (spec §5): field → message id. Each empty or unchosen field gets its own
- * message that says what to do ('Enter your name', 'Choose the system you use'…). `site.contact.tooLong` takes
- * `{ max: contactLimits[field] }`; `site.contact.messageTooLong` takes `{ count: contactLength(message), max }`. Limits and formats are those of the API, so a form that passes here
- * is accepted there.
+ * Client validation of the contact form (spec §5): field → message id. The rule is the API's own
+ * (`validateContactMessage` from @labelwise/contract), so a form that passes here is accepted there; this only
+ * says it in the visitor's words ('Enter your name', 'Choose the system you use'…). `site.contact.tooLong` takes
+ * `{ max: CONTACT_LIMITS[field] }`; `site.contact.messageTooLong` takes `{ count: contactLength(message), max }`.
  */
 export function validateContact(input: Partial<Record<ContactField, unknown>>): Partial<Record<ContactField, SiteMessageId>> {
-  const v = normalizeContact(input);
   const errors: Partial<Record<ContactField, SiteMessageId>> = {};
-
-  if (!v.name) errors.name = 'site.contact.nameRequired';
-  else if (v.name.length > contactLimits.name) errors.name = 'site.contact.tooLong';
-
-  if (!v.email) errors.email = 'site.contact.emailRequired';
-  else if (v.email.length > contactLimits.email) errors.email = 'site.contact.tooLong';
-  else if (!EMAIL.test(v.email)) errors.email = 'site.contact.emailInvalid';
-
-  if (v.phone.length > contactLimits.phone) errors.phone = 'site.contact.tooLong';
-  else if (!PHONE.test(v.phone)) errors.phone = 'site.contact.phoneInvalid';
-
-  if (!v.message) errors.message = 'site.contact.messageRequired';
-  else if (v.message.length > contactLimits.message) errors.message = 'site.contact.messageTooLong';
-
-  if (!(contactRoles as readonly string[]).includes(v.role)) errors.role = 'site.contact.roleRequired';
-  if (!(contactOses as readonly string[]).includes(v.os)) errors.os = 'site.contact.osRequired';
-
+  for (const [field, problem] of Object.entries(validateContactMessage(input)) as Array<[ContactField, ContactProblem]>) {
+    // A problem the rule does not report for this field today still gets a message that names the field.
+    errors[field] = problemMessage[field][problem] ?? problemMessage[field].required ?? 'site.contact.tooLong';
+  }
   return errors;
 }
 
@@ -83,5 +59,5 @@ export function contactPayload(input: Partial<Record<ContactField, unknown>>): C
 
 /** The message length as validated and as the counter shows it (control characters dropped, trimmed). */
 export function contactLength(value: string): number {
-  return clean(value).length;
+  return cleanText(value).length;
 }

@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { sendContact } from '../api/endpoints';
 import { toSiteApiError } from '../api/client';
-import { contactLimits, contactOses, contactOsLabel, contactRoleLabel, contactRoles } from '../content/contact';
+import { CONTACT_LIMITS, CONTACT_OS, CONTACT_ROLES } from '@labelwise/contract/rules';
+import { contactOsLabel, contactRoleLabel } from '../content/contact';
 import type { SiteMessageId } from '../i18n';
 import { contactLength, contactPayload, validateContact, type ContactField, type ContactInput } from '../logic/contactValidation';
 import { Card, ErrorNote, H2, Lead, M, Muted, Page, Text, Title } from './parts';
@@ -78,12 +79,12 @@ export default function ContactPage() {
     if (submitted) setErrors(validateContact(next));
   };
   const messageLength = contactLength(values.message);
-  const messageOver = messageLength > contactLimits.message;
+  const messageOver = messageLength > CONTACT_LIMITS.message;
   const onText = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, e.target.value);
 
   const errorText = (field: ContactField): ReactNode =>
     errors[field] ? (
-      <M id={errors[field]} values={{ max: contactLimits[field as keyof typeof contactLimits] ?? 0, count: messageLength }} />
+      <M id={errors[field]} values={{ max: CONTACT_LIMITS[field as keyof typeof CONTACT_LIMITS] ?? 0, count: messageLength }} />
     ) : undefined;
 
   const onSubmit = async (event: FormEvent) => {
@@ -155,18 +156,18 @@ export default function ContactPage() {
       ) : null}
       <Form ref={formRef} onSubmit={onSubmit} noValidate>
         <FormField label={<M id="site.contact.name" />} error={errorText('name')} required>
-          <Input name="name" autoComplete="name" value={values.name} maxLength={contactLimits.name} onChange={onText('name')} />
+          <Input name="name" autoComplete="name" value={values.name} maxLength={CONTACT_LIMITS.name} onChange={onText('name')} />
         </FormField>
         <FormField label={<M id="site.contact.email" />} error={errorText('email')} required>
-          <Input name="email" type="email" autoComplete="email" value={values.email} maxLength={contactLimits.email} onChange={onText('email')} />
+          <Input name="email" type="email" autoComplete="email" value={values.email} maxLength={CONTACT_LIMITS.email} onChange={onText('email')} />
         </FormField>
         <FormField label={<M id="site.contact.phone" />} hint={<M id="site.contact.phoneOptional" />} error={errorText('phone')}>
-          <Input name="phone" type="tel" autoComplete="tel" value={values.phone} maxLength={contactLimits.phone} onChange={onText('phone')} />
+          <Input name="phone" type="tel" autoComplete="tel" value={values.phone} maxLength={CONTACT_LIMITS.phone} onChange={onText('phone')} />
         </FormField>
         <FormField label={<M id="site.contact.role" />} error={errorText('role')} required>
           <Select
             data-field="role"
-            options={contactRoles.map((r) => ({ value: r, label: intl.formatMessage({ id: contactRoleLabel[r] }) }))}
+            options={CONTACT_ROLES.map((r) => ({ value: r, label: intl.formatMessage({ id: contactRoleLabel[r] }) }))}
             value={values.role}
             placeholder={selectPlaceholder}
             onValueChange={(v) => update('role', v)}
@@ -175,7 +176,7 @@ export default function ContactPage() {
         <FormField label={<M id="site.contact.os" />} error={errorText('os')} required>
           <Select
             data-field="os"
-            options={contactOses.map((o) => ({ value: o, label: intl.formatMessage({ id: contactOsLabel[o] }) }))}
+            options={CONTACT_OS.map((o) => ({ value: o, label: intl.formatMessage({ id: contactOsLabel[o] }) }))}
             value={values.os}
             placeholder={selectPlaceholder}
             onValueChange={(v) => update('os', v)}
@@ -186,10 +187,10 @@ export default function ContactPage() {
             label={<M id="site.contact.message" />}
             hint={
               <Counter data-state={messageOver ? 'over' : 'ok'} data-testid="message-counter">
-                <M id="site.contact.counter" values={{ count: messageLength, max: contactLimits.message }} />
+                <M id="site.contact.counter" values={{ count: messageLength, max: CONTACT_LIMITS.message }} />
               </Counter>
             }
-            error={errorText('message') ?? (messageOver ? <M id="site.contact.messageTooLong" values={{ count: messageLength, max: contactLimits.message }} /> : undefined)}
+            error={errorText('message') ?? (messageOver ? <M id="site.contact.messageTooLong" values={{ count: messageLength, max: CONTACT_LIMITS.message }} /> : undefined)}
             required
           >
             {/* No maxLength: a pasted text is never cut silently; the counter and the error say what to do. */}

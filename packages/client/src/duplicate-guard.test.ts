@@ -35,7 +35,8 @@ describe('duplicate-submit guard', () => {
     const guard = createDuplicateGuard(1000, clock().now);
     expect(guard.isDuplicate('put', '/x', 'a=1')).toBe(false);
     expect(guard.isDuplicate('PUT', '/x', 'a=1')).toBe(true);
-    for (const method of ['GET', 'GET', 'DELETE', 'DELETE']) expect(guard.isDuplicate(method, '/y', undefined)).toBe(false);
+    for (const method of ['GET', 'GET', 'DELETE', 'DELETE'])
+      expect(guard.isDuplicate(method, '/y', undefined)).toBe(false);
   });
 
   it('compares string and form-encoded bodies, and lets uploads and binary bodies through', () => {

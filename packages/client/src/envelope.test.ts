@@ -5,8 +5,14 @@ describe('readEnvelope', () => {
   it('reads without wording anything: ok, session, business with its field, http', () => {
     expect(readEnvelope(200, { code: 200, data: 1 })).toEqual({ ok: true, body: { code: 200, data: 1 } });
     expect(readEnvelope(204, undefined)).toEqual({ ok: true, body: { code: 200, data: undefined } });
-    expect(readEnvelope(401, { code: 401, msg: 'x' })).toEqual({ ok: false, failure: { kind: 'session', status: 401, code: 401, serverMessage: 'x', url: undefined } });
-    expect(readEnvelope(409, { code: 409, msg: 'slug: already exists' })).toMatchObject({ ok: false, failure: { kind: 'business', field: 'slug' } });
+    expect(readEnvelope(401, { code: 401, msg: 'x' })).toEqual({
+      ok: false,
+      failure: { kind: 'session', status: 401, code: 401, serverMessage: 'x', url: undefined },
+    });
+    expect(readEnvelope(409, { code: 409, msg: 'slug: already exists' })).toMatchObject({
+      ok: false,
+      failure: { kind: 'business', field: 'slug' },
+    });
     expect(readEnvelope(502, undefined)).toMatchObject({ ok: false, failure: { kind: 'http', status: 502 } });
   });
 

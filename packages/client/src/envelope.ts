@@ -43,7 +43,12 @@ export async function readJson(response: Response): Promise<unknown> {
  * code; an error status without one (a proxy's HTML page) is an `http` failure. A 2xx body without a code counts as
  * code 200, as RuoYi does (`res.data.code || 200`).
  */
-export function readEnvelope(status: number, body: unknown, url?: string, headers?: Pick<Headers, 'get'>): EnvelopeReading {
+export function readEnvelope(
+  status: number,
+  body: unknown,
+  url?: string,
+  headers?: Pick<Headers, 'get'>,
+): EnvelopeReading {
   const httpOk = status >= 200 && status < 300;
   const retryAfterSeconds = httpOk ? undefined : parseRetryAfter(headers?.get('retry-after'));
   if (!isEnvelope(body)) {
@@ -57,11 +62,23 @@ export function readEnvelope(status: number, body: unknown, url?: string, header
   const field = refusedField(code, serverMessage)?.field;
   return {
     ok: false,
-    failure: { kind: 'business', status, code, serverMessage, data: body.data, retryAfterSeconds, url, ...(field ? { field } : {}) },
+    failure: {
+      kind: 'business',
+      status,
+      code,
+      serverMessage,
+      data: body.data,
+      retryAfterSeconds,
+      url,
+      ...(field ? { field } : {}),
+    },
   };
 }
 
 /** The `{ rows, total }` of a paged list envelope; an envelope without them is an empty page. */
 export function pageOf<Row>(body: Envelope): Page<Row> {
-  return { rows: Array.isArray(body.rows) ? (body.rows as Row[]) : [], total: typeof body.total === 'number' ? body.total : 0 };
+  return {
+    rows: Array.isArray(body.rows) ? (body.rows as Row[]) : [],
+    total: typeof body.total === 'number' ? body.total : 0,
+  };
 }

@@ -3,7 +3,10 @@ import { classifyFieldProblem, parseFieldProblem, refusedField } from './field-p
 
 describe('field problems in the API wording', () => {
   it('parses `field: problem`, nested names included', () => {
-    expect(parseFieldProblem('roles.0: refers to a role that does not exist')).toEqual({ field: 'roles.0', problem: 'refers to a role that does not exist' });
+    expect(parseFieldProblem('roles.0: refers to a role that does not exist')).toEqual({
+      field: 'roles.0',
+      problem: 'refers to a role that does not exist',
+    });
     expect(parseFieldProblem('Disk full')).toBeUndefined();
     expect(parseFieldProblem(undefined)).toBeUndefined();
   });

@@ -53,7 +53,10 @@ const RULES: readonly Rule[] = [
   [/at most (\d+) characters/i, 'tooLong', 'max'],
   [/^(value too long|is too large)/i, 'tooLongAny'],
   [/at least (\d+) characters/i, 'tooShort', 'min'],
-  [/(characters that are not allowed|may contain only|must look like|must start with a letter|path traversal|backslashes|must not contain)/i, 'invalidChars'],
+  [
+    /(characters that are not allowed|may contain only|must look like|must start with a letter|path traversal|backslashes|must not contain)/i,
+    'invalidChars',
+  ],
   [/valid email/i, 'invalidEmail'],
   [/(positive integer|an integer|must not be negative)/i, 'invalidNumber'],
   [/^(must be one of|must be true or false|value not allowed)/i, 'notAnOption'],

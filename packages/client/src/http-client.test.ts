@@ -13,15 +13,29 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-function setup(overrides: HttpClientConfig = {}, respond: (request: Request) => Response = () => json({ code: 200, msg: 'ok' })) {
+function setup(
+  overrides: HttpClientConfig = {},
+  respond: (request: Request) => Response = () => json({ code: 200, msg: 'ok' }),
+) {
   const calls: Call[] = [];
   let clock = 10_000;
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    calls.push({ url: request.url, method: request.method, headers: request.headers, body: request.body ? await request.clone().text() : '' });
+    calls.push({
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: request.body ? await request.clone().text() : '',
+    });
     return respond(request);
   }) as typeof globalThis.fetch;
-  const client = createHttpClient({ origin: 'http://app.test', fetch, now: () => clock, language: () => 'de-DE', ...overrides });
+  const client = createHttpClient({
+    origin: 'http://app.test',
+    fetch,
+    now: () => clock,
+    language: () => 'de-DE',
+    ...overrides,
+  });
   return { client, calls, advance: (ms: number) => (clock += ms) };
 }
 
@@ -48,9 +62,14 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
 describe('http client: URLs, headers, bodies', () => {
   it('prefixes /api-v1.0, appends params (empty ones left out) and resolves the envelope data', async () => {
     const { client, calls } = setup({}, () => json({ code: 200, msg: 'ok', data: { id: 7 } }));
-    const data = await client.data<{ id: number }>('/public/models', { params: { keyword: 'pm', brandId: undefined, pageNum: 1 } });
+    const data = await client.data<{ id: number }>('/public/models', {
+      params: { keyword: 'pm', brandId: undefined, pageNum: 1 },
+    });
     expect(data).toEqual({ id: 7 });
-    expect(calls[0]).toMatchObject({ url: 'http://app.test/api-v1.0/public/models?keyword=pm&pageNum=1', method: 'GET' });
+    expect(calls[0]).toMatchObject({
+      url: 'http://app.test/api-v1.0/public/models?keyword=pm&pageNum=1',
+      method: 'GET',
+    });
   });
 
   it('honours a configured base URL and absolute URLs', async () => {
@@ -85,7 +104,9 @@ describe('http client: URLs, headers, bodies', () => {
 
   it('page() resolves rows and total; a 2xx body without a code counts as code 200', async () => {
     const { client } = setup({}, (request) =>
-      request.url.includes('list') ? json({ code: 200, msg: 'ok', rows: [{ id: 1 }], total: 41 }) : json({ links: { win64: 'x' } }),
+      request.url.includes('list')
+        ? json({ code: 200, msg: 'ok', rows: [{ id: 1 }], total: 41 })
+        : json({ links: { win64: 'x' } }),
     );
     await expect(client.page<{ id: number }>('/brands/list')).resolves.toEqual({ rows: [{ id: 1 }], total: 41 });
     await expect(client.data('/resources/dataConfig.json')).resolves.toEqual({ links: { win64: 'x' } });
@@ -118,9 +139,17 @@ describe('http client: duplicate-submit guard', () => {
 
 describe('http client: one HttpError for every failure', () => {
   it('an envelope code is an error even inside an HTTP 200; it keeps code, status, msg, data and the field', async () => {
-    const answers = [json({ code: 500, msg: 'boom' }, 200), json({ code: 400, msg: 'title: must be at most 120 characters', data: { x: 1 } }, 400)];
+    const answers = [
+      json({ code: 500, msg: 'boom' }, 200),
+      json({ code: 400, msg: 'title: must be at most 120 characters', data: { x: 1 } }, 400),
+    ];
     const { client } = setup({}, () => answers.shift()!);
-    await expect(client.send('/x')).rejects.toMatchObject({ kind: 'business', code: 500, status: 200, serverMessage: 'boom' });
+    await expect(client.send('/x')).rejects.toMatchObject({
+      kind: 'business',
+      code: 500,
+      status: 200,
+      serverMessage: 'boom',
+    });
     const refused = await rejection(client.send('/site/driver', { method: 'POST', data: {} }));
     expect(refused).toMatchObject({ kind: 'business', code: 400, status: 400, field: 'title', data: { x: 1 } });
   });
@@ -133,13 +162,29 @@ describe('http client: one HttpError for every failure', () => {
     ];
     const { client } = setup({}, () => answers.shift()!);
     await expect(client.send('/getInfo')).rejects.toMatchObject({ kind: 'session', code: 401, status: 401 });
-    await expect(client.send('/x')).rejects.toMatchObject({ kind: 'http', status: 502, code: null, message: 'status code 502' });
-    await expect(client.send('/login', { method: 'POST', data: {} })).rejects.toMatchObject({ kind: 'business', retryAfterSeconds: 30 });
+    await expect(client.send('/x')).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+      code: null,
+      message: 'status code 502',
+    });
+    await expect(client.send('/login', { method: 'POST', data: {} })).rejects.toMatchObject({
+      kind: 'business',
+      retryAfterSeconds: 30,
+    });
   });
 
   it('a failed fetch is a network error; the app words every failure through describe', async () => {
-    const { client } = setup({ fetch: () => Promise.reject(new TypeError('Failed to fetch')), describe: (failure) => `[${failure.kind}]` });
-    await expect(client.send('/x')).rejects.toMatchObject({ kind: 'network', status: 0, code: null, message: '[network]' });
+    const { client } = setup({
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      describe: (failure) => `[${failure.kind}]`,
+    });
+    await expect(client.send('/x')).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+      code: null,
+      message: '[network]',
+    });
   });
 
   describe('timeouts', () => {

@@ -69,7 +69,9 @@ export interface HttpClient {
 }
 
 function defaultOrigin(): string {
-  return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : 'http://localhost';
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null'
+    ? location.origin
+    : 'http://localhost';
 }
 
 function describeInEnglish(failure: Failure): string {
@@ -89,7 +91,8 @@ function describeInEnglish(failure: Failure): string {
 
 function bodyOf(options: SendOptions): { body?: SendOptions['body']; headers: Record<string, string> } {
   if (options.body !== undefined) return { body: options.body, headers: {} };
-  if (options.data !== undefined) return { body: JSON.stringify(options.data), headers: { 'Content-Type': 'application/json;charset=utf-8' } };
+  if (options.data !== undefined)
+    return { body: JSON.stringify(options.data), headers: { 'Content-Type': 'application/json;charset=utf-8' } };
   return { headers: {} };
 }
 
@@ -147,7 +150,12 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
 
   async function send(url: string, options?: SendOptions): Promise<Envelope> {
     const response = await respond(url, options);
-    const reading = readEnvelope(response.status, await readJson(response), resolveUrl(url, options?.params), response.headers);
+    const reading = readEnvelope(
+      response.status,
+      await readJson(response),
+      resolveUrl(url, options?.params),
+      response.headers,
+    );
     if (!reading.ok) throw fail(reading.failure);
     return reading.body;
   }
@@ -158,7 +166,8 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
     commonHeaders,
     send,
     data: async <T>(url: string, options?: SendOptions) => (await send(url, options)).data as T,
-    page: async <Row>(url: string, options?: SendOptions) => pageOf<Row>(await send(url, { ...options, method: 'GET' })),
+    page: async <Row>(url: string, options?: SendOptions) =>
+      pageOf<Row>(await send(url, { ...options, method: 'GET' })),
     respond,
     fail,
     failTransport,

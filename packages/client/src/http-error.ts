@@ -71,7 +71,10 @@ export function matchField(fields: readonly string[], field: string): string | u
  * The form field an error belongs to, when it is one of `fields` (the form's own names, which are the API's), with
  * the already worded message to show under it; `undefined` for anything else (the toast has said it).
  */
-export function fieldErrorOf(error: unknown, fields: readonly string[]): { field: string; message: string } | undefined {
+export function fieldErrorOf(
+  error: unknown,
+  fields: readonly string[],
+): { field: string; message: string } | undefined {
   if (!isHttpError(error) || error.kind !== 'business' || !error.field) return undefined;
   const field = matchField(fields, error.field);
   return field ? { field, message: error.message } : undefined;

@@ -6,7 +6,16 @@ export {
   type HttpClientConfig,
   type SendOptions,
 } from './http-client.js';
-export { fieldErrorOf, HttpError, isAbortError, isHttpError, matchField, type Failure, type HttpErrorInit, type HttpErrorKind } from './http-error.js';
+export {
+  fieldErrorOf,
+  HttpError,
+  isAbortError,
+  isHttpError,
+  matchField,
+  type Failure,
+  type HttpErrorInit,
+  type HttpErrorKind,
+} from './http-error.js';
 export { isEnvelope, pageOf, parseRetryAfter, readEnvelope, readJson, type EnvelopeReading } from './envelope.js';
 export {
   classifyFieldProblem,

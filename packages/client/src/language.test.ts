@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale, localeFromLanguageTag, LOCALE_STORAGE_KEY, normalizeStoredLocale, readStoredLocale, storeLocale, type StorageLike } from './language.js';
+import {
+  detectLocale,
+  localeFromLanguageTag,
+  LOCALE_STORAGE_KEY,
+  normalizeStoredLocale,
+  readStoredLocale,
+  storeLocale,
+  type StorageLike,
+} from './language.js';
 
 const locales = ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] as const;
 
@@ -15,7 +23,8 @@ describe('language detection', () => {
     expect(localeFromLanguageTag('en-GB', locales)).toBe('en-us');
     expect(localeFromLanguageTag('es-MX', locales)).toBe('es-es');
     expect(localeFromLanguageTag('fr_CA', locales)).toBe('fr-fr');
-    for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-CN']) expect(localeFromLanguageTag(tag, locales)).toBe('zh-hk');
+    for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-CN'])
+      expect(localeFromLanguageTag(tag, locales)).toBe('zh-hk');
     for (const tag of ['zh', 'zh-CN', 'zh-Hans', 'zh-SG']) expect(localeFromLanguageTag(tag, locales)).toBe('zh-cn');
     expect(localeFromLanguageTag('ja-JP', locales)).toBeUndefined();
   });
@@ -27,7 +36,9 @@ describe('language detection', () => {
     expect(storeLocale(storage, 'zh-hk')).toBe(true);
     expect(storage.data.systemLanguageCode).toBe('zh-hk');
     expect(detectLocale({ storage, languages: ['de'] }, locales, 'en-us')).toBe('zh-hk');
-    expect(detectLocale({ storage: memoryStorage({ systemLanguageCode: 'klingon' }), languages: ['ja'] }, locales, 'en-us')).toBe('en-us');
+    expect(
+      detectLocale({ storage: memoryStorage({ systemLanguageCode: 'klingon' }), languages: ['ja'] }, locales, 'en-us'),
+    ).toBe('en-us');
   });
 
   it('reads stored codes in any case or separator, and survives missing or throwing storage', () => {

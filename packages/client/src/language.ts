@@ -34,7 +34,10 @@ export function normalizeStoredLocale<L extends string>(value: unknown, supporte
 }
 
 /** Reads the stored locale; storage may be missing or throw (private mode, disabled cookies). */
-export function readStoredLocale<L extends string>(storage: StorageLike | null | undefined, supported: readonly L[]): L | undefined {
+export function readStoredLocale<L extends string>(
+  storage: StorageLike | null | undefined,
+  supported: readonly L[],
+): L | undefined {
   try {
     return normalizeStoredLocale(storage?.getItem(LOCALE_STORAGE_KEY), supported);
   } catch {
@@ -54,7 +57,10 @@ export function storeLocale(storage: StorageLike | null | undefined, locale: str
 }
 
 /** The first of the browser's languages (`navigator.languages`, in preference order) that is offered. */
-export function localeFromLanguages<L extends string>(languages: readonly string[] | null | undefined, supported: readonly L[]): L | undefined {
+export function localeFromLanguages<L extends string>(
+  languages: readonly string[] | null | undefined,
+  supported: readonly L[],
+): L | undefined {
   for (const tag of languages ?? []) {
     const locale = localeFromLanguageTag(tag, supported);
     if (locale) return locale;

@@ -3,7 +3,9 @@ import { toQueryString, withQuery } from './query-string.js';
 
 describe('query strings', () => {
   it('leaves out empty values, repeats arrays and sends one nested level as key[sub]', () => {
-    expect(toQueryString({ a: 1, b: true, c: null, d: '', e: ['x', '', 'y'], f: { g: 'h', i: undefined } })).toBe('a=1&b=true&e=x&e=y&f%5Bg%5D=h');
+    expect(toQueryString({ a: 1, b: true, c: null, d: '', e: ['x', '', 'y'], f: { g: 'h', i: undefined } })).toBe(
+      'a=1&b=true&e=x&e=y&f%5Bg%5D=h',
+    );
     expect(toQueryString(undefined)).toBe('');
   });
 

@@ -22,7 +22,8 @@ export interface TransportReading {
 export function readTransportError(error: unknown): TransportReading {
   const name = error instanceof Error ? error.name : '';
   const text = error instanceof Error ? error.message : String(error);
-  if (name === 'TimeoutError' || /timeout|timed out/i.test(text)) return { kind: 'timeout', status: 0, recognised: true };
+  if (name === 'TimeoutError' || /timeout|timed out/i.test(text))
+    return { kind: 'timeout', status: 0, recognised: true };
   const status = /status code (\d{3})/i.exec(text);
   if (status) return { kind: 'http', status: Number(status[1]), recognised: true };
   const recognised = NETWORK_MESSAGES.some((pattern) => pattern.test(text)) || error instanceof TypeError;

@@ -97,8 +97,14 @@ describe('request client: URLs, headers, bodies', () => {
         ? json({ code: 200, msg: 'ok', rows: [{ id: 1 }], total: 41 })
         : json({ code: 200, msg: 'ok', token: 'abc', data: { token: 'abc' } }),
     );
-    await expect(client.page<{ id: number }>('/system/dict/data/list', { pageSize: 20 })).resolves.toEqual({ rows: [{ id: 1 }], total: 41 });
-    await expect(client.envelope('/login', { method: 'POST', data: {} })).resolves.toMatchObject({ code: 200, token: 'abc' });
+    await expect(client.page<{ id: number }>('/system/dict/data/list', { pageSize: 20 })).resolves.toEqual({
+      rows: [{ id: 1 }],
+      total: 41,
+    });
+    await expect(client.envelope('/login', { method: 'POST', data: {} })).resolves.toMatchObject({
+      code: 200,
+      token: 'abc',
+    });
   });
 });
 
@@ -128,15 +134,21 @@ describe('request client: duplicate-submit guard', () => {
 });
 
 describe('request client: envelope codes (spec §8)', () => {
-  it('500: an error message in the user\'s language (never the server\'s English), and rejects', async () => {
+  it("500: an error message in the user's language (never the server's English), and rejects", async () => {
     const { client, notices } = setup({}, () => json({ code: 500, msg: 'Disk full' }, 500));
     const error = await rejection(client.get('/x'));
     const text = 'Unknown system error, please report to the administrator';
-    expect(error).toMatchObject({ kind: 'business', code: 500, status: 500, message: text, serverMessage: 'Disk full' });
+    expect(error).toMatchObject({
+      kind: 'business',
+      code: 500,
+      status: 500,
+      message: text,
+      serverMessage: 'Disk full',
+    });
     expect(notices).toEqual([{ type: 'error', message: text, variant: 'message' }]);
   });
 
-  it('a field refusal becomes a sentence in the user\'s language with the field on the error; a form that shows the field gets no toast', async () => {
+  it("a field refusal becomes a sentence in the user's language with the field on the error; a form that shows the field gets no toast", async () => {
     const answers = [
       json({ code: 400, msg: 'password: incorrect username or password' }, 400),
       json({ code: 400, msg: 'title: must be at most 120 characters' }, 400),
@@ -163,11 +175,17 @@ describe('request client: envelope codes (spec §8)', () => {
     const { client, notices } = setup({}, () => json({ code: 403, msg: 'No permission (site:driver:edit)' }, 403));
     const error = await rejection(client.put('/site/drivers', { id: 1 }));
     expect(error).toMatchObject({ kind: 'business', code: 403, message: 'No permission for the current operation' });
-    expect(notices).toEqual([{ type: 'error', message: 'No permission for the current operation', variant: 'notification' }]);
+    expect(notices).toEqual([
+      { type: 'error', message: 'No permission for the current operation', variant: 'notification' },
+    ]);
   });
 
   it('404 maps to its text; a field refusal is reworded; an unknown code gets the default', async () => {
-    const answers = [json({ code: 404, msg: 'driver not found' }, 404), json({ code: 409, msg: 'username: already taken' }, 409), json({ code: 601 }, 200)];
+    const answers = [
+      json({ code: 404, msg: 'driver not found' }, 404),
+      json({ code: 409, msg: 'username: already taken' }, 409),
+      json({ code: 601 }, 200),
+    ];
     const { client, notices } = setup({}, () => answers.shift()!);
     await expect(client.get('/a')).rejects.toThrow('Requested resource does not exist');
     await expect(client.get('/b')).rejects.toThrow('This value is already in use; choose another.');
@@ -181,7 +199,9 @@ describe('request client: envelope codes (spec §8)', () => {
   });
 
   it('translates mapped texts', async () => {
-    const { client, notices } = setup({ formatMessage: formatterFor('zh-cn') }, () => json({ code: 403, msg: 'nope' }, 403));
+    const { client, notices } = setup({ formatMessage: formatterFor('zh-cn') }, () =>
+      json({ code: 403, msg: 'nope' }, 403),
+    );
     await expect(client.get('/x')).rejects.toThrow('当前操作没有权限');
     expect(notices[0]!.message).toBe('当前操作没有权限');
   });
@@ -189,10 +209,20 @@ describe('request client: envelope codes (spec §8)', () => {
 
 describe('request client: what an error carries for recovery', () => {
   it("keeps the error envelope's data and the Retry-After seconds", async () => {
-    const { client } = setup({}, () => json({ code: 429, msg: 'wait', data: { retryAfterSeconds: 30 } }, 429, { 'retry-after': '30' }));
+    const { client } = setup({}, () =>
+      json({ code: 429, msg: 'wait', data: { retryAfterSeconds: 30 } }, 429, { 'retry-after': '30' }),
+    );
     const error = await rejection(client.post('/login', { username: 'a' }));
-    expect(error).toMatchObject({ kind: 'business', code: 429, status: 429, retryAfterSeconds: 30, data: { retryAfterSeconds: 30 } });
-    const strong = setup({}, () => json({ code: 400, msg: 'code: stronger check', data: { challenge: 'strong' } }, 400));
+    expect(error).toMatchObject({
+      kind: 'business',
+      code: 429,
+      status: 429,
+      retryAfterSeconds: 30,
+      data: { retryAfterSeconds: 30 },
+    });
+    const strong = setup({}, () =>
+      json({ code: 400, msg: 'code: stronger check', data: { challenge: 'strong' } }, 400),
+    );
     const refused = await rejection(strong.client.post('/login', { username: 'a' }));
     expect(refused.data).toEqual({ challenge: 'strong' });
     expect(refused.retryAfterSeconds).toBeUndefined();
@@ -201,7 +231,9 @@ describe('request client: what an error carries for recovery', () => {
 
 describe('request client: 401 and the relogin flag', () => {
   it('rejects with the invalid-session error and asks the user once', async () => {
-    const { client, onSessionExpired, notices } = setup({}, () => json({ code: 401, msg: 'Authentication failed' }, 401));
+    const { client, onSessionExpired, notices } = setup({}, () =>
+      json({ code: 401, msg: 'Authentication failed' }, 401),
+    );
     const error = await rejection(client.get('/getInfo'));
     expect(error).toMatchObject({ kind: 'session', code: 401, status: 401 });
     expect(error.message).toBe('Invalid session, or the session has expired. Please log in again.');
@@ -236,14 +268,18 @@ describe('request client: 401 and the relogin flag', () => {
   });
 
   it('runs onRelogin when the user chooses to log in again, then clears the flag', async () => {
-    const { client, onRelogin } = setup({ onSessionExpired: () => Promise.resolve('relogin') }, () => json({ code: 401 }, 401));
+    const { client, onRelogin } = setup({ onSessionExpired: () => Promise.resolve('relogin') }, () =>
+      json({ code: 401 }, 401),
+    );
     await expect(client.get('/a')).rejects.toMatchObject({ kind: 'session' });
     await vi.waitFor(() => expect(onRelogin).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(client.isReloginPending()).toBe(false));
   });
 
   it('clears the flag even when the prompt fails', async () => {
-    const { client } = setup({ onSessionExpired: () => Promise.reject(new Error('dialog crashed')) }, () => json({ code: 401 }, 401));
+    const { client } = setup({ onSessionExpired: () => Promise.reject(new Error('dialog crashed')) }, () =>
+      json({ code: 401 }, 401),
+    );
     await expect(client.get('/a')).rejects.toMatchObject({ kind: 'session' });
     await vi.waitFor(() => expect(client.isReloginPending()).toBe(false));
   });
@@ -258,7 +294,10 @@ describe('request client: transport errors (spec §8 network errors)', () => {
   });
 
   it('a non-envelope error status becomes "System interface NNN abnormal"', async () => {
-    const { client, notices } = setup({}, () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const { client, notices } = setup(
+      {},
+      () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     const error = await rejection(client.get('/x'));
     expect(error).toMatchObject({ kind: 'http', status: 502, code: null });
     expect(error.message).toBe('Gateway error');

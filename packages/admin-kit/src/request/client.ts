@@ -1,6 +1,12 @@
 import { isHttpError, pageOf } from '@labelwise/client';
 import { createRequestContext, type RequestClientConfig, type RequestContext } from './context';
-import { download, downloadFile, type DownloadFileOptions, type DownloadOptions, type DownloadResult } from './download';
+import {
+  download,
+  downloadFile,
+  type DownloadFileOptions,
+  type DownloadOptions,
+  type DownloadResult,
+} from './download';
 import { upload, type UploadOptions, type UploadResult } from './upload';
 import type { Envelope, Page, QueryParams, RequestOptions } from './types';
 
@@ -31,7 +37,10 @@ export interface RequestClient {
 async function send(context: RequestContext, url: string, options: RequestOptions): Promise<Envelope> {
   const { isToken, fields, silent, ...sendOptions } = options;
   try {
-    return await context.http.send(url, { ...sendOptions, headers: { ...context.authHeaders(isToken), ...options.headers } });
+    return await context.http.send(url, {
+      ...sendOptions,
+      headers: { ...context.authHeaders(isToken), ...options.headers },
+    });
   } catch (error) {
     throw isHttpError(error) ? context.settle(error, { silent, fields }) : error;
   }
@@ -53,7 +62,8 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
       (await request(url, { ...options, method: 'POST', data })).data as T,
     put: async <T>(url: string, data?: unknown, options?: RequestOptions) =>
       (await request(url, { ...options, method: 'PUT', data })).data as T,
-    delete: async <T>(url: string, options?: RequestOptions) => (await request(url, { ...options, method: 'DELETE' })).data as T,
+    delete: async <T>(url: string, options?: RequestOptions) =>
+      (await request(url, { ...options, method: 'DELETE' })).data as T,
     page: async <Row>(url: string, params?: QueryParams, options?: RequestOptions): Promise<Page<Row>> =>
       pageOf<Row>(await request(url, { ...options, method: 'GET', params })),
     envelope: async <T>(url: string, options?: RequestOptions) => (await request(url, options)) as Envelope<T>,

@@ -33,7 +33,11 @@ describe('download (helper 1: form-urlencoded POST, blob)', () => {
     const { client, calls, saved, loading, notices } = setup(() => file('id,name\n1,a'));
     const result = await client.download('/site/contact/export', { status: '0', empty: '' }, 'messages.csv');
     expect(result).toBe('saved');
-    expect(calls[0]).toMatchObject({ method: 'POST', url: 'http://admin.test/api-v1.0/site/contact/export', body: 'status=0' });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://admin.test/api-v1.0/site/contact/export',
+      body: 'status=0',
+    });
     expect(calls[0]!.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
     expect(calls[0]!.headers.get('authorization')).toBe('Bearer tok-1');
     expect(saved[0]!.name).toBe('messages.csv');
@@ -54,11 +58,13 @@ describe('download (helper 1: form-urlencoded POST, blob)', () => {
     const { client, saved, notices, loading } = setup(() => json({ code: 403, msg: 'nope' }));
     await expect(client.download('/x', {}, 'a.csv')).resolves.toBe('failed');
     expect(saved).toEqual([]);
-    expect(notices).toEqual([{ type: 'error', message: 'No permission for the current operation', variant: 'message' }]);
+    expect(notices).toEqual([
+      { type: 'error', message: 'No permission for the current operation', variant: 'message' },
+    ]);
     expect(loading).toEqual([true, false]);
   });
 
-  it('a JSON body with an error code shows our text for it, not the server\'s English', async () => {
+  it("a JSON body with an error code shows our text for it, not the server's English", async () => {
     const { client, notices } = setup(() => json({ code: 500, msg: 'export failed: too many rows' }, 500));
     await client.download('/x', {}, 'a.csv');
     expect(notices[0]!.message).toBe('Unknown system error, please report to the administrator');
@@ -78,7 +84,9 @@ describe('download (helper 1: form-urlencoded POST, blob)', () => {
     await client.download('/x', { a: 1 }, 'a.csv');
     await expect(client.download('/x', { a: 1 }, 'a.csv')).resolves.toBe('failed');
     expect(calls).toHaveLength(1);
-    expect(notices).toEqual([{ type: 'warning', message: 'Data is being processed, do not resubmit', variant: 'message' }]);
+    expect(notices).toEqual([
+      { type: 'warning', message: 'Data is being processed, do not resubmit', variant: 'message' },
+    ]);
   });
 
   it('a per-call overlay hook replaces the client one', async () => {
@@ -93,7 +101,9 @@ describe('download (helper 1: form-urlencoded POST, blob)', () => {
 describe('downloadFile (helper 2: bearer GET with query string)', () => {
   it('GETs with the bearer token and the params as a query string; 200 saves the file', async () => {
     const { client, calls, saved } = setup(() => file('PDF'));
-    await expect(client.downloadFile('/common/download', { params: { fileName: 'upload/a.pdf', delete: false } })).resolves.toBe('saved');
+    await expect(
+      client.downloadFile('/common/download', { params: { fileName: 'upload/a.pdf', delete: false } }),
+    ).resolves.toBe('saved');
     expect(calls[0]!.method).toBe('GET');
     expect(calls[0]!.url).toBe('http://admin.test/api-v1.0/common/download?fileName=upload%2Fa.pdf&delete=false');
     expect(calls[0]!.headers.get('authorization')).toBe('Bearer tok-1');
@@ -123,7 +133,11 @@ describe('downloadFile (helper 2: bearer GET with query string)', () => {
   });
 
   it('anything else is a failure: the envelope text, else the HTTP status text', async () => {
-    const answers = [json({ code: 401, msg: 'x' }, 401), new Response('bad', { status: 503 }), new Response('', { status: 507 })];
+    const answers = [
+      json({ code: 401, msg: 'x' }, 401),
+      new Response('bad', { status: 503 }),
+      new Response('', { status: 507 }),
+    ];
     const { client, notices, loading } = setup(() => answers.shift()!);
     await client.downloadFile('/a');
     await client.downloadFile('/b');

@@ -106,7 +106,11 @@ export function download(
  * 200 with a JSON type reports failure with the payload; 200 otherwise saves the file; 201 reports the `message`
  * field; anything else is a failure.
  */
-export function downloadFile(context: RequestContext, url: string, options: DownloadFileOptions = {}): Promise<DownloadResult> {
+export function downloadFile(
+  context: RequestContext,
+  url: string,
+  options: DownloadFileOptions = {},
+): Promise<DownloadResult> {
   return withOverlay(context, options, async () => {
     const target = context.resolveUrl(url, options.params);
     const response = await context.http.respond(target, {

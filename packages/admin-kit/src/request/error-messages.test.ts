@@ -43,7 +43,9 @@ describe('codeMessage / statusMessage (spec §8)', () => {
     expect(codeMessage(zh, 400, 'password: incorrect username or password')).toBe('用户名或密码错误。');
     expect(codeMessage(zh, 403, 'username: account is disabled')).toBe('该账号已停用，请联系管理员。');
     // A permission refusal names a field too, but it is about the permission: the code's text.
-    expect(codeMessage(zh, 403, 'driverId: driver 5 is published; this needs site:driver:edit')).toBe('当前操作没有权限');
+    expect(codeMessage(zh, 403, 'driverId: driver 5 is published; this needs site:driver:edit')).toBe(
+      '当前操作没有权限',
+    );
     expect(codeMessage(zh, 418, '  ')).toBe('系统未知错误，请反馈给管理员');
   });
 
@@ -68,8 +70,14 @@ describe('interpretResponse', () => {
     const expired = interpretResponse(en, 401, { code: 401 });
     expect(expired).toMatchObject({ ok: false, sessionExpired: true });
     expect('notice' in expired && expired.notice).toBeFalsy();
-    expect(interpretResponse(en, 500, { code: 500, msg: 'x' })).toMatchObject({ ok: false, notice: { variant: 'message' } });
-    expect(interpretResponse(en, 400, { code: 400, msg: 'x' })).toMatchObject({ ok: false, notice: { variant: 'notification' } });
+    expect(interpretResponse(en, 500, { code: 500, msg: 'x' })).toMatchObject({
+      ok: false,
+      notice: { variant: 'message' },
+    });
+    expect(interpretResponse(en, 400, { code: 400, msg: 'x' })).toMatchObject({
+      ok: false,
+      notice: { variant: 'notification' },
+    });
     expect(interpretResponse(en, 502, undefined)).toMatchObject({ ok: false, error: { kind: 'http', status: 502 } });
   });
 });

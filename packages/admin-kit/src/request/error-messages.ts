@@ -72,10 +72,14 @@ export function describeFailure(formatMessage: FormatMessage, failure: Failure):
       return codeMessage(formatMessage, failure.code ?? 0, failure.serverMessage);
     case 'http':
       // A response without an envelope has its status; a thrown "status code NNN" is reworded like the others.
-      return failure.cause === undefined ? statusMessage(formatMessage, failure.status ?? 0) : rewordTransportError(formatMessage, failure.cause).message;
+      return failure.cause === undefined
+        ? statusMessage(formatMessage, failure.status ?? 0)
+        : rewordTransportError(formatMessage, failure.cause).message;
     case 'timeout':
       return formatMessage(messages.timeout);
     default:
-      return failure.cause === undefined ? formatMessage(messages.networkError) : rewordTransportError(formatMessage, failure.cause).message;
+      return failure.cause === undefined
+        ? formatMessage(messages.networkError)
+        : rewordTransportError(formatMessage, failure.cause).message;
   }
 }

@@ -20,8 +20,14 @@ export const messages = defineMessages({
   code401: { id: 'admin.request.code401', defaultMessage: 'Authentication failed, cannot access system resources' },
   code403: { id: 'admin.request.code403', defaultMessage: 'No permission for the current operation' },
   code404: { id: 'admin.request.code404', defaultMessage: 'Requested resource does not exist' },
-  codeDefault: { id: 'admin.request.codeDefault', defaultMessage: 'Unknown system error, please report to the administrator' },
-  status400: { id: 'admin.request.status400', defaultMessage: 'The server could not process the request because of an error' },
+  codeDefault: {
+    id: 'admin.request.codeDefault',
+    defaultMessage: 'Unknown system error, please report to the administrator',
+  },
+  status400: {
+    id: 'admin.request.status400',
+    defaultMessage: 'The server could not process the request because of an error',
+  },
   status401: { id: 'admin.request.status401', defaultMessage: 'Login timed out, please log in again' },
   status403: { id: 'admin.request.status403', defaultMessage: 'Insufficient permissions' },
   status404: { id: 'admin.request.status404', defaultMessage: 'The requested record does not exist' },
@@ -30,7 +36,10 @@ export const messages = defineMessages({
   status503: { id: 'admin.request.status503', defaultMessage: 'Service unavailable' },
   status504: { id: 'admin.request.status504', defaultMessage: 'Gateway timed out' },
   downloading: { id: 'admin.request.downloading', defaultMessage: 'Downloading data, please wait' },
-  downloadFailed: { id: 'admin.request.downloadFailed', defaultMessage: 'Error downloading file, please contact the administrator!' },
+  downloadFailed: {
+    id: 'admin.request.downloadFailed',
+    defaultMessage: 'Error downloading file, please contact the administrator!',
+  },
   uploadFailed: { id: 'admin.request.uploadFailed', defaultMessage: 'Upload failed, please retry' },
 });
 

@@ -41,7 +41,9 @@ describe('helpers', () => {
     expect(fileNameFromDisposition(`attachment; filename="a_b.pdf"; filename*=UTF-8''a%20b.pdf`)).toBe('a b.pdf');
     expect(fileNameFromDisposition('attachment; filename="plain.csv"')).toBe('plain.csv');
     expect(fileNameFromDisposition('attachment; filename=bare.zip')).toBe('bare.zip');
-    expect(fileNameFromDisposition(`attachment; filename*=UTF-8''%E0%A4%A; filename="fallback.bin"`)).toBe('fallback.bin');
+    expect(fileNameFromDisposition(`attachment; filename*=UTF-8''%E0%A4%A; filename="fallback.bin"`)).toBe(
+      'fallback.bin',
+    );
     expect(fileNameFromDisposition(null)).toBeUndefined();
     expect(fileNameFromDisposition('inline')).toBeUndefined();
   });

@@ -84,7 +84,13 @@ describe('upload', () => {
       code: 200,
       msg: 'ok',
       fileName: 'upload/2026/11/22/u.pdf',
-      data: { fileName: 'upload/2026/11/22/u.pdf', originalName: 'driver manual.pdf', size: 8, sha256: 'ab', url: '/x' },
+      data: {
+        fileName: 'upload/2026/11/22/u.pdf',
+        originalName: 'driver manual.pdf',
+        size: 8,
+        sha256: 'ab',
+        url: '/x',
+      },
     });
     await expect(pending).resolves.toEqual({
       fileName: 'upload/2026/11/22/u.pdf',
@@ -98,7 +104,12 @@ describe('upload', () => {
 
   it('reads RuoYi-style top-level fields when there is no data', async () => {
     const { client, xhr } = setup();
-    const pending = client.upload(new Blob(['x']), { url: '/site/manuals/upload', fieldName: 'manual', fileName: 'm.pdf', fields: { kind: 'manual' } });
+    const pending = client.upload(new Blob(['x']), {
+      url: '/site/manuals/upload',
+      fieldName: 'manual',
+      fileName: 'm.pdf',
+      fields: { kind: 'manual' },
+    });
     expect(xhr().url).toBe('http://admin.test/api-v1.0/site/manuals/upload');
     expect((xhr().body!.get('manual') as File).name).toBe('m.pdf');
     expect(xhr().body!.get('kind')).toBe('manual');
@@ -110,8 +121,15 @@ describe('upload', () => {
     const { client, xhr, notices } = setup();
     const pending = client.upload(pdf());
     xhr().respond(400, { code: 400, msg: 'file: extension .exe is not allowed' });
-    await expect(pending).rejects.toMatchObject({ kind: 'business', code: 400, field: 'file', message: 'This file type is not supported here.' });
-    expect(notices).toEqual([{ type: 'error', message: 'This file type is not supported here.', variant: 'notification' }]);
+    await expect(pending).rejects.toMatchObject({
+      kind: 'business',
+      code: 400,
+      field: 'file',
+      message: 'This file type is not supported here.',
+    });
+    expect(notices).toEqual([
+      { type: 'error', message: 'This file type is not supported here.', variant: 'notification' },
+    ]);
   });
 
   it('401 goes through the session-expired prompt', async () => {

@@ -35,7 +35,10 @@ export interface UploadResult {
 
 function toResult(envelope: Envelope): UploadResult {
   // The API repeats the fields at the top level (RuoYi clients read them there); prefer `data`.
-  const source = (typeof envelope.data === 'object' && envelope.data !== null ? envelope.data : envelope) as Record<string, unknown>;
+  const source = (typeof envelope.data === 'object' && envelope.data !== null ? envelope.data : envelope) as Record<
+    string,
+    unknown
+  >;
   const text = (key: string) => (typeof source[key] === 'string' ? (source[key] as string) : undefined);
   const result: UploadResult = { fileName: text('fileName') ?? '' };
   const originalName = text('originalName');
@@ -72,7 +75,11 @@ export function upload(context: RequestContext, file: Blob, options: UploadOptio
     xhr.timeout = options.timeout ?? context.timeoutMs;
     xhr.upload.onprogress = (event) => {
       if (!event.lengthComputable || event.total <= 0) return;
-      options.onProgress?.({ loaded: event.loaded, total: event.total, percent: Math.round((event.loaded / event.total) * 100) });
+      options.onProgress?.({
+        loaded: event.loaded,
+        total: event.total,
+        percent: Math.round((event.loaded / event.total) * 100),
+      });
     };
     xhr.onload = () => {
       let body: unknown;

@@ -18,7 +18,10 @@ function defaultStorage(): Storage | null {
 }
 
 /** The stored choice wins over the browser language; the fallback is en-us (spec §4). */
-export function initialLocale(storage?: Storage, languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? []): Locale {
+export function initialLocale(
+  storage?: Storage,
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),
+): Locale {
   return detectLocale({ storage: storage ?? defaultStorage(), languages }, locales, defaultLocale);
 }
 

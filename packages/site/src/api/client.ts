@@ -10,7 +10,12 @@ export class SiteApiError extends Error {
   readonly status: number | null;
   readonly values: Readonly<Record<string, string | number>>;
 
-  constructor(messageId: SiteMessageId, status: number | null, detail: string, values: Record<string, string | number> = {}) {
+  constructor(
+    messageId: SiteMessageId,
+    status: number | null,
+    detail: string,
+    values: Record<string, string | number> = {},
+  ) {
     super(detail);
     this.name = 'SiteApiError';
     this.messageId = messageId;
@@ -23,7 +28,8 @@ export class SiteApiError extends Error {
 export function toSiteApiError(error: unknown): SiteApiError {
   if (error instanceof SiteApiError) return error;
   const detail = error instanceof Error ? error.message : String(error);
-  if (!isHttpError(error) || error.kind === 'network') return new SiteApiError('site.common.networkError', null, detail);
+  if (!isHttpError(error) || error.kind === 'network')
+    return new SiteApiError('site.common.networkError', null, detail);
   if (error.kind === 'duplicate') return new SiteApiError('site.common.duplicateSubmit', null, detail);
   if (error.kind === 'timeout') return new SiteApiError('site.common.requestTimeout', null, detail);
   const status = error.code ?? error.status;
@@ -34,7 +40,9 @@ export function toSiteApiError(error: unknown): SiteApiError {
  * The site's HTTP client: the shared `@labelwise/client` stack on the same origin (`/api-v1.0`, which the Vite dev
  * server proxies to the API), with its duplicate-submit guard on every POST/PUT and its timeout.
  */
-export function createApiClient(options: { origin?: string; fetch?: typeof fetch; now?: () => number } = {}): HttpClient {
+export function createApiClient(
+  options: { origin?: string; fetch?: typeof fetch; now?: () => number } = {},
+): HttpClient {
   return createHttpClient(options);
 }
 

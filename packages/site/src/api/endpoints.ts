@@ -6,17 +6,34 @@ import { apiClient, toSiteApiError } from './client';
 /** The public catalogue as the site reads it: the contract's rows, only the fields the site uses. */
 export type ApiBrand = Pick<Brand, 'brandId' | 'name' | 'slug' | 'website'>;
 export type ApiModel = Pick<PrinterModel, 'modelId' | 'brandId' | 'brandName' | 'name' | 'guidePath' | 'connections'>;
-export type ApiDriver = Pick<Driver, 'driverId' | 'modelId' | 'title' | 'os' | 'version' | 'releaseDate' | 'fileName' | 'fileSize' | 'sha256' | 'url'>;
-export type ApiManual = Pick<Manual, 'manualId' | 'modelId' | 'title' | 'description' | 'version' | 'releaseDate' | 'fileName' | 'fileSize' | 'url'>;
+export type ApiDriver = Pick<
+  Driver,
+  'driverId' | 'modelId' | 'title' | 'os' | 'version' | 'releaseDate' | 'fileName' | 'fileSize' | 'sha256' | 'url'
+>;
+export type ApiManual = Pick<
+  Manual,
+  'manualId' | 'modelId' | 'title' | 'description' | 'version' | 'releaseDate' | 'fileName' | 'fileSize' | 'url'
+>;
 export type ApiChartRow = Pick<
   ChartRow,
-  'chartId' | 'printerModel' | 'driverWindows' | 'driverLinux' | 'driverMac' | 'softwareSupport' | 'firmwareVersion' | 'labelPrinter'
+  | 'chartId'
+  | 'printerModel'
+  | 'driverWindows'
+  | 'driverLinux'
+  | 'driverMac'
+  | 'softwareSupport'
+  | 'firmwareVersion'
+  | 'labelPrinter'
 >;
 
 /** The API's largest page size (spec §9: 10, 20, 30, 50). */
 const PAGE_SIZE = 50;
 
-async function getRows<T>(path: string, params: Record<string, string | number> = {}, signal?: AbortSignal): Promise<T[]> {
+async function getRows<T>(
+  path: string,
+  params: Record<string, string | number> = {},
+  signal?: AbortSignal,
+): Promise<T[]> {
   try {
     return (await apiClient().page<T>(path, { params: { pageNum: 1, pageSize: PAGE_SIZE, ...params }, signal })).rows;
   } catch (error) {
@@ -26,15 +43,18 @@ async function getRows<T>(path: string, params: Record<string, string | number> 
 
 export const fetchBrands = (signal?: AbortSignal) => getRows<ApiBrand>('public/brands', {}, signal);
 
-export const fetchBrandModels = (brandId: number, signal?: AbortSignal) => getRows<ApiModel>(`public/brands/${brandId}/models`, {}, signal);
+export const fetchBrandModels = (brandId: number, signal?: AbortSignal) =>
+  getRows<ApiModel>(`public/brands/${brandId}/models`, {}, signal);
 
 /** Model search as you type: case- and punctuation-insensitive on the server (`pm241` finds PM-241-BT). */
 export const searchModels = (keyword: string, signal?: AbortSignal) =>
   getRows<ApiModel>('public/models', { keyword: keyword.trim().slice(0, 64) }, signal);
 
-export const fetchDrivers = (modelId: number, signal?: AbortSignal) => getRows<ApiDriver>(`public/models/${modelId}/drivers`, {}, signal);
+export const fetchDrivers = (modelId: number, signal?: AbortSignal) =>
+  getRows<ApiDriver>(`public/models/${modelId}/drivers`, {}, signal);
 
-export const fetchManuals = (modelId: number, signal?: AbortSignal) => getRows<ApiManual>(`public/models/${modelId}/manuals`, {}, signal);
+export const fetchManuals = (modelId: number, signal?: AbortSignal) =>
+  getRows<ApiManual>(`public/models/${modelId}/manuals`, {}, signal);
 
 export const fetchChart = (signal?: AbortSignal) => getRows<ApiChartRow>('public/chart', {}, signal);
 
@@ -44,7 +64,10 @@ export const fetchChart = (signal?: AbortSignal) => getRows<ApiChartRow>('public
  */
 export async function fetchDownloadLinks(signal?: AbortSignal): Promise<DownloadLinks> {
   try {
-    return mergeDownloadLinks(defaultDownloadLinks, await apiClient().data<unknown>('resources/dataConfig.json', { signal }));
+    return mergeDownloadLinks(
+      defaultDownloadLinks,
+      await apiClient().data<unknown>('resources/dataConfig.json', { signal }),
+    );
   } catch {
     return defaultDownloadLinks;
   }

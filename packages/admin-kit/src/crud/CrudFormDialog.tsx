@@ -9,7 +9,7 @@ import { FormGrid } from '../pages/shared/parts';
 import { CheckList } from './CheckList';
 import { translateChoices } from './rules';
 import type { Draft, FieldDef, FieldProblem } from './types';
-import { validateDraft, visibleFields } from './validate-draft';
+import { maxLengthOf, validateDraft, visibleFields } from './validate-draft';
 
 /** The add/edit form of a resource, declared: its fields, its draft and its body. */
 export interface FormDeclaration<Row> {
@@ -58,7 +58,7 @@ function DeclaredField({ field, draft, error, editing, open, set }: { field: Fie
   return (
     <FormField label={label} required={field.required ?? false} error={error} {...(hint ? { hint } : {})}>
       {field.kind === 'textarea' ? (
-        <Textarea value={text} maxLength={field.maxLength} rows={3} onChange={(event) => onText(event.target.value)} />
+        <Textarea value={text} maxLength={maxLengthOf(field)} rows={3} onChange={(event) => onText(event.target.value)} />
       ) : field.kind === 'select' ? (
         <Select
           value={text}
@@ -72,7 +72,7 @@ function DeclaredField({ field, draft, error, editing, open, set }: { field: Fie
           type={field.kind}
           autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
           value={text}
-          maxLength={field.maxLength}
+          maxLength={maxLengthOf(field)}
           disabled={disabled}
           onChange={(event) => onText(event.target.value)}
         />

@@ -6,5 +6,5 @@ export { ListView, type ListViewProps } from './ListView';
 export { checkRule, draftList, draftNumber, draftText, schemaRule, translateChoices, type ParsesValues } from './rules';
 export { useChoices } from './useChoices';
 export { useListController, type ListController, type ListControllerOptions } from './useListController';
-export { validateDraft, visibleFields } from './validate-draft';
-export type { ActionPermissions, Choice, ChoiceOption, CustomFieldProps, Draft, FieldDef, FieldKind, FieldProblem, FieldRule, FilterDef } from './types';
+export { maxLengthOf, validateDraft, visibleFields } from './validate-draft';
+export type { ActionPermissions, Choice, ChoiceOption, CustomFieldProps, Draft, FieldDef, FieldKind, FieldProblem, FieldRule, FieldSchema, FilterDef } from './types';

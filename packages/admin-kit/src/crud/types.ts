@@ -21,6 +21,12 @@ export interface Choice {
 /** A field message: a descriptor, or one with the values its placeholders need. */
 export type FieldProblem = MessageDescriptor | { message: MessageDescriptor; values: Record<string, string> };
 
+/** A schema of `@labelwise/contract` for one field (zod's `safeParse`, and a string schema's `maxLength`). */
+export interface FieldSchema {
+  safeParse(value: unknown): { success: boolean };
+  readonly maxLength?: number | null;
+}
+
 /** A field's client-side rule: the problem with `value` (already trimmed, except passwords), or undefined. */
 export type FieldRule = (value: string, draft: Draft) => FieldProblem | undefined;
 
@@ -58,6 +64,11 @@ export interface FieldDef {
   when?: (draft: Draft) => boolean;
   /** A field message for a bad value, checked on submit before anything is sent. */
   validate?: FieldRule;
+  /**
+   * The API's own rule for the field, from `@labelwise/contract`: a value its schema refuses gets `invalid`, and the
+   * input's length limit is the schema's unless `maxLength` says otherwise.
+   */
+  contract?: { schema: FieldSchema; invalid: MessageDescriptor };
   /** The body field the API names in its refusals, when it differs from `key` (an upload's `fileName`). */
   serverField?: string;
   /** The slot of a `custom` field. */

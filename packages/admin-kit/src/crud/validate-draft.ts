@@ -14,7 +14,7 @@ function isMissing(value: unknown): boolean {
 
 /**
  * The client's check of a draft, by field key: a missing required value, then the field's rule (the same rule the
- * API applies). Checkbox groups and custom fields are checked only for presence.
+ * API applies, from the contract). Checkbox groups and custom fields are checked only for presence.
  */
 export function validateDraft(fields: readonly FieldDef[], draft: Draft): Record<string, FieldProblem> {
   const found: Record<string, FieldProblem> = {};
@@ -24,11 +24,16 @@ export function validateDraft(fields: readonly FieldDef[], draft: Draft): Record
       found[field.key] = field.requiredMessage ?? messages.required;
       continue;
     }
-    if (typeof value !== 'string' || !field.validate) continue;
+    if (typeof value !== 'string') continue;
     const text = field.kind === 'password' ? value : value.trim();
     if (!text) continue;
-    const problem = field.validate(text, draft);
+    const problem = field.validate?.(text, draft) ?? (field.contract && !field.contract.schema.safeParse(text).success ? field.contract.invalid : undefined);
     if (problem) found[field.key] = problem;
   }
   return found;
+}
+
+/** The input's length limit: the declared one, else the contract schema's. */
+export function maxLengthOf(field: FieldDef): number | undefined {
+  return field.maxLength ?? field.contract?.schema.maxLength ?? undefined;
 }

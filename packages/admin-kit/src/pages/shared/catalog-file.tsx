@@ -1,3 +1,4 @@
+import { DATE_PATTERN, TITLE_MAX } from '@labelwise/contract';
 import { checkRule, type ChoiceOption, type FieldDef } from '../../crud';
 import { messages } from '../pages.messages';
 import { UploadedFileField } from './UploadedFileField';
@@ -10,17 +11,16 @@ export interface UploadedFile {
   originalName?: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The printer-model picker of a driver or manual. */
 export function modelPickerField(models: readonly ChoiceOption[]): FieldDef {
   return { key: 'modelId', label: messages.model, kind: 'select', required: true, requiredMessage: messages.chooseModel, placeholder: messages.chooseModel, options: models };
 }
 
-export const titleField: FieldDef = { key: 'title', label: messages.title, kind: 'text', required: true, maxLength: 120 };
+export const titleField: FieldDef = { key: 'title', label: messages.title, kind: 'text', required: true, maxLength: TITLE_MAX };
 export const versionField: FieldDef = { key: 'version', label: messages.version, kind: 'text', required: true, maxLength: 40 };
 /** A release date the date input filled in (a browser without one lets people type anything). */
-export const releaseDateField: FieldDef = { key: 'releaseDate', label: messages.releaseDate, kind: 'date', required: true, validate: checkRule((value) => DATE.test(value), messages.required) };
+export const releaseDateField: FieldDef = { key: 'releaseDate', label: messages.releaseDate, kind: 'date', required: true, validate: checkRule((value) => DATE_PATTERN.test(value), messages.required) };
 
 /** The file of a driver or manual: uploaded as soon as it is picked; the API names it `fileName` in refusals. */
 export function uploadedFileField(accept: readonly string[]): FieldDef {

@@ -18,7 +18,7 @@ export const statusField: FieldDef = {
 export const statusOf = (draft: Draft): '0' | '1' => (draftText(draft, 'status') === '1' ? '1' : '0');
 
 /** The sortable status column ("Normal"/"Disabled"). */
-export function statusColumn<Row extends { status: '0' | '1' }>(intl: IntlShape): SortableColumn<Row> {
+export function statusColumn<Row extends { status?: '0' | '1' | undefined }>(intl: IntlShape): SortableColumn<Row> {
   return {
     key: 'status',
     sortKey: 'status',

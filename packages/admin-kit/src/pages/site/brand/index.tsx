@@ -1,3 +1,4 @@
+import { BRAND_NAME_MAX, URL_MAX, type Brand } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import { CrudPage, draftText, type Draft, type FieldDef, type FormDeclaration } from '../../../crud';
 import { messages as confirm } from '../../confirm.messages';
@@ -5,21 +6,12 @@ import { messages } from '../../pages.messages';
 import { statusColumn, statusField, statusOf } from '../../shared/status';
 import type { SortableColumn } from '../../shared/use-page';
 
-/** A brand as `/site/brand/list` sends it. `status` '0' is normal, '1' disabled (dictionary sys_normal_disable). */
-interface AdminBrand {
-  brandId: number;
-  name: string;
-  slug: string;
-  website: string;
-  logo: string;
-  description: string;
-  sort: number;
-  status: '0' | '1';
-}
+/** A brand as `/site/brand/list` sends it. */
+type AdminBrand = Brand;
 
 const fields: readonly FieldDef[] = [
-  { key: 'name', label: messages.name, kind: 'text', required: true, maxLength: 60 },
-  { key: 'website', label: messages.website, kind: 'url', maxLength: 500 },
+  { key: 'name', label: messages.name, kind: 'text', required: true, maxLength: BRAND_NAME_MAX },
+  { key: 'website', label: messages.website, kind: 'url', maxLength: URL_MAX },
   { key: 'description', label: messages.description, kind: 'textarea', maxLength: 1000 },
   statusField,
 ];
@@ -28,7 +20,7 @@ const form: FormDeclaration<AdminBrand> = {
   formId: 'lw-admin-brand-form',
   fields,
   emptyDraft: { name: '', website: '', description: '', status: '0' },
-  toDraft: (row) => ({ name: row.name, website: row.website, description: row.description, status: row.status }),
+  toDraft: (row) => ({ name: row.name, website: row.website, description: row.description, status: row.status ?? '0' }),
   toBody: (draft: Draft, row?: AdminBrand) => ({
     ...(row ? { brandId: row.brandId } : {}),
     name: draftText(draft, 'name'),
@@ -48,7 +40,7 @@ export default function BrandsPage() {
   const columns: SortableColumn<AdminBrand>[] = [
     { key: 'name', sortKey: 'name', header: intl.formatMessage(messages.name), rowHeader: true },
     { key: 'website', header: intl.formatMessage(messages.website) },
-    statusColumn(intl),
+    statusColumn<AdminBrand>(intl),
   ];
   return (
     <CrudPage<AdminBrand>

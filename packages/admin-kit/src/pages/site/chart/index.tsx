@@ -1,34 +1,18 @@
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { chartShape, type ChartRow } from '@labelwise/contract';
+import { useIntl } from 'react-intl';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
 import { Note, NotedPage } from '../../shared/parts';
 import { CrudPage, useChoices, type Draft, type FieldDef } from '../../../crud';
-import { isSortNumber, SAFE_TEXT } from '../../shared/patterns';
 import { messages as m } from './chart.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
 
 /** A compatibility chart row as `/site/chart/list` sends it. */
-export interface AdminChartRow {
-  chartId: number;
-  modelId: number | null;
-  printerModel: string;
-  driverWindows: boolean;
-  driverLinux: boolean;
-  driverMac: boolean;
-  softwareSupport: boolean;
-  firmwareVersion: string;
-  labelPrinter: string;
-  sort: number;
-}
+export type AdminChartRow = ChartRow;
 
 /** The "no linked model" choice (select options need a non-empty value). */
 const NONE = 'none';
 const DRIVER_KEYS = ['windows', 'linux', 'mac'] as const;
-
-/** The API's rules (packages/api: safeText, firmware version, sortInt), checked before sending. */
-const FIRMWARE = /^[A-Za-z0-9._+ -]*$/;
-const safeText = (value: string): MessageDescriptor | undefined => (SAFE_TEXT.test(value) ? undefined : m.textFormat);
-const wholeNumber = (value: string): MessageDescriptor | undefined => (isSortNumber(value) ? undefined : m.wholeNumber);
 
 const emptyDraft: Draft = { printerModel: '', modelId: NONE, drivers: ['windows'], softwareSupport: 'Y', firmwareVersion: '', labelPrinter: '', sort: '0' };
 
@@ -75,7 +59,7 @@ export default function ChartPage() {
     { value: 'N', label: intl.formatMessage(m.no) },
   ];
   const fields: FieldDef[] = [
-    { key: 'printerModel', label: m.printerModel, kind: 'text', required: true, maxLength: 60, validate: safeText },
+    { key: 'printerModel', label: m.printerModel, kind: 'text', required: true, contract: { schema: chartShape.printerModel, invalid: m.textFormat } },
     ...(canListModels
       ? [{ key: 'modelId', label: m.linkedModel, kind: 'select', options: [{ value: NONE, label: intl.formatMessage(m.noLinkedModel) }, ...models] } satisfies FieldDef]
       : []),
@@ -86,9 +70,9 @@ export default function ChartPage() {
       options: DRIVER_KEYS.map((key) => ({ value: key, label: intl.formatMessage(m[key]) })),
     },
     { key: 'softwareSupport', label: m.software, kind: 'select', options: yesNo },
-    { key: 'firmwareVersion', label: m.firmwareVersion, kind: 'text', maxLength: 40, validate: (v) => (FIRMWARE.test(v) ? undefined : m.firmwareFormat) },
-    { key: 'labelPrinter', label: m.labelPrinter, kind: 'text', maxLength: 120, validate: safeText },
-    { key: 'sort', label: m.sort, kind: 'text', maxLength: 6, validate: wholeNumber },
+    { key: 'firmwareVersion', label: m.firmwareVersion, kind: 'text', contract: { schema: chartShape.firmwareVersion, invalid: m.firmwareFormat } },
+    { key: 'labelPrinter', label: m.labelPrinter, kind: 'text', contract: { schema: chartShape.labelPrinter, invalid: m.textFormat } },
+    { key: 'sort', label: m.sort, kind: 'text', maxLength: 6, contract: { schema: chartShape.sort, invalid: m.wholeNumber } },
   ];
 
   const flag = (value: boolean) => intl.formatMessage(value ? m.yes : m.no);

@@ -1,3 +1,4 @@
+import { DRIVER_OS, type DriverOs } from '@labelwise/contract';
 import { validateDraft, type ChoiceOption, type FieldDef } from '../../../crud';
 import { messages } from '../../pages.messages';
 import { modelPickerField, releaseDateField, titleField, uploadedFileField, versionField, type UploadedFile } from '../../shared/catalog-file';
@@ -30,8 +31,8 @@ export function canRemoveDriver(driver: Pick<AdminDriver, 'status'>, may: { remo
   return driver.status === '1' || may.edit;
 }
 
-export const DRIVER_OS = ['windows', 'macos', 'linux'] as const;
-export type DriverOsValue = (typeof DRIVER_OS)[number];
+export { DRIVER_OS };
+export type DriverOsValue = DriverOs;
 export const osLabel: Record<DriverOsValue, string> = { windows: 'Windows', macos: 'macOS', linux: 'Linux' };
 export const OS_CHOICES: ChoiceOption[] = DRIVER_OS.map((value) => ({ value, label: osLabel[value] }));
 

@@ -1,40 +1,27 @@
 import { Link } from '@labelwise/ui';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { linkShape, type DownloadLink } from '@labelwise/contract';
+import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { Note, NotedPage } from '../../shared/parts';
 import { CrudPage, type Draft, type FieldDef, type FormDeclaration } from '../../../crud';
-import { isSortNumber, KEY_PATTERN, SAFE_TEXT } from '../../shared/patterns';
 import { messages as m } from './link.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
 
 /** A download link as `/site/link/list` sends it: one key of the public dataConfig.json. */
-export interface AdminLink {
-  linkId: number;
-  key: string;
-  url: string;
-  label: string;
-  version: string;
-  sha256: string;
-  sort: number;
-}
+export type AdminLink = DownloadLink;
 
 /** Where the public site reads the link set (served by the API at the site root, spec §7). */
 export const DATA_CONFIG_PATH = '/resources/dataConfig.json';
 
-/** The API's rules for `/site/link` (packages/api admin-site.ts), checked before sending. */
-const URL_OK = (s: string) => /^https?:\/\/[^\s"'<>]+$/.test(s) || /^\/[^\s"'<>]*$/.test(s) || /^[a-f0-9]{64}$/.test(s);
-const VERSION = /^[A-Za-z0-9._+-]*$/;
-const SHA256 = /^[a-f0-9]{64}$/;
-const check = (ok: boolean, problem: MessageDescriptor) => (ok ? undefined : problem);
-
+/** Each field is checked with the API's own rule from the contract before anything is sent. */
 const fields: readonly FieldDef[] = [
-  { key: 'key', label: m.key, kind: 'text', required: true, maxLength: 80, validate: (v) => check(KEY_PATTERN.test(v), m.keyFormat) },
-  { key: 'url', label: m.url, kind: 'text', required: true, maxLength: 500, validate: (v) => check(URL_OK(v), m.urlFormat) },
-  { key: 'label', label: m.label, kind: 'text', maxLength: 80, validate: (v) => check(SAFE_TEXT.test(v), m.textFormat) },
-  { key: 'version', label: m.version, kind: 'text', maxLength: 40, validate: (v) => check(VERSION.test(v), m.versionFormat) },
-  { key: 'sha256', label: m.sha256, kind: 'text', maxLength: 64, validate: (v) => check(SHA256.test(v), m.sha256Format) },
-  { key: 'sort', label: m.sort, kind: 'text', maxLength: 6, validate: (v) => check(isSortNumber(v), m.wholeNumber) },
+  { key: 'key', label: m.key, kind: 'text', required: true, contract: { schema: linkShape.key, invalid: m.keyFormat } },
+  { key: 'url', label: m.url, kind: 'text', required: true, contract: { schema: linkShape.url, invalid: m.urlFormat } },
+  { key: 'label', label: m.label, kind: 'text', contract: { schema: linkShape.label, invalid: m.textFormat } },
+  { key: 'version', label: m.version, kind: 'text', contract: { schema: linkShape.version, invalid: m.versionFormat } },
+  { key: 'sha256', label: m.sha256, kind: 'text', maxLength: 64, contract: { schema: linkShape.sha256, invalid: m.sha256Format } },
+  { key: 'sort', label: m.sort, kind: 'text', maxLength: 6, contract: { schema: linkShape.sort, invalid: m.wholeNumber } },
 ];
 
 const emptyDraft: Draft = { key: '', url: '', label: '', version: '', sha256: '', sort: '0' };

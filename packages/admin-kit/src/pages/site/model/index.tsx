@@ -1,3 +1,4 @@
+import { MODEL_NAME_MAX } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import { CrudPage, draftList, draftText, useChoices, type Draft, type FieldDef, type FilterDef, type FormDeclaration } from '../../../crud';
 import { messages as confirm } from '../../confirm.messages';
@@ -24,7 +25,7 @@ const bluetooth = (draft: Draft) => draftList(draft, 'connections').includes('bl
 function modelFields(brands: FieldDef['options']): FieldDef[] {
   return [
     { key: 'brandId', label: messages.brand, kind: 'select', required: true, requiredMessage: messages.chooseModel, placeholder: messages.chooseModel, options: brands ?? [] },
-    { key: 'name', label: messages.name, kind: 'text', required: true, maxLength: 60 },
+    { key: 'name', label: messages.name, kind: 'text', required: true, maxLength: MODEL_NAME_MAX },
     { key: 'guidePath', label: messages.guidePath, kind: 'text', maxLength: 100, hint: messages.guidePathHint },
     {
       key: 'connections',

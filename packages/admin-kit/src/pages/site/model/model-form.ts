@@ -1,6 +1,6 @@
-/** The connection kinds the API accepts for a printer model. */
-export const CONNECTIONS = ['usb', 'bluetooth', 'wifi'] as const;
-export type Connection = (typeof CONNECTIONS)[number];
+import { CONNECTIONS, type Connection } from '@labelwise/contract';
+
+export { CONNECTIONS, type Connection };
 
 /** The API's rule for a Bluetooth serial-number prefix (spec §9: Q332, Q103, Q233, Q505). */
 const PREFIX = /^[A-Z0-9]{1,10}$/;

@@ -1,8 +1,8 @@
+import { configShape } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { CrudPage, type Draft, type FieldDef } from '../../../crud';
-import { KEY_PATTERN } from '../../shared/patterns';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
@@ -48,7 +48,7 @@ export default function ConfigPage() {
   ];
   const fields: FieldDef[] = [
     { key: 'configName', label: m.configName, kind: 'text', required: true, maxLength: 100 },
-    { key: 'configKey', label: m.configKey, kind: 'text', required: true, maxLength: 100, validate: (v) => (KEY_PATTERN.test(v) ? undefined : m.keyFormat) },
+    { key: 'configKey', label: m.configKey, kind: 'text', required: true, contract: { schema: configShape.configKey, invalid: m.keyFormat } },
     { key: 'configValue', label: m.configValue, kind: 'textarea', required: true, maxLength: 2000 },
     { key: 'configType', label: m.builtIn, kind: 'select', options: yesNo },
     { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },

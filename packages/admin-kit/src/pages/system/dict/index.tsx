@@ -1,9 +1,9 @@
+import { dictTypeShape } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../pages.messages';
 import { CrudPage, type Draft, type FieldDef } from '../../../crud';
-import { KEY_PATTERN } from '../../shared/patterns';
 import { statusColumn, statusField } from '../../shared/status';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
@@ -38,7 +38,7 @@ export default function DictTypesPage() {
   const navigate = useNavigate();
   const fields: FieldDef[] = [
     { key: 'dictName', label: m.dictName, kind: 'text', required: true, maxLength: 100 },
-    { key: 'dictType', label: m.dictType, kind: 'text', required: true, maxLength: 100, validate: (v) => (KEY_PATTERN.test(v) ? undefined : m.keyFormat) },
+    { key: 'dictType', label: m.dictType, kind: 'text', required: true, contract: { schema: dictTypeShape.dictType, invalid: m.keyFormat } },
     statusField,
     { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
   ];

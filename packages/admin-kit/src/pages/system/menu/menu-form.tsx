@@ -1,18 +1,12 @@
+import { menuShape } from '@labelwise/contract';
 import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { CrudFormDialog, checkRule, draftText, type Draft, type FieldDef, type FormDeclaration } from '../../../crud';
+import { CrudFormDialog, draftText, type Draft, type FieldDef, type FormDeclaration } from '../../../crud';
 import { useRouteTitle } from '../../../shell/titles';
 import { messages as confirm } from '../../confirm.messages';
-import { isSortNumber, SAFE_TEXT } from '../../shared/patterns';
 import { IconPicker } from './IconPicker';
 import { messages as m } from './menu.messages';
 import { menuTree, subtreeIds, type AdminMenu, type MenuType } from './menu-tree';
-
-/** The API's rules (packages/api src/routes/admin-menu.ts), checked before sending. */
-const PATH = (s: string) => /^https?:\/\/[^\s"'<>]+$/.test(s) || /^[A-Za-z0-9_.:/()\\+*-]*$/.test(s);
-const COMPONENT = /^[A-Za-z0-9_/-]*$/;
-const PERMS = /^[a-z*]+:[a-zA-Z*]+:[a-zA-Z*]+$/;
-const ICON = /^[A-Za-z0-9_#-]*$/;
 
 export const typeLabel: Record<MenuType, MessageDescriptor> = { M: m.typeM, C: m.typeC, F: m.typeF };
 
@@ -64,24 +58,23 @@ function menuFields(parents: FieldDef['options'], shownAs: (draft: Draft) => str
   return [
     { key: 'parentId', label: m.parent, kind: 'select', options: parents ?? [] },
     { key: 'menuType', label: m.menuType, kind: 'select', options: (['M', 'C', 'F'] as const).map((type) => ({ value: type, label: typeLabel[type] })) },
-    { key: 'menuName', label: m.menuName, kind: 'text', required: true, maxLength: 50, hint: shownAs, validate: checkRule((v) => SAFE_TEXT.test(v), m.nameFormat) },
-    { key: 'path', label: m.path, kind: 'text', required: true, requiredMessage: m.pathRequired, maxLength: 200, hint: m.pathHint, when: routed, validate: checkRule(PATH, m.pathFormat) },
+    { key: 'menuName', label: m.menuName, kind: 'text', required: true, hint: shownAs, contract: { schema: menuShape.menuName, invalid: m.nameFormat } },
+    { key: 'path', label: m.path, kind: 'text', required: true, requiredMessage: m.pathRequired, hint: m.pathHint, when: routed, contract: { schema: menuShape.path, invalid: m.pathFormat } },
     {
       key: 'component',
       label: m.component,
       kind: 'text',
-      maxLength: 200,
       hint: m.componentHint,
       when: routed,
-      validate: checkRule((v) => COMPONENT.test(v) && !v.split('/').includes('..'), m.componentFormat),
+      contract: { schema: menuShape.component, invalid: m.componentFormat },
     },
-    { key: 'perms', label: m.perms, kind: 'text', maxLength: 100, hint: m.permsHint, validate: checkRule((v) => PERMS.test(v), m.permsFormat) },
+    { key: 'perms', label: m.perms, kind: 'text', hint: m.permsHint, contract: { schema: menuShape.perms, invalid: m.permsFormat } },
     {
       key: 'icon',
       label: m.icon,
       kind: 'custom',
       when: routed,
-      validate: checkRule((v) => ICON.test(v), m.iconFormat),
+      contract: { schema: menuShape.icon, invalid: m.iconFormat },
       render: ({ value, set, label }) => <IconPicker label={label} value={typeof value === 'string' ? value : ''} onChange={set} />,
     },
     {
@@ -94,7 +87,7 @@ function menuFields(parents: FieldDef['options'], shownAs: (draft: Draft) => str
         { value: '0', label: m.hidden },
       ],
     },
-    { key: 'sort', label: m.sort, kind: 'text', maxLength: 6, validate: checkRule(isSortNumber, m.wholeNumber) },
+    { key: 'sort', label: m.sort, kind: 'text', maxLength: 6, contract: { schema: menuShape.sort, invalid: m.wholeNumber } },
   ];
 }
 

@@ -1,3 +1,4 @@
+import { EMAIL_MAX, newPassword, PASSWORD_MAX, PHONE_MAX, userCreate, userName } from '@labelwise/contract';
 import { Button, FormField, Input } from '@labelwise/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,10 +24,7 @@ interface AdminUser {
   roles: string[];
 }
 
-const USER_NAME = /^[A-Za-z0-9_.@-]{2,30}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[0-9+()\-. ]*$/;
-export const passwordProblem = (value: string) => (value.length < 8 || value.length > 128 ? m.passwordTooShort : undefined);
+export const passwordProblem = (value: string) => (newPassword.safeParse(value).success ? undefined : m.passwordTooShort);
 
 const emptyDraft: Draft = { userName: '', nickName: '', password: '', email: '', phone: '', status: '0', roleIds: [] };
 const toDraft = (row: AdminUser): Draft => ({
@@ -98,7 +96,7 @@ function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null; onClos
           type="password"
           autoComplete="new-password"
           value={password}
-          maxLength={128}
+          maxLength={PASSWORD_MAX}
           onChange={(event) => {
             setPassword(event.target.value);
             setProblem(false);
@@ -118,11 +116,11 @@ export default function UsersPage() {
   const roles = useChoices<{ roleId: number; roleName: string; roleKey: string }>('/system/role/list', (role) => ({ value: String(role.roleId), label: `${role.roleName} (${role.roleKey})` }));
 
   const fields: FieldDef[] = [
-    { key: 'userName', label: m.userName, kind: 'text', required: true, maxLength: 30, readOnlyOnEdit: true, validate: (v) => (USER_NAME.test(v) ? undefined : m.userNameFormat) },
+    { key: 'userName', label: m.userName, kind: 'text', required: true, readOnlyOnEdit: true, contract: { schema: userName, invalid: m.userNameFormat } },
     { key: 'nickName', label: m.nickName, kind: 'text', required: true, maxLength: 30 },
-    { key: 'password', label: m.password, kind: 'password', required: true, maxLength: 128, createOnly: true, validate: passwordProblem },
-    { key: 'email', label: messages.email, kind: 'text', maxLength: 254, validate: (v) => (EMAIL.test(v) ? undefined : m.invalidEmail) },
-    { key: 'phone', label: messages.phone, kind: 'text', maxLength: 40, validate: (v) => (PHONE.test(v) ? undefined : m.invalidPhone) },
+    { key: 'password', label: m.password, kind: 'password', required: true, createOnly: true, contract: { schema: newPassword, invalid: m.passwordTooShort } },
+    { key: 'email', label: messages.email, kind: 'text', maxLength: EMAIL_MAX, contract: { schema: userCreate.shape.email, invalid: m.invalidEmail } },
+    { key: 'phone', label: messages.phone, kind: 'text', maxLength: PHONE_MAX, contract: { schema: userCreate.shape.phone, invalid: m.invalidPhone } },
     statusField,
     { key: 'roleIds', label: m.assignedRoles, kind: 'checks', options: roles },
   ];

@@ -1,3 +1,4 @@
+import { dictDataShape } from '@labelwise/contract';
 import { EmptyState } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,7 +22,6 @@ interface DictData {
   remark: string;
 }
 
-const VALUE_PATTERN = /^[A-Za-z0-9_.:-]+$/;
 const emptyDraft: Draft = { dictLabel: '', dictValue: '', dictSort: '0', status: '0', remark: '' };
 const toDraft = (row: DictData): Draft => ({ dictLabel: row.dictLabel, dictValue: row.dictValue, dictSort: String(row.dictSort), status: row.status, remark: row.remark });
 
@@ -52,8 +52,8 @@ export default function DictDataPage() {
 
   const fields: FieldDef[] = [
     { key: 'dictLabel', label: m.dictLabel, kind: 'text', required: true, maxLength: 100 },
-    { key: 'dictValue', label: m.dictValue, kind: 'text', required: true, maxLength: 100, validate: (v) => (VALUE_PATTERN.test(v) ? undefined : m.keyFormat) },
-    { key: 'dictSort', label: m.sort, kind: 'text', maxLength: 6, validate: (v) => (/^\d+$/.test(v) ? undefined : m.wholeNumber) },
+    { key: 'dictValue', label: m.dictValue, kind: 'text', required: true, contract: { schema: dictDataShape.dictValue, invalid: m.keyFormat } },
+    { key: 'dictSort', label: m.sort, kind: 'text', maxLength: 6, contract: { schema: dictDataShape.dictSort, invalid: m.wholeNumber } },
     statusField,
     { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
   ];

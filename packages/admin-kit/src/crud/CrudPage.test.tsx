@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../test/fake-fetch';
+import { renderPage } from '../test/render-page';
+import { installResizeObserver, paths } from '../pages/system/shared/test-helpers';
+import { messages } from '../pages/pages.messages';
+import { CrudPage } from './CrudPage';
+import type { FieldDef, FilterDef } from './types';
+
+beforeAll(installResizeObserver);
+
+interface Thing {
+  thingId: number;
+  name: string;
+}
+
+const rows: Thing[] = [
+  { thingId: 1, name: 'Alpha' },
+  { thingId: 2, name: 'Beta' },
+];
+
+function respond(request: Request) {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('/things/list')) return json({ code: 200, msg: 'ok', rows, total: rows.length });
+  if (url.pathname.endsWith('/broken/list')) return json({ code: 500, msg: 'down' }, 500);
+  return json({ code: 200, msg: 'ok' });
+}
+
+const filters: readonly FilterDef[] = [{ key: 'name', label: messages.name }];
+const fields: readonly FieldDef[] = [{ key: 'name', label: messages.name, kind: 'text', required: true, maxLength: 20 }];
+
+function Where() {
+  return <output aria-label="search params">{useLocation().search}</output>;
+}
+
+function Things({ listUrl = '/things/list', bulk = false }: { listUrl?: string; bulk?: boolean }) {
+  return (
+    <>
+      <CrudPage<Thing>
+        headingId="things"
+        title="Things"
+        listUrl={listUrl}
+        baseUrl="/things"
+        rowId={(row) => row.thingId}
+        rowName={(row) => row.name}
+        perm="test:thing"
+        columns={[{ key: 'name', sortKey: 'name', header: 'Name', rowHeader: true }]}
+        filters={filters}
+        form={{ fields, emptyDraft: { name: '' }, toDraft: (row) => ({ name: row.name }), toBody: (draft, row) => ({ ...(row ? { thingId: row.thingId } : {}), name: String(draft.name).trim() }), addLabel: messages.add, editLabel: messages.edit }}
+        removeLabel={messages.removeTitle}
+        {...(bulk ? { bulkActions: (selected: Thing[]) => <span>{selected.map((row) => row.name).join('+')}</span> } : {})}
+      />
+      <Where />
+    </>
+  );
+}
+
+const all = ['test:thing:add', 'test:thing:edit', 'test:thing:remove'];
+
+describe('CrudPage: a declared resource list', { timeout: 20_000 }, () => {
+  it('keeps the applied filters in the URL search params and sends them from page 1', async () => {
+    const { calls } = renderPage(<Things />, { permissions: all, respond });
+    await screen.findByText('Alpha');
+    const u = userEvent.setup();
+    await u.type(screen.getByRole('textbox', { name: 'Name' }), ' Al ');
+    await u.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(paths(calls)).toContain('GET /api-v1.0/things/list?pageNum=1&pageSize=20&name=Al'));
+    expect(screen.getByRole('status', { name: 'search params' })).toHaveTextContent('?name=Al');
+    await u.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'search params' })).toHaveTextContent(/^$/));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  });
+
+  it('shows Add, Edit and Delete only for the permissions held', async () => {
+    renderPage(<Things />, { permissions: ['test:thing:edit'], respond });
+    await screen.findByText('Alpha');
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+  });
+
+  it('the declared dialog checks a required field, then posts the body and reloads', async () => {
+    const { calls } = renderPage(<Things />, { permissions: all, respond });
+    await screen.findByText('Alpha');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveAttribute('maxlength', '20');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Please input')).toBeInTheDocument();
+    expect(paths(calls).some((p) => p.startsWith('POST'))).toBe(false);
+    await u.type(name, 'Gamma');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body)).toEqual({ name: 'Gamma' });
+    await waitFor(() => expect(paths(calls).filter((p) => p.startsWith('GET /api-v1.0/things/list'))).toHaveLength(2));
+  });
+
+  it('bulk actions get the selected rows; "select all" takes the whole page', async () => {
+    renderPage(<Things bulk />, { permissions: all, respond });
+    await screen.findByText('Alpha');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('checkbox', { name: 'Select “Beta”' }));
+    expect(screen.getByRole('group', { name: '1 row selected' })).toHaveTextContent('Beta');
+    await u.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByRole('group', { name: '2 rows selected' })).toHaveTextContent('Alpha+Beta');
+    await u.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.queryByRole('group', { name: /selected/ })).not.toBeInTheDocument();
+  });
+
+  it('a list that cannot load says so and offers to try again', async () => {
+    const { calls } = renderPage(<Things listUrl="/broken/list" />, { permissions: all, respond });
+    await screen.findByText('The list could not be loaded.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(paths(calls).filter((p) => p.startsWith('GET /api-v1.0/broken/list'))).toHaveLength(2));
+  });
+});

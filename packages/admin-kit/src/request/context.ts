@@ -1,15 +1,18 @@
-import { createHttpClient, type HttpClient, type HttpError, type QueryParams } from '@labelwise/client';
+import {
+  createHttpClient,
+  type HttpClient,
+  type HttpClientConfig,
+  type HttpError,
+  type QueryParams,
+} from '@labelwise/client';
 import { noticeOf } from './envelope';
 import { describeFailure } from './error-messages';
 import type { FormatMessage, Notify, SessionExpiredChoice, TokenStore } from './types';
 
 export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, isAbortError } from '@labelwise/client';
 
-export interface RequestClientConfig {
-  /** API prefix, absolute or relative to `origin`. Default `/api-v1.0`. */
-  baseUrl?: string;
-  /** Resolves a relative `baseUrl`; default the page's origin. fetch needs absolute URLs outside a browser. */
-  origin?: string;
+/** The shared client's options (base URL, origin, fetch, timeout, guard window, clock, language) and the admin's. */
+export interface RequestClientConfig extends Omit<HttpClientConfig, 'describe' | 'headers'> {
   tokenStore: TokenStore;
   /** Pass `intl.formatMessage`; every user-visible string goes through it. */
   formatMessage: FormatMessage;
@@ -24,17 +27,10 @@ export interface RequestClientConfig {
   onRelogin?: () => void | Promise<void>;
   /** Shows or hides the loading overlay while a download runs. */
   onLoadingChange?: (loading: boolean) => void;
-  /** Replaces `fetch` (tests; a custom transport). */
-  fetch?: typeof fetch;
   /** Replaces `XMLHttpRequest` for uploads (tests). */
   createXhr?: () => XMLHttpRequest;
   /** Saves a downloaded blob; default a temporary object-URL link. */
   saveFile?: (blob: Blob, fileName: string) => void;
-  timeoutMs?: number;
-  duplicateWindowMs?: number;
-  now?: () => number;
-  /** The user's language for `Accept-Language`; default the page's `<html lang>`. */
-  language?: () => string | undefined;
 }
 
 export interface RequestContext {
@@ -54,16 +50,7 @@ export interface RequestContext {
 
 export function createRequestContext(config: RequestClientConfig): RequestContext {
   const { formatMessage, notify } = config;
-  const http = createHttpClient({
-    baseUrl: config.baseUrl,
-    origin: config.origin,
-    fetch: config.fetch,
-    timeoutMs: config.timeoutMs,
-    duplicateWindowMs: config.duplicateWindowMs,
-    now: config.now,
-    language: config.language,
-    describe: (failure) => describeFailure(formatMessage, failure),
-  });
+  const http = createHttpClient({ ...config, describe: (failure) => describeFailure(formatMessage, failure) });
   // The relogin flag of spec §4: one session-expired dialog at a time.
   let reloginPending = false;
 

@@ -1,8 +1,8 @@
-import { detectLocale, localeFromLanguageTag as fromTag, storeLocale } from '@labelwise/client';
+import { detectLocale, localeFromLanguageTag as fromTag, storeLocale } from '@labelwise/client/language';
 import { defaultLocale, locales, type Locale } from '@labelwise/ui/messages';
 
 /** Shared with the public site through the client package: one key, one detection rule. */
-export { LOCALE_STORAGE_KEY } from '@labelwise/client';
+export { LOCALE_STORAGE_KEY } from '@labelwise/client/language';
 
 /** Browser language → locale: de, en, es, fr, zh prefixes (zh-TW/HK/MO and Hant → zh-hk). */
 export function localeFromLanguageTag(tag: string): Locale | undefined {

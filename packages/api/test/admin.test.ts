@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, P, bearer, login, makeApp, type TestApp } from './helpers.js';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { ENGINES, login, type TestApp, caller, makeOperatorApp } from './helpers.js';
 
 describe.each(ENGINES)('admin endpoints on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let editor: string;
   beforeAll(async () => {
-    t = await makeApp(engine, { rateLimits: { login: { max: 500, timeWindow: 60_000 } } });
-    admin = await login(t.app, 'admin', 'admin123');
-    editor = await login(t.app, 'editor', 'editor123');
+    ({ t, admin, editor } = await makeOperatorApp(engine));
   });
   afterAll(async () => t?.close());
 
-  const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-    t.app.inject({ method, url: `${P}${url}`, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const call = caller(() => t);
 
   it('brands: CRUD, duplicate names 409, public cache invalidated on write', async () => {
     const before = (await call('GET', '/public/brands')).json().total;

@@ -19,9 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorPermissionCodes } from '../src/db/seed.js';
 import type { DB } from '../src/db/types.js';
 import { makeExeStub, makePdf, makeZip } from '../src/lib/files.js';
-import { ENGINES, P, bearer, login, makeApp, tableDigest, tokenWith, type TestApp, multipart } from './helpers.js';
+import { ENGINES, P, bearer, tableDigest, tokenWith, type TestApp, multipart, caller, makeOperatorApp } from './helpers.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One file of each installer type, with the right magic bytes (so only the permission can refuse them). */
 const INSTALLERS: Array<[string, Buffer]> = [
@@ -43,16 +42,13 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
   /** A composed role that may add and delete drivers but not edit them: what the effect rules guard against. */
   let drafter: string;
   beforeAll(async () => {
-    t = await makeApp(engine, { rateLimits: { login: { max: 500, timeWindow: 60_000 }, upload: { max: 1000, timeWindow: 60_000 } } });
-    admin = await login(t.app, 'admin', 'admin123');
-    editor = await login(t.app, 'editor', 'editor123');
+    ({ t, admin, editor } = await makeOperatorApp(engine, { rateLimits: { upload: { max: 1000, timeWindow: 60_000 } } }));
     publisher = await tokenWith(t.app, [...editorPermissionCodes(), 'site:driver:edit', 'site:driver:remove']);
     drafter = await tokenWith(t.app, [...editorPermissionCodes(), 'site:driver:remove']);
   });
   afterAll(async () => t?.close());
 
-  const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-    t.app.inject({ method, url: `${P}${url}`, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const call = caller(() => t);
   const upload = (token: string, filename: string, content: Buffer) => {
     const m = multipart(filename, content);
     return t.app.inject({ method: 'POST', url: `${P}/common/upload`, headers: { ...m.headers, ...bearer(token) }, payload: m.payload });

@@ -141,3 +141,20 @@ export function multipart(filename: string, content: Buffer, field = 'file') {
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Login attempts the suites make in a few seconds; the default limit is for people. */
+const OPERATOR_TEST_LIMITS = { login: { max: 500, timeWindow: 60_000 } };
+
+/** A fresh app with the demo admin and editor signed in (development seed). */
+export async function makeOperatorApp(engine: EngineName, overrides: AppOptions = {}): Promise<{ t: TestApp; admin: string; editor: string }> {
+  const t = await makeApp(engine, { ...overrides, rateLimits: { ...OPERATOR_TEST_LIMITS, ...overrides.rateLimits } });
+  return { t, admin: await login(t.app, 'admin', 'admin123'), editor: await login(t.app, 'editor', 'editor123') };
+}
+
+/** `call(method, url, token?, payload?)` against the API prefix of the app `current()` returns (set in beforeAll). */
+export function caller(current: () => TestApp) {
+  return (method: Method, url: string, token?: string, payload?: unknown) =>
+    current().app.inject({ method, url: `${P}${url}`, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+}

@@ -4,9 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissionCodes, seed } from '../src/db/seed.js';
-import { ENGINES, P, bearer, login, makeApp, tableDigest, tokenWith, type TestApp } from './helpers.js';
+import { ENGINES, P, tableDigest, tokenWith, type TestApp, caller, makeOperatorApp, type Method } from './helpers.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface MenuDto {
   menuId: number;
   parentId: number;
@@ -25,14 +24,11 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
   let admin: string;
   let editor: string;
   beforeAll(async () => {
-    t = await makeApp(engine, { rateLimits: { login: { max: 500, timeWindow: 60_000 } } });
-    admin = await login(t.app, 'admin', 'admin123');
-    editor = await login(t.app, 'editor', 'editor123');
+    ({ t, admin, editor } = await makeOperatorApp(engine));
   });
   afterAll(async () => t?.close());
 
-  const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-    t.app.inject({ method, url: `${P}${url}`, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const call = caller(() => t);
   const list = async (token = admin): Promise<MenuDto[]> => {
     const r = await call('GET', '/system/menu/list', token);
     expect(r.statusCode, r.body).toBe(200);

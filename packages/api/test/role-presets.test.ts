@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissionCodes, editorPermissionCodes, LEGACY_MENU_NAMES, seed } from '../src/db/seed.js';
-import { ENGINES, P, bearer, login, makeApp, type TestApp } from './helpers.js';
+import { ENGINES, type TestApp, caller, makeOperatorApp } from './helpers.js';
 
 type Action = 'list' | 'query' | 'add' | 'edit' | 'remove';
 const ACTIONS: readonly Action[] = ['list', 'query', 'add', 'edit', 'remove'];
@@ -58,14 +58,11 @@ describe.each(ENGINES)('seeded role presets on %s', (engine) => {
   let admin: string;
   let editor: string;
   beforeAll(async () => {
-    t = await makeApp(engine, { rateLimits: { login: { max: 500, timeWindow: 60_000 } } });
-    admin = await login(t.app, 'admin', 'admin123');
-    editor = await login(t.app, 'editor', 'editor123');
+    ({ t, admin, editor } = await makeOperatorApp(engine));
   });
   afterAll(async () => t?.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-    t.app.inject({ method, url: `${P}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const call = caller(() => t);
 
   /** One request per action that needs exactly that permission; the body is deliberately empty or unknown. */
   const probe = (base: string, action: Action, token: string) => {

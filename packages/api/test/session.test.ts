@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, P, bearer, count, login, makeApp, solveChallenge, TEST_CHALLENGE_WORK, type TestApp } from './helpers.js';
+import { ENGINES, P, bearer, count, makeApp, solveChallenge, TEST_CHALLENGE_WORK, type TestApp } from './helpers.js';
 
 describe.each(ENGINES)('session endpoints on %s', (engine) => {
   let t: TestApp;

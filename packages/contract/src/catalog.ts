@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolField, dateString, freeText, id, keyText, maxMessage, safeText, sortInt, statusEnum, updateOf } from './fields.js';
+import { boolField, dateString, freeText, id, keyText, maxMessage, safeText, sortInt, statusEnum, updateOf, withOptional } from './fields.js';
 import {
   BRAND_NAME_MAX,
   CONNECTIONS,
@@ -51,15 +51,7 @@ export const brandShape = {
   sort: sortInt,
   status: statusEnum,
 };
-export const brandCreate = z.object({
-  ...brandShape,
-  slug: slug.optional(),
-  website: url.optional(),
-  logo: url.optional(),
-  description: freeText(1000).optional(),
-  sort: sortInt.optional(),
-  status: statusEnum.optional(),
-});
+export const brandCreate = withOptional(brandShape, ['slug', 'website', 'logo', 'description', 'sort', 'status']);
 export const brandUpdate = updateOf(brandShape, 'brandId');
 export const brandFilters = { name: safeText(BRAND_NAME_MAX).optional(), status: statusEnum.optional() };
 export const BRAND_SORTABLE = ['name', 'sort', 'status', 'updatedAt'] as const;
@@ -92,17 +84,7 @@ export const modelShape = {
   sort: sortInt,
   status: statusEnum,
 };
-export const modelCreate = z.object({
-  brandId: modelShape.brandId,
-  name: modelShape.name,
-  guidePath: modelShape.guidePath.optional(),
-  connections: modelShape.connections.optional(),
-  btSerialPrefixes: modelShape.btSerialPrefixes.optional(),
-  pairing: modelShape.pairing.optional(),
-  description: modelShape.description.optional(),
-  sort: modelShape.sort.optional(),
-  status: modelShape.status.optional(),
-});
+export const modelCreate = withOptional(modelShape, ['guidePath', 'connections', 'btSerialPrefixes', 'pairing', 'description', 'sort', 'status']);
 export const modelUpdate = updateOf(modelShape, 'modelId');
 export const modelFilters = { name: safeText(MODEL_NAME_MAX).optional(), brandId: id.optional(), status: statusEnum.optional() };
 export const MODEL_SORTABLE = ['name', 'brandName', 'sort', 'status'] as const;
@@ -133,7 +115,7 @@ export const driverShape = {
   sort: sortInt,
   status: statusEnum,
 };
-export const driverCreate = z.object({ ...driverShape, sort: sortInt.optional(), status: statusEnum.optional() });
+export const driverCreate = withOptional(driverShape, ['sort', 'status']);
 export const driverUpdate = updateOf(driverShape, 'driverId');
 export const driverFilters = { modelId: id.optional(), os: driverOs.optional(), title: safeText(60).optional() };
 export const DRIVER_SORTABLE = ['title', 'modelName', 'os', 'version', 'releaseDate', 'fileSize', 'sort'] as const;
@@ -168,7 +150,7 @@ export const manualShape = {
   sort: sortInt,
   status: statusEnum,
 };
-export const manualCreate = z.object({ ...manualShape, description: freeText(1000).optional(), sort: sortInt.optional(), status: statusEnum.optional() });
+export const manualCreate = withOptional(manualShape, ['description', 'sort', 'status']);
 export const manualUpdate = updateOf(manualShape, 'manualId');
 export const manualFilters = { modelId: id.optional(), title: safeText(60).optional() };
 export const MANUAL_SORTABLE = ['title', 'modelName', 'version', 'releaseDate', 'fileSize', 'sort'] as const;
@@ -196,17 +178,9 @@ export const chartShape = {
   labelPrinter: safeText(TITLE_MAX),
   sort: sortInt,
 };
-export const chartCreate = z.object({
-  printerModel: chartShape.printerModel,
-  modelId: chartShape.modelId.optional(),
-  driverWindows: chartShape.driverWindows.optional(),
-  driverLinux: chartShape.driverLinux.optional(),
-  driverMac: chartShape.driverMac.optional(),
-  softwareSupport: chartShape.softwareSupport.optional(),
-  firmwareVersion: chartShape.firmwareVersion.optional(),
-  labelPrinter: chartShape.labelPrinter.optional(),
-  sort: sortInt.optional(),
-});
+// The model name leads the form (and the document): a row may exist before its model does.
+const { printerModel, ...chartDetails } = chartShape;
+export const chartCreate = withOptional({ printerModel, ...chartDetails }, ['modelId', 'driverWindows', 'driverLinux', 'driverMac', 'softwareSupport', 'firmwareVersion', 'labelPrinter', 'sort']);
 export const chartUpdate = updateOf(chartShape, 'chartId');
 export const chartFilters = { printerModel: safeText(MODEL_NAME_MAX).optional() };
 export const CHART_SORTABLE = ['printerModel', 'firmwareVersion', 'labelPrinter', 'sort'] as const;
@@ -241,14 +215,7 @@ export const linkShape = {
   sha256: z.string().trim().regex(/^([a-f0-9]{64})?$/, { error: 'must be a sha256 hex digest' }),
   sort: sortInt,
 };
-export const linkCreate = z.object({
-  key: linkShape.key,
-  url: linkShape.url,
-  label: linkShape.label.optional(),
-  version: linkShape.version.optional(),
-  sha256: linkShape.sha256.optional(),
-  sort: sortInt.optional(),
-});
+export const linkCreate = withOptional(linkShape, ['label', 'version', 'sha256', 'sort']);
 export const linkUpdate = updateOf(linkShape, 'linkId');
 export const linkFilters = { key: keyText(80).optional() };
 export const LINK_SORTABLE = ['key', 'label', 'version', 'sort', 'updatedAt'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolField, emailAddress, freeText, id, keyText, maxMessage, safeText, sortInt, statusEnum, updateOf, yesNo } from './fields.js';
+import { boolField, emailAddress, freeText, id, keyText, maxMessage, safeText, sortInt, statusEnum, updateOf, withOptional, yesNo } from './fields.js';
 import {
   EMAIL_MAX,
   LIST_CLASSES,
@@ -32,23 +32,19 @@ export const newPassword = z
 const optionalEmail = z.union([z.literal(''), emailAddress().max(EMAIL_MAX)]);
 const userPhone = z.string().trim().max(PHONE_MAX).regex(PHONE_PATTERN, { error: 'may contain only digits, spaces and + ( ) - .' });
 const roleIds = z.array(id, { error: 'must be an array of role ids' }).max(20);
-export const userCreate = z.object({
+export const userShape = {
   userName,
   nickName: safeText(30, 1),
   password: newPassword,
-  email: optionalEmail.optional(),
-  phone: userPhone.optional(),
-  status: statusEnum.optional(),
-  roleIds: roleIds.optional(),
-});
-export const userUpdate = z.object({
-  userId: id,
-  nickName: safeText(30, 1).optional(),
-  email: optionalEmail.optional(),
-  phone: userPhone.optional(),
-  status: statusEnum.optional(),
-  roleIds: roleIds.optional(),
-});
+  email: optionalEmail,
+  phone: userPhone,
+  status: statusEnum,
+  roleIds,
+};
+export const userCreate = withOptional(userShape, ['email', 'phone', 'status', 'roleIds']);
+const { userName: _fixedName, password: _separatePassword, ...editableUser } = userShape;
+/** PUT: the user name is fixed and the password has its own route. */
+export const userUpdate = updateOf(editableUser, 'userId');
 export const userResetPassword = z.object({ userId: id, password: newPassword });
 export const userFilters = { userName: safeText(USER_NAME_MAX).optional(), status: statusEnum.optional() };
 export const USER_SORTABLE = ['userName', 'nickName', 'status', 'createTime', 'loginDate'] as const;
@@ -72,23 +68,16 @@ export interface User {
 // ---------- roles and permissions ----------
 export const permissionCode = z.string().regex(PERMISSION_CODE, { error: 'must look like site:driver:edit' });
 const permissions = z.array(permissionCode, { error: 'must be an array of permission codes' }).max(500);
-export const roleCreate = z.object({
+export const roleShape = {
   roleKey: keyText(60),
   roleName: safeText(60, 1),
-  roleSort: sortInt.optional(),
-  status: statusEnum.optional(),
-  remark: freeText(500).optional(),
-  permissions: permissions.optional(),
-});
-export const roleUpdate = z.object({
-  roleId: id,
-  roleKey: keyText(60).optional(),
-  roleName: safeText(60, 1).optional(),
-  roleSort: sortInt.optional(),
-  status: statusEnum.optional(),
-  remark: freeText(500).optional(),
-  permissions: permissions.optional(),
-});
+  roleSort: sortInt,
+  status: statusEnum,
+  remark: freeText(500),
+  permissions,
+};
+export const roleCreate = withOptional(roleShape, ['roleSort', 'status', 'remark', 'permissions']);
+export const roleUpdate = updateOf(roleShape, 'roleId');
 export const roleFilters = { roleName: safeText(60).optional(), roleKey: keyText(60).optional(), status: statusEnum.optional() };
 export const ROLE_SORTABLE = ['roleName', 'roleKey', 'roleSort', 'status', 'createTime'] as const;
 export type RoleCreate = z.input<typeof roleCreate>;
@@ -159,31 +148,8 @@ export const menuShape = {
   isFrame: boolField,
   sort: sortInt,
 };
-export const menuCreate = z.object({
-  ...menuShape,
-  path: menuPath.optional(),
-  component: component.optional(),
-  routeName: routeName.optional(),
-  perms: perms.optional(),
-  icon: icon.optional(),
-  visible: boolField.optional(),
-  isFrame: boolField.optional(),
-  sort: sortInt.optional(),
-});
-export const menuUpdate = z.object({
-  menuId: id,
-  parentId: menuParentId.optional(),
-  menuName: menuShape.menuName.optional(),
-  menuType: menuShape.menuType.optional(),
-  path: menuPath.optional(),
-  component: component.optional(),
-  routeName: routeName.optional(),
-  perms: perms.optional(),
-  icon: icon.optional(),
-  visible: boolField.optional(),
-  isFrame: boolField.optional(),
-  sort: sortInt.optional(),
-});
+export const menuCreate = withOptional(menuShape, ['path', 'component', 'routeName', 'perms', 'icon', 'visible', 'isFrame', 'sort']);
+export const menuUpdate = updateOf(menuShape, 'menuId');
 export const menuIdParam = z.object({ menuId: id });
 export const menuListQuery = z.object({
   menuName: safeText(50).optional(),
@@ -220,17 +186,7 @@ export const dictDataShape = {
   status: statusEnum,
   remark: freeText(500),
 };
-export const dictDataCreate = z.object({
-  dictType: dictDataShape.dictType,
-  dictLabel: dictDataShape.dictLabel,
-  dictValue: dictDataShape.dictValue,
-  dictSort: sortInt.optional(),
-  cssClass: cssClass.optional(),
-  listClass: listClass.optional(),
-  isDefault: dictDataShape.isDefault.optional(),
-  status: statusEnum.optional(),
-  remark: freeText(500).optional(),
-});
+export const dictDataCreate = withOptional(dictDataShape, ['dictSort', 'cssClass', 'listClass', 'isDefault', 'status', 'remark']);
 export const dictDataUpdate = updateOf(dictDataShape, 'dictCode');
 export const dictDataFilters = { dictType: keyText(100).optional(), dictLabel: safeText(100).optional(), status: statusEnum.optional() };
 export const DICT_DATA_SORTABLE = ['dictSort', 'dictLabel', 'dictValue', 'dictType', 'status', 'createTime'] as const;
@@ -250,7 +206,7 @@ export interface DictData {
 }
 
 export const dictTypeShape = { dictName: safeText(100, 1), dictType: keyText(100), status: statusEnum, remark: freeText(500) };
-export const dictTypeCreate = z.object({ dictName: dictTypeShape.dictName, dictType: dictTypeShape.dictType, status: statusEnum.optional(), remark: freeText(500).optional() });
+export const dictTypeCreate = withOptional(dictTypeShape, ['status', 'remark']);
 export const dictTypeUpdate = updateOf(dictTypeShape, 'dictId');
 export const dictTypeFilters = { dictName: safeText(100).optional(), dictType: keyText(100).optional(), status: statusEnum.optional() };
 export const DICT_TYPE_SORTABLE = ['dictName', 'dictType', 'status', 'createTime'] as const;
@@ -271,13 +227,7 @@ export const configShape = {
   configType: yesNo("must be 'Y' (built-in) or 'N'"),
   remark: freeText(500),
 };
-export const configCreate = z.object({
-  configName: configShape.configName,
-  configKey: configShape.configKey,
-  configValue: configShape.configValue,
-  configType: configShape.configType.optional(),
-  remark: freeText(500).optional(),
-});
+export const configCreate = withOptional(configShape, ['configType', 'remark']);
 export const configUpdate = updateOf(configShape, 'configId');
 export const configFilters = { configName: safeText(100).optional(), configKey: keyText(100).optional(), configType: configShape.configType.optional() };
 export const CONFIG_SORTABLE = ['configName', 'configKey', 'configType', 'createTime'] as const;

@@ -1,6 +1,25 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './types.js';
 
+/** Drivers and manuals are the same kind of row: a published file of a model, with one column of their own. */
+const downloadTable = (table: string, ownColumn: string) => `create table ${table} (
+  id serial primary key,
+  model_id integer not null references printer_models(id) on delete cascade,
+  title text not null,
+  ${ownColumn}
+  version text not null,
+  release_date date not null,
+  file_name text not null references files(file_name) on update cascade on delete restrict,
+  file_size integer not null,
+  sha256 text not null,
+  sort integer not null default 0,
+  status text not null default '0' check (status in ('0', '1')),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index ${table}_model_idx on ${table}(model_id);
+`;
+
 /**
  * One ordered list of plain-SQL migrations, run on both engines (PGlite and PostgreSQL).
  * Never edit an applied migration: append a new one.
@@ -59,40 +78,8 @@ create table files (
   created_at timestamptz not null default now()
 );
 
-create table drivers (
-  id serial primary key,
-  model_id integer not null references printer_models(id) on delete cascade,
-  title text not null,
-  os text not null check (os in ('windows', 'macos', 'linux')),
-  version text not null,
-  release_date date not null,
-  file_name text not null references files(file_name) on update cascade on delete restrict,
-  file_size integer not null,
-  sha256 text not null,
-  sort integer not null default 0,
-  status text not null default '0' check (status in ('0', '1')),
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
-);
-create index drivers_model_idx on drivers(model_id);
-
-create table manuals (
-  id serial primary key,
-  model_id integer not null references printer_models(id) on delete cascade,
-  title text not null,
-  description text not null default '',
-  version text not null,
-  release_date date not null,
-  file_name text not null references files(file_name) on update cascade on delete restrict,
-  file_size integer not null,
-  sha256 text not null,
-  sort integer not null default 0,
-  status text not null default '0' check (status in ('0', '1')),
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
-);
-create index manuals_model_idx on manuals(model_id);
-
+${downloadTable('drivers', "os text not null check (os in ('windows', 'macos', 'linux')),")}
+${downloadTable('manuals', "description text not null default '',")}
 create table chart_rows (
   id serial primary key,
   model_id integer references printer_models(id) on delete set null,

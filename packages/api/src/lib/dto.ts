@@ -41,11 +41,11 @@ export function modelDto(m: {
   };
 }
 
-export function driverDto(d: {
+/** A published file of a model (driver or manual): the columns both have. */
+interface DownloadRow {
   id: number;
   model_id: number;
   title: string;
-  os: string;
   version: string;
   release_date: string;
   file_name: string;
@@ -54,13 +54,18 @@ export function driverDto(d: {
   sort: number;
   status?: string;
   model_name?: string;
-}) {
+}
+
+function downloadFields(d: DownloadRow) {
   return {
-    driverId: d.id,
     modelId: d.model_id,
     ...(d.model_name !== undefined ? { modelName: d.model_name } : {}),
     title: d.title,
-    os: d.os,
+  };
+}
+
+function downloadFileFields(d: DownloadRow) {
+  return {
     version: d.version,
     releaseDate: d.release_date,
     fileName: d.file_name,
@@ -72,35 +77,12 @@ export function driverDto(d: {
   };
 }
 
-export function manualDto(d: {
-  id: number;
-  model_id: number;
-  title: string;
-  description: string;
-  version: string;
-  release_date: string;
-  file_name: string;
-  file_size: number;
-  sha256: string;
-  sort: number;
-  status?: string;
-  model_name?: string;
-}) {
-  return {
-    manualId: d.id,
-    modelId: d.model_id,
-    ...(d.model_name !== undefined ? { modelName: d.model_name } : {}),
-    title: d.title,
-    description: d.description,
-    version: d.version,
-    releaseDate: d.release_date,
-    fileName: d.file_name,
-    fileSize: d.file_size,
-    sha256: d.sha256,
-    url: downloadUrl(d.file_name),
-    sort: d.sort,
-    ...(d.status !== undefined ? { status: d.status } : {}),
-  };
+export function driverDto(d: DownloadRow & { os: string }) {
+  return { driverId: d.id, ...downloadFields(d), os: d.os, ...downloadFileFields(d) };
+}
+
+export function manualDto(d: DownloadRow & { description: string }) {
+  return { manualId: d.id, ...downloadFields(d), description: d.description, ...downloadFileFields(d) };
 }
 
 export function chartDto(c: {

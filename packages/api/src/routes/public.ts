@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
 import { brandDto, chartDto, driverDto, manualDto, modelDto } from '../lib/dto.js';
 import { windowPage, windowTotal } from '../lib/crud.js';
-import { idParam, notFound, offsetOf, page, pagination, searchKey } from '../lib/http.js';
+import { idParam, notFound, page, pagination, searchKey } from '../lib/http.js';
 
 // The DTO mappers moved to lib/dto.ts; re-exported for older imports.
 export { brandDto, chartDto, downloadUrl, driverDto, manualDto, modelDto } from '../lib/dto.js';

@@ -44,7 +44,9 @@ export function CheckList({ legend, options, value, onChange }: CheckListProps) 
           <input
             type="checkbox"
             checked={value.includes(option.value)}
-            onChange={(event) => onChange(event.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value))}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value))
+            }
           />
           {option.label}
         </label>

@@ -43,22 +43,50 @@ const say = (intl: IntlShape, problem: FieldProblem): string =>
 
 const serverName = (field: FieldDef) => field.serverField ?? field.key;
 
-function DeclaredField({ field, draft, error, editing, open, set }: { field: FieldDef; draft: Draft; error: string | undefined; editing: boolean; open: boolean; set: (key: string, value: unknown) => void }) {
+function DeclaredField({
+  field,
+  draft,
+  error,
+  editing,
+  open,
+  set,
+}: {
+  field: FieldDef;
+  draft: Draft;
+  error: string | undefined;
+  editing: boolean;
+  open: boolean;
+  set: (key: string, value: unknown) => void;
+}) {
   const intl = useIntl();
   const label = intl.formatMessage(field.label);
   const value = draft[field.key];
-  if (field.kind === 'custom') return <>{field.render?.({ value, set: (next) => set(field.key, next), error, label, open, draft })}</>;
+  if (field.kind === 'custom')
+    return <>{field.render?.({ value, set: (next) => set(field.key, next), error, label, open, draft })}</>;
   if (field.kind === 'checks') {
-    return <CheckList legend={label} options={translateChoices(intl, field.options)} value={Array.isArray(value) ? (value as string[]) : []} onChange={(next) => set(field.key, next)} />;
+    return (
+      <CheckList
+        legend={label}
+        options={translateChoices(intl, field.options)}
+        value={Array.isArray(value) ? (value as string[]) : []}
+        onChange={(next) => set(field.key, next)}
+      />
+    );
   }
   const text = typeof value === 'string' ? value : '';
   const disabled = editing && Boolean(field.readOnlyOnEdit);
   const onText = (next: string) => set(field.key, next);
-  const hint = typeof field.hint === 'function' ? field.hint(draft) : field.hint ? intl.formatMessage(field.hint) : undefined;
+  const hint =
+    typeof field.hint === 'function' ? field.hint(draft) : field.hint ? intl.formatMessage(field.hint) : undefined;
   return (
     <FormField label={label} required={field.required ?? false} error={error} {...(hint ? { hint } : {})}>
       {field.kind === 'textarea' ? (
-        <Textarea value={text} maxLength={maxLengthOf(field)} rows={3} onChange={(event) => onText(event.target.value)} />
+        <Textarea
+          value={text}
+          maxLength={maxLengthOf(field)}
+          rows={3}
+          onChange={(event) => onText(event.target.value)}
+        />
       ) : field.kind === 'select' ? (
         <Select
           value={text}
@@ -85,7 +113,15 @@ function DeclaredField({ field, draft, error, editing, open, set }: { field: Fie
  * The declared add/edit dialog: fields from the declaration, checked on submit with the declared rules, saved by
  * POST or PUT; a refusal the API names a field for goes under that field, the dialog staying open.
  */
-export function CrudFormDialog<Row>({ open, onOpenChange, row, startDraft, onSaved, baseUrl, form }: CrudFormDialogProps<Row>) {
+export function CrudFormDialog<Row>({
+  open,
+  onOpenChange,
+  row,
+  startDraft,
+  onSaved,
+  baseUrl,
+  form,
+}: CrudFormDialogProps<Row>) {
   const intl = useIntl();
   const { client, notify } = useAdminRuntime();
   const [draft, setDraft] = useState<Draft>(form.emptyDraft);
@@ -148,7 +184,15 @@ export function CrudFormDialog<Row>({ open, onOpenChange, row, startDraft, onSav
     >
       <FormGrid>
         {visible.map((field) => (
-          <DeclaredField key={field.key} field={field} draft={draft} error={errors[field.key]} editing={editing} open={open} set={set} />
+          <DeclaredField
+            key={field.key}
+            field={field}
+            draft={draft}
+            error={errors[field.key]}
+            editing={editing}
+            open={open}
+            set={set}
+          />
         ))}
       </FormGrid>
     </FormDialog>

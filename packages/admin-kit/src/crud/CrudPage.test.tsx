@@ -29,7 +29,9 @@ function respond(request: Request) {
 }
 
 const filters: readonly FilterDef[] = [{ key: 'name', label: messages.name }];
-const fields: readonly FieldDef[] = [{ key: 'name', label: messages.name, kind: 'text', required: true, maxLength: 20 }];
+const fields: readonly FieldDef[] = [
+  { key: 'name', label: messages.name, kind: 'text', required: true, maxLength: 20 },
+];
 
 function Where() {
   return <output aria-label="search params">{useLocation().search}</output>;
@@ -48,9 +50,18 @@ function Things({ listUrl = '/things/list', bulk = false }: { listUrl?: string; 
         perm="test:thing"
         columns={[{ key: 'name', sortKey: 'name', header: 'Name', rowHeader: true }]}
         filters={filters}
-        form={{ fields, emptyDraft: { name: '' }, toDraft: (row) => ({ name: row.name }), toBody: (draft, row) => ({ ...(row ? { thingId: row.thingId } : {}), name: String(draft.name).trim() }), addLabel: messages.add, editLabel: messages.edit }}
+        form={{
+          fields,
+          emptyDraft: { name: '' },
+          toDraft: (row) => ({ name: row.name }),
+          toBody: (draft, row) => ({ ...(row ? { thingId: row.thingId } : {}), name: String(draft.name).trim() }),
+          addLabel: messages.add,
+          editLabel: messages.edit,
+        }}
         removeLabel={messages.removeTitle}
-        {...(bulk ? { bulkActions: (selected: Thing[]) => <span>{selected.map((row) => row.name).join('+')}</span> } : {})}
+        {...(bulk
+          ? { bulkActions: (selected: Thing[]) => <span>{selected.map((row) => row.name).join('+')}</span> }
+          : {})}
       />
       <Where />
     </>

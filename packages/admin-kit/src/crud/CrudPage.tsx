@@ -49,7 +49,13 @@ export interface CrudPageProps<Row> {
 export function CrudPage<Row>(page: CrudPageProps<Row>) {
   const intl = useIntl();
   const { client, notify } = useAdminRuntime();
-  const list = useListController<Row>({ listUrl: page.listUrl, rowId: page.rowId, filters: page.filters ?? [], ...(page.fixedFilters ? { fixedFilters: page.fixedFilters } : {}), perm: page.perm });
+  const list = useListController<Row>({
+    listUrl: page.listUrl,
+    rowId: page.rowId,
+    filters: page.filters ?? [],
+    ...(page.fixedFilters ? { fixedFilters: page.fixedFilters } : {}),
+    perm: page.perm,
+  });
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
   const { can, reload } = list;

@@ -39,7 +39,10 @@ export function FilterBar({ filters, applied, onApply, resettable = true, childr
             <Select
               value={values[filter.key] || ALL}
               onValueChange={(value) => set(filter.key, value === ALL ? '' : value)}
-              options={[{ value: ALL, label: filter.anyLabel ? intl.formatMessage(filter.anyLabel) : '' }, ...translateChoices(intl, filter.options)]}
+              options={[
+                { value: ALL, label: filter.anyLabel ? intl.formatMessage(filter.anyLabel) : '' },
+                ...translateChoices(intl, filter.options),
+              ]}
             />
           ) : (
             <Input value={values[filter.key] ?? ''} onChange={(event) => set(filter.key, event.target.value)} />

@@ -34,13 +34,25 @@ const BulkBar = styled.div`
   color: ${({ theme }) => theme.color.text};
 `;
 
-function selectionColumn<Row>(list: ListController<Row>, rowName: (row: Row) => string, label: (name: string) => string, allLabel: string): SortableColumn<Row> {
+function selectionColumn<Row>(
+  list: ListController<Row>,
+  rowName: (row: Row) => string,
+  label: (name: string) => string,
+  allLabel: string,
+): SortableColumn<Row> {
   const all = list.rows.length > 0 && list.rows.every((row) => list.selectedIds.has(list.rowKey(row)));
   return {
     key: '__select',
     width: 48,
     header: <input type="checkbox" aria-label={allLabel} checked={all} onChange={list.toggleAllSelected} />,
-    render: (row) => <input type="checkbox" aria-label={label(rowName(row))} checked={list.selectedIds.has(list.rowKey(row))} onChange={() => list.toggleSelected(row)} />,
+    render: (row) => (
+      <input
+        type="checkbox"
+        aria-label={label(rowName(row))}
+        checked={list.selectedIds.has(list.rowKey(row))}
+        onChange={() => list.toggleSelected(row)}
+      />
+    ),
   };
 }
 
@@ -48,20 +60,46 @@ function selectionColumn<Row>(list: ListController<Row>, rowName: (row: Row) => 
  * The visible list, in the spirit of react-admin's `ListView`: heading, filter bar with the page's buttons, bulk
  * actions for the selected rows, the table (sortable headers, loading, empty and failed states) and pagination.
  */
-export function ListView<Row>({ list, headingId, title, columns, filters = [], resettable, actions, rowName, bulkActions }: ListViewProps<Row>) {
+export function ListView<Row>({
+  list,
+  headingId,
+  title,
+  columns,
+  filters = [],
+  resettable,
+  actions,
+  rowName,
+  bulkActions,
+}: ListViewProps<Row>) {
   const intl = useIntl();
   const shown = bulkActions
-    ? [selectionColumn(list, rowName, (name) => intl.formatMessage(messages.selectRow, { name }), intl.formatMessage(messages.selectAll)), ...columns]
+    ? [
+        selectionColumn(
+          list,
+          rowName,
+          (name) => intl.formatMessage(messages.selectRow, { name }),
+          intl.formatMessage(messages.selectAll),
+        ),
+        ...columns,
+      ]
     : columns;
   const failed = list.failed && list.rows.length === 0;
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <FilterBar filters={filters} applied={list.filterValues} onApply={list.setFilters} {...(resettable === undefined ? {} : { resettable })}>
+      <FilterBar
+        filters={filters}
+        applied={list.filterValues}
+        onApply={list.setFilters}
+        {...(resettable === undefined ? {} : { resettable })}
+      >
         {actions}
       </FilterBar>
       {bulkActions && list.selectedRows.length > 0 ? (
-        <BulkBar role="group" aria-label={intl.formatMessage(messages.selectedCount, { count: list.selectedRows.length })}>
+        <BulkBar
+          role="group"
+          aria-label={intl.formatMessage(messages.selectedCount, { count: list.selectedRows.length })}
+        >
           <span>{intl.formatMessage(messages.selectedCount, { count: list.selectedRows.length })}</span>
           {bulkActions(list.selectedRows)}
         </BulkBar>

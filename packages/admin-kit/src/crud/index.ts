@@ -7,4 +7,16 @@ export { checkRule, draftList, draftNumber, draftText, schemaRule, translateChoi
 export { useChoices } from './useChoices';
 export { useListController, type ListController, type ListControllerOptions } from './useListController';
 export { maxLengthOf, validateDraft, visibleFields } from './validate-draft';
-export type { ActionPermissions, Choice, ChoiceOption, CustomFieldProps, Draft, FieldDef, FieldKind, FieldProblem, FieldRule, FieldSchema, FilterDef } from './types';
+export type {
+  ActionPermissions,
+  Choice,
+  ChoiceOption,
+  CustomFieldProps,
+  Draft,
+  FieldDef,
+  FieldKind,
+  FieldProblem,
+  FieldRule,
+  FieldSchema,
+  FilterDef,
+} from './types';

@@ -56,7 +56,12 @@ function useUrlFilters(filters: readonly FilterDef[]) {
   const valueList = JSON.stringify(filters.map((filter) => searchParams.get(filter.key) ?? ''));
   const filterValues = useMemo(() => {
     const values = JSON.parse(valueList) as string[];
-    return Object.fromEntries(keyList.split('\n').filter(Boolean).map((key, index) => [key, values[index] ?? '']));
+    return Object.fromEntries(
+      keyList
+        .split('\n')
+        .filter(Boolean)
+        .map((key, index) => [key, values[index] ?? '']),
+    );
   }, [keyList, valueList]);
   const write = useCallback(
     (values: Record<string, string>) =>
@@ -77,14 +82,25 @@ function useUrlFilters(filters: readonly FilterDef[]) {
   return { filterValues, write };
 }
 
-export function useListController<Row>({ listUrl, rowId, filters = [], fixedFilters, perm }: ListControllerOptions<Row>): ListController<Row> {
+export function useListController<Row>({
+  listUrl,
+  rowId,
+  filters = [],
+  fixedFilters,
+  perm,
+}: ListControllerOptions<Row>): ListController<Row> {
   const { client } = useAdminRuntime();
   const { filterValues, write } = useUrlFilters(filters);
   const [pageNum, setPageNum] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [sort, setSortState] = useState<ListSort | null>(null);
   const [version, setVersion] = useState(0);
-  const [state, setState] = useState<{ rows: Row[]; total: number; loading: boolean; failed: boolean }>({ rows: [], total: 0, loading: true, failed: false });
+  const [state, setState] = useState<{ rows: Row[]; total: number; loading: boolean; failed: boolean }>({
+    rows: [],
+    total: 0,
+    loading: true,
+    failed: false,
+  });
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const latest = useRef(0);
   const fixedKey = JSON.stringify(fixedFilters ?? {});
@@ -140,7 +156,11 @@ export function useListController<Row>({ listUrl, rowId, filters = [], fixedFilt
       setPageNum(1);
     }, []),
     reload,
-    search: useCallback((next: QueryParams) => setFilters(Object.fromEntries(Object.entries(next).map(([key, value]) => [key, String(value ?? '')]))), [setFilters]),
+    search: useCallback(
+      (next: QueryParams) =>
+        setFilters(Object.fromEntries(Object.entries(next).map(([key, value]) => [key, String(value ?? '')]))),
+      [setFilters],
+    ),
     filterValues,
     setFilters,
     query,
@@ -154,7 +174,10 @@ export function useListController<Row>({ listUrl, rowId, filters = [], fixedFilt
         else next.add(key);
         return next;
       }),
-    toggleAllSelected: () => setSelectedIds((previous) => (rows.length > 0 && rows.every((row) => previous.has(rowKey(row))) ? new Set() : new Set(rows.map(rowKey)))),
+    toggleAllSelected: () =>
+      setSelectedIds((previous) =>
+        rows.length > 0 && rows.every((row) => previous.has(rowKey(row))) ? new Set() : new Set(rows.map(rowKey)),
+      ),
     clearSelection: () => setSelectedIds(new Set()),
     rowKey,
     can: useActionPermissions(perm),

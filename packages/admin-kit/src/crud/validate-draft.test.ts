@@ -8,7 +8,13 @@ const invalid = { id: 'test.invalid', defaultMessage: 'Invalid' };
 const fields: FieldDef[] = [
   { key: 'key', label: invalid, kind: 'text', required: true, contract: { schema: linkShape.key, invalid } },
   { key: 'sort', label: invalid, kind: 'text', maxLength: 6, contract: { schema: sortInt, invalid } },
-  { key: 'secret', label: invalid, kind: 'password', createOnly: true, validate: (value) => (value.length < 3 ? invalid : undefined) },
+  {
+    key: 'secret',
+    label: invalid,
+    kind: 'password',
+    createOnly: true,
+    validate: (value) => (value.length < 3 ? invalid : undefined),
+  },
   { key: 'prefixes', label: invalid, kind: 'text', when: (draft) => draft.bluetooth === 'yes', required: true },
 ];
 
@@ -25,7 +31,12 @@ describe('declared form checks', () => {
   it('custom rules see passwords untrimmed; hidden and add-only fields are left out', () => {
     expect(check({ key: 'k', sort: '', secret: ' a' })).toEqual({ secret: invalid });
     expect(visibleFields(fields, { bluetooth: 'no' }, true).map((field) => field.key)).toEqual(['key', 'sort']);
-    expect(visibleFields(fields, { bluetooth: 'yes' }, false).map((field) => field.key)).toEqual(['key', 'sort', 'secret', 'prefixes']);
+    expect(visibleFields(fields, { bluetooth: 'yes' }, false).map((field) => field.key)).toEqual([
+      'key',
+      'sort',
+      'secret',
+      'prefixes',
+    ]);
   });
 
   it('an input takes its length limit from the contract schema unless the declaration sets one', () => {

@@ -27,7 +27,9 @@ export function validateDraft(fields: readonly FieldDef[], draft: Draft): Record
     if (typeof value !== 'string') continue;
     const text = field.kind === 'password' ? value : value.trim();
     if (!text) continue;
-    const problem = field.validate?.(text, draft) ?? (field.contract && !field.contract.schema.safeParse(text).success ? field.contract.invalid : undefined);
+    const problem =
+      field.validate?.(text, draft) ??
+      (field.contract && !field.contract.schema.safeParse(text).success ? field.contract.invalid : undefined);
     if (problem) found[field.key] = problem;
   }
   return found;

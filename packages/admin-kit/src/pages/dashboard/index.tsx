@@ -74,13 +74,27 @@ function LatestMessages() {
   const columns: TableColumn<ContactMessage>[] = [
     { key: 'name', header: intl.formatMessage(messages.name), rowHeader: true },
     { key: 'email', header: intl.formatMessage(messages.email) },
-    { key: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(statusMessage[row.status]) },
-    { key: 'createdAt', header: intl.formatMessage(messages.received), render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+    {
+      key: 'status',
+      header: intl.formatMessage(messages.status),
+      render: (row) => intl.formatMessage(statusMessage[row.status]),
+    },
+    {
+      key: 'createdAt',
+      header: intl.formatMessage(messages.received),
+      render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
   ];
   return (
     <Panel aria-labelledby="lw-admin-latest">
       <h2 id="lw-admin-latest">{intl.formatMessage(messages.latestMessages)}</h2>
-      <Table aria-labelledby="lw-admin-latest" columns={columns} rows={rows ?? []} rowKey={(row) => String(row.contactId)} loading={rows === undefined} />
+      <Table
+        aria-labelledby="lw-admin-latest"
+        columns={columns}
+        rows={rows ?? []}
+        rowKey={(row) => String(row.contactId)}
+        loading={rows === undefined}
+      />
     </Panel>
   );
 }

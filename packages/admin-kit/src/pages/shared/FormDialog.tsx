@@ -35,7 +35,17 @@ function FormDialogWithId(props: Omit<FormDialogProps, 'formId'>) {
   return <FormDialogShell {...props} formId={formId} />;
 }
 
-function FormDialogShell({ open, onOpenChange, title, saving, onSubmit, submitLabel, width, formId, children }: FormDialogProps & { formId: string }) {
+function FormDialogShell({
+  open,
+  onOpenChange,
+  title,
+  saving,
+  onSubmit,
+  submitLabel,
+  width,
+  formId,
+  children,
+}: FormDialogProps & { formId: string }) {
   const intl = useIntl();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -52,13 +52,19 @@ export function UploadedFileField({ open, accept, file, onUploaded, error }: Upl
 
   function upload(picked: File) {
     const id = `${picked.name}-${Date.now()}`;
-    const update = (change: Partial<UploadItem>) => setFiles((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+    const update = (change: Partial<UploadItem>) =>
+      setFiles((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
     setFiles([{ id, name: picked.name, sizeBytes: picked.size, status: 'uploading', progress: 0 }]);
     client
       .upload(picked, { onProgress: ({ percent }) => update({ progress: percent }) })
       .then((result) => {
         update({ status: 'done', progress: 100 });
-        onUploaded({ fileName: result.fileName, size: result.size ?? picked.size, sha256: result.sha256 ?? '', originalName: result.originalName ?? picked.name });
+        onUploaded({
+          fileName: result.fileName,
+          size: result.size ?? picked.size,
+          sha256: result.sha256 ?? '',
+          originalName: result.originalName ?? picked.name,
+        });
       })
       .catch((failure: unknown) => {
         const message = failure instanceof Error ? failure.message : undefined;

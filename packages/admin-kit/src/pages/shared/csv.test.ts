@@ -18,10 +18,13 @@ describe('csv', () => {
   });
 
   it('writes a BOM, a header row and CRLF lines', () => {
-    const csv = toCsv([{ header: 'Name', value: (row: { name: string }) => row.name }, { header: 'Len', value: (row) => row.name.length }], [
-      { name: '张三' },
-      { name: 'Ann, Jr' },
-    ]);
+    const csv = toCsv(
+      [
+        { header: 'Name', value: (row: { name: string }) => row.name },
+        { header: 'Len', value: (row) => row.name.length },
+      ],
+      [{ name: '张三' }, { name: 'Ann, Jr' }],
+    );
     expect(csv).toBe('\uFEFFName,Len\r\n张三,2\r\n"Ann, Jr",7\r\n');
   });
 });

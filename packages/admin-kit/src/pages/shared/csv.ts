@@ -7,7 +7,10 @@ export function csvCell(value: unknown): string {
 }
 
 /** A CSV document (RFC 4180, CRLF) with a header row; a BOM so spreadsheet apps read UTF-8 (Chinese names). */
-export function toCsv<Row>(columns: ReadonlyArray<{ header: string; value: (row: Row) => unknown }>, rows: readonly Row[]): string {
+export function toCsv<Row>(
+  columns: ReadonlyArray<{ header: string; value: (row: Row) => unknown }>,
+  rows: readonly Row[],
+): string {
   const lines = [columns.map((column) => csvCell(column.header)).join(',')];
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;

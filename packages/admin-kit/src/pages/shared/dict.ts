@@ -18,7 +18,10 @@ function loadDict(client: RequestClient, type: string): Promise<ReadonlyMap<stri
   if (!promise) {
     promise = client
       .get<DictEntry[]>(`/system/dict/data/type/${encodeURIComponent(type)}`)
-      .then((entries) => new Map((Array.isArray(entries) ? entries : []).map((entry) => [entry.dictValue, entry.dictLabel])));
+      .then(
+        (entries) =>
+          new Map((Array.isArray(entries) ? entries : []).map((entry) => [entry.dictValue, entry.dictLabel])),
+      );
     // A failed load is reported by the request layer; the next page that asks tries again.
     promise.catch(() => byType.delete(type));
     byType.set(type, promise);

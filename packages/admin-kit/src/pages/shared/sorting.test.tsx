@@ -19,7 +19,8 @@ beforeAll(installResizeObserver);
 function pagedResponder(lists: Record<string, unknown[]>) {
   return (request: Request) => {
     const url = new URL(request.url);
-    for (const [suffix, rows] of Object.entries(lists)) if (url.pathname.endsWith(suffix)) return json({ code: 200, msg: 'ok', rows, total: 45 });
+    for (const [suffix, rows] of Object.entries(lists))
+      if (url.pathname.endsWith(suffix)) return json({ code: 200, msg: 'ok', rows, total: 45 });
     return json({ code: 404, msg: 'no' }, 404);
   };
 }
@@ -31,7 +32,16 @@ const lastList = (calls: ReadonlyArray<{ method: string; url: string }>, path: s
 
 describe('sortable list pages', { timeout: 20_000 }, () => {
   it('CrudPage (users): a header click sends orderByColumn/isAsc from page 1 and shows aria-sort; third click clears', async () => {
-    const user = { userId: 5, userName: 'editor2', nickName: 'Ed', email: 'ed@example.com', phone: '', status: '0', roleIds: [], roles: [] };
+    const user = {
+      userId: 5,
+      userName: 'editor2',
+      nickName: 'Ed',
+      email: 'ed@example.com',
+      phone: '',
+      status: '0',
+      roleIds: [],
+      roles: [],
+    };
     const { calls } = renderPage(<UsersPage />, {
       permissions: ['system:user:list'],
       respond: pagedResponder({ '/system/user/list': [user], '/system/role/list': [] }),
@@ -39,7 +49,9 @@ describe('sortable list pages', { timeout: 20_000 }, () => {
     await screen.findByText('editor2');
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(lastList(calls, '/system/user/list')).toBe('GET /api-v1.0/system/user/list?pageNum=2&pageSize=20'));
+    await waitFor(() =>
+      expect(lastList(calls, '/system/user/list')).toBe('GET /api-v1.0/system/user/list?pageNum=2&pageSize=20'),
+    );
 
     const header = screen.getByRole('columnheader', { name: 'User name' });
     expect(header).not.toHaveAttribute('aria-sort');
@@ -68,7 +80,9 @@ describe('sortable list pages', { timeout: 20_000 }, () => {
     );
 
     await u.click(within(header).getByRole('button', { name: 'User name' }));
-    await waitFor(() => expect(lastList(calls, '/system/user/list')).toBe('GET /api-v1.0/system/user/list?pageNum=1&pageSize=20'));
+    await waitFor(() =>
+      expect(lastList(calls, '/system/user/list')).toBe('GET /api-v1.0/system/user/list?pageNum=1&pageSize=20'),
+    );
     expect(header).not.toHaveAttribute('aria-sort');
 
     // Columns without a sortKey stay plain headers.
@@ -77,8 +91,16 @@ describe('sortable list pages', { timeout: 20_000 }, () => {
 
   it('own-table page (drivers): sorting by release date keeps the search filters', async () => {
     const driver = {
-      driverId: 7, modelId: 3, modelName: 'D520BT', title: 'D520BT Windows driver', os: 'windows', version: '1.2.2',
-      releaseDate: '2024-01-10', fileName: 'drivers/d520bt.zip', fileSize: 2048, sha256: 'ab'.repeat(32),
+      driverId: 7,
+      modelId: 3,
+      modelName: 'D520BT',
+      title: 'D520BT Windows driver',
+      os: 'windows',
+      version: '1.2.2',
+      releaseDate: '2024-01-10',
+      fileName: 'drivers/d520bt.zip',
+      fileSize: 2048,
+      sha256: 'ab'.repeat(32),
     };
     const { calls } = renderPage(<DriversPage />, {
       permissions: ['site:driver:list'],
@@ -92,20 +114,37 @@ describe('sortable list pages', { timeout: 20_000 }, () => {
 
     const header = screen.getByRole('columnheader', { name: 'Release date' });
     await u.click(within(header).getByRole('button'));
-    await waitFor(() => expect(lastList(calls, '/site/driver/list')).toMatch(/pageNum=1&pageSize=20&.*title=D520.*&orderByColumn=releaseDate&isAsc=ascending$/));
+    await waitFor(() =>
+      expect(lastList(calls, '/site/driver/list')).toMatch(
+        /pageNum=1&pageSize=20&.*title=D520.*&orderByColumn=releaseDate&isAsc=ascending$/,
+      ),
+    );
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     // Another column starts ascending and takes aria-sort over.
     const size = screen.getByRole('columnheader', { name: 'Size' });
     await u.click(within(size).getByRole('button'));
-    await waitFor(() => expect(lastList(calls, '/site/driver/list')).toMatch(/orderByColumn=fileSize&isAsc=ascending$/));
+    await waitFor(() =>
+      expect(lastList(calls, '/site/driver/list')).toMatch(/orderByColumn=fileSize&isAsc=ascending$/),
+    );
     expect(size).toHaveAttribute('aria-sort', 'ascending');
     expect(header).not.toHaveAttribute('aria-sort');
   });
 
   it('contact messages: sorting by received date descending, and the CSV export uses the same order', async () => {
     const message = {
-      contactId: 1, name: 'Ann', email: 'ann@example.com', phone: '', message: 'Hi', role: 'personal', os: 'windows',
-      status: 'new', createdAt: '2026-01-10T10:00:00Z', readAt: null, handledAt: null, handledBy: null, ip: '',
+      contactId: 1,
+      name: 'Ann',
+      email: 'ann@example.com',
+      phone: '',
+      message: 'Hi',
+      role: 'personal',
+      os: 'windows',
+      status: 'new',
+      createdAt: '2026-01-10T10:00:00Z',
+      readAt: null,
+      handledAt: null,
+      handledBy: null,
+      ip: '',
     };
     const { calls } = renderPage(<ContactMessagesPage />, {
       permissions: ['site:contact:list'],
@@ -116,12 +155,16 @@ describe('sortable list pages', { timeout: 20_000 }, () => {
     const header = screen.getByRole('columnheader', { name: 'Received' });
     await u.click(within(header).getByRole('button'));
     await u.click(within(header).getByRole('button'));
-    await waitFor(() => expect(lastList(calls, '/site/contact/list')).toBe(
-      'GET /api-v1.0/site/contact/list?pageNum=1&pageSize=20&orderByColumn=createdAt&isAsc=descending',
-    ));
+    await waitFor(() =>
+      expect(lastList(calls, '/site/contact/list')).toBe(
+        'GET /api-v1.0/site/contact/list?pageNum=1&pageSize=20&orderByColumn=createdAt&isAsc=descending',
+      ),
+    );
     expect(header).toHaveAttribute('aria-sort', 'descending');
     await u.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(paths(calls)).toContain('GET /api-v1.0/site/contact/list?pageNum=1&pageSize=50&orderByColumn=createdAt&isAsc=descending');
+    expect(paths(calls)).toContain(
+      'GET /api-v1.0/site/contact/list?pageNum=1&pageSize=50&orderByColumn=createdAt&isAsc=descending',
+    );
   });
 });

@@ -38,7 +38,11 @@ export function usePagedList<Row>(url: string, initialFilters: QueryParams = {})
   const [filters, setFilters] = useState<QueryParams>(initialFilters);
   const [sort, setSortState] = useState<ListSort | null>(null);
   const [version, setVersion] = useState(0);
-  const [state, setState] = useState<{ rows: Row[]; total: number; loading: boolean }>({ rows: [], total: 0, loading: true });
+  const [state, setState] = useState<{ rows: Row[]; total: number; loading: boolean }>({
+    rows: [],
+    total: 0,
+    loading: true,
+  });
   const latest = useRef(0);
 
   useEffect(() => {

@@ -20,15 +20,25 @@ const week: VitalsSummary = {
         { path: '/', locale: 'de-de', p75: 1200, samples: 1, rating: 'good' },
       ],
     },
-    CLS: { p75: 0.238, samples: 2, rating: 'needs-improvement', rows: [{ path: '/', locale: 'de-de', p75: 0.3, samples: 2, rating: 'poor' }] },
+    CLS: {
+      p75: 0.238,
+      samples: 2,
+      rating: 'needs-improvement',
+      rows: [{ path: '/', locale: 'de-de', p75: 0.3, samples: 2, rating: 'poor' }],
+    },
     INP: none,
   },
 };
-const month: VitalsSummary = { days: 28, since: '2026-10-27T00:00:00.000Z', metrics: { LCP: none, CLS: none, INP: none } };
+const month: VitalsSummary = {
+  days: 28,
+  since: '2026-10-27T00:00:00.000Z',
+  metrics: { LCP: none, CLS: none, INP: none },
+};
 
 const respond = (request: Request) => {
   const url = new URL(request.url);
-  if (url.pathname.endsWith('/monitor/vitals/summary')) return json({ code: 200, msg: 'ok', data: url.searchParams.get('days') === '28' ? month : week });
+  if (url.pathname.endsWith('/monitor/vitals/summary'))
+    return json({ code: 200, msg: 'ok', data: url.searchParams.get('days') === '28' ? month : week });
   return json({ code: 404, msg: 'no' }, 404);
 };
 

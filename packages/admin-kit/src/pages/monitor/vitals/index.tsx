@@ -31,13 +31,28 @@ export interface VitalsSummary {
 }
 
 const metricTitle = { LCP: messages.metricLCP, CLS: messages.metricCLS, INP: messages.metricINP } as const;
-const ratingLabel = { good: messages.good, 'needs-improvement': messages.needsImprovement, poor: messages.poor } as const;
+const ratingLabel = {
+  good: messages.good,
+  'needs-improvement': messages.needsImprovement,
+  poor: messages.poor,
+} as const;
 
 /** LCP and INP in milliseconds (seconds from 1 s for LCP), CLS unitless with up to three decimals. */
 export function formatVital(intl: IntlShape, metric: VitalMetric, value: number): string {
   if (metric === 'CLS') return intl.formatNumber(value, { maximumFractionDigits: 3 });
-  if (metric === 'LCP' && value >= 1000) return intl.formatNumber(value / 1000, { style: 'unit', unit: 'second', unitDisplay: 'short', maximumFractionDigits: 2 });
-  return intl.formatNumber(value, { style: 'unit', unit: 'millisecond', unitDisplay: 'short', maximumFractionDigits: 0 });
+  if (metric === 'LCP' && value >= 1000)
+    return intl.formatNumber(value / 1000, {
+      style: 'unit',
+      unit: 'second',
+      unitDisplay: 'short',
+      maximumFractionDigits: 2,
+    });
+  return intl.formatNumber(value, {
+    style: 'unit',
+    unit: 'millisecond',
+    unitDisplay: 'short',
+    maximumFractionDigits: 0,
+  });
 }
 
 const Intro = styled.p`
@@ -94,16 +109,34 @@ function MetricTable({ metric, summary }: { metric: VitalMetric; summary: Metric
   const columns: TableColumn<VitalRow>[] = [
     { key: 'path', header: intl.formatMessage(messages.page), rowHeader: true },
     { key: 'locale', header: intl.formatMessage(messages.language) },
-    { key: 'p75', header: intl.formatMessage(messages.p75), align: 'right', render: (row) => formatVital(intl, metric, row.p75) },
-    { key: 'rating', header: intl.formatMessage(messages.rating), render: (row) => <RatingBadge rating={row.rating} /> },
-    { key: 'samples', header: intl.formatMessage(messages.samples), align: 'right', render: (row) => intl.formatNumber(row.samples) },
+    {
+      key: 'p75',
+      header: intl.formatMessage(messages.p75),
+      align: 'right',
+      render: (row) => formatVital(intl, metric, row.p75),
+    },
+    {
+      key: 'rating',
+      header: intl.formatMessage(messages.rating),
+      render: (row) => <RatingBadge rating={row.rating} />,
+    },
+    {
+      key: 'samples',
+      header: intl.formatMessage(messages.samples),
+      align: 'right',
+      render: (row) => intl.formatNumber(row.samples),
+    },
   ];
   return (
     <Panel aria-labelledby={id}>
       <h2 id={id}>{intl.formatMessage(metricTitle[metric])}</h2>
       {summary.p75 !== null && summary.rating ? (
         <Overall>
-          {intl.formatMessage(messages.overall, { value: formatVital(intl, metric, summary.p75), samples: summary.samples })} <RatingBadge rating={summary.rating} />
+          {intl.formatMessage(messages.overall, {
+            value: formatVital(intl, metric, summary.p75),
+            samples: summary.samples,
+          })}{' '}
+          <RatingBadge rating={summary.rating} />
         </Overall>
       ) : null}
       <Table aria-labelledby={id} columns={columns} rows={summary.rows} rowKey={(row) => `${row.path} ${row.locale}`} />
@@ -129,13 +162,19 @@ export default function WebVitalsPage() {
     };
   }, [client, days]);
 
-  const empty = summary !== undefined && (summary === null || VITAL_METRICS.every((m) => summary.metrics[m].samples === 0));
+  const empty =
+    summary !== undefined && (summary === null || VITAL_METRICS.every((m) => summary.metrics[m].samples === 0));
   return (
     <>
       <Intro>{intl.formatMessage(messages.intro)}</Intro>
       <Switch role="group" aria-label={intl.formatMessage(messages.period)}>
         {([7, 28] as const).map((d) => (
-          <Button key={d} variant={days === d ? 'primary' : 'secondary'} aria-pressed={days === d} onClick={() => setDays(d)}>
+          <Button
+            key={d}
+            variant={days === d ? 'primary' : 'secondary'}
+            aria-pressed={days === d}
+            onClick={() => setDays(d)}
+          >
             {intl.formatMessage(d === 7 ? messages.last7 : messages.last28)}
           </Button>
         ))}
@@ -143,7 +182,10 @@ export default function WebVitalsPage() {
       <div aria-busy={summary === undefined}>
         {empty ? (
           <Panel>
-            <EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyHint)} />
+            <EmptyState
+              title={intl.formatMessage(messages.empty)}
+              description={intl.formatMessage(messages.emptyHint)}
+            />
           </Panel>
         ) : summary ? (
           <Sections>

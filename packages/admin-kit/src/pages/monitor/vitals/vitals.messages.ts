@@ -18,7 +18,10 @@ export const messages = defineMessages({
   metricLCP: { id: 'admin.pages.vitalsMetricLCP', defaultMessage: 'Largest Contentful Paint (LCP)' },
   metricCLS: { id: 'admin.pages.vitalsMetricCLS', defaultMessage: 'Cumulative Layout Shift (CLS)' },
   metricINP: { id: 'admin.pages.vitalsMetricINP', defaultMessage: 'Interaction to Next Paint (INP)' },
-  overall: { id: 'admin.pages.vitalsOverall', defaultMessage: 'All pages: p75 {value} from {samples, plural, one {# sample} other {# samples}}' },
+  overall: {
+    id: 'admin.pages.vitalsOverall',
+    defaultMessage: 'All pages: p75 {value} from {samples, plural, one {# sample} other {# samples}}',
+  },
   page: { id: 'admin.pages.vitalsPage', defaultMessage: 'Page' },
   language: { id: 'admin.pages.vitalsLanguage', defaultMessage: 'Language' },
   p75: { id: 'admin.pages.vitalsP75', defaultMessage: 'p75' },
@@ -38,7 +41,8 @@ export const translations: Translations<typeof messages> = {
   'zh-cn': {
     'admin.pages.vitalsMonitor': '系统监控',
     'admin.pages.vitalsTitle': '网页指标',
-    'admin.pages.vitalsIntro': '在访客浏览器中对公开网站的部分页面访问抽样测量的核心网页指标：按页面和语言统计的第 75 百分位数（p75）。',
+    'admin.pages.vitalsIntro':
+      '在访客浏览器中对公开网站的部分页面访问抽样测量的核心网页指标：按页面和语言统计的第 75 百分位数（p75）。',
     'admin.pages.vitalsPeriod': '时间范围',
     'admin.pages.vitalsLast7': '最近 7 天',
     'admin.pages.vitalsLast28': '最近 28 天',
@@ -60,7 +64,8 @@ export const translations: Translations<typeof messages> = {
   'zh-hk': {
     'admin.pages.vitalsMonitor': '系統監控',
     'admin.pages.vitalsTitle': '網頁指標',
-    'admin.pages.vitalsIntro': '在訪客瀏覽器中對公開網站的部分頁面瀏覽抽樣量度的核心網頁指標：按頁面和語言統計的第 75 百分位數（p75）。',
+    'admin.pages.vitalsIntro':
+      '在訪客瀏覽器中對公開網站的部分頁面瀏覽抽樣量度的核心網頁指標：按頁面和語言統計的第 75 百分位數（p75）。',
     'admin.pages.vitalsPeriod': '時間範圍',
     'admin.pages.vitalsLast7': '最近 7 天',
     'admin.pages.vitalsLast28': '最近 28 天',
@@ -82,7 +87,8 @@ export const translations: Translations<typeof messages> = {
   'de-de': {
     'admin.pages.vitalsMonitor': 'Überwachung',
     'admin.pages.vitalsTitle': 'Web Vitals',
-    'admin.pages.vitalsIntro': 'Core Web Vitals, in den Browsern der Besucher für eine Stichprobe der Seitenaufrufe der öffentlichen Website gemessen: das 75. Perzentil (p75) je Seite und Sprache.',
+    'admin.pages.vitalsIntro':
+      'Core Web Vitals, in den Browsern der Besucher für eine Stichprobe der Seitenaufrufe der öffentlichen Website gemessen: das 75. Perzentil (p75) je Seite und Sprache.',
     'admin.pages.vitalsPeriod': 'Zeitraum',
     'admin.pages.vitalsLast7': 'Letzte 7 Tage',
     'admin.pages.vitalsLast28': 'Letzte 28 Tage',
@@ -99,19 +105,22 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.vitalsNeedsImprovement': 'Verbesserungswürdig',
     'admin.pages.vitalsPoor': 'Schlecht',
     'admin.pages.vitalsEmpty': 'Keine Messungen in diesem Zeitraum',
-    'admin.pages.vitalsEmptyHint': 'Browser senden sie, wenn ein Besucher eine Seite verlässt, und nur eine Stichprobe der Seitenaufrufe wird gemessen.',
+    'admin.pages.vitalsEmptyHint':
+      'Browser senden sie, wenn ein Besucher eine Seite verlässt, und nur eine Stichprobe der Seitenaufrufe wird gemessen.',
   },
   'fr-fr': {
     'admin.pages.vitalsMonitor': 'Surveillance',
     'admin.pages.vitalsTitle': 'Signaux web',
-    'admin.pages.vitalsIntro': 'Signaux web essentiels mesurés dans les navigateurs des visiteurs sur un échantillon des pages vues du site public : le 75e centile (p75) par page et par langue.',
+    'admin.pages.vitalsIntro':
+      'Signaux web essentiels mesurés dans les navigateurs des visiteurs sur un échantillon des pages vues du site public : le 75e centile (p75) par page et par langue.',
     'admin.pages.vitalsPeriod': 'Période',
     'admin.pages.vitalsLast7': '7 derniers jours',
     'admin.pages.vitalsLast28': '28 derniers jours',
     'admin.pages.vitalsMetricLCP': 'Largest Contentful Paint (LCP)',
     'admin.pages.vitalsMetricCLS': 'Cumulative Layout Shift (CLS)',
     'admin.pages.vitalsMetricINP': 'Interaction to Next Paint (INP)',
-    'admin.pages.vitalsOverall': 'Toutes les pages : p75 {value} sur {samples, plural, one {# mesure} other {# mesures}}',
+    'admin.pages.vitalsOverall':
+      'Toutes les pages : p75 {value} sur {samples, plural, one {# mesure} other {# mesures}}',
     'admin.pages.vitalsPage': 'Page',
     'admin.pages.vitalsLanguage': 'Langue',
     'admin.pages.vitalsP75': 'p75',
@@ -121,19 +130,22 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.vitalsNeedsImprovement': 'À améliorer',
     'admin.pages.vitalsPoor': 'Mauvais',
     'admin.pages.vitalsEmpty': 'Aucune mesure sur cette période',
-    'admin.pages.vitalsEmptyHint': 'Les navigateurs les envoient quand un visiteur quitte une page, et seul un échantillon des pages vues est mesuré.',
+    'admin.pages.vitalsEmptyHint':
+      'Les navigateurs les envoient quand un visiteur quitte une page, et seul un échantillon des pages vues est mesuré.',
   },
   'es-es': {
     'admin.pages.vitalsMonitor': 'Supervisión',
     'admin.pages.vitalsTitle': 'Métricas web',
-    'admin.pages.vitalsIntro': 'Métricas web principales medidas en los navegadores de los visitantes en una muestra de las páginas vistas del sitio público: el percentil 75 (p75) por página e idioma.',
+    'admin.pages.vitalsIntro':
+      'Métricas web principales medidas en los navegadores de los visitantes en una muestra de las páginas vistas del sitio público: el percentil 75 (p75) por página e idioma.',
     'admin.pages.vitalsPeriod': 'Periodo',
     'admin.pages.vitalsLast7': 'Últimos 7 días',
     'admin.pages.vitalsLast28': 'Últimos 28 días',
     'admin.pages.vitalsMetricLCP': 'Largest Contentful Paint (LCP)',
     'admin.pages.vitalsMetricCLS': 'Cumulative Layout Shift (CLS)',
     'admin.pages.vitalsMetricINP': 'Interaction to Next Paint (INP)',
-    'admin.pages.vitalsOverall': 'Todas las páginas: p75 {value} de {samples, plural, one {# medición} other {# mediciones}}',
+    'admin.pages.vitalsOverall':
+      'Todas las páginas: p75 {value} de {samples, plural, one {# medición} other {# mediciones}}',
     'admin.pages.vitalsPage': 'Página',
     'admin.pages.vitalsLanguage': 'Idioma',
     'admin.pages.vitalsP75': 'p75',
@@ -143,6 +155,7 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.vitalsNeedsImprovement': 'Necesita mejorar',
     'admin.pages.vitalsPoor': 'Deficiente',
     'admin.pages.vitalsEmpty': 'No hay mediciones en este periodo',
-    'admin.pages.vitalsEmptyHint': 'Los navegadores las envían cuando un visitante sale de una página, y solo se mide una muestra de las páginas vistas.',
+    'admin.pages.vitalsEmptyHint':
+      'Los navegadores las envían cuando un visitante sale de una página, y solo se mide una muestra de las páginas vistas.',
   },
 };

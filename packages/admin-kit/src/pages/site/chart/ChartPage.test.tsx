@@ -33,7 +33,8 @@ const respond = listResponder({
   ],
 });
 const all = ['site:chart:list', 'site:chart:add', 'site:chart:edit', 'site:chart:remove', 'site:model:list'];
-const body = (calls: ReadonlyArray<{ method: string; body: string }>, method: string) => JSON.parse(calls.find((c) => c.method === method)?.body ?? '{}') as unknown;
+const body = (calls: ReadonlyArray<{ method: string; body: string }>, method: string) =>
+  JSON.parse(calls.find((c) => c.method === method)?.body ?? '{}') as unknown;
 
 describe('Compatibility chart page', { timeout: 20_000 }, () => {
   it('lists 20 a page with driver columns, searches by printer model, and hides add/edit/delete without the permissions', async () => {
@@ -41,9 +42,12 @@ describe('Compatibility chart page', { timeout: 20_000 }, () => {
     const cell = await screen.findByRole('rowheader', { name: 'PM-241-BT' });
     expect(paths(calls)).toContain('GET /api-v1.0/site/chart/list?pageNum=1&pageSize=20');
     expect(screen.getByRole('columnheader', { name: 'Drivers' })).toBeInTheDocument();
-    const cells = within(cell.closest('tr')!).getAllByRole('cell').map((c) => c.lastElementChild?.textContent);
+    const cells = within(cell.closest('tr')!)
+      .getAllByRole('cell')
+      .map((c) => c.lastElementChild?.textContent);
     expect(cells.slice(0, 5)).toEqual(['Yes', 'No', 'Yes', 'Yes', 'V1.0.8']);
-    for (const name of ['Add chart row', 'Edit', 'Delete']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Add chart row', 'Edit', 'Delete'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     // no model picker without site:model:list, so no model list call either
     expect(paths(calls).some((p) => p.includes('/site/model/list'))).toBe(false);
     expect(screen.getByText('Rows appear on the public compatibility chart in this order.')).toBeInTheDocument();
@@ -51,7 +55,9 @@ describe('Compatibility chart page', { timeout: 20_000 }, () => {
     const u = userEvent.setup();
     await u.type(within(screen.getByRole('search')).getByRole('textbox', { name: 'Printer model' }), ' PM-241 ');
     await u.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(paths(calls)).toContain('GET /api-v1.0/site/chart/list?pageNum=1&pageSize=20&printerModel=PM-241'));
+    await waitFor(() =>
+      expect(paths(calls)).toContain('GET /api-v1.0/site/chart/list?pageNum=1&pageSize=20&printerModel=PM-241'),
+    );
   });
 
   it('add checks the fields before sending, then posts exactly the form', async () => {

@@ -3,7 +3,10 @@ import { defineMessages, type Translations } from '@labelwise/ui/messages';
 /** Strings of the compatibility chart page (site:chart:*). */
 export const messages = defineMessages({
   title: { id: 'admin.pages.chart.title', defaultMessage: 'Compatibility chart' },
-  hint: { id: 'admin.pages.chart.hint', defaultMessage: 'Rows appear on the public compatibility chart in this order.' },
+  hint: {
+    id: 'admin.pages.chart.hint',
+    defaultMessage: 'Rows appear on the public compatibility chart in this order.',
+  },
   add: { id: 'admin.pages.chart.add', defaultMessage: 'Add chart row' },
   edit: { id: 'admin.pages.chart.edit', defaultMessage: 'Edit chart row' },
   printerModel: { id: 'admin.pages.chart.printerModel', defaultMessage: 'Printer model' },
@@ -19,8 +22,14 @@ export const messages = defineMessages({
   sort: { id: 'admin.pages.chart.sort', defaultMessage: 'Order' },
   yes: { id: 'admin.pages.chart.yes', defaultMessage: 'Yes' },
   no: { id: 'admin.pages.chart.no', defaultMessage: 'No' },
-  textFormat: { id: 'admin.pages.chart.textFormat', defaultMessage: 'Letters, digits, spaces and . _ + - / ( ) # & , only' },
-  firmwareFormat: { id: 'admin.pages.chart.firmwareFormat', defaultMessage: 'Letters, digits, spaces and . _ + - only' },
+  textFormat: {
+    id: 'admin.pages.chart.textFormat',
+    defaultMessage: 'Letters, digits, spaces and . _ + - / ( ) # & , only',
+  },
+  firmwareFormat: {
+    id: 'admin.pages.chart.firmwareFormat',
+    defaultMessage: 'Letters, digits, spaces and . _ + - only',
+  },
   wholeNumber: { id: 'admin.pages.chart.wholeNumber', defaultMessage: 'Please enter a whole number from 0 to 100000' },
 });
 

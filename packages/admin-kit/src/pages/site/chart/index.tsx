@@ -14,12 +14,22 @@ export type AdminChartRow = ChartRow;
 const NONE = 'none';
 const DRIVER_KEYS = ['windows', 'linux', 'mac'] as const;
 
-const emptyDraft: Draft = { printerModel: '', modelId: NONE, drivers: ['windows'], softwareSupport: 'Y', firmwareVersion: '', labelPrinter: '', sort: '0' };
+const emptyDraft: Draft = {
+  printerModel: '',
+  modelId: NONE,
+  drivers: ['windows'],
+  softwareSupport: 'Y',
+  firmwareVersion: '',
+  labelPrinter: '',
+  sort: '0',
+};
 
 const toDraft = (row: AdminChartRow): Draft => ({
   printerModel: row.printerModel,
   modelId: row.modelId ? String(row.modelId) : NONE,
-  drivers: DRIVER_KEYS.filter((key) => (key === 'windows' ? row.driverWindows : key === 'linux' ? row.driverLinux : row.driverMac)),
+  drivers: DRIVER_KEYS.filter((key) =>
+    key === 'windows' ? row.driverWindows : key === 'linux' ? row.driverLinux : row.driverMac,
+  ),
   softwareSupport: row.softwareSupport ? 'Y' : 'N',
   firmwareVersion: row.firmwareVersion,
   labelPrinter: row.labelPrinter,
@@ -52,16 +62,33 @@ export default function ChartPage() {
   const intl = useIntl();
   // The catalog model picker needs the model list; without site:model:list the link is left as it is.
   const canListModels = useHasPermi(['site:model:list']);
-  const models = useChoices<{ modelId: number; name: string }>('/site/model/list', (row) => ({ value: String(row.modelId), label: row.name }), canListModels);
+  const models = useChoices<{ modelId: number; name: string }>(
+    '/site/model/list',
+    (row) => ({ value: String(row.modelId), label: row.name }),
+    canListModels,
+  );
 
   const yesNo = [
     { value: 'Y', label: intl.formatMessage(m.yes) },
     { value: 'N', label: intl.formatMessage(m.no) },
   ];
   const fields: FieldDef[] = [
-    { key: 'printerModel', label: m.printerModel, kind: 'text', required: true, contract: { schema: chartShape.printerModel, invalid: m.textFormat } },
+    {
+      key: 'printerModel',
+      label: m.printerModel,
+      kind: 'text',
+      required: true,
+      contract: { schema: chartShape.printerModel, invalid: m.textFormat },
+    },
     ...(canListModels
-      ? [{ key: 'modelId', label: m.linkedModel, kind: 'select', options: [{ value: NONE, label: intl.formatMessage(m.noLinkedModel) }, ...models] } satisfies FieldDef]
+      ? [
+          {
+            key: 'modelId',
+            label: m.linkedModel,
+            kind: 'select',
+            options: [{ value: NONE, label: intl.formatMessage(m.noLinkedModel) }, ...models],
+          } satisfies FieldDef,
+        ]
       : []),
     {
       key: 'drivers',
@@ -70,16 +97,37 @@ export default function ChartPage() {
       options: DRIVER_KEYS.map((key) => ({ value: key, label: intl.formatMessage(m[key]) })),
     },
     { key: 'softwareSupport', label: m.software, kind: 'select', options: yesNo },
-    { key: 'firmwareVersion', label: m.firmwareVersion, kind: 'text', contract: { schema: chartShape.firmwareVersion, invalid: m.firmwareFormat } },
-    { key: 'labelPrinter', label: m.labelPrinter, kind: 'text', contract: { schema: chartShape.labelPrinter, invalid: m.textFormat } },
-    { key: 'sort', label: m.sort, kind: 'text', maxLength: 6, contract: { schema: chartShape.sort, invalid: m.wholeNumber } },
+    {
+      key: 'firmwareVersion',
+      label: m.firmwareVersion,
+      kind: 'text',
+      contract: { schema: chartShape.firmwareVersion, invalid: m.firmwareFormat },
+    },
+    {
+      key: 'labelPrinter',
+      label: m.labelPrinter,
+      kind: 'text',
+      contract: { schema: chartShape.labelPrinter, invalid: m.textFormat },
+    },
+    {
+      key: 'sort',
+      label: m.sort,
+      kind: 'text',
+      maxLength: 6,
+      contract: { schema: chartShape.sort, invalid: m.wholeNumber },
+    },
   ];
 
   const flag = (value: boolean) => intl.formatMessage(value ? m.yes : m.no);
   const drivers = { key: 'drivers', header: intl.formatMessage(m.drivers) };
   const columns: SortableColumn<AdminChartRow>[] = [
     { key: 'printerModel', sortKey: 'printerModel', header: intl.formatMessage(m.printerModel), rowHeader: true },
-    { key: 'driverWindows', header: intl.formatMessage(m.windows), group: drivers, render: (row) => flag(row.driverWindows) },
+    {
+      key: 'driverWindows',
+      header: intl.formatMessage(m.windows),
+      group: drivers,
+      render: (row) => flag(row.driverWindows),
+    },
     { key: 'driverLinux', header: intl.formatMessage(m.linux), group: drivers, render: (row) => flag(row.driverLinux) },
     { key: 'driverMac', header: intl.formatMessage(m.mac), group: drivers, render: (row) => flag(row.driverMac) },
     { key: 'softwareSupport', header: intl.formatMessage(m.software), render: (row) => flag(row.softwareSupport) },
@@ -103,7 +151,14 @@ export default function ChartPage() {
         perm="site:chart"
         columns={columns}
         filters={filters}
-        form={{ fields, emptyDraft, toDraft, toBody: (draft, row) => chartBody(draft, row, canListModels), addLabel: m.add, editLabel: m.edit }}
+        form={{
+          fields,
+          emptyDraft,
+          toDraft,
+          toBody: (draft, row) => chartBody(draft, row, canListModels),
+          addLabel: m.add,
+          editLabel: m.edit,
+        }}
         removeLabel={confirm.removeChart}
       />
     </NotedPage>

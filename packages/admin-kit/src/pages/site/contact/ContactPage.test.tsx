@@ -35,11 +35,21 @@ const message = {
 function respond(request: Request) {
   const url = new URL(request.url);
   if (url.pathname.endsWith('/site/contact/list')) return json({ code: 200, msg: 'ok', rows: [message], total: 1 });
-  if (request.method === 'GET' && url.pathname.endsWith('/site/contact/5')) return json({ code: 200, msg: 'ok', data: { ...message, status: 'read' } });
+  if (request.method === 'GET' && url.pathname.endsWith('/site/contact/5'))
+    return json({ code: 200, msg: 'ok', data: { ...message, status: 'read' } });
   if (url.pathname.endsWith('/system/dict/data/type/site_contact_role'))
-    return json({ code: 200, msg: 'ok', data: [{ dictLabel: 'Driver user', dictValue: 'driver_user' }, { dictLabel: 'Printer manufacturer', dictValue: 'printer_manufacturer' }] });
-  if (url.pathname.endsWith('/system/dict/data/type/site_contact_os')) return json({ code: 200, msg: 'ok', data: [{ dictLabel: 'Windows', dictValue: 'windows' }] });
-  if (request.method === 'PUT' && url.pathname.endsWith('/site/contact/5/handled')) return json({ code: 200, msg: 'ok', data: { ...message, status: 'handled' } });
+    return json({
+      code: 200,
+      msg: 'ok',
+      data: [
+        { dictLabel: 'Driver user', dictValue: 'driver_user' },
+        { dictLabel: 'Printer manufacturer', dictValue: 'printer_manufacturer' },
+      ],
+    });
+  if (url.pathname.endsWith('/system/dict/data/type/site_contact_os'))
+    return json({ code: 200, msg: 'ok', data: [{ dictLabel: 'Windows', dictValue: 'windows' }] });
+  if (request.method === 'PUT' && url.pathname.endsWith('/site/contact/5/handled'))
+    return json({ code: 200, msg: 'ok', data: { ...message, status: 'handled' } });
   return json({ code: 404, msg: 'no' }, 404);
 }
 

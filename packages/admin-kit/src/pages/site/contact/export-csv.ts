@@ -14,7 +14,10 @@ const EXPORT_PAGE = 50;
 /** Saves the contact messages the list shows (its filters and order, every page) as a CSV file. */
 export async function exportContactCsv(client: RequestClient, intl: IntlShape, query: QueryParams): Promise<void> {
   // Labels for every row, even when the export starts before the page's dictionaries have arrived.
-  const [roleText, osText] = await Promise.all([loadDictLabel(client, 'site_contact_role'), loadDictLabel(client, 'site_contact_os')]);
+  const [roleText, osText] = await Promise.all([
+    loadDictLabel(client, 'site_contact_role'),
+    loadDictLabel(client, 'site_contact_os'),
+  ]);
   const rows: ContactMessage[] = [];
   for (let pageNum = 1; rows.length < EXPORT_LIMIT; pageNum++) {
     const page = await client.page<ContactMessage>('/site/contact/list', { pageNum, pageSize: EXPORT_PAGE, ...query });
@@ -34,5 +37,8 @@ export async function exportContactCsv(client: RequestClient, intl: IntlShape, q
     ],
     rows,
   );
-  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `contact-messages-${new Date().toISOString().slice(0, 10)}.csv`);
+  saveBlob(
+    new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+    `contact-messages-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
 }

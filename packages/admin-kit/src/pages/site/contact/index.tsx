@@ -61,8 +61,18 @@ export default function ContactMessagesPage() {
   const columns: SortableColumn<ContactMessage>[] = [
     { key: 'name', sortKey: 'name', header: intl.formatMessage(messages.name), rowHeader: true },
     { key: 'email', sortKey: 'email', header: intl.formatMessage(messages.email) },
-    { key: 'status', sortKey: 'status', header: intl.formatMessage(messages.status), render: (row) => intl.formatMessage(statusMessage[row.status]) },
-    { key: 'createdAt', sortKey: 'createdAt', header: intl.formatMessage(messages.received), render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+    {
+      key: 'status',
+      sortKey: 'status',
+      header: intl.formatMessage(messages.status),
+      render: (row) => intl.formatMessage(statusMessage[row.status]),
+    },
+    {
+      key: 'createdAt',
+      sortKey: 'createdAt',
+      header: intl.formatMessage(messages.received),
+      render: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
   ];
 
   return (
@@ -101,7 +111,13 @@ export default function ContactMessagesPage() {
         </>
       )}
     >
-      {(list) => <ReadDialog reading={reading} onClose={() => setReading(null)} onMarkHandled={(message) => void markHandled(message, list.reload)} />}
+      {(list) => (
+        <ReadDialog
+          reading={reading}
+          onClose={() => setReading(null)}
+          onMarkHandled={(message) => void markHandled(message, list.reload)}
+        />
+      )}
     </CrudPage>
   );
 }

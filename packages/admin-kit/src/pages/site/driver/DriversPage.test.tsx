@@ -29,12 +29,14 @@ const driver = {
 function respond(request: Request) {
   const url = new URL(request.url);
   if (url.pathname.endsWith('/site/driver/list')) return json({ code: 200, msg: 'ok', rows: [driver], total: 1 });
-  if (url.pathname.endsWith('/site/model/list')) return json({ code: 200, msg: 'ok', rows: [{ modelId: 3, name: 'D520BT' }], total: 1 });
+  if (url.pathname.endsWith('/site/model/list'))
+    return json({ code: 200, msg: 'ok', rows: [{ modelId: 3, name: 'D520BT' }], total: 1 });
   if (request.method === 'DELETE') return json({ code: 200, msg: 'ok' });
   return json({ code: 404, msg: 'no' }, 404);
 }
 
-const paths = (calls: ReadonlyArray<{ method: string; url: string }>) => calls.map((call) => `${call.method} ${new URL(call.url).pathname}${new URL(call.url).search}`);
+const paths = (calls: ReadonlyArray<{ method: string; url: string }>) =>
+  calls.map((call) => `${call.method} ${new URL(call.url).pathname}${new URL(call.url).search}`);
 
 describe('Drivers page', { timeout: 20_000 }, () => {
   it('lists with the default page size 20 and shows no edit controls without the permissions', async () => {
@@ -52,11 +54,16 @@ describe('Drivers page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), '  D520 ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(paths(calls)).toContain('GET /api-v1.0/site/driver/list?pageNum=1&pageSize=20&title=D520'));
+    await waitFor(() =>
+      expect(paths(calls)).toContain('GET /api-v1.0/site/driver/list?pageNum=1&pageSize=20&title=D520'),
+    );
   });
 
   it('delete asks first: cancel sends nothing, confirm deletes and reloads', async () => {
-    const { calls } = renderPage(<DriversPage />, { permissions: ['site:driver:list', 'site:driver:edit', 'site:driver:remove'], respond });
+    const { calls } = renderPage(<DriversPage />, {
+      permissions: ['site:driver:list', 'site:driver:edit', 'site:driver:remove'],
+      respond,
+    });
     await screen.findByText('D520BT Windows driver');
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     const user = userEvent.setup();
@@ -71,6 +78,8 @@ describe('Drivers page', { timeout: 20_000 }, () => {
     dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(paths(calls)).toContain('DELETE /api-v1.0/site/driver/7'));
-    await waitFor(() => expect(paths(calls).filter((path) => path.startsWith('GET /api-v1.0/site/driver/list'))).toHaveLength(2));
+    await waitFor(() =>
+      expect(paths(calls).filter((path) => path.startsWith('GET /api-v1.0/site/driver/list'))).toHaveLength(2),
+    );
   });
 });

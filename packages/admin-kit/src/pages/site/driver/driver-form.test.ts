@@ -3,7 +3,13 @@ import { canRemoveDriver, emptyDriverDraft, validateDriver } from './driver-form
 
 describe('validateDriver', () => {
   it('names every missing required field', () => {
-    expect(validateDriver(emptyDriverDraft)).toEqual({ modelId: true, title: true, version: true, releaseDate: true, file: true });
+    expect(validateDriver(emptyDriverDraft)).toEqual({
+      modelId: true,
+      title: true,
+      version: true,
+      releaseDate: true,
+      file: true,
+    });
   });
 
   it('passes a complete draft and treats blank text as missing', () => {

@@ -1,7 +1,14 @@
 import { DRIVER_OS, type DriverOs } from '@labelwise/contract';
 import { validateDraft, type ChoiceOption, type FieldDef } from '../../../crud';
 import { messages } from '../../pages.messages';
-import { modelPickerField, releaseDateField, titleField, uploadedFileField, versionField, type UploadedFile } from '../../shared/catalog-file';
+import {
+  modelPickerField,
+  releaseDateField,
+  titleField,
+  uploadedFileField,
+  versionField,
+  type UploadedFile,
+} from '../../shared/catalog-file';
 
 export type { UploadedFile } from '../../shared/catalog-file';
 
@@ -66,5 +73,7 @@ export function driverFields(models: readonly ChoiceOption[]): FieldDef[] {
 
 /** Which required fields are missing, by the form's own declaration; the server checks formats and names the field. */
 export function validateDriver(draft: DriverDraft): DriverErrors {
-  return Object.fromEntries(Object.keys(validateDraft(driverFields([]), draft)).map((key) => [key, true])) as DriverErrors;
+  return Object.fromEntries(
+    Object.keys(validateDraft(driverFields([]), draft)).map((key) => [key, true]),
+  ) as DriverErrors;
 }

@@ -35,7 +35,10 @@ const filters: readonly FilterDef[] = [
 export default function DriversPage() {
   const intl = useIntl();
   // The model picker of the form.
-  const models = useChoices<{ modelId: number; name: string }>('/site/model/list', (model) => ({ value: String(model.modelId), label: model.name }));
+  const models = useChoices<{ modelId: number; name: string }>('/site/model/list', (model) => ({
+    value: String(model.modelId),
+    label: model.name,
+  }));
   const form: FormDeclaration<AdminDriver> = {
     formId: 'lw-admin-driver-form',
     width: 600,
@@ -51,8 +54,19 @@ export default function DriversPage() {
     { key: 'modelName', sortKey: 'modelName', header: intl.formatMessage(messages.model) },
     { key: 'os', sortKey: 'os', header: intl.formatMessage(messages.os), render: (row) => osLabel[row.os] ?? row.os },
     { key: 'version', sortKey: 'version', header: intl.formatMessage(messages.version) },
-    { key: 'releaseDate', sortKey: 'releaseDate', header: intl.formatMessage(messages.releaseDate), render: (row) => row.releaseDate.slice(0, 10) },
-    { key: 'fileSize', sortKey: 'fileSize', header: intl.formatMessage(messages.size), align: 'right', render: (row) => <FileSize bytes={row.fileSize} /> },
+    {
+      key: 'releaseDate',
+      sortKey: 'releaseDate',
+      header: intl.formatMessage(messages.releaseDate),
+      render: (row) => row.releaseDate.slice(0, 10),
+    },
+    {
+      key: 'fileSize',
+      sortKey: 'fileSize',
+      header: intl.formatMessage(messages.size),
+      align: 'right',
+      render: (row) => <FileSize bytes={row.fileSize} />,
+    },
   ];
   return (
     <CrudPage<AdminDriver>

@@ -8,7 +8,15 @@ import LinksPage from './index';
 beforeAll(installResizeObserver);
 
 const digest = 'ab'.repeat(32);
-const row = { linkId: 2, key: 'LabelwiseSetup_Win64', url: '/api-v1.0/common/download/resource?resource=x.exe', label: 'Windows 64-bit', version: '3.10.0', sha256: digest, sort: 2 };
+const row = {
+  linkId: 2,
+  key: 'LabelwiseSetup_Win64',
+  url: '/api-v1.0/common/download/resource?resource=x.exe',
+  label: 'Windows 64-bit',
+  version: '3.10.0',
+  sha256: digest,
+  sort: 2,
+};
 const respond = listResponder({ '/site/link/list': [row] });
 const all = ['site:link:list', 'site:link:add', 'site:link:edit', 'site:link:remove'];
 
@@ -17,10 +25,16 @@ describe('Download links page', { timeout: 20_000 }, () => {
     const { calls } = renderPage(<LinksPage />, { permissions: ['site:link:list'], respond });
     expect(await screen.findByRole('rowheader', { name: 'LabelwiseSetup_Win64' })).toBeInTheDocument();
     expect(paths(calls)).toContain('GET /api-v1.0/site/link/list?pageNum=1&pageSize=20');
-    expect(screen.getByText(/public site’s \/resources\/dataConfig\.json\. Changes show there without rebuilding the site/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open dataConfig.json' })).toHaveAttribute('href', '/resources/dataConfig.json');
+    expect(
+      screen.getByText(/public site’s \/resources\/dataConfig\.json\. Changes show there without rebuilding the site/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open dataConfig.json' })).toHaveAttribute(
+      'href',
+      '/resources/dataConfig.json',
+    );
     expect(screen.getByText(`${digest.slice(0, 12)}…`)).toHaveAttribute('title', digest);
-    for (const name of ['Add download link', 'Edit', 'Delete']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Add download link', 'Edit', 'Delete'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
 
     const u = userEvent.setup();
     await u.type(within(screen.getByRole('search')).getByRole('textbox', { name: 'Key' }), 'Win');
@@ -44,7 +58,9 @@ describe('Download links page', { timeout: 20_000 }, () => {
     await u.type(field('SHA-256'), 'XYZ');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Letters, digits and . _ - : only')).toBeInTheDocument();
-    expect(within(dialog).getByText('Enter an http(s) URL, a site path starting with /, or a SHA-256 digest')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Enter an http(s) URL, a site path starting with /, or a SHA-256 digest'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Letters, digits and . _ + - only')).toBeInTheDocument();
     expect(within(dialog).getByText('64 lower-case hexadecimal characters (0-9, a-f)')).toBeInTheDocument();
     expect(paths(calls).some((p) => p.startsWith('POST'))).toBe(false);

@@ -20,12 +20,31 @@ const fields: readonly FieldDef[] = [
   { key: 'url', label: m.url, kind: 'text', required: true, contract: { schema: linkShape.url, invalid: m.urlFormat } },
   { key: 'label', label: m.label, kind: 'text', contract: { schema: linkShape.label, invalid: m.textFormat } },
   { key: 'version', label: m.version, kind: 'text', contract: { schema: linkShape.version, invalid: m.versionFormat } },
-  { key: 'sha256', label: m.sha256, kind: 'text', maxLength: 64, contract: { schema: linkShape.sha256, invalid: m.sha256Format } },
-  { key: 'sort', label: m.sort, kind: 'text', maxLength: 6, contract: { schema: linkShape.sort, invalid: m.wholeNumber } },
+  {
+    key: 'sha256',
+    label: m.sha256,
+    kind: 'text',
+    maxLength: 64,
+    contract: { schema: linkShape.sha256, invalid: m.sha256Format },
+  },
+  {
+    key: 'sort',
+    label: m.sort,
+    kind: 'text',
+    maxLength: 6,
+    contract: { schema: linkShape.sort, invalid: m.wholeNumber },
+  },
 ];
 
 const emptyDraft: Draft = { key: '', url: '', label: '', version: '', sha256: '', sort: '0' };
-const toDraft = (row: AdminLink): Draft => ({ key: row.key, url: row.url, label: row.label, version: row.version, sha256: row.sha256, sort: String(row.sort) });
+const toDraft = (row: AdminLink): Draft => ({
+  key: row.key,
+  url: row.url,
+  label: row.label,
+  version: row.version,
+  sha256: row.sha256,
+  sort: String(row.sort),
+});
 
 /** The POST (no row) or PUT body. */
 export function linkBody(draft: Draft, row?: AdminLink): Record<string, unknown> {
@@ -43,7 +62,14 @@ export function linkBody(draft: Draft, row?: AdminLink): Record<string, unknown>
 
 const filters = [{ key: 'key', label: m.key }] as const;
 
-const form: FormDeclaration<AdminLink> = { fields, emptyDraft, toDraft, toBody: linkBody, addLabel: m.add, editLabel: m.edit };
+const form: FormDeclaration<AdminLink> = {
+  fields,
+  emptyDraft,
+  toDraft,
+  toBody: linkBody,
+  addLabel: m.add,
+  editLabel: m.edit,
+};
 
 const Url = styled.span`
   word-break: break-all;

@@ -18,17 +18,27 @@ export const messages = defineMessages({
   sha256: { id: 'admin.pages.link.sha256', defaultMessage: 'SHA-256' },
   sort: { id: 'admin.pages.link.sort', defaultMessage: 'Order' },
   keyFormat: { id: 'admin.pages.link.keyFormat', defaultMessage: 'Letters, digits and . _ - : only' },
-  urlFormat: { id: 'admin.pages.link.urlFormat', defaultMessage: 'Enter an http(s) URL, a site path starting with /, or a SHA-256 digest' },
-  textFormat: { id: 'admin.pages.link.textFormat', defaultMessage: 'Letters, digits, spaces and . _ + - / ( ) # & , only' },
+  urlFormat: {
+    id: 'admin.pages.link.urlFormat',
+    defaultMessage: 'Enter an http(s) URL, a site path starting with /, or a SHA-256 digest',
+  },
+  textFormat: {
+    id: 'admin.pages.link.textFormat',
+    defaultMessage: 'Letters, digits, spaces and . _ + - / ( ) # & , only',
+  },
   versionFormat: { id: 'admin.pages.link.versionFormat', defaultMessage: 'Letters, digits and . _ + - only' },
-  sha256Format: { id: 'admin.pages.link.sha256Format', defaultMessage: '64 lower-case hexadecimal characters (0-9, a-f)' },
+  sha256Format: {
+    id: 'admin.pages.link.sha256Format',
+    defaultMessage: '64 lower-case hexadecimal characters (0-9, a-f)',
+  },
   wholeNumber: { id: 'admin.pages.link.wholeNumber', defaultMessage: 'Please enter a whole number from 0 to 100000' },
 });
 
 export const translations: Translations<typeof messages> = {
   'zh-cn': {
     'admin.pages.link.title': '下载链接',
-    'admin.pages.link.hint': '这些链接就是公开网站的 /resources/dataConfig.json。修改后无需重新构建网站即可生效：下载页面每次访问都会读取该文件，其中的链接会替换内置的默认链接（缓存副本过期需要几秒钟）。',
+    'admin.pages.link.hint':
+      '这些链接就是公开网站的 /resources/dataConfig.json。修改后无需重新构建网站即可生效：下载页面每次访问都会读取该文件，其中的链接会替换内置的默认链接（缓存副本过期需要几秒钟）。',
     'admin.pages.link.openFile': '打开 dataConfig.json',
     'admin.pages.link.add': '添加下载链接',
     'admin.pages.link.edit': '修改下载链接',
@@ -47,7 +57,8 @@ export const translations: Translations<typeof messages> = {
   },
   'zh-hk': {
     'admin.pages.link.title': '下載連結',
-    'admin.pages.link.hint': '這些連結就是公開網站的 /resources/dataConfig.json。修改後毋須重新建置網站即可生效：下載頁面每次瀏覽都會讀取該檔案，其中的連結會取代內置的預設連結（快取副本過期需要幾秒鐘）。',
+    'admin.pages.link.hint':
+      '這些連結就是公開網站的 /resources/dataConfig.json。修改後毋須重新建置網站即可生效：下載頁面每次瀏覽都會讀取該檔案，其中的連結會取代內置的預設連結（快取副本過期需要幾秒鐘）。',
     'admin.pages.link.openFile': '開啟 dataConfig.json',
     'admin.pages.link.add': '新增下載連結',
     'admin.pages.link.edit': '修改下載連結',
@@ -66,7 +77,8 @@ export const translations: Translations<typeof messages> = {
   },
   'de-de': {
     'admin.pages.link.title': 'Download-Links',
-    'admin.pages.link.hint': 'Diese Links bilden die Datei /resources/dataConfig.json der öffentlichen Website. Änderungen erscheinen dort ohne Neubau der Website: Die Download-Seite liest die Datei bei jedem Besuch, und ihre Links ersetzen die eingebauten Standardlinks (zwischengespeicherte Kopien laufen nach wenigen Sekunden ab).',
+    'admin.pages.link.hint':
+      'Diese Links bilden die Datei /resources/dataConfig.json der öffentlichen Website. Änderungen erscheinen dort ohne Neubau der Website: Die Download-Seite liest die Datei bei jedem Besuch, und ihre Links ersetzen die eingebauten Standardlinks (zwischengespeicherte Kopien laufen nach wenigen Sekunden ab).',
     'admin.pages.link.openFile': 'dataConfig.json öffnen',
     'admin.pages.link.add': 'Download-Link hinzufügen',
     'admin.pages.link.edit': 'Download-Link bearbeiten',
@@ -77,7 +89,8 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.link.sha256': 'SHA-256',
     'admin.pages.link.sort': 'Reihenfolge',
     'admin.pages.link.keyFormat': 'Nur Buchstaben, Ziffern und . _ - :',
-    'admin.pages.link.urlFormat': 'Bitte eine http(s)-URL, einen mit / beginnenden Website-Pfad oder einen SHA-256-Hash eingeben',
+    'admin.pages.link.urlFormat':
+      'Bitte eine http(s)-URL, einen mit / beginnenden Website-Pfad oder einen SHA-256-Hash eingeben',
     'admin.pages.link.textFormat': 'Nur Buchstaben, Ziffern, Leerzeichen und . _ + - / ( ) # & ,',
     'admin.pages.link.versionFormat': 'Nur Buchstaben, Ziffern und . _ + -',
     'admin.pages.link.sha256Format': '64 kleingeschriebene Hexadezimalzeichen (0-9, a-f)',
@@ -85,7 +98,8 @@ export const translations: Translations<typeof messages> = {
   },
   'fr-fr': {
     'admin.pages.link.title': 'Liens de téléchargement',
-    'admin.pages.link.hint': 'Ces liens constituent le fichier /resources/dataConfig.json du site public. Les modifications y apparaissent sans reconstruire le site : la page de téléchargement lit ce fichier à chaque visite et ses liens remplacent les liens par défaut (les copies en cache expirent en quelques secondes).',
+    'admin.pages.link.hint':
+      'Ces liens constituent le fichier /resources/dataConfig.json du site public. Les modifications y apparaissent sans reconstruire le site : la page de téléchargement lit ce fichier à chaque visite et ses liens remplacent les liens par défaut (les copies en cache expirent en quelques secondes).',
     'admin.pages.link.openFile': 'Ouvrir dataConfig.json',
     'admin.pages.link.add': 'Ajouter un lien de téléchargement',
     'admin.pages.link.edit': 'Modifier le lien de téléchargement',
@@ -96,7 +110,8 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.link.sha256': 'SHA-256',
     'admin.pages.link.sort': 'Ordre',
     'admin.pages.link.keyFormat': 'Lettres, chiffres et . _ - : uniquement',
-    'admin.pages.link.urlFormat': 'Saisissez une URL http(s), un chemin du site commençant par / ou une empreinte SHA-256',
+    'admin.pages.link.urlFormat':
+      'Saisissez une URL http(s), un chemin du site commençant par / ou une empreinte SHA-256',
     'admin.pages.link.textFormat': 'Lettres, chiffres, espaces et . _ + - / ( ) # & , uniquement',
     'admin.pages.link.versionFormat': 'Lettres, chiffres et . _ + - uniquement',
     'admin.pages.link.sha256Format': '64 caractères hexadécimaux en minuscules (0-9, a-f)',
@@ -104,7 +119,8 @@ export const translations: Translations<typeof messages> = {
   },
   'es-es': {
     'admin.pages.link.title': 'Enlaces de descarga',
-    'admin.pages.link.hint': 'Estos enlaces forman el archivo /resources/dataConfig.json del sitio público. Los cambios aparecen allí sin volver a compilar el sitio: la página de descargas lee el archivo en cada visita y sus enlaces sustituyen a los predeterminados (las copias en caché caducan en pocos segundos).',
+    'admin.pages.link.hint':
+      'Estos enlaces forman el archivo /resources/dataConfig.json del sitio público. Los cambios aparecen allí sin volver a compilar el sitio: la página de descargas lee el archivo en cada visita y sus enlaces sustituyen a los predeterminados (las copias en caché caducan en pocos segundos).',
     'admin.pages.link.openFile': 'Abrir dataConfig.json',
     'admin.pages.link.add': 'Añadir enlace de descarga',
     'admin.pages.link.edit': 'Editar enlace de descarga',
@@ -115,7 +131,8 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.link.sha256': 'SHA-256',
     'admin.pages.link.sort': 'Orden',
     'admin.pages.link.keyFormat': 'Solo letras, dígitos y . _ - :',
-    'admin.pages.link.urlFormat': 'Introduzca una URL http(s), una ruta del sitio que empiece por / o un resumen SHA-256',
+    'admin.pages.link.urlFormat':
+      'Introduzca una URL http(s), una ruta del sitio que empiece por / o un resumen SHA-256',
     'admin.pages.link.textFormat': 'Solo letras, dígitos, espacios y . _ + - / ( ) # & ,',
     'admin.pages.link.versionFormat': 'Solo letras, dígitos y . _ + -',
     'admin.pages.link.sha256Format': '64 caracteres hexadecimales en minúscula (0-9, a-f)',

@@ -32,7 +32,10 @@ const filters = [{ key: 'title', label: messages.title }] as const;
 export default function ManualsPage() {
   const intl = useIntl();
   // The model picker of the form.
-  const models = useChoices<{ modelId: number; name: string }>('/site/model/list', (model) => ({ value: String(model.modelId), label: model.name }));
+  const models = useChoices<{ modelId: number; name: string }>('/site/model/list', (model) => ({
+    value: String(model.modelId),
+    label: model.name,
+  }));
   const form: FormDeclaration<AdminManual> = {
     formId: 'lw-admin-manual-form',
     width: 600,
@@ -47,8 +50,19 @@ export default function ManualsPage() {
     { key: 'title', sortKey: 'title', header: intl.formatMessage(messages.title), rowHeader: true },
     { key: 'modelName', sortKey: 'modelName', header: intl.formatMessage(messages.model) },
     { key: 'version', sortKey: 'version', header: intl.formatMessage(messages.version) },
-    { key: 'releaseDate', sortKey: 'releaseDate', header: intl.formatMessage(messages.releaseDate), render: (row) => row.releaseDate.slice(0, 10) },
-    { key: 'fileSize', sortKey: 'fileSize', header: intl.formatMessage(messages.size), align: 'right', render: (row) => <FileSize bytes={row.fileSize} /> },
+    {
+      key: 'releaseDate',
+      sortKey: 'releaseDate',
+      header: intl.formatMessage(messages.releaseDate),
+      render: (row) => row.releaseDate.slice(0, 10),
+    },
+    {
+      key: 'fileSize',
+      sortKey: 'fileSize',
+      header: intl.formatMessage(messages.size),
+      align: 'right',
+      render: (row) => <FileSize bytes={row.fileSize} />,
+    },
   ];
   return (
     <CrudPage<AdminManual>

@@ -1,6 +1,12 @@
 import type { ChoiceOption, Draft, FieldDef } from '../../../crud';
 import { messages } from '../../pages.messages';
-import { modelPickerField, releaseDateField, titleField, uploadedFileField, versionField } from '../../shared/catalog-file';
+import {
+  modelPickerField,
+  releaseDateField,
+  titleField,
+  uploadedFileField,
+  versionField,
+} from '../../shared/catalog-file';
 
 /** A manual as the admin list sends it (`/site/manual/list`). */
 export interface AdminManual {

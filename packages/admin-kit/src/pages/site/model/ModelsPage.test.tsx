@@ -40,7 +40,9 @@ describe('Printer models page: connections and Bluetooth serial prefixes', { tim
     await u.clear(prefixes);
     await u.type(prefixes, 'q332, Q-103');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('“Q-103” is not a prefix: use 1 to 10 capital letters or digits')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('“Q-103” is not a prefix: use 1 to 10 capital letters or digits'),
+    ).toBeInTheDocument();
     expect(paths(calls).some((p) => p.startsWith('PUT'))).toBe(false);
 
     await u.clear(prefixes);
@@ -49,7 +51,11 @@ describe('Printer models page: connections and Bluetooth serial prefixes', { tim
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(JSON.parse(put.body)).toMatchObject({ modelId: 5, connections: ['usb', 'bluetooth', 'wifi'], btSerialPrefixes: ['Q332', 'Q103', 'Q233'] });
+    expect(JSON.parse(put.body)).toMatchObject({
+      modelId: 5,
+      connections: ['usb', 'bluetooth', 'wifi'],
+      btSerialPrefixes: ['Q332', 'Q103', 'Q233'],
+    });
   });
 
   it('hides the prefixes for a model without Bluetooth and sends none', async () => {
@@ -62,6 +68,9 @@ describe('Printer models page: connections and Bluetooth serial prefixes', { tim
     expect(within(dialog).queryByRole('textbox', { name: /Bluetooth serial prefixes/ })).not.toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body)).toMatchObject({ connections: ['usb'], btSerialPrefixes: [] });
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body)).toMatchObject({
+      connections: ['usb'],
+      btSerialPrefixes: [],
+    });
   });
 });

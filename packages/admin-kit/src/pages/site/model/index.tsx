@@ -1,6 +1,15 @@
 import { MODEL_NAME_MAX } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
-import { CrudPage, draftList, draftText, useChoices, type Draft, type FieldDef, type FilterDef, type FormDeclaration } from '../../../crud';
+import {
+  CrudPage,
+  draftList,
+  draftText,
+  useChoices,
+  type Draft,
+  type FieldDef,
+  type FilterDef,
+  type FormDeclaration,
+} from '../../../crud';
 import { messages as confirm } from '../../confirm.messages';
 import { messages } from '../../pages.messages';
 import { statusColumn, statusField, statusOf } from '../../shared/status';
@@ -24,7 +33,15 @@ const bluetooth = (draft: Draft) => draftList(draft, 'connections').includes('bl
 
 function modelFields(brands: FieldDef['options']): FieldDef[] {
   return [
-    { key: 'brandId', label: messages.brand, kind: 'select', required: true, requiredMessage: messages.chooseModel, placeholder: messages.chooseModel, options: brands ?? [] },
+    {
+      key: 'brandId',
+      label: messages.brand,
+      kind: 'select',
+      required: true,
+      requiredMessage: messages.chooseModel,
+      placeholder: messages.chooseModel,
+      options: brands ?? [],
+    },
     { key: 'name', label: messages.name, kind: 'text', required: true, maxLength: MODEL_NAME_MAX },
     { key: 'guidePath', label: messages.guidePath, kind: 'text', maxLength: 100, hint: messages.guidePathHint },
     {
@@ -80,13 +97,24 @@ function modelBody(draft: Draft, row?: AdminModel): Record<string, unknown> {
   };
 }
 
-const emptyDraft: Draft = { brandId: '', name: '', guidePath: '', connections: ['usb'], serialPrefixes: '', description: '', status: '0' };
+const emptyDraft: Draft = {
+  brandId: '',
+  name: '',
+  guidePath: '',
+  connections: ['usb'],
+  serialPrefixes: '',
+  description: '',
+  status: '0',
+};
 
 /** Printer models (site:model:*): search by name and brand, paginate, add/edit, delete with confirmation. */
 export default function ModelsPage() {
   const intl = useIntl();
   // Brand choices for the filter and the form.
-  const brands = useChoices<{ brandId: number; name: string }>('/site/brand/list', (brand) => ({ value: String(brand.brandId), label: brand.name }));
+  const brands = useChoices<{ brandId: number; name: string }>('/site/brand/list', (brand) => ({
+    value: String(brand.brandId),
+    label: brand.name,
+  }));
   const form: FormDeclaration<AdminModel> = {
     formId: 'lw-admin-model-form',
     fields: modelFields(brands),

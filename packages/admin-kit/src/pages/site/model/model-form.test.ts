@@ -3,7 +3,10 @@ import { orderedConnections, parseSerialPrefixes } from './model-form';
 
 describe('parseSerialPrefixes', () => {
   it('reads comma, space and Chinese separators, upper-cases and drops duplicates', () => {
-    expect(parseSerialPrefixes(' q332, Q103  q233，Q505、q332 ')).toEqual({ ok: true, prefixes: ['Q332', 'Q103', 'Q233', 'Q505'] });
+    expect(parseSerialPrefixes(' q332, Q103  q233，Q505、q332 ')).toEqual({
+      ok: true,
+      prefixes: ['Q332', 'Q103', 'Q233', 'Q505'],
+    });
     expect(parseSerialPrefixes('   ')).toEqual({ ok: true, prefixes: [] });
   });
 

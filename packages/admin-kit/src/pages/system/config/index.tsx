@@ -48,7 +48,13 @@ export default function ConfigPage() {
   ];
   const fields: FieldDef[] = [
     { key: 'configName', label: m.configName, kind: 'text', required: true, maxLength: 100 },
-    { key: 'configKey', label: m.configKey, kind: 'text', required: true, contract: { schema: configShape.configKey, invalid: m.keyFormat } },
+    {
+      key: 'configKey',
+      label: m.configKey,
+      kind: 'text',
+      required: true,
+      contract: { schema: configShape.configKey, invalid: m.keyFormat },
+    },
     { key: 'configValue', label: m.configValue, kind: 'textarea', required: true, maxLength: 2000 },
     { key: 'configType', label: m.builtIn, kind: 'select', options: yesNo },
     { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
@@ -57,7 +63,12 @@ export default function ConfigPage() {
     { key: 'configName', sortKey: 'configName', header: intl.formatMessage(m.configName), rowHeader: true },
     { key: 'configKey', sortKey: 'configKey', header: intl.formatMessage(m.configKey) },
     { key: 'configValue', header: intl.formatMessage(m.configValue) },
-    { key: 'configType', sortKey: 'configType', header: intl.formatMessage(m.builtIn), render: (row) => intl.formatMessage(row.configType === 'Y' ? m.yes : m.no) },
+    {
+      key: 'configType',
+      sortKey: 'configType',
+      header: intl.formatMessage(m.builtIn),
+      render: (row) => intl.formatMessage(row.configType === 'Y' ? m.yes : m.no),
+    },
   ];
 
   const refresh = async () => {

@@ -2,7 +2,6 @@ import { dictTypeShape } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../pages.messages';
 import { CrudPage, type Draft, type FieldDef } from '../../../crud';
 import { statusColumn, statusField } from '../../shared/status';
 import { systemMessages as m } from '../system.messages';
@@ -19,7 +18,12 @@ interface DictType {
 }
 
 const emptyDraft: Draft = { dictName: '', dictType: '', status: '0', remark: '' };
-const toDraft = (row: DictType): Draft => ({ dictName: row.dictName, dictType: row.dictType, status: row.status, remark: row.remark });
+const toDraft = (row: DictType): Draft => ({
+  dictName: row.dictName,
+  dictType: row.dictType,
+  status: row.status,
+  remark: row.remark,
+});
 const toBody = (draft: Draft, row?: DictType) => ({
   ...(row ? { dictId: row.dictId } : {}),
   dictName: String(draft.dictName).trim(),
@@ -38,7 +42,13 @@ export default function DictTypesPage() {
   const navigate = useNavigate();
   const fields: FieldDef[] = [
     { key: 'dictName', label: m.dictName, kind: 'text', required: true, maxLength: 100 },
-    { key: 'dictType', label: m.dictType, kind: 'text', required: true, contract: { schema: dictTypeShape.dictType, invalid: m.keyFormat } },
+    {
+      key: 'dictType',
+      label: m.dictType,
+      kind: 'text',
+      required: true,
+      contract: { schema: dictTypeShape.dictType, invalid: m.keyFormat },
+    },
     statusField,
     { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
   ];

@@ -121,13 +121,21 @@ export function IconPicker({ label, value, onChange }: IconPickerProps) {
         ) : null}
         {choices.map(({ name: iconName, Icon, text }) => (
           <Choice key={iconName}>
-            <input type="radio" name={name} value={iconName} checked={value === iconName} onChange={() => onChange(iconName)} />
+            <input
+              type="radio"
+              name={name}
+              value={iconName}
+              checked={value === iconName}
+              onChange={() => onChange(iconName)}
+            />
             <Icon size={18} aria-hidden focusable={false} />
             {text}
           </Choice>
         ))}
       </Grid>
-      {choices.length === 0 ? <Note role="status">{intl.formatMessage(confirm.iconNoMatch, { query: query.trim() })}</Note> : null}
+      {choices.length === 0 ? (
+        <Note role="status">{intl.formatMessage(confirm.iconNoMatch, { query: query.trim() })}</Note>
+      ) : null}
     </Fieldset>
   );
 }

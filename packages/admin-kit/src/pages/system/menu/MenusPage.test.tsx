@@ -14,7 +14,14 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => undefined;
 });
 
-const menu = (menuId: number, parentId: number, menuName: string, menuType: AdminMenu['menuType'], sort: number, extra: Partial<AdminMenu> = {}): AdminMenu => ({
+const menu = (
+  menuId: number,
+  parentId: number,
+  menuName: string,
+  menuType: AdminMenu['menuType'],
+  sort: number,
+  extra: Partial<AdminMenu> = {},
+): AdminMenu => ({
   menuId,
   parentId,
   menuName,
@@ -46,7 +53,11 @@ const all = ['system:menu:list', 'system:menu:add', 'system:menu:edit', 'system:
 /** A name cell's text without the aria-hidden expand/collapse arrow. */
 const clean = (text: string | null) => (text ?? '').replace(/[▸▾]/g, '');
 const names = () => screen.getAllByRole('rowheader').map((cell) => clean(cell.textContent));
-const rowOf = (name: string) => screen.getAllByRole('rowheader').find((cell) => clean(cell.textContent) === name)!.closest('tr')!;
+const rowOf = (name: string) =>
+  screen
+    .getAllByRole('rowheader')
+    .find((cell) => clean(cell.textContent) === name)!
+    .closest('tr')!;
 const lastBody = (calls: ReadonlyArray<{ method: string; body: string }>, method: string) =>
   JSON.parse([...calls].reverse().find((c) => c.method === method)?.body ?? '{}') as unknown;
 
@@ -62,7 +73,11 @@ describe('menuTree and filterMenus', () => {
     ]);
     expect(menuTree(menus, new Set([1])).map((r) => r.menu.menuName)).toEqual(['System', 'Site', 'Chart']);
     expect(menuTree([menu(9, 77, 'Orphan', 'C', 1)]).map((r) => [r.menu.menuName, r.depth])).toEqual([['Orphan', 0]]);
-    expect(filterMenus(menus, 'ADD').map((m) => m.menuName).sort()).toEqual(['Menu add', 'Menus', 'System']);
+    expect(
+      filterMenus(menus, 'ADD')
+        .map((m) => m.menuName)
+        .sort(),
+    ).toEqual(['Menu add', 'Menus', 'System']);
   });
 });
 
@@ -80,7 +95,8 @@ describe('Menus page', { timeout: 60_000 }, () => {
     expect(within(row).getByText('Button')).toBeInTheDocument();
     expect(within(row).getByText('system:menu:add')).toBeInTheDocument();
     expect(within(rowOf('Chart')).getByText('Hidden')).toBeInTheDocument();
-    for (const name of ['Add menu', 'Add child', 'Edit', 'Delete']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Add menu', 'Add child', 'Edit', 'Delete'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
 
     const u = userEvent.setup();
     const collapse = screen.getByRole('button', { name: 'Collapse System' });
@@ -145,13 +161,19 @@ describe('Menus page', { timeout: 60_000 }, () => {
     const icons = within(dialog).getByRole('radiogroup', { name: 'Icon' });
     expect(within(icons).getAllByRole('radio').length).toBeGreaterThan(30);
     await u.type(within(dialog).getByRole('searchbox', { name: 'Search icons' }), 'log');
-    expect(within(icons).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Log']);
+    expect(
+      within(icons)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Log']);
     await u.click(within(icons).getByText('Log'));
     expect(within(icons).getByRole('radio', { name: 'Log' })).toBeChecked();
     // parent System (indented in the picker), type Page, hidden
     await u.click(within(dialog).getByRole('combobox', { name: 'Parent menu' }));
     const listbox = await screen.findByRole('listbox');
-    const options = within(listbox).getAllByRole('option').map((o) => o.textContent?.trim());
+    const options = within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent?.trim());
     expect(options).toEqual(['Top level', 'System', 'Users', 'Menus', 'Site', 'Chart']); // no buttons
     await u.click(within(listbox).getByRole('option', { name: /System/ }));
     await u.click(within(dialog).getByRole('combobox', { name: 'Type' }));
@@ -176,11 +198,16 @@ describe('Menus page', { timeout: 60_000 }, () => {
   });
 
   it('shows seeded message-id names translated, searches them as shown, and puts an API field refusal under its field', async () => {
-    const seeded = [menu(1, 0, 'admin.menu.system', 'M', 1, { icon: 'system', path: 'system' }), menu(2, 1, 'admin.menu.users', 'C', 1, { icon: 'user', path: 'user', component: 'system/user/index' }), menu(3, 1, 'Audit', 'C', 2)];
+    const seeded = [
+      menu(1, 0, 'admin.menu.system', 'M', 1, { icon: 'system', path: 'system' }),
+      menu(2, 1, 'admin.menu.users', 'C', 1, { icon: 'user', path: 'user', component: 'system/user/index' }),
+      menu(3, 1, 'Audit', 'C', 2),
+    ];
     const { calls, notices } = renderPage(<MenusPage />, {
       permissions: all,
       respond: (request: Request) => {
-        if (new URL(request.url).pathname.endsWith('/system/menu/list')) return json({ code: 200, msg: 'ok', data: seeded });
+        if (new URL(request.url).pathname.endsWith('/system/menu/list'))
+          return json({ code: 200, msg: 'ok', data: seeded });
         return json({ code: 409, msg: 'menuName: already exists' }, 409);
       },
     });
@@ -219,7 +246,17 @@ describe('Menus page', { timeout: 60_000 }, () => {
     await u.type(within(dialog).getByRole('textbox', { name: 'Permission' }), 'system:menu:edit');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(paths(calls)).toContain('POST /api-v1.0/system/menu'));
-    expect(lastBody(calls, 'POST')).toEqual({ parentId: 3, menuName: 'Menu edit', menuType: 'F', path: '', component: '', perms: 'system:menu:edit', icon: '', visible: true, sort: 0 });
+    expect(lastBody(calls, 'POST')).toEqual({
+      parentId: 3,
+      menuName: 'Menu edit',
+      menuType: 'F',
+      path: '',
+      component: '',
+      perms: 'system:menu:edit',
+      icon: '',
+      visible: true,
+      sort: 0,
+    });
   });
 
   it('edit puts the menu id; its own subtree is not offered as parent', async () => {
@@ -231,7 +268,11 @@ describe('Menus page', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit menu' });
     await u.click(within(dialog).getByRole('combobox', { name: 'Parent menu' }));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent?.trim())).toEqual(['Top level', 'Site', 'Chart']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent?.trim()),
+    ).toEqual(['Top level', 'Site', 'Chart']);
     await u.keyboard('{Escape}');
     const name = within(dialog).getByRole('textbox', { name: /Menu name/ });
     await u.clear(name);
@@ -257,7 +298,11 @@ describe('Menus page', { timeout: 60_000 }, () => {
     await screen.findByText('Menu add');
     const u = userEvent.setup();
     await u.click(within(rowOf('Menus')).getByRole('button', { name: 'Delete' }));
-    expect(notices).toContainEqual({ type: 'warning', message: '“Menus” has child menus; delete or move them first.', variant: 'message' });
+    expect(notices).toContainEqual({
+      type: 'warning',
+      message: '“Menus” has child menus; delete or move them first.',
+      variant: 'message',
+    });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await u.click(within(rowOf('Menu add')).getByRole('button', { name: 'Delete' }));

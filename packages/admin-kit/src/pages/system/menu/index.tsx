@@ -61,7 +61,14 @@ interface MenuColumnsProps {
 }
 
 /** The tree table's columns: the indented name with its toggle, the menu's fields, and its actions. */
-function useMenuColumns({ query, collapsed, toggle, onEdit, onAddChild, onRemove }: MenuColumnsProps): TableColumn<MenuTreeRow>[] {
+function useMenuColumns({
+  query,
+  collapsed,
+  toggle,
+  onEdit,
+  onAddChild,
+  onRemove,
+}: MenuColumnsProps): TableColumn<MenuTreeRow>[] {
   const intl = useIntl();
   const title = useRouteTitle();
   return [
@@ -76,7 +83,9 @@ function useMenuColumns({ query, collapsed, toggle, onEdit, onAddChild, onRemove
               size="small"
               variant="text"
               aria-expanded={!collapsed.has(menu.menuId)}
-              aria-label={intl.formatMessage(collapsed.has(menu.menuId) ? m.expand : m.collapse, { name: title(menu.menuName) })}
+              aria-label={intl.formatMessage(collapsed.has(menu.menuId) ? m.expand : m.collapse, {
+                name: title(menu.menuName),
+              })}
               onClick={() => toggle(menu.menuId)}
             >
               <span aria-hidden="true">{collapsed.has(menu.menuId) ? '▸' : '▾'}</span>
@@ -89,9 +98,17 @@ function useMenuColumns({ query, collapsed, toggle, onEdit, onAddChild, onRemove
       ),
     },
     { key: 'icon', header: intl.formatMessage(m.icon), render: ({ menu }) => <IconCell name={menu.icon} /> },
-    { key: 'menuType', header: intl.formatMessage(m.menuType), render: ({ menu }) => intl.formatMessage(typeLabel[menu.menuType]) },
+    {
+      key: 'menuType',
+      header: intl.formatMessage(m.menuType),
+      render: ({ menu }) => intl.formatMessage(typeLabel[menu.menuType]),
+    },
     { key: 'sort', header: intl.formatMessage(m.sort), align: 'right', render: ({ menu }) => menu.sort },
-    { key: 'perms', header: intl.formatMessage(m.perms), render: ({ menu }) => (menu.perms ? <Code>{menu.perms}</Code> : '') },
+    {
+      key: 'perms',
+      header: intl.formatMessage(m.perms),
+      render: ({ menu }) => (menu.perms ? <Code>{menu.perms}</Code> : ''),
+    },
     { key: 'component', header: intl.formatMessage(m.component), render: ({ menu }) => menu.component ?? '' },
     {
       key: 'visible',
@@ -158,7 +175,10 @@ export default function MenusPage() {
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const title = useRouteTitle();
-  const rows = useMemo(() => menuTree(filterMenus(menus, query, title), query ? new Set() : collapsed), [menus, query, collapsed, title]);
+  const rows = useMemo(
+    () => menuTree(filterMenus(menus, query, title), query ? new Set() : collapsed),
+    [menus, query, collapsed, title],
+  );
   const parents = useMemo(() => new Set(menus.map((menu) => menu.parentId)), [menus]);
 
   const toggle = (menuId: number) =>
@@ -171,7 +191,11 @@ export default function MenusPage() {
 
   const askRemove = (menu: AdminMenu) => {
     if (parents.has(menu.menuId)) {
-      notify({ type: 'warning', message: intl.formatMessage(m.hasChildren, { name: title(menu.menuName) }), variant: 'message' });
+      notify({
+        type: 'warning',
+        message: intl.formatMessage(m.hasChildren, { name: title(menu.menuName) }),
+        variant: 'message',
+      });
       return;
     }
     setRemoving(menu);
@@ -212,7 +236,13 @@ export default function MenusPage() {
           </Button>
         </HasPermi>
       </FilterBar>
-      <Table aria-labelledby="lw-admin-menus" columns={columns} rows={rows} rowKey={(row) => String(row.menu.menuId)} loading={loading} />
+      <Table
+        aria-labelledby="lw-admin-menus"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => String(row.menu.menuId)}
+        loading={loading}
+      />
       <MenuForm editing={editing} menus={menus} onClose={() => setEditing(null)} onSaved={reload} />
       <AlertDialog
         open={removing !== null}

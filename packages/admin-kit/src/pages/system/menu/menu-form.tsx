@@ -57,9 +57,30 @@ const toDraft = (menu: AdminMenu): Draft => ({
 function menuFields(parents: FieldDef['options'], shownAs: (draft: Draft) => string | undefined): FieldDef[] {
   return [
     { key: 'parentId', label: m.parent, kind: 'select', options: parents ?? [] },
-    { key: 'menuType', label: m.menuType, kind: 'select', options: (['M', 'C', 'F'] as const).map((type) => ({ value: type, label: typeLabel[type] })) },
-    { key: 'menuName', label: m.menuName, kind: 'text', required: true, hint: shownAs, contract: { schema: menuShape.menuName, invalid: m.nameFormat } },
-    { key: 'path', label: m.path, kind: 'text', required: true, requiredMessage: m.pathRequired, hint: m.pathHint, when: routed, contract: { schema: menuShape.path, invalid: m.pathFormat } },
+    {
+      key: 'menuType',
+      label: m.menuType,
+      kind: 'select',
+      options: (['M', 'C', 'F'] as const).map((type) => ({ value: type, label: typeLabel[type] })),
+    },
+    {
+      key: 'menuName',
+      label: m.menuName,
+      kind: 'text',
+      required: true,
+      hint: shownAs,
+      contract: { schema: menuShape.menuName, invalid: m.nameFormat },
+    },
+    {
+      key: 'path',
+      label: m.path,
+      kind: 'text',
+      required: true,
+      requiredMessage: m.pathRequired,
+      hint: m.pathHint,
+      when: routed,
+      contract: { schema: menuShape.path, invalid: m.pathFormat },
+    },
     {
       key: 'component',
       label: m.component,
@@ -68,14 +89,22 @@ function menuFields(parents: FieldDef['options'], shownAs: (draft: Draft) => str
       when: routed,
       contract: { schema: menuShape.component, invalid: m.componentFormat },
     },
-    { key: 'perms', label: m.perms, kind: 'text', hint: m.permsHint, contract: { schema: menuShape.perms, invalid: m.permsFormat } },
+    {
+      key: 'perms',
+      label: m.perms,
+      kind: 'text',
+      hint: m.permsHint,
+      contract: { schema: menuShape.perms, invalid: m.permsFormat },
+    },
     {
       key: 'icon',
       label: m.icon,
       kind: 'custom',
       when: routed,
       contract: { schema: menuShape.icon, invalid: m.iconFormat },
-      render: ({ value, set, label }) => <IconPicker label={label} value={typeof value === 'string' ? value : ''} onChange={set} />,
+      render: ({ value, set, label }) => (
+        <IconPicker label={label} value={typeof value === 'string' ? value : ''} onChange={set} />
+      ),
     },
     {
       key: 'visible',
@@ -87,7 +116,13 @@ function menuFields(parents: FieldDef['options'], shownAs: (draft: Draft) => str
         { value: '0', label: m.hidden },
       ],
     },
-    { key: 'sort', label: m.sort, kind: 'text', maxLength: 6, contract: { schema: menuShape.sort, invalid: m.wholeNumber } },
+    {
+      key: 'sort',
+      label: m.sort,
+      kind: 'text',
+      maxLength: 6,
+      contract: { schema: menuShape.sort, invalid: m.wholeNumber },
+    },
   ];
 }
 
@@ -95,18 +130,34 @@ function menuFields(parents: FieldDef['options'], shownAs: (draft: Draft) => str
 export type Editing = { menu: AdminMenu } | { parentId: number; menuType: MenuType };
 
 /** The menu's add/edit dialog, declared like every other form; parents exclude the menu and what is below it. */
-export function MenuForm({ editing, menus, onClose, onSaved }: { editing: Editing | null; menus: readonly AdminMenu[]; onClose: () => void; onSaved: () => void }) {
+export function MenuForm({
+  editing,
+  menus,
+  onClose,
+  onSaved,
+}: {
+  editing: Editing | null;
+  menus: readonly AdminMenu[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const intl = useIntl();
   const title = useRouteTitle();
   const menu = editing && 'menu' in editing ? editing.menu : undefined;
-  const start = useMemo(() => (editing && !('menu' in editing) ? blankDraft(editing.parentId, editing.menuType) : undefined), [editing]);
+  const start = useMemo(
+    () => (editing && !('menu' in editing) ? blankDraft(editing.parentId, editing.menuType) : undefined),
+    [editing],
+  );
 
   const parents = useMemo(() => {
     const excluded = menu ? subtreeIds(menus, menu.menuId) : new Set<number>();
     const options = [{ value: '0', label: intl.formatMessage(m.topLevel) }];
     for (const row of menuTree(menus)) {
       if (row.menu.menuType === 'F' || excluded.has(row.menu.menuId)) continue;
-      options.push({ value: String(row.menu.menuId), label: `${'\u00a0\u00a0'.repeat(row.depth + 1)}${title(row.menu.menuName)}` });
+      options.push({
+        value: String(row.menu.menuId),
+        label: `${'\u00a0\u00a0'.repeat(row.depth + 1)}${title(row.menu.menuName)}`,
+      });
     }
     return options;
   }, [menus, menu, intl, title]);
@@ -117,7 +168,14 @@ export function MenuForm({ editing, menus, onClose, onSaved }: { editing: Editin
     const shown = title(name);
     return shown !== name ? intl.formatMessage(confirm.shownAs, { title: shown }) : undefined;
   };
-  const form: FormDeclaration<AdminMenu> = { fields: menuFields(parents, shownAs), emptyDraft: EMPTY, toDraft, toBody: menuBody, addLabel: m.add, editLabel: m.edit };
+  const form: FormDeclaration<AdminMenu> = {
+    fields: menuFields(parents, shownAs),
+    emptyDraft: EMPTY,
+    toDraft,
+    toBody: menuBody,
+    addLabel: m.add,
+    editLabel: m.edit,
+  };
 
   return (
     <CrudFormDialog

@@ -49,7 +49,11 @@ export function menuTree(menus: readonly AdminMenu[], collapsed: ReadonlySet<num
 }
 
 /** The menus whose name contains `query` (case-insensitive), with their ancestors so the tree stays readable. */
-export function filterMenus(menus: readonly AdminMenu[], query: string, titleOf: (name: string) => string = (name) => name): AdminMenu[] {
+export function filterMenus(
+  menus: readonly AdminMenu[],
+  query: string,
+  titleOf: (name: string) => string = (name) => name,
+): AdminMenu[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...menus];
   const byId = new Map(menus.map((menu) => [menu.menuId, menu]));

@@ -14,11 +14,20 @@ export const messages = defineMessages({
   typeC: { id: 'admin.pages.menu.typeC', defaultMessage: 'Page' },
   typeF: { id: 'admin.pages.menu.typeF', defaultMessage: 'Button' },
   path: { id: 'admin.pages.menu.path', defaultMessage: 'Route path' },
-  pathHint: { id: 'admin.pages.menu.pathHint', defaultMessage: 'For example user; an http(s) address opens as a link.' },
+  pathHint: {
+    id: 'admin.pages.menu.pathHint',
+    defaultMessage: 'For example user; an http(s) address opens as a link.',
+  },
   component: { id: 'admin.pages.menu.component', defaultMessage: 'Component' },
-  componentHint: { id: 'admin.pages.menu.componentHint', defaultMessage: 'A page key such as system/user/index, or Layout, ParentView, InnerLink.' },
+  componentHint: {
+    id: 'admin.pages.menu.componentHint',
+    defaultMessage: 'A page key such as system/user/index, or Layout, ParentView, InnerLink.',
+  },
   perms: { id: 'admin.pages.menu.perms', defaultMessage: 'Permission' },
-  permsHint: { id: 'admin.pages.menu.permsHint', defaultMessage: 'For example system:user:list; leave empty to show it to everyone signed in.' },
+  permsHint: {
+    id: 'admin.pages.menu.permsHint',
+    defaultMessage: 'For example system:user:list; leave empty to show it to everyone signed in.',
+  },
   icon: { id: 'admin.pages.menu.icon', defaultMessage: 'Icon' },
   visible: { id: 'admin.pages.menu.visible', defaultMessage: 'Visibility' },
   shown: { id: 'admin.pages.menu.shown', defaultMessage: 'Shown' },
@@ -28,14 +37,23 @@ export const messages = defineMessages({
   collapse: { id: 'admin.pages.menu.collapse', defaultMessage: 'Collapse {name}' },
   expandAll: { id: 'admin.pages.menu.expandAll', defaultMessage: 'Expand all' },
   collapseAll: { id: 'admin.pages.menu.collapseAll', defaultMessage: 'Collapse all' },
-  nameFormat: { id: 'admin.pages.menu.nameFormat', defaultMessage: 'Letters, digits, spaces and . _ + - / ( ) # & , only' },
-  pathFormat: { id: 'admin.pages.menu.pathFormat', defaultMessage: 'Letters, digits and _ . : / ( ) + * - only, or an http(s) address' },
+  nameFormat: {
+    id: 'admin.pages.menu.nameFormat',
+    defaultMessage: 'Letters, digits, spaces and . _ + - / ( ) # & , only',
+  },
+  pathFormat: {
+    id: 'admin.pages.menu.pathFormat',
+    defaultMessage: 'Letters, digits and _ . : / ( ) + * - only, or an http(s) address',
+  },
   pathRequired: { id: 'admin.pages.menu.pathRequired', defaultMessage: 'A directory or page needs a route path' },
   componentFormat: { id: 'admin.pages.menu.componentFormat', defaultMessage: 'Letters, digits and _ / - only' },
   permsFormat: { id: 'admin.pages.menu.permsFormat', defaultMessage: 'Three parts such as system:user:list' },
   iconFormat: { id: 'admin.pages.menu.iconFormat', defaultMessage: 'Letters, digits and _ # - only' },
   wholeNumber: { id: 'admin.pages.menu.wholeNumber', defaultMessage: 'Please enter a whole number from 0 to 100000' },
-  hasChildren: { id: 'admin.pages.menu.hasChildren', defaultMessage: '“{name}” has child menus; delete or move them first.' },
+  hasChildren: {
+    id: 'admin.pages.menu.hasChildren',
+    defaultMessage: '“{name}” has child menus; delete or move them first.',
+  },
 });
 
 export const translations: Translations<typeof messages> = {
@@ -164,7 +182,8 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.menu.component': 'Composant',
     'admin.pages.menu.componentHint': 'Une clé de page comme system/user/index, ou Layout, ParentView, InnerLink.',
     'admin.pages.menu.perms': 'Permission',
-    'admin.pages.menu.permsHint': 'Par exemple system:user:list ; laisser vide pour l’afficher à tout utilisateur connecté.',
+    'admin.pages.menu.permsHint':
+      'Par exemple system:user:list ; laisser vide pour l’afficher à tout utilisateur connecté.',
     'admin.pages.menu.icon': 'Icône',
     'admin.pages.menu.visible': 'Visibilité',
     'admin.pages.menu.shown': 'Affiché',
@@ -200,7 +219,8 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.menu.component': 'Componente',
     'admin.pages.menu.componentHint': 'Una clave de página como system/user/index, o Layout, ParentView, InnerLink.',
     'admin.pages.menu.perms': 'Permiso',
-    'admin.pages.menu.permsHint': 'Por ejemplo system:user:list; déjelo vacío para mostrarlo a todos los usuarios con sesión.',
+    'admin.pages.menu.permsHint':
+      'Por ejemplo system:user:list; déjelo vacío para mostrarlo a todos los usuarios con sesión.',
     'admin.pages.menu.icon': 'Icono',
     'admin.pages.menu.visible': 'Visibilidad',
     'admin.pages.menu.shown': 'Visible',

@@ -2,7 +2,6 @@ import { roleCreate, sortInt } from '@labelwise/contract';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAdminRuntime } from '../../../shell/runtime';
-import { messages } from '../../pages.messages';
 import { CrudPage, type Draft, type FieldDef } from '../../../crud';
 import { statusColumn, statusField } from '../../shared/status';
 import { systemMessages as m } from '../system.messages';
@@ -76,8 +75,20 @@ export default function RolesPage() {
 
   const fields: FieldDef[] = [
     { key: 'roleName', label: m.roleName, kind: 'text', required: true, maxLength: 60 },
-    { key: 'roleKey', label: m.roleKey, kind: 'text', required: true, contract: { schema: roleCreate.shape.roleKey, invalid: m.keyFormat } },
-    { key: 'roleSort', label: m.sort, kind: 'text', maxLength: 6, contract: { schema: sortInt, invalid: m.wholeNumber } },
+    {
+      key: 'roleKey',
+      label: m.roleKey,
+      kind: 'text',
+      required: true,
+      contract: { schema: roleCreate.shape.roleKey, invalid: m.keyFormat },
+    },
+    {
+      key: 'roleSort',
+      label: m.sort,
+      kind: 'text',
+      maxLength: 6,
+      contract: { schema: sortInt, invalid: m.wholeNumber },
+    },
     statusField,
     { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
     { key: 'permissions', label: m.permissions, kind: 'checks', options: permissionOptions(codes) },
@@ -90,7 +101,8 @@ export default function RolesPage() {
     {
       key: 'permissions',
       header: intl.formatMessage(m.permissions),
-      render: (row) => (row.permissions.includes('*:*:*') ? intl.formatMessage(m.allPermissions) : String(row.permissions.length)),
+      render: (row) =>
+        row.permissions.includes('*:*:*') ? intl.formatMessage(m.allPermissions) : String(row.permissions.length),
     },
     statusColumn(intl),
   ];

@@ -16,8 +16,10 @@ export function installResizeObserver() {
 export function listResponder(lists: Record<string, unknown[]>, data: Record<string, unknown> = {}) {
   return (request: Request) => {
     const url = new URL(request.url);
-    for (const [suffix, rows] of Object.entries(lists)) if (url.pathname.endsWith(suffix)) return json({ code: 200, msg: 'ok', rows, total: rows.length });
-    for (const [suffix, value] of Object.entries(data)) if (url.pathname.endsWith(suffix)) return json({ code: 200, msg: 'ok', data: value });
+    for (const [suffix, rows] of Object.entries(lists))
+      if (url.pathname.endsWith(suffix)) return json({ code: 200, msg: 'ok', rows, total: rows.length });
+    for (const [suffix, value] of Object.entries(data))
+      if (url.pathname.endsWith(suffix)) return json({ code: 200, msg: 'ok', data: value });
     if (request.method !== 'GET') return json({ code: 200, msg: 'ok' });
     return json({ code: 404, msg: 'no' }, 404);
   };

@@ -7,7 +7,16 @@ import UsersPage from './index';
 
 beforeAll(installResizeObserver);
 
-const user = { userId: 5, userName: 'editor2', nickName: 'Ed', email: 'ed@example.com', phone: '', status: '0', roleIds: [2], roles: ['editor'] };
+const user = {
+  userId: 5,
+  userName: 'editor2',
+  nickName: 'Ed',
+  email: 'ed@example.com',
+  phone: '',
+  status: '0',
+  roleIds: [2],
+  roles: ['editor'],
+};
 const respond = listResponder({
   '/system/user/list': [user],
   '/system/role/list': [
@@ -15,14 +24,22 @@ const respond = listResponder({
     { roleId: 2, roleName: 'Editor', roleKey: 'editor' },
   ],
 });
-const all = ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:resetPwd', 'system:role:list'];
+const all = [
+  'system:user:list',
+  'system:user:add',
+  'system:user:edit',
+  'system:user:remove',
+  'system:user:resetPwd',
+  'system:role:list',
+];
 
 describe('Users page', { timeout: 20_000 }, () => {
   it('lists 20 a page and hides add/edit/delete/reset/disable without the permissions', async () => {
     const { calls } = renderPage(<UsersPage />, { permissions: ['system:user:list'], respond });
     expect(await screen.findByText('editor2')).toBeInTheDocument();
     expect(paths(calls)).toContain('GET /api-v1.0/system/user/list?pageNum=1&pageSize=20');
-    for (const name of ['Add user', 'Edit', 'Delete', 'Reset password', 'Disable']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Add user', 'Edit', 'Delete', 'Reset password', 'Disable'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
   it('add validates required fields, user name and password length before sending, then posts with roles', async () => {
@@ -47,7 +64,13 @@ describe('Users page', { timeout: 20_000 }, () => {
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(paths(calls)).toContain('POST /api-v1.0/system/user'));
     const post = calls.find((c) => c.method === 'POST');
-    expect(JSON.parse(post?.body ?? '{}')).toMatchObject({ userName: 'xyz', nickName: 'New one', password: 'short-long-enough', roleIds: [2], status: '0' });
+    expect(JSON.parse(post?.body ?? '{}')).toMatchObject({
+      userName: 'xyz',
+      nickName: 'New one',
+      password: 'short-long-enough',
+      roleIds: [2],
+      status: '0',
+    });
   });
 
   it('disables a user and resets a password with a length check', async () => {
@@ -65,7 +88,10 @@ describe('Users page', { timeout: 20_000 }, () => {
     await u.type(within(dialog).getByLabelText(/New password/), 'defghijk');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(paths(calls)).toContain('PUT /api-v1.0/system/user/resetPwd'));
-    expect(JSON.parse(calls.find((c) => c.url.endsWith('/resetPwd'))?.body ?? '{}')).toEqual({ userId: 5, password: 'abcdefghijk' });
+    expect(JSON.parse(calls.find((c) => c.url.endsWith('/resetPwd'))?.body ?? '{}')).toEqual({
+      userId: 5,
+      password: 'abcdefghijk',
+    });
   });
 
   it('delete asks first and deletes on confirm', async () => {

@@ -24,7 +24,8 @@ interface AdminUser {
   roles: string[];
 }
 
-export const passwordProblem = (value: string) => (newPassword.safeParse(value).success ? undefined : m.passwordTooShort);
+export const passwordProblem = (value: string) =>
+  newPassword.safeParse(value).success ? undefined : m.passwordTooShort;
 
 const emptyDraft: Draft = { userName: '', nickName: '', password: '', email: '', phone: '', status: '0', roleIds: [] };
 const toDraft = (row: AdminUser): Draft => ({
@@ -44,7 +45,9 @@ const toBody = (draft: Draft, row?: AdminUser) => {
     status: draft.status === '1' ? '1' : '0',
     roleIds: (Array.isArray(draft.roleIds) ? draft.roleIds : []).map(Number),
   };
-  return row ? { userId: row.userId, ...common } : { userName: String(draft.userName).trim(), password: String(draft.password), ...common };
+  return row
+    ? { userId: row.userId, ...common }
+    : { userName: String(draft.userName).trim(), password: String(draft.password), ...common };
 };
 const filters = [{ key: 'userName', label: m.userName }] as const;
 
@@ -113,14 +116,43 @@ export default function UsersPage() {
   const { client, notify } = useAdminRuntime();
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   // Without system:role:list the role choices stay empty; the rest of the form works. A site has a handful of roles.
-  const roles = useChoices<{ roleId: number; roleName: string; roleKey: string }>('/system/role/list', (role) => ({ value: String(role.roleId), label: `${role.roleName} (${role.roleKey})` }));
+  const roles = useChoices<{ roleId: number; roleName: string; roleKey: string }>('/system/role/list', (role) => ({
+    value: String(role.roleId),
+    label: `${role.roleName} (${role.roleKey})`,
+  }));
 
   const fields: FieldDef[] = [
-    { key: 'userName', label: m.userName, kind: 'text', required: true, readOnlyOnEdit: true, contract: { schema: userName, invalid: m.userNameFormat } },
+    {
+      key: 'userName',
+      label: m.userName,
+      kind: 'text',
+      required: true,
+      readOnlyOnEdit: true,
+      contract: { schema: userName, invalid: m.userNameFormat },
+    },
     { key: 'nickName', label: m.nickName, kind: 'text', required: true, maxLength: 30 },
-    { key: 'password', label: m.password, kind: 'password', required: true, createOnly: true, contract: { schema: newPassword, invalid: m.passwordTooShort } },
-    { key: 'email', label: messages.email, kind: 'text', maxLength: EMAIL_MAX, contract: { schema: userCreate.shape.email, invalid: m.invalidEmail } },
-    { key: 'phone', label: messages.phone, kind: 'text', maxLength: PHONE_MAX, contract: { schema: userCreate.shape.phone, invalid: m.invalidPhone } },
+    {
+      key: 'password',
+      label: m.password,
+      kind: 'password',
+      required: true,
+      createOnly: true,
+      contract: { schema: newPassword, invalid: m.passwordTooShort },
+    },
+    {
+      key: 'email',
+      label: messages.email,
+      kind: 'text',
+      maxLength: EMAIL_MAX,
+      contract: { schema: userCreate.shape.email, invalid: m.invalidEmail },
+    },
+    {
+      key: 'phone',
+      label: messages.phone,
+      kind: 'text',
+      maxLength: PHONE_MAX,
+      contract: { schema: userCreate.shape.phone, invalid: m.invalidPhone },
+    },
     statusField,
     { key: 'roleIds', label: m.assignedRoles, kind: 'checks', options: roles },
   ];
@@ -160,7 +192,11 @@ export default function UsersPage() {
         rowActionsExtra={(row, list) => (
           <>
             <HasPermi any={['system:user:edit']}>
-              <Button size="small" variant="text" onClick={() => void setStatus(row, row.status === '1' ? '0' : '1', list.reload)}>
+              <Button
+                size="small"
+                variant="text"
+                onClick={() => void setStatus(row, row.status === '1' ? '0' : '1', list.reload)}
+              >
                 {intl.formatMessage(row.status === '1' ? m.enable : m.disable)}
               </Button>
             </HasPermi>

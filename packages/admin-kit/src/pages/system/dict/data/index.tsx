@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useAdminRuntime } from '../../../../shell/runtime';
-import { messages } from '../../../pages.messages';
 import { CrudPage, type Draft, type FieldDef } from '../../../../crud';
 import { statusColumn, statusField } from '../../../shared/status';
 import { systemMessages as m } from '../../system.messages';
@@ -23,7 +22,13 @@ interface DictData {
 }
 
 const emptyDraft: Draft = { dictLabel: '', dictValue: '', dictSort: '0', status: '0', remark: '' };
-const toDraft = (row: DictData): Draft => ({ dictLabel: row.dictLabel, dictValue: row.dictValue, dictSort: String(row.dictSort), status: row.status, remark: row.remark });
+const toDraft = (row: DictData): Draft => ({
+  dictLabel: row.dictLabel,
+  dictValue: row.dictValue,
+  dictSort: String(row.dictSort),
+  status: row.status,
+  remark: row.remark,
+});
 
 /** Entries of one dictionary type (menu key `system/dict/data`, route `dict-data/index/:dictId`). */
 export default function DictDataPage() {
@@ -52,8 +57,20 @@ export default function DictDataPage() {
 
   const fields: FieldDef[] = [
     { key: 'dictLabel', label: m.dictLabel, kind: 'text', required: true, maxLength: 100 },
-    { key: 'dictValue', label: m.dictValue, kind: 'text', required: true, contract: { schema: dictDataShape.dictValue, invalid: m.keyFormat } },
-    { key: 'dictSort', label: m.sort, kind: 'text', maxLength: 6, contract: { schema: dictDataShape.dictSort, invalid: m.wholeNumber } },
+    {
+      key: 'dictValue',
+      label: m.dictValue,
+      kind: 'text',
+      required: true,
+      contract: { schema: dictDataShape.dictValue, invalid: m.keyFormat },
+    },
+    {
+      key: 'dictSort',
+      label: m.sort,
+      kind: 'text',
+      maxLength: 6,
+      contract: { schema: dictDataShape.dictSort, invalid: m.wholeNumber },
+    },
     statusField,
     { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
   ];

@@ -184,30 +184,7 @@ export const FeaturesDialog = forwardRef<HTMLDivElement, FeaturesDialogProps>(fu
     'a controlled `state` needs `onAction` to apply the changes (run them through featuresReducer).',
   );
 
-  const [ownState, ownDispatch] = useReducer(featuresReducer, initialFeaturesState);
-  const controlled = stateProp !== undefined;
-  const state = stateProp ?? ownState;
-  const dispatch = useCallback(
-    (action: FeaturesAction) => {
-      if (!controlled) ownDispatch(action);
-      onAction?.(action);
-    },
-    [controlled, onAction],
-  );
-
-  // Reset once the dialog has closed, however it closed (Escape, ×, overlay, or the consumer's `open`). The panel
-  // stays mounted for its exit animation, so it keeps showing the state it had instead of collapsing mid-fade.
-  const [closingSnapshot, setClosingSnapshot] = useState<FeaturesState | null>(null);
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (wasOpen.current && !open) {
-      setClosingSnapshot(state);
-      dispatch({ type: 'reset' });
-    }
-    wasOpen.current = open;
-    // Only the open → closed transition matters; `state` and `dispatch` are read as of that render.
-  }, [open]);
-  const shown = !open && closingSnapshot ? closingSnapshot : state;
+  const { shown, dispatch } = useFeaturesState(open, stateProp, onAction);
 
   const detailId = useId();
   const selectedItem = findSelected(content, shown.selected);
@@ -279,42 +256,88 @@ export const FeaturesDialog = forwardRef<HTMLDivElement, FeaturesDialogProps>(fu
               </Groups>
             ) : null}
           </Navigation>
-          <Detail
-            id={detailId}
-            aria-label={intl.formatMessage(messages.details)}
-            // Focus stays on the picked button, so announce the description that appeared.
-            aria-live="polite"
-            data-state={selectedItem ? 'selected' : 'empty'}
-          >
-            {selectedItem ? (
-              <>
-                {selectedItem.image ? (
-                  <DetailImage
-                    src={selectedItem.image.src}
-                    alt={selectedItem.image.alt}
-                    width={selectedItem.image.width}
-                    height={selectedItem.image.height}
-                  />
-                ) : null}
-                <DetailTitle>{selectedItem.label}</DetailTitle>
-                {selectedItem.description ? <DetailText>{selectedItem.description}</DetailText> : null}
-                {selectedItem.href ? (
-                  <DetailAction>
-                    <RouteLink href={selectedItem.href} renderLink={renderLink} onNavigate={onNavigate}>
-                      {intl.formatMessage(messages.learnMore)}
-                    </RouteLink>
-                  </DetailAction>
-                ) : null}
-              </>
-            ) : (
-              <EmptyText>{intl.formatMessage(messages.empty)}</EmptyText>
-            )}
-          </Detail>
+          <FeatureDetail id={detailId} item={selectedItem} renderLink={renderLink} onNavigate={onNavigate} />
         </Layout>
       </DialogContent>
     </Dialog>
   );
 });
+
+/**
+ * The dialog's state, owned here or by the consumer (`state` + `onAction`), and what to show: once the dialog has
+ * closed the state resets, while the closing panel keeps showing the state it had.
+ */
+function useFeaturesState(open: boolean, stateProp: FeaturesState | undefined, onAction: ((action: FeaturesAction) => void) | undefined) {
+  const [ownState, ownDispatch] = useReducer(featuresReducer, initialFeaturesState);
+  const controlled = stateProp !== undefined;
+  const state = stateProp ?? ownState;
+  const dispatch = useCallback(
+    (action: FeaturesAction) => {
+      if (!controlled) ownDispatch(action);
+      onAction?.(action);
+    },
+    [controlled, onAction],
+  );
+
+  // Reset once the dialog has closed, however it closed (Escape, ×, overlay, or the consumer's `open`). The panel
+  // stays mounted for its exit animation, so it keeps showing the state it had instead of collapsing mid-fade.
+  const [closingSnapshot, setClosingSnapshot] = useState<FeaturesState | null>(null);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      setClosingSnapshot(state);
+      dispatch({ type: 'reset' });
+    }
+    wasOpen.current = open;
+    // Only the open → closed transition matters; `state` and `dispatch` are read as of that render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rerunning on `state` would reset every change.
+  }, [open]);
+  const shown = !open && closingSnapshot ? closingSnapshot : state;
+  return { shown, dispatch };
+}
+
+interface FeatureDetailProps extends RouteNavigationProps {
+  id: string;
+  item: FeatureItem | undefined;
+}
+
+/** The pane describing the selected item, or inviting a pick. */
+function FeatureDetail({ id, item, renderLink, onNavigate }: FeatureDetailProps) {
+  const intl = useIntl();
+  return (
+    <Detail
+      id={id}
+      aria-label={intl.formatMessage(messages.details)}
+      // Focus stays on the picked button, so announce the description that appeared.
+      aria-live="polite"
+      data-state={item ? 'selected' : 'empty'}
+    >
+      {item ? (
+        <>
+          {item.image ? (
+            <DetailImage
+              src={item.image.src}
+              alt={item.image.alt}
+              width={item.image.width}
+              height={item.image.height}
+            />
+          ) : null}
+          <DetailTitle>{item.label}</DetailTitle>
+          {item.description ? <DetailText>{item.description}</DetailText> : null}
+          {item.href ? (
+            <DetailAction>
+              <RouteLink href={item.href} renderLink={renderLink} onNavigate={onNavigate}>
+                {intl.formatMessage(messages.learnMore)}
+              </RouteLink>
+            </DetailAction>
+          ) : null}
+        </>
+      ) : (
+        <EmptyText>{intl.formatMessage(messages.empty)}</EmptyText>
+      )}
+    </Detail>
+  );
+}
 
 function isFeatureGroupKey(value: string): value is FeatureGroupKey {
   return (featureGroupKeys as readonly string[]).includes(value);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { HeaderSearch } from './HeaderSearch';
+import type * as RouteSearchExports from './routeSearch';
 
 const routes = [
   { title: 'Home', path: '/index' },
@@ -21,7 +22,7 @@ function setup(props: Partial<Parameters<typeof HeaderSearch>[0]> = {}, locale?:
   return { onSelect, user, view, box: screen.getByRole('combobox') };
 }
 
-type RouteSearchModule = typeof import('./routeSearch');
+type RouteSearchModule = typeof RouteSearchExports;
 
 /**
  * A HeaderSearch from a fresh module registry, so fuse.js has not been loaded by an earlier test, whose

@@ -16,6 +16,7 @@ import type { ComponentSize } from '../tokens';
 import { composeEventHandlers } from '../utils/composeEventHandlers';
 import { invariant } from '../utils/invariant';
 import { messages } from './HeaderSearch.messages';
+import { handleSearchKey } from './searchKeys';
 import {
   Empty,
   Listbox,
@@ -76,7 +77,6 @@ export const HeaderSearch = forwardRef<HTMLDivElement, HeaderSearchProps>(functi
   const { search, prefetch } = useRouteSearch(routes, hasQuery);
   const results = useMemo(() => search?.search(query, limit) ?? [], [search, query, limit]);
   const listId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
   const accessibleName = label ?? intl.formatMessage(messages.label);
 
   const expanded = open && hasQuery && results.length > 0;
@@ -84,12 +84,6 @@ export const HeaderSearch = forwardRef<HTMLDivElement, HeaderSearchProps>(functi
   const showEmpty = open && hasQuery && search !== null && results.length === 0;
   const activeIndex = Math.min(active, results.length - 1);
   const optionId = (index: number) => `${listId}-option-${index}`;
-
-  useEffect(() => {
-    if (!expanded) return;
-    const option = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    option?.scrollIntoView?.({ block: 'nearest' });
-  }, [expanded, activeIndex]);
 
   const choose = (index: number) => {
     const route = results[index];
@@ -101,49 +95,19 @@ export const HeaderSearch = forwardRef<HTMLDivElement, HeaderSearchProps>(functi
   };
 
   // No dependency list: the first render with an index is the one whose results the pending Enter meant.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- it clears `enterPending` first, so it cannot loop.
   useEffect(() => {
     if (!enterPending || search === null) return;
     setEnterPending(false);
     if (expanded) choose(activeIndex);
   });
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setEnterPending(false);
-        if (!expanded) setOpen(true);
-        else setActive((activeIndex + 1) % results.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setEnterPending(false);
-        if (!expanded) setOpen(true);
-        else setActive((activeIndex - 1 + results.length) % results.length);
-        break;
-      case 'Enter':
-        if (expanded) {
-          event.preventDefault();
-          choose(activeIndex);
-        } else if (search === null && open && hasQuery) {
-          event.preventDefault();
-          setEnterPending(true);
-        }
-        break;
-      case 'Escape':
-        setEnterPending(false);
-        if (open && hasQuery) {
-          event.preventDefault();
-          setOpen(false);
-        } else if (query) {
-          event.preventDefault();
-          setQuery('');
-        }
-        break;
-      default:
-        break;
-    }
-  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    handleSearchKey(
+      event,
+      { expanded, open, hasQuery, query, activeIndex, count: results.length, indexReady: search !== null },
+      { setActive, setOpen, setQuery, setEnterPending, choose },
+    );
 
   return (
     <Root
@@ -185,26 +149,66 @@ export const HeaderSearch = forwardRef<HTMLDivElement, HeaderSearchProps>(functi
         onKeyDown={handleKeyDown}
       />
       {expanded ? (
-        <Popup>
-          <Listbox ref={listRef} id={listId} role="listbox" aria-label={accessibleName}>
-            {results.map((route, index) => (
-              <Option
-                key={route.path}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                // Keep focus in the box so the combobox stays the one focus point.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => index !== activeIndex && setActive(index)}
-                onClick={() => choose(index)}
-              >
-                <OptionTitle>{route.title}</OptionTitle>
-                <OptionPath>{route.path}</OptionPath>
-              </Option>
-            ))}
-          </Listbox>
-        </Popup>
+        <ResultList
+          id={listId}
+          label={accessibleName}
+          results={results}
+          activeIndex={activeIndex}
+          optionId={optionId}
+          onActivate={setActive}
+          onChoose={choose}
+        />
       ) : null}
+      <SearchStatus expanded={expanded} showEmpty={showEmpty} count={results.length} />
+    </Root>
+  );
+});
+
+interface ResultListProps {
+  id: string;
+  label: string;
+  results: readonly SearchableRoute[];
+  activeIndex: number;
+  optionId: (index: number) => string;
+  onActivate: (index: number) => void;
+  onChoose: (index: number) => void;
+}
+
+/** The matching routes, title over path; the active option is the combobox's `aria-activedescendant`. */
+function ResultList({ id, label, results, activeIndex, optionId, onActivate, onChoose }: ResultListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const option = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    option?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex]);
+  return (
+    <Popup>
+      <Listbox ref={listRef} id={id} role="listbox" aria-label={label}>
+        {results.map((route, index) => (
+          <Option
+            key={route.path}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            // Keep focus in the box so the combobox stays the one focus point.
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => index !== activeIndex && onActivate(index)}
+            onClick={() => onChoose(index)}
+          >
+            <OptionTitle>{route.title}</OptionTitle>
+            <OptionPath>{route.path}</OptionPath>
+          </Option>
+        ))}
+      </Listbox>
+    </Popup>
+  );
+}
+
+/** "No results" on screen, and the result count or "no results" announced to screen readers. */
+function SearchStatus({ expanded, showEmpty, count }: { expanded: boolean; showEmpty: boolean; count: number }) {
+  const intl = useIntl();
+  return (
+    <>
       {showEmpty ? (
         <Popup>
           {/* The status region below announces the same words; this copy is what sighted users see. */}
@@ -215,9 +219,9 @@ export const HeaderSearch = forwardRef<HTMLDivElement, HeaderSearchProps>(functi
         {showEmpty
           ? intl.formatMessage(messages.noResults)
           : expanded
-            ? intl.formatMessage(messages.resultCount, { count: results.length })
+            ? intl.formatMessage(messages.resultCount, { count })
             : ''}
       </VisuallyHidden.Root>
-    </Root>
+    </>
   );
-});
+}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RouteSearch, SearchableRoute } from './routeSearch';
+import type * as RouteSearchExports from './routeSearch';
 
-type RouteSearchModule = typeof import('./routeSearch');
+type RouteSearchModule = typeof RouteSearchExports;
 
 // Shared by every HeaderSearch on the page: the module is fetched once, and a box mounted after it arrived
 // (a second header, a remount on navigation) builds its index during its first render instead of waiting.

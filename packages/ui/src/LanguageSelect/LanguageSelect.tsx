@@ -8,8 +8,9 @@ import type { ComponentSize } from '../tokens';
 import { invariant } from '../utils/invariant';
 import { messages } from './LanguageSelect.messages';
 import { Chevron, Icon, Trigger } from './LanguageSelect.styles';
+import type * as LanguageMenuExports from './LanguageMenu';
 
-type LanguageMenuModule = typeof import('./LanguageMenu');
+type LanguageMenuModule = typeof LanguageMenuExports;
 // The Radix menu loads on first intent; see internal/useDeferredMenu.ts for why.
 const languageMenu = deferredModule<LanguageMenuModule>(() => import('./LanguageMenu'));
 

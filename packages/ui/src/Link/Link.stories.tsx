@@ -6,7 +6,7 @@ import { Link, linkVariants } from './Link';
 /** Stands in for a router's link component (react-router's `<Link to>`): it owns navigation. */
 const navigate = fn();
 const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(
-  function RouterLink({ to, onClick, ...rest }, ref) {
+  function RouterLink({ to, onClick, children, ...rest }, ref) {
     return (
       <a
         ref={ref}
@@ -17,7 +17,9 @@ const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchor
           event.preventDefault();
           navigate(to);
         }}
-      />
+      >
+        {children}
+      </a>
     );
   },
 );

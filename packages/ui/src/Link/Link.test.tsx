@@ -5,8 +5,12 @@ import { renderWithProviders } from '../test/renderWithProviders';
 import { Link, type LinkVariant } from './Link';
 
 const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(
-  function RouterLink({ to, ...rest }, ref) {
-    return <a ref={ref} {...rest} href={`#${to}`} data-router="true" />;
+  function RouterLink({ to, children, ...rest }, ref) {
+    return (
+      <a ref={ref} {...rest} href={`#${to}`} data-router="true">
+        {children}
+      </a>
+    );
   },
 );
 

@@ -132,44 +132,7 @@ export function Pagination({
         <Chevron direction="left" />
       </NavButton>
       <PagerList>
-        {items.map((item) => {
-          if (item.type === 'page') {
-            const isCurrent = item.page === current;
-            return (
-              <li key={`page-${item.page}`}>
-                <PageButton
-                  type="button"
-                  data-size={controlSize}
-                  data-active={isCurrent || undefined}
-                  aria-current={isCurrent ? 'page' : undefined}
-                  aria-label={intl.formatMessage(messages.page, { page: item.page })}
-                  disabled={disabled}
-                  onClick={() => go(item.page)}
-                >
-                  {intl.formatNumber(item.page)}
-                </PageButton>
-              </li>
-            );
-          }
-          const back = item.type === 'prev-more';
-          return (
-            <li key={item.type}>
-              <PageButton
-                type="button"
-                data-size={controlSize}
-                data-more={back ? 'prev' : 'next'}
-                aria-label={intl.formatMessage(back ? messages.prevMore : messages.nextMore, { count: jump })}
-                disabled={disabled}
-                onClick={() => go(item.target)}
-              >
-                <MoreDots aria-hidden="true">…</MoreDots>
-                <MoreArrows aria-hidden="true">
-                  <DoubleChevron direction={back ? 'left' : 'right'} />
-                </MoreArrows>
-              </PageButton>
-            </li>
-          );
-        })}
+        <PagerItems items={items} current={current} size={controlSize} disabled={disabled} jump={jump} onGo={go} />
       </PagerList>
       <NavButton
         type="button"
@@ -192,6 +155,63 @@ export function Pagination({
         />
       ) : null}
     </Root>
+  );
+}
+
+interface PagerItemsProps {
+  items: ReturnType<typeof computePager>;
+  current: number;
+  size: ComponentSize;
+  disabled: boolean;
+  /** How many pages an ellipsis button skips. */
+  jump: number;
+  onGo: (page: number) => void;
+}
+
+/** The numbered page buttons and the ellipsis buttons that jump several pages. */
+function PagerItems({ items, current, size, disabled, jump, onGo }: PagerItemsProps) {
+  const intl = useIntl();
+  return (
+    <>
+      {items.map((item) => {
+        if (item.type === 'page') {
+          const isCurrent = item.page === current;
+          return (
+            <li key={`page-${item.page}`}>
+              <PageButton
+                type="button"
+                data-size={size}
+                data-active={isCurrent || undefined}
+                aria-current={isCurrent ? 'page' : undefined}
+                aria-label={intl.formatMessage(messages.page, { page: item.page })}
+                disabled={disabled}
+                onClick={() => onGo(item.page)}
+              >
+                {intl.formatNumber(item.page)}
+              </PageButton>
+            </li>
+          );
+        }
+        const back = item.type === 'prev-more';
+        return (
+          <li key={item.type}>
+            <PageButton
+              type="button"
+              data-size={size}
+              data-more={back ? 'prev' : 'next'}
+              aria-label={intl.formatMessage(back ? messages.prevMore : messages.nextMore, { count: jump })}
+              disabled={disabled}
+              onClick={() => onGo(item.target)}
+            >
+              <MoreDots aria-hidden="true">…</MoreDots>
+              <MoreArrows aria-hidden="true">
+                <DoubleChevron direction={back ? 'left' : 'right'} />
+              </MoreArrows>
+            </PageButton>
+          </li>
+        );
+      })}
+    </>
   );
 }
 

@@ -82,24 +82,11 @@ export const SettingsDrawer = forwardRef<HTMLDivElement, SettingsDrawerProps>(fu
   invariant('SettingsDrawer', typeof settings.theme === 'string' && isColor(settings.theme), `settings.theme must be a CSS colour such as '${defaultPrimaryColor}'; received '${String(settings.theme)}'.`);
 
   const intl = useIntl();
-  const theme = useTheme();
   const busy = saving || resetting;
   const ids = useId();
   const set = <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) => onChange({ ...settings, [key]: value });
   const swatchChecked = swatches.find((swatch) => sameColor(swatch, settings.theme));
   const custom = swatchChecked === undefined;
-
-  // Each illustration shows that side theme's real colours for the current brand.
-  const sideColors = useMemo(
-    () =>
-      Object.fromEntries(
-        sideThemes.map((side) => {
-          const { color } = createTheme({ brand: theme.brand, size: theme.size, sideTheme: side });
-          return [side, { background: color.sidebarBackground, text: color.sidebarText, active: color.sidebarActiveText }];
-        }),
-      ) as Record<SideTheme, { background: string; text: string; active: string }>,
-    [theme.brand, theme.size],
-  );
 
   let status: ReactNode = null;
   if (saving || resetting) {
@@ -141,42 +128,7 @@ export const SettingsDrawer = forwardRef<HTMLDivElement, SettingsDrawerProps>(fu
         <S.Sections>
           <S.Fieldset>
             <S.Legend>{intl.formatMessage(messages.sideTheme)}</S.Legend>
-            <S.SideThemeOptions>
-              {sideThemes.map((side) => {
-                const checked = settings.sideTheme === side;
-                const colors = sideColors[side];
-                return (
-                  <S.SideThemeOption key={side} data-state={checked ? 'checked' : 'unchecked'}>
-                    <S.VisuallyHiddenInput
-                      type="radio"
-                      name={`${ids}-side`}
-                      value={side}
-                      checked={checked}
-                      onChange={() => set('sideTheme', side)}
-                    />
-                    <S.Illustration aria-hidden>
-                      <S.IllustrationSidebar style={{ background: colors.background, color: colors.text }}>
-                        <i />
-                        <i style={{ color: colors.active }} />
-                        <i />
-                        <i />
-                      </S.IllustrationSidebar>
-                      <S.IllustrationHeader />
-                      <S.IllustrationContent>
-                        <i />
-                        <i />
-                        <i />
-                      </S.IllustrationContent>
-                    </S.Illustration>
-                    {intl.formatMessage(side === 'theme-dark' ? messages.sideThemeDark : messages.sideThemeLight)}
-                    <S.CheckBadge aria-hidden>
-                      <TickIcon />
-                    </S.CheckBadge>
-                    <S.FocusRing aria-hidden />
-                  </S.SideThemeOption>
-                );
-              })}
-            </S.SideThemeOptions>
+            <SideThemeOptions name={`${ids}-side`} value={settings.sideTheme} onChange={(side) => set('sideTheme', side)} />
           </S.Fieldset>
 
           <S.Fieldset>
@@ -240,6 +192,69 @@ export const SettingsDrawer = forwardRef<HTMLDivElement, SettingsDrawerProps>(fu
     </Dialog>
   );
 });
+
+interface SideThemeOptionsProps {
+  /** The radio group's name. */
+  name: string;
+  value: SideTheme;
+  onChange: (side: SideTheme) => void;
+}
+
+/** The side-theme radios, each a small picture of the layout in that side theme. */
+function SideThemeOptions({ name, value, onChange }: SideThemeOptionsProps) {
+  const intl = useIntl();
+  const theme = useTheme();
+  // Each illustration shows that side theme's real colours for the current brand.
+  const sideColors = useMemo(
+    () =>
+      Object.fromEntries(
+        sideThemes.map((side) => {
+          const { color } = createTheme({ brand: theme.brand, size: theme.size, sideTheme: side });
+          return [side, { background: color.sidebarBackground, text: color.sidebarText, active: color.sidebarActiveText }];
+        }),
+      ) as Record<SideTheme, { background: string; text: string; active: string }>,
+    [theme.brand, theme.size],
+  );
+
+  return (
+    <S.SideThemeOptions>
+      {sideThemes.map((side) => {
+        const checked = value === side;
+        const colors = sideColors[side];
+        return (
+          <S.SideThemeOption key={side} data-state={checked ? 'checked' : 'unchecked'}>
+            <S.VisuallyHiddenInput
+              type="radio"
+              name={name}
+              value={side}
+              checked={checked}
+              onChange={() => onChange(side)}
+            />
+            <S.Illustration aria-hidden>
+              <S.IllustrationSidebar style={{ background: colors.background, color: colors.text }}>
+                <i />
+                <i style={{ color: colors.active }} />
+                <i />
+                <i />
+              </S.IllustrationSidebar>
+              <S.IllustrationHeader />
+              <S.IllustrationContent>
+                <i />
+                <i />
+                <i />
+              </S.IllustrationContent>
+            </S.Illustration>
+            {intl.formatMessage(side === 'theme-dark' ? messages.sideThemeDark : messages.sideThemeLight)}
+            <S.CheckBadge aria-hidden>
+              <TickIcon />
+            </S.CheckBadge>
+            <S.FocusRing aria-hidden />
+          </S.SideThemeOption>
+        );
+      })}
+    </S.SideThemeOptions>
+  );
+}
 
 function TickIcon() {
   return (

@@ -34,10 +34,14 @@ function text(element: HTMLElement): string {
 }
 
 const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(function RouterLink(
-  { href, ...rest },
+  { href, children, ...rest },
   ref,
 ) {
-  return <a ref={ref} {...rest} href={`#${href ?? ''}`} data-router="true" />;
+  return (
+    <a ref={ref} {...rest} href={`#${href ?? ''}`} data-router="true">
+      {children}
+    </a>
+  );
 });
 
 describe('Sidebar', () => {

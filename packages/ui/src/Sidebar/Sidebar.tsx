@@ -21,6 +21,7 @@ import { Tooltip } from '../Tooltip';
 import { isExternalHref } from '../utils/href';
 import { invariant } from '../utils/invariant';
 import { messages } from './Sidebar.messages';
+import { moveSidebarFocus } from './sidebarKeyboard';
 import {
   Chevron,
   EntryLink,
@@ -317,54 +318,8 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
   }, []);
 
   const navRef = useRef<HTMLElement>(null);
-  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const nav = navRef.current;
-    const target = event.target as HTMLElement;
-    // Keys from the portalled flyout bubble here through React; they belong to the menu.
-    if (!nav || !nav.contains(target) || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    const entries = Array.from(nav.querySelectorAll<HTMLElement>('[data-sidebar-entry]'));
-    const index = entries.indexOf(target);
-    if (index === -1) return;
-    const focus = (entry: HTMLElement | undefined) => {
-      if (!entry) return;
-      event.preventDefault();
-      entry.focus();
-    };
-    const groupKey = target.dataset.groupKey;
-    const expandable = groupKey !== undefined && !collapsed;
-    switch (event.key) {
-      case 'ArrowDown':
-        focus(entries[index + 1]);
-        break;
-      case 'ArrowUp':
-        focus(entries[index - 1]);
-        break;
-      case 'Home':
-        focus(entries[0]);
-        break;
-      case 'End':
-        focus(entries[entries.length - 1]);
-        break;
-      case 'ArrowRight':
-        if (!expandable) break;
-        event.preventDefault();
-        if (!openKeys.has(groupKey)) setGroupOpen(groupKey, true);
-        else focus(entries[index + 1]);
-        break;
-      case 'ArrowLeft': {
-        if (expandable && openKeys.has(groupKey)) {
-          event.preventDefault();
-          setGroupOpen(groupKey, false);
-          break;
-        }
-        const parentKey = target.dataset.parentKey;
-        if (parentKey !== undefined) focus(entries.find((entry) => entry.dataset.groupKey === parentKey));
-        break;
-      }
-      default:
-        break;
-    }
-  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) =>
+    moveSidebarFocus(event, navRef.current, { collapsed, openKeys, setGroupOpen });
 
   const ctx: EntryContext = { activeKey, collapsed, renderIcon, renderLink, onNavigate, openKeys, setGroupOpen };
   const logoSrc = logo?.src ?? theme.brand.logo;

@@ -1,53 +1,20 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   Below 992 px the rows become cards (display: block), which removes the implicit table roles in Chromium and
+   Safari; the explicit roles keep the table a table for screen readers at every width. */
 import { useId, type ReactNode, type TableHTMLAttributes, type ThHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'radix-ui';
 import { EmptyState } from '../EmptyState';
 import { messages as common } from '../i18n/common.messages';
 import { useTheme } from '../theme/ThemeProvider';
-import { invariant } from '../utils/invariant';
 import { messages } from './Table.messages';
-import {
-  Caption,
-  CellLabel,
-  CellValue,
-  LoadingVeil,
-  SkeletonBar,
-  SortButton,
-  SortIcon,
-  Spinner,
-  StyledTable,
-  TableRoot,
-} from './Table.styles';
-import { nextTableSort, tableSortDirections, type TableSort, type TableSortDirection } from './tableSort';
+import { Caption, LoadingVeil, SkeletonBar, Spinner, StyledTable, TableRoot } from './Table.styles';
+import type { TableColumn, TableColumnGroup } from './Table.types';
+import { BodyRows, HeaderCell } from './TableCells';
+import { assertAdjacentGroups, assertTableProps } from './tableChecks';
+import type { TableSort } from './tableSort';
 
-export const tableAligns = ['left', 'center', 'right'] as const;
-export type TableAlign = (typeof tableAligns)[number];
-
-/** A header spanning several adjacent columns (for example "Drivers" over Windows, Linux and Mac). */
-export interface TableColumnGroup {
-  key: string;
-  header: ReactNode;
-}
-
-export interface TableColumn<Row> {
-  /** Unique among the columns. Without `render`, the cell shows `row[key]`. */
-  key: string;
-  /** The column header, already translated. On phones it labels the cell in each card. */
-  header: ReactNode;
-  render?: (row: Row) => ReactNode;
-  /** Column width in px (desktop layout). */
-  width?: number;
-  align?: TableAlign;
-  /** Cells of this column are row headers (`<th scope="row">`); on phones they become the card title. */
-  rowHeader?: boolean;
-  /** Adjacent columns with the same group key get a shared spanning header. */
-  group?: TableColumnGroup;
-  /**
-   * The header becomes a button that asks for this column's next sort (`onSortChange`). The table does not reorder
-   * `rows` itself: sort them (or fetch them sorted) from the `sort` you pass back.
-   */
-  sortable?: boolean;
-}
+export { tableAligns, type TableAlign, type TableColumn, type TableColumnGroup } from './Table.types';
 
 export interface TableProps<Row> extends Omit<TableHTMLAttributes<HTMLTableElement>, 'children'> {
   columns: ReadonlyArray<TableColumn<Row>>;
@@ -95,38 +62,7 @@ export function Table<Row>({
   const theme = useTheme();
   const intl = useIntl();
   const hintId = useId();
-  invariant('Table', Array.isArray(columns) && columns.length > 0, 'columns must be a non-empty array.');
-  invariant('Table', Array.isArray(rows), `rows must be an array; received ${typeof rows}.`);
-  invariant('Table', typeof rowKey === 'function', 'rowKey must be a function returning a unique string per row.');
-  const keys = columns.map((column) => column.key);
-  const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
-  invariant('Table', duplicate === undefined, `column keys must be unique; '${String(duplicate)}' appears twice.`);
-  for (const column of columns) {
-    invariant(
-      'Table',
-      column.align === undefined || tableAligns.includes(column.align),
-      `column '${column.key}' align must be one of ${tableAligns.join(', ')}; received '${String(column.align)}'.`,
-    );
-  }
-
-  const sortable = columns.some((column) => column.sortable);
-  invariant(
-    'Table',
-    !sortable || typeof onSortChange === 'function',
-    'onSortChange is required when a column is sortable (the sort is controlled).',
-  );
-  if (sort) {
-    invariant(
-      'Table',
-      columns.some((column) => column.key === sort.key && column.sortable),
-      `sort.key must be the key of a sortable column; received '${String(sort.key)}'.`,
-    );
-    invariant(
-      'Table',
-      tableSortDirections.includes(sort.direction),
-      `sort.direction must be one of ${tableSortDirections.join(', ')}; received '${String(sort.direction)}'.`,
-    );
-  }
+  const sortable = assertTableProps(columns, rows, rowKey, sort, onSortChange);
   /** Ids of the hidden "what the next click does" descriptions of the sort buttons. */
   const hints = {
     ascending: `${hintId}-sort-ascending`,
@@ -134,45 +70,12 @@ export function Table<Row>({
     none: `${hintId}-sort-none`,
   } as const;
 
-  const headerCell = (column: TableColumn<Row>, props: ThHTMLAttributes<HTMLTableCellElement>) => {
-    if (!column.sortable) {
-      return (
-        <th key={column.key} role="columnheader" data-align={column.align ?? 'left'} {...props}>
-          {column.header}
-        </th>
-      );
-    }
-    const direction: TableSortDirection | undefined = sort?.key === column.key ? sort.direction : undefined;
-    const next = nextTableSort(sort, column.key);
-    return (
-      <th
-        key={column.key}
-        role="columnheader"
-        data-align={column.align ?? 'left'}
-        data-sortable="true"
-        aria-sort={direction}
-        {...props}
-      >
-        <SortButton
-          type="button"
-          data-sort={direction ?? 'none'}
-          aria-describedby={hints[next?.direction ?? 'none']}
-          onClick={() => onSortChange?.(next)}
-        >
-          <span>{column.header}</span>
-          <SortIcon viewBox="0 0 10 14" width="10" height="14" aria-hidden="true" focusable="false" data-sort={direction ?? 'none'}>
-            <path data-arrow="ascending" d="M5 1L9 6H1z" />
-            <path data-arrow="descending" d="M5 13L1 8h8z" />
-          </SortIcon>
-        </SortButton>
-      </th>
-    );
-  };
+  const headerCell = (column: TableColumn<Row>, props: ThHTMLAttributes<HTMLTableCellElement>) => (
+    <HeaderCell key={column.key} column={column} cellProps={props} sort={sort} hints={hints} onSortChange={onSortChange} />
+  );
 
   const runs = columnRuns(columns);
-  const groupKeys = runs.flatMap((run) => (run.group ? [run.group.key] : []));
-  const split = groupKeys.find((key, index) => groupKeys.indexOf(key) !== index);
-  invariant('Table', split === undefined, `columns of group '${String(split)}' must be adjacent.`);
+  assertAdjacentGroups(runs.flatMap((run) => (run.group ? [run.group.key] : [])));
   const grouped = runs.some((run) => run.group);
   const showSkeleton = loading && rows.length === 0;
   const isEmpty = !loading && rows.length === 0;
@@ -235,30 +138,7 @@ export function Table<Row>({
                 </tr>
               ))
             : null}
-          {rows.map((row) => (
-            <tr key={rowKey(row)} role="row">
-              {columns.map((column) => {
-                const content = column.render ? column.render(row) : defaultCell(row, column.key);
-                if (column.rowHeader) {
-                  return (
-                    <th key={column.key} role="rowheader" scope="row" data-align={column.align ?? 'left'}>
-                      <CellValue>{content}</CellValue>
-                    </th>
-                  );
-                }
-                return (
-                  <td key={column.key} role="cell" data-align={column.align ?? 'left'}>
-                    {/* Phones show the header beside each value; screen readers already get it from the table. */}
-                    <CellLabel aria-hidden="true">
-                      {column.group ? <span>{column.group.header}</span> : null}
-                      <span>{column.header}</span>
-                    </CellLabel>
-                    <CellValue>{content}</CellValue>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
+          <BodyRows columns={columns} rows={rows} rowKey={rowKey} />
         </tbody>
       </StyledTable>
       {loading && rows.length > 0 ? (
@@ -296,9 +176,3 @@ function columnRuns<Row>(columns: ReadonlyArray<TableColumn<Row>>): Array<Column
   }
   return runs;
 }
-
-function defaultCell(row: unknown, key: string): ReactNode {
-  const value = row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' || typeof value === 'number' ? value : null;
-}
-

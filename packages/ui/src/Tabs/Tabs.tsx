@@ -11,7 +11,7 @@ import {
   type ComponentRef,
   type ForwardedRef,
 } from 'react';
-import { Tabs as TabsPrimitive } from 'radix-ui';
+import type { Tabs as TabsPrimitive } from 'radix-ui';
 import { useTheme } from '../theme/ThemeProvider';
 import { componentSizes, type ComponentSize } from '../tokens';
 import { invariant } from '../utils/invariant';

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { deferredModule, useDeferredMenu } from '../internal/useDeferredMenu';
 import type { TopBarItem, TopBarLinkProps } from './TopBar.types';
 import { Chevron, MoreButton } from './TopBar.styles';
+import type * as OverflowMenuListExports from './OverflowMenuList';
 
-type OverflowMenuListModule = typeof import('./OverflowMenuList');
+type OverflowMenuListModule = typeof OverflowMenuListExports;
 // The Radix menu loads on first intent; see internal/useDeferredMenu.ts for why.
 const overflowMenuList = deferredModule<OverflowMenuListModule>(() => import('./OverflowMenuList'));
 

@@ -2,7 +2,6 @@ import {
   forwardRef,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type HTMLAttributes,
@@ -18,29 +17,20 @@ import { useResolvedLocale } from '../internal/useResolvedLocale';
 import type { LanguageOption, Locale } from '../i18n/locales';
 import { LanguageSelect } from '../LanguageSelect';
 import { useTheme } from '../theme/ThemeProvider';
-import { externalLinkProps } from '../utils/href';
 import { invariant } from '../utils/invariant';
 import { messages } from './TopBar.messages';
-import { OverflowMenu } from './OverflowMenu';
+import { DesktopNav } from './DesktopNav';
+import { MenuToggleButton, MobileMenu } from './MobileMenu';
+import { ShipAction } from './ShipAction';
 import {
   Actions,
   Inner,
-  MenuToggle,
-  MobileLink,
-  MobileList,
-  MobileActions,
-  MobilePanel,
-  Nav,
-  NavLink,
-  NavList,
-  ShipIcon,
-  ShipLink,
   StyledHeader,
-  ToggleIcon,
 } from './TopBar.styles';
 import type { TopBarItem } from './TopBar.types';
+import { useMenuFit } from './useMenuFit';
 import { useScrolled, useViewportWidth } from './useWindowState';
-import { isMobileWidth, splitMenuItems } from './visibleCount';
+import { isMobileWidth } from './visibleCount';
 
 export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, RouteNavigationProps {
   /**
@@ -121,23 +111,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
   const viewportWidth = useViewportWidth(viewportWidthProp);
   const scrolled = useScrolled(scrolledProp);
   const mobile = isMobileWidth(viewportWidth);
-  // The count budgets 85 px an item, but long labels (German, French) can still overrun the room the
-  // actions leave. Then items move into More one at a time until the list fits; the cap resets whenever the
-  // items, the width or the language change. jsdom and the server never measure, so they keep the formula.
-  const navRef = useRef<HTMLElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const [fit, setFit] = useState<{ key: string; cap: number }>({ key: '', cap: Number.POSITIVE_INFINITY });
-  const fitKey = `${viewportWidth}|${locale}|${items.map((item) => item.key).join(',')}`;
-  const cap = fit.key === fitKey ? fit.cap : Number.POSITIVE_INFINITY;
-  const split = splitMenuItems(items, viewportWidth);
-  const visible = split.visible.slice(0, cap);
-  const overflow = items.slice(visible.length);
-  useLayoutEffect(() => {
-    const nav = navRef.current;
-    const list = listRef.current;
-    if (!nav || !list || visible.length === 0) return;
-    if (list.scrollWidth > nav.clientWidth + 1) setFit({ key: fitKey, cap: visible.length - 1 });
-  });
+  const { navRef, listRef, visible, overflow } = useMenuFit(items, viewportWidth, locale);
   const overflowActive = overflow.some((item) => isCurrentPage(item.href, currentPath));
   const showShip = locale === 'en-us' && Boolean(shipHref);
 
@@ -170,27 +144,15 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
         <BrandLink href={homeHref} onClick={onLogoClick} showBrandName={showBrandName} nowrap {...linkProps} />
 
         {mobile ? null : (
-          <Nav ref={navRef} aria-label={intl.formatMessage(messages.navLabel)}>
-            <NavList ref={listRef}>
-              <li>
-                <NavLink href={homeHref} variant="plain" {...linkProps}>
-                  {homeTitle}
-                </NavLink>
-              </li>
-              {visible.map((item) => (
-                <li key={item.key}>
-                  <NavLink href={item.href} variant="plain" onClick={item.onClick} {...linkProps}>
-                    {item.title}
-                  </NavLink>
-                </li>
-              ))}
-              {overflow.length > 0 ? (
-                <li>
-                  <OverflowMenu items={overflow} active={overflowActive} label={intl.formatMessage(messages.more)} linkProps={linkProps} />
-                </li>
-              ) : null}
-            </NavList>
-          </Nav>
+          <DesktopNav
+            navRef={navRef}
+            listRef={listRef}
+            home={{ key: '__home', title: homeTitle, href: homeHref }}
+            visible={visible}
+            overflow={overflow}
+            overflowActive={overflowActive}
+            linkProps={linkProps}
+          />
         )}
 
         <Actions>
@@ -202,58 +164,28 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
             compact={mobile}
             size="small"
           />
-          {showShip && shipHref ? (
-            <ShipLink href={shipHref} variant="plain" onClick={onShipClick} {...externalLinkProps}>
-              <ShipIcon aria-hidden viewBox="0 0 16 16" focusable="false">
-                <path d="M1.5 4h8v7h-8zM9.5 6.5h3l2 2.5v2h-5" />
-                <circle cx="4.5" cy="12" r="1.5" />
-                <circle cx="11.5" cy="12" r="1.5" />
-              </ShipIcon>
-              {intl.formatMessage(messages.ship)}
-            </ShipLink>
-          ) : null}
+          {showShip && shipHref ? <ShipAction href={shipHref} onClick={onShipClick} /> : null}
           {mobile ? (
-            <MenuToggle
+            <MenuToggleButton
               ref={toggleRef}
-              type="button"
-              aria-expanded={menuOpen}
-              aria-controls={menuOpen ? panelId : undefined}
-              aria-label={intl.formatMessage(menuOpen ? messages.closeMenu : messages.openMenu)}
+              open={menuOpen}
+              panelId={panelId}
               onClick={() => setMenuOpen((open) => !open)}
-            >
-              <ToggleIcon aria-hidden viewBox="0 0 22 22" focusable="false">
-                {menuOpen ? <path d="m5 5 12 12M17 5 5 17" /> : <path d="M3 6h16M3 11h16M3 16h16" />}
-              </ToggleIcon>
-            </MenuToggle>
+            />
           ) : null}
         </Actions>
       </Inner>
 
       {mobile && menuOpen ? (
-        <MobilePanel id={panelId} onKeyDown={closePanelOnEscape}>
-          {/* On phones the actions (the header search) live at the top of the menu panel. */}
-          {actions ? <MobileActions data-state="open">{actions}</MobileActions> : null}
-          <nav aria-label={intl.formatMessage(messages.navLabel)}>
-            <MobileList>
-              {[{ key: '__home', title: homeTitle, href: homeHref } as TopBarItem, ...items].map((item) => (
-                <li key={item.key}>
-                  <MobileLink
-                    href={item.href}
-                    variant="plain"
-                   
-                    onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                      item.onClick?.(event);
-                      setMenuOpen(false);
-                    }}
-                    {...linkProps}
-                  >
-                    {item.title}
-                  </MobileLink>
-                </li>
-              ))}
-            </MobileList>
-          </nav>
-        </MobilePanel>
+        <MobileMenu
+          id={panelId}
+          items={items}
+          home={{ key: '__home', title: homeTitle, href: homeHref }}
+          actions={actions}
+          linkProps={linkProps}
+          onClose={() => setMenuOpen(false)}
+          onKeyDown={closePanelOnEscape}
+        />
       ) : null}
     </StyledHeader>
   );

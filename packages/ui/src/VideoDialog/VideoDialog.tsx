@@ -87,6 +87,7 @@ export const VideoDialog = forwardRef<HTMLVideoElement, VideoDialogProps>(functi
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} width={portrait ? 420 : 880}>
         <VideoFrame data-state={state} style={ratio ? ({ '--lw-video-ratio': ratio } as CSSProperties) : undefined}>
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the captions prop renders the <track>s below. */}
           <video
             ref={attach}
             src={src}

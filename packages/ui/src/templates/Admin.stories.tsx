@@ -9,9 +9,8 @@ import { FormField } from '../FormField';
 import { Input } from '../Input';
 import { Pagination } from '../Pagination';
 import { Select } from '../Select';
-import { adminRoutes, visitedTags as visited } from '../internal/fixtures/routes';
+import { visitedTags as visited } from '../internal/fixtures/routes';
 import { Table, type TableColumn } from '../Table';
-import type { VisitedTag } from '../TagsView';
 import { brands, modelRows, type ModelRow } from './fixtures';
 import { AdminPage, Panel } from './TemplateLayout';
 

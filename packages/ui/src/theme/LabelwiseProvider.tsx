@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Catalog } from '../i18n/defineMessages';
 import { messages as commonMessages } from '../i18n/common.messages';

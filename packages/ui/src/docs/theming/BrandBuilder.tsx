@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { Button } from '../../Button';
-import { contrastRatio, createTheme, type Brand } from '../../theme';
+import { contrastRatio, createTheme, type Brand, type Theme } from '../../theme';
 import { palette, swatches, type ColorScheme, type RadiusScale } from '../../tokens';
 import { BrandPreview } from './BrandPreview';
 import { brandCode } from './brandCode';
@@ -179,16 +179,6 @@ export function BrandBuilder({ initialPrimary = swatches[0], initialAccent = swa
     [primary, accent, tinted, tint, font, radius, scheme],
   );
   const { color } = useMemo(() => createTheme(brand), [brand]);
-  const pairs: [PairKey, string, string, number][] = [
-    ['text', color.text, color.surface, 4.5],
-    ['muted', color.textMuted, color.surface, 4.5],
-    ['link', color.primaryStrong, color.surface, 4.5],
-    ['onPrimary', color.onPrimary, color.primaryStrong, 4.5],
-    ['onHover', color.onPrimary, color.primaryHover, 4.5],
-    ['accent', color.accentStrong, color.surface, 4.5],
-    ['onAccent', color.onAccent, color.accentStrong, 4.5],
-    ['focus', color.primaryStrong, color.surface, 3],
-  ];
   const code = brandCode(brand);
   const copy = async () => {
     try {
@@ -198,7 +188,6 @@ export function BrandBuilder({ initialPrimary = swatches[0], initialAccent = swa
       setCopyStatus('failed');
     }
   };
-  const ratio = (value: number) => intl.formatNumber(Math.floor(value * 100) / 100, { maximumFractionDigits: 2 });
 
   return (
     <Layout data-lw-brand-builder="">
@@ -248,36 +237,7 @@ export function BrandBuilder({ initialPrimary = swatches[0], initialAccent = swa
       </Controls>
       <Results>
         <BrandPreview brand={brand} />
-        <section aria-labelledby={`${id}-contrast`}>
-          <h4 id={`${id}-contrast`}>{intl.formatMessage(messages.contrastTitle)}</h4>
-          <PairTable>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(messages.pair)}</th>
-                <th scope="col">{intl.formatMessage(messages.ratio)}</th>
-                <th scope="col">{intl.formatMessage(messages.required)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pairs.map(([key, foreground, background, minimum]) => {
-                const value = contrastRatio(foreground, background);
-                const pass = value >= minimum;
-                return (
-                  <tr key={key} data-pair={key}>
-                    <th scope="row">{intl.formatMessage(messages.pairName, { pair: key })}</th>
-                    <td data-pass={pass}>
-                      <FormattedMessage {...messages.ratioValue} values={{ ratio: ratio(value) }} />{' '}
-                      ({intl.formatMessage(pass ? messages.passes : messages.fails)})
-                    </td>
-                    <td>
-                      <FormattedMessage {...messages.ratioValue} values={{ ratio: intl.formatNumber(minimum) }} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </PairTable>
-        </section>
+        <ContrastPairs id={`${id}-contrast`} color={color} />
         <section aria-labelledby={`${id}-code`}>
           <h4 id={`${id}-code`}>{intl.formatMessage(messages.codeTitle)}</h4>
           <Code data-lw-brand-code="">{code}</Code>
@@ -291,5 +251,53 @@ export function BrandBuilder({ initialPrimary = swatches[0], initialAccent = swa
         </section>
       </Results>
     </Layout>
+  );
+}
+
+/** Every derived text/background pair of the theme with its contrast ratio and the minimum it must reach. */
+function ContrastPairs({ id, color }: { id: string; color: Theme['color'] }) {
+  const intl = useIntl();
+  const pairs: [PairKey, string, string, number][] = [
+    ['text', color.text, color.surface, 4.5],
+    ['muted', color.textMuted, color.surface, 4.5],
+    ['link', color.primaryStrong, color.surface, 4.5],
+    ['onPrimary', color.onPrimary, color.primaryStrong, 4.5],
+    ['onHover', color.onPrimary, color.primaryHover, 4.5],
+    ['accent', color.accentStrong, color.surface, 4.5],
+    ['onAccent', color.onAccent, color.accentStrong, 4.5],
+    ['focus', color.primaryStrong, color.surface, 3],
+  ];
+  const ratio = (value: number) => intl.formatNumber(Math.floor(value * 100) / 100, { maximumFractionDigits: 2 });
+  return (
+    <section aria-labelledby={id}>
+      <h4 id={id}>{intl.formatMessage(messages.contrastTitle)}</h4>
+      <PairTable>
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage(messages.pair)}</th>
+            <th scope="col">{intl.formatMessage(messages.ratio)}</th>
+            <th scope="col">{intl.formatMessage(messages.required)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pairs.map(([key, foreground, background, minimum]) => {
+            const value = contrastRatio(foreground, background);
+            const pass = value >= minimum;
+            return (
+              <tr key={key} data-pair={key}>
+                <th scope="row">{intl.formatMessage(messages.pairName, { pair: key })}</th>
+                <td data-pass={pass}>
+                  <FormattedMessage {...messages.ratioValue} values={{ ratio: ratio(value) }} />{' '}
+                  ({intl.formatMessage(pass ? messages.passes : messages.fails)})
+                </td>
+                <td>
+                  <FormattedMessage {...messages.ratioValue} values={{ ratio: intl.formatNumber(minimum) }} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </PairTable>
+    </section>
   );
 }

@@ -116,7 +116,8 @@ export function printSizes(results, log = console.log) {
       `${result.name.padEnd(27)} ${kb(result.library).padStart(10)} ${kb(result.budget).padStart(9)}${over ? ' OVER' : '     '} ${kb(result.withPeers).padStart(10)}`,
     );
     if (over) failures.push(`${result.name}: ${result.library} gzip bytes, budget ${result.budget}`);
-    if (result.foreignStrings.length > 0) failures.push(`${result.name} ships other locales' strings: ${result.foreignStrings.join(', ')}`);
+    if (result.foreignStrings.length > 0)
+      failures.push(`${result.name} ships other locales' strings: ${result.foreignStrings.join(', ')}`);
   }
   return failures;
 }

@@ -37,7 +37,12 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
         const source = await fs.readFile(file);
         if (source.length < MIN_BYTES) return;
         const [br, gz] = await Promise.all([
-          brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+          brotli(source, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
           gzip(source, { level: 9 }),
         ]);
         await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
@@ -68,7 +73,9 @@ export function precompress(): Plugin {
       if (!config || config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const { files, bytes, brotliBytes } = await precompressDir(outDir);
-      config.logger.info(`precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB brotli`);
+      config.logger.info(
+        `precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB brotli`,
+      );
     },
   };
 }

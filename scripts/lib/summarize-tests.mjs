@@ -7,7 +7,9 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith('.json'))
+  .sort()) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   const p = report.numPassedTests ?? 0;
   const f = report.numFailedTests ?? 0;

@@ -23,7 +23,12 @@ export function launch(): Promise<Browser> {
 }
 
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: { width: 1280, height: 900 }, ...options });
+  const ctx = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
   ctx.setDefaultTimeout(30_000);
   ctx.setDefaultNavigationTimeout(60_000);
   return ctx;

@@ -37,7 +37,11 @@ function newestMtime(dir: string): number {
 function build(filter: string, pkgDir: string, outName: string, env: Record<string, string>, also: string[] = []) {
   const out = path.join(CACHE, outName);
   const stamp = path.join(CACHE, `${outName}.stamp`);
-  const inputs = [path.join(ROOT, 'packages', pkgDir), path.join(ROOT, 'packages/ui/src'), ...also.map((p) => path.join(ROOT, p))];
+  const inputs = [
+    path.join(ROOT, 'packages', pkgDir),
+    path.join(ROOT, 'packages/ui/src'),
+    ...also.map((p) => path.join(ROOT, p)),
+  ];
   const newest = Math.max(...inputs.map(newestMtime));
   const stampKey = JSON.stringify(env);
   // E2E_REUSE_BUILD=site (or admin, or 1 for both) keeps an existing build, e.g. while that package is mid-edit.

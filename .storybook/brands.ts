@@ -58,7 +58,9 @@ export function brandFromGlobals(globals: BrandGlobals): Brand {
         }
       : storyBrand(globals.brand);
   const font = storyFonts[globals.brandFont as StoryFont]?.family;
-  const radius = ['none', 'small', 'large'].includes(String(globals.brandRadius)) ? (globals.brandRadius as RadiusScale) : undefined;
+  const radius = ['none', 'small', 'large'].includes(String(globals.brandRadius))
+    ? (globals.brandRadius as RadiusScale)
+    : undefined;
   const colorScheme = globals.colorScheme === 'dark' ? ('dark' as ColorScheme) : undefined;
   if (font === undefined && radius === undefined && colorScheme === undefined) return base;
   return { ...base, ...(font && { fontFamily: font }), ...(radius && { radius }), ...(colorScheme && { colorScheme }) };

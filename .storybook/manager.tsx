@@ -17,9 +17,19 @@ function BrandColoursTool() {
   const pick = (name: 'brandPrimary' | 'brandAccent') => (event: { currentTarget: HTMLInputElement }) =>
     updateGlobals({ brand: 'custom', [name]: event.currentTarget.value });
   const label = { display: 'inline-flex', alignItems: 'center', gap: 4, fontSize: 12, paddingInline: 6 } as const;
-  const swatch = { inlineSize: 24, blockSize: 20, padding: 0, border: 'none', background: 'none', cursor: 'pointer' } as const;
+  const swatch = {
+    inlineSize: 24,
+    blockSize: 20,
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    cursor: 'pointer',
+  } as const;
   return (
-    <div style={{ display: 'inline-flex', alignItems: 'center' }} title="Custom brand colours (switches Brand to Custom)">
+    <div
+      style={{ display: 'inline-flex', alignItems: 'center' }}
+      title="Custom brand colours (switches Brand to Custom)"
+    >
       <label htmlFor={`${id}-primary`} style={label}>
         Primary
         <input id={`${id}-primary`} type="color" value={primary} onChange={pick('brandPrimary')} style={swatch} />

@@ -30,7 +30,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: languageOptions.map((option) => ({ value: option.langCode, title: `${option.langName} (${option.langCode})` })),
+        items: languageOptions.map((option) => ({
+          value: option.langCode,
+          title: `${option.langName} (${option.langCode})`,
+        })),
         dynamicTitle: true,
       },
     },

@@ -47,6 +47,7 @@ afterEach(async (context) => {
   // Portalled content (dialogs, menus, toasts) lives outside the story root, so those stories shoot the viewport.
   const target =
     story.parameters.visual?.target === 'viewport' ? document.body : document.querySelector('[data-lw-story-root]');
-  if (!(target instanceof HTMLElement)) throw new Error(`Story ${story.id} rendered no [data-lw-story-root] to screenshot.`);
+  if (!(target instanceof HTMLElement))
+    throw new Error(`Story ${story.id} rendered no [data-lw-story-root] to screenshot.`);
   await expect(page.elementLocator(target)).toMatchScreenshot(story.id);
 });

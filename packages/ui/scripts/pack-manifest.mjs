@@ -20,7 +20,9 @@ function fail(message) {
 
 function prepack() {
   if (existsSync(backupPath)) {
-    fail(`${path.basename(backupPath)} exists: an earlier pack did not finish. Run "node scripts/pack-manifest.mjs postpack" first.`);
+    fail(
+      `${path.basename(backupPath)} exists: an earlier pack did not finish. Run "node scripts/pack-manifest.mjs postpack" first.`,
+    );
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const { publishConfig = {} } = manifest;

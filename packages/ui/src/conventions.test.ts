@@ -14,8 +14,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const files = sourceFiles(srcDir);
-const shipped = files.filter((file) => !/\.(test|stories)\.tsx?$/.test(file) && !file.includes(`${path.sep}test${path.sep}`));
-
+const shipped = files.filter(
+  (file) => !/\.(test|stories)\.tsx?$/.test(file) && !file.includes(`${path.sep}test${path.sep}`),
+);
 
 const componentFolders = new Set(
   readdirSync(srcDir).filter((entry) => /^[A-Z]/.test(entry) && statSync(path.join(srcDir, entry)).isDirectory()),
@@ -85,14 +86,18 @@ function cycles(graph: Map<string, string[]>): string[][] {
 
 describe('library conventions', () => {
   it('imports styled by name (the default import breaks under Node ESM)', () => {
-    const offenders = files.filter((file) => /import\s+styled\b[^;]*from\s+'styled-components'/.test(readFileSync(file, 'utf8')));
+    const offenders = files.filter((file) =>
+      /import\s+styled\b[^;]*from\s+'styled-components'/.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders.map((file) => path.relative(srcDir, file))).toEqual([]);
   });
 
   it('keeps raw hex colours in tokens only', () => {
     const offenders = shipped
       .filter((file) => !file.includes(`${path.sep}tokens${path.sep}`) && !file.endsWith('.messages.ts'))
-      .filter((file) => /#[0-9a-fA-F]{3,8}\b/.test(readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')));
+      .filter((file) =>
+        /#[0-9a-fA-F]{3,8}\b/.test(readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')),
+      );
     expect(offenders.map((file) => path.relative(srcDir, file))).toEqual([]);
   });
 
@@ -140,7 +145,8 @@ describe('library conventions', () => {
           const owner = componentOf(target);
           if (owner === undefined || owner === componentOf(file)) return false;
           // The catalog of catalogs gathers every component's message group by design.
-          if (file.endsWith(path.join('i18n', 'messages', 'groups.ts')) && target.endsWith('.messages.ts')) return false;
+          if (file.endsWith(path.join('i18n', 'messages', 'groups.ts')) && target.endsWith('.messages.ts'))
+            return false;
           return target !== path.join(srcDir, owner, 'index.ts');
         })
         .map(({ specifier }) => `${path.relative(srcDir, file)} → ${specifier}`),
@@ -159,7 +165,9 @@ describe('library conventions', () => {
     const node = (file: string) => componentOf(file) ?? path.relative(srcDir, file);
     const graph = new Map<string, string[]>();
     for (const file of shipped) {
-      const targets = (importGraph.get(file) ?? []).map(({ target }) => node(target)).filter((target) => target !== node(file));
+      const targets = (importGraph.get(file) ?? [])
+        .map(({ target }) => node(target))
+        .filter((target) => target !== node(file));
       graph.set(node(file), [...(graph.get(node(file)) ?? []), ...targets]);
     }
     expect(cycles(graph)).toEqual([]);

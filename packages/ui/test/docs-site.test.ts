@@ -60,12 +60,21 @@ beforeAll(async () => {
   if (!existsSync(indexFile)) {
     throw new Error(`No Storybook build at ${staticDir}: run \`pnpm run build-storybook\` first.`);
   }
-  entries = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
+  entries = Object.values(
+    (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
+  );
   server = await serve(staticDir);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }, 30_000);
 
@@ -95,7 +104,14 @@ async function shows(locator: Locator): Promise<boolean> {
 describe('the documentation site (built Storybook in Chromium)', () => {
   it('lists the docs pages first, Introduction at the top', () => {
     const docs = entries.filter((entry) => entry.type === 'docs').map((entry) => entry.title);
-    for (const title of ['Introduction', 'Getting started/Partner developers', 'Foundations/Colour', 'Accessibility', 'Content and i18n', 'Changelog']) {
+    for (const title of [
+      'Introduction',
+      'Getting started/Partner developers',
+      'Foundations/Colour',
+      'Accessibility',
+      'Content and i18n',
+      'Changelog',
+    ]) {
       expect(docs).toContain(title);
     }
     expect(entries[0]?.id).toBe('introduction--docs');
@@ -107,7 +123,8 @@ describe('the documentation site (built Storybook in Chromium)', () => {
     page.on('pageerror', (error) => managerErrors.push(error.message));
     // Storybook catches errors of its UI in an error boundary and only logs them.
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('Manager UI Error')) managerErrors.push(message.text().split('\n')[0] ?? '');
+      if (message.type() === 'error' && message.text().includes('Manager UI Error'))
+        managerErrors.push(message.text().split('\n')[0] ?? '');
     });
     await page.goto(`${base}/`);
     await page.waitForURL(/path=\/docs\/introduction--docs/, { timeout: 20_000 });
@@ -115,7 +132,9 @@ describe('the documentation site (built Storybook in Chromium)', () => {
     await page.waitForTimeout(1_000);
     expect(managerErrors, 'errors in the Storybook UI').toEqual([]);
     const preview = page.frameLocator('#storybook-preview-iframe');
-    await expect(preview.getByRole('heading', { level: 1, name: 'Labelwise UI' }).textContent({ timeout: 20_000 })).resolves.toBe('Labelwise UI');
+    await expect(
+      preview.getByRole('heading', { level: 1, name: 'Labelwise UI' }).textContent({ timeout: 20_000 }),
+    ).resolves.toBe('Labelwise UI');
     expect(await shows(preview.locator('h2#who-it-is-for'))).toBe(true);
     await page.close();
   });
@@ -127,7 +146,9 @@ describe('the documentation site (built Storybook in Chromium)', () => {
     // The examples are real library buttons, not pictures of them.
     expect(await shows(examples.getByRole('button', { name: 'Save', exact: true }).first())).toBe(true);
     expect(await shows(examples.getByText('Don’t', { exact: true }))).toBe(true);
-    expect(await shows(page.locator('.docblock-argstable').first().getByText('variant', { exact: true }).first())).toBe(true);
+    expect(await shows(page.locator('.docblock-argstable').first().getByText('variant', { exact: true }).first())).toBe(
+      true,
+    );
     await page.close();
   });
 

@@ -114,7 +114,9 @@ describe('published package', () => {
     expect(run(bin('publint'), ['--strict', npmPack.tarball], workDir)).toContain('All good');
     // esm-only: the package is ESM by design, so only CommonJS `require` and the pre-exports node10 resolution are
     // out of scope; every entry must resolve with types under node16 ESM and bundlers.
-    const report = JSON.parse(run(bin('attw'), [npmPack.tarball, '--profile', 'esm-only', '--format', 'json'], workDir)) as {
+    const report = JSON.parse(
+      run(bin('attw'), [npmPack.tarball, '--profile', 'esm-only', '--format', 'json'], workDir),
+    ) as {
       problems: Record<string, Array<{ entrypoint: string; resolutionKind?: string }>>;
     };
     const inScope = Object.values(report.problems)
@@ -168,7 +170,9 @@ describe('published package', () => {
     expect(html).toContain('Acme Labels');
     expect(html).toMatch(/href="\/de\/printers"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/de\/printers"/);
     // An external menu item opens a new tab; the Ship button is English-only, so it is absent in German.
-    expect(html).toMatch(/href="https:\/\/shop\.acme\.example"[^>]*target="_blank"|target="_blank"[^>]*href="https:\/\/shop\.acme\.example"/);
+    expect(html).toMatch(
+      /href="https:\/\/shop\.acme\.example"[^>]*target="_blank"|target="_blank"[^>]*href="https:\/\/shop\.acme\.example"/,
+    );
     expect(html).not.toContain('ship.acme.example');
     // The privacy link is for the English site only.
     expect(html).toContain('<footer');
@@ -179,7 +183,13 @@ describe('published package', () => {
 
     const client = JSON.parse(
       run('node', ['dom.mjs'], consumerDir, { LABELWISE_JSDOM: createRequire(import.meta.url).resolve('jsdom') }),
-    ) as { problems: string[]; before: string | null; after: string | null; navLabel: string | null; styleTags: number };
+    ) as {
+      problems: string[];
+      before: string | null;
+      after: string | null;
+      navLabel: string | null;
+      styleTags: number;
+    };
     expect(client.problems).toEqual([]);
     expect(client.navLabel).toBe('Hauptnavigation');
     expect(client.before).toBe('0 Downloads');
@@ -190,20 +200,40 @@ describe('published package', () => {
   it('ships each locale entry as that language alone, with every library string', async () => {
     const installed = path.join(consumerDir, 'node_modules/@labelwise/ui');
     // The library's "No data" in each language: six different strings.
-    const noData = { 'en-us': 'No data', 'zh-cn': '暂无数据', 'zh-hk': '暫無數據', 'de-de': 'Keine Daten', 'fr-fr': 'Aucune donnée', 'es-es': 'Sin datos' };
-    const english = (await import(path.join(installed, 'dist/messages/en-us.js'))) as { default: Record<string, string> };
+    const noData = {
+      'en-us': 'No data',
+      'zh-cn': '暂无数据',
+      'zh-hk': '暫無數據',
+      'de-de': 'Keine Daten',
+      'fr-fr': 'Aucune donnée',
+      'es-es': 'Sin datos',
+    };
+    const english = (await import(path.join(installed, 'dist/messages/en-us.js'))) as {
+      default: Record<string, string>;
+    };
     for (const [locale, word] of Object.entries(noData)) {
       const entry = path.join(installed, `dist/messages/${locale}.js`);
       const { default: catalog } = (await import(entry)) as { default: Record<string, string> };
       expect(catalog['lw.common.noData'], locale).toBe(word);
       expect(Object.keys(catalog).sort(), locale).toEqual(Object.keys(english.default).sort());
       // The file and the chunks it imports hold no other language's words (esbuild escapes non-ASCII as \xHH, \uHHHH).
-      const shipped = decodeEscapes(moduleGraph(entry).map((file) => readFileSync(file, 'utf8')).join('\n'));
+      const shipped = decodeEscapes(
+        moduleGraph(entry)
+          .map((file) => readFileSync(file, 'utf8'))
+          .join('\n'),
+      );
       const others = Object.entries(noData).filter(([other]) => other !== locale);
-      expect(others.filter(([, other]) => shipped.includes(other)).map(([other]) => other), locale).toEqual([]);
+      expect(
+        others.filter(([, other]) => shipped.includes(other)).map(([other]) => other),
+        locale,
+      ).toEqual([]);
     }
     // The main entry and every chunk it imports carry no translation at all (English lives in the components).
-    const main = decodeEscapes(moduleGraph(path.join(installed, 'dist/index.js')).map((file) => readFileSync(file, 'utf8')).join('\n'));
+    const main = decodeEscapes(
+      moduleGraph(path.join(installed, 'dist/index.js'))
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n'),
+    );
     const translated = Object.entries(noData).filter(([locale]) => locale !== 'en-us');
     expect(translated.filter(([, word]) => main.includes(word)).map(([locale]) => locale)).toEqual([]);
   });

@@ -44,19 +44,45 @@ const faq = [
 ];
 
 const faqZh = [
-  { value: 'blank', title: '为什么打印出来是空白标签？', body: '请确认标签纸为热敏纸，且打印面朝向打印头。热敏标签只有涂层面受热才会显色。' },
-  { value: 'incomplete', title: '为什么打印内容不完整？', body: '请确认软件中的标签尺寸与装入的标签一致，然后重新校准打印机，让它重新识别标签间隙。' },
-  { value: 'feed', title: '为什么纸张不能自动进纸？', body: '打开上盖，将第一张标签送入滚轴下方直到打印机将其卷入，然后用力合上上盖。' },
+  {
+    value: 'blank',
+    title: '为什么打印出来是空白标签？',
+    body: '请确认标签纸为热敏纸，且打印面朝向打印头。热敏标签只有涂层面受热才会显色。',
+  },
+  {
+    value: 'incomplete',
+    title: '为什么打印内容不完整？',
+    body: '请确认软件中的标签尺寸与装入的标签一致，然后重新校准打印机，让它重新识别标签间隙。',
+  },
+  {
+    value: 'feed',
+    title: '为什么纸张不能自动进纸？',
+    body: '打开上盖，将第一张标签送入滚轴下方直到打印机将其卷入，然后用力合上上盖。',
+  },
 ];
 
 /** The features dialog's three fold-out groups. */
 const featureGroups = [
-  { value: 'design', title: 'Design', items: ['Size and orientation', 'Complex text', 'Shapes and lines', 'Images', 'Barcodes', 'Saved label files'] },
-  { value: 'data', title: 'Data', items: ['Built-in spreadsheet', 'Excel and CSV integration', 'Serial numbers', 'Date and time'] },
+  {
+    value: 'design',
+    title: 'Design',
+    items: ['Size and orientation', 'Complex text', 'Shapes and lines', 'Images', 'Barcodes', 'Saved label files'],
+  },
+  {
+    value: 'data',
+    title: 'Data',
+    items: ['Built-in spreadsheet', 'Excel and CSV integration', 'Serial numbers', 'Date and time'],
+  },
   {
     value: 'print',
     title: 'Print',
-    items: ['Driverless printing', 'Multi-row and multi-column rolls', 'Layers', 'Batch PDF or PNG/JPG', 'Templates for all LW and DK sizes'],
+    items: [
+      'Driverless printing',
+      'Multi-row and multi-column rolls',
+      'Layers',
+      'Batch PDF or PNG/JPG',
+      'Templates for all LW and DK sizes',
+    ],
   },
 ];
 
@@ -175,7 +201,13 @@ export const SingleCollapsible: Story = {
 export const Multiple: Story = {
   render: ({ onValueChange, size, headingLevel }) => (
     <div style={frame}>
-      <Accordion type="multiple" defaultValue={['design']} onValueChange={onValueChange} size={size} headingLevel={headingLevel}>
+      <Accordion
+        type="multiple"
+        defaultValue={['design']}
+        onValueChange={onValueChange}
+        size={size}
+        headingLevel={headingLevel}
+      >
         <FeatureItems />
       </Accordion>
     </div>
@@ -299,7 +331,8 @@ export const Sizes: Story = {
   ),
   play: async ({ canvasElement }) => {
     const heights = componentSizes.map(
-      (size) => within(canvasElement).getByRole('button', { name: new RegExp(`incomplete\\? \\(${size}\\)`) }).offsetHeight,
+      (size) =>
+        within(canvasElement).getByRole('button', { name: new RegExp(`incomplete\\? \\(${size}\\)`) }).offsetHeight,
     );
     // Each size is no taller than the one before it.
     await expect([...heights].sort((a, b) => b - a)).toEqual(heights);

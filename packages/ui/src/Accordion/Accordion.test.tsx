@@ -203,12 +203,20 @@ describe('Accordion', () => {
       ],
       [
         'a string value on a multiple accordion',
-        () => <Accordion type="multiple" value={'design' as unknown as string[]}>{items()}</Accordion>,
+        () => (
+          <Accordion type="multiple" value={'design' as unknown as string[]}>
+            {items()}
+          </Accordion>
+        ),
         "[labelwise/ui: Accordion] value must be an array of item values when type is 'multiple'; received 'design'.",
       ],
       [
         'an array defaultValue on a single accordion',
-        () => <Accordion type="single" defaultValue={['design'] as unknown as string}>{items()}</Accordion>,
+        () => (
+          <Accordion type="single" defaultValue={['design'] as unknown as string}>
+            {items()}
+          </Accordion>
+        ),
         "[labelwise/ui: Accordion] defaultValue must be a string (one item value, or '' for none) when type is 'single'; received an array.",
       ],
       [

@@ -10,7 +10,14 @@ import { Accordion as AccordionPrimitive } from 'radix-ui';
 import { useTheme } from '../theme/ThemeProvider';
 import { componentSizes, type ComponentSize } from '../tokens';
 import { invariant } from '../utils/invariant';
-import { StyledContent, StyledContentInner, StyledHeader, StyledItem, StyledRoot, StyledTrigger } from './Accordion.styles';
+import {
+  StyledContent,
+  StyledContentInner,
+  StyledHeader,
+  StyledItem,
+  StyledRoot,
+  StyledTrigger,
+} from './Accordion.styles';
 
 export const accordionTypes = ['single', 'multiple'] as const;
 export type AccordionType = (typeof accordionTypes)[number];
@@ -56,50 +63,49 @@ function describe(value: unknown): string {
  * Radix supplies the disclosure semantics (`aria-expanded`, `aria-controls`, labelled regions) and keyboard
  * support: Arrow Up/Down and Home/End move between triggers, Enter and Space toggle.
  */
-export const Accordion = forwardRef<ComponentRef<typeof AccordionPrimitive.Root>, AccordionProps>(function Accordion(
-  props,
-  ref,
-) {
-  const { size, headingLevel = 3, ...rootProps } = props;
-  const theme = useTheme();
-  const { type, value, defaultValue } = rootProps;
-  invariant(
-    'Accordion',
-    accordionTypes.includes(type),
-    `type must be one of ${accordionTypes.join(', ')}; received ${describe(type)}.`,
-  );
-  // Radix silently misbehaves when the value shape does not match the type; catch it here instead.
-  for (const [name, given] of [
-    ['value', value],
-    ['defaultValue', defaultValue],
-  ] as const) {
-    if (given === undefined) continue;
+export const Accordion = forwardRef<ComponentRef<typeof AccordionPrimitive.Root>, AccordionProps>(
+  function Accordion(props, ref) {
+    const { size, headingLevel = 3, ...rootProps } = props;
+    const theme = useTheme();
+    const { type, value, defaultValue } = rootProps;
     invariant(
       'Accordion',
-      type === 'multiple' ? Array.isArray(given) : typeof given === 'string',
-      type === 'multiple'
-        ? `${name} must be an array of item values when type is 'multiple'; received ${describe(given)}.`
-        : `${name} must be a string (one item value, or '' for none) when type is 'single'; received ${describe(given)}.`,
+      accordionTypes.includes(type),
+      `type must be one of ${accordionTypes.join(', ')}; received ${describe(type)}.`,
     );
-  }
-  invariant(
-    'Accordion',
-    size === undefined || componentSizes.includes(size),
-    `size must be one of ${componentSizes.join(', ')}; received ${describe(size)}.`,
-  );
-  invariant(
-    'Accordion',
-    accordionHeadingLevels.includes(headingLevel),
-    `headingLevel must be one of ${accordionHeadingLevels.join(', ')}; received ${describe(headingLevel)}.`,
-  );
-  const resolvedSize = size ?? theme.size;
-  const context = useMemo(() => ({ size: resolvedSize, headingLevel }), [resolvedSize, headingLevel]);
-  return (
-    <AccordionContext.Provider value={context}>
-      <StyledRoot ref={ref} data-size={resolvedSize} {...rootProps} />
-    </AccordionContext.Provider>
-  );
-});
+    // Radix silently misbehaves when the value shape does not match the type; catch it here instead.
+    for (const [name, given] of [
+      ['value', value],
+      ['defaultValue', defaultValue],
+    ] as const) {
+      if (given === undefined) continue;
+      invariant(
+        'Accordion',
+        type === 'multiple' ? Array.isArray(given) : typeof given === 'string',
+        type === 'multiple'
+          ? `${name} must be an array of item values when type is 'multiple'; received ${describe(given)}.`
+          : `${name} must be a string (one item value, or '' for none) when type is 'single'; received ${describe(given)}.`,
+      );
+    }
+    invariant(
+      'Accordion',
+      size === undefined || componentSizes.includes(size),
+      `size must be one of ${componentSizes.join(', ')}; received ${describe(size)}.`,
+    );
+    invariant(
+      'Accordion',
+      accordionHeadingLevels.includes(headingLevel),
+      `headingLevel must be one of ${accordionHeadingLevels.join(', ')}; received ${describe(headingLevel)}.`,
+    );
+    const resolvedSize = size ?? theme.size;
+    const context = useMemo(() => ({ size: resolvedSize, headingLevel }), [resolvedSize, headingLevel]);
+    return (
+      <AccordionContext.Provider value={context}>
+        <StyledRoot ref={ref} data-size={resolvedSize} {...rootProps} />
+      </AccordionContext.Provider>
+    );
+  },
+);
 
 export type AccordionItemProps = ComponentPropsWithoutRef<typeof AccordionPrimitive.Item>;
 

@@ -10,7 +10,9 @@ export const AlertOverlay = styled(RadixAlertDialog.Overlay)`
     animation: lw-alert-fade-in ${({ theme }) => theme.motion.normal}ms ${({ theme }) => theme.motion.easing};
   }
   @keyframes lw-alert-fade-in {
-    from { opacity: 0; }
+    from {
+      opacity: 0;
+    }
   }
 `;
 
@@ -38,7 +40,10 @@ export const AlertContent = styled(RadixAlertDialog.Content)`
     animation: lw-alert-zoom-in ${({ theme }) => theme.motion.normal}ms ${({ theme }) => theme.motion.easing};
   }
   @keyframes lw-alert-zoom-in {
-    from { opacity: 0; transform: translate(-50%, -48%) scale(0.96); }
+    from {
+      opacity: 0;
+      transform: translate(-50%, -48%) scale(0.96);
+    }
   }
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space[5]}px;

@@ -42,7 +42,9 @@ describe('AlertDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     const onOpenChange = vi.fn();
-    renderWithProviders(<Harness onConfirm={onConfirm} onCancel={onCancel} onOpenChange={onOpenChange} confirmLabel="Log out" />);
+    renderWithProviders(
+      <Harness onConfirm={onConfirm} onCancel={onCancel} onOpenChange={onOpenChange} confirmLabel="Log out" />,
+    );
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
@@ -98,7 +100,10 @@ describe('AlertDialog', () => {
   });
 
   it.each([
-    [{ tone: 'success' as AlertDialogTone }, "[labelwise/ui: AlertDialog] tone must be one of info, warning, danger; received 'success'."],
+    [
+      { tone: 'success' as AlertDialogTone },
+      "[labelwise/ui: AlertDialog] tone must be one of info, warning, danger; received 'success'.",
+    ],
     [{ title: '' }, '[labelwise/ui: AlertDialog] title is required'],
     [{ description: undefined }, '[labelwise/ui: AlertDialog] description is required'],
     [{ onConfirm: undefined }, '[labelwise/ui: AlertDialog] onConfirm is required.'],
@@ -110,6 +115,8 @@ describe('AlertDialog', () => {
   it('throws when used uncontrolled', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const props = { title: 't', description: 'd', onConfirm: () => undefined } as unknown as AlertDialogProps;
-    expect(() => renderWithProviders(<AlertDialog {...props} />)).toThrow('[labelwise/ui: AlertDialog] open must be a boolean; received undefined.');
+    expect(() => renderWithProviders(<AlertDialog {...props} />)).toThrow(
+      '[labelwise/ui: AlertDialog] open must be a boolean; received undefined.',
+    );
   });
 });

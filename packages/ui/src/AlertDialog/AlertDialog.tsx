@@ -72,7 +72,11 @@ export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function
     alertDialogTones.includes(tone),
     `tone must be one of ${alertDialogTones.join(', ')}; received '${String(tone)}'.`,
   );
-  invariant('AlertDialog', title !== undefined && title !== null && title !== '', 'title is required: it names the dialog.');
+  invariant(
+    'AlertDialog',
+    title !== undefined && title !== null && title !== '',
+    'title is required: it names the dialog.',
+  );
   invariant(
     'AlertDialog',
     description !== undefined && description !== null && description !== '',

@@ -1,7 +1,11 @@
 import { defineMessages, type Translations } from '../i18n/defineMessages';
 
 export const messages = defineMessages({
-  label: { id: 'lw.breadcrumb.label', defaultMessage: 'Breadcrumb', description: 'Accessible name of the breadcrumb navigation' },
+  label: {
+    id: 'lw.breadcrumb.label',
+    defaultMessage: 'Breadcrumb',
+    description: 'Accessible name of the breadcrumb navigation',
+  },
   home: { id: 'lw.breadcrumb.home', defaultMessage: 'Home', description: 'The first crumb, linking to the home page' },
 });
 

@@ -31,7 +31,11 @@ export const SinglePage: Story = {
   args: { items: [{ title: 'Drivers' }] },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');
-    await expect(within(nav).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', '/Drivers']);
+    await expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', '/Drivers']);
   },
 };
 
@@ -69,6 +73,9 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
-    await expect(within(nav).getByText('PM-241-BT shipping label printer setup guide')).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByText('PM-241-BT shipping label printer setup guide')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

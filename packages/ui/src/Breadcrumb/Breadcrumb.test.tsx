@@ -72,7 +72,10 @@ describe('Breadcrumb', () => {
 
   it('renders links with the consumer’s router link', () => {
     renderWithProviders(
-      <Breadcrumb items={guideTrail} renderLink={({ href, children }) => <RouterLink to={href}>{children}</RouterLink>} />,
+      <Breadcrumb
+        items={guideTrail}
+        renderLink={({ href, children }) => <RouterLink to={href}>{children}</RouterLink>}
+      />,
     );
     const link = screen.getByRole('link', { name: 'Guides and FAQ' });
     expect(link).toHaveAttribute('data-router', 'true');

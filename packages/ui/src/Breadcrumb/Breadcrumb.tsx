@@ -47,7 +47,8 @@ export const Breadcrumb = forwardRef<HTMLElement, BreadcrumbProps>(function Brea
     'home must be { path, title? } or false.',
   );
   const first = items[0];
-  const homeIsFirst = home !== false && first?.path !== undefined && normalizePath(first.path) === normalizePath(home.path);
+  const homeIsFirst =
+    home !== false && first?.path !== undefined && normalizePath(first.path) === normalizePath(home.path);
   const crumbs: BreadcrumbItem[] =
     home === false || homeIsFirst
       ? [...items]

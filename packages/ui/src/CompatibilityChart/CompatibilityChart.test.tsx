@@ -18,7 +18,9 @@ function valueOf(cell: HTMLElement): string {
 
 describe('CompatibilityChart', () => {
   it('has the spec columns with Drivers as a grouped header and the product in the software header', () => {
-    renderWithProviders(<CompatibilityChart caption="Compatibility" productName="Labelwise" rows={compatibilityRows} />);
+    renderWithProviders(
+      <CompatibilityChart caption="Compatibility" productName="Labelwise" rows={compatibilityRows} />,
+    );
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([
       'Printer model',
@@ -36,14 +38,25 @@ describe('CompatibilityChart', () => {
   });
 
   it('says supported or not supported in text, and shows notes such as minimum versions as text', () => {
-    renderWithProviders(<CompatibilityChart aria-label="Compatibility" productName="Labelwise" rows={compatibilityRows} />);
-    expect(cellsOf('D520BT').map(valueOf)).toEqual(['Supported', 'Not supported', 'Supported', '3.8.0+', '1.0.6', 'iTari']);
+    renderWithProviders(
+      <CompatibilityChart aria-label="Compatibility" productName="Labelwise" rows={compatibilityRows} />,
+    );
+    expect(cellsOf('D520BT').map(valueOf)).toEqual([
+      'Supported',
+      'Not supported',
+      'Supported',
+      '3.8.0+',
+      '1.0.6',
+      'iTari',
+    ]);
     expect(cellsOf('PM-344-WF').map(valueOf).slice(0, 3)).toEqual(['Supported', 'Supported', 'macOS 10.14+']);
     expect(cellsOf('D550 Pro').map(valueOf).at(-2)).toBe('—Not available');
   });
 
   it('labels each value with its full header on phones (group and column)', () => {
-    renderWithProviders(<CompatibilityChart aria-label="Compatibility" productName="Labelwise" rows={compatibilityRows} />);
+    renderWithProviders(
+      <CompatibilityChart aria-label="Compatibility" productName="Labelwise" rows={compatibilityRows} />,
+    );
     const [windows] = cellsOf('A64M');
     expect(windows!.querySelector('[aria-hidden="true"]')).toHaveTextContent('DriversWindows');
   });
@@ -68,11 +81,13 @@ describe('CompatibilityChart', () => {
     expect(() => renderWithProviders(<CompatibilityChart aria-label="x" productName=" " rows={[row]} />)).toThrow(
       '[labelwise/ui: CompatibilityChart] productName must be a non-empty string (it names the software column).',
     );
-    expect(() => renderWithProviders(<CompatibilityChart aria-label="x" productName="Labelwise" rows={[row, row]} />)).toThrow(
-      "[labelwise/ui: CompatibilityChart] each printer model must appear once; 'PM-241-BT' repeats.",
-    );
+    expect(() =>
+      renderWithProviders(<CompatibilityChart aria-label="x" productName="Labelwise" rows={[row, row]} />),
+    ).toThrow("[labelwise/ui: CompatibilityChart] each printer model must appear once; 'PM-241-BT' repeats.");
     const bad = { ...row, drivers: { ...row.drivers, linux: undefined } } as unknown as CompatibilityRow;
-    expect(() => renderWithProviders(<CompatibilityChart aria-label="x" productName="Labelwise" rows={[bad]} />)).toThrow(
+    expect(() =>
+      renderWithProviders(<CompatibilityChart aria-label="x" productName="Labelwise" rows={[bad]} />),
+    ).toThrow(
       "[labelwise/ui: CompatibilityChart] 'PM-241-BT' linux must be true, false or a note string; received undefined.",
     );
   });

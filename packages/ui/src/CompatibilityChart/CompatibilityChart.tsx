@@ -50,7 +50,11 @@ export function CompatibilityChart({
   );
   const models = rows.map((row) => row.model);
   const duplicate = models.find((model, index) => models.indexOf(model) !== index);
-  invariant('CompatibilityChart', duplicate === undefined, `each printer model must appear once; '${String(duplicate)}' repeats.`);
+  invariant(
+    'CompatibilityChart',
+    duplicate === undefined,
+    `each printer model must appear once; '${String(duplicate)}' repeats.`,
+  );
   for (const row of rows) {
     for (const [key, value] of Object.entries({ ...row.drivers, software: row.software })) {
       invariant(
@@ -64,10 +68,33 @@ export function CompatibilityChart({
   const support = (value: SupportValue) => <SupportCell value={value} />;
   const drivers: TableColumnGroup = { key: 'drivers', header: intl.formatMessage(messages.drivers) };
   const columns: Array<TableColumn<CompatibilityRow>> = [
-    { key: 'model', header: intl.formatMessage(messages.model), rowHeader: true, render: (row) => <Model>{row.model}</Model> },
-    { key: 'windows', header: intl.formatMessage(messages.windows), group: drivers, align: 'center', render: (row) => support(row.drivers.windows) },
-    { key: 'linux', header: intl.formatMessage(messages.linux), group: drivers, align: 'center', render: (row) => support(row.drivers.linux) },
-    { key: 'mac', header: intl.formatMessage(messages.mac), group: drivers, align: 'center', render: (row) => support(row.drivers.mac) },
+    {
+      key: 'model',
+      header: intl.formatMessage(messages.model),
+      rowHeader: true,
+      render: (row) => <Model>{row.model}</Model>,
+    },
+    {
+      key: 'windows',
+      header: intl.formatMessage(messages.windows),
+      group: drivers,
+      align: 'center',
+      render: (row) => support(row.drivers.windows),
+    },
+    {
+      key: 'linux',
+      header: intl.formatMessage(messages.linux),
+      group: drivers,
+      align: 'center',
+      render: (row) => support(row.drivers.linux),
+    },
+    {
+      key: 'mac',
+      header: intl.formatMessage(messages.mac),
+      group: drivers,
+      align: 'center',
+      render: (row) => support(row.drivers.mac),
+    },
     {
       key: 'software',
       header: intl.formatMessage(messages.software, { product: productName }),
@@ -108,13 +135,22 @@ function SupportCell({ value }: { value: SupportValue }) {
         {value ? (
           <>
             <circle cx="10" cy="10" r="9" fill="currentColor" />
-            <path d="m5.75 10.25 2.75 2.75 5.75-6" fill="none" className="check" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="m5.75 10.25 2.75 2.75 5.75-6"
+              fill="none"
+              className="check"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </>
         ) : (
           <path d="m6 6 8 8M14 6l-8 8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         )}
       </SupportIcon>
-      <VisuallyHidden.Root>{intl.formatMessage(value ? messages.supported : messages.notSupported)}</VisuallyHidden.Root>
+      <VisuallyHidden.Root>
+        {intl.formatMessage(value ? messages.supported : messages.notSupported)}
+      </VisuallyHidden.Root>
     </Support>
   );
 }

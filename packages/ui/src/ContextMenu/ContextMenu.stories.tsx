@@ -31,7 +31,15 @@ const tagStyle: CSSProperties = {
 };
 
 /** The tags view's menu, as TagsView builds it: the first tag cannot close tags to its left. */
-function TagMenu({ label, onAction, first = false }: { label: string; onAction: (action: string) => void; first?: boolean }) {
+function TagMenu({
+  label,
+  onAction,
+  first = false,
+}: {
+  label: string;
+  onAction: (action: string) => void;
+  first?: boolean;
+}) {
   return (
     <>
       <ContextMenuTrigger asChild>

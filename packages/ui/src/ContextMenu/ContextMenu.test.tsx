@@ -1,7 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuSeparator, ContextMenuTrigger } from './ContextMenu';
+import {
+  ContextMenu,
+  ContextMenuContent,
+  ContextMenuItem,
+  ContextMenuSeparator,
+  ContextMenuTrigger,
+} from './ContextMenu';
 
 beforeAll(() => {
   // jsdom has no ResizeObserver; Radix's popper measures with one.
@@ -12,7 +18,11 @@ beforeAll(() => {
   };
 });
 
-function TagMenu({ onOpenChange, onSelect = vi.fn(), closeOnScroll }: {
+function TagMenu({
+  onOpenChange,
+  onSelect = vi.fn(),
+  closeOnScroll,
+}: {
   onOpenChange?: (open: boolean) => void;
   onSelect?: () => void;
   closeOnScroll?: boolean;

@@ -27,7 +27,12 @@ function ContactBody() {
       </label>
       <label style={{ display: 'grid', gap: 4 }}>
         Email
-        <input name="email" type="email" defaultValue="alex@example.com" style={{ font: 'inherit', padding: '6px 8px' }} />
+        <input
+          name="email"
+          type="email"
+          defaultValue="alex@example.com"
+          style={{ font: 'inherit', padding: '6px 8px' }}
+        />
       </label>
     </form>
   );
@@ -87,7 +92,9 @@ export const Playground: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Contact us' });
     await userEvent.click(trigger);
     const dialog = await page.findByRole('dialog', { name: 'Contact us' });
-    await expect(dialog).toHaveAccessibleDescription('Tell us about your printer and we will answer within five working days.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Tell us about your printer and we will answer within five working days.',
+    );
     // Focus moves into the dialog and Tab cannot leave it.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     for (let i = 0; i < 6; i += 1) {
@@ -209,7 +216,13 @@ export const LongContent: Story = {
 };
 
 export const WithoutCloseButton: Story = {
-  args: { defaultOpen: true, hideCloseButton: true, title: 'Download the driver', description: 'The driver works on Windows 10 and later.', children: null } as Partial<DialogContentProps>,
+  args: {
+    defaultOpen: true,
+    hideCloseButton: true,
+    title: 'Download the driver',
+    description: 'The driver works on Windows 10 and later.',
+    children: null,
+  } as Partial<DialogContentProps>,
   parameters: { visual: { target: 'viewport' } },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Download the driver' });

@@ -16,10 +16,14 @@ export const DialogOverlay = styled(RadixDialog.Overlay)`
     animation: lw-dialog-fade-out ${({ theme }) => theme.motion.fast}ms ease-in;
   }
   @keyframes lw-dialog-fade-in {
-    from { opacity: 0; }
+    from {
+      opacity: 0;
+    }
   }
   @keyframes lw-dialog-fade-out {
-    to { opacity: 0; }
+    to {
+      opacity: 0;
+    }
   }
 `;
 
@@ -38,10 +42,16 @@ const modal = css`
     animation: lw-dialog-zoom-out ${({ theme }) => theme.motion.fast}ms ease-in;
   }
   @keyframes lw-dialog-zoom-in {
-    from { opacity: 0; transform: translate(-50%, -48%) scale(0.96); }
+    from {
+      opacity: 0;
+      transform: translate(-50%, -48%) scale(0.96);
+    }
   }
   @keyframes lw-dialog-zoom-out {
-    to { opacity: 0; transform: translate(-50%, -48%) scale(0.96); }
+    to {
+      opacity: 0;
+      transform: translate(-50%, -48%) scale(0.96);
+    }
   }
 `;
 
@@ -60,10 +70,14 @@ const drawer = css`
     animation: lw-drawer-out ${({ theme }) => theme.motion.fast}ms ease-in;
   }
   @keyframes lw-drawer-in {
-    from { transform: translateX(100%); }
+    from {
+      transform: translateX(100%);
+    }
   }
   @keyframes lw-drawer-out {
-    to { transform: translateX(100%); }
+    to {
+      transform: translateX(100%);
+    }
   }
 `;
 

@@ -3,9 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { Dialog, DialogClose, DialogContent, DialogTrigger, type DialogContentProps, type DialogVariant } from './Dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+  type DialogContentProps,
+  type DialogVariant,
+} from './Dialog';
 
-function Harness(props: Partial<DialogContentProps> & { onOpenChange?: (open: boolean) => void; defaultOpen?: boolean }) {
+function Harness(
+  props: Partial<DialogContentProps> & { onOpenChange?: (open: boolean) => void; defaultOpen?: boolean },
+) {
   const { onOpenChange, defaultOpen, ...content } = props;
   return (
     <Dialog defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -90,7 +99,9 @@ describe('Dialog', () => {
   });
 
   it('renders the drawer variant with its width and the footer', () => {
-    renderWithProviders(<Harness defaultOpen variant="drawer" width={420} footer={<button type="button">Save</button>} />);
+    renderWithProviders(
+      <Harness defaultOpen variant="drawer" width={420} footer={<button type="button">Save</button>} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Settings' });
     expect(dialog).toHaveAttribute('data-variant', 'drawer');
     expect(dialog.style.getPropertyValue('--lw-dialog-width')).toBe('420px');
@@ -105,11 +116,16 @@ describe('Dialog', () => {
   it.each([
     [{ title: undefined }, '[labelwise/ui: Dialog] DialogContent needs a title'],
     [{ title: '' }, '[labelwise/ui: Dialog] DialogContent needs a title'],
-    [{ variant: 'sheet' as DialogVariant }, "[labelwise/ui: Dialog] variant must be one of modal, drawer; received 'sheet'."],
+    [
+      { variant: 'sheet' as DialogVariant },
+      "[labelwise/ui: Dialog] variant must be one of modal, drawer; received 'sheet'.",
+    ],
     [{ width: -10 }, "[labelwise/ui: Dialog] width must be a positive number of px; received '-10'."],
     [{ width: Number.NaN }, "[labelwise/ui: Dialog] width must be a positive number of px; received 'NaN'."],
   ])('throws a labelled error for bad props %#', (props, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithProviders(<Harness defaultOpen {...(props as Partial<DialogContentProps>)} />)).toThrow(message);
+    expect(() => renderWithProviders(<Harness defaultOpen {...(props as Partial<DialogContentProps>)} />)).toThrow(
+      message,
+    );
   });
 });

@@ -64,7 +64,19 @@ export interface DialogContentProps extends Omit<RadixDialog.DialogContentProps,
  * trigger on close; Escape and an outside click close it (all from Radix).
  */
 export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
-  { title, description, variant = 'modal', width, hideCloseButton = false, footer, children, style, onOpenAutoFocus, onCloseAutoFocus, ...rest },
+  {
+    title,
+    description,
+    variant = 'modal',
+    width,
+    hideCloseButton = false,
+    footer,
+    children,
+    style,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    ...rest
+  },
   ref,
 ) {
   const intl = useIntl();

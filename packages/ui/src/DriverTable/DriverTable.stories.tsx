@@ -36,7 +36,10 @@ export const Playground: Story = {
     blockNavigation(canvasElement);
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: /^Download Labelwise Driver for Windows 3\.10\.0 \(64-bit\)/ });
-    await expect(link).toHaveAttribute('href', 'https://downloads.labelwise.com/drivers/LabelwiseDriver-3.10.0-x64.exe');
+    await expect(link).toHaveAttribute(
+      'href',
+      'https://downloads.labelwise.com/drivers/LabelwiseDriver-3.10.0-x64.exe',
+    );
     await expect(link).toHaveAttribute('download', 'LabelwiseDriver-3.10.0-x64.exe');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await userEvent.click(link);

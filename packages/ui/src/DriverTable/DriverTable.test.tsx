@@ -43,7 +43,9 @@ describe('DriverTable', () => {
   it('links each download to its file with a download attribute and a name that says which file', async () => {
     const onDownload = vi.fn();
     renderWithProviders(<DriverTable aria-label="Drivers" drivers={[win64, firmware]} onDownload={onDownload} />);
-    const external = screen.getByRole('link', { name: /^Download\s*Labelwise Driver for Windows 3\.10\.0 \(64-bit\)\s*\(opens in a new tab\)$/ });
+    const external = screen.getByRole('link', {
+      name: /^Download\s*Labelwise Driver for Windows 3\.10\.0 \(64-bit\)\s*\(opens in a new tab\)$/,
+    });
     expect(external).toHaveAttribute('href', win64.fileUrl);
     expect(external).toHaveAttribute('download', 'LabelwiseDriver-3.10.0-x64.exe');
     expect(external).toHaveAttribute('target', '_blank');
@@ -98,10 +100,12 @@ describe('DriverTable', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() =>
       renderWithProviders(<DriverTable aria-label="x" drivers={[{ ...win64, os: 'android' as DriverOs }]} />),
-    ).toThrow("[labelwise/ui: DriverTable] driver 'win64-3.10.0' os must be one of windows, macos, linux; received 'android'.");
-    expect(() => renderWithProviders(<DriverTable aria-label="x" drivers={[{ ...win64, releaseDate: '12/03/2026' }]} />)).toThrow(
-      "[labelwise/ui: DriverTable] releaseDate must be an ISO date such as 2026-03-12; received '12/03/2026'.",
+    ).toThrow(
+      "[labelwise/ui: DriverTable] driver 'win64-3.10.0' os must be one of windows, macos, linux; received 'android'.",
     );
+    expect(() =>
+      renderWithProviders(<DriverTable aria-label="x" drivers={[{ ...win64, releaseDate: '12/03/2026' }]} />),
+    ).toThrow("[labelwise/ui: DriverTable] releaseDate must be an ISO date such as 2026-03-12; received '12/03/2026'.");
     expect(() => renderWithProviders(<DriverTable aria-label="x" drivers={[{ ...win64, sha256: 'abc' }]} />)).toThrow(
       "[labelwise/ui: DriverTable] sha256 must be 64 hexadecimal characters; received 'abc'.",
     );

@@ -1,6 +1,13 @@
 import { styled } from 'styled-components';
 import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
-import { checkableMenuItem, menuItem, menuItemIndicator, menuLabel, menuSeparator, menuSurface } from '../internal/menuStyles';
+import {
+  checkableMenuItem,
+  menuItem,
+  menuItemIndicator,
+  menuLabel,
+  menuSeparator,
+  menuSurface,
+} from '../internal/menuStyles';
 
 export const StyledContent = styled(RadixDropdownMenu.Content)`
   ${menuSurface}

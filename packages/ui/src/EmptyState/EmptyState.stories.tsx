@@ -27,7 +27,8 @@ const onClear = fn();
 export const WithAction: Story = {
   args: {
     title: 'No drivers found for “PM-999”',
-    description: 'Check the model number on the label under your printer, or choose the brand and model from the lists.',
+    description:
+      'Check the model number on the label under your printer, or choose the brand and model from the lists.',
     action: <Button onClick={onClear}>Clear search</Button>,
   },
   play: async ({ canvasElement }) => {
@@ -79,7 +80,11 @@ export const WithoutIcon: Story = {
 
 /** A whole page that is empty, such as the site's 404: the title is the page's h1 and looks the same. */
 export const PageHeading: Story = {
-  args: { title: 'Page not found', description: 'The page may have moved. Try the menu or the search.', headingLevel: 1 },
+  args: {
+    title: 'Page not found',
+    description: 'The page may have moved. Try the menu or the search.',
+    headingLevel: 1,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   },

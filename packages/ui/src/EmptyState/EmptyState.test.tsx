@@ -63,6 +63,8 @@ describe('EmptyState', () => {
 
   it('throws a labelled error for an impossible heading level', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithProviders(<EmptyState headingLevel={7 as 1} />)).toThrow('[labelwise/ui: EmptyState] headingLevel must be 1 to 6, got 7.');
+    expect(() => renderWithProviders(<EmptyState headingLevel={7 as 1} />)).toThrow(
+      '[labelwise/ui: EmptyState] headingLevel must be 1 to 6, got 7.',
+    );
   });
 });

@@ -38,7 +38,9 @@ export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function E
   return (
     <EmptyRoot ref={ref} data-compact={compact || undefined} {...rest}>
       {picture === null || picture === false ? null : <EmptyIcon aria-hidden>{picture}</EmptyIcon>}
-      <EmptyTitle as={headingLevel ? (`h${headingLevel}` as const) : undefined}>{title ?? intl.formatMessage(common.noData)}</EmptyTitle>
+      <EmptyTitle as={headingLevel ? (`h${headingLevel}` as const) : undefined}>
+        {title ?? intl.formatMessage(common.noData)}
+      </EmptyTitle>
       {description ? <EmptyDescription>{description}</EmptyDescription> : null}
       {action ? <EmptyAction>{action}</EmptyAction> : null}
     </EmptyRoot>

@@ -3,53 +3,141 @@ import { defineMessages, type Translations } from '../i18n/defineMessages';
 /** The dialog chrome plus the default content, so partners need not write copy. */
 export const messages = defineMessages({
   title: { id: 'lw.featuresDialog.title', defaultMessage: 'Features', description: 'Heading of the features dialog.' },
-  highlights: { id: 'lw.featuresDialog.highlights', defaultMessage: 'Highlights', description: 'Accessible name of the list of top feature items.' },
-  details: { id: 'lw.featuresDialog.details', defaultMessage: 'Feature details', description: 'Accessible name of the pane that describes the selected feature.' },
-  empty: { id: 'lw.featuresDialog.empty', defaultMessage: 'Choose a feature to see what it does.', description: 'Shown in the detail pane while nothing is selected.' },
-  learnMore: { id: 'lw.featuresDialog.learnMore', defaultMessage: 'Learn more', description: 'Link in the detail pane to the selected feature’s page.' },
-  groupDesign: { id: 'lw.featuresDialog.groupDesign', defaultMessage: 'Design', description: 'Fold-out group of label design features.' },
-  groupData: { id: 'lw.featuresDialog.groupData', defaultMessage: 'Data', description: 'Fold-out group of data features.' },
-  groupPrint: { id: 'lw.featuresDialog.groupPrint', defaultMessage: 'Print', description: 'Fold-out group of printing features.' },
+  highlights: {
+    id: 'lw.featuresDialog.highlights',
+    defaultMessage: 'Highlights',
+    description: 'Accessible name of the list of top feature items.',
+  },
+  details: {
+    id: 'lw.featuresDialog.details',
+    defaultMessage: 'Feature details',
+    description: 'Accessible name of the pane that describes the selected feature.',
+  },
+  empty: {
+    id: 'lw.featuresDialog.empty',
+    defaultMessage: 'Choose a feature to see what it does.',
+    description: 'Shown in the detail pane while nothing is selected.',
+  },
+  learnMore: {
+    id: 'lw.featuresDialog.learnMore',
+    defaultMessage: 'Learn more',
+    description: 'Link in the detail pane to the selected feature’s page.',
+  },
+  groupDesign: {
+    id: 'lw.featuresDialog.groupDesign',
+    defaultMessage: 'Design',
+    description: 'Fold-out group of label design features.',
+  },
+  groupData: {
+    id: 'lw.featuresDialog.groupData',
+    defaultMessage: 'Data',
+    description: 'Fold-out group of data features.',
+  },
+  groupPrint: {
+    id: 'lw.featuresDialog.groupPrint',
+    defaultMessage: 'Print',
+    description: 'Fold-out group of printing features.',
+  },
   freeDownload: { id: 'lw.featuresDialog.freeDownload', defaultMessage: 'Free download' },
-  freeDownloadDescription: { id: 'lw.featuresDialog.freeDownloadDescription', defaultMessage: 'Download the label editor for Windows or Mac, or add the browser extension, at no cost.' },
+  freeDownloadDescription: {
+    id: 'lw.featuresDialog.freeDownloadDescription',
+    defaultMessage: 'Download the label editor for Windows or Mac, or add the browser extension, at no cost.',
+  },
   easyToLearn: { id: 'lw.featuresDialog.easyToLearn', defaultMessage: 'Fun and easy to learn' },
-  easyToLearnDescription: { id: 'lw.featuresDialog.easyToLearnDescription', defaultMessage: 'Start from a template and design your first label in minutes, with video guides for every step.' },
+  easyToLearnDescription: {
+    id: 'lw.featuresDialog.easyToLearnDescription',
+    defaultMessage: 'Start from a template and design your first label in minutes, with video guides for every step.',
+  },
   fourPlatforms: { id: 'lw.featuresDialog.fourPlatforms', defaultMessage: 'Works on four platforms' },
-  fourPlatformsDescription: { id: 'lw.featuresDialog.fourPlatformsDescription', defaultMessage: 'Design and print on Windows, macOS, iOS and Android.' },
+  fourPlatformsDescription: {
+    id: 'lw.featuresDialog.fourPlatformsDescription',
+    defaultMessage: 'Design and print on Windows, macOS, iOS and Android.',
+  },
   support: { id: 'lw.featuresDialog.support', defaultMessage: 'Support at your side' },
-  supportDescription: { id: 'lw.featuresDialog.supportDescription', defaultMessage: 'Guides, video tutorials, FAQs and a contact form help you whenever you get stuck.' },
+  supportDescription: {
+    id: 'lw.featuresDialog.supportDescription',
+    defaultMessage: 'Guides, video tutorials, FAQs and a contact form help you whenever you get stuck.',
+  },
   cooperatedPrinters: { id: 'lw.featuresDialog.cooperatedPrinters', defaultMessage: 'Cooperated printers' },
-  cooperatedPrintersDescription: { id: 'lw.featuresDialog.cooperatedPrintersDescription', defaultMessage: 'Works with thermal label printers from partner brands; find drivers and manuals by model.' },
+  cooperatedPrintersDescription: {
+    id: 'lw.featuresDialog.cooperatedPrintersDescription',
+    defaultMessage: 'Works with thermal label printers from partner brands; find drivers and manuals by model.',
+  },
   sizeOrientation: { id: 'lw.featuresDialog.sizeOrientation', defaultMessage: 'Size and orientation' },
-  sizeOrientationDescription: { id: 'lw.featuresDialog.sizeOrientationDescription', defaultMessage: 'Set the label size and switch between portrait and landscape to match your roll.' },
+  sizeOrientationDescription: {
+    id: 'lw.featuresDialog.sizeOrientationDescription',
+    defaultMessage: 'Set the label size and switch between portrait and landscape to match your roll.',
+  },
   complexText: { id: 'lw.featuresDialog.complexText', defaultMessage: 'Complex text' },
-  complexTextDescription: { id: 'lw.featuresDialog.complexTextDescription', defaultMessage: 'Mix fonts, sizes and styles, and wrap text over several lines.' },
+  complexTextDescription: {
+    id: 'lw.featuresDialog.complexTextDescription',
+    defaultMessage: 'Mix fonts, sizes and styles, and wrap text over several lines.',
+  },
   shapesLines: { id: 'lw.featuresDialog.shapesLines', defaultMessage: 'Shapes and lines' },
-  shapesLinesDescription: { id: 'lw.featuresDialog.shapesLinesDescription', defaultMessage: 'Add rectangles, circles and lines for frames and dividers.' },
+  shapesLinesDescription: {
+    id: 'lw.featuresDialog.shapesLinesDescription',
+    defaultMessage: 'Add rectangles, circles and lines for frames and dividers.',
+  },
   images: { id: 'lw.featuresDialog.images', defaultMessage: 'Images' },
-  imagesDescription: { id: 'lw.featuresDialog.imagesDescription', defaultMessage: 'Place logos and pictures on your labels.' },
+  imagesDescription: {
+    id: 'lw.featuresDialog.imagesDescription',
+    defaultMessage: 'Place logos and pictures on your labels.',
+  },
   barcodes: { id: 'lw.featuresDialog.barcodes', defaultMessage: 'Barcodes' },
-  barcodesDescription: { id: 'lw.featuresDialog.barcodesDescription', defaultMessage: 'Print many barcode types, from Code 128 and EAN-13 to QR codes.' },
+  barcodesDescription: {
+    id: 'lw.featuresDialog.barcodesDescription',
+    defaultMessage: 'Print many barcode types, from Code 128 and EAN-13 to QR codes.',
+  },
   savedFiles: { id: 'lw.featuresDialog.savedFiles', defaultMessage: 'Saved label files' },
-  savedFilesDescription: { id: 'lw.featuresDialog.savedFilesDescription', defaultMessage: 'Save labels as .aml, .jpg, .png or .pdf and open them again later.' },
+  savedFilesDescription: {
+    id: 'lw.featuresDialog.savedFilesDescription',
+    defaultMessage: 'Save labels as .aml, .jpg, .png or .pdf and open them again later.',
+  },
   spreadsheet: { id: 'lw.featuresDialog.spreadsheet', defaultMessage: 'Built-in spreadsheet' },
-  spreadsheetDescription: { id: 'lw.featuresDialog.spreadsheetDescription', defaultMessage: 'Type your data into the editor’s own table and print one label per row.' },
+  spreadsheetDescription: {
+    id: 'lw.featuresDialog.spreadsheetDescription',
+    defaultMessage: 'Type your data into the editor’s own table and print one label per row.',
+  },
   excelCsv: { id: 'lw.featuresDialog.excelCsv', defaultMessage: 'Excel and CSV integration' },
-  excelCsvDescription: { id: 'lw.featuresDialog.excelCsvDescription', defaultMessage: 'Import an Excel or CSV file and turn every row into a label.' },
+  excelCsvDescription: {
+    id: 'lw.featuresDialog.excelCsvDescription',
+    defaultMessage: 'Import an Excel or CSV file and turn every row into a label.',
+  },
   serialNumbers: { id: 'lw.featuresDialog.serialNumbers', defaultMessage: 'Serial numbers' },
-  serialNumbersDescription: { id: 'lw.featuresDialog.serialNumbersDescription', defaultMessage: 'Number labels automatically with your own start value and step.' },
+  serialNumbersDescription: {
+    id: 'lw.featuresDialog.serialNumbersDescription',
+    defaultMessage: 'Number labels automatically with your own start value and step.',
+  },
   dateTime: { id: 'lw.featuresDialog.dateTime', defaultMessage: 'Date and time' },
-  dateTimeDescription: { id: 'lw.featuresDialog.dateTimeDescription', defaultMessage: 'Add the date and time, filled in each time you print.' },
+  dateTimeDescription: {
+    id: 'lw.featuresDialog.dateTimeDescription',
+    defaultMessage: 'Add the date and time, filled in each time you print.',
+  },
   driverless: { id: 'lw.featuresDialog.driverless', defaultMessage: 'Driverless printing' },
-  driverlessDescription: { id: 'lw.featuresDialog.driverlessDescription', defaultMessage: 'Print straight from the app without installing complicated drivers.' },
+  driverlessDescription: {
+    id: 'lw.featuresDialog.driverlessDescription',
+    defaultMessage: 'Print straight from the app without installing complicated drivers.',
+  },
   multiRow: { id: 'lw.featuresDialog.multiRow', defaultMessage: 'Multi-row and multi-column rolls' },
-  multiRowDescription: { id: 'lw.featuresDialog.multiRowDescription', defaultMessage: 'Print on rolls with several labels across and down.' },
+  multiRowDescription: {
+    id: 'lw.featuresDialog.multiRowDescription',
+    defaultMessage: 'Print on rolls with several labels across and down.',
+  },
   layers: { id: 'lw.featuresDialog.layers', defaultMessage: 'Layers' },
-  layersDescription: { id: 'lw.featuresDialog.layersDescription', defaultMessage: 'Stack text, images and shapes on layers and choose what sits on top.' },
+  layersDescription: {
+    id: 'lw.featuresDialog.layersDescription',
+    defaultMessage: 'Stack text, images and shapes on layers and choose what sits on top.',
+  },
   batchPdf: { id: 'lw.featuresDialog.batchPdf', defaultMessage: 'Batch PDF or PNG/JPG' },
-  batchPdfDescription: { id: 'lw.featuresDialog.batchPdfDescription', defaultMessage: 'Crop PDF pages or PNG/JPG images to label size and print them in one batch.' },
+  batchPdfDescription: {
+    id: 'lw.featuresDialog.batchPdfDescription',
+    defaultMessage: 'Crop PDF pages or PNG/JPG images to label size and print them in one batch.',
+  },
   templates: { id: 'lw.featuresDialog.templates', defaultMessage: 'Templates for the full range of LW and DK sizes' },
-  templatesDescription: { id: 'lw.featuresDialog.templatesDescription', defaultMessage: 'Start from ready-made templates for every LW and DK label size.' },
+  templatesDescription: {
+    id: 'lw.featuresDialog.templatesDescription',
+    defaultMessage: 'Start from ready-made templates for every LW and DK label size.',
+  },
 });
 
 export const translations: Translations<typeof messages> = {
@@ -163,19 +251,25 @@ export const translations: Translations<typeof messages> = {
     'lw.featuresDialog.groupData': 'Daten',
     'lw.featuresDialog.groupPrint': 'Drucken',
     'lw.featuresDialog.freeDownload': 'Kostenloser Download',
-    'lw.featuresDialog.freeDownloadDescription': 'Laden Sie den Etiketteneditor für Windows oder Mac kostenlos herunter oder fügen Sie die Browsererweiterung hinzu.',
+    'lw.featuresDialog.freeDownloadDescription':
+      'Laden Sie den Etiketteneditor für Windows oder Mac kostenlos herunter oder fügen Sie die Browsererweiterung hinzu.',
     'lw.featuresDialog.easyToLearn': 'Einfach zu lernen',
-    'lw.featuresDialog.easyToLearnDescription': 'Beginnen Sie mit einer Vorlage und gestalten Sie Ihr erstes Etikett in wenigen Minuten – mit Videoanleitungen für jeden Schritt.',
+    'lw.featuresDialog.easyToLearnDescription':
+      'Beginnen Sie mit einer Vorlage und gestalten Sie Ihr erstes Etikett in wenigen Minuten – mit Videoanleitungen für jeden Schritt.',
     'lw.featuresDialog.fourPlatforms': 'Läuft auf vier Plattformen',
     'lw.featuresDialog.fourPlatformsDescription': 'Gestalten und drucken Sie unter Windows, macOS, iOS und Android.',
     'lw.featuresDialog.support': 'Support an Ihrer Seite',
-    'lw.featuresDialog.supportDescription': 'Anleitungen, Videotutorials, FAQ und ein Kontaktformular helfen Ihnen, wenn Sie nicht weiterkommen.',
+    'lw.featuresDialog.supportDescription':
+      'Anleitungen, Videotutorials, FAQ und ein Kontaktformular helfen Ihnen, wenn Sie nicht weiterkommen.',
     'lw.featuresDialog.cooperatedPrinters': 'Partnerdrucker',
-    'lw.featuresDialog.cooperatedPrintersDescription': 'Funktioniert mit Thermo-Etikettendruckern von Partnermarken; Treiber und Handbücher finden Sie nach Modell.',
+    'lw.featuresDialog.cooperatedPrintersDescription':
+      'Funktioniert mit Thermo-Etikettendruckern von Partnermarken; Treiber und Handbücher finden Sie nach Modell.',
     'lw.featuresDialog.sizeOrientation': 'Format und Ausrichtung',
-    'lw.featuresDialog.sizeOrientationDescription': 'Legen Sie das Etikettenformat fest und wechseln Sie passend zur Rolle zwischen Hoch- und Querformat.',
+    'lw.featuresDialog.sizeOrientationDescription':
+      'Legen Sie das Etikettenformat fest und wechseln Sie passend zur Rolle zwischen Hoch- und Querformat.',
     'lw.featuresDialog.complexText': 'Komplexer Text',
-    'lw.featuresDialog.complexTextDescription': 'Kombinieren Sie Schriftarten, -größen und -stile und umbrechen Sie Text über mehrere Zeilen.',
+    'lw.featuresDialog.complexTextDescription':
+      'Kombinieren Sie Schriftarten, -größen und -stile und umbrechen Sie Text über mehrere Zeilen.',
     'lw.featuresDialog.shapesLines': 'Formen und Linien',
     'lw.featuresDialog.shapesLinesDescription': 'Fügen Sie Rechtecke, Kreise und Linien als Rahmen und Trenner hinzu.',
     'lw.featuresDialog.images': 'Bilder',
@@ -183,23 +277,31 @@ export const translations: Translations<typeof messages> = {
     'lw.featuresDialog.barcodes': 'Barcodes',
     'lw.featuresDialog.barcodesDescription': 'Drucken Sie viele Barcodetypen, von Code 128 und EAN-13 bis zu QR-Codes.',
     'lw.featuresDialog.savedFiles': 'Gespeicherte Etikettendateien',
-    'lw.featuresDialog.savedFilesDescription': 'Speichern Sie Etiketten als .aml, .jpg, .png oder .pdf und öffnen Sie sie später wieder.',
+    'lw.featuresDialog.savedFilesDescription':
+      'Speichern Sie Etiketten als .aml, .jpg, .png oder .pdf und öffnen Sie sie später wieder.',
     'lw.featuresDialog.spreadsheet': 'Integrierte Tabelle',
-    'lw.featuresDialog.spreadsheetDescription': 'Erfassen Sie Ihre Daten in der Tabelle des Editors und drucken Sie ein Etikett pro Zeile.',
+    'lw.featuresDialog.spreadsheetDescription':
+      'Erfassen Sie Ihre Daten in der Tabelle des Editors und drucken Sie ein Etikett pro Zeile.',
     'lw.featuresDialog.excelCsv': 'Excel- und CSV-Anbindung',
-    'lw.featuresDialog.excelCsvDescription': 'Importieren Sie eine Excel- oder CSV-Datei und machen Sie aus jeder Zeile ein Etikett.',
+    'lw.featuresDialog.excelCsvDescription':
+      'Importieren Sie eine Excel- oder CSV-Datei und machen Sie aus jeder Zeile ein Etikett.',
     'lw.featuresDialog.serialNumbers': 'Seriennummern',
-    'lw.featuresDialog.serialNumbersDescription': 'Nummerieren Sie Etiketten automatisch mit eigenem Startwert und eigener Schrittweite.',
+    'lw.featuresDialog.serialNumbersDescription':
+      'Nummerieren Sie Etiketten automatisch mit eigenem Startwert und eigener Schrittweite.',
     'lw.featuresDialog.dateTime': 'Datum und Uhrzeit',
-    'lw.featuresDialog.dateTimeDescription': 'Fügen Sie Datum und Uhrzeit ein, die bei jedem Druck aktuell eingesetzt werden.',
+    'lw.featuresDialog.dateTimeDescription':
+      'Fügen Sie Datum und Uhrzeit ein, die bei jedem Druck aktuell eingesetzt werden.',
     'lw.featuresDialog.driverless': 'Drucken ohne Treiber',
-    'lw.featuresDialog.driverlessDescription': 'Drucken Sie direkt aus der App, ohne komplizierte Treiber zu installieren.',
+    'lw.featuresDialog.driverlessDescription':
+      'Drucken Sie direkt aus der App, ohne komplizierte Treiber zu installieren.',
     'lw.featuresDialog.multiRow': 'Mehrreihige und mehrspaltige Rollen',
     'lw.featuresDialog.multiRowDescription': 'Drucken Sie auf Rollen mit mehreren Etiketten neben- und untereinander.',
     'lw.featuresDialog.layers': 'Ebenen',
-    'lw.featuresDialog.layersDescription': 'Ordnen Sie Text, Bilder und Formen in Ebenen an und bestimmen Sie, was oben liegt.',
+    'lw.featuresDialog.layersDescription':
+      'Ordnen Sie Text, Bilder und Formen in Ebenen an und bestimmen Sie, was oben liegt.',
     'lw.featuresDialog.batchPdf': 'PDF oder PNG/JPG im Stapel',
-    'lw.featuresDialog.batchPdfDescription': 'Schneiden Sie PDF-Seiten oder PNG/JPG-Bilder auf Etikettengröße zu und drucken Sie sie in einem Durchgang.',
+    'lw.featuresDialog.batchPdfDescription':
+      'Schneiden Sie PDF-Seiten oder PNG/JPG-Bilder auf Etikettengröße zu und drucken Sie sie in einem Durchgang.',
     'lw.featuresDialog.templates': 'Vorlagen für alle LW- und DK-Formate',
     'lw.featuresDialog.templatesDescription': 'Starten Sie mit fertigen Vorlagen für alle LW- und DK-Etikettenformate.',
   },
@@ -213,45 +315,61 @@ export const translations: Translations<typeof messages> = {
     'lw.featuresDialog.groupData': 'Données',
     'lw.featuresDialog.groupPrint': 'Impression',
     'lw.featuresDialog.freeDownload': 'Téléchargement gratuit',
-    'lw.featuresDialog.freeDownloadDescription': 'Téléchargez gratuitement l’éditeur d’étiquettes pour Windows ou Mac, ou ajoutez l’extension de navigateur.',
+    'lw.featuresDialog.freeDownloadDescription':
+      'Téléchargez gratuitement l’éditeur d’étiquettes pour Windows ou Mac, ou ajoutez l’extension de navigateur.',
     'lw.featuresDialog.easyToLearn': 'Simple et agréable à prendre en main',
-    'lw.featuresDialog.easyToLearnDescription': 'Partez d’un modèle et créez votre première étiquette en quelques minutes, avec des tutoriels vidéo à chaque étape.',
+    'lw.featuresDialog.easyToLearnDescription':
+      'Partez d’un modèle et créez votre première étiquette en quelques minutes, avec des tutoriels vidéo à chaque étape.',
     'lw.featuresDialog.fourPlatforms': 'Fonctionne sur quatre plateformes',
     'lw.featuresDialog.fourPlatformsDescription': 'Créez et imprimez sous Windows, macOS, iOS et Android.',
     'lw.featuresDialog.support': 'Un support à vos côtés',
-    'lw.featuresDialog.supportDescription': 'Guides, tutoriels vidéo, FAQ et formulaire de contact vous aident dès que vous êtes bloqué.',
+    'lw.featuresDialog.supportDescription':
+      'Guides, tutoriels vidéo, FAQ et formulaire de contact vous aident dès que vous êtes bloqué.',
     'lw.featuresDialog.cooperatedPrinters': 'Imprimantes partenaires',
-    'lw.featuresDialog.cooperatedPrintersDescription': 'Compatible avec les imprimantes thermiques d’étiquettes de marques partenaires ; trouvez pilotes et manuels par modèle.',
+    'lw.featuresDialog.cooperatedPrintersDescription':
+      'Compatible avec les imprimantes thermiques d’étiquettes de marques partenaires ; trouvez pilotes et manuels par modèle.',
     'lw.featuresDialog.sizeOrientation': 'Format et orientation',
-    'lw.featuresDialog.sizeOrientationDescription': 'Définissez le format de l’étiquette et passez du portrait au paysage selon votre rouleau.',
+    'lw.featuresDialog.sizeOrientationDescription':
+      'Définissez le format de l’étiquette et passez du portrait au paysage selon votre rouleau.',
     'lw.featuresDialog.complexText': 'Texte enrichi',
-    'lw.featuresDialog.complexTextDescription': 'Combinez polices, tailles et styles, et répartissez le texte sur plusieurs lignes.',
+    'lw.featuresDialog.complexTextDescription':
+      'Combinez polices, tailles et styles, et répartissez le texte sur plusieurs lignes.',
     'lw.featuresDialog.shapesLines': 'Formes et lignes',
     'lw.featuresDialog.shapesLinesDescription': 'Ajoutez rectangles, cercles et lignes comme cadres et séparateurs.',
     'lw.featuresDialog.images': 'Images',
     'lw.featuresDialog.imagesDescription': 'Placez logos et images sur vos étiquettes.',
     'lw.featuresDialog.barcodes': 'Codes-barres',
-    'lw.featuresDialog.barcodesDescription': 'Imprimez de nombreux types de codes-barres, du Code 128 et de l’EAN-13 aux codes QR.',
+    'lw.featuresDialog.barcodesDescription':
+      'Imprimez de nombreux types de codes-barres, du Code 128 et de l’EAN-13 aux codes QR.',
     'lw.featuresDialog.savedFiles': 'Fichiers d’étiquettes enregistrés',
-    'lw.featuresDialog.savedFilesDescription': 'Enregistrez vos étiquettes en .aml, .jpg, .png ou .pdf et rouvrez-les plus tard.',
+    'lw.featuresDialog.savedFilesDescription':
+      'Enregistrez vos étiquettes en .aml, .jpg, .png ou .pdf et rouvrez-les plus tard.',
     'lw.featuresDialog.spreadsheet': 'Tableur intégré',
-    'lw.featuresDialog.spreadsheetDescription': 'Saisissez vos données dans le tableur de l’éditeur et imprimez une étiquette par ligne.',
+    'lw.featuresDialog.spreadsheetDescription':
+      'Saisissez vos données dans le tableur de l’éditeur et imprimez une étiquette par ligne.',
     'lw.featuresDialog.excelCsv': 'Intégration Excel et CSV',
-    'lw.featuresDialog.excelCsvDescription': 'Importez un fichier Excel ou CSV et transformez chaque ligne en étiquette.',
+    'lw.featuresDialog.excelCsvDescription':
+      'Importez un fichier Excel ou CSV et transformez chaque ligne en étiquette.',
     'lw.featuresDialog.serialNumbers': 'Numéros de série',
-    'lw.featuresDialog.serialNumbersDescription': 'Numérotez automatiquement vos étiquettes avec la valeur de départ et le pas de votre choix.',
+    'lw.featuresDialog.serialNumbersDescription':
+      'Numérotez automatiquement vos étiquettes avec la valeur de départ et le pas de votre choix.',
     'lw.featuresDialog.dateTime': 'Date et heure',
     'lw.featuresDialog.dateTimeDescription': 'Ajoutez la date et l’heure, renseignées à chaque impression.',
     'lw.featuresDialog.driverless': 'Impression sans pilote',
-    'lw.featuresDialog.driverlessDescription': 'Imprimez directement depuis l’application, sans installer de pilotes compliqués.',
+    'lw.featuresDialog.driverlessDescription':
+      'Imprimez directement depuis l’application, sans installer de pilotes compliqués.',
     'lw.featuresDialog.multiRow': 'Rouleaux multi-lignes et multi-colonnes',
-    'lw.featuresDialog.multiRowDescription': 'Imprimez sur des rouleaux comportant plusieurs étiquettes en largeur et en hauteur.',
+    'lw.featuresDialog.multiRowDescription':
+      'Imprimez sur des rouleaux comportant plusieurs étiquettes en largeur et en hauteur.',
     'lw.featuresDialog.layers': 'Calques',
-    'lw.featuresDialog.layersDescription': 'Superposez texte, images et formes sur des calques et choisissez ce qui passe au premier plan.',
+    'lw.featuresDialog.layersDescription':
+      'Superposez texte, images et formes sur des calques et choisissez ce qui passe au premier plan.',
     'lw.featuresDialog.batchPdf': 'PDF ou PNG/JPG par lots',
-    'lw.featuresDialog.batchPdfDescription': 'Recadrez des pages PDF ou des images PNG/JPG au format de l’étiquette et imprimez-les en une seule fois.',
+    'lw.featuresDialog.batchPdfDescription':
+      'Recadrez des pages PDF ou des images PNG/JPG au format de l’étiquette et imprimez-les en une seule fois.',
     'lw.featuresDialog.templates': 'Modèles pour tous les formats LW et DK',
-    'lw.featuresDialog.templatesDescription': 'Partez de modèles prêts à l’emploi pour tous les formats d’étiquettes LW et DK.',
+    'lw.featuresDialog.templatesDescription':
+      'Partez de modèles prêts à l’emploi pour tous les formats d’étiquettes LW et DK.',
   },
   'es-es': {
     'lw.featuresDialog.title': 'Funciones',
@@ -263,44 +381,57 @@ export const translations: Translations<typeof messages> = {
     'lw.featuresDialog.groupData': 'Datos',
     'lw.featuresDialog.groupPrint': 'Impresión',
     'lw.featuresDialog.freeDownload': 'Descarga gratuita',
-    'lw.featuresDialog.freeDownloadDescription': 'Descargue gratis el editor de etiquetas para Windows o Mac, o añada la extensión del navegador.',
+    'lw.featuresDialog.freeDownloadDescription':
+      'Descargue gratis el editor de etiquetas para Windows o Mac, o añada la extensión del navegador.',
     'lw.featuresDialog.easyToLearn': 'Fácil y divertido de aprender',
-    'lw.featuresDialog.easyToLearnDescription': 'Empiece con una plantilla y diseñe su primera etiqueta en minutos, con guías en vídeo para cada paso.',
+    'lw.featuresDialog.easyToLearnDescription':
+      'Empiece con una plantilla y diseñe su primera etiqueta en minutos, con guías en vídeo para cada paso.',
     'lw.featuresDialog.fourPlatforms': 'Funciona en cuatro plataformas',
     'lw.featuresDialog.fourPlatformsDescription': 'Diseñe e imprima en Windows, macOS, iOS y Android.',
     'lw.featuresDialog.support': 'Soporte a su lado',
-    'lw.featuresDialog.supportDescription': 'Guías, tutoriales en vídeo, preguntas frecuentes y un formulario de contacto le ayudan cuando lo necesite.',
+    'lw.featuresDialog.supportDescription':
+      'Guías, tutoriales en vídeo, preguntas frecuentes y un formulario de contacto le ayudan cuando lo necesite.',
     'lw.featuresDialog.cooperatedPrinters': 'Impresoras asociadas',
-    'lw.featuresDialog.cooperatedPrintersDescription': 'Compatible con impresoras térmicas de etiquetas de marcas asociadas; busque controladores y manuales por modelo.',
+    'lw.featuresDialog.cooperatedPrintersDescription':
+      'Compatible con impresoras térmicas de etiquetas de marcas asociadas; busque controladores y manuales por modelo.',
     'lw.featuresDialog.sizeOrientation': 'Tamaño y orientación',
-    'lw.featuresDialog.sizeOrientationDescription': 'Defina el tamaño de la etiqueta y cambie entre vertical y horizontal según su rollo.',
+    'lw.featuresDialog.sizeOrientationDescription':
+      'Defina el tamaño de la etiqueta y cambie entre vertical y horizontal según su rollo.',
     'lw.featuresDialog.complexText': 'Texto avanzado',
-    'lw.featuresDialog.complexTextDescription': 'Combine fuentes, tamaños y estilos, y distribuya el texto en varias líneas.',
+    'lw.featuresDialog.complexTextDescription':
+      'Combine fuentes, tamaños y estilos, y distribuya el texto en varias líneas.',
     'lw.featuresDialog.shapesLines': 'Formas y líneas',
     'lw.featuresDialog.shapesLinesDescription': 'Añada rectángulos, círculos y líneas como marcos y separadores.',
     'lw.featuresDialog.images': 'Imágenes',
     'lw.featuresDialog.imagesDescription': 'Coloque logotipos e imágenes en sus etiquetas.',
     'lw.featuresDialog.barcodes': 'Códigos de barras',
-    'lw.featuresDialog.barcodesDescription': 'Imprima muchos tipos de códigos de barras, desde Code 128 y EAN-13 hasta códigos QR.',
+    'lw.featuresDialog.barcodesDescription':
+      'Imprima muchos tipos de códigos de barras, desde Code 128 y EAN-13 hasta códigos QR.',
     'lw.featuresDialog.savedFiles': 'Archivos de etiquetas guardados',
-    'lw.featuresDialog.savedFilesDescription': 'Guarde las etiquetas como .aml, .jpg, .png o .pdf y vuelva a abrirlas más tarde.',
+    'lw.featuresDialog.savedFilesDescription':
+      'Guarde las etiquetas como .aml, .jpg, .png o .pdf y vuelva a abrirlas más tarde.',
     'lw.featuresDialog.spreadsheet': 'Hoja de cálculo integrada',
-    'lw.featuresDialog.spreadsheetDescription': 'Introduzca sus datos en la tabla del propio editor e imprima una etiqueta por fila.',
+    'lw.featuresDialog.spreadsheetDescription':
+      'Introduzca sus datos en la tabla del propio editor e imprima una etiqueta por fila.',
     'lw.featuresDialog.excelCsv': 'Integración con Excel y CSV',
     'lw.featuresDialog.excelCsvDescription': 'Importe un archivo de Excel o CSV y convierta cada fila en una etiqueta.',
     'lw.featuresDialog.serialNumbers': 'Números de serie',
-    'lw.featuresDialog.serialNumbersDescription': 'Numere las etiquetas automáticamente con el valor inicial y el incremento que elija.',
+    'lw.featuresDialog.serialNumbersDescription':
+      'Numere las etiquetas automáticamente con el valor inicial y el incremento que elija.',
     'lw.featuresDialog.dateTime': 'Fecha y hora',
     'lw.featuresDialog.dateTimeDescription': 'Añada la fecha y la hora, que se rellenan cada vez que imprime.',
     'lw.featuresDialog.driverless': 'Impresión sin controlador',
-    'lw.featuresDialog.driverlessDescription': 'Imprima directamente desde la aplicación sin instalar controladores complicados.',
+    'lw.featuresDialog.driverlessDescription':
+      'Imprima directamente desde la aplicación sin instalar controladores complicados.',
     'lw.featuresDialog.multiRow': 'Rollos de varias filas y columnas',
     'lw.featuresDialog.multiRowDescription': 'Imprima en rollos con varias etiquetas a lo ancho y a lo largo.',
     'lw.featuresDialog.layers': 'Capas',
     'lw.featuresDialog.layersDescription': 'Apile texto, imágenes y formas en capas y elija qué queda encima.',
     'lw.featuresDialog.batchPdf': 'PDF o PNG/JPG por lotes',
-    'lw.featuresDialog.batchPdfDescription': 'Recorte páginas PDF o imágenes PNG/JPG al tamaño de la etiqueta e imprímalas en un solo lote.',
+    'lw.featuresDialog.batchPdfDescription':
+      'Recorte páginas PDF o imágenes PNG/JPG al tamaño de la etiqueta e imprímalas en un solo lote.',
     'lw.featuresDialog.templates': 'Plantillas para toda la gama de tamaños LW y DK',
-    'lw.featuresDialog.templatesDescription': 'Empiece con plantillas listas para todos los tamaños de etiqueta LW y DK.',
+    'lw.featuresDialog.templatesDescription':
+      'Empiece con plantillas listas para todos los tamaños de etiqueta LW y DK.',
   },
 };

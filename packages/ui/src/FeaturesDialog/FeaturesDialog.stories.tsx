@@ -51,7 +51,12 @@ function usePartnerContent(): FeaturesContent {
   const defaults = useDefaultFeatures();
   return {
     top: [
-      { key: 'studio', label: 'Label Studio app', description: 'Our free editor for desktop and phone.', href: '/download' },
+      {
+        key: 'studio',
+        label: 'Label Studio app',
+        description: 'Our free editor for desktop and phone.',
+        href: '/download',
+      },
       ...defaults.top.filter((item) => item.key === 'cooperatedPrinters'),
     ],
     groups: defaults.groups.map((group) =>
@@ -60,7 +65,11 @@ function usePartnerContent(): FeaturesContent {
             ...group,
             items: group.items.map((item) =>
               item.key === 'barcodes'
-                ? { ...item, href: '/supportedBarcode', image: { src: labelArt, alt: 'A shipping label with a barcode', width: 320, height: 120 } }
+                ? {
+                    ...item,
+                    href: '/supportedBarcode',
+                    image: { src: labelArt, alt: 'A shipping label with a barcode', width: 320, height: 120 },
+                  }
                 : item,
             ),
           }
@@ -118,7 +127,9 @@ export const Playground: Story = {
 
 /** The Design fold open with Barcodes selected; its description fills the detail pane. */
 export const FoldItemSelected: Story = {
-  render: (args) => <Demo {...args} initialState={{ openGroups: ['design'], selected: { kind: 'fold', key: 'barcodes' } }} />,
+  render: (args) => (
+    <Demo {...args} initialState={{ openGroups: ['design'], selected: { kind: 'fold', key: 'barcodes' } }} />
+  ),
   play: async () => {
     const dialog = await findDialog();
     await expect(within(dialog).getByRole('button', { name: 'Design' })).toHaveAttribute('aria-expanded', 'true');
@@ -131,7 +142,9 @@ export const FoldItemSelected: Story = {
 
 /** A top item selected while every fold is closed. */
 export const TopItemSelected: Story = {
-  render: (args) => <Demo {...args} initialState={{ openGroups: [], selected: { kind: 'top', key: 'fourPlatforms' } }} />,
+  render: (args) => (
+    <Demo {...args} initialState={{ openGroups: [], selected: { kind: 'top', key: 'fourPlatforms' } }} />
+  ),
   play: async () => {
     const dialog = await findDialog();
     await expect(selected(dialog)).toEqual(['Works on four platforms']);
@@ -152,7 +165,10 @@ export const SelectionRules: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Data' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Serial numbers' }));
     await expect(selected(dialog)).toEqual(['Serial numbers']);
-    await expect(args.onSelect).toHaveBeenLastCalledWith({ kind: 'fold', key: 'serialNumbers' }, expect.objectContaining({ key: 'serialNumbers' }));
+    await expect(args.onSelect).toHaveBeenLastCalledWith(
+      { kind: 'fold', key: 'serialNumbers' },
+      expect.objectContaining({ key: 'serialNumbers' }),
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Support at your side' }));
     await expect(selected(dialog)).toEqual(['Support at your side']);
@@ -228,7 +244,9 @@ export const Keyboard: Story = {
 
 /** A partner's own items: a picture and a "Learn more" link for the selected feature. */
 export const PartnerContent: Story = {
-  render: (args) => <PartnerDemo {...args} initialState={{ openGroups: ['design'], selected: { kind: 'fold', key: 'barcodes' } }} />,
+  render: (args) => (
+    <PartnerDemo {...args} initialState={{ openGroups: ['design'], selected: { kind: 'fold', key: 'barcodes' } }} />
+  ),
   play: async ({ args }) => {
     const dialog = await findDialog();
     const detail = within(dialog).getByRole('region', { name: 'Feature details' });
@@ -247,12 +265,19 @@ export const PartnerContent: Story = {
 
 export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },
-  render: (args) => <Demo {...args} initialState={{ openGroups: ['print'], selected: { kind: 'fold', key: 'batchPdf' } }} />,
+  render: (args) => (
+    <Demo {...args} initialState={{ openGroups: ['print'], selected: { kind: 'fold', key: 'batchPdf' } }} />
+  ),
   play: async () => {
     const dialog = await findDialog('功能');
     await expect(within(dialog).getByRole('list', { name: '亮点' })).toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: '批量打印 PDF 或 PNG/JPG' })).toHaveAttribute('aria-current', 'true');
-    await expect(within(dialog).getByRole('region', { name: '功能详情' })).toHaveTextContent('将 PDF 页面或 PNG/JPG 图片裁剪为标签尺寸');
+    await expect(within(dialog).getByRole('button', { name: '批量打印 PDF 或 PNG/JPG' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(within(dialog).getByRole('region', { name: '功能详情' })).toHaveTextContent(
+      '将 PDF 页面或 PNG/JPG 图片裁剪为标签尺寸',
+    );
     await expect(within(dialog).getByRole('button', { name: '关闭' })).toBeVisible();
   },
 };
@@ -261,7 +286,9 @@ export const ChineseSimplified: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone375', isRotated: false } },
   parameters: { viewport: { options: phoneViewports } },
-  render: (args) => <Demo {...args} initialState={{ openGroups: ['data'], selected: { kind: 'top', key: 'freeDownload' } }} />,
+  render: (args) => (
+    <Demo {...args} initialState={{ openGroups: ['data'], selected: { kind: 'top', key: 'freeDownload' } }} />
+  ),
   play: async () => {
     await expect(window.innerWidth).toBe(375);
     const dialog = await findDialog();

@@ -35,14 +35,19 @@ function Harness(props: Partial<FeaturesDialogProps> & { initiallyOpen?: boolean
 const dialog = () => screen.getByRole('dialog', { name: 'Features' });
 const item = (name: string) => within(dialog()).getByRole('button', { name });
 const detail = () => within(dialog()).getByRole('region', { name: 'Feature details' });
-const current = () => Array.from(dialog().querySelectorAll('button[aria-current="true"]'), (button) => button.textContent);
+const current = () =>
+  Array.from(dialog().querySelectorAll('button[aria-current="true"]'), (button) => button.textContent);
 
 // The whole dialog renders per test; leave room for a busy CI machine.
 describe('FeaturesDialog', { timeout: 20_000 }, () => {
   it('lists the default top items and the Design, Data and Print groups, all folded', () => {
     renderWithProviders(<Harness />);
     const highlights = within(dialog()).getByRole('list', { name: 'Highlights' });
-    expect(within(highlights).getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(
+      within(highlights)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
       'Free download',
       'Fun and easy to learn',
       'Works on four platforms',
@@ -93,7 +98,10 @@ describe('FeaturesDialog', { timeout: 20_000 }, () => {
     // The fold stays open: only the selection moved.
     expect(within(dialog()).getByRole('button', { name: 'Data' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(detail()).getByRole('heading', { name: 'Free download' })).toBeInTheDocument();
-    expect(onSelect).toHaveBeenLastCalledWith({ kind: 'top', key: 'freeDownload' }, expect.objectContaining({ key: 'freeDownload' }));
+    expect(onSelect).toHaveBeenLastCalledWith(
+      { kind: 'top', key: 'freeDownload' },
+      expect.objectContaining({ key: 'freeDownload' }),
+    );
 
     await user.click(item('Date and time'));
     expect(current()).toEqual(['Date and time']);
@@ -162,7 +170,13 @@ describe('FeaturesDialog', { timeout: 20_000 }, () => {
         {
           key: 'design',
           label: 'Design',
-          items: [{ key: 'logo', label: 'Logos', image: { src: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', alt: 'A logo on a label' } }],
+          items: [
+            {
+              key: 'logo',
+              label: 'Logos',
+              image: { src: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', alt: 'A logo on a label' },
+            },
+          ],
         },
       ],
     };
@@ -214,12 +228,31 @@ describe('FeaturesDialog', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    [{ items: { top: [], groups: [{ key: 'apps' as FeatureGroupKey, label: 'Apps', items: [] }] } }, "group keys must be one of design, data, print; received 'apps'."],
     [
-      { items: { top: [{ key: 'a', label: 'A' }], groups: [{ key: 'data' as const, label: 'Data', items: [{ key: 'a', label: 'A again' }] }] } },
+      { items: { top: [], groups: [{ key: 'apps' as FeatureGroupKey, label: 'Apps', items: [] }] } },
+      "group keys must be one of design, data, print; received 'apps'.",
+    ],
+    [
+      {
+        items: {
+          top: [{ key: 'a', label: 'A' }],
+          groups: [{ key: 'data' as const, label: 'Data', items: [{ key: 'a', label: 'A again' }] }],
+        },
+      },
       "item keys must be unique; 'a' appears twice.",
     ],
-    [{ items: { top: [], groups: [{ key: 'data' as const, label: 'Data', items: [] }, { key: 'data' as const, label: 'Data', items: [] }] } }, 'group keys must be unique.'],
+    [
+      {
+        items: {
+          top: [],
+          groups: [
+            { key: 'data' as const, label: 'Data', items: [] },
+            { key: 'data' as const, label: 'Data', items: [] },
+          ],
+        },
+      },
+      'group keys must be unique.',
+    ],
     [{ items: {} as FeaturesContent }, 'items must be { top: FeatureItem[], groups: FeatureGroup[] }.'],
     [{ state: initialFeaturesState }, 'a controlled `state` needs `onAction`'],
   ])('throws a labelled error for bad props %#', (props, message) => {

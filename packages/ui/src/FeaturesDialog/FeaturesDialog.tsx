@@ -1,4 +1,14 @@
-import { forwardRef, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog, DialogContent, type DialogContentProps } from '../Dialog';
 import { RouteLink, type RouteNavigationProps } from '../internal/RouteLink';
@@ -72,8 +82,7 @@ export interface FeaturesContent {
 }
 
 export interface FeaturesDialogProps
-  extends Omit<DialogContentProps, 'title' | 'children' | 'variant' | 'onSelect'>,
-    RouteNavigationProps {
+  extends Omit<DialogContentProps, 'title' | 'children' | 'variant' | 'onSelect'>, RouteNavigationProps {
   /** Whether the dialog is shown. */
   open: boolean;
   /** Called with `false` on Escape, the × button or an outside click; with `true` never (you open it). */
@@ -137,10 +146,18 @@ function validateContent(content: FeaturesContent): void {
   // A fold selection carries only the item key, so keys must be unique across groups (and top items, to stay simple).
   const itemKeys = [...content.top, ...content.groups.flatMap((group) => group.items ?? [])].map((item) => item.key);
   for (const key of itemKeys) {
-    invariant('FeaturesDialog', typeof key === 'string' && key !== '', `item keys must be non-empty strings; received '${String(key)}'.`);
+    invariant(
+      'FeaturesDialog',
+      typeof key === 'string' && key !== '',
+      `item keys must be non-empty strings; received '${String(key)}'.`,
+    );
   }
   const duplicate = itemKeys.find((key, index) => itemKeys.indexOf(key) !== index);
-  invariant('FeaturesDialog', duplicate === undefined, `item keys must be unique; '${String(duplicate)}' appears twice.`);
+  invariant(
+    'FeaturesDialog',
+    duplicate === undefined,
+    `item keys must be unique; '${String(duplicate)}' appears twice.`,
+  );
 }
 
 function findSelected(content: FeaturesContent, selected: FeatureSelection | null): FeatureItem | undefined {
@@ -267,7 +284,11 @@ export const FeaturesDialog = forwardRef<HTMLDivElement, FeaturesDialogProps>(fu
  * The dialog's state, owned here or by the consumer (`state` + `onAction`), and what to show: once the dialog has
  * closed the state resets, while the closing panel keeps showing the state it had.
  */
-function useFeaturesState(open: boolean, stateProp: FeaturesState | undefined, onAction: ((action: FeaturesAction) => void) | undefined) {
+function useFeaturesState(
+  open: boolean,
+  stateProp: FeaturesState | undefined,
+  onAction: ((action: FeaturesAction) => void) | undefined,
+) {
   const [ownState, ownDispatch] = useReducer(featuresReducer, initialFeaturesState);
   const controlled = stateProp !== undefined;
   const state = stateProp ?? ownState;

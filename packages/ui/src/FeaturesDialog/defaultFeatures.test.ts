@@ -4,12 +4,24 @@ import { featureGroupKeys } from './featuresState';
 
 describe('default features content', () => {
   it('has the default top items and the Design, Data and Print groups in order', () => {
-    expect(defaultTopFeatures.map((item) => item.key)).toEqual(['freeDownload', 'easyToLearn', 'fourPlatforms', 'support', 'cooperatedPrinters']);
+    expect(defaultTopFeatures.map((item) => item.key)).toEqual([
+      'freeDownload',
+      'easyToLearn',
+      'fourPlatforms',
+      'support',
+      'cooperatedPrinters',
+    ]);
     expect(defaultFeatureGroups.map((group) => group.key)).toEqual([...featureGroupKeys]);
     expect(defaultFeatureGroups.map((group) => group.items.map((item) => item.label.defaultMessage))).toEqual([
       ['Size and orientation', 'Complex text', 'Shapes and lines', 'Images', 'Barcodes', 'Saved label files'],
       ['Built-in spreadsheet', 'Excel and CSV integration', 'Serial numbers', 'Date and time'],
-      ['Driverless printing', 'Multi-row and multi-column rolls', 'Layers', 'Batch PDF or PNG/JPG', 'Templates for the full range of LW and DK sizes'],
+      [
+        'Driverless printing',
+        'Multi-row and multi-column rolls',
+        'Layers',
+        'Batch PDF or PNG/JPG',
+        'Templates for the full range of LW and DK sizes',
+      ],
     ]);
   });
 

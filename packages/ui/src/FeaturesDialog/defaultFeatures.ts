@@ -41,5 +41,9 @@ export const defaultFeatureGroups: readonly DefaultFeatureGroup[] = [
     items: entries('sizeOrientation', 'complexText', 'shapesLines', 'images', 'barcodes', 'savedFiles'),
   },
   { key: 'data', label: messages.groupData, items: entries('spreadsheet', 'excelCsv', 'serialNumbers', 'dateTime') },
-  { key: 'print', label: messages.groupPrint, items: entries('driverless', 'multiRow', 'layers', 'batchPdf', 'templates') },
+  {
+    key: 'print',
+    label: messages.groupPrint,
+    items: entries('driverless', 'multiRow', 'layers', 'batchPdf', 'templates'),
+  },
 ];

@@ -19,20 +19,30 @@ describe('featuresReducer', () => {
   });
 
   it('selecting a top item clears the fold selection', () => {
-    const state = run({ type: 'setOpenGroups', groups: ['design'] }, { type: 'selectFold', group: 'design', key: 'barcodes' }, { type: 'selectTop', key: 'freeDownload' });
+    const state = run(
+      { type: 'setOpenGroups', groups: ['design'] },
+      { type: 'selectFold', group: 'design', key: 'barcodes' },
+      { type: 'selectTop', key: 'freeDownload' },
+    );
     expect(state.selected).toEqual({ kind: 'top', key: 'freeDownload' });
     expect(isFoldSelected(state, 'barcodes')).toBe(false);
     expect(isTopSelected(state, 'freeDownload')).toBe(true);
   });
 
   it('selecting a fold item clears the top selection and keeps its group open', () => {
-    const state = run({ type: 'selectTop', key: 'freeDownload' }, { type: 'selectFold', group: 'data', key: 'serialNumbers' });
+    const state = run(
+      { type: 'selectTop', key: 'freeDownload' },
+      { type: 'selectFold', group: 'data', key: 'serialNumbers' },
+    );
     expect(state).toEqual({ openGroups: ['data'], selected: { kind: 'fold', key: 'serialNumbers' } });
     expect(isTopSelected(state, 'freeDownload')).toBe(false);
   });
 
   it('does not duplicate an already open group', () => {
-    const state = run({ type: 'setOpenGroups', groups: ['print', 'data'] }, { type: 'selectFold', group: 'data', key: 'dateTime' });
+    const state = run(
+      { type: 'setOpenGroups', groups: ['print', 'data'] },
+      { type: 'selectFold', group: 'data', key: 'dateTime' },
+    );
     expect(state.openGroups).toEqual(['data', 'print']);
   });
 

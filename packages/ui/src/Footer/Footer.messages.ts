@@ -2,9 +2,21 @@ import { defineMessages, type Translations } from '../i18n/defineMessages';
 
 export const messages = defineMessages({
   pages: { id: 'lw.footer.pages', defaultMessage: 'Pages', description: 'Heading of the footer list of site pages' },
-  features: { id: 'lw.footer.features', defaultMessage: 'Features', description: 'Heading of the footer list of product features' },
-  guides: { id: 'lw.footer.guides', defaultMessage: 'Guides', description: 'Heading of the footer list of setup guides' },
-  privacy: { id: 'lw.footer.privacy', defaultMessage: 'Privacy & Compliance', description: 'Footer link to the privacy page (en-us only)' },
+  features: {
+    id: 'lw.footer.features',
+    defaultMessage: 'Features',
+    description: 'Heading of the footer list of product features',
+  },
+  guides: {
+    id: 'lw.footer.guides',
+    defaultMessage: 'Guides',
+    description: 'Heading of the footer list of setup guides',
+  },
+  privacy: {
+    id: 'lw.footer.privacy',
+    defaultMessage: 'Privacy & Compliance',
+    description: 'Footer link to the privacy page (en-us only)',
+  },
   copyright: {
     id: 'lw.footer.copyright',
     defaultMessage: '© {year} {brand}. All rights reserved.',

@@ -41,7 +41,11 @@ export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     const canvas = within(footer);
-    await expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Pages', 'Features', 'Guides']);
+    await expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Pages',
+      'Features',
+      'Guides',
+    ]);
     await expect(canvas.getByText('© 2022 Labelwise. All rights reserved.')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Privacy & Compliance' })).toHaveAttribute('href', '/privacy');
     const videos = canvas.getByRole('link', { name: /Video guides/ });
@@ -59,7 +63,9 @@ export const CurrentPageScrollsToTop: Story = {
     <>
       <main style={{ padding: '48px 24px', maxWidth: 1200, margin: '0 auto' }}>
         <h1 style={{ margin: 0, fontSize: 36 }}>Download</h1>
-        <p style={{ margin: '12px 0 0', fontSize: 16 }}>Windows 64-bit, 32-bit, Mac, drivers and the Chrome extension.</p>
+        <p style={{ margin: '12px 0 0', fontSize: 16 }}>
+          Windows 64-bit, 32-bit, Mac, drivers and the Chrome extension.
+        </p>
       </main>
       <Footer {...args} />
     </>
@@ -103,7 +109,11 @@ export const ChineseSimplified: Story = {
   args: { groups: footerGroupsFor('zh-cn'), tagline: footerTaglineFor('zh-cn') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['页面', '功能', '指南']);
+    await expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      '页面',
+      '功能',
+      '指南',
+    ]);
     await expect(canvas.getByText('© 2022 Labelwise。保留所有权利。')).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /隐私|Privacy/ })).toBeNull();
   },

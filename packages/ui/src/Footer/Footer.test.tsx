@@ -9,9 +9,12 @@ const groups = footerGroupsFor('en-us');
 
 function renderFooter(props: Partial<FooterProps> = {}, locale: Locale = 'en-us') {
   const onNavigate = vi.fn();
-  const view = renderWithProviders(<Footer groups={groups} privacyHref="/privacy" onNavigate={onNavigate} {...props} />, {
-    locale,
-  });
+  const view = renderWithProviders(
+    <Footer groups={groups} privacyHref="/privacy" onNavigate={onNavigate} {...props} />,
+    {
+      locale,
+    },
+  );
   return { ...view, onNavigate };
 }
 
@@ -33,7 +36,11 @@ describe('Footer', () => {
       'Guides',
     ]);
     expect(sections[0]).toHaveAccessibleName('Pages');
-    expect(within(sections[1]!).getAllByRole('link').map((link) => link.textContent)).toEqual(['App', 'Design', 'Data', 'Print']);
+    expect(
+      within(sections[1]!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['App', 'Design', 'Data', 'Print']);
     expect(within(footer).getByRole('link', { name: 'Labelwise' })).toHaveAttribute('href', '/index');
   });
 
@@ -103,7 +110,10 @@ describe('Footer', () => {
   it('runs a link’s own onClick first, which may take over', () => {
     const openFeatures = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
     const { onNavigate } = renderFooter({
-      groups: { ...groups, features: [{ key: 'design', title: 'Design', href: '/features?group=design', onClick: openFeatures }] },
+      groups: {
+        ...groups,
+        features: [{ key: 'design', title: 'Design', href: '/features?group=design', onClick: openFeatures }],
+      },
     });
     fireEvent.click(screen.getByRole('link', { name: 'Design' }));
     expect(openFeatures).toHaveBeenCalledTimes(1);

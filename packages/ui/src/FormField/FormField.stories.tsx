@@ -68,7 +68,11 @@ export const TextareaField: Story = {
 };
 
 /** A contact form: errors appear on submit, are announced, and clear as the visitor types. */
-function ContactForm({ labels }: { labels: Record<'name' | 'email' | 'message' | 'send' | 'input' | 'messageError', string> }) {
+function ContactForm({
+  labels,
+}: {
+  labels: Record<'name' | 'email' | 'message' | 'send' | 'input' | 'messageError', string>;
+}) {
   const [values, setValues] = useState({ name: '', email: '', message: '' });
   const [submitted, setSubmitted] = useState(false);
   const errors = {
@@ -134,12 +138,21 @@ export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },
   render: () => (
     <ContactForm
-      labels={{ name: '姓名', email: '电子邮箱', message: '留言', send: '发送', input: '请输入', messageError: '请输入您的留言' }}
+      labels={{
+        name: '姓名',
+        email: '电子邮箱',
+        message: '留言',
+        send: '发送',
+        input: '请输入',
+        messageError: '请输入您的留言',
+      }}
     />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '发送' }));
-    await expect(canvas.getByRole('textbox', { name: '留言' })).toHaveAccessibleDescription(/^错误：\s?请输入您的留言$/);
+    await expect(canvas.getByRole('textbox', { name: '留言' })).toHaveAccessibleDescription(
+      /^错误：\s?请输入您的留言$/,
+    );
   },
 };

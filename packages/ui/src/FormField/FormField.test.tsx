@@ -46,7 +46,11 @@ describe('FormField', () => {
       </>,
     );
     const input = screen.getByRole('textbox', { name: 'Phone' });
-    expect(describedByTexts(input)).toEqual(['Shown on your invoice.', 'Include the country code.', 'Error: Please input']);
+    expect(describedByTexts(input)).toEqual([
+      'Shown on your invoice.',
+      'Include the country code.',
+      'Error: Please input',
+    ]);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Shown on your invoice. Include the country code. Error: Please input');
   });
@@ -102,7 +106,8 @@ describe('FormField', () => {
 
   it('throws a labelled error unless given exactly one element', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const message = '[labelwise/ui: FormField] children must be exactly one form control element (for example <Input />).';
+    const message =
+      '[labelwise/ui: FormField] children must be exactly one form control element (for example <Input />).';
     expect(() =>
       renderWithProviders(
         // @ts-expect-error two children are a type error too

@@ -1,9 +1,21 @@
 import { defineMessages, type Translations } from '../i18n/defineMessages';
 
 export const messages = defineMessages({
-  label: { id: 'lw.headerSearch.label', defaultMessage: 'Search pages', description: 'Accessible name of the search box and its result list' },
-  placeholder: { id: 'lw.headerSearch.placeholder', defaultMessage: 'Search', description: 'Placeholder of the header search box' },
-  noResults: { id: 'lw.headerSearch.noResults', defaultMessage: 'No matching pages', description: 'Shown when the query matches no route' },
+  label: {
+    id: 'lw.headerSearch.label',
+    defaultMessage: 'Search pages',
+    description: 'Accessible name of the search box and its result list',
+  },
+  placeholder: {
+    id: 'lw.headerSearch.placeholder',
+    defaultMessage: 'Search',
+    description: 'Placeholder of the header search box',
+  },
+  noResults: {
+    id: 'lw.headerSearch.noResults',
+    defaultMessage: 'No matching pages',
+    description: 'Shown when the query matches no route',
+  },
   resultCount: {
     id: 'lw.headerSearch.resultCount',
     defaultMessage: '{count, plural, one {# page found} other {# pages found}}',

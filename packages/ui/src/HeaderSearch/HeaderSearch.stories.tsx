@@ -44,7 +44,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const selectedOption = (list: HTMLElement) => within(list).getAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true');
+const selectedOption = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('option')
+    .find((option) => option.getAttribute('aria-selected') === 'true');
 
 /** Typing with a typo and pressing Enter jumps to the best match: the Drivers page. */
 export const Playground: Story = {

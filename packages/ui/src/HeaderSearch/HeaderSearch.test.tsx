@@ -18,7 +18,10 @@ const routes = [
 function setup(props: Partial<Parameters<typeof HeaderSearch>[0]> = {}, locale?: 'zh-cn') {
   const onSelect = vi.fn();
   const user = userEvent.setup();
-  const view = renderWithProviders(<HeaderSearch routes={routes} onSelect={onSelect} {...props} />, locale ? { locale } : {});
+  const view = renderWithProviders(
+    <HeaderSearch routes={routes} onSelect={onSelect} {...props} />,
+    locale ? { locale } : {},
+  );
   return { onSelect, user, view, box: screen.getByRole('combobox') };
 }
 

@@ -62,7 +62,11 @@ export const HeaderSearch = forwardRef<HTMLDivElement, HeaderSearchProps>(functi
   const intl = useIntl();
   invariant('HeaderSearch', Array.isArray(routes), `routes must be an array; received ${typeof routes}.`);
   invariant('HeaderSearch', typeof onSelect === 'function', 'onSelect must be a function.');
-  invariant('HeaderSearch', Number.isInteger(limit) && limit > 0, `limit must be a positive integer; received ${String(limit)}.`);
+  invariant(
+    'HeaderSearch',
+    Number.isInteger(limit) && limit > 0,
+    `limit must be a positive integer; received ${String(limit)}.`,
+  );
 
   // Bad routes still fail on the first render, not later when the lazily loaded index is built; memoised so
   // keystrokes do not re-check them.

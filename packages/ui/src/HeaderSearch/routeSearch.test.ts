@@ -101,7 +101,10 @@ describe('createRouteSearch', () => {
       { title: 'PM-241-BT setup guide', path: '/pm241' },
       { title: 'Drivers for PM-241-BT', path: '/printers?q=PM-241-BT' },
     ]);
-    expect(titles(models.search('PM-241-BT')).slice(0, 2).sort()).toEqual(['Drivers for PM-241-BT', 'PM-241-BT setup guide']);
+    expect(titles(models.search('PM-241-BT')).slice(0, 2).sort()).toEqual([
+      'Drivers for PM-241-BT',
+      'PM-241-BT setup guide',
+    ]);
     expect(titles(models.search('pm241bt'))[0]).toBe('PM-241-BT setup guide');
   });
 });

@@ -21,7 +21,10 @@ export const routeSearchOptions = {
 
 /** Case, width and separators (space, hyphen, underscore, dot) do not matter when comparing model numbers. */
 function fold(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[\s\-_.]+/g, '');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\-_.]+/g, '');
 }
 
 /**

@@ -23,7 +23,17 @@ export interface LanguageMenuProps {
 }
 
 /** The menu half of LanguageSelect, loaded when the visitor first reaches for it. */
-export function LanguageMenu({ trigger, openedBy, value, onValueChange, options, align, open, defaultOpen, onOpenChange }: LanguageMenuProps) {
+export function LanguageMenu({
+  trigger,
+  openedBy,
+  value,
+  onValueChange,
+  options,
+  align,
+  open,
+  defaultOpen,
+  onOpenChange,
+}: LanguageMenuProps) {
   const focusFirstItem = useFirstOpenFocus(openedBy);
   return (
     <DropdownMenu open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>

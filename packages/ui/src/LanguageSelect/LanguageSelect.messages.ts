@@ -1,7 +1,11 @@
 import { defineMessages, type Translations } from '../i18n/defineMessages';
 
 export const messages = defineMessages({
-  label: { id: 'lw.languageSelect.label', defaultMessage: 'Language', description: 'Names the language dropdown; read before the current language' },
+  label: {
+    id: 'lw.languageSelect.label',
+    defaultMessage: 'Language',
+    description: 'Names the language dropdown; read before the current language',
+  },
 });
 
 export const translations: Translations<typeof messages> = {

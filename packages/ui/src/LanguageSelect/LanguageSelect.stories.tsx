@@ -14,7 +14,15 @@ const meta = {
     size: { control: 'inline-radio', options: ['default', 'medium', 'small', 'mini'] },
   },
   // Sits at the right end of a bar, as in the top bar; leaves room for the open menu below.
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', width: 360, minHeight: 300 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div
+        style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', width: 360, minHeight: 300 }}
+      >
+        {Story()}
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LanguageSelect>;
 
 export default meta;
@@ -49,7 +57,14 @@ export const Open: Story = {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const menu = await body.findByRole('menu');
     const items = within(menu).getAllByRole('menuitemradio');
-    await expect(items.map((item) => item.textContent)).toEqual(['English', '简体中文', '繁體中文', 'Deutsch', 'Français', 'Español']);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'English',
+      '简体中文',
+      '繁體中文',
+      'Deutsch',
+      'Français',
+      'Español',
+    ]);
     await expect(within(menu).getByText('繁體中文')).toHaveAttribute('lang', 'zh-HK');
     await expect(within(menu).getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute('aria-checked', 'true');
   },
@@ -59,7 +74,10 @@ export const Open: Story = {
 export const Compact: Story = {
   args: { compact: true, value: 'es-es' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Language\s*Español/ })).toHaveAttribute('data-compact', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: /Language\s*Español/ })).toHaveAttribute(
+      'data-compact',
+      'true',
+    );
   },
 };
 

@@ -42,4 +42,3 @@ export const Icon = styled.svg`
   ${strokeGlyph}
   stroke-width: 1.5;
 `;
-

@@ -36,7 +36,14 @@ describe('LanguageSelect', () => {
   it('lists every enabled language in its own name and checks the current one', async () => {
     const { menu } = await openMenu('zh-hk');
     const items = within(menu).getAllByRole('menuitemradio');
-    expect(items.map((item) => item.textContent)).toEqual(['English', '简体中文', '繁體中文', 'Deutsch', 'Français', 'Español']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'English',
+      '简体中文',
+      '繁體中文',
+      'Deutsch',
+      'Français',
+      'Español',
+    ]);
     expect(items.map((item) => item.querySelector('[lang]')?.getAttribute('lang'))).toEqual([
       'en-US',
       'zh-CN',
@@ -45,7 +52,9 @@ describe('LanguageSelect', () => {
       'fr-FR',
       'es-ES',
     ]);
-    expect(items.filter((item) => item.getAttribute('aria-checked') === 'true').map((item) => item.textContent)).toEqual(['繁體中文']);
+    expect(
+      items.filter((item) => item.getAttribute('aria-checked') === 'true').map((item) => item.textContent),
+    ).toEqual(['繁體中文']);
   });
 
   it('reports the chosen locale, and ignores choosing the current one', async () => {
@@ -58,7 +67,9 @@ describe('LanguageSelect', () => {
   });
 
   it('skips languages switched off and accepts a custom list', async () => {
-    const options = languageOptions.map((option) => (option.langCode === 'fr-fr' ? { ...option, status: false } : option));
+    const options = languageOptions.map((option) =>
+      option.langCode === 'fr-fr' ? { ...option, status: false } : option,
+    );
     const { menu } = await openMenu('en-us', { options: options.filter((option) => option.status) });
     expect(within(menu).queryByRole('menuitemradio', { name: 'Français' })).toBeNull();
     expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(5);
@@ -95,8 +106,8 @@ describe('LanguageSelect', () => {
 
   it('throws a labelled error for an unknown locale', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithProviders(<LanguageSelect value={'pt-br' as Locale} onValueChange={() => undefined} />)).toThrow(
-      "[labelwise/ui: LanguageSelect] value must be one of the product locales; received 'pt-br'.",
-    );
+    expect(() =>
+      renderWithProviders(<LanguageSelect value={'pt-br' as Locale} onValueChange={() => undefined} />),
+    ).toThrow("[labelwise/ui: LanguageSelect] value must be one of the product locales; received 'pt-br'.");
   });
 });

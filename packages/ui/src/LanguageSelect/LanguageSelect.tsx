@@ -17,8 +17,10 @@ const languageMenu = deferredModule<LanguageMenuModule>(() => import('./Language
 /** The languages offered by default: the product list without switched-off entries. */
 export const enabledLanguageOptions: readonly LanguageOption[] = languageOptions.filter((option) => option.status);
 
-export interface LanguageSelectProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value' | 'defaultValue' | 'onChange'> {
+export interface LanguageSelectProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'value' | 'defaultValue' | 'onChange'
+> {
   /** The current locale; its option is checked. */
   value: Locale;
   /** Called with the chosen locale. Store it (e.g. as `systemLanguageCode`) and re-render with it. */
@@ -58,7 +60,11 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
 ) {
   const intl = useIntl();
   const theme = useTheme();
-  invariant('LanguageSelect', isLocale(value), `value must be one of the product locales; received '${String(value)}'.`);
+  invariant(
+    'LanguageSelect',
+    isLocale(value),
+    `value must be one of the product locales; received '${String(value)}'.`,
+  );
   invariant('LanguageSelect', options.length > 0, 'options must offer at least one language.');
   const current = options.find((option) => option.langCode === value);
   const label = intl.formatMessage(messages.label);

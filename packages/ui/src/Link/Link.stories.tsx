@@ -84,7 +84,10 @@ export const InParagraph: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'compatibility chart' })).not.toHaveAttribute('target');
-    await expect(canvas.getByRole('link', { name: 'setup guides (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'setup guides (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 

@@ -91,19 +91,31 @@ describe('Link', () => {
 
   it('throws a labelled error for an unknown variant', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithProviders(<Link href="/" variant={'bold' as LinkVariant}>x</Link>)).toThrow(
-      "[labelwise/ui: Link] variant must be one of inline, plain; received 'bold'.",
-    );
+    expect(() =>
+      renderWithProviders(
+        <Link href="/" variant={'bold' as LinkVariant}>
+          x
+        </Link>,
+      ),
+    ).toThrow("[labelwise/ui: Link] variant must be one of inline, plain; received 'bold'.");
   });
 
   it('throws when asChild has no single element child', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithProviders(<Link asChild href="/">text</Link>)).toThrow('[labelwise/ui: Link] asChild needs exactly one');
+    expect(() =>
+      renderWithProviders(
+        <Link asChild href="/">
+          text
+        </Link>,
+      ),
+    ).toThrow('[labelwise/ui: Link] asChild needs exactly one');
   });
 
   it('throws when href is missing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const props = { children: 'x' } as unknown as { href: string; children: string };
-    expect(() => renderWithProviders(<Link {...props} />)).toThrow('[labelwise/ui: Link] href must be a string; received undefined.');
+    expect(() => renderWithProviders(<Link {...props} />)).toThrow(
+      '[labelwise/ui: Link] href must be a string; received undefined.',
+    );
   });
 });

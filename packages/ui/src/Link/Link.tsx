@@ -53,21 +53,40 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const externalProps = external ? { target: externalLinkProps.target, rel: mergeRel(rel) } : { target, rel };
   const hint = external ? (
     <>
-      {externalIcon ? <ExternalIcon aria-hidden viewBox="0 0 16 16" focusable="false"><path d="M6 3h7v7M13 3 4 12" /></ExternalIcon> : null}
+      {externalIcon ? (
+        <ExternalIcon aria-hidden viewBox="0 0 16 16" focusable="false">
+          <path d="M6 3h7v7M13 3 4 12" />
+        </ExternalIcon>
+      ) : null}
       <VisuallyHidden.Root>{` ${intl.formatMessage(common.opensInNewTab)}`}</VisuallyHidden.Root>
     </>
   ) : null;
 
   if (asChild) {
     return (
-      <StyledLink as={Slot.Root} ref={ref} href={href} data-variant={variant} data-external={external || undefined} {...externalProps} {...rest}>
+      <StyledLink
+        as={Slot.Root}
+        ref={ref}
+        href={href}
+        data-variant={variant}
+        data-external={external || undefined}
+        {...externalProps}
+        {...rest}
+      >
         <Slot.Slottable>{children}</Slot.Slottable>
         {hint}
       </StyledLink>
     );
   }
   return (
-    <StyledLink ref={ref} href={href} data-variant={variant} data-external={external || undefined} {...externalProps} {...rest}>
+    <StyledLink
+      ref={ref}
+      href={href}
+      data-variant={variant}
+      data-external={external || undefined}
+      {...externalProps}
+      {...rest}
+    >
       {children}
       {hint}
     </StyledLink>

@@ -19,7 +19,13 @@ function DriverCard({ children }: { children?: ReactNode }) {
   return (
     <section
       aria-label="Drivers"
-      style={{ position: 'relative', maxWidth: 640, border: line, borderRadius: theme.radii.lg, padding: theme.space[4] }}
+      style={{
+        position: 'relative',
+        maxWidth: 640,
+        border: line,
+        borderRadius: theme.radii.lg,
+        padding: theme.space[4],
+      }}
     >
       <h2 style={{ margin: '0 0 12px', fontSize: 16 }}>Drivers</h2>
       <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}>

@@ -30,7 +30,9 @@ export const OverlayRoot = styled.div`
     border: 0;
   }
   @keyframes lw-loading-fade-in {
-    from { opacity: 0; }
+    from {
+      opacity: 0;
+    }
   }
 `;
 

@@ -38,12 +38,24 @@ export const manuals: Manual[] = [
 ];
 
 export function manyManuals(count: number): Manual[] {
-  const models = ['PM-241-BT', 'PM-245', 'PM-249-WF', 'D520BT', 'D550 Pro', 'T200', 'AM-243-BT', 'PM-344-WF', 'A64M', 'PL70'];
+  const models = [
+    'PM-241-BT',
+    'PM-245',
+    'PM-249-WF',
+    'D520BT',
+    'D550 Pro',
+    'T200',
+    'AM-243-BT',
+    'PM-344-WF',
+    'A64M',
+    'PL70',
+  ];
   const kinds = ['Quick Start Guide', 'User Manual', 'Firmware Upgrade Guide'];
   return Array.from({ length: count }, (_, index) => ({
     id: `manual-${index}`,
     title: `${models[index % models.length]} ${kinds[index % kinds.length]}`,
-    description: index % 4 === 3 ? undefined : 'Setup, calibration and troubleshooting for Windows, macOS and ChromeOS.',
+    description:
+      index % 4 === 3 ? undefined : 'Setup, calibration and troubleshooting for Windows, macOS and ChromeOS.',
     version: `${1 + (index % 3)}.${index % 10}`,
     releaseDate: `${index < 12 ? 2026 : 2025}-${String(12 - (index % 12)).padStart(2, '0')}-1${index % 10}`,
     fileUrl: `https://downloads.labelwise.com/manuals/manual-${index}.pdf`,

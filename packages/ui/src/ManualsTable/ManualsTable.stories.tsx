@@ -34,7 +34,10 @@ export const Playground: Story = {
     blockNavigation(canvasElement);
     const canvas = within(canvasElement);
     const view = canvas.getByRole('link', { name: 'View PM-241-BT User Manual (opens in a new tab)' });
-    await expect(view).toHaveAttribute('href', 'https://downloads.labelwise.com/manuals/pm-241-bt-user-manual-v3.0.pdf');
+    await expect(view).toHaveAttribute(
+      'href',
+      'https://downloads.labelwise.com/manuals/pm-241-bt-user-manual-v3.0.pdf',
+    );
     await userEvent.click(view);
     await expect(args.onView).toHaveBeenCalledWith(expect.objectContaining({ id: 'pm241bt-user' }));
     const file = canvas.getByRole('link', { name: /^Download PDF\s*:\s*PM-241-BT User Manual/ });
@@ -68,9 +71,21 @@ export const ChineseSimplified: Story = {
   args: {
     caption: 'PM-241-BT 说明书',
     manuals: [
-      { ...manuals[0]!, title: 'PM-241-BT 快速入门指南', description: '开箱、装入 4×6 折叠标签纸、蓝牙配对并完成首次打印。' },
-      { ...manuals[1]!, title: 'PM-241-BT 用户手册', description: '完整参考：打印机设置、标签校准、空白打印与打印不完整的排查。' },
-      { ...manuals[2]!, title: 'D520 固件升级指南', description: '在 Windows 上通过 USB 升级固件（序列号以 Q505 开头）。' },
+      {
+        ...manuals[0]!,
+        title: 'PM-241-BT 快速入门指南',
+        description: '开箱、装入 4×6 折叠标签纸、蓝牙配对并完成首次打印。',
+      },
+      {
+        ...manuals[1]!,
+        title: 'PM-241-BT 用户手册',
+        description: '完整参考：打印机设置、标签校准、空白打印与打印不完整的排查。',
+      },
+      {
+        ...manuals[2]!,
+        title: 'D520 固件升级指南',
+        description: '在 Windows 上通过 USB 升级固件（序列号以 Q505 开头）。',
+      },
     ],
   },
   play: async ({ canvasElement }) => {

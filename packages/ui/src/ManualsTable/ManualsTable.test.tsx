@@ -37,7 +37,9 @@ describe('ManualsTable', () => {
   it('opens manuals from the view link and reports it', async () => {
     const onView = vi.fn();
     renderWithProviders(<ManualsTable aria-label="Manuals" manuals={[guide, local]} onView={onView} />);
-    const external = screen.getByRole('link', { name: /^View\s*PM-241-BT Quick Start Guide\s*\(opens in a new tab\)$/ });
+    const external = screen.getByRole('link', {
+      name: /^View\s*PM-241-BT Quick Start Guide\s*\(opens in a new tab\)$/,
+    });
     expect(external).toHaveAttribute('target', '_blank');
     const internal = screen.getByRole('link', { name: /^View\s*D520 Firmware Upgrade Guide$/ });
     internal.addEventListener('click', (event) => event.preventDefault());
@@ -67,9 +69,9 @@ describe('ManualsTable', () => {
 
   it('throws labelled errors for bad manuals', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithProviders(<ManualsTable aria-label="x" manuals={[{ ...guide, releaseDate: 'soon' }]} />)).toThrow(
-      "[labelwise/ui: ManualsTable] releaseDate must be an ISO date such as 2026-03-12; received 'soon'.",
-    );
+    expect(() =>
+      renderWithProviders(<ManualsTable aria-label="x" manuals={[{ ...guide, releaseDate: 'soon' }]} />),
+    ).toThrow("[labelwise/ui: ManualsTable] releaseDate must be an ISO date such as 2026-03-12; received 'soon'.");
     expect(() => renderWithProviders(<ManualsTable aria-label="x" manuals={[{ ...guide, fileUrl: '' }]} />)).toThrow(
       "[labelwise/ui: ManualsTable] manual 'pm241bt-qsg' needs a fileUrl.",
     );

@@ -74,7 +74,10 @@ export function ManualsTable({ manuals, onView, ...rest }: ManualsTableProps) {
               {type ? (
                 <FormattedMessage {...messages.fileLink} values={{ type, title: manual.title, hidden: hiddenChunks }} />
               ) : (
-                <FormattedMessage {...messages.fileLinkUntyped} values={{ title: manual.title, hidden: hiddenChunks }} />
+                <FormattedMessage
+                  {...messages.fileLinkUntyped}
+                  values={{ title: manual.title, hidden: hiddenChunks }}
+                />
               )}
             </Link>
             {manual.sizeBytes !== undefined ? (

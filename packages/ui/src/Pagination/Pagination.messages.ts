@@ -21,7 +21,11 @@ export const messages = defineMessages({
     defaultMessage: '{count, plural, one {Next # page} other {Next # pages}}',
     description: 'The ellipsis button that jumps forward several pages.',
   },
-  goTo: { id: 'lw.pagination.goTo', defaultMessage: 'Go to', description: 'Visible text before the page-number field.' },
+  goTo: {
+    id: 'lw.pagination.goTo',
+    defaultMessage: 'Go to',
+    description: 'Visible text before the page-number field.',
+  },
   goToPage: {
     id: 'lw.pagination.goToPage',
     defaultMessage: 'Go to page',

@@ -113,7 +113,9 @@ describe('Pagination', () => {
     const { unmount } = renderWithProviders(<Pagination page={1} pageSize={10} total={1} onPageChange={vi.fn()} />);
     expect(screen.getByText('Total 1 item')).toBeInTheDocument();
     unmount();
-    renderWithProviders(<Pagination page={10} pageSize={10} total={1234} onPageChange={vi.fn()} />, { locale: 'zh-cn' });
+    renderWithProviders(<Pagination page={10} pageSize={10} total={1234} onPageChange={vi.fn()} />, {
+      locale: 'zh-cn',
+    });
     expect(screen.getByRole('navigation', { name: '分页' })).toBeInTheDocument();
     expect(screen.getByText('共 1,234 条')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '向后 5 页' })).toBeInTheDocument();

@@ -105,7 +105,12 @@ export function Pagination({
   const jump = jumpSize(pagerCount);
 
   return (
-    <Root aria-label={ariaLabel ?? intl.formatMessage(messages.label)} data-size={controlSize} data-disabled={disabled || undefined} {...rest}>
+    <Root
+      aria-label={ariaLabel ?? intl.formatMessage(messages.label)}
+      data-size={controlSize}
+      data-disabled={disabled || undefined}
+      {...rest}
+    >
       {showTotal ? <Total>{intl.formatMessage(messages.total, { total })}</Total> : null}
       {onPageSizeChange ? (
         <SizeSlot>
@@ -273,7 +278,9 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 function DoubleChevron({ direction }: { direction: 'left' | 'right' }) {
   return (
     <StrokeIcon
-      d={direction === 'left' ? 'M8 3.5 3.5 8 8 12.5M12.5 3.5 8 8l4.5 4.5' : 'M3.5 3.5 8 8l-4.5 4.5M8 3.5l4.5 4.5L8 12.5'}
+      d={
+        direction === 'left' ? 'M8 3.5 3.5 8 8 12.5M12.5 3.5 8 8l4.5 4.5' : 'M3.5 3.5 8 8l-4.5 4.5M8 3.5l4.5 4.5L8 12.5'
+      }
     />
   );
 }

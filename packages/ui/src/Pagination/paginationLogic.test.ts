@@ -33,9 +33,15 @@ describe('pageCountOf', () => {
   });
 
   it('rejects a negative or fractional total and a non-positive page size', () => {
-    expect(() => pageCountOf(-1, 10)).toThrow('[labelwise/ui: Pagination] total must be a whole number ≥ 0; received -1.');
-    expect(() => pageCountOf(2.5, 10)).toThrow('[labelwise/ui: Pagination] total must be a whole number ≥ 0; received 2.5.');
-    expect(() => pageCountOf(10, 0)).toThrow('[labelwise/ui: Pagination] pageSize must be a whole number > 0; received 0.');
+    expect(() => pageCountOf(-1, 10)).toThrow(
+      '[labelwise/ui: Pagination] total must be a whole number ≥ 0; received -1.',
+    );
+    expect(() => pageCountOf(2.5, 10)).toThrow(
+      '[labelwise/ui: Pagination] total must be a whole number ≥ 0; received 2.5.',
+    );
+    expect(() => pageCountOf(10, 0)).toThrow(
+      '[labelwise/ui: Pagination] pageSize must be a whole number > 0; received 0.',
+    );
     expect(() => pageCountOf(10, Number.NaN)).toThrow('pageSize must be a whole number > 0; received NaN.');
   });
 });
@@ -131,21 +137,22 @@ describe('computePager (pagerCount 5, the mobile default)', () => {
 });
 
 describe('computePager (other odd pager counts)', () => {
-  it.each([9, 11, 13, 15, 17, 19, 21])('pagerCount %i keeps the current page centred with a full window', (pagerCount) => {
-    const pageCount = 100;
-    const items = computePager({ page: 50, pageCount, pagerCount });
-    const pages = items.flatMap((item) => (item.type === 'page' ? [item.page] : []));
-    expect(pages).toHaveLength(pagerCount);
-    const inner = pages.slice(1, -1);
-    expect(inner.indexOf(50)).toBe((inner.length - 1) / 2);
-    expect(items[1]).toEqual({ type: 'prev-more', target: 50 - (pagerCount - 2) });
-    expect(items.at(-2)).toEqual({ type: 'next-more', target: 50 + (pagerCount - 2) });
-  });
+  it.each([9, 11, 13, 15, 17, 19, 21])(
+    'pagerCount %i keeps the current page centred with a full window',
+    (pagerCount) => {
+      const pageCount = 100;
+      const items = computePager({ page: 50, pageCount, pagerCount });
+      const pages = items.flatMap((item) => (item.type === 'page' ? [item.page] : []));
+      expect(pages).toHaveLength(pagerCount);
+      const inner = pages.slice(1, -1);
+      expect(inner.indexOf(50)).toBe((inner.length - 1) / 2);
+      expect(items[1]).toEqual({ type: 'prev-more', target: 50 - (pagerCount - 2) });
+      expect(items.at(-2)).toEqual({ type: 'next-more', target: 50 + (pagerCount - 2) });
+    },
+  );
 
   it('shows everything when pageCount equals pagerCount', () => {
-    expect(pager(11, 21, 21)).toBe(
-      '1 2 3 4 5 6 7 8 9 10 [11] 12 13 14 15 16 17 18 19 20 21',
-    );
+    expect(pager(11, 21, 21)).toBe('1 2 3 4 5 6 7 8 9 10 [11] 12 13 14 15 16 17 18 19 20 21');
   });
 
   it('rejects even or small pager counts before computing', () => {

@@ -2,9 +2,7 @@ import { invariant } from '../utils/invariant';
 
 /** One slot of the numbered pager: a page button or an ellipsis that jumps several pages. */
 export type PagerItem =
-  | { type: 'page'; page: number }
-  | { type: 'prev-more'; target: number }
-  | { type: 'next-more'; target: number };
+  { type: 'page'; page: number } | { type: 'prev-more'; target: number } | { type: 'next-more'; target: number };
 
 export const minPagerCount = 5;
 export const maxPagerCount = 21;

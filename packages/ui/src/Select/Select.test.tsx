@@ -139,9 +139,9 @@ describe('Select', () => {
 
   it('throws labelled errors for bad props', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithProviders(<Select options={brands} aria-label="x" size={'huge' as ComponentSize} />)).toThrow(
-      "[labelwise/ui: Select] size must be one of default, medium, small, mini; received 'huge'.",
-    );
+    expect(() =>
+      renderWithProviders(<Select options={brands} aria-label="x" size={'huge' as ComponentSize} />),
+    ).toThrow("[labelwise/ui: Select] size must be one of default, medium, small, mini; received 'huge'.");
     expect(() => renderWithProviders(<Select options={[{ value: '', label: 'None' }]} aria-label="x" />)).toThrow(
       `[labelwise/ui: Select] every option needs a non-empty string value; received "" for 'None'.`,
     );

@@ -27,11 +27,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps
-  extends Omit<
-    ButtonHTMLAttributes<HTMLButtonElement>,
-    'value' | 'defaultValue' | 'onChange' | 'children' | 'type' | 'name' | 'form' | 'autoComplete'
-  > {
+export interface SelectProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'value' | 'defaultValue' | 'onChange' | 'children' | 'type' | 'name' | 'form' | 'autoComplete'
+> {
   /** The choices, in display order. An empty list shows the library's "No data" message when opened. */
   options: readonly SelectOption[];
   /**

@@ -4,7 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { SettingsDrawer, defaultLayoutSettings, type SettingsDrawerProps } from './SettingsDrawer';
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+const nextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /**
  * Chromium in the (scaled) Vitest iframe sometimes leaves a sliver of a just-removed focus ring on screen. A full
@@ -72,7 +73,11 @@ export const Playground: Story = {
     await expect(emerald).toBeChecked();
     await expect(drawer.getByRole('radio', { name: 'Default blue (#409EFF)' })).not.toBeChecked();
     await userEvent.click(drawer.getByRole('switch', { name: 'Fixed header' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultLayoutSettings, theme: '#11a983', fixedHeader: true });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...defaultLayoutSettings,
+      theme: '#11a983',
+      fixedHeader: true,
+    });
     await userEvent.click(drawer.getByRole('button', { name: 'Save settings' }));
     await expect(args.onSave).toHaveBeenCalledTimes(1);
     await repaint();
@@ -92,7 +97,15 @@ export const KeyboardSwatches: Story = {
 };
 
 export const LightSidebar: Story = {
-  args: { settings: { ...defaultLayoutSettings, sideTheme: 'theme-light', theme: '#6959CD', topNav: true, dynamicTitle: true } },
+  args: {
+    settings: {
+      ...defaultLayoutSettings,
+      sideTheme: 'theme-light',
+      theme: '#6959CD',
+      topNav: true,
+      dynamicTitle: true,
+    },
+  },
   play: async () => {
     const drawer = within(await within(document.body).findByRole('dialog'));
     await expect(drawer.getByRole('radio', { name: 'Light sidebar' })).toBeChecked();

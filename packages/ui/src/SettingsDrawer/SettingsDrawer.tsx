@@ -78,13 +78,22 @@ export const SettingsDrawer = forwardRef<HTMLDivElement, SettingsDrawerProps>(fu
   { open, onOpenChange, settings, onChange, onSave, onReset, saving = false, resetting = false },
   ref,
 ) {
-  invariant('SettingsDrawer', sideThemes.includes(settings.sideTheme), `settings.sideTheme must be one of ${sideThemes.join(', ')}; received '${String(settings.sideTheme)}'.`);
-  invariant('SettingsDrawer', typeof settings.theme === 'string' && isColor(settings.theme), `settings.theme must be a CSS colour such as '${defaultPrimaryColor}'; received '${String(settings.theme)}'.`);
+  invariant(
+    'SettingsDrawer',
+    sideThemes.includes(settings.sideTheme),
+    `settings.sideTheme must be one of ${sideThemes.join(', ')}; received '${String(settings.sideTheme)}'.`,
+  );
+  invariant(
+    'SettingsDrawer',
+    typeof settings.theme === 'string' && isColor(settings.theme),
+    `settings.theme must be a CSS colour such as '${defaultPrimaryColor}'; received '${String(settings.theme)}'.`,
+  );
 
   const intl = useIntl();
   const busy = saving || resetting;
   const ids = useId();
-  const set = <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) => onChange({ ...settings, [key]: value });
+  const set = <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) =>
+    onChange({ ...settings, [key]: value });
   const swatchChecked = swatches.find((swatch) => sameColor(swatch, settings.theme));
   const custom = swatchChecked === undefined;
 
@@ -107,7 +116,9 @@ export const SettingsDrawer = forwardRef<HTMLDivElement, SettingsDrawerProps>(fu
         aria-busy={busy || undefined}
         onOpenAutoFocus={(event) => {
           // Start on the checked side theme, as Tab into a radio group would, not on the first (unchecked) option.
-          const checked = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+          const checked = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>(
+            'input[type="radio"]:checked',
+          );
           if (checked) {
             event.preventDefault();
             checked.focus();
@@ -128,7 +139,11 @@ export const SettingsDrawer = forwardRef<HTMLDivElement, SettingsDrawerProps>(fu
         <S.Sections>
           <S.Fieldset>
             <S.Legend>{intl.formatMessage(messages.sideTheme)}</S.Legend>
-            <SideThemeOptions name={`${ids}-side`} value={settings.sideTheme} onChange={(side) => set('sideTheme', side)} />
+            <SideThemeOptions
+              name={`${ids}-side`}
+              value={settings.sideTheme}
+              onChange={(side) => set('sideTheme', side)}
+            />
           </S.Fieldset>
 
           <S.Fieldset>
@@ -163,7 +178,11 @@ export const SettingsDrawer = forwardRef<HTMLDivElement, SettingsDrawerProps>(fu
             </S.Swatches>
             <S.CustomColor data-state={custom ? 'checked' : 'unchecked'}>
               <label>
-                <input type="color" value={toHex6(settings.theme)} onChange={(event) => set('theme', event.target.value)} />
+                <input
+                  type="color"
+                  value={toHex6(settings.theme)}
+                  onChange={(event) => set('theme', event.target.value)}
+                />
                 {intl.formatMessage(messages.customColor)}
               </label>
               <S.Hex>{toHex6(settings.theme)}</S.Hex>
@@ -210,7 +229,10 @@ function SideThemeOptions({ name, value, onChange }: SideThemeOptionsProps) {
       Object.fromEntries(
         sideThemes.map((side) => {
           const { color } = createTheme({ brand: theme.brand, size: theme.size, sideTheme: side });
-          return [side, { background: color.sidebarBackground, text: color.sidebarText, active: color.sidebarActiveText }];
+          return [
+            side,
+            { background: color.sidebarBackground, text: color.sidebarText, active: color.sidebarActiveText },
+          ];
         }),
       ) as Record<SideTheme, { background: string; text: string; active: string }>,
     [theme.brand, theme.size],
@@ -258,7 +280,16 @@ function SideThemeOptions({ name, value, onChange }: SideThemeOptionsProps) {
 
 function TickIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={3}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable={false}
+    >
       <path d="m5 12 5 5 9-10" />
     </svg>
   );

@@ -216,10 +216,14 @@ export const LongTitlesWrap: Story = {
       const title = menu.getByText(name);
       // Nothing is clipped: the text box is as wide as its content needs and no wider than its link.
       await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth + 1);
-      await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual((title.closest('a') as HTMLElement).getBoundingClientRect().right);
+      await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(
+        (title.closest('a') as HTMLElement).getBoundingClientRect().right,
+      );
     }
     const long = menu.getByText('Compatibility chart of label printers');
-    await expect(long.getBoundingClientRect().height).toBeGreaterThan(parseFloat(getComputedStyle(long).lineHeight) * 1.5);
+    await expect(long.getBoundingClientRect().height).toBeGreaterThan(
+      parseFloat(getComputedStyle(long).lineHeight) * 1.5,
+    );
   },
 };
 

@@ -109,7 +109,9 @@ const entry = css`
   min-height: ${({ theme }) => theme.space[9]}px;
   margin: 0;
   padding-block: ${({ theme }) => theme.space[2]}px;
-  padding-inline: calc(${({ theme }) => theme.space[5]}px + var(--lw-sidebar-depth, 0) * ${({ theme }) => theme.space[5]}px)
+  padding-inline: calc(
+      ${({ theme }) => theme.space[5]}px + var(--lw-sidebar-depth, 0) * ${({ theme }) => theme.space[5]}px
+    )
     ${({ theme }) => theme.space[4]}px;
   border: 0;
   border-radius: 0;

@@ -47,7 +47,9 @@ const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchor
 describe('Sidebar', () => {
   it('is a labelled nav listing the visible top-level routes, single-child routes as links', () => {
     const { nav } = renderSidebar();
-    const top = within(nav).getAllByRole('listitem').filter((item) => item.parentElement?.parentElement === nav);
+    const top = within(nav)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.parentElement === nav);
     expect(top.map(text)).toEqual(['Dashboard', 'System', 'Content', 'Documentation (opens in a new tab)']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/index');
     expect(within(nav).getByRole('button', { name: 'System' })).toHaveAttribute('aria-expanded', 'false');
@@ -60,7 +62,11 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Chart' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Content' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav).getByRole('button', { name: 'System' })).toHaveAttribute('aria-expanded', 'false');
-    expect(within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page'),
+    ).toHaveLength(1);
   });
 
   it('highlights the activeMenu of a hidden route, ignoring query and trailing slash', () => {
@@ -79,15 +85,11 @@ describe('Sidebar', () => {
     await user.click(content);
     expect(content).toHaveAttribute('aria-expanded', 'true');
     const list = document.getElementById(content.getAttribute('aria-controls') ?? '');
-    expect(within(list as HTMLElement).getAllByRole('link').map(text)).toEqual([
-      'Brands',
-      'Models',
-      'Drivers',
-      'Manuals',
-      'Chart',
-      'Download links',
-      'Messages',
-    ]);
+    expect(
+      within(list as HTMLElement)
+        .getAllByRole('link')
+        .map(text),
+    ).toEqual(['Brands', 'Models', 'Drivers', 'Manuals', 'Chart', 'Download links', 'Messages']);
     await user.keyboard('{Enter}');
     expect(content).toHaveAttribute('aria-expanded', 'false');
     expect(within(nav).queryByRole('link', { name: 'Brands' })).toBeNull();
@@ -150,7 +152,9 @@ describe('Sidebar', () => {
   });
 
   it('draws icons through renderIcon, falling back to a monogram', () => {
-    const renderIcon = vi.fn((icon: string | undefined) => (icon === 'dashboard' ? <svg data-testid="icon-dashboard" /> : undefined));
+    const renderIcon = vi.fn((icon: string | undefined) =>
+      icon === 'dashboard' ? <svg data-testid="icon-dashboard" /> : undefined,
+    );
     const { nav } = renderSidebar({ renderIcon });
     expect(renderIcon).toHaveBeenCalledWith('dashboard', expect.objectContaining({ key: '/index', kind: 'leaf' }));
     expect(within(nav).getByTestId('icon-dashboard').closest('[aria-hidden]')).not.toBeNull();
@@ -207,17 +211,20 @@ describe('Sidebar', () => {
 
     it('opens a submenu as a flyout whose links navigate', async () => {
       const user = userEvent.setup();
-      const { nav, onNavigate } = renderSidebar({ collapsed: true, routes: nestedAdminRoutes(), activePath: '/monitor/online' });
+      const { nav, onNavigate } = renderSidebar({
+        collapsed: true,
+        routes: nestedAdminRoutes(),
+        activePath: '/monitor/online',
+      });
       const monitor = within(nav).getByRole('button', { name: 'Monitor' });
       expect(monitor).toHaveAttribute('aria-haspopup', 'menu');
       await user.click(monitor);
       const menu = await screen.findByRole('menu');
-      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-        'Online users',
-        'Operation log',
-        'Login log',
-        'Cache',
-      ]);
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Online users', 'Operation log', 'Login log', 'Cache']);
       // The nested Logs submenu becomes a label over its links.
       expect(within(menu).getByText('Logs')).toBeInTheDocument();
       expect(within(menu).getByRole('menuitem', { name: 'Online users' })).toHaveAttribute('aria-current', 'page');
@@ -235,7 +242,14 @@ describe('Sidebar', () => {
     expect(nav.contains(logo)).toBe(false);
     fireEvent.click(logo);
     expect(onNavigate).toHaveBeenCalledWith('/');
-    rerender(<Sidebar routes={routes} activePath="/index" collapsed logo={{ title: 'Labelwise Admin', src: '/logo.svg', href: '/index' }} />);
+    rerender(
+      <Sidebar
+        routes={routes}
+        activePath="/index"
+        collapsed
+        logo={{ title: 'Labelwise Admin', src: '/logo.svg', href: '/index' }}
+      />,
+    );
     const collapsedLogo = screen.getByRole('link', { name: 'Labelwise Admin' });
     expect(collapsedLogo).toHaveAttribute('href', '/index');
     expect(collapsedLogo.querySelector('img')).toHaveAttribute('alt', '');

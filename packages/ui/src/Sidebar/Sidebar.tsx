@@ -296,7 +296,10 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
   );
 
   const tree = useMemo(() => buildSidebarTree(routes, basePath), [routes, basePath]);
-  const activeKey = useMemo(() => normaliseKey(activeMenuKey(routes, activePath, basePath)), [routes, activePath, basePath]);
+  const activeKey = useMemo(
+    () => normaliseKey(activeMenuKey(routes, activePath, basePath)),
+    [routes, activePath, basePath],
+  );
 
   const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set(ancestorKeys(tree, activeKey)));
   // Reveal the current page whenever it (or the menu) changes, during render so the menu never paints closed.

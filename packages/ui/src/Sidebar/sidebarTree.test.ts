@@ -53,7 +53,12 @@ describe('buildSidebarTree', () => {
 
   it('keeps the submenu when alwaysShow is set, even with a single child', () => {
     const [node] = buildSidebarTree([
-      { path: '/tools', alwaysShow: true, meta: { title: 'Tools' }, children: [{ path: 'gen', meta: { title: 'Generator' } }] },
+      {
+        path: '/tools',
+        alwaysShow: true,
+        meta: { title: 'Tools' },
+        children: [{ path: 'gen', meta: { title: 'Generator' } }],
+      },
     ]);
     expect(node?.kind).toBe('group');
     expect((node as SidebarGroup).children).toHaveLength(1);
@@ -108,11 +113,15 @@ describe('buildSidebarTree', () => {
   });
 
   it('drops untitled routes with nothing to show', () => {
-    expect(buildSidebarTree([{ path: '/empty' }, { path: '/hidden-only', children: [{ path: 'x', hidden: true }] }])).toEqual([]);
+    expect(
+      buildSidebarTree([{ path: '/empty' }, { path: '/hidden-only', children: [{ path: 'x', hidden: true }] }]),
+    ).toEqual([]);
   });
 
   it('falls back to the parent title and icon for an untitled single child', () => {
-    const [node] = buildSidebarTree([{ path: '/reports', meta: { title: 'Reports', icon: 'chart' }, children: [{ path: 'index' }] }]);
+    const [node] = buildSidebarTree([
+      { path: '/reports', meta: { title: 'Reports', icon: 'chart' }, children: [{ path: 'index' }] },
+    ]);
     expect(node).toMatchObject({ kind: 'leaf', key: '/reports/index', title: 'Reports', icon: 'chart' });
   });
 
@@ -128,12 +137,16 @@ describe('buildSidebarTree', () => {
   });
 
   it('treats meta.link as an external address', () => {
-    const [node] = buildSidebarTree([{ path: '/status', meta: { title: 'Status', link: 'https://status.example.com' } }]);
+    const [node] = buildSidebarTree([
+      { path: '/status', meta: { title: 'Status', link: 'https://status.example.com' } },
+    ]);
     expect(node).toMatchObject({ key: '/status', external: true, href: 'https://status.example.com' });
   });
 
   it('appends the route query to the href', () => {
-    const [node] = buildSidebarTree([{ path: '/dict-data', query: { type: 'sys_user_sex' }, meta: { title: 'Dict data' } }]);
+    const [node] = buildSidebarTree([
+      { path: '/dict-data', query: { type: 'sys_user_sex' }, meta: { title: 'Dict data' } },
+    ]);
     expect(node).toMatchObject({ path: '/dict-data', href: '/dict-data?type=sys_user_sex' });
   });
 
@@ -173,7 +186,14 @@ describe('active menu', () => {
         path: '/a',
         meta: { title: 'A' },
         children: [
-          { path: 'b', meta: { title: 'B' }, children: [{ path: 'c', meta: { title: 'C' } }, { path: 'd', meta: { title: 'D' } }] },
+          {
+            path: 'b',
+            meta: { title: 'B' },
+            children: [
+              { path: 'c', meta: { title: 'C' } },
+              { path: 'd', meta: { title: 'D' } },
+            ],
+          },
           { path: 'e', meta: { title: 'E' } },
         ],
       },

@@ -114,7 +114,9 @@ function buildNode(route: Route, basePath: string, depth: number): SidebarNode |
       return leafOf(only, childPath, depth, route.meta?.title ?? '', route.meta?.icon);
     }
   }
-  const nodes = children.map((child) => buildNode(child, path, depth + 1)).filter((node): node is SidebarNode => node !== null);
+  const nodes = children
+    .map((child) => buildNode(child, path, depth + 1))
+    .filter((node): node is SidebarNode => node !== null);
   return {
     kind: 'group',
     key: path,

@@ -7,7 +7,11 @@ export const messages = defineMessages({
     description: 'Accessible name of the icon button that opens the component-size menu, and of the menu',
   },
   default: { id: 'lw.sizeSelect.default', defaultMessage: 'Default', description: 'The largest component size' },
-  medium: { id: 'lw.sizeSelect.medium', defaultMessage: 'Medium', description: 'A component size (the product default)' },
+  medium: {
+    id: 'lw.sizeSelect.medium',
+    defaultMessage: 'Medium',
+    description: 'A component size (the product default)',
+  },
   small: { id: 'lw.sizeSelect.small', defaultMessage: 'Small', description: 'A component size' },
   mini: { id: 'lw.sizeSelect.mini', defaultMessage: 'Mini', description: 'The smallest component size' },
 });

@@ -15,7 +15,9 @@ const meta = {
   // Sits at the right end of a bar, as in the navbar; leaves room for the open menu below.
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', width: 360, minHeight: 220 }}>
+      <div
+        style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', width: 360, minHeight: 220 }}
+      >
         {Story()}
       </div>
     ),
@@ -112,12 +114,11 @@ export const ChineseSimplified: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '组件尺寸' }));
     const menu = await body.findByRole('menu', { name: '组件尺寸' });
-    await expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
-      '默认',
-      '中等',
-      '小型',
-      '迷你',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['默认', '中等', '小型', '迷你']);
     await expect(within(menu).getByRole('menuitemradio', { name: '小型' })).toHaveAttribute('aria-checked', 'true');
   },
 };

@@ -73,13 +73,17 @@ describe('SizeSelect', () => {
   ] as const)('is translated into %s', async (locale, label, sizes) => {
     const { menu } = await openMenu('medium', locale);
     expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(sizes);
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(sizes);
   });
 
   it('throws a labelled error for an unknown value', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithProviders(<SizeSelect value={'large' as ComponentSize} onChange={() => undefined} />)).toThrow(
-      "[labelwise/ui: SizeSelect] value must be one of default, medium, small, mini; received 'large'.",
-    );
+    expect(() =>
+      renderWithProviders(<SizeSelect value={'large' as ComponentSize} onChange={() => undefined} />),
+    ).toThrow("[labelwise/ui: SizeSelect] value must be one of default, medium, small, mini; received 'large'.");
   });
 });

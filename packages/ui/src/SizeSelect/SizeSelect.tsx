@@ -17,8 +17,10 @@ function isComponentSize(value: unknown): value is ComponentSize {
   return (componentSizes as readonly unknown[]).includes(value);
 }
 
-export interface SizeSelectProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
+export interface SizeSelectProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'value' | 'defaultValue' | 'onChange' | 'children'
+> {
   /** The current component size; its item is checked and disabled. */
   value: ComponentSize;
   /**

@@ -8,9 +8,21 @@ export interface PrinterRow {
 }
 
 export const printers: PrinterRow[] = [
-  { model: 'PM-241-BT', connection: 'USB, Bluetooth', maxWidthMm: 118, resolutionDpi: 203, platforms: 'Windows, macOS, ChromeOS' },
+  {
+    model: 'PM-241-BT',
+    connection: 'USB, Bluetooth',
+    maxWidthMm: 118,
+    resolutionDpi: 203,
+    platforms: 'Windows, macOS, ChromeOS',
+  },
   { model: 'D520BT', connection: 'USB, Bluetooth', maxWidthMm: 110, resolutionDpi: 203, platforms: 'Windows, macOS' },
-  { model: 'PM-344-WF', connection: 'USB, Wi-Fi', maxWidthMm: 108, resolutionDpi: 300, platforms: 'Windows, macOS, Linux' },
+  {
+    model: 'PM-344-WF',
+    connection: 'USB, Wi-Fi',
+    maxWidthMm: 108,
+    resolutionDpi: 300,
+    platforms: 'Windows, macOS, Linux',
+  },
   { model: 'A64M', connection: 'USB', maxWidthMm: 104, resolutionDpi: 203, platforms: 'Windows, Linux' },
   { model: 'D550 Pro', connection: 'USB, Bluetooth', maxWidthMm: 112, resolutionDpi: 300, platforms: 'Windows, macOS' },
 ];

@@ -109,8 +109,20 @@ export const GroupedHeaders: Story = {
         columns={[
           { key: 'model', header: 'Printer model', rowHeader: true },
           { key: 'windows', header: 'Windows', group: drivers, align: 'center', render: () => yesNo(true) },
-          { key: 'linux', header: 'Linux', group: drivers, align: 'center', render: (row) => yesNo(row.platforms.includes('Linux')) },
-          { key: 'mac', header: 'Mac', group: drivers, align: 'center', render: (row) => yesNo(row.platforms.includes('macOS')) },
+          {
+            key: 'linux',
+            header: 'Linux',
+            group: drivers,
+            align: 'center',
+            render: (row) => yesNo(row.platforms.includes('Linux')),
+          },
+          {
+            key: 'mac',
+            header: 'Mac',
+            group: drivers,
+            align: 'center',
+            render: (row) => yesNo(row.platforms.includes('macOS')),
+          },
           { key: 'resolutionDpi', header: 'Resolution', align: 'right', render: (row) => `${row.resolutionDpi} dpi` },
         ]}
       />
@@ -171,8 +183,20 @@ const sortableColumns: Array<TableColumn<PrinterRow>> = [
   { key: 'model', header: 'Model', rowHeader: true, width: 180, sortable: true },
   { key: 'connection', header: 'Connection' },
   { key: 'platforms', header: 'Platforms' },
-  { key: 'maxWidthMm', header: 'Max. label width', align: 'right', sortable: true, render: (row) => `${row.maxWidthMm} mm` },
-  { key: 'resolutionDpi', header: 'Resolution', align: 'right', sortable: true, render: (row) => `${row.resolutionDpi} dpi` },
+  {
+    key: 'maxWidthMm',
+    header: 'Max. label width',
+    align: 'right',
+    sortable: true,
+    render: (row) => `${row.maxWidthMm} mm`,
+  },
+  {
+    key: 'resolutionDpi',
+    header: 'Resolution',
+    align: 'right',
+    sortable: true,
+    render: (row) => `${row.resolutionDpi} dpi`,
+  },
 ];
 
 /** The consumer owns the sort: here the rows are sorted in memory; admin pages send it to the API instead. */
@@ -220,7 +244,12 @@ export const Sortable: Story = {
 
     await userEvent.keyboard('{Enter}');
     await expect(model).toHaveAttribute('aria-sort', 'descending');
-    await expect(names()).toEqual(printers.map((row) => row.model).sort().reverse());
+    await expect(names()).toEqual(
+      printers
+        .map((row) => row.model)
+        .sort()
+        .reverse(),
+    );
 
     await userEvent.keyboard(' ');
     await expect(model).not.toHaveAttribute('aria-sort');

@@ -17,11 +17,11 @@ describe('Table', () => {
   it('renders a semantic table with caption, column headers, row headers and cells', () => {
     renderWithProviders(<Table caption="Printers" columns={columns} rows={printers} rowKey={(row) => row.model} />);
     const table = screen.getByRole('table', { name: 'Printers' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Model',
-      'Connection',
-      'Resolution',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Model', 'Connection', 'Resolution']);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(1 + printers.length);
     const first = rows[1]!;
@@ -44,7 +44,13 @@ describe('Table', () => {
 
   it('shows a custom empty text and translates the default one', () => {
     const { unmount } = renderWithProviders(
-      <Table aria-label="Printers" columns={columns} rows={[]} rowKey={(row) => row.model} emptyText="No printers match D999" />,
+      <Table
+        aria-label="Printers"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.model}
+        emptyText="No printers match D999"
+      />,
     );
     expect(screen.getByText('No printers match D999')).toBeInTheDocument();
     unmount();
@@ -55,7 +61,9 @@ describe('Table', () => {
   });
 
   it('marks loading with aria-busy, announces it and shows skeleton rows instead of "No data"', () => {
-    renderWithProviders(<Table aria-label="Printers" columns={columns} rows={[]} rowKey={(row) => row.model} loading />);
+    renderWithProviders(
+      <Table aria-label="Printers" columns={columns} rows={[]} rowKey={(row) => row.model} loading />,
+    );
     const table = screen.getByRole('table', { name: 'Printers' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
@@ -114,7 +122,12 @@ describe('Table', () => {
     ).toThrow("[labelwise/ui: Table] column keys must be unique; 'model' appears twice.");
     expect(() =>
       renderWithProviders(
-        <Table aria-label="x" columns={[{ key: 'model', header: 'Model', align: 'middle' as TableAlign }]} rows={printers} rowKey={key} />,
+        <Table
+          aria-label="x"
+          columns={[{ key: 'model', header: 'Model', align: 'middle' as TableAlign }]}
+          rows={printers}
+          rowKey={key}
+        />,
       ),
     ).toThrow("[labelwise/ui: Table] column 'model' align must be one of left, center, right; received 'middle'.");
     const g = { key: 'g', header: 'G' };
@@ -138,10 +151,22 @@ describe('Table', () => {
     const sortableColumns: Array<TableColumn<PrinterRow>> = [
       { key: 'model', header: 'Model', rowHeader: true, sortable: true },
       { key: 'connection', header: 'Connection' },
-      { key: 'resolutionDpi', header: 'Resolution', align: 'right', sortable: true, render: (row) => `${row.resolutionDpi} dpi` },
+      {
+        key: 'resolutionDpi',
+        header: 'Resolution',
+        align: 'right',
+        sortable: true,
+        render: (row) => `${row.resolutionDpi} dpi`,
+      },
     ];
 
-    function Sorted({ initial = null, onSortChange }: { initial?: TableSort | null; onSortChange?: (sort: TableSort | null) => void }) {
+    function Sorted({
+      initial = null,
+      onSortChange,
+    }: {
+      initial?: TableSort | null;
+      onSortChange?: (sort: TableSort | null) => void;
+    }) {
       const [sort, setSort] = useState<TableSort | null>(initial);
       return (
         <Table
@@ -249,12 +274,19 @@ describe('Table', () => {
     it('throws labelled errors for a bad sort', () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const key = (row: PrinterRow) => row.model;
-      expect(() => renderWithProviders(<Table aria-label="x" columns={sortableColumns} rows={printers} rowKey={key} />)).toThrow(
-        '[labelwise/ui: Table] onSortChange is required when a column is sortable (the sort is controlled).',
-      );
+      expect(() =>
+        renderWithProviders(<Table aria-label="x" columns={sortableColumns} rows={printers} rowKey={key} />),
+      ).toThrow('[labelwise/ui: Table] onSortChange is required when a column is sortable (the sort is controlled).');
       expect(() =>
         renderWithProviders(
-          <Table aria-label="x" columns={sortableColumns} rows={printers} rowKey={key} onSortChange={() => undefined} sort={{ key: 'connection', direction: 'ascending' }} />,
+          <Table
+            aria-label="x"
+            columns={sortableColumns}
+            rows={printers}
+            rowKey={key}
+            onSortChange={() => undefined}
+            sort={{ key: 'connection', direction: 'ascending' }}
+          />,
         ),
       ).toThrow("[labelwise/ui: Table] sort.key must be the key of a sortable column; received 'connection'.");
       expect(() =>

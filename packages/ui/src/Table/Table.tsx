@@ -71,7 +71,14 @@ export function Table<Row>({
   } as const;
 
   const headerCell = (column: TableColumn<Row>, props: ThHTMLAttributes<HTMLTableCellElement>) => (
-    <HeaderCell key={column.key} column={column} cellProps={props} sort={sort} hints={hints} onSortChange={onSortChange} />
+    <HeaderCell
+      key={column.key}
+      column={column}
+      cellProps={props}
+      sort={sort}
+      hints={hints}
+      onSortChange={onSortChange}
+    />
   );
 
   const runs = columnRuns(columns);
@@ -112,9 +119,7 @@ export function Table<Row>({
           {grouped ? (
             <tr role="row">
               {runs.flatMap((run) =>
-                run.group
-                  ? run.columns.map((column) => headerCell(column, { scope: 'col' }))
-                  : [],
+                run.group ? run.columns.map((column) => headerCell(column, { scope: 'col' })) : [],
               )}
             </tr>
           ) : null}
@@ -172,7 +177,12 @@ function columnRuns<Row>(columns: ReadonlyArray<TableColumn<Row>>): Array<Column
   for (const column of columns) {
     const previous = runs.at(-1);
     if (column.group && previous?.group?.key === column.group.key) previous.columns.push(column);
-    else runs.push({ key: column.group ? `group-${column.group.key}` : column.key, group: column.group, columns: [column] });
+    else
+      runs.push({
+        key: column.group ? `group-${column.group.key}` : column.key,
+        group: column.group,
+        columns: [column],
+      });
   }
   return runs;
 }

@@ -41,7 +41,14 @@ export function HeaderCell<Row>({ column, cellProps, sort, hints, onSortChange }
         onClick={() => onSortChange?.(next)}
       >
         <span>{column.header}</span>
-        <SortIcon viewBox="0 0 10 14" width="10" height="14" aria-hidden="true" focusable="false" data-sort={direction ?? 'none'}>
+        <SortIcon
+          viewBox="0 0 10 14"
+          width="10"
+          height="14"
+          aria-hidden="true"
+          focusable="false"
+          data-sort={direction ?? 'none'}
+        >
           <path data-arrow="ascending" d="M5 1L9 6H1z" />
           <path data-arrow="descending" d="M5 13L1 8h8z" />
         </SortIcon>
@@ -51,37 +58,41 @@ export function HeaderCell<Row>({ column, cellProps, sort, hints, onSortChange }
 }
 
 /** The data rows; row-header cells become `<th scope="row">`, the others carry a label for the phone layout. */
-export function BodyRows<Row>({ columns, rows, rowKey }: {
+export function BodyRows<Row>({
+  columns,
+  rows,
+  rowKey,
+}: {
   columns: ReadonlyArray<TableColumn<Row>>;
   rows: ReadonlyArray<Row>;
   rowKey: (row: Row) => string;
 }) {
   return (
     <>
-    {rows.map((row) => (
-      <tr key={rowKey(row)} role="row">
-        {columns.map((column) => {
-          const content = column.render ? column.render(row) : defaultCell(row, column.key);
-          if (column.rowHeader) {
+      {rows.map((row) => (
+        <tr key={rowKey(row)} role="row">
+          {columns.map((column) => {
+            const content = column.render ? column.render(row) : defaultCell(row, column.key);
+            if (column.rowHeader) {
+              return (
+                <th key={column.key} role="rowheader" scope="row" data-align={column.align ?? 'left'}>
+                  <CellValue>{content}</CellValue>
+                </th>
+              );
+            }
             return (
-              <th key={column.key} role="rowheader" scope="row" data-align={column.align ?? 'left'}>
+              <td key={column.key} role="cell" data-align={column.align ?? 'left'}>
+                {/* Phones show the header beside each value; screen readers already get it from the table. */}
+                <CellLabel aria-hidden="true">
+                  {column.group ? <span>{column.group.header}</span> : null}
+                  <span>{column.header}</span>
+                </CellLabel>
                 <CellValue>{content}</CellValue>
-              </th>
+              </td>
             );
-          }
-          return (
-            <td key={column.key} role="cell" data-align={column.align ?? 'left'}>
-              {/* Phones show the header beside each value; screen readers already get it from the table. */}
-              <CellLabel aria-hidden="true">
-                {column.group ? <span>{column.group.header}</span> : null}
-                <span>{column.header}</span>
-              </CellLabel>
-              <CellValue>{content}</CellValue>
-            </td>
-          );
-        })}
-      </tr>
-    ))}
+          })}
+        </tr>
+      ))}
     </>
   );
 }

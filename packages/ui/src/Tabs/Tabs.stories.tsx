@@ -45,7 +45,11 @@ const downloadsZh: Section[] = [
 
 /** The sections of a printer's setup guide. */
 const guide: Section[] = [
-  { value: 'bluetooth', title: 'Bluetooth', body: 'Pair the printer in the app; system pairing works only for some serial numbers.' },
+  {
+    value: 'bluetooth',
+    title: 'Bluetooth',
+    body: 'Pair the printer in the app; system pairing works only for some serial numbers.',
+  },
   { value: 'usb', title: 'USB', body: 'Connect the cable and the printer appears without extra drivers.' },
   { value: 'windows', title: 'Windows', body: 'Install the driver, then choose the printer in the print dialog.' },
   { value: 'mac', title: 'Mac', body: 'Requires macOS 10.14 (Mojave) or later.' },
@@ -219,7 +223,13 @@ export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       {componentSizes.map((size) => (
-        <SectionTabs key={size} {...args} size={size} sections={downloads.slice(0, 3)} label={`Download for (${size})`} />
+        <SectionTabs
+          key={size}
+          {...args}
+          size={size}
+          sections={downloads.slice(0, 3)}
+          label={`Download for (${size})`}
+        />
       ))}
     </div>
   ),

@@ -24,7 +24,10 @@ export type TabsOrientation = (typeof tabsOrientations)[number];
 export const tabsActivationModes = ['automatic', 'manual'] as const;
 export type TabsActivationMode = (typeof tabsActivationModes)[number];
 
-export interface TabsProps extends Omit<ComponentPropsWithoutRef<typeof TabsPrimitive.Root>, 'orientation' | 'activationMode'> {
+export interface TabsProps extends Omit<
+  ComponentPropsWithoutRef<typeof TabsPrimitive.Root>,
+  'orientation' | 'activationMode'
+> {
   /** Default `horizontal`. Also decides which arrow keys move between tabs. */
   orientation?: TabsOrientation;
   /** Default `automatic`; use `manual` when showing a panel is expensive (it loads or plays something). */
@@ -173,19 +176,18 @@ export const TabsList = forwardRef<ComponentRef<typeof TabsPrimitive.List>, Tabs
 export type TabsTriggerProps = ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>;
 
 /** One tab. `value` names the `TabsContent` it shows; a `disabled` tab cannot be selected and the arrow keys skip it. */
-export const TabsTrigger = forwardRef<ComponentRef<typeof TabsPrimitive.Trigger>, TabsTriggerProps>(function TabsTrigger(
-  props,
-  ref,
-) {
-  const { size } = useTabsContext('TabsTrigger');
-  assertTabValue('TabsTrigger', props.value);
-  invariant(
-    'Tabs',
-    hasContent(props.children) || isNonEmpty(props['aria-label']) || isNonEmpty(props['aria-labelledby']),
-    `TabsTrigger '${props.value}' needs visible text (children) or an aria-label.`,
-  );
-  return <StyledTrigger ref={ref} data-size={size} {...props} />;
-});
+export const TabsTrigger = forwardRef<ComponentRef<typeof TabsPrimitive.Trigger>, TabsTriggerProps>(
+  function TabsTrigger(props, ref) {
+    const { size } = useTabsContext('TabsTrigger');
+    assertTabValue('TabsTrigger', props.value);
+    invariant(
+      'Tabs',
+      hasContent(props.children) || isNonEmpty(props['aria-label']) || isNonEmpty(props['aria-labelledby']),
+      `TabsTrigger '${props.value}' needs visible text (children) or an aria-label.`,
+    );
+    return <StyledTrigger ref={ref} data-size={size} {...props} />;
+  },
+);
 
 export type TabsContentProps = ComponentPropsWithoutRef<typeof TabsPrimitive.Content>;
 
@@ -193,14 +195,13 @@ export type TabsContentProps = ComponentPropsWithoutRef<typeof TabsPrimitive.Con
  * The panel shown while the tab with the same `value` is selected; it is named by that tab and takes focus with
  * Tab from the list. Hidden panels are unmounted unless `forceMount` (then style `[hidden]` yourself).
  */
-export const TabsContent = forwardRef<ComponentRef<typeof TabsPrimitive.Content>, TabsContentProps>(function TabsContent(
-  props,
-  ref,
-) {
-  useTabsContext('TabsContent');
-  assertTabValue('TabsContent', props.value);
-  return <StyledContent ref={ref} {...props} />;
-});
+export const TabsContent = forwardRef<ComponentRef<typeof TabsPrimitive.Content>, TabsContentProps>(
+  function TabsContent(props, ref) {
+    useTabsContext('TabsContent');
+    assertTabValue('TabsContent', props.value);
+    return <StyledContent ref={ref} {...props} />;
+  },
+);
 
 function isNonEmpty(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';

@@ -5,7 +5,6 @@ import { visitedTags as visited } from '../internal/fixtures/routes';
 import type { VisitedTag } from './tagRules';
 import { TagsView, type TagsViewProps } from './TagsView';
 
-
 const pages = ['/system/user', '/system/role', '/content/brand', '/content/model', '/content/chart'];
 const allPages = [
   '/system/user',
@@ -49,7 +48,8 @@ async function rightClick(element: HTMLElement) {
   fireEvent.contextMenu(element, { clientX: rect.left + 8, clientY: rect.bottom + 2, button: 2 });
 }
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+const nextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /** Chromium in the scaled Vitest iframe can leave a sliver of a removed focus ring; repaint before the screenshot. */
 async function repaint() {
@@ -84,21 +84,22 @@ export const Playground: Story = {
 
     await rightClick(canvas.getByRole('button', { name: 'Roles' }));
     const menu = await within(document.body).findByRole('menu', { name: 'Roles' });
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Refresh',
-      'Close',
-      'Close others',
-      'Close to the left',
-      'Close to the right',
-      'Close all',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Refresh', 'Close', 'Close others', 'Close to the left', 'Close to the right', 'Close all']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Close others' }));
 
     // Close others keeps the affixed Dashboard and moves to the chosen tag.
     await waitFor(() =>
       expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Roles']),
     );
-    await expect(args.onChange).toHaveBeenCalledWith(expect.any(Array), '/system/role', expect.objectContaining({ action: 'closeOthers' }));
+    await expect(args.onChange).toHaveBeenCalledWith(
+      expect.any(Array),
+      '/system/role',
+      expect.objectContaining({ action: 'closeOthers' }),
+    );
     await expect(canvas.getByRole('button', { name: 'Roles' })).toHaveAttribute('aria-current', 'page');
     await repaint();
   },
@@ -123,7 +124,9 @@ export const Refresh: Story = {
   play: async ({ canvasElement, args }) => {
     await rightClick(within(canvasElement).getByRole('button', { name: 'Models' }));
     const menu = await within(document.body).findByRole('menu', { name: 'Models' });
-    await expect(within(menu).getByRole('menuitem', { name: 'Close to the right' })).not.toHaveAttribute('data-disabled');
+    await expect(within(menu).getByRole('menuitem', { name: 'Close to the right' })).not.toHaveAttribute(
+      'data-disabled',
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Refresh' }));
     await expect(args.onRefresh).toHaveBeenCalledWith(expect.objectContaining({ path: '/content/model' }));
     await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
@@ -135,7 +138,11 @@ export const CloseActiveTag: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Close Brands' }));
-    await expect(args.onChange).toHaveBeenCalledWith(expect.any(Array), '/content/chart', expect.objectContaining({ action: 'close' }));
+    await expect(args.onChange).toHaveBeenCalledWith(
+      expect.any(Array),
+      '/content/chart',
+      expect.objectContaining({ action: 'close' }),
+    );
     await expect(canvas.getByRole('button', { name: 'Chart' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.queryByRole('button', { name: 'Brands' })).toBeNull();
     await repaint();
@@ -154,7 +161,9 @@ export const ManyTagsScrollToActive: Story = {
     const scroller = active.closest('nav')?.querySelector('[data-more-end]') as HTMLElement;
     await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
     const tag = active.parentElement as HTMLElement;
-    const inView = tag.offsetLeft >= scroller.scrollLeft && tag.offsetLeft + tag.offsetWidth <= scroller.scrollLeft + scroller.clientWidth;
+    const inView =
+      tag.offsetLeft >= scroller.scrollLeft &&
+      tag.offsetLeft + tag.offsetWidth <= scroller.scrollLeft + scroller.clientWidth;
     await expect(inView).toBe(true);
   },
 };
@@ -221,14 +230,11 @@ export const ChineseContextMenu: Story = {
   play: async ({ canvasElement }) => {
     await rightClick(within(canvasElement).getByRole('button', { name: '品牌管理' }));
     const menu = await within(document.body).findByRole('menu', { name: '品牌管理' });
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      '刷新页面',
-      '关闭当前',
-      '关闭其他',
-      '关闭左侧',
-      '关闭右侧',
-      '全部关闭',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['刷新页面', '关闭当前', '关闭其他', '关闭左侧', '关闭右侧', '全部关闭']);
   },
 };
 

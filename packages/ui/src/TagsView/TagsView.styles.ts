@@ -36,7 +36,13 @@ export const Scroller = styled.div`
     mask-image: linear-gradient(to left, transparent, black var(--lw-tags-fade));
   }
   &[data-more-start='true'][data-more-end='true'] {
-    mask-image: linear-gradient(to right, transparent, black var(--lw-tags-fade), black calc(100% - var(--lw-tags-fade)), transparent);
+    mask-image: linear-gradient(
+      to right,
+      transparent,
+      black var(--lw-tags-fade),
+      black calc(100% - var(--lw-tags-fade)),
+      transparent
+    );
   }
 `;
 

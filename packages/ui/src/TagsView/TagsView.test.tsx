@@ -5,7 +5,12 @@ import { renderWithProviders } from '../test/renderWithProviders';
 import type { VisitedTag } from './tagRules';
 import { TagsView, type TagsViewProps } from './TagsView';
 
-const tag = (path: string, title: string, extra: Partial<VisitedTag> = {}): VisitedTag => ({ path, fullPath: path, title, ...extra });
+const tag = (path: string, title: string, extra: Partial<VisitedTag> = {}): VisitedTag => ({
+  path,
+  fullPath: path,
+  title,
+  ...extra,
+});
 const tags: VisitedTag[] = [
   tag('/index', 'Dashboard', { name: 'Dashboard', meta: { title: 'Dashboard', affix: true } }),
   tag('/system/user', 'Users'),
@@ -51,21 +56,33 @@ describe('TagsView', () => {
   it('closing the active tag reports the remaining tags and goes to the last one', async () => {
     const props = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Close Roles' }));
-    expect(props.onChange).toHaveBeenCalledWith([tags[0], tags[1], tags[3]], '/content/brand', { action: 'close', tag: tags[2] });
+    expect(props.onChange).toHaveBeenCalledWith([tags[0], tags[1], tags[3]], '/content/brand', {
+      action: 'close',
+      tag: tags[2],
+    });
   });
 
   it('closing another tag stays on the page', async () => {
     const props = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Close Users' }));
-    expect(props.onChange).toHaveBeenCalledWith([tags[0], tags[2], tags[3]], undefined, { action: 'close', tag: tags[1] });
+    expect(props.onChange).toHaveBeenCalledWith([tags[0], tags[2], tags[3]], undefined, {
+      action: 'close',
+      tag: tags[1],
+    });
   });
 
   it('closes a tag on middle click, but never an affixed one', () => {
     const props = setup();
-    fireEvent(screen.getByRole('button', { name: 'Dashboard' }), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    fireEvent(
+      screen.getByRole('button', { name: 'Dashboard' }),
+      new MouseEvent('auxclick', { bubbles: true, button: 1 }),
+    );
     expect(props.onChange).not.toHaveBeenCalled();
     fireEvent(screen.getByRole('button', { name: 'Brands' }), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
-    expect(props.onChange).toHaveBeenCalledWith([tags[0], tags[1], tags[2]], undefined, { action: 'close', tag: tags[3] });
+    expect(props.onChange).toHaveBeenCalledWith([tags[0], tags[1], tags[2]], undefined, {
+      action: 'close',
+      tag: tags[3],
+    });
   });
 
   it('closing the last tag goes home', async () => {
@@ -77,6 +94,8 @@ describe('TagsView', () => {
 
   it('throws a labelled error for duplicate paths', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => setup({ tags: [tags[1] as VisitedTag, tags[1] as VisitedTag] })).toThrow('[labelwise/ui: TagsView] tags must have unique paths');
+    expect(() => setup({ tags: [tags[1] as VisitedTag, tags[1] as VisitedTag] })).toThrow(
+      '[labelwise/ui: TagsView] tags must have unique paths',
+    );
   });
 });

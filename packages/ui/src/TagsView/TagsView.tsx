@@ -1,6 +1,12 @@
 import { forwardRef, type HTMLAttributes, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuSeparator, ContextMenuTrigger } from '../ContextMenu';
+import {
+  ContextMenu,
+  ContextMenuContent,
+  ContextMenuItem,
+  ContextMenuSeparator,
+  ContextMenuTrigger,
+} from '../ContextMenu';
 import { invariant } from '../utils/invariant';
 import { messages } from './TagsView.messages';
 import * as S from './TagsView.styles';
@@ -72,9 +78,19 @@ export const TagsView = forwardRef<HTMLElement, TagsViewProps>(function TagsView
   }
 
   return (
-    <S.Bar ref={ref} aria-label={ariaLabel ?? intl.formatMessage(messages.label)} data-overflowing={overflowing} {...rest}>
+    <S.Bar
+      ref={ref}
+      aria-label={ariaLabel ?? intl.formatMessage(messages.label)}
+      data-overflowing={overflowing}
+      {...rest}
+    >
       {overflowing ? (
-        <S.ScrollButton type="button" aria-label={intl.formatMessage(messages.scrollStart)} disabled={!more.start} onClick={() => scrollBy(-1)}>
+        <S.ScrollButton
+          type="button"
+          aria-label={intl.formatMessage(messages.scrollStart)}
+          disabled={!more.start}
+          onClick={() => scrollBy(-1)}
+        >
           <ArrowIcon direction="start" />
         </S.ScrollButton>
       ) : null}
@@ -113,7 +129,9 @@ export const TagsView = forwardRef<HTMLElement, TagsViewProps>(function TagsView
                   </S.Tag>
                 </ContextMenuTrigger>
                 <ContextMenuContent aria-label={tag.title}>
-                  <ContextMenuItem onSelect={() => onRefresh(tag)}>{intl.formatMessage(messages.refresh)}</ContextMenuItem>
+                  <ContextMenuItem onSelect={() => onRefresh(tag)}>
+                    {intl.formatMessage(messages.refresh)}
+                  </ContextMenuItem>
                   {menuActions.map(({ action, message, separatorBefore }) => (
                     <MenuAction
                       key={action}
@@ -130,7 +148,12 @@ export const TagsView = forwardRef<HTMLElement, TagsViewProps>(function TagsView
         </S.List>
       </S.Scroller>
       {overflowing ? (
-        <S.ScrollButton type="button" aria-label={intl.formatMessage(messages.scrollEnd)} disabled={!more.end} onClick={() => scrollBy(1)}>
+        <S.ScrollButton
+          type="button"
+          aria-label={intl.formatMessage(messages.scrollEnd)}
+          disabled={!more.end}
+          onClick={() => scrollBy(1)}
+        >
           <ArrowIcon direction="end" />
         </S.ScrollButton>
       ) : null}
@@ -161,7 +184,16 @@ function MenuAction({
 
 function ArrowIcon({ direction }: { direction: 'start' | 'end' }) {
   return (
-    <svg viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false}>
+    <svg
+      viewBox="0 0 12 12"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable={false}
+    >
       <path d={direction === 'start' ? 'M7.5 2.5 4 6l3.5 3.5' : 'M4.5 2.5 8 6 4.5 9.5'} />
     </svg>
   );
@@ -169,7 +201,15 @@ function ArrowIcon({ direction }: { direction: 'start' | 'end' }) {
 
 function CloseIcon() {
   return (
-    <svg viewBox="0 0 10 10" fill="none" stroke="currentColor" strokeWidth={1.4} strokeLinecap="round" aria-hidden focusable={false}>
+    <svg
+      viewBox="0 0 10 10"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.4}
+      strokeLinecap="round"
+      aria-hidden
+      focusable={false}
+    >
       <path d="M2 2l6 6M8 2 2 8" />
     </svg>
   );

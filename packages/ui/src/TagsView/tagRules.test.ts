@@ -14,7 +14,10 @@ import {
   type VisitedTag,
 } from './tagRules';
 
-function tag(path: string, options: { affix?: boolean; name?: string; query?: Record<string, string> } = {}): VisitedTag {
+function tag(
+  path: string,
+  options: { affix?: boolean; name?: string; query?: Record<string, string> } = {},
+): VisitedTag {
   const query = options.query;
   const fullPath = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
   return {
@@ -48,7 +51,13 @@ describe('isAffix', () => {
 
 describe('closeTag', () => {
   it('removes the tag', () => {
-    expect(paths(closeTag(tags, roles))).toEqual(['/index', '/system/user', '/content/chart', '/content/brand', '/content/model']);
+    expect(paths(closeTag(tags, roles))).toEqual([
+      '/index',
+      '/system/user',
+      '/content/chart',
+      '/content/brand',
+      '/content/model',
+    ]);
   });
 
   it('never removes an affixed tag', () => {
@@ -145,9 +154,13 @@ describe('nextPathAfterClose', () => {
   });
 
   it('closing the active tag goes to the last remaining tag (with its query)', () => {
-    expect(nextPathAfterClose(closeTag(tags, users), { tag: users, activePath: '/system/user' })).toBe('/content/model');
+    expect(nextPathAfterClose(closeTag(tags, users), { tag: users, activePath: '/system/user' })).toBe(
+      '/content/model',
+    );
     const withoutModels = closeTag(tags, models);
-    expect(nextPathAfterClose(withoutModels, { tag: models, activePath: '/content/model' })).toBe('/content/brand?page=2');
+    expect(nextPathAfterClose(withoutModels, { tag: models, activePath: '/content/model' })).toBe(
+      '/content/brand?page=2',
+    );
   });
 
   it('closing the last tag goes home', () => {
@@ -158,18 +171,24 @@ describe('nextPathAfterClose', () => {
   it('closing the last tag when it is the Dashboard reloads it through its redirect path', () => {
     const unpinnedDashboard = tag('/index', { name: 'Dashboard' });
     expect(nextPathAfterClose([], { tag: unpinnedDashboard, activePath: '/index' })).toBe('/redirect/index');
-    expect(nextPathAfterClose([], { tag: unpinnedDashboard, activePath: '/index', redirectPrefix: '/reload' })).toBe('/reload/index');
-    expect(nextPathAfterClose([], { tag: tag('/home', { name: 'Home' }), activePath: '/home', dashboardName: 'Home' })).toBe(
-      '/redirect/home',
+    expect(nextPathAfterClose([], { tag: unpinnedDashboard, activePath: '/index', redirectPrefix: '/reload' })).toBe(
+      '/reload/index',
     );
+    expect(
+      nextPathAfterClose([], { tag: tag('/home', { name: 'Home' }), activePath: '/home', dashboardName: 'Home' }),
+    ).toBe('/redirect/home');
   });
 
   it('close others focuses the chosen tag', () => {
-    expect(nextPathAfterClose(closeOthers(tags, brands), { tag: brands, activePath: '/system/user', action: 'closeOthers' })).toBe(
-      '/content/brand?page=2',
-    );
     expect(
-      nextPathAfterClose(closeOthers(tags, brands), { tag: brands, activePath: '/content/brand', action: 'closeOthers' }),
+      nextPathAfterClose(closeOthers(tags, brands), { tag: brands, activePath: '/system/user', action: 'closeOthers' }),
+    ).toBe('/content/brand?page=2');
+    expect(
+      nextPathAfterClose(closeOthers(tags, brands), {
+        tag: brands,
+        activePath: '/content/brand',
+        action: 'closeOthers',
+      }),
     ).toBeUndefined();
   });
 });
@@ -190,7 +209,9 @@ describe('runTagAction', () => {
   });
 
   it('close right keeps the active page open when it is left of the tag', () => {
-    expect(runTagAction(tags, 'closeRight', roles, '/system/user')).toEqual({ tags: [dashboard, users, roles, pinned] });
+    expect(runTagAction(tags, 'closeRight', roles, '/system/user')).toEqual({
+      tags: [dashboard, users, roles, pinned],
+    });
   });
 
   it('close all stays on an affixed active page', () => {
@@ -198,7 +219,10 @@ describe('runTagAction', () => {
   });
 
   it('close all goes to the last affixed tag, or home when nothing is affixed', () => {
-    expect(runTagAction(tags, 'closeAll', users, '/system/user')).toEqual({ tags: [dashboard, pinned], navigateTo: '/content/chart' });
+    expect(runTagAction(tags, 'closeAll', users, '/system/user')).toEqual({
+      tags: [dashboard, pinned],
+      navigateTo: '/content/chart',
+    });
     expect(runTagAction([users, roles], 'closeAll', roles, '/system/role')).toEqual({ tags: [], navigateTo: '/' });
   });
 

@@ -35,7 +35,8 @@ export function useTagScroller(tagCount: number, activePath: string) {
     if (!scroller) return;
     const distance = Math.max(scroller.clientWidth * 0.8, 80) * direction;
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (typeof scroller.scrollBy === 'function') scroller.scrollBy({ left: distance, behavior: smooth ? 'smooth' : 'auto' });
+    if (typeof scroller.scrollBy === 'function')
+      scroller.scrollBy({ left: distance, behavior: smooth ? 'smooth' : 'auto' });
     else scroller.scrollLeft += distance;
   };
 

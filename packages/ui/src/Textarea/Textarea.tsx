@@ -42,7 +42,11 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   const minRows = bounds?.minRows ?? rows;
   const maxRows = bounds?.maxRows;
   if (bounds) {
-    invariant('Textarea', Number.isInteger(minRows) && minRows >= 1, `autosize.minRows must be a whole number ≥ 1; received ${String(minRows)}.`);
+    invariant(
+      'Textarea',
+      Number.isInteger(minRows) && minRows >= 1,
+      `autosize.minRows must be a whole number ≥ 1; received ${String(minRows)}.`,
+    );
     invariant(
       'Textarea',
       maxRows === undefined || (Number.isInteger(maxRows) && maxRows >= minRows),

@@ -1,7 +1,11 @@
 import { defineMessages, type Translations } from '../i18n/defineMessages';
 
 export const messages = defineMessages({
-  close: { id: 'lw.toast.close', defaultMessage: 'Close notification', description: 'Accessible name of a toast’s × button.' },
+  close: {
+    id: 'lw.toast.close',
+    defaultMessage: 'Close notification',
+    description: 'Accessible name of a toast’s × button.',
+  },
   label: {
     id: 'lw.toast.label',
     defaultMessage: 'Notification',
@@ -12,10 +16,26 @@ export const messages = defineMessages({
     defaultMessage: 'Notifications ({hotkey})',
     description: 'Accessible name of the toast region; {hotkey} is the key that focuses it, e.g. F8.',
   },
-  toneSuccess: { id: 'lw.toast.tone.success', defaultMessage: 'Success', description: 'Hidden prefix read before a success toast.' },
-  toneInfo: { id: 'lw.toast.tone.info', defaultMessage: 'Information', description: 'Hidden prefix read before an info toast.' },
-  toneWarning: { id: 'lw.toast.tone.warning', defaultMessage: 'Warning', description: 'Hidden prefix read before a warning toast.' },
-  toneError: { id: 'lw.toast.tone.error', defaultMessage: 'Error', description: 'Hidden prefix read before an error toast.' },
+  toneSuccess: {
+    id: 'lw.toast.tone.success',
+    defaultMessage: 'Success',
+    description: 'Hidden prefix read before a success toast.',
+  },
+  toneInfo: {
+    id: 'lw.toast.tone.info',
+    defaultMessage: 'Information',
+    description: 'Hidden prefix read before an info toast.',
+  },
+  toneWarning: {
+    id: 'lw.toast.tone.warning',
+    defaultMessage: 'Warning',
+    description: 'Hidden prefix read before a warning toast.',
+  },
+  toneError: {
+    id: 'lw.toast.tone.error',
+    defaultMessage: 'Error',
+    description: 'Hidden prefix read before an error toast.',
+  },
 });
 
 export const translations: Translations<typeof messages> = {

@@ -58,7 +58,9 @@ export const Playground: Story = {
     await expect(within(toast).getByRole('button', { name: 'Close notification' })).toBeVisible();
     // Polite: a success message waits for the screen reader to finish.
     await waitFor(() =>
-      expect(document.querySelector('[role="status"][aria-live="polite"]')).toHaveTextContent('Notification Success Saved'),
+      expect(document.querySelector('[role="status"][aria-live="polite"]')).toHaveTextContent(
+        'Notification Success Saved',
+      ),
     );
   },
 };
@@ -176,7 +178,9 @@ export const ChineseSimplified: Story = {
     const toast = await within(zone).findByRole('listitem');
     await expect(within(toast).getByRole('button', { name: '关闭通知' })).toBeVisible();
     await waitFor(() =>
-      expect(document.querySelector('[role="status"][aria-live="assertive"]')).toHaveTextContent('通知 错误 系统接口 500 异常'),
+      expect(document.querySelector('[role="status"][aria-live="assertive"]')).toHaveTextContent(
+        '通知 错误 系统接口 500 异常',
+      ),
     );
   },
 };

@@ -81,10 +81,18 @@ export const ToastRoot = styled(RadixToast.Root)`
     --lw-toast-accent-subtle: ${({ theme }) => theme.color.dangerSubtle};
   }
 
-  &[data-swipe-direction='right'] { --lw-toast-exit: translateX(calc(100% + ${({ theme }) => theme.space[4]}px)); }
-  &[data-swipe-direction='left'] { --lw-toast-exit: translateX(calc(-100% - ${({ theme }) => theme.space[4]}px)); }
-  &[data-swipe-direction='up'] { --lw-toast-exit: translateY(calc(-100% - ${({ theme }) => theme.space[4]}px)); }
-  &[data-swipe-direction='down'] { --lw-toast-exit: translateY(calc(100% + ${({ theme }) => theme.space[4]}px)); }
+  &[data-swipe-direction='right'] {
+    --lw-toast-exit: translateX(calc(100% + ${({ theme }) => theme.space[4]}px));
+  }
+  &[data-swipe-direction='left'] {
+    --lw-toast-exit: translateX(calc(-100% - ${({ theme }) => theme.space[4]}px));
+  }
+  &[data-swipe-direction='up'] {
+    --lw-toast-exit: translateY(calc(-100% - ${({ theme }) => theme.space[4]}px));
+  }
+  &[data-swipe-direction='down'] {
+    --lw-toast-exit: translateY(calc(100% + ${({ theme }) => theme.space[4]}px));
+  }
 
   /* Following the finger is direct manipulation, not decoration: it stays even with reduced motion. */
   &[data-swipe='move'] {
@@ -117,17 +125,28 @@ export const ToastRoot = styled(RadixToast.Root)`
   }
 
   @keyframes lw-toast-fade-in {
-    from { opacity: 0; }
+    from {
+      opacity: 0;
+    }
   }
   @keyframes lw-toast-fade-out {
-    to { opacity: 0; }
+    to {
+      opacity: 0;
+    }
   }
   @keyframes lw-toast-slide-in {
-    from { opacity: 0; transform: var(--lw-toast-enter, none); }
+    from {
+      opacity: 0;
+      transform: var(--lw-toast-enter, none);
+    }
   }
   @keyframes lw-toast-swipe-out {
-    from { transform: translate(var(--radix-toast-swipe-end-x, 0), var(--radix-toast-swipe-end-y, 0)); }
-    to { transform: var(--lw-toast-exit, none); }
+    from {
+      transform: translate(var(--radix-toast-swipe-end-x, 0), var(--radix-toast-swipe-end-y, 0));
+    }
+    to {
+      transform: var(--lw-toast-exit, none);
+    }
   }
 `;
 

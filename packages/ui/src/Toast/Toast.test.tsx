@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../i18n/locales';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { Toast, ToastProvider, ToastViewport, useToast, type ToastApi, type ToastOptions, type ToastProviderProps } from './Toast';
+import {
+  Toast,
+  ToastProvider,
+  ToastViewport,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+} from './Toast';
 
 function setup({ locale, ...providerProps }: ToastProviderProps & { locale?: Locale } = {}) {
   let api: ToastApi | undefined;
@@ -91,7 +99,10 @@ describe('Toast', () => {
     toast({ title: 'Second' });
     toast({ title: 'Third' });
     dismiss(first);
-    expect(toasts().map((item) => item.textContent)).toEqual([expect.stringContaining('Second'), expect.stringContaining('Third')]);
+    expect(toasts().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Second'),
+      expect.stringContaining('Third'),
+    ]);
     dismiss();
     expect(toasts()).toHaveLength(0);
   });
@@ -138,7 +149,10 @@ describe('Toast', () => {
   it('keeps at most `limit` toasts open, closing the oldest', () => {
     const { toast, toasts } = setup({ limit: 2 });
     for (const title of ['One', 'Two', 'Three']) toast({ title, duration: Infinity });
-    expect(toasts().map((item) => item.textContent)).toEqual([expect.stringContaining('Two'), expect.stringContaining('Three')]);
+    expect(toasts().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Two'),
+      expect.stringContaining('Three'),
+    ]);
   });
 
   it('translates the labels (zh-cn)', () => {
@@ -175,8 +189,14 @@ describe('Toast', () => {
 
   it.each([
     [{ title: '' }, '[labelwise/ui: Toast] title must not be empty'],
-    [{ title: 'x', tone: 'danger' as ToastOptions['tone'] }, "[labelwise/ui: Toast] tone must be one of success, info, warning, error; received 'danger'."],
-    [{ title: 'x', duration: 0 }, "[labelwise/ui: Toast] duration must be a positive number of ms (Infinity keeps the toast open); received '0'."],
+    [
+      { title: 'x', tone: 'danger' as ToastOptions['tone'] },
+      "[labelwise/ui: Toast] tone must be one of success, info, warning, error; received 'danger'.",
+    ],
+    [
+      { title: 'x', duration: 0 },
+      "[labelwise/ui: Toast] duration must be a positive number of ms (Infinity keeps the toast open); received '0'.",
+    ],
   ])('throws a labelled error for bad toast options %#', (options, message) => {
     const { toast } = setup();
     expect(() => toast(options)).toThrow(message);
@@ -190,6 +210,8 @@ describe('Toast', () => {
           <ToastViewport placement={'left' as 'top-right'} />
         </ToastProvider>,
       ),
-    ).toThrow("[labelwise/ui: Toast] placement must be one of top-right, top-center, bottom-right, bottom-center; received 'left'.");
+    ).toThrow(
+      "[labelwise/ui: Toast] placement must be one of top-right, top-center, bottom-right, bottom-center; received 'left'.",
+    );
   });
 });

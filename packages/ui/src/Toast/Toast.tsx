@@ -1,13 +1,4 @@
-import {
-  createContext,
-  forwardRef,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, forwardRef, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Toast as RadixToast, VisuallyHidden } from 'radix-ui';
 import { CloseIcon, ToneIcon, type Tone } from '../internal/icons';
@@ -83,7 +74,13 @@ export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
   const intl = useIntl();
   checkToast(title, tone, duration);
   return (
-    <ToastRoot ref={ref} type={tone === 'error' ? 'foreground' : 'background'} duration={duration} data-tone={tone} {...rest}>
+    <ToastRoot
+      ref={ref}
+      type={tone === 'error' ? 'foreground' : 'background'}
+      duration={duration}
+      data-tone={tone}
+      {...rest}
+    >
       <ToastIcon data-tone={tone} aria-hidden>
         <ToneIcon tone={iconTone[tone]} width={20} height={20} />
       </ToastIcon>
@@ -92,8 +89,7 @@ export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
         joining text nodes without separators: the explicit spaces keep tone, title and description apart.
       */}
       <ToastText>
-        <VisuallyHidden.Root>{intl.formatMessage(toneName[tone])}</VisuallyHidden.Root>{' '}
-        <ToastTitle>{title}</ToastTitle>{' '}
+        <VisuallyHidden.Root>{intl.formatMessage(toneName[tone])}</VisuallyHidden.Root> <ToastTitle>{title}</ToastTitle>{' '}
         {description ? <ToastDescription>{description}</ToastDescription> : null}
       </ToastText>
       <RadixToast.Close asChild>
@@ -167,7 +163,11 @@ export function ToastProvider({
     typeof duration === 'number' && duration > 0,
     `duration must be a positive number of ms; received '${String(duration)}'.`,
   );
-  invariant('Toast', Number.isInteger(limit) && limit >= 1, `limit must be a whole number of at least 1; received '${String(limit)}'.`);
+  invariant(
+    'Toast',
+    Number.isInteger(limit) && limit >= 1,
+    `limit must be a whole number of at least 1; received '${String(limit)}'.`,
+  );
   const [queue, setQueue] = useState<ToastQueue<Entry>>([]);
   const limitRef = useRef(limit);
   limitRef.current = limit;

@@ -39,7 +39,9 @@ export function addToast<T>(queue: ToastQueue<T>, id: string, options: T, limit:
 /** Closes one toast, or every toast when `id` is undefined. Unknown ids are ignored. */
 export function closeToast<T>(queue: ToastQueue<T>, id?: string): ToastQueue<T> {
   if (!queue.some((entry) => entry.open && (id === undefined || entry.id === id))) return queue;
-  return queue.map((entry) => (entry.open && (id === undefined || entry.id === id) ? { ...entry, open: false } : entry));
+  return queue.map((entry) =>
+    entry.open && (id === undefined || entry.id === id) ? { ...entry, open: false } : entry,
+  );
 }
 
 /**

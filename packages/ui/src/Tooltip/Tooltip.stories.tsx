@@ -64,7 +64,15 @@ export const Open: Story = {
 export const Sides: Story = {
   parameters: { visual: { target: 'viewport' } },
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 320px)', justifyItems: 'center', gap: 96, padding: '72px 0 0 120px' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, 320px)',
+        justifyItems: 'center',
+        gap: 96,
+        padding: '72px 0 0 120px',
+      }}
+    >
       {tooltipSides.map((side) => (
         <Tooltip key={side} {...args} side={side} content={`Tooltip on the ${side}`} defaultOpen>
           <Button>{side}</Button>

@@ -50,7 +50,10 @@ describe('Tooltip', () => {
   });
 
   it.each([
-    [{ side: 'middle' as TooltipSide }, "[labelwise/ui: Tooltip] side must be one of top, right, bottom, left; received 'middle'."],
+    [
+      { side: 'middle' as TooltipSide },
+      "[labelwise/ui: Tooltip] side must be one of top, right, bottom, left; received 'middle'.",
+    ],
     [{ content: '' }, '[labelwise/ui: Tooltip] content must not be empty.'],
   ])('throws a labelled error for bad props %#', (props, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

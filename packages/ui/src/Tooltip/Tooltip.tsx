@@ -50,7 +50,11 @@ export function Tooltip({
     content !== undefined && content !== null && content !== '' && content !== false,
     'content must not be empty.',
   );
-  invariant('Tooltip', tooltipSides.includes(side), `side must be one of ${tooltipSides.join(', ')}; received '${String(side)}'.`);
+  invariant(
+    'Tooltip',
+    tooltipSides.includes(side),
+    `side must be one of ${tooltipSides.join(', ')}; received '${String(side)}'.`,
+  );
   return (
     <RadixTooltip.Provider delayDuration={delayDuration}>
       <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

@@ -35,7 +35,12 @@ export function DesktopNav({ navRef, listRef, home, visible, overflow, overflowA
         ))}
         {overflow.length > 0 ? (
           <li>
-            <OverflowMenu items={overflow} active={overflowActive} label={intl.formatMessage(messages.more)} linkProps={linkProps} />
+            <OverflowMenu
+              items={overflow}
+              active={overflowActive}
+              label={intl.formatMessage(messages.more)}
+              linkProps={linkProps}
+            />
           </li>
         ) : null}
       </NavList>

@@ -5,7 +5,13 @@ import { messages } from './TopBar.messages';
 import { ShipIcon, ShipLink } from './TopBar.styles';
 
 /** The link to the shipping app, opening in a new tab. */
-export function ShipAction({ href, onClick }: { href: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+export function ShipAction({
+  href,
+  onClick,
+}: {
+  href: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   const intl = useIntl();
   return (
     <ShipLink href={href} variant="plain" onClick={onClick} {...externalLinkProps}>

@@ -1,12 +1,32 @@
 import { defineMessages, type Translations } from '../i18n/defineMessages';
 
 export const messages = defineMessages({
-  navLabel: { id: 'lw.topBar.navLabel', defaultMessage: 'Main', description: 'Accessible name of the top bar navigation landmark' },
+  navLabel: {
+    id: 'lw.topBar.navLabel',
+    defaultMessage: 'Main',
+    description: 'Accessible name of the top bar navigation landmark',
+  },
   home: { id: 'lw.topBar.home', defaultMessage: 'Home', description: 'The Home link of the top bar' },
-  more: { id: 'lw.topBar.more', defaultMessage: 'More', description: 'Opens the menu items that do not fit in the top bar' },
-  ship: { id: 'lw.topBar.ship', defaultMessage: 'Ship', description: 'Button opening the external shipping service (English site only)' },
-  openMenu: { id: 'lw.topBar.openMenu', defaultMessage: 'Open menu', description: 'Hamburger button on mobile, menu closed' },
-  closeMenu: { id: 'lw.topBar.closeMenu', defaultMessage: 'Close menu', description: 'Hamburger button on mobile, menu open' },
+  more: {
+    id: 'lw.topBar.more',
+    defaultMessage: 'More',
+    description: 'Opens the menu items that do not fit in the top bar',
+  },
+  ship: {
+    id: 'lw.topBar.ship',
+    defaultMessage: 'Ship',
+    description: 'Button opening the external shipping service (English site only)',
+  },
+  openMenu: {
+    id: 'lw.topBar.openMenu',
+    defaultMessage: 'Open menu',
+    description: 'Hamburger button on mobile, menu closed',
+  },
+  closeMenu: {
+    id: 'lw.topBar.closeMenu',
+    defaultMessage: 'Close menu',
+    description: 'Hamburger button on mobile, menu open',
+  },
 });
 
 export const translations: Translations<typeof messages> = {

@@ -70,7 +70,14 @@ function swallowNextClick() {
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(menuLinks(canvasElement)).toEqual(['Home', 'Features', 'Guides and FAQ', 'About us', 'Contact us', 'Download']);
+    await expect(menuLinks(canvasElement)).toEqual([
+      'Home',
+      'Features',
+      'Guides and FAQ',
+      'About us',
+      'Contact us',
+      'Download',
+    ]);
     await expect(canvas.getByRole('link', { name: 'Download' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: 'More' })).toBeInTheDocument();
 
@@ -202,13 +209,17 @@ export const LongLabelsFit: Story = {
     items: siteMenuFor('de-de'),
     viewportWidth: 1350,
     currentPath: '/download',
-    actions: <input aria-label="Suchen" placeholder="Suchen" style={{ width: 220, height: 32, boxSizing: 'border-box' }} />,
+    actions: (
+      <input aria-label="Suchen" placeholder="Suchen" style={{ width: 220, height: 32, boxSizing: 'border-box' }} />
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const more = canvas.getByRole('button', { name: 'Mehr' });
     const search = canvas.getByRole('textbox', { name: 'Suchen' });
-    await waitFor(() => expect(more.getBoundingClientRect().right).toBeLessThanOrEqual(search.getBoundingClientRect().left));
+    await waitFor(() =>
+      expect(more.getBoundingClientRect().right).toBeLessThanOrEqual(search.getBoundingClientRect().left),
+    );
     const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth + 1);
     // Fewer than the formula's 5 beside "Startseite", and every item is still reachable: inline or under "Mehr".
@@ -290,7 +301,14 @@ export const MobileMenuWithSearch: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: {
     currentPath: '/guides',
-    actions: <input type="search" aria-label="Search pages" placeholder="Search" style={{ height: 32, boxSizing: 'border-box' }} />,
+    actions: (
+      <input
+        type="search"
+        aria-label="Search pages"
+        placeholder="Search"
+        style={{ height: 32, boxSizing: 'border-box' }}
+      />
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -309,7 +327,9 @@ export const MobileMenuWithSearch: Story = {
 export const ItemActsInPlace: Story = {
   args: {
     items: siteMenuFor('en-us').map((item) =>
-      item.key === 'features' ? { ...item, onClick: fn((event: { preventDefault: () => void }) => event.preventDefault()) } : item,
+      item.key === 'features'
+        ? { ...item, onClick: fn((event: { preventDefault: () => void }) => event.preventDefault()) }
+        : item,
     ),
   },
   play: async ({ canvasElement, args }) => {

@@ -33,7 +33,10 @@ function renderBar(props: Partial<TopBarProps> = {}, locale: Locale = 'en-us') {
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
-const navLinks = () => within(mainNav()).getAllByRole('link').map((link) => link.textContent);
+const navLinks = () =>
+  within(mainNav())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('TopBar', () => {
   it('is a banner with the logo to home, Home and as many items as floor(width / 3 / 85)', () => {
@@ -52,7 +55,11 @@ describe('TopBar', () => {
     more.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Download', 'Printers', 'Drivers']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Download', 'Printers', 'Drivers']);
     expect(within(menu).getByRole('menuitem', { name: 'Drivers' })).toHaveAttribute('href', '/printers');
     // The menu loads on this first press and still lands the keyboard on its first item, as Radix does.
     await vi.waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Download' })).toHaveFocus());
@@ -185,6 +192,8 @@ describe('TopBar', () => {
 
   it('throws a labelled error for duplicate keys', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderBar({ items: [items[0]!, items[0]!] })).toThrow('[labelwise/ui: TopBar] item keys must be unique.');
+    expect(() => renderBar({ items: [items[0]!, items[0]!] })).toThrow(
+      '[labelwise/ui: TopBar] item keys must be unique.',
+    );
   });
 });

@@ -22,11 +22,7 @@ import { messages } from './TopBar.messages';
 import { DesktopNav } from './DesktopNav';
 import { MenuToggleButton, MobileMenu } from './MobileMenu';
 import { ShipAction } from './ShipAction';
-import {
-  Actions,
-  Inner,
-  StyledHeader,
-} from './TopBar.styles';
+import { Actions, Inner, StyledHeader } from './TopBar.styles';
 import type { TopBarItem } from './TopBar.types';
 import { useMenuFit } from './useMenuFit';
 import { useScrolled, useViewportWidth } from './useWindowState';

@@ -73,7 +73,8 @@ export const translations: Translations<typeof messages> = {
     'lw.upload.wrongType': 'Falsches Dateiformat. Bitte laden Sie eine {types}-Datei hoch.',
     'lw.upload.tooMany':
       '{max, plural, one {Sie können höchstens # Datei hochladen.} other {Sie können höchstens # Dateien hochladen.}}',
-    'lw.upload.rejectedTitle': '{count, plural, one {# Datei wurde nicht hinzugefügt} other {# Dateien wurden nicht hinzugefügt}}',
+    'lw.upload.rejectedTitle':
+      '{count, plural, one {# Datei wurde nicht hinzugefügt} other {# Dateien wurden nicht hinzugefügt}}',
     'lw.upload.dismiss': 'Ausblenden',
     'lw.upload.listLabel': 'Dateien',
     'lw.upload.remove': '{name} entfernen',
@@ -92,7 +93,8 @@ export const translations: Translations<typeof messages> = {
     'lw.upload.wrongType': 'Format de fichier incorrect. Veuillez téléverser un fichier {types}.',
     'lw.upload.tooMany':
       '{max, plural, one {Vous pouvez téléverser # fichier au maximum.} other {Vous pouvez téléverser # fichiers au maximum.}}',
-    'lw.upload.rejectedTitle': '{count, plural, one {# fichier n’a pas été ajouté} other {# fichiers n’ont pas été ajoutés}}',
+    'lw.upload.rejectedTitle':
+      '{count, plural, one {# fichier n’a pas été ajouté} other {# fichiers n’ont pas été ajoutés}}',
     'lw.upload.dismiss': 'Masquer',
     'lw.upload.listLabel': 'Fichiers',
     'lw.upload.remove': 'Supprimer {name}',

@@ -23,13 +23,32 @@ function thumbnail(background: string, accent: string): string {
 const documentFiles: UploadItem[] = [
   { id: 'd1', name: 'PM-241-BT quick start guide.pdf', sizeBytes: 2.4 * MB, status: 'uploading', progress: 64 },
   { id: 'd2', name: 'Driver release notes.txt', sizeBytes: 12_800, status: 'done' },
-  { id: 'd3', name: 'Label sizes.xls', sizeBytes: 356_000, status: 'error', error: 'The server refused the file. Try again.' },
+  {
+    id: 'd3',
+    name: 'Label sizes.xls',
+    sizeBytes: 356_000,
+    status: 'error',
+    error: 'The server refused the file. Try again.',
+  },
 ];
 
 const imageFiles: UploadItem[] = [
-  { id: 'i1', name: 'Shipping label 4x6.png', sizeBytes: 840_000, status: 'done', url: thumbnail('#ecf5ff', '#409EFF') },
+  {
+    id: 'i1',
+    name: 'Shipping label 4x6.png',
+    sizeBytes: 840_000,
+    status: 'done',
+    url: thumbnail('#ecf5ff', '#409EFF'),
+  },
   { id: 'i2', name: 'Barcode sample.jpg', sizeBytes: 1.2 * MB, status: 'done', url: thumbnail('#e8f8f3', '#11a983') },
-  { id: 'i3', name: 'Price tag.png', sizeBytes: 420_000, status: 'uploading', progress: 35, url: thumbnail('#f3f0ff', '#6959CD') },
+  {
+    id: 'i3',
+    name: 'Price tag.png',
+    sizeBytes: 420_000,
+    status: 'uploading',
+    progress: 35,
+    url: thumbnail('#f3f0ff', '#6959CD'),
+  },
 ];
 
 /** Keeps the file list in state, as an app would: selected files start uploading at 0 %. */
@@ -141,12 +160,17 @@ export const ImageMode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Shipping label 4x6.png' })).toBeInTheDocument();
-    await expect(canvas.getByRole('progressbar', { name: 'Uploading Price tag.png' })).toHaveAttribute('aria-valuenow', '35');
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading Price tag.png' })).toHaveAttribute(
+      'aria-valuenow',
+      '35',
+    );
     const add = canvas.getByRole('button', { name: 'Add image' });
     await expect(add).toHaveAccessibleDescription('PNG, JPG, JPEG · under 5 MB each · up to 5 files');
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, fakeFile('Manual.pdf', 1 * MB, 'application/pdf'));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Wrong file format. Please upload a PNG, JPG, or JPEG file.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Wrong file format. Please upload a PNG, JPG, or JPEG file.',
+    );
   },
 };
 

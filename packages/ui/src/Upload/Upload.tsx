@@ -72,7 +72,11 @@ export const Upload = forwardRef<HTMLDivElement, UploadProps>(function Upload(
 ) {
   invariant('Upload', uploadModes.includes(mode), `mode must be one of file, image; received '${String(mode)}'.`);
   invariant('Upload', maxSizeMb > 0, `maxSizeMb must be a positive number; received ${String(maxSizeMb)}.`);
-  invariant('Upload', Number.isInteger(maxCount) && maxCount >= 1, `maxCount must be a whole number of at least 1; received ${String(maxCount)}.`);
+  invariant(
+    'Upload',
+    Number.isInteger(maxCount) && maxCount >= 1,
+    `maxCount must be a whole number of at least 1; received ${String(maxCount)}.`,
+  );
   invariant('Upload', Array.isArray(files), 'files must be an array of UploadItem.');
 
   const intl = useIntl();
@@ -90,8 +94,17 @@ export const Upload = forwardRef<HTMLDivElement, UploadProps>(function Upload(
 
   function handleFiles(list: FileList | null) {
     if (!list || list.length === 0 || disabled) return;
-    const result = validateFiles(Array.from(list), { mode, maxSizeMb, accept: extensions, maxCount, existingCount: activeCount });
-    const described = result.rejections.map((rejection) => ({ ...rejection, message: rejectionMessage(intl, rejection, typesList) }));
+    const result = validateFiles(Array.from(list), {
+      mode,
+      maxSizeMb,
+      accept: extensions,
+      maxCount,
+      existingCount: activeCount,
+    });
+    const described = result.rejections.map((rejection) => ({
+      ...rejection,
+      message: rejectionMessage(intl, rejection, typesList),
+    }));
     setRejections(described);
     if (described.length > 0) onReject?.(described);
     if (result.accepted.length > 0) onFilesSelected(result.accepted);
@@ -109,7 +122,9 @@ export const Upload = forwardRef<HTMLDivElement, UploadProps>(function Upload(
 
   const { dragging, dropHandlers } = useFileDrop(blocked, handleFiles);
 
-  const hint = <UploadHint id={hintId} full={full && !disabled} maxCount={maxCount} types={typesShort} maxSizeMb={maxSizeMb} />;
+  const hint = (
+    <UploadHint id={hintId} full={full && !disabled} maxCount={maxCount} types={typesShort} maxSizeMb={maxSizeMb} />
+  );
   const rejectionBox = <RejectionNotice rejections={rejections} onDismiss={() => setRejections([])} />;
 
   const input = (

@@ -8,20 +8,30 @@ import type { UploadRejection } from './validateFiles';
 
 function formatSize(intl: IntlShape, bytes: number): string {
   const [value, unit] =
-    bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'megabyte'] : bytes >= 1024 ? [bytes / 1024, 'kilobyte'] : [bytes, 'byte'];
+    bytes >= 1024 * 1024
+      ? [bytes / 1024 / 1024, 'megabyte']
+      : bytes >= 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes, 'byte'];
   return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
 }
 
-function ItemStatus({ item, intl, compact = false }: { item: UploadItem; intl: IntlShape; compact?: boolean }): ReactNode {
+function ItemStatus({
+  item,
+  intl,
+  compact = false,
+}: {
+  item: UploadItem;
+  intl: IntlShape;
+  compact?: boolean;
+}): ReactNode {
   if (item.status === 'uploading') {
     const progress = Math.min(100, Math.max(0, Math.round(item.progress ?? 0)));
     const percent = intl.formatNumber(progress / 100, { style: 'percent' });
     return (
       <>
         {!compact && (
-          <S.Status data-status="uploading">
-            {intl.formatMessage(messages.uploadingStatus, { percent })}
-          </S.Status>
+          <S.Status data-status="uploading">{intl.formatMessage(messages.uploadingStatus, { percent })}</S.Status>
         )}
         <S.Progress
           role="progressbar"
@@ -126,14 +136,22 @@ export function FileRows({ files, disabled, onRemove }: ItemListProps) {
 }
 
 /** The refused files and why, announced as an alert; the live region stays mounted so the next refusal is read. */
-export function RejectionNotice({ rejections, onDismiss }: { rejections: readonly UploadRejection[]; onDismiss: () => void }) {
+export function RejectionNotice({
+  rejections,
+  onDismiss,
+}: {
+  rejections: readonly UploadRejection[];
+  onDismiss: () => void;
+}) {
   const intl = useIntl();
   return (
     <S.Rejections role="alert">
       {rejections.length > 0 && (
         <S.RejectionBox>
           <S.RejectionBody>
-            <S.RejectionTitle>{intl.formatMessage(messages.rejectedTitle, { count: rejections.length })}</S.RejectionTitle>
+            <S.RejectionTitle>
+              {intl.formatMessage(messages.rejectedTitle, { count: rejections.length })}
+            </S.RejectionTitle>
             <S.RejectionList>
               {rejections.map((rejection, index) => (
                 <li key={`${rejection.file.name}-${index}`}>
@@ -167,7 +185,9 @@ export function UploadHint({ id, full, maxCount, types, maxSizeMb }: UploadHintP
   const intl = useIntl();
   return (
     <S.Hint id={id}>
-      {full ? intl.formatMessage(messages.tooMany, { max: maxCount }) : intl.formatMessage(messages.hint, { types, maxSizeMb, maxCount })}
+      {full
+        ? intl.formatMessage(messages.tooMany, { max: maxCount })
+        : intl.formatMessage(messages.hint, { types, maxSizeMb, maxCount })}
     </S.Hint>
   );
 }

@@ -53,7 +53,12 @@ describe('isAllowedType', () => {
   });
 
   it('refuses other extensions even with a plausible MIME type', () => {
-    expect(isAllowedType(file('manual.docx', 1, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), accept)).toBe(false);
+    expect(
+      isAllowedType(
+        file('manual.docx', 1, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+        accept,
+      ),
+    ).toBe(false);
     expect(isAllowedType(file('photo.png', 1, 'image/png'), accept)).toBe(false);
     expect(isAllowedType(file('noextension', 1, 'application/pdf'), accept)).toBe(false);
   });
@@ -82,7 +87,10 @@ describe('validateFiles', () => {
 
   it('rejects an oversize file with the limit', () => {
     const big = file('catalogue.pdf', 6 * MB, 'application/pdf');
-    expect(validateFiles([big])).toEqual({ accepted: [], rejections: [{ file: big, code: 'file-too-large', maxSizeMb: 5 }] });
+    expect(validateFiles([big])).toEqual({
+      accepted: [],
+      rejections: [{ file: big, code: 'file-too-large', maxSizeMb: 5 }],
+    });
     expect(validateFiles([big], { maxSizeMb: 10 }).accepted).toEqual([big]);
   });
 

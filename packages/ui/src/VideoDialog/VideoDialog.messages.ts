@@ -1,7 +1,11 @@
 import { defineMessages, type Translations } from '../i18n/defineMessages';
 
 export const messages = defineMessages({
-  duration: { id: 'lw.videoDialog.duration', defaultMessage: 'Length {duration}', description: 'The clip length, e.g. "Length 0:04".' },
+  duration: {
+    id: 'lw.videoDialog.duration',
+    defaultMessage: 'Length {duration}',
+    description: 'The clip length, e.g. "Length 0:04".',
+  },
   loading: { id: 'lw.videoDialog.loading', defaultMessage: 'Loading the video…' },
   failed: {
     id: 'lw.videoDialog.failed',
@@ -29,21 +33,24 @@ export const translations: Translations<typeof messages> = {
   'de-de': {
     'lw.videoDialog.duration': 'Länge {duration}',
     'lw.videoDialog.loading': 'Video wird geladen…',
-    'lw.videoDialog.failed': 'Das Video konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut, oder öffnen Sie die Datei direkt.',
+    'lw.videoDialog.failed':
+      'Das Video konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut, oder öffnen Sie die Datei direkt.',
     'lw.videoDialog.openFile': 'Videodatei öffnen',
     'lw.videoDialog.retry': 'Erneut versuchen',
   },
   'fr-fr': {
     'lw.videoDialog.duration': 'Durée {duration}',
     'lw.videoDialog.loading': 'Chargement de la vidéo…',
-    'lw.videoDialog.failed': 'La vidéo n’a pas pu être chargée. Vérifiez votre connexion et réessayez, ou ouvrez directement le fichier.',
+    'lw.videoDialog.failed':
+      'La vidéo n’a pas pu être chargée. Vérifiez votre connexion et réessayez, ou ouvrez directement le fichier.',
     'lw.videoDialog.openFile': 'Ouvrir le fichier vidéo',
     'lw.videoDialog.retry': 'Réessayer',
   },
   'es-es': {
     'lw.videoDialog.duration': 'Duración {duration}',
     'lw.videoDialog.loading': 'Cargando el vídeo…',
-    'lw.videoDialog.failed': 'No se pudo cargar el vídeo. Compruebe su conexión e inténtelo de nuevo, o abra el archivo directamente.',
+    'lw.videoDialog.failed':
+      'No se pudo cargar el vídeo. Compruebe su conexión e inténtelo de nuevo, o abra el archivo directamente.',
     'lw.videoDialog.openFile': 'Abrir el archivo de vídeo',
     'lw.videoDialog.retry': 'Reintentar',
   },

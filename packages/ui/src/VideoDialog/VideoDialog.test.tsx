@@ -76,6 +76,8 @@ describe('VideoDialog', () => {
   });
 
   it('refuses an empty src', () => {
-    expect(() => renderWithProviders(<VideoDialog open onOpenChange={() => {}} title="x" src="" />)).toThrow(/\[labelwise\/ui: VideoDialog\]/);
+    expect(() => renderWithProviders(<VideoDialog open onOpenChange={() => {}} title="x" src="" />)).toThrow(
+      /\[labelwise\/ui: VideoDialog\]/,
+    );
   });
 });

@@ -53,12 +53,30 @@ export interface VideoDialogProps {
  * returns on close (Escape, ×, outside click) to what opened it.
  */
 export const VideoDialog = forwardRef<HTMLVideoElement, VideoDialogProps>(function VideoDialog(
-  { open, onOpenChange, title, src, poster, width, height, durationSeconds, captions = [], note, meta, status, onDurationChange },
+  {
+    open,
+    onOpenChange,
+    title,
+    src,
+    poster,
+    width,
+    height,
+    durationSeconds,
+    captions = [],
+    note,
+    meta,
+    status,
+    onDurationChange,
+  },
   forwardedRef,
 ) {
   const intl = useIntl();
   invariant('VideoDialog', typeof src === 'string' && src !== '', 'src must be the URL of the video file.');
-  invariant('VideoDialog', captions.filter((t) => t.default).length <= 1, 'at most one captions track can be the default.');
+  invariant(
+    'VideoDialog',
+    captions.filter((t) => t.default).length <= 1,
+    'at most one captions track can be the default.',
+  );
   const [own, setOwn] = useState<VideoDialogStatus>('loading');
   const [measured, setMeasured] = useState<number | undefined>(undefined);
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -118,8 +136,7 @@ export const VideoDialog = forwardRef<HTMLVideoElement, VideoDialogProps>(functi
           ) : null}
           {state === 'error' ? (
             <VideoStatus data-state="error" role="alert">
-              {intl.formatMessage(messages.failed)}{' '}
-              <a href={src}>{intl.formatMessage(messages.openFile)}</a>{' '}
+              {intl.formatMessage(messages.failed)} <a href={src}>{intl.formatMessage(messages.openFile)}</a>{' '}
               <Button
                 size="small"
                 onClick={() => {

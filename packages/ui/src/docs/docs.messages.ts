@@ -33,7 +33,10 @@ export const messages = defineMessages({
   breakpoint: { id: 'lw.docs.breakpoint', defaultMessage: 'Breakpoint' },
   mediaQuery: { id: 'lw.docs.mediaQuery', defaultMessage: 'Media query' },
   viewport: { id: 'lw.docs.viewport', defaultMessage: 'Storybook viewport' },
-  layoutAtWidth: { id: 'lw.docs.layoutAtWidth', defaultMessage: '{layout, select, mobile {Phone layout} other {Desktop layout}}' },
+  layoutAtWidth: {
+    id: 'lw.docs.layoutAtWidth',
+    defaultMessage: '{layout, select, mobile {Phone layout} other {Desktop layout}}',
+  },
   changelogMissing: { id: 'lw.docs.changelogMissing', defaultMessage: 'No release has been recorded yet.' },
 });
 

@@ -12,7 +12,8 @@ const componentFolders = readdirSync(srcDir).filter(
 function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return entry === '__screenshots__' || entry === 'node_modules' ? [] : filesUnder(full, pattern);
+    if (statSync(full).isDirectory())
+      return entry === '__screenshots__' || entry === 'node_modules' ? [] : filesUnder(full, pattern);
     return pattern.test(entry) ? [full] : [];
   });
 }

@@ -10,8 +10,11 @@ const items = [{ key: 'download', title: 'Download', href: '/download' }];
 const groups = { pages: items, features: [], guides: [] };
 
 export const Page = () => (
-  <LabelwiseProvider brand={acme}><GlobalStyle />
-    <TopBar items={items} onLocaleChange={() => {}} /><main>…</main><Footer groups={groups} />
+  <LabelwiseProvider brand={acme}>
+    <GlobalStyle />
+    <TopBar items={items} onLocaleChange={() => {}} />
+    <main>…</main>
+    <Footer groups={groups} />
   </LabelwiseProvider>
 );
 

@@ -28,13 +28,18 @@ export type Catalog = Record<string, string>;
 /** Builds one locale's catalog from message groups and their translations. */
 export function buildCatalog(
   locale: Locale,
-  groups: ReadonlyArray<{ messages: Record<string, MessageDescriptor>; translations: Record<TranslatedLocale, Catalog> }>,
+  groups: ReadonlyArray<{
+    messages: Record<string, MessageDescriptor>;
+    translations: Record<TranslatedLocale, Catalog>;
+  }>,
 ): Catalog {
   const catalog: Catalog = {};
   for (const group of groups) {
     for (const descriptor of Object.values(group.messages)) {
       catalog[descriptor.id] =
-        locale === 'en-us' ? descriptor.defaultMessage : (group.translations[locale][descriptor.id] ?? descriptor.defaultMessage);
+        locale === 'en-us'
+          ? descriptor.defaultMessage
+          : (group.translations[locale][descriptor.id] ?? descriptor.defaultMessage);
     }
   }
   return catalog;

@@ -40,6 +40,8 @@ describe('per-locale library catalogs', () => {
           <EmptyState />
         </LabelwiseProvider>,
       ),
-    ).toThrow("[labelwise/ui: LabelwiseProvider] messages for locale 'fr-fr' lack the library's strings: merge your catalog over the one from '@labelwise/ui/messages/fr-fr'.");
+    ).toThrow(
+      "[labelwise/ui: LabelwiseProvider] messages for locale 'fr-fr' lack the library's strings: merge your catalog over the one from '@labelwise/ui/messages/fr-fr'.",
+    );
   });
 });

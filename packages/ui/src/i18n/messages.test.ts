@@ -18,17 +18,23 @@ describe('library messages', () => {
     expect(all.every((id) => id.startsWith('lw.'))).toBe(true);
   });
 
-  it.each(locales.filter((locale) => locale !== 'en-us'))('translates every message into %s with the same arguments', (locale) => {
-    const missing: string[] = [];
-    for (const group of messageGroups) {
-      const table = group.translations[locale as Exclude<typeof locale, 'en-us'>];
-      for (const descriptor of Object.values(group.messages)) {
-        const translated = table[descriptor.id];
-        if (!translated?.trim()) missing.push(descriptor.id);
-        else expect(argumentsOf(translated), `${locale} ${descriptor.id}`).toEqual(argumentsOf(descriptor.defaultMessage));
+  it.each(locales.filter((locale) => locale !== 'en-us'))(
+    'translates every message into %s with the same arguments',
+    (locale) => {
+      const missing: string[] = [];
+      for (const group of messageGroups) {
+        const table = group.translations[locale as Exclude<typeof locale, 'en-us'>];
+        for (const descriptor of Object.values(group.messages)) {
+          const translated = table[descriptor.id];
+          if (!translated?.trim()) missing.push(descriptor.id);
+          else
+            expect(argumentsOf(translated), `${locale} ${descriptor.id}`).toEqual(
+              argumentsOf(descriptor.defaultMessage),
+            );
+        }
       }
-    }
-    expect(missing).toEqual([]);
-    expect(Object.keys(uiMessages[locale]).sort()).toEqual([...ids].sort());
-  });
+      expect(missing).toEqual([]);
+      expect(Object.keys(uiMessages[locale]).sort()).toEqual([...ids].sort());
+    },
+  );
 });

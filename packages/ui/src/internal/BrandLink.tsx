@@ -14,7 +14,9 @@ export function BrandLink({ showBrandName, nowrap = false, ...rest }: BrandLinkP
   const { brand } = useTheme();
   return (
     <LogoLink variant="plain" data-nowrap={nowrap || undefined} {...rest}>
-      {brand.logo ? <LogoImage src={brand.logo} alt={showBrandName ? '' : brand.name} height={brand.logoHeight ?? 32} /> : null}
+      {brand.logo ? (
+        <LogoImage src={brand.logo} alt={showBrandName ? '' : brand.name} height={brand.logoHeight ?? 32} />
+      ) : null}
       {!brand.logo || showBrandName ? <Wordmark>{brand.name}</Wordmark> : null}
     </LogoLink>
   );

@@ -29,9 +29,7 @@ export interface RouteNavigationProps {
   onNavigate?: (path: string) => void;
 }
 
-export interface RouteLinkProps
-  extends Omit<LinkProps, 'asChild' | 'href' | 'children'>,
-    RouteNavigationProps {
+export interface RouteLinkProps extends Omit<LinkProps, 'asChild' | 'href' | 'children'>, RouteNavigationProps {
   href: string;
   children: ReactNode;
   /** The path being shown: a link to it gets `aria-current="page"`. */

@@ -11,8 +11,12 @@ describe('toFileSize', () => {
   });
 
   it('rejects negative or missing sizes with the component name', () => {
-    expect(() => toFileSize(-1, 'DriverTable')).toThrow('[labelwise/ui: DriverTable] sizeBytes must be a number ≥ 0; received -1.');
-    expect(() => toFileSize(Number.NaN)).toThrow('[labelwise/ui: FileSize] sizeBytes must be a number ≥ 0; received NaN.');
+    expect(() => toFileSize(-1, 'DriverTable')).toThrow(
+      '[labelwise/ui: DriverTable] sizeBytes must be a number ≥ 0; received -1.',
+    );
+    expect(() => toFileSize(Number.NaN)).toThrow(
+      '[labelwise/ui: FileSize] sizeBytes must be a number ≥ 0; received NaN.',
+    );
   });
 });
 

@@ -5,7 +5,11 @@ export type FileSizeUnit = 'kilobyte' | 'megabyte' | 'gigabyte';
 
 /** Picks a readable unit for a byte count: kB below 1 MB, MB below 1 GB, then GB. */
 export function toFileSize(bytes: number, component = 'FileSize'): { value: number; unit: FileSizeUnit } {
-  invariant(component, Number.isFinite(bytes) && bytes >= 0, `sizeBytes must be a number ≥ 0; received ${String(bytes)}.`);
+  invariant(
+    component,
+    Number.isFinite(bytes) && bytes >= 0,
+    `sizeBytes must be a number ≥ 0; received ${String(bytes)}.`,
+  );
   if (bytes < 1e6) return { value: bytes / 1e3, unit: 'kilobyte' };
   if (bytes < 1e9) return { value: bytes / 1e6, unit: 'megabyte' };
   return { value: bytes / 1e9, unit: 'gigabyte' };
@@ -57,6 +61,10 @@ export function assertFileRows<Row extends { id: string; fileUrl: string }>(
   invariant(component, Array.isArray(rows), `${noun.other} must be an array; received ${typeof rows}.`);
   for (const row of rows) {
     checkRow?.(row);
-    invariant(component, typeof row.fileUrl === 'string' && row.fileUrl !== '', `${noun.one} '${row.id}' needs a fileUrl.`);
+    invariant(
+      component,
+      typeof row.fileUrl === 'string' && row.fileUrl !== '',
+      `${noun.one} '${row.id}' needs a fileUrl.`,
+    );
   }
 }

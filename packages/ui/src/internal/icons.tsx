@@ -13,7 +13,13 @@ export function CloseIcon(props: SVGProps<SVGSVGElement>) {
 export function CheckIcon({ size = 14 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 16 16" fill="none" aria-hidden focusable="false">
-      <path d="M3 8.5 6.5 12 13 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M3 8.5 6.5 12 13 4.5"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -84,7 +90,14 @@ export interface StrokeIconProps {
 export function StrokeIcon({ d, size = 14, strokeWidth = 1.6 }: StrokeIconProps) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width={size} height={size}>
-      <path d={d} fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -51,7 +51,10 @@ export function easeInOutCubic(t: number): number {
  * specified 800 ms in every browser (`behavior: 'smooth'` lets the browser pick). Jumps instantly when the user
  * prefers reduced motion. A wheel or touch by the user stops the animation. Returns a function that cancels it.
  */
-export function scrollToTop({ duration = motion.scrollToTop, window: win = globalThis.window }: ScrollToTopOptions = {}): () => void {
+export function scrollToTop({
+  duration = motion.scrollToTop,
+  window: win = globalThis.window,
+}: ScrollToTopOptions = {}): () => void {
   const noop = () => undefined;
   if (!win) return noop;
   const start = win.scrollY;

@@ -31,7 +31,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 const LoginScreen = styled.div`
   min-height: 640px;
   display: grid;
@@ -80,7 +79,12 @@ function LoginPage() {
           <Input autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
         </FormField>
         <FormField label="Password" required error={errors.password}>
-          <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </FormField>
         <Button type="submit" variant="primary" loading={signedIn}>
           {signedIn ? 'Signing in' : 'Sign in'}
@@ -102,7 +106,9 @@ export const Login: Story = {
     await userEvent.type(user, 'operator');
     await userEvent.type(canvas.getByLabelText(/Password/), 'correct horse');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Signing in' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Signing in' })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 
@@ -178,7 +184,13 @@ function ListPage() {
     }
     const label = brands.find((option) => option.value === draft.brand)?.label ?? 'Labelwise';
     setRows((current) => [
-      { id: String(current.length + 1), model: draft.model.trim(), brand: label, connection: 'USB', updated: '2025-04-01' },
+      {
+        id: String(current.length + 1),
+        model: draft.model.trim(),
+        brand: label,
+        connection: 'USB',
+        updated: '2025-04-01',
+      },
       ...current,
     ]);
     setDraft({ model: '', brand: '' });
@@ -227,7 +239,12 @@ function ListPage() {
                   <Input value={draft.model} onChange={(event) => setDraft({ ...draft, model: event.target.value })} />
                 </FormField>
                 <FormField label="Brand">
-                  <Select options={brands} value={draft.brand || undefined} onValueChange={(value) => setDraft({ ...draft, brand: value })} placeholder="Choose a brand" />
+                  <Select
+                    options={brands}
+                    value={draft.brand || undefined}
+                    onValueChange={(value) => setDraft({ ...draft, brand: value })}
+                    placeholder="Choose a brand"
+                  />
                 </FormField>
               </form>
             </DialogContent>
@@ -256,7 +273,9 @@ export const ListWithDialogForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add model' }));
     const dialog = await body.findByRole('dialog', { name: 'Add model' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(within(dialog).getByRole('textbox', { name: /Model name/ })).toHaveAccessibleDescription(/Please enter the model name\./);
+    await expect(within(dialog).getByRole('textbox', { name: /Model name/ })).toHaveAccessibleDescription(
+      /Please enter the model name\./,
+    );
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Model name/ }), 'IT-200');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());

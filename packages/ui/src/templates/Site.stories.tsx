@@ -65,7 +65,9 @@ export const Home: Story = {
   render: () => <HomePage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Design and print labels from any device' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Design and print labels from any device' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download the app' })).toBeVisible();
     // One banner and one content-info landmark: the page outline a screen reader announces.
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
@@ -132,7 +134,11 @@ function DriverFinderPage() {
       <h1>Drivers</h1>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 320px))', gap: 16 }}>
         <FormField label="Printer model">
-          <Select options={printerModels.map((name) => ({ value: name, label: name }))} value={model} onValueChange={setModel} />
+          <Select
+            options={printerModels.map((name) => ({ value: name, label: name }))}
+            value={model}
+            onValueChange={setModel}
+          />
         </FormField>
         <FormField label="Filter by name">
           <Input value={query} onChange={(event) => setQuery(event.target.value)} />
@@ -141,7 +147,11 @@ function DriverFinderPage() {
       {shown.length > 0 ? (
         <DriverTable caption={`Drivers for ${model}`} drivers={shown} />
       ) : (
-        <EmptyState headingLevel={2} title={`No drivers found for “${model}”`} description="Try another model or clear the filter." />
+        <EmptyState
+          headingLevel={2}
+          title={`No drivers found for “${model}”`}
+          description="Try another model or clear the filter."
+        />
       )}
     </SitePage>
   );
@@ -196,7 +206,9 @@ export const PrinterGuide: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The breadcrumb marks where the visitor is; the parent page stays a link.
-    await expect(canvas.getAllByText('PM-241-BT setup guide').some((node) => node.closest('[aria-current="page"]'))).toBe(true);
+    await expect(
+      canvas.getAllByText('PM-241-BT setup guide').some((node) => node.closest('[aria-current="page"]')),
+    ).toBe(true);
     const question = canvas.getByRole('button', { name: 'Why is the print incomplete?' });
     await userEvent.click(question);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -230,7 +242,11 @@ function ContactPage() {
             <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           </FormField>
           <FormField label="Message" required error={errors.message}>
-            <Textarea autosize={{ minRows: 4, maxRows: 10 }} value={message} onChange={(event) => setMessage(event.target.value)} />
+            <Textarea
+              autosize={{ minRows: 4, maxRows: 10 }}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
           </FormField>
           <div>
             <Button type="submit" variant="primary">

@@ -86,7 +86,13 @@ export function SitePage({ currentPath, children }: { currentPath: string; child
         actions={<HeaderSearch routes={searchRoutes} onSelect={noop} />}
       />
       <PageMain>{children}</PageMain>
-      <Footer groups={footerGroups} currentPath={currentPath} copyrightYear={2022} copyrightEndYear={2026} onNavigate={noop} />
+      <Footer
+        groups={footerGroups}
+        currentPath={currentPath}
+        copyrightYear={2022}
+        copyrightEndYear={2026}
+        onNavigate={noop}
+      />
     </>
   );
 }

@@ -11,7 +11,10 @@ export function renderWithProviders(
 ) {
   return render(ui, {
     wrapper: ({ children }) => (
-      <LabelwiseProvider {...providerProps} messages={{ ...uiMessages[providerProps.locale ?? 'en-us'], ...providerProps.messages }}>
+      <LabelwiseProvider
+        {...providerProps}
+        messages={{ ...uiMessages[providerProps.locale ?? 'en-us'], ...providerProps.messages }}
+      >
         {children}
       </LabelwiseProvider>
     ),

@@ -22,7 +22,9 @@ function PlainHtmlBlock() {
       }}
     >
       <strong style={{ fontSize: 'var(--lw-font-size-lg)' }}>Print shipping labels from any device</strong>
-      <span style={{ color: 'var(--lw-color-text-muted)' }}>A block from a partner CMS, themed by custom properties.</span>
+      <span style={{ color: 'var(--lw-color-text-muted)' }}>
+        A block from a partner CMS, themed by custom properties.
+      </span>
       <a
         href="#download"
         data-testid="themed-link"

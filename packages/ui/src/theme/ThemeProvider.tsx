@@ -43,7 +43,9 @@ export function ThemeProvider({ brand, size, sideTheme, children }: ThemeProvide
 export function useTheme(): Theme {
   const theme = useStyledTheme() as Theme | undefined;
   if (!theme?.color) {
-    throw new Error('[labelwise/ui: useTheme] components must be rendered inside <ThemeProvider> or <LabelwiseProvider>.');
+    throw new Error(
+      '[labelwise/ui: useTheme] components must be rendered inside <ThemeProvider> or <LabelwiseProvider>.',
+    );
   }
   return theme;
 }

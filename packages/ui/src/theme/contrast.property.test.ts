@@ -5,7 +5,9 @@ import { createTheme, type ThemeColors } from './createTheme';
 
 /** Any opaque colour a partner might type, in the three notations the docs promise. */
 const byte = fc.integer({ min: 0, max: 255 });
-const hexColour = fc.tuple(byte, byte, byte).map(([r, g, b]) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`);
+const hexColour = fc
+  .tuple(byte, byte, byte)
+  .map(([r, g, b]) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`);
 const rgbColour = fc.tuple(byte, byte, byte).map(([r, g, b]) => `rgb(${r}, ${g}, ${b})`);
 const hslColour = fc
   .tuple(fc.integer({ min: 0, max: 359 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }))

@@ -115,14 +115,18 @@ function themeError(message: string): Error {
 
 /** Rejects what would break the theme or escape a CSS declaration (a font list ends up inside `<style>`). */
 function validateBrand(brand: Brand): void {
-  if (typeof brand !== 'object' || brand === null) throw themeError(`brand must be an object with name and primaryColor; received '${String(brand)}'.`);
+  if (typeof brand !== 'object' || brand === null)
+    throw themeError(`brand must be an object with name and primaryColor; received '${String(brand)}'.`);
   if (typeof brand.name !== 'string' || brand.name.trim() === '') {
     throw themeError(`name must be a non-empty string; received '${String(brand.name)}'.`);
   }
   assertColor('Theme', 'primaryColor', brand.primaryColor);
   if (brand.accentColor !== undefined) assertColor('Theme', 'accentColor', brand.accentColor);
   if (brand.neutralTint !== undefined) assertColor('Theme', 'neutralTint', brand.neutralTint);
-  if (brand.fontFamily !== undefined && (typeof brand.fontFamily !== 'string' || !/^[\w\s,'"-]+$/u.test(brand.fontFamily))) {
+  if (
+    brand.fontFamily !== undefined &&
+    (typeof brand.fontFamily !== 'string' || !/^[\w\s,'"-]+$/u.test(brand.fontFamily))
+  ) {
     throw themeError(
       `fontFamily must be a CSS font-family list of names, quotes and commas, such as "'Source Sans 3', sans-serif"; received '${String(brand.fontFamily)}'.`,
     );
@@ -133,7 +137,9 @@ function validateBrand(brand: Brand): void {
         ? Number.isFinite(brand.radius) && brand.radius >= 0 && brand.radius <= 4
         : Object.prototype.hasOwnProperty.call(radiusScales, brand.radius);
     if (!valid) {
-      throw themeError(`radius must be one of ${Object.keys(radiusScales).join(', ')} or a number from 0 to 4; received '${String(brand.radius)}'.`);
+      throw themeError(
+        `radius must be one of ${Object.keys(radiusScales).join(', ')} or a number from 0 to 4; received '${String(brand.radius)}'.`,
+      );
     }
   }
   if (brand.colorScheme !== undefined && !colorSchemes.includes(brand.colorScheme)) {
@@ -145,7 +151,9 @@ function validateBrand(brand: Brand): void {
   for (const field of ['logo', 'mark'] as const) {
     const url = brand[field];
     if (url !== undefined && (typeof url !== 'string' || /[\s"'()\\<>]/u.test(url) || /^\s*javascript:/iu.test(url))) {
-      throw themeError(`${field} must be an image URL without spaces, quotes, brackets or backslashes (percent-encode them); received '${String(url)}'.`);
+      throw themeError(
+        `${field} must be an image URL without spaces, quotes, brackets or backslashes (percent-encode them); received '${String(url)}'.`,
+      );
     }
   }
 }
@@ -154,7 +162,14 @@ function scaledRadii(radius: Brand['radius']): ThemeRadii {
   const factor = typeof radius === 'number' ? radius : radiusScales[radius ?? 'medium'];
   if (factor === 1) return radii;
   const scale = (value: number) => Math.round(value * factor * 2) / 2;
-  return { none: 0, sm: scale(radii.sm), md: scale(radii.md), lg: scale(radii.lg), xl: scale(radii.xl), pill: radii.pill };
+  return {
+    none: 0,
+    sm: scale(radii.sm),
+    md: scale(radii.md),
+    lg: scale(radii.lg),
+    xl: scale(radii.xl),
+    pill: radii.pill,
+  };
 }
 
 function fontStack(brandFont: string | undefined): ThemeFontFamily {
@@ -233,7 +248,13 @@ export function createTheme(input: Brand | ThemeOptions = {}, options: Omit<Them
   const subtle = (color: string, amount: number) => mix(darkScheme ? amount * 2 : amount, color, n.surface);
   const status = (color: string) => (darkScheme ? accessibleShade(color, n.surfaceRaised) : color);
   const darkSide = sideTheme === 'theme-dark';
-  const sidebarBackground = darkScheme ? (darkSide ? darkPalette.sidebar : n.surface) : darkSide ? palette.navy : palette.white;
+  const sidebarBackground = darkScheme
+    ? darkSide
+      ? darkPalette.sidebar
+      : n.surface
+    : darkSide
+      ? palette.navy
+      : palette.white;
   return {
     brand,
     colorScheme,
@@ -275,7 +296,13 @@ export function createTheme(input: Brand | ThemeOptions = {}, options: Omit<Them
           : isLight(sidebarBackground)
             ? accessibleShade(primary, sidebarBackground)
             : palette.white,
-      sidebarHover: darkScheme ? (darkSide ? darkPalette.sidebarHover : n.surfaceMuted) : darkSide ? palette.navyDeep : palette.gray100,
+      sidebarHover: darkScheme
+        ? darkSide
+          ? darkPalette.sidebarHover
+          : n.surfaceMuted
+        : darkSide
+          ? palette.navyDeep
+          : palette.gray100,
     },
     space,
     radii: scaledRadii(brand.radius),

@@ -31,7 +31,9 @@ describe('themeToCssVariables', () => {
 
   it('uses another prefix when asked and rejects one that is not a custom property', () => {
     expect(Object.keys(themeToCssVariables(defaultTheme, { prefix: '--acme' }))[0]).toBe('--acme-color-primary');
-    expect(() => themeToCssVariables(defaultTheme, { prefix: 'lw' })).toThrow(/^\[labelwise\/ui: ThemeCssVariables\] prefix/);
+    expect(() => themeToCssVariables(defaultTheme, { prefix: 'lw' })).toThrow(
+      /^\[labelwise\/ui: ThemeCssVariables\] prefix/,
+    );
   });
 });
 
@@ -43,7 +45,9 @@ describe('themeToCss', () => {
   });
 
   it('refuses a selector that would break out of the rule', () => {
-    expect(() => themeToCss(defaultTheme, { selector: ':root{} body' })).toThrow(/^\[labelwise\/ui: ThemeCssVariables\] selector/);
+    expect(() => themeToCss(defaultTheme, { selector: ':root{} body' })).toThrow(
+      /^\[labelwise\/ui: ThemeCssVariables\] selector/,
+    );
   });
 });
 

@@ -109,15 +109,21 @@ const imageValue = (url: string | undefined) => (url ? `url("${url}")` : 'none')
  * The names are public API (listed in `themeCssVariableNames` and the Theming docs): they only ever grow.
  * Lengths are in px and durations in ms, so plain CSS can use them directly (`border-radius: var(--lw-radius-md)`).
  */
-export function themeToCssVariables(theme: Theme, { prefix = '--lw' }: CssVariableOptions = {}): Record<string, string> {
+export function themeToCssVariables(
+  theme: Theme,
+  { prefix = '--lw' }: CssVariableOptions = {},
+): Record<string, string> {
   if (!/^--[a-z][a-z0-9-]*$/.test(prefix)) {
-    throw cssError(`prefix must look like '--lw' (two dashes, then lower-case letters, digits or dashes); received '${prefix}'.`);
+    throw cssError(
+      `prefix must look like '--lw' (two dashes, then lower-case letters, digits or dashes); received '${prefix}'.`,
+    );
   }
   const variables: Record<string, string> = {};
   const set = (name: string, value: string | number) => {
     variables[`${prefix}-${name}`] = String(value);
   };
-  for (const [name, value] of Object.entries(theme.color) as [keyof ThemeColors, string][]) set(`color-${kebab(name)}`, value);
+  for (const [name, value] of Object.entries(theme.color) as [keyof ThemeColors, string][])
+    set(`color-${kebab(name)}`, value);
   for (const [name, value] of Object.entries(theme.font.family)) set(`font-family-${kebab(name)}`, value);
   for (const [name, value] of Object.entries(theme.font.size)) set(`font-size-${name}`, `${value}px`);
   for (const [name, value] of Object.entries(theme.font.weight)) set(`font-weight-${name}`, value);

@@ -141,7 +141,15 @@ export const shadow = {
   lg: '0 8px 24px rgba(0, 0, 0, 0.16)',
 } as const;
 
-export const zIndex = { base: 0, sticky: 100, dropdown: 1000, overlay: 2000, modal: 2010, toast: 3000, tooltip: 3100 } as const;
+export const zIndex = {
+  base: 0,
+  sticky: 100,
+  dropdown: 1000,
+  overlay: 2000,
+  modal: 2010,
+  toast: 3000,
+  tooltip: 3100,
+} as const;
 
 /** Pagination defaults. */
 export const pagination = {

@@ -17,7 +17,9 @@ await act(async () => {
 });
 
 const before = container.querySelector('output')?.textContent ?? null;
-const button = Array.from(container.querySelectorAll('button')).find((element) => element.textContent === 'Jetzt herunterladen');
+const button = Array.from(container.querySelectorAll('button')).find(
+  (element) => element.textContent === 'Jetzt herunterladen',
+);
 if (!button) throw new Error('The hydrated page has no download button.');
 await act(async () => {
   button.click();

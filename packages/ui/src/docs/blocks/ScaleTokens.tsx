@@ -36,7 +36,9 @@ function TypeTable() {
                 <code>{`font.size.${name}`}</code>
               </th>
               <td>{px(size)}</td>
-              <td style={{ fontSize: size, lineHeight: theme.font.lineHeight.tight }}>{intl.formatMessage(messages.sampleText)}</td>
+              <td style={{ fontSize: size, lineHeight: theme.font.lineHeight.tight }}>
+                {intl.formatMessage(messages.sampleText)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -50,7 +52,9 @@ function TypeTable() {
                 <code>{`font.weight.${name}`}</code>
               </th>
               <td>{weight}</td>
-              <td style={{ fontWeight: weight, fontSize: theme.font.size.lg }}>{intl.formatMessage(messages.sampleText)}</td>
+              <td style={{ fontWeight: weight, fontSize: theme.font.size.lg }}>
+                {intl.formatMessage(messages.sampleText)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -80,7 +84,9 @@ function TypeTable() {
                 <code>{family}</code>
               </td>
               {/* A code font has no CJK glyphs, so it shows code-like text (model numbers) in every locale. */}
-              <td style={{ fontFamily: family }}>{name === 'mono' ? 'PM-241-BT 0x1F {}' : intl.formatMessage(messages.sampleText)}</td>
+              <td style={{ fontFamily: family }}>
+                {name === 'mono' ? 'PM-241-BT 0x1F {}' : intl.formatMessage(messages.sampleText)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -182,7 +188,10 @@ function ShadowTable() {
                 <code>{value}</code>
               </td>
               <td style={{ padding: 16 }}>
-                <ShapeSample style={{ boxShadow: value, border: 'none', borderRadius: theme.radii.md }} aria-hidden="true" />
+                <ShapeSample
+                  style={{ boxShadow: value, border: 'none', borderRadius: theme.radii.md }}
+                  aria-hidden="true"
+                />
               </td>
             </tr>
           ))}

@@ -287,8 +287,8 @@ function ContrastPairs({ id, color }: { id: string; color: Theme['color'] }) {
               <tr key={key} data-pair={key}>
                 <th scope="row">{intl.formatMessage(messages.pairName, { pair: key })}</th>
                 <td data-pass={pass}>
-                  <FormattedMessage {...messages.ratioValue} values={{ ratio: ratio(value) }} />{' '}
-                  ({intl.formatMessage(pass ? messages.passes : messages.fails)})
+                  <FormattedMessage {...messages.ratioValue} values={{ ratio: ratio(value) }} /> (
+                  {intl.formatMessage(pass ? messages.passes : messages.fails)})
                 </td>
                 <td>
                   <FormattedMessage {...messages.ratioValue} values={{ ratio: intl.formatNumber(minimum) }} />

@@ -75,7 +75,7 @@ function Composition() {
     // Named by brand and heading: side by side, the cards differ only by brand.
     <Card aria-labelledby={`${captionId} ${headingId}`} data-lw-brand-preview={theme.brand.name}>
       <Caption id={captionId}>
-        {theme.brand.mark ?? theme.brand.logo ? <Mark src={theme.brand.mark ?? theme.brand.logo} alt="" /> : null}
+        {(theme.brand.mark ?? theme.brand.logo) ? <Mark src={theme.brand.mark ?? theme.brand.logo} alt="" /> : null}
         <FormattedMessage {...messages.brandCaption} values={{ name: theme.brand.name, scheme: theme.colorScheme }} />
       </Caption>
       <Badge>{intl.formatMessage(messages.badgeNew)}</Badge>

@@ -19,7 +19,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'One composition under several brands, and a live brand builder. See the Theming page for the Brand fields.',
+        component:
+          'One composition under several brands, and a live brand builder. See the Theming page for the Brand fields.',
       },
     },
   },
@@ -60,7 +61,9 @@ export const BrandsSideBySide: Story = {
     expect(backgroundLuminance(cards[0]!)).toBeGreaterThan(240);
     expect(backgroundLuminance(cards[3]!)).toBeLessThan(40);
     // Radius follows the brand: Phomemo is small, Itari large.
-    expect(parseFloat(getComputedStyle(cards[1]!).borderTopLeftRadius)).toBeLessThan(parseFloat(getComputedStyle(cards[2]!).borderTopLeftRadius));
+    expect(parseFloat(getComputedStyle(cards[1]!).borderTopLeftRadius)).toBeLessThan(
+      parseFloat(getComputedStyle(cards[2]!).borderTopLeftRadius),
+    );
   },
 };
 

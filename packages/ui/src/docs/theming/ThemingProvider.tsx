@@ -14,7 +14,10 @@ export interface ThemingProviderProps {
 /** The library's strings plus the Theming blocks' own, in the toolbar locale, with the toolbar brand. */
 export function ThemingProvider({ locale, brand, children }: ThemingProviderProps) {
   const current: Locale = isLocale(locale) ? locale : 'en-us';
-  const catalog = useMemo(() => ({ ...uiMessages[current], ...buildCatalog(current, [{ messages, translations }]) }), [current]);
+  const catalog = useMemo(
+    () => ({ ...uiMessages[current], ...buildCatalog(current, [{ messages, translations }]) }),
+    [current],
+  );
   return (
     <LabelwiseProvider locale={current} brand={brand} messages={catalog}>
       {children}

@@ -3,7 +3,10 @@ import { defineMessages, type Translations } from '../../i18n/defineMessages';
 /** Labels of the Theming page's live blocks (brand builder, side-by-side preview). Storybook-only, like the docs' own. */
 export const messages = defineMessages({
   previewHeading: { id: 'lw.theming.previewHeading', defaultMessage: 'Print a shipping label' },
-  previewBody: { id: 'lw.theming.previewBody', defaultMessage: 'Connect your printer, pick a template and print in seconds.' },
+  previewBody: {
+    id: 'lw.theming.previewBody',
+    defaultMessage: 'Connect your printer, pick a template and print in seconds.',
+  },
   primaryAction: { id: 'lw.theming.primaryAction', defaultMessage: 'Print label' },
   secondaryAction: { id: 'lw.theming.secondaryAction', defaultMessage: 'Preview' },
   fieldLabel: { id: 'lw.theming.fieldLabel', defaultMessage: 'Order number' },
@@ -227,7 +230,8 @@ export const translations: Translations<typeof messages> = {
     'lw.theming.fontSerif': 'Serif (del sistema)',
     'lw.theming.fontSystem': 'Fuente del sistema',
     'lw.theming.radius': 'Radio de las esquinas',
-    'lw.theming.radiusOption': '{radius, select, none {Ninguno} small {Pequeño} large {Grande} other {Mediano (predeterminado)}}',
+    'lw.theming.radiusOption':
+      '{radius, select, none {Ninguno} small {Pequeño} large {Grande} other {Mediano (predeterminado)}}',
     'lw.theming.scheme': 'Esquema de color',
     'lw.theming.schemeOption': '{scheme, select, dark {Oscuro} other {Claro}}',
     'lw.theming.contrastTitle': 'Contraste de los colores derivados',

@@ -195,6 +195,9 @@ describe('site visitor journeys', () => {
     try {
       await page.goto('/aboutUs');
       await page.locator('h1').first().waitFor();
+      // The dialog is the app's: the page paints from its HTML and the app loads after the first paint, and a tap
+      // before it has hydrated follows the link to /features (checked below), as without JavaScript.
+      await page.waitForLoadState('networkidle').catch(() => undefined);
       const features = page.getByRole('banner').getByRole('link', { name: 'Features', exact: true });
       await features.click();
       const dialog = page.getByRole('dialog');

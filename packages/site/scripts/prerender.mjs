@@ -151,6 +151,10 @@ const phoneTagFor = (urlPath, page) => {
   return target ? server.phoneRedirectTag(`/${phoneScript}`, target) : '';
 };
 
+// Every page: the app's modules are added after the first paint by a deferred loader (src/prerender/appLoaderScript.ts).
+const loaderScript = `assets/app-loader-${createHash('sha256').update(server.APP_LOADER_SCRIPT).digest('base64url').slice(0, 10)}.js`;
+writeFileSync(path.join(dist, loaderScript), server.APP_LOADER_SCRIPT);
+
 const paths = server.pagesToPrerender(variant);
 const problems = [];
 // A message missing from a page's catalog (its parts, src/i18n/pageAreas.ts) or failing to format would show as
@@ -166,7 +170,7 @@ for (const urlPath of paths) {
   rendering = urlPath;
   const page = await server.renderPage(urlPath, { variant, origin });
   const meta = page.meta;
-  const html = server.renderDocument(template, {
+  const document = server.renderDocument(template, {
     lang: page.meta.lang,
     head: page.head,
     styles: page.styles,
@@ -179,6 +183,7 @@ for (const urlPath of paths) {
       .filter(Boolean)
       .join('\n    '),
   });
+  const html = server.deferAppScripts(document, `/${loaderScript}`);
   for (const p of server.checkPage(html, { title: meta.title, canonical: meta.canonical, hreflang: meta.alternates.length > 0, lang: meta.lang })) {
     problems.push(`${urlPath}: ${p}`);
   }

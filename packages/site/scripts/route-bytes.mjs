@@ -31,11 +31,12 @@ if (!entryKey) throw new Error('The manifest has no entry chunk.');
 
 /**
  * The catalog chunks a route loads (src/i18n/pageAreas.ts: the locale's shell part and the page's areas), read from
- * the modulepreload links the prerender wrote into its HTML.
+ * the module preloads the prerender wrote into its HTML (the app loader's `data-preload` list, or modulepreload links).
  */
 function catalogKeys(html) {
   const text = readFileSync(path.join(dist, html), 'utf8');
-  const preloaded = new Set([...text.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]));
+  const listed = [...text.matchAll(/\sdata-preload="([^"]*)"/g)].flatMap((m) => m[1].split(' ').filter(Boolean).map((href) => href.replace(/^\//, '')));
+  const preloaded = new Set([...[...text.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]), ...listed]);
   return Object.keys(manifest).filter((key) => key.includes('site-catalog-') && preloaded.has(manifest[key].file));
 }
 

@@ -16,6 +16,7 @@ export { watchIntlErrors } from './i18n/intlErrors';
 export { catalogPartsFor } from './i18n/pageAreas';
 export { LEGACY_HASH_SCRIPT } from './prerender/legacyHashScript';
 export { continueTag, PHONE_REDIRECT_SCRIPT, phoneRedirectTag } from './prerender/phoneRedirectScript';
+export { APP_LOADER_SCRIPT, deferAppScripts } from './prerender/appLoaderScript';
 import { localePrefix } from './logic/locale';
 import { hreflangAlternates, mobileRedirectFor, pathRedirects, prerenderPaths, resolvePath, routesForVariant, siteVariantFor, sitemapPaths, REDIRECT_PREFIX, type PageKey, type SiteVariant } from './logic/routes';
 import { pageFile, type PrerenderManifest, type SitemapEntry } from './prerender/document';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { styledComponentId } from '../../build/styled-ids';
-import { checkPage, lowPriorityScripts, pageFile, renderDocument, robotsTxt, sitemapXml } from './document';
+import { checkPage, pageFile, renderDocument, robotsTxt, sitemapXml } from './document';
 
 const template = `<!doctype html>
 <html lang="en-US">
@@ -94,21 +94,3 @@ describe('prerender documents', () => {
   });
 });
 
-describe('lowPriorityScripts', () => {
-  it('fetches the app scripts of the head at low priority, and nothing else', () => {
-    const html = [
-      '<html><head>',
-      '<script src="/assets/phone-redirect-x.js" data-mobile="/mobile"></script>',
-      '<script type="module" crossorigin src="/assets/index.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
-      '<link rel="modulepreload" fetchpriority="high" href="/assets/b.js">',
-      '<link rel="preload" href="/fonts/inter.woff2" as="font">',
-      '</head><body><script type="module" src="/x.js"></script></body></html>',
-    ].join('');
-    expect(lowPriorityScripts(html)).toBe(
-      html
-        .replace('<script type="module" crossorigin src="/assets/index.js">', '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">')
-        .replace('<link rel="modulepreload" crossorigin href="/assets/a.js">', '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">'),
-    );
-  });
-});

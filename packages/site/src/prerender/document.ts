@@ -52,19 +52,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     )
     .replace(/\s*<\/head>/, () => `\n    ${parts.head}\n${parts.preloads ? `    ${parts.preloads}\n` : ''}    ${parts.styles}\n  </head>`);
   // A function replacement: the markup may contain `$&`-like sequences that String.replace would expand.
-  // The page is painted from the prerendered markup; the app's scripts only hydrate it, so they are fetched at low
-  // priority, after what the first paint needs (fonts, images) on a slow link.
-  return lowPriorityScripts(html).replace(ROOT, () => `${root}${parts.body}</div>`);
-}
-
-/** Adds `fetchpriority="low"` to the module script and module preloads of a prerendered page's `<head>`. */
-export function lowPriorityScripts(html: string): string {
-  const head = html.indexOf('</head>');
-  return (
-    html
-      .slice(0, head)
-      .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"') + html.slice(head)
-  );
+  return html.replace(ROOT, () => `${root}${parts.body}</div>`);
 }
 
 export interface SitemapEntry {

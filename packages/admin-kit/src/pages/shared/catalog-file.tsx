@@ -1,5 +1,8 @@
 import { DATE_PATTERN, TITLE_MAX } from '@labelwise/contract';
-import { checkRule, type ChoiceOption, type FieldDef } from '../../crud';
+import { FileSize } from '@labelwise/ui';
+import type { IntlShape } from 'react-intl';
+import { checkRule, draftText, useChoices, type ChoiceOption, type Draft, type FieldDef } from '../../crud';
+import type { SortableColumn } from './use-page';
 import { messages } from '../pages.messages';
 import { UploadedFileField } from './UploadedFileField';
 
@@ -78,3 +81,67 @@ export const fileOf = (row: { fileName: string; fileSize: number; sha256: string
 /** The uploaded file's server name for the body. */
 export const fileNameOf = (value: unknown): string =>
   value && typeof value === 'object' && 'fileName' in value ? String(value.fileName) : '';
+
+/** What a driver and a manual have in common, as the admin lists send it. */
+interface Download {
+  modelId: number;
+  title: string;
+  version: string;
+  releaseDate: string;
+  fileName: string;
+  fileSize: number;
+  sha256: string;
+}
+
+/** The printer models as choices of a picker; without `enabled` (no site:model:list) none are asked for. */
+export function useModelChoices(enabled = true): ChoiceOption[] {
+  return useChoices<{ modelId: number; name: string }>(
+    '/site/model/list',
+    (model) => ({ value: String(model.modelId), label: model.name }),
+    enabled,
+  );
+}
+
+/** The draft fields a driver and a manual share. */
+export const downloadDraft = (row: Download): Draft => ({
+  modelId: String(row.modelId),
+  title: row.title,
+  version: row.version,
+  releaseDate: row.releaseDate.slice(0, 10),
+  file: fileOf(row),
+});
+
+/** The body fields a driver and a manual share. */
+export const downloadBody = (draft: Draft) => ({
+  modelId: Number(draftText(draft, 'modelId')),
+  title: draftText(draft, 'title'),
+  version: draftText(draft, 'version'),
+  releaseDate: draftText(draft, 'releaseDate'),
+  fileName: fileNameOf(draft.file),
+});
+
+/** The list columns of a driver or manual; `more` go after the model (a driver's operating system). */
+export function downloadColumns<Row extends Download & { modelName?: string | undefined }>(
+  intl: IntlShape,
+  more: SortableColumn<Row>[] = [],
+): SortableColumn<Row>[] {
+  return [
+    { key: 'title', sortKey: 'title', header: intl.formatMessage(messages.title), rowHeader: true },
+    { key: 'modelName', sortKey: 'modelName', header: intl.formatMessage(messages.model) },
+    ...more,
+    { key: 'version', sortKey: 'version', header: intl.formatMessage(messages.version) },
+    {
+      key: 'releaseDate',
+      sortKey: 'releaseDate',
+      header: intl.formatMessage(messages.releaseDate),
+      render: (row) => row.releaseDate.slice(0, 10),
+    },
+    {
+      key: 'fileSize',
+      sortKey: 'fileSize',
+      header: intl.formatMessage(messages.size),
+      align: 'right',
+      render: (row) => <FileSize bytes={row.fileSize} />,
+    },
+  ];
+}

@@ -1,11 +1,8 @@
 import type { TableColumn, TableSort } from '@labelwise/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QueryParams } from '../../request/types';
-import { useAdminRuntime } from '../../shell/runtime';
 
-/** Spec §9: page sizes 10/20/30/50, default 20. */
-export const PAGE_SIZES = [10, 20, 30, 50] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+/** Page sizes 10/20/30/50, default 20: the API's own limits. */
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@labelwise/contract';
 
 /** The API's RuoYi-style list sort: a field of the resource's whitelist and its direction. */
 export interface ListSort {
@@ -28,61 +25,6 @@ export interface PagedList<Row> {
   /** Changes the order and goes back to page 1. */
   setSort(sort: ListSort | null): void;
   reload(): void;
-}
-
-/** A paged `{ rows, total }` list of the API, reloaded when the page, size, filters or sort change. */
-export function usePagedList<Row>(url: string, initialFilters: QueryParams = {}): PagedList<Row> {
-  const { client } = useAdminRuntime();
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [filters, setFilters] = useState<QueryParams>(initialFilters);
-  const [sort, setSortState] = useState<ListSort | null>(null);
-  const [version, setVersion] = useState(0);
-  const [state, setState] = useState<{ rows: Row[]; total: number; loading: boolean }>({
-    rows: [],
-    total: 0,
-    loading: true,
-  });
-  const latest = useRef(0);
-
-  useEffect(() => {
-    const call = ++latest.current;
-    setState((previous) => ({ ...previous, loading: true }));
-    const params: QueryParams = { pageNum, pageSize };
-    for (const [key, value] of Object.entries(filters)) if (value !== '' && value !== undefined) params[key] = value;
-    if (sort) {
-      params.orderByColumn = sort.orderByColumn;
-      params.isAsc = sort.isAsc;
-    }
-    client
-      .page<Row>(url, params)
-      .then((page) => {
-        if (call === latest.current) setState({ rows: page.rows, total: page.total, loading: false });
-      })
-      .catch(() => {
-        // The request layer has told the user; keep the rows shown.
-        if (call === latest.current) setState((previous) => ({ ...previous, loading: false }));
-      });
-  }, [client, url, pageNum, pageSize, filters, sort, version]);
-
-  return {
-    ...state,
-    pageNum,
-    pageSize,
-    setPageNum,
-    setPageSize,
-    search: useCallback((next: QueryParams) => {
-      setFilters(next);
-      setPageNum(1);
-      setVersion((v) => v + 1);
-    }, []),
-    reload: useCallback(() => setVersion((v) => v + 1), []),
-    sort,
-    setSort: useCallback((next: ListSort | null) => {
-      setSortState(next);
-      setPageNum(1);
-    }, []),
-  };
 }
 
 /** A table column that the API can sort by: `sortKey` is the list's `orderByColumn` field (`releaseDate`, `userName`). */

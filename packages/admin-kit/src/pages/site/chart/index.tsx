@@ -2,7 +2,8 @@ import { chartShape, type ChartRow } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
 import { Note, NotedPage } from '../../shared/parts';
-import { CrudPage, useChoices, type Draft, type FieldDef } from '../../../crud';
+import { CrudPage, type Draft, type FieldDef } from '../../../crud';
+import { useModelChoices } from '../../shared/catalog-file';
 import { messages as m } from './chart.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
@@ -62,11 +63,7 @@ export default function ChartPage() {
   const intl = useIntl();
   // The catalog model picker needs the model list; without site:model:list the link is left as it is.
   const canListModels = useHasPermi(['site:model:list']);
-  const models = useChoices<{ modelId: number; name: string }>(
-    '/site/model/list',
-    (row) => ({ value: String(row.modelId), label: row.name }),
-    canListModels,
-  );
+  const models = useModelChoices(canListModels);
 
   const yesNo = [
     { value: 'Y', label: intl.formatMessage(m.yes) },

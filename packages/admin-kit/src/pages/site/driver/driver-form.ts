@@ -1,4 +1,4 @@
-import { DRIVER_OS, type DriverOs } from '@labelwise/contract';
+import { DRIVER_OS, type DriverOs, type Driver } from '@labelwise/contract';
 import { validateDraft, type ChoiceOption, type FieldDef } from '../../../crud';
 import { messages } from '../../pages.messages';
 import {
@@ -13,21 +13,7 @@ import {
 export type { UploadedFile } from '../../shared/catalog-file';
 
 /** A driver as the admin list sends it (`/site/driver/list`). */
-export interface AdminDriver {
-  driverId: number;
-  modelId: number;
-  modelName?: string;
-  title: string;
-  os: DriverOsValue;
-  version: string;
-  releaseDate: string;
-  fileName: string;
-  fileSize: number;
-  sha256: string;
-  url?: string;
-  /** '0' published (visitors download it), '1' hidden. */
-  status?: '0' | '1';
-}
+export type AdminDriver = Driver;
 
 /**
  * Whether the user may delete this driver, as the API decides it: `site:driver:remove`, and for a published driver

@@ -1,3 +1,4 @@
+import { type Manual } from '@labelwise/contract';
 import type { ChoiceOption, Draft, FieldDef } from '../../../crud';
 import { messages } from '../../pages.messages';
 import {
@@ -9,19 +10,7 @@ import {
 } from '../../shared/catalog-file';
 
 /** A manual as the admin list sends it (`/site/manual/list`). */
-export interface AdminManual {
-  manualId: number;
-  modelId: number;
-  modelName?: string;
-  title: string;
-  description: string;
-  version: string;
-  releaseDate: string;
-  fileName: string;
-  fileSize: number;
-  sha256: string;
-  url?: string;
-}
+export type AdminManual = Manual;
 
 /** Manual files the API accepts for upload. */
 export const MANUAL_FILE_TYPES = ['pdf', 'doc', 'docx', 'zip'] as const;

@@ -1,4 +1,4 @@
-import { configShape } from '@labelwise/contract';
+import { configShape, type Config } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { useAdminRuntime } from '../../../shell/runtime';
@@ -8,14 +8,7 @@ import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
 
 /** A config row as `/system/config/list` sends it; `configType` 'Y' is built-in (cannot be deleted). */
-interface AdminConfig {
-  configId: number;
-  configName: string;
-  configKey: string;
-  configValue: string;
-  configType: 'Y' | 'N';
-  remark: string;
-}
+type AdminConfig = Config;
 
 const emptyDraft: Draft = { configName: '', configKey: '', configValue: '', configType: 'N', remark: '' };
 const toDraft = (row: AdminConfig): Draft => ({

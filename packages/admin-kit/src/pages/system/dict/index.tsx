@@ -1,4 +1,4 @@
-import { dictTypeShape } from '@labelwise/contract';
+import { dictTypeShape, type DictType as ContractDictType } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -9,13 +9,7 @@ import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
 
 /** A dictionary type as `/system/dict/type/list` sends it. */
-interface DictType {
-  dictId: number;
-  dictName: string;
-  dictType: string;
-  status: '0' | '1';
-  remark: string;
-}
+type DictType = ContractDictType;
 
 const emptyDraft: Draft = { dictName: '', dictType: '', status: '0', remark: '' };
 const toDraft = (row: DictType): Draft => ({

@@ -1,4 +1,4 @@
-import { roleCreate, sortInt } from '@labelwise/contract';
+import { roleCreate, sortInt, type Role } from '@labelwise/contract';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAdminRuntime } from '../../../shell/runtime';
@@ -9,15 +9,7 @@ import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
 
 /** A role as `/system/role/list` sends it; the admin role reports `permissions: ['*:*:*']`. */
-interface AdminRole {
-  roleId: number;
-  roleKey: string;
-  roleName: string;
-  roleSort: number;
-  status: '0' | '1';
-  remark: string;
-  permissions: string[];
-}
+type AdminRole = Role;
 
 const ADMIN_ROLE = 'admin';
 const emptyDraft: Draft = { roleName: '', roleKey: '', roleSort: '0', status: '0', remark: '', permissions: [] };

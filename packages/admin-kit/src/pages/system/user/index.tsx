@@ -1,4 +1,4 @@
-import { EMAIL_MAX, newPassword, PASSWORD_MAX, PHONE_MAX, userCreate, userName } from '@labelwise/contract';
+import { EMAIL_MAX, newPassword, PASSWORD_MAX, PHONE_MAX, userCreate, userName, type User } from '@labelwise/contract';
 import { Button, FormField, Input } from '@labelwise/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,16 +13,7 @@ import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
 
 /** A user as `/system/user/list` sends it; `roles` are role keys, `roleIds` their ids. */
-interface AdminUser {
-  userId: number;
-  userName: string;
-  nickName: string;
-  email: string;
-  phone: string;
-  status: '0' | '1';
-  roleIds: number[];
-  roles: string[];
-}
+type AdminUser = User;
 
 export const passwordProblem = (value: string) =>
   newPassword.safeParse(value).success ? undefined : m.passwordTooShort;

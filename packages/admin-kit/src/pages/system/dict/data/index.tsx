@@ -1,4 +1,4 @@
-import { dictDataShape } from '@labelwise/contract';
+import { dictDataShape, type DictData as ContractDictData } from '@labelwise/contract';
 import { EmptyState } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,15 +11,7 @@ import type { SortableColumn } from '../../../shared/use-page';
 import { messages as confirm } from '../../../confirm.messages';
 
 /** A dictionary entry as `/system/dict/data/list` sends it. */
-interface DictData {
-  dictCode: number;
-  dictSort: number;
-  dictLabel: string;
-  dictValue: string;
-  dictType: string;
-  status: '0' | '1';
-  remark: string;
-}
+type DictData = ContractDictData;
 
 const emptyDraft: Draft = { dictLabel: '', dictValue: '', dictSort: '0', status: '0', remark: '' };
 const toDraft = (row: DictData): Draft => ({

@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, login, type TestApp, caller, makeOperatorApp } from './helpers.js';
 
 describe.each(ENGINES)('admin endpoints on %s', (engine) => {
-  let t: TestApp;
-  let admin: string;
-  let editor: string;
-  beforeAll(async () => {
-    ({ t, admin, editor } = await makeOperatorApp(engine));
-  });
+  let t: TestApp, admin: string, editor: string;
+  beforeAll(async () => void ({ t, admin, editor } = await makeOperatorApp(engine)));
   afterAll(async () => t?.close());
 
   const call = caller(() => t);

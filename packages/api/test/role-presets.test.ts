@@ -54,12 +54,8 @@ describe('role preset rules', () => {
 });
 
 describe.each(ENGINES)('seeded role presets on %s', (engine) => {
-  let t: TestApp;
-  let admin: string;
-  let editor: string;
-  beforeAll(async () => {
-    ({ t, admin, editor } = await makeOperatorApp(engine));
-  });
+  let t: TestApp, admin: string, editor: string;
+  beforeAll(async () => void ({ t, admin, editor } = await makeOperatorApp(engine)));
   afterAll(async () => t?.close());
 
   const call = caller(() => t);

@@ -60,11 +60,11 @@ export interface FilesTable {
   created_at: Timestamp;
 }
 
-export interface DriversTable {
+/** A published file of a model: what drivers and manuals both hold. */
+interface DownloadColumns {
   id: Generated<number>;
   model_id: number;
   title: string;
-  os: 'windows' | 'macos' | 'linux';
   version: string;
   release_date: DateString;
   file_name: string;
@@ -76,20 +76,12 @@ export interface DriversTable {
   updated_at: Timestamp;
 }
 
-export interface ManualsTable {
-  id: Generated<number>;
-  model_id: number;
-  title: string;
+export interface DriversTable extends DownloadColumns {
+  os: 'windows' | 'macos' | 'linux';
+}
+
+export interface ManualsTable extends DownloadColumns {
   description: Generated<string>;
-  version: string;
-  release_date: DateString;
-  file_name: string;
-  file_size: number;
-  sha256: string;
-  sort: Generated<number>;
-  status: Generated<string>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 export interface ChartRowsTable {

@@ -5,7 +5,7 @@ import { json } from '../../test/fake-fetch';
 import { renderPage } from '../../test/render-page';
 import ContactMessagesPage from '../site/contact/index';
 import DriversPage from '../site/driver/index';
-import { installResizeObserver, paths } from '../system/shared/test-helpers';
+import { driverFixture, installResizeObserver, paths, userFixture } from '../system/shared/test-helpers';
 import UsersPage from '../system/user/index';
 
 const saved = vi.hoisted(() => [] as Array<{ blob: Blob; name: string }>);
@@ -32,16 +32,7 @@ const lastList = (calls: ReadonlyArray<{ method: string; url: string }>, path: s
 
 describe('sortable list pages', { timeout: 20_000 }, () => {
   it('CrudPage (users): a header click sends orderByColumn/isAsc from page 1 and shows aria-sort; third click clears', async () => {
-    const user = {
-      userId: 5,
-      userName: 'editor2',
-      nickName: 'Ed',
-      email: 'ed@example.com',
-      phone: '',
-      status: '0',
-      roleIds: [],
-      roles: [],
-    };
+    const user = { ...userFixture, roleIds: [], roles: [] };
     const { calls } = renderPage(<UsersPage />, {
       permissions: ['system:user:list'],
       respond: pagedResponder({ '/system/user/list': [user], '/system/role/list': [] }),
@@ -90,18 +81,7 @@ describe('sortable list pages', { timeout: 20_000 }, () => {
   });
 
   it('own-table page (drivers): sorting by release date keeps the search filters', async () => {
-    const driver = {
-      driverId: 7,
-      modelId: 3,
-      modelName: 'D520BT',
-      title: 'D520BT Windows driver',
-      os: 'windows',
-      version: '1.2.2',
-      releaseDate: '2024-01-10',
-      fileName: 'drivers/d520bt.zip',
-      fileSize: 2048,
-      sha256: 'ab'.repeat(32),
-    };
+    const driver = driverFixture;
     const { calls } = renderPage(<DriversPage />, {
       permissions: ['site:driver:list'],
       respond: pagedResponder({ '/site/driver/list': [driver], '/site/model/list': [] }),

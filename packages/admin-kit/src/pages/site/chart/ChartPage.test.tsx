@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
-import { installResizeObserver, listResponder, paths } from '../../system/shared/test-helpers';
+import { deleteAfterConfirming, installResizeObserver, listResponder, paths } from '../../system/shared/test-helpers';
 import ChartPage from './index';
 
 beforeAll(() => {
@@ -127,15 +127,7 @@ describe('Compatibility chart page', { timeout: 20_000 }, () => {
     const { calls } = renderPage(<ChartPage />, { permissions: all, respond });
     await screen.findByRole('rowheader', { name: 'PM-241-BT' });
     const u = userEvent.setup();
-    await u.click(screen.getByRole('button', { name: 'Delete' }));
-    let dialog = await screen.findByRole('alertdialog');
-    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(paths(calls).some((p) => p.startsWith('DELETE'))).toBe(false);
-    await u.click(screen.getByRole('button', { name: 'Delete' }));
-    dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/PM-241-BT/)).toBeInTheDocument();
-    await u.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteAfterConfirming(u, calls, /PM-241-BT/);
     await waitFor(() => expect(paths(calls)).toContain('DELETE /api-v1.0/site/chart/7'));
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-fetch';
 import { renderPage } from '../../../test/render-page';
+import { driverFixture } from '../../system/shared/test-helpers';
 import DriversPage from './index';
 
 beforeAll(() => {
@@ -13,18 +14,7 @@ beforeAll(() => {
   };
 });
 
-const driver = {
-  driverId: 7,
-  modelId: 3,
-  modelName: 'D520BT',
-  title: 'D520BT Windows driver',
-  os: 'windows',
-  version: '1.2.2',
-  releaseDate: '2024-01-10',
-  fileName: 'drivers/d520bt.zip',
-  fileSize: 2048,
-  sha256: 'ab'.repeat(32),
-};
+const driver = driverFixture;
 
 function respond(request: Request) {
   const url = new URL(request.url);

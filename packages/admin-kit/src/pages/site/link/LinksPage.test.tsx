@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
-import { installResizeObserver, listResponder, paths } from '../../system/shared/test-helpers';
+import { deleteAfterConfirming, installResizeObserver, listResponder, paths } from '../../system/shared/test-helpers';
 import LinksPage from './index';
 
 beforeAll(installResizeObserver);
@@ -107,15 +107,7 @@ describe('Download links page', { timeout: 20_000 }, () => {
     const { calls } = renderPage(<LinksPage />, { permissions: all, respond });
     await screen.findByRole('rowheader', { name: 'LabelwiseSetup_Win64' });
     const u = userEvent.setup();
-    await u.click(screen.getByRole('button', { name: 'Delete' }));
-    let dialog = await screen.findByRole('alertdialog');
-    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(paths(calls).some((p) => p.startsWith('DELETE'))).toBe(false);
-    await u.click(screen.getByRole('button', { name: 'Delete' }));
-    dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/LabelwiseSetup_Win64/)).toBeInTheDocument();
-    await u.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteAfterConfirming(u, calls, /LabelwiseSetup_Win64/);
     await waitFor(() => expect(paths(calls)).toContain('DELETE /api-v1.0/site/link/2'));
   });
 });

@@ -2,21 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
-import { installResizeObserver, listResponder, paths } from '../shared/test-helpers';
+import {
+  deleteAfterConfirming,
+  userFixture,
+  installResizeObserver,
+  listResponder,
+  paths,
+} from '../shared/test-helpers';
 import UsersPage from './index';
 
 beforeAll(installResizeObserver);
 
-const user = {
-  userId: 5,
-  userName: 'editor2',
-  nickName: 'Ed',
-  email: 'ed@example.com',
-  phone: '',
-  status: '0',
-  roleIds: [2],
-  roles: ['editor'],
-};
+const user = userFixture;
 const respond = listResponder({
   '/system/user/list': [user],
   '/system/role/list': [
@@ -98,15 +95,7 @@ describe('Users page', { timeout: 20_000 }, () => {
     const { calls } = renderPage(<UsersPage />, { permissions: all, respond });
     await screen.findByText('editor2');
     const u = userEvent.setup();
-    await u.click(screen.getByRole('button', { name: 'Delete' }));
-    let dialog = await screen.findByRole('alertdialog');
-    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(paths(calls).some((p) => p.startsWith('DELETE'))).toBe(false);
-    await u.click(screen.getByRole('button', { name: 'Delete' }));
-    dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/editor2/)).toBeInTheDocument();
-    await u.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteAfterConfirming(u, calls, /editor2/);
     await waitFor(() => expect(paths(calls)).toContain('DELETE /api-v1.0/system/user/5'));
   });
 });

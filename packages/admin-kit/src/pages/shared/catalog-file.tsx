@@ -1,4 +1,4 @@
-import { DATE_PATTERN, TITLE_MAX } from '@labelwise/contract';
+import { DATE_PATTERN, TITLE_MAX, type Driver } from '@labelwise/contract';
 import { FileSize } from '@labelwise/ui';
 import type { IntlShape } from 'react-intl';
 import { checkRule, draftText, useChoices, type ChoiceOption, type Draft, type FieldDef } from '../../crud';
@@ -83,15 +83,7 @@ export const fileNameOf = (value: unknown): string =>
   value && typeof value === 'object' && 'fileName' in value ? String(value.fileName) : '';
 
 /** What a driver and a manual have in common, as the admin lists send it. */
-interface Download {
-  modelId: number;
-  title: string;
-  version: string;
-  releaseDate: string;
-  fileName: string;
-  fileSize: number;
-  sha256: string;
-}
+type Download = Pick<Driver, 'modelId' | 'title' | 'version' | 'releaseDate' | 'fileName' | 'fileSize' | 'sha256'>;
 
 /** The printer models as choices of a picker; without `enabled` (no site:model:list) none are asked for. */
 export function useModelChoices(enabled = true): ChoiceOption[] {

@@ -1,18 +1,12 @@
-export type MenuType = 'M' | 'C' | 'F';
+import type { Menu, MenuType } from '@labelwise/contract';
 
-/** A menu as `/system/menu/list` sends it (flat; `parentId` 0 is the top level). */
-export interface AdminMenu {
-  menuId: number;
-  parentId: number;
-  menuName: string;
-  menuType: MenuType;
-  path: string;
+export type { MenuType };
+
+/** A menu as `/system/menu/list` sends it (flat; `parentId` 0 is the top level); older rows may hold nulls. */
+export type AdminMenu = Omit<Menu, 'component' | 'perms' | 'routeName' | 'isFrame'> & {
   component: string | null;
   perms: string | null;
-  icon: string;
-  visible: boolean;
-  sort: number;
-}
+};
 
 /** One line of the tree table. */
 export interface MenuTreeRow {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
-import { emptyAndLoadingStories } from '../internal/fixtures/tableStories';
+import { blockNavigation, emptyAndLoadingStories } from '../internal/fixtures/tableStories';
 import { DriverTable } from './DriverTable';
 import { drivers, manyDrivers } from './DriverTable.fixtures';
 
@@ -23,13 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Keeps the story on the page: the links would otherwise start real downloads. */
-function blockNavigation(canvasElement: HTMLElement) {
-  canvasElement.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) event.preventDefault();
-  });
-}
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { emptyAndLoadingStories } from '../internal/fixtures/tableStories';
+import { blockNavigation, emptyAndLoadingStories } from '../internal/fixtures/tableStories';
 import { ManualsTable } from './ManualsTable';
 import { manuals, manyManuals } from './ManualsTable.fixtures';
 
@@ -22,12 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function blockNavigation(canvasElement: HTMLElement) {
-  canvasElement.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) event.preventDefault();
-  });
-}
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {

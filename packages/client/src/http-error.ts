@@ -82,5 +82,6 @@ export function fieldErrorOf(
 
 /** A caller's own abort: passed through untouched, never reported. */
 export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  // By name: a DOMException is not an Error in every environment (jsdom's is not).
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }

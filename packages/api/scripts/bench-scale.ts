@@ -17,9 +17,15 @@ import { startS3, type TestS3 } from './s3-server.js';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNS = Number(process.env.BENCH_CONNECTIONS ?? 30);
 const FILE_MB = 50;
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const run = (opts: autocannon.Options) =>
-  new Promise<autocannon.Result>((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+  new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))),
+  );
 
 /** autocannon spreads connections over several URLs (documented), which its typings do not declare. */
 const several = (urls: string[]) => urls as unknown as string;
@@ -49,14 +55,31 @@ async function searchScaling(): Promise<string[]> {
       const path = '/api-v1.0/public/models?keyword=pm241';
       const kws = ['pm', 'd5', 'am', 'pm24', 'd4', 'bt', '6', 'wf', 'pm2', 'a6'];
       let n = 0;
-      const uncached: autocannon.Options['requests'] = [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api-v1.0/public/models?keyword=${kws[n++ % kws.length]}${n}` }) }];
+      const uncached: autocannon.Options['requests'] = [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({ ...req, path: `/api-v1.0/public/models?keyword=${kws[n++ % kws.length]}${n}` }),
+        },
+      ];
       for (const s of servers) await run({ url: `${s.base}${path}`, connections: 10, duration: 2 }); // warm-up
-      for (const [label, count] of [['1 process', 1], ['3 processes', 3]] as const) {
+      for (const [label, count] of [
+        ['1 process', 1],
+        ['3 processes', 3],
+      ] as const) {
         const urls = servers.slice(0, count).map((s) => `${s.base}${path}`);
         const cached = await run({ url: several(urls), connections: CONNS, duration: DURATION });
-        lines.push(`| ${label} | model search, cached (ETag) | ${CONNS} | ${Math.round(cached.requests.average)} | ${cached.latency.p50} | ${cached.latency.p99} | ${cached.non2xx + cached.errors} | ${load()} |`);
-        const unc = await run({ url: several(servers.slice(0, count).map((s) => s.base)), connections: CONNS, duration: DURATION, requests: uncached });
-        lines.push(`| ${label} | model search, uncached (unique keywords) | ${CONNS} | ${Math.round(unc.requests.average)} | ${unc.latency.p50} | ${unc.latency.p99} | ${unc.non2xx + unc.errors} | ${load()} |`);
+        lines.push(
+          `| ${label} | model search, cached (ETag) | ${CONNS} | ${Math.round(cached.requests.average)} | ${cached.latency.p50} | ${cached.latency.p99} | ${cached.non2xx + cached.errors} | ${load()} |`,
+        );
+        const unc = await run({
+          url: several(servers.slice(0, count).map((s) => s.base)),
+          connections: CONNS,
+          duration: DURATION,
+          requests: uncached,
+        });
+        lines.push(
+          `| ${label} | model search, uncached (unique keywords) | ${CONNS} | ${Math.round(unc.requests.average)} | ${unc.latency.p50} | ${unc.latency.p99} | ${unc.non2xx + unc.errors} | ${load()} |`,
+        );
       }
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
@@ -71,15 +94,26 @@ async function searchScaling(): Promise<string[]> {
 async function transfer(label: string, extraEnv: Record<string, string>, redirect: boolean): Promise<string> {
   const schema = await newSchema('scale');
   try {
-    const [server] = await processes(1, { ...(await baseEnv(schema)), ...extraEnv, ...(redirect ? { DOWNLOAD_MODE: 'redirect' } : {}) });
+    const [server] = await processes(1, {
+      ...(await baseEnv(schema)),
+      ...extraEnv,
+      ...(redirect ? { DOWNLOAD_MODE: 'redirect' } : {}),
+    });
     try {
-      await pgQuery(schema, `update configs set config_value = $1 where config_key = 'sys.upload.maxSizeMb'`, [String(FILE_MB + 10)]);
+      await pgQuery(schema, `update configs set config_value = $1 where config_key = 'sys.upload.maxSizeMb'`, [
+        String(FILE_MB + 10),
+      ]);
       const token = await loginAdmin(server!.base);
-      await fetch(`${server!.base}/api-v1.0/system/config/refreshCache`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+      await fetch(`${server!.base}/api-v1.0/system/config/refreshCache`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
       const data = Buffer.concat([Buffer.from('PK\x03\x04'), crypto.randomBytes(FILE_MB * 1024 * 1024 - 4)]);
       const boundary = `----lw${crypto.randomBytes(8).toString('hex')}`;
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big-driver.zip"\r\nContent-Type: application/zip\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big-driver.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+        ),
         data,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
@@ -145,7 +179,9 @@ async function invalidation(samples = 20): Promise<string> {
 }
 
 await pgUrl();
-console.log(`labelwise bench:scale — node ${process.version}, ${os.cpus().length} cpus (${os.cpus()[0]?.model ?? '?'}), load ${load()}\n`);
+console.log(
+  `labelwise bench:scale — node ${process.version}, ${os.cpus().length} cpus (${os.cpus()[0]?.model ?? '?'}), load ${load()}\n`,
+);
 console.log(`## 1 vs 3 processes (autocannon in this process, ${DURATION} s per row)\n`);
 console.log('| processes | scenario | conns | req/s | p50 ms | p99 ms | non-2xx + errors | load after |');
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');

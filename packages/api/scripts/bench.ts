@@ -15,10 +15,24 @@
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { allContactIds, describePg, dropSchema, loginAdmin, newSchema, pgQuery, pgUrl, startServer, tmpDir, type Server } from './lib.js';
+import {
+  allContactIds,
+  describePg,
+  dropSchema,
+  loginAdmin,
+  newSchema,
+  pgQuery,
+  pgUrl,
+  startServer,
+  tmpDir,
+  type Server,
+} from './lib.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number).filter((n) => n > 0);
+const CONNS = (process.env.BENCH_CONNECTIONS ?? '10,50')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const WAIT_IDLE = process.env.BENCH_WAIT_IDLE ? Number(process.env.BENCH_WAIT_IDLE) : null;
 
 interface Row {
@@ -33,7 +47,11 @@ interface Row {
   note: string;
 }
 
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -50,7 +68,14 @@ async function waitIdle() {
   }
 }
 
-const row = (engine: string, scenario: string, conns: number, r: autocannon.Result, note = '', fixedAmount = false): Row => ({
+const row = (
+  engine: string,
+  scenario: string,
+  conns: number,
+  r: autocannon.Result,
+  note = '',
+  fixedAmount = false,
+): Row => ({
   engine,
   scenario,
   conns,
@@ -71,14 +96,18 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<{ rows: Row[]
     FILES_DIR: tmpDir('lw-bench-files-'),
     CONTACT_RATE_MAX: '1000000',
     LOGIN_RATE_MAX: '1000',
-    ...(engine === 'postgres' ? { DATABASE_URL: await pgUrl(), DB_SCHEMA: schema, PG_POOL_MAX: '20' } : { DATABASE_URL: '', DATA_DIR: tmpDir('lw-bench-pglite-') }),
+    ...(engine === 'postgres'
+      ? { DATABASE_URL: await pgUrl(), DB_SCHEMA: schema, PG_POOL_MAX: '20' }
+      : { DATABASE_URL: '', DATA_DIR: tmpDir('lw-bench-pglite-') }),
   };
   const server: Server = await startServer(env);
   const rows: Row[] = [];
   let contactOk = false;
   try {
     const base = server.base;
-    const search = (await (await fetch(`${base}/api-v1.0/public/models?keyword=pm241`)).json()) as { rows: Array<{ modelId: number }> };
+    const search = (await (await fetch(`${base}/api-v1.0/public/models?keyword=pm241`)).json()) as {
+      rows: Array<{ modelId: number }>;
+    };
     const modelId = search.rows[0]!.modelId;
     const searchPath = '/api-v1.0/public/models?keyword=pm241';
     const driverPath = `/api-v1.0/public/models/${modelId}/drivers`;
@@ -86,13 +115,40 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<{ rows: Row[]
     await run({ url: `${base}${driverPath}`, connections: 10, duration: 1 });
 
     for (const conns of CONNS) {
-      rows.push(row(engine, 'model search (cached, ETag)', conns, await run({ url: `${base}${searchPath}`, connections: conns, duration: DURATION })));
-      rows.push(row(engine, 'driver list (cached, ETag)', conns, await run({ url: `${base}${driverPath}`, connections: conns, duration: DURATION })));
+      rows.push(
+        row(
+          engine,
+          'model search (cached, ETag)',
+          conns,
+          await run({ url: `${base}${searchPath}`, connections: conns, duration: DURATION }),
+        ),
+      );
+      rows.push(
+        row(
+          engine,
+          'driver list (cached, ETag)',
+          conns,
+          await run({ url: `${base}${driverPath}`, connections: conns, duration: DURATION }),
+        ),
+      );
     }
     const etag = (await fetch(`${base}${searchPath}`)).headers.get('etag') ?? '';
     const maxConns = Math.max(...CONNS);
-    const reval = await run({ url: `${base}${searchPath}`, connections: maxConns, duration: DURATION, headers: { 'if-none-match': etag } });
-    rows.push(row(engine, 'model search, If-None-Match (304)', maxConns, reval, `${reval['3xx'] ?? 0} × 304; ${DURATION} s, load ${load()}`));
+    const reval = await run({
+      url: `${base}${searchPath}`,
+      connections: maxConns,
+      duration: DURATION,
+      headers: { 'if-none-match': etag },
+    });
+    rows.push(
+      row(
+        engine,
+        'model search, If-None-Match (304)',
+        maxConns,
+        reval,
+        `${reval['3xx'] ?? 0} × 304; ${DURATION} s, load ${load()}`,
+      ),
+    );
 
     // Unique keywords defeat the response cache: this is the database path.
     let n = 0;
@@ -101,7 +157,12 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<{ rows: Row[]
       url: base,
       connections: maxConns,
       duration: DURATION,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api-v1.0/public/models?keyword=${kws[n++ % kws.length]}${n}` }) }],
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({ ...req, path: `/api-v1.0/public/models?keyword=${kws[n++ % kws.length]}${n}` }),
+        },
+      ],
     });
     rows.push(row(engine, 'model search (uncached: unique keywords)', maxConns, unc));
 
@@ -120,7 +181,16 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<{ rows: Row[]
           method: 'POST',
           path: '/api-v1.0/contact',
           headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => ({ ...req, body: JSON.stringify({ name: `Load ${i}`, email: `load${i}@example.com`, message: `message ${i++}`, role: 'software_user', os: 'linux' }) }),
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              name: `Load ${i}`,
+              email: `load${i}@example.com`,
+              message: `message ${i++}`,
+              role: 'software_user',
+              os: 'linux',
+            }),
+          }),
           onResponse: (status, body) => {
             if (status >= 500) fiveXX++;
             if (status === 200) {
@@ -134,7 +204,10 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<{ rows: Row[]
     const elapsed = (performance.now() - t0) / 1000;
     const token = await loginAdmin(base);
     const stored = await allContactIds(base, token);
-    const dbCount = engine === 'postgres' ? Number((await pgQuery<{ n: string }>(schema, 'select count(*) as n from contact_messages'))[0]!.n) : stored.size;
+    const dbCount =
+      engine === 'postgres'
+        ? Number((await pgQuery<{ n: string }>(schema, 'select count(*) as n from contact_messages'))[0]!.n)
+        : stored.size;
     const missing = accepted.filter((id) => !stored.has(id)).length;
     contactOk = missing === 0 && fiveXX === 0 && accepted.length === 2000;
     rows.push(
@@ -155,7 +228,8 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<{ rows: Row[]
 }
 
 const which = process.argv[2];
-const engines: Array<'pglite' | 'postgres'> = which === 'pglite' || which === 'postgres' ? [which] : ['pglite', 'postgres'];
+const engines: Array<'pglite' | 'postgres'> =
+  which === 'pglite' || which === 'postgres' ? [which] : ['pglite', 'postgres'];
 if (engines.includes('postgres')) await pgUrl();
 console.log(
   `labelwise api bench — node ${process.version}, ${os.cpus().length} cpus (${os.cpus()[0]?.model ?? '?'}), load ${load()}` +
@@ -169,9 +243,20 @@ for (const e of engines) {
   ok &&= r.contactOk;
 }
 const target = (r: Row) =>
-  r.engine === 'postgres' && /^(model search|driver list) \(cached/.test(r.scenario) ? (r.rps >= 5000 && r.p99 < 20 ? 'met' : 'not met') : '';
-console.log('\n| engine | scenario | conns | req/s | p50 ms | p99 ms | non-2xx | errors | target (≥5,000 req/s, p99 < 20 ms) | note |');
+  r.engine === 'postgres' && /^(model search|driver list) \(cached/.test(r.scenario)
+    ? r.rps >= 5000 && r.p99 < 20
+      ? 'met'
+      : 'not met'
+    : '';
+console.log(
+  '\n| engine | scenario | conns | req/s | p50 ms | p99 ms | non-2xx | errors | target (≥5,000 req/s, p99 < 20 ms) | note |',
+);
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
-for (const r of all) console.log(`| ${r.engine} | ${r.scenario} | ${r.conns} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${target(r)} | ${r.note} |`);
-console.log(`\nload after: ${load()}${os.loadavg()[0]! > 1.5 ? ' — the machine was busy: figures are pessimistic' : ''}`);
+for (const r of all)
+  console.log(
+    `| ${r.engine} | ${r.scenario} | ${r.conns} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${target(r)} | ${r.note} |`,
+  );
+console.log(
+  `\nload after: ${load()}${os.loadavg()[0]! > 1.5 ? ' — the machine was busy: figures are pessimistic' : ''}`,
+);
 process.exit(ok ? 0 : 1);

@@ -10,7 +10,9 @@ async function check(engine: 'pglite' | 'postgres') {
   const env: Record<string, string> = {
     FILES_DIR: tmpDir('lw-dur-files-'),
     CONTACT_RATE_MAX: '1000000',
-    ...(engine === 'postgres' ? { DATABASE_URL: await pgUrl(), DB_SCHEMA: schema } : { DATABASE_URL: '', DATA_DIR: tmpDir('lw-dur-pglite-') }),
+    ...(engine === 'postgres'
+      ? { DATABASE_URL: await pgUrl(), DB_SCHEMA: schema }
+      : { DATABASE_URL: '', DATA_DIR: tmpDir('lw-dur-pglite-') }),
   };
   let server = await startServer(env);
   const accepted: number[] = [];
@@ -21,7 +23,11 @@ async function check(engine: 'pglite' | 'postgres') {
   const client = async () => {
     while (!stop) {
       try {
-        const r = await fetch(`${server.base}/api-v1.0/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: contactBody(i++) });
+        const r = await fetch(`${server.base}/api-v1.0/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: contactBody(i++),
+        });
         if (r.status >= 500) fiveXX++;
         if (r.status === 200) {
           const b = (await r.json()) as { data?: { id?: number } };
@@ -55,7 +61,8 @@ async function check(engine: 'pglite' | 'postgres') {
 }
 
 const which = process.argv[2];
-const engines: Array<'pglite' | 'postgres'> = which === 'pglite' || which === 'postgres' ? [which] : ['pglite', 'postgres'];
+const engines: Array<'pglite' | 'postgres'> =
+  which === 'pglite' || which === 'postgres' ? [which] : ['pglite', 'postgres'];
 let ok = true;
 for (const e of engines) ok = (await check(e)) && ok;
 process.exit(ok ? 0 : 1);

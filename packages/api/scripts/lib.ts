@@ -47,7 +47,16 @@ export async function startServer(env: Record<string, string>, output?: string[]
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PKG_DIR,
-    env: { ...process.env, NODE_ENV: 'production', ADMIN_PASSWORD, LOG_LEVEL: 'warn', CAPTCHA_DISABLED: '1', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      CAPTCHA_DISABLED: '1',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', output ? 'pipe' : 'ignore', output ? 'pipe' : 'inherit'],
   });
   if (output) {
@@ -64,7 +73,8 @@ export async function startServer(env: Record<string, string>, output?: string[]
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}${output ? `:\n${output.join('\n')}` : ''}`);
+    if (proc.exitCode !== null)
+      throw new Error(`server exited with ${proc.exitCode}${output ? `:\n${output.join('\n')}` : ''}`);
     try {
       const r = await fetch(`${base}/api-v1.0/health`);
       if (r.ok) break;
@@ -74,7 +84,10 @@ export async function startServer(env: Record<string, string>, output?: string[]
     if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
     await new Promise((r) => setTimeout(r, 250));
   }
-  const exited = () => new Promise<void>((resolve) => (proc.exitCode !== null || proc.signalCode !== null ? resolve() : proc.once('exit', () => resolve())));
+  const exited = () =>
+    new Promise<void>((resolve) =>
+      proc.exitCode !== null || proc.signalCode !== null ? resolve() : proc.once('exit', () => resolve()),
+    );
   return {
     port,
     base,
@@ -125,7 +138,11 @@ export async function dropSchema(schema: string): Promise<void> {
 
 export const describePg = () => redact(PG_URL);
 
-export async function pgQuery<T extends pg.QueryResultRow>(schema: string, text: string, params: unknown[] = []): Promise<T[]> {
+export async function pgQuery<T extends pg.QueryResultRow>(
+  schema: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const c = new pg.Client({ connectionString: await pgUrl(), options: `-c search_path=${schema}` });
   await c.connect();
   try {
@@ -150,7 +167,9 @@ export async function loginAdmin(base: string): Promise<string> {
 export async function allContactIds(base: string, token: string): Promise<Set<number>> {
   const ids = new Set<number>();
   for (let page = 1; ; page++) {
-    const r = await fetch(`${base}/api-v1.0/site/contact/list?pageSize=50&pageNum=${page}`, { headers: { authorization: `Bearer ${token}` } });
+    const r = await fetch(`${base}/api-v1.0/site/contact/list?pageSize=50&pageNum=${page}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const b = (await r.json()) as { rows: Array<{ contactId: number }>; total: number };
     for (const row of b.rows) ids.add(row.contactId);
     if (b.rows.length < 50) break;
@@ -159,4 +178,10 @@ export async function allContactIds(base: string, token: string): Promise<Set<nu
 }
 
 export const contactBody = (i: number) =>
-  JSON.stringify({ name: `Load ${i}`, email: `load${i}@example.com`, message: `message ${i}`, role: 'software_user', os: 'linux' });
+  JSON.stringify({
+    name: `Load ${i}`,
+    email: `load${i}@example.com`,
+    message: `message ${i}`,
+    role: 'software_user',
+    os: 'linux',
+  });

@@ -14,7 +14,9 @@ import pg from 'pg';
 
 export function candidateUrls(): string[] {
   if (process.env.TEST_DATABASE_URL) return [process.env.TEST_DATABASE_URL];
-  const users = [...new Set(['root', 'postgres', safeUser(), process.env.PGUSER].filter((u): u is string => Boolean(u)))];
+  const users = [
+    ...new Set(['root', 'postgres', safeUser(), process.env.PGUSER].filter((u): u is string => Boolean(u))),
+  ];
   const urls: string[] = [];
   if (process.env.DATABASE_URL) urls.push(process.env.DATABASE_URL);
   for (const u of users) urls.push(`postgres://${encodeURIComponent(u)}@127.0.0.1:5432/test`);

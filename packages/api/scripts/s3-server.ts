@@ -27,7 +27,15 @@ export interface TestS3 {
   /** STORAGE=s3 environment for an API process using this server. */
   env: Record<string, string>;
   /** The storage option of createApp for this server. */
-  config: { kind: 's3'; bucket: string; region: string; endpoint: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: true };
+  config: {
+    kind: 's3';
+    bucket: string;
+    region: string;
+    endpoint: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: true;
+  };
   /** Every object key in the bucket (to check that refused uploads left nothing). */
   keys(): Promise<string[]>;
   close(): Promise<void>;
@@ -35,11 +43,30 @@ export interface TestS3 {
 
 export async function startS3(bucket = 'labelwise'): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const config = { kind: 's3' as const, bucket, region: 'us-east-1', endpoint, accessKeyId: S3_TEST_KEY, secretAccessKey: S3_TEST_KEY, forcePathStyle: true as const };
-  const client = new S3Client({ region: config.region, endpoint, forcePathStyle: true, credentials: { accessKeyId: S3_TEST_KEY, secretAccessKey: S3_TEST_KEY } });
+  const config = {
+    kind: 's3' as const,
+    bucket,
+    region: 'us-east-1',
+    endpoint,
+    accessKeyId: S3_TEST_KEY,
+    secretAccessKey: S3_TEST_KEY,
+    forcePathStyle: true as const,
+  };
+  const client = new S3Client({
+    region: config.region,
+    endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: S3_TEST_KEY, secretAccessKey: S3_TEST_KEY },
+  });
   return {
     endpoint,
     bucket,

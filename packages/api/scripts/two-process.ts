@@ -16,7 +16,10 @@ try {
   const onA = await info(a.base, token);
   const onB = await info(b.base, token);
   console.log(`token from process A (:${a.port}) -> getInfo on A ${onA}, on B (:${b.port}) ${onB}`);
-  const lo = await fetch(`${b.base}/api-v1.0/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const lo = await fetch(`${b.base}/api-v1.0/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   const afterA = await info(a.base, token);
   const afterB = await info(b.base, token);
   console.log(`logout on B -> ${lo.status}; getInfo afterwards on A ${afterA}, on B ${afterB}`);

@@ -45,7 +45,10 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   app.get('/resources/dataConfig.json', { config: { cache: true }, schema: { hide: true } }, dataConfigHandler(ctx));
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok' }));
   // Optional static sites (public site at '/', admin at '/admin', ...) and the not-found handler.
-  await registerStaticSites(app, options.staticSites ?? [], { apiPrefix: API_PREFIX, notFoundBody: { code: 404, msg: CODE_MESSAGES[404] } });
+  await registerStaticSites(app, options.staticSites ?? [], {
+    apiPrefix: API_PREFIX,
+    notFoundBody: { code: 404, msg: CODE_MESSAGES[404] },
+  });
   return app;
 }
 

@@ -31,8 +31,12 @@ export function createServer(options: AppOptions, opts: ResolvedOptions): App {
     // Router-level errors (bad URL encoding, over-long path parameters) use the same envelope.
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      const msg = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'path: a path parameter is too long' : 'path: malformed URL';
-      void (reply as unknown as FastifyReply).code(status).type('application/json; charset=utf-8').send({ code: status, msg });
+      const msg =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'path: a path parameter is too long' : 'path: malformed URL';
+      void (reply as unknown as FastifyReply)
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send({ code: status, msg });
     },
   }).withTypeProvider<ZodTypeProvider>();
   // Every route as registered (method, url): used by the test that checks each endpoint is covered.
@@ -69,7 +73,9 @@ export async function openResources(app: App, options: AppOptions, opts: Resolve
 
   const storage: FileStorage =
     options.storage && 'write' in options.storage ? options.storage : await openStorage(options.storage, opts.filesDir);
-  const redis: SharedRedis | null = options.redisUrl ? connectRedis({ url: options.redisUrl, keyPrefix: options.redisKeyPrefix, log: app.log }) : null;
+  const redis: SharedRedis | null = options.redisUrl
+    ? connectRedis({ url: options.redisUrl, keyPrefix: options.redisKeyPrefix, log: app.log })
+    : null;
   app.addHook('onClose', async () => {
     await redis?.close();
     await storage.close();
@@ -79,7 +85,12 @@ export async function openResources(app: App, options: AppOptions, opts: Resolve
 }
 
 /** Migrations, then the one-time seed (demo catalog; demo accounts outside production) and its files. */
-export async function prepareDatabase(app: App, { database, storage }: Resources, options: AppOptions, opts: ResolvedOptions): Promise<void> {
+export async function prepareDatabase(
+  app: App,
+  { database, storage }: Resources,
+  options: AppOptions,
+  opts: ResolvedOptions,
+): Promise<void> {
   const applied = await migrate(database.db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (options.seed !== false) {
@@ -102,9 +113,10 @@ export async function prepareDatabase(app: App, { database, storage }: Resources
       if (copied) app.log.info({ copied }, 'seeded files copied into the object store');
     }
     if (r.adminMissing)
-      app.log.warn('production mode: no user exists. Set ADMIN_PASSWORD or run `pnpm --filter @labelwise/api setup` to create the first admin.');
+      app.log.warn(
+        'production mode: no user exists. Set ADMIN_PASSWORD or run `pnpm --filter @labelwise/api setup` to create the first admin.',
+      );
   }
-
 }
 
 /** What every route reads: the database, the stores, the caches and the resolved options. */
@@ -139,7 +151,12 @@ export function createContext({ database, storage, redis }: Resources, opts: Res
  * Other processes on the same PostgreSQL schema clear their public cache when this one writes, and the other way
  * round. PGlite is one process by construction and needs nothing.
  */
-export async function startCacheBus(app: App, ctx: Ctx, database: Database, options: AppOptions): Promise<CacheBus | null> {
+export async function startCacheBus(
+  app: App,
+  ctx: Ctx,
+  database: Database,
+  options: AppOptions,
+): Promise<CacheBus | null> {
   const bus =
     database.engine === 'postgres' && options.databaseUrl
       ? new CacheBus(

@@ -58,7 +58,8 @@ function mode(): 'development' | 'production' | 'test' {
 
 export function optionsFromEnv(): AppOptions {
   const staticSites: StaticSite[] = [];
-  if (env.ADMIN_DIR) staticSites.push({ prefix: '/admin', root: path.resolve(env.ADMIN_DIR), spaFallback: 'index.html' });
+  if (env.ADMIN_DIR)
+    staticSites.push({ prefix: '/admin', root: path.resolve(env.ADMIN_DIR), spaFallback: 'index.html' });
   if (env.SITE_DIR) staticSites.push({ prefix: '/', root: path.resolve(env.SITE_DIR), spaFallback: 'index.html' });
   const contactMax = num('CONTACT_RATE_MAX', 5);
   return {
@@ -154,7 +155,11 @@ async function setup() {
       process.exitCode = 2;
       return;
     }
-    const existing = await database.db.selectFrom('users').select('id').where('user_name', '=', username).executeTakeFirst();
+    const existing = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('user_name', '=', username)
+      .executeTakeFirst();
     if (existing) {
       console.error(`setup: user ${username} exists but is not admin; choose another ADMIN_USERNAME`);
       process.exitCode = 1;

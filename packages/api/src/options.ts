@@ -93,4 +93,3 @@ export function resolveOptions(o: AppOptions): ResolvedOptions {
     challenge: { ...DEFAULT_CHALLENGE_WORK, ...o.challenge },
   };
 }
-

@@ -14,7 +14,10 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.brandId;
     expect((await call('GET', '/public/brands')).json().total).toBe(before + 1);
-    expect((await call('GET', `/site/brand/${id}`, admin)).json().data).toMatchObject({ name: 'Acme Labels', slug: 'acmelabels' });
+    expect((await call('GET', `/site/brand/${id}`, admin)).json().data).toMatchObject({
+      name: 'Acme Labels',
+      slug: 'acmelabels',
+    });
     const dup = await call('POST', '/site/brand', admin, { name: 'Acme Labels', slug: 'acme-2' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().msg).toContain('name');
@@ -54,14 +57,25 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
     const bad = await call('POST', '/site/model', admin, { brandId: 99999, name: 'ZX-1' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('brandId');
-    const r = await call('POST', '/site/model', admin, { brandId: 1, name: 'ZX-900-BT', connections: ['usb', 'bluetooth'], btSerialPrefixes: ['Q999'] });
+    const r = await call('POST', '/site/model', admin, {
+      brandId: 1,
+      name: 'ZX-900-BT',
+      connections: ['usb', 'bluetooth'],
+      btSerialPrefixes: ['Q999'],
+    });
     expect(r.statusCode, r.body).toBe(200);
     const found = (await call('GET', '/public/models?keyword=zx900')).json();
     expect(found.rows[0]).toMatchObject({ name: 'ZX-900-BT', btSerialPrefixes: ['Q999'] });
-    const badConn = await call('PUT', '/site/model', admin, { modelId: r.json().data.modelId, connections: ['serial'] });
+    const badConn = await call('PUT', '/site/model', admin, {
+      modelId: r.json().data.modelId,
+      connections: ['serial'],
+    });
     expect(badConn.statusCode).toBe(400);
     expect(badConn.json().msg).toContain('connections');
-    const badPrefix = await call('PUT', '/site/model', admin, { modelId: r.json().data.modelId, btSerialPrefixes: ['q 1'] });
+    const badPrefix = await call('PUT', '/site/model', admin, {
+      modelId: r.json().data.modelId,
+      btSerialPrefixes: ['q 1'],
+    });
     expect(badPrefix.json().msg).toContain('btSerialPrefixes');
   });
 
@@ -76,12 +90,26 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
     expect(denied.json()).toMatchObject({ code: 403 });
     expect(denied.json().msg).toContain('site:driver:edit');
     expect((await call('GET', `/site/driver/${d.driverId}`, editor)).json().data.title).not.toBe('Hacked');
-    const ok = await call('PUT', '/site/driver', admin, { driverId: d.driverId, title: 'D550 Windows driver (signed)', version: '2.0.0', releaseDate: '2025-01-31' });
+    const ok = await call('PUT', '/site/driver', admin, {
+      driverId: d.driverId,
+      title: 'D550 Windows driver (signed)',
+      version: '2.0.0',
+      releaseDate: '2025-01-31',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const pub = (await call('GET', `/public/models/${m.modelId}/drivers?os=windows`)).json();
-    expect(pub.rows[0]).toMatchObject({ title: 'D550 Windows driver (signed)', version: '2.0.0', releaseDate: '2025-01-31' });
+    expect(pub.rows[0]).toMatchObject({
+      title: 'D550 Windows driver (signed)',
+      version: '2.0.0',
+      releaseDate: '2025-01-31',
+    });
     const created = await call('POST', '/site/driver', editor, {
-      modelId: m.modelId, title: 'D550 Linux driver', os: 'linux', version: '1.0.0', releaseDate: '2025-02-01', fileName: d.fileName,
+      modelId: m.modelId,
+      title: 'D550 Linux driver',
+      os: 'linux',
+      version: '1.0.0',
+      releaseDate: '2025-02-01',
+      fileName: d.fileName,
     });
     expect(created.statusCode, created.body).toBe(200);
     const got = (await call('GET', `/site/driver/${created.json().data.driverId}`, editor)).json().data;
@@ -89,7 +117,14 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
   });
 
   it('drivers: bad input (unknown os, bad date, traversal, unknown file)', async () => {
-    const base = { modelId: 1, title: 'T', os: 'windows', version: '1.0', releaseDate: '2025-01-01', fileName: 'resources/drivers/d520bt-windows-1.2.2.zip' };
+    const base = {
+      modelId: 1,
+      title: 'T',
+      os: 'windows',
+      version: '1.0',
+      releaseDate: '2025-01-01',
+      fileName: 'resources/drivers/d520bt-windows-1.2.2.zip',
+    };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...base, os: 'amiga' }, 'os'],
       [{ ...base, releaseDate: '2025-02-30' }, 'releaseDate'],
@@ -109,13 +144,21 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
 
   it('manuals, chart rows and download links: CRUD with permissions', async () => {
     const man = await call('POST', '/site/manual', editor, {
-      modelId: 1, title: 'Quick start', version: '1.1', releaseDate: '2025-03-01', fileName: 'resources/manuals/d520bt-user-manual.pdf',
+      modelId: 1,
+      title: 'Quick start',
+      version: '1.1',
+      releaseDate: '2025-03-01',
+      fileName: 'resources/manuals/d520bt-user-manual.pdf',
     });
     expect(man.statusCode, man.body).toBe(200);
     expect((await call('GET', '/public/models/1/manuals')).json().total).toBe(2);
     expect((await call('DELETE', `/site/manual/${man.json().data.manualId}`, editor)).statusCode).toBe(200);
 
-    const chart = await call('POST', '/site/chart', admin, { printerModel: 'ZX-1', driverWindows: true, firmwareVersion: 'V1.0.1' });
+    const chart = await call('POST', '/site/chart', admin, {
+      printerModel: 'ZX-1',
+      driverWindows: true,
+      firmwareVersion: 'V1.0.1',
+    });
     expect(chart.statusCode, chart.body).toBe(200);
     const badChart = await call('POST', '/site/chart', admin, { printerModel: 'ZX-1', driverWindows: 'yes' });
     expect(badChart.statusCode).toBe(400);
@@ -124,7 +167,11 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
 
     const links = (await call('GET', '/site/link/list', admin)).json();
     const win64 = links.rows.find((l: { key: string }) => l.key === 'LabelwiseSetup_Win64');
-    const upd = await call('PUT', '/site/link', admin, { linkId: win64.linkId, url: 'https://downloads.example.com/LabelwiseSetup_Win64_3.11.0.exe', version: '3.11.0' });
+    const upd = await call('PUT', '/site/link', admin, {
+      linkId: win64.linkId,
+      url: 'https://downloads.example.com/LabelwiseSetup_Win64_3.11.0.exe',
+      version: '3.11.0',
+    });
     expect(upd.statusCode).toBe(200);
     const dc = (await call('GET', '/resources/dataConfig.json')).json();
     expect(dc.LabelwiseSetup_Win64).toBe('https://downloads.example.com/LabelwiseSetup_Win64_3.11.0.exe');
@@ -137,7 +184,13 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
   });
 
   it('contact messages: list, read (marks read), mark handled, delete', async () => {
-    const sent = await call('POST', '/contact', undefined, { name: 'Ann', email: 'ann@example.com', message: 'Hello', role: 'driver_user', os: 'windows' });
+    const sent = await call('POST', '/contact', undefined, {
+      name: 'Ann',
+      email: 'ann@example.com',
+      message: 'Hello',
+      role: 'driver_user',
+      os: 'windows',
+    });
     expect(sent.statusCode).toBe(200);
     const id = sent.json().data.id;
     const list = (await call('GET', '/site/contact/list?status=new', editor)).json();
@@ -147,14 +200,20 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
     expect(read.readAt).toBeTruthy();
     const handled = await call('PUT', `/site/contact/${id}/handled`, editor, {});
     expect(handled.json().data.status).toBe('handled');
-    expect((await call('GET', '/site/contact/list?unhandledOnly=true', editor)).json().rows.some((r: { contactId: number }) => r.contactId === id)).toBe(false);
+    expect(
+      (await call('GET', '/site/contact/list?unhandledOnly=true', editor))
+        .json()
+        .rows.some((r: { contactId: number }) => r.contactId === id),
+    ).toBe(false);
     expect((await call('GET', '/site/contact/list?status=spam', editor)).statusCode).toBe(400);
     // Operators look a sender up by address: '@' and '+' are part of the filter, '<' is not.
     const byEmail = await call('GET', `/site/contact/list?email=${encodeURIComponent('@example.com')}`, editor);
     expect(byEmail.statusCode).toBe(200);
     expect(byEmail.json().rows.length).toBeGreaterThan(0);
     expect(byEmail.json().rows.every((r: { email: string }) => r.email.endsWith('@example.com'))).toBe(true);
-    expect((await call('GET', `/site/contact/list?email=${encodeURIComponent('a<b')}`, editor)).json().msg).toMatch(/^email: /);
+    expect((await call('GET', `/site/contact/list?email=${encodeURIComponent('a<b')}`, editor)).json().msg).toMatch(
+      /^email: /,
+    );
     expect((await call('GET', '/site/contact/list')).statusCode).toBe(401);
     expect((await call('DELETE', `/site/contact/${id}`, editor)).statusCode).toBe(200);
     expect((await call('GET', `/site/contact/${id}`, editor)).statusCode).toBe(404);
@@ -171,21 +230,51 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
     expect((await call('DELETE', `/system/role/${adminRole.roleId}`, admin)).statusCode).toBe(403);
 
     // a helpdesk role that may manage users (but not grant admin)
-    const hr = await call('POST', '/system/role', admin, { roleKey: 'helpdesk', roleName: 'Helpdesk', permissions: ['system:user:list', 'system:user:query', 'system:user:edit', 'system:user:add', 'system:user:remove', 'system:user:resetPwd', 'site:contact:list'] });
+    const hr = await call('POST', '/system/role', admin, {
+      roleKey: 'helpdesk',
+      roleName: 'Helpdesk',
+      permissions: [
+        'system:user:list',
+        'system:user:query',
+        'system:user:edit',
+        'system:user:add',
+        'system:user:remove',
+        'system:user:resetPwd',
+        'site:contact:list',
+      ],
+    });
     expect(hr.statusCode, hr.body).toBe(200);
     const helpdeskRoleId = hr.json().data.roleId;
-    const hu = await call('POST', '/system/user', admin, { userName: 'help1', nickName: 'Help', password: 'helpdesk-pass-1', roleIds: [helpdeskRoleId] });
+    const hu = await call('POST', '/system/user', admin, {
+      userName: 'help1',
+      nickName: 'Help',
+      password: 'helpdesk-pass-1',
+      roleIds: [helpdeskRoleId],
+    });
     expect(hu.statusCode, hu.body).toBe(200);
     const help = await login(t.app, 'help1', 'helpdesk-pass-1');
     const users = (await call('GET', '/system/user/list', help)).json().rows;
     const adminUser = users.find((u: { userName: string }) => u.userName === 'admin');
     expect(adminUser.roles).toEqual(['admin']);
     expect((await call('PUT', '/system/user', help, { userId: adminUser.userId, status: '1' })).statusCode).toBe(403);
-    expect((await call('PUT', '/system/user/resetPwd', help, { userId: adminUser.userId, password: 'taken-over-123' })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/system/user/resetPwd', help, { userId: adminUser.userId, password: 'taken-over-123' }))
+        .statusCode,
+    ).toBe(403);
     expect((await call('DELETE', `/system/user/${adminUser.userId}`, help)).statusCode).toBe(403);
-    const grantAdmin = await call('POST', '/system/user', help, { userName: 'sneaky', nickName: 'S', password: 'sneaky-pass-1', roleIds: [adminRole.roleId] });
+    const grantAdmin = await call('POST', '/system/user', help, {
+      userName: 'sneaky',
+      nickName: 'S',
+      password: 'sneaky-pass-1',
+      roleIds: [adminRole.roleId],
+    });
     expect(grantAdmin.statusCode).toBe(403);
-    const grantEditor = await call('POST', '/system/user', help, { userName: 'sneaky2', nickName: 'S', password: 'sneaky-pass-1', roleIds: [editorRole.roleId] });
+    const grantEditor = await call('POST', '/system/user', help, {
+      userName: 'sneaky2',
+      nickName: 'S',
+      password: 'sneaky-pass-1',
+      roleIds: [editorRole.roleId],
+    });
     expect(grantEditor.statusCode).toBe(403);
     expect(grantEditor.json().msg).toContain('cannot grant');
     expect((await call('POST', '/system/role', help, { roleKey: 'x', roleName: 'x' })).statusCode).toBe(403);
@@ -199,7 +288,11 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
     const bad = await call('POST', '/system/user', admin, { userName: 'x y', nickName: 'n', password: 'short' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('userName');
-    const badPerm = await call('POST', '/system/role', admin, { roleKey: 'r2', roleName: 'R2', permissions: ['drop table'] });
+    const badPerm = await call('POST', '/system/role', admin, {
+      roleKey: 'r2',
+      roleName: 'R2',
+      permissions: ['drop table'],
+    });
     expect(badPerm.json().msg).toContain('permissions');
     expect((await call('GET', '/system/permission/list', admin)).json().data.length).toBeGreaterThan(40);
   });
@@ -209,9 +302,27 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
     const list = (await call('GET', '/system/dict/data/list?dictType=site_driver_os', editor)).json();
     expect(list.total).toBe(3);
     const one = (await call('GET', `/system/dict/data/${list.rows[0].dictCode}`, editor)).json().data;
-    expect(one).toMatchObject({ dictType: 'site_driver_os', dictLabel: expect.any(String), dictValue: expect.any(String), listClass: expect.any(String) });
-    expect((await call('POST', '/system/dict/data', editor, { dictType: 'site_driver_os', dictLabel: 'BSD', dictValue: 'bsd' })).statusCode).toBe(403);
-    const created = await call('POST', '/system/dict/data', admin, { dictType: 'site_driver_os', dictLabel: 'ChromeOS', dictValue: 'chromeos', listClass: 'info' });
+    expect(one).toMatchObject({
+      dictType: 'site_driver_os',
+      dictLabel: expect.any(String),
+      dictValue: expect.any(String),
+      listClass: expect.any(String),
+    });
+    expect(
+      (
+        await call('POST', '/system/dict/data', editor, {
+          dictType: 'site_driver_os',
+          dictLabel: 'BSD',
+          dictValue: 'bsd',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const created = await call('POST', '/system/dict/data', admin, {
+      dictType: 'site_driver_os',
+      dictLabel: 'ChromeOS',
+      dictValue: 'chromeos',
+      listClass: 'info',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const code = created.json().data.dictCode;
     expect((await call('GET', '/system/dict/data/type/site_driver_os')).json().data).toHaveLength(4);
@@ -221,9 +332,18 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
     const bad = await call('POST', '/system/dict/data', admin, { dictType: 'no_such', dictLabel: 'x', dictValue: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('dictType');
-    const badClass = await call('POST', '/system/dict/data', admin, { dictType: 'site_driver_os', dictLabel: 'x', dictValue: 'x', listClass: 'rainbow' });
+    const badClass = await call('POST', '/system/dict/data', admin, {
+      dictType: 'site_driver_os',
+      dictLabel: 'x',
+      dictValue: 'x',
+      listClass: 'rainbow',
+    });
     expect(badClass.json().msg).toContain('listClass');
-    const dupe = await call('POST', '/system/dict/data', admin, { dictType: 'site_driver_os', dictLabel: 'Win again', dictValue: 'windows' });
+    const dupe = await call('POST', '/system/dict/data', admin, {
+      dictType: 'site_driver_os',
+      dictLabel: 'Win again',
+      dictValue: 'windows',
+    });
     expect(dupe.statusCode).toBe(409);
     const types = (await call('GET', '/system/dict/type/list', editor)).json();
     expect(types.total).toBeGreaterThanOrEqual(6);
@@ -233,7 +353,11 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
     expect((await call('GET', '/system/config/list', editor)).statusCode).toBe(403);
     const list = (await call('GET', '/system/config/list?pageSize=50', admin)).json();
     expect(list.rows.map((r: { configKey: string }) => r.configKey)).toContain('sys.account.captchaEnabled');
-    const created = await call('POST', '/system/config', admin, { configName: 'Banner', configKey: 'site.banner.text', configValue: 'Hello' });
+    const created = await call('POST', '/system/config', admin, {
+      configName: 'Banner',
+      configKey: 'site.banner.text',
+      configValue: 'Hello',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.configId;
     expect((await call('GET', `/system/config/${id}`, admin)).json().data.configValue).toBe('Hello');
@@ -250,7 +374,11 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
     expect((await call('GET', '/system/config/configKey/site.banner.text')).statusCode).toBe(404);
     const builtin = list.rows.find((r: { configKey: string }) => r.configKey === 'sys.account.captchaEnabled');
     expect((await call('DELETE', `/system/config/${builtin.configId}`, admin)).statusCode).toBe(409);
-    const bad = await call('POST', '/system/config', admin, { configName: 'x', configKey: 'bad key!', configValue: 'v' });
+    const bad = await call('POST', '/system/config', admin, {
+      configName: 'x',
+      configKey: 'bad key!',
+      configValue: 'v',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('configKey');
     expect((await call('GET', '/system/config/abc', admin)).statusCode).toBe(400);

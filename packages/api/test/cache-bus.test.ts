@@ -50,10 +50,19 @@ describe.skipIf(!onPostgres)('public cache invalidation across processes (Postgr
 
   const brandOnA = async () => {
     const r = await a.inject({ method: 'GET', url: `${P}/public/brands?pageSize=50` });
-    return { cache: r.headers['x-cache'], description: (r.json().rows as Array<{ brandId: number; description: string }>).find((x) => x.brandId === 1)!.description };
+    return {
+      cache: r.headers['x-cache'],
+      description: (r.json().rows as Array<{ brandId: number; description: string }>).find((x) => x.brandId === 1)!
+        .description,
+    };
   };
   const writeOnB = async (description: string) => {
-    const r = await b.inject({ method: 'PUT', url: `${P}/site/brand`, headers: bearer(token), payload: { brandId: 1, description } });
+    const r = await b.inject({
+      method: 'PUT',
+      url: `${P}/site/brand`,
+      headers: bearer(token),
+      payload: { brandId: 1, description },
+    });
     expect(r.statusCode, r.body).toBe(200);
   };
   /** Polls A until it shows `description`; returns the milliseconds it took. */

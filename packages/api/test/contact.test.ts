@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, P, count, makeApp, type TestApp } from './helpers.js';
 
-const valid = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 1234-5678', message: 'My PM-241-BT prints blank labels.', role: 'driver_user', os: 'windows' };
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 1234-5678',
+  message: 'My PM-241-BT prints blank labels.',
+  role: 'driver_user',
+  os: 'windows',
+};
 
 describe.each(ENGINES)('contact form on %s (default rate limits)', (engine) => {
   let t: TestApp;
@@ -11,14 +18,30 @@ describe.each(ENGINES)('contact form on %s (default rate limits)', (engine) => {
   afterAll(async () => t?.close());
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `${P}/contact`, payload: payload as object, headers, remoteAddress: headers['x-test-ip'] ?? '10.0.0.1' });
+    t.app.inject({
+      method: 'POST',
+      url: `${P}/contact`,
+      payload: payload as object,
+      headers,
+      remoteAddress: headers['x-test-ip'] ?? '10.0.0.1',
+    });
 
   it('stores a valid message before replying', async () => {
     const r = await post(valid);
     expect(r.statusCode, r.body).toBe(200);
     const id = r.json().data.id;
-    const row = await t.app.ctx.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', role: 'driver_user', os: 'windows', status: 'new' });
+    const row = await t.app.ctx.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      role: 'driver_user',
+      os: 'windows',
+      status: 'new',
+    });
   });
 
   it('rejects bad input naming the field and stores nothing', async () => {
@@ -43,13 +66,31 @@ describe.each(ENGINES)('contact form on %s (default rate limits)', (engine) => {
     const arr = await post([valid], { 'x-test-ip': '10.0.1.2' });
     expect(arr.statusCode).toBe(400);
     expect(arr.json().msg).toContain('body');
-    const badJson = await t.app.inject({ method: 'POST', url: `${P}/contact`, headers: { 'content-type': 'application/json' }, payload: '{"name": "x",', remoteAddress: '10.0.1.3' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: `${P}/contact`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "x",',
+      remoteAddress: '10.0.1.3',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().msg).toContain('JSON');
-    const huge = await t.app.inject({ method: 'POST', url: `${P}/contact`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...valid, message: 'x'.repeat(400_000) }), remoteAddress: '10.0.1.4' });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: `${P}/contact`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...valid, message: 'x'.repeat(400_000) }),
+      remoteAddress: '10.0.1.4',
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().msg).toContain('body');
-    const xml = await t.app.inject({ method: 'POST', url: `${P}/contact`, headers: { 'content-type': 'application/xml' }, payload: '<a/>', remoteAddress: '10.0.1.5' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: `${P}/contact`,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+      remoteAddress: '10.0.1.5',
+    });
     expect(xml.statusCode).toBe(415);
     expect(await count(t.app, 'contact_messages')).toBe(before);
   });
@@ -76,7 +117,12 @@ describe.each(ENGINES)('contact form on %s (default rate limits)', (engine) => {
   it('rate limits login attempts per IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) {
-      const r = await t.app.inject({ method: 'POST', url: `${P}/login`, payload: { username: 'nobody', password: 'x' }, remoteAddress: '10.0.4.1' });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `${P}/login`,
+        payload: { username: 'nobody', password: 'x' },
+        remoteAddress: '10.0.4.1',
+      });
       statuses.push(r.statusCode);
     }
     expect(statuses).toContain(429);

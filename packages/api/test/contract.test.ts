@@ -1,4 +1,10 @@
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_OS, CONTACT_ROLES, validateContactMessage } from '@labelwise/contract/rules';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_OS,
+  CONTACT_ROLES,
+  validateContactMessage,
+} from '@labelwise/contract/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P, makeApp, type TestApp } from './helpers.js';
 
@@ -10,8 +16,16 @@ describe('the API follows the contract', () => {
   });
   afterAll(async () => t?.close());
 
-  const valid = { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hello', role: CONTACT_ROLES[0], os: CONTACT_OS[0] };
-  const post = (payload: object, ip: string) => t.app.inject({ method: 'POST', url: `${P}/contact`, payload, remoteAddress: ip });
+  const valid = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    phone: '',
+    message: 'Hello',
+    role: CONTACT_ROLES[0],
+    os: CONTACT_OS[0],
+  };
+  const post = (payload: object, ip: string) =>
+    t.app.inject({ method: 'POST', url: `${P}/contact`, payload, remoteAddress: ip });
 
   it("the OpenAPI document's maxLength of the contact message is the contract's limit", async () => {
     const doc = (await t.app.inject({ method: 'GET', url: `${P}/docs/json` })).json();

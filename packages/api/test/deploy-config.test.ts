@@ -40,7 +40,8 @@ export function parseNginx(text: string): Directive[] {
       const words: string[] = [];
       while (i < tokens.length && !['{', ';', '}'].includes(tokens[i]!)) words.push(tokens[i++]!);
       const end = tokens[i++];
-      if (!words.length || end === undefined || end === '}') throw new Error(`nginx: unterminated directive ${words.join(' ')}`);
+      if (!words.length || end === undefined || end === '}')
+        throw new Error(`nginx: unterminated directive ${words.join(' ')}`);
       out.push({ name: words[0]!, args: words.slice(1), block: end === '{' ? block(true) : null });
     }
     if (nested) throw new Error('nginx: missing }');
@@ -73,14 +74,17 @@ describe('deploy/nginx.conf', () => {
     for (const m of members) expect(m.args[0]).toMatch(/^127\.0\.0\.1:\d+$/); // matches TRUST_PROXY=127.0.0.1 in the doc
     const locations = all(tls.block!, 'location');
     expect(locations.map((l) => l.args[0])).toEqual(expect.arrayContaining(['/api-v1.0/', '/assets/', '/']));
-    for (const l of locations) expect(all(l.block!, 'proxy_pass').map((p) => p.args[0])).toEqual([`http://${upstreams[0]!.args[0]}`]);
+    for (const l of locations)
+      expect(all(l.block!, 'proxy_pass').map((p) => p.args[0])).toEqual([`http://${upstreams[0]!.args[0]}`]);
   });
 
   it('every proxied location replaces X-Forwarded-For and -Proto and keeps Host (headers are not merged into a location that sets its own)', () => {
     for (const l of all(tls.block!, 'location')) {
       const own = all(l.block!, 'proxy_set_header');
       // nginx inherits proxy_set_header only when a level sets none of its own.
-      const effective = new Map((own.length ? own : all(tls.block!, 'proxy_set_header')).map((d) => [d.args[0]!.toLowerCase(), d.args[1]]));
+      const effective = new Map(
+        (own.length ? own : all(tls.block!, 'proxy_set_header')).map((d) => [d.args[0]!.toLowerCase(), d.args[1]]),
+      );
       expect(effective.get('x-forwarded-for'), l.args[0]).toBe('$remote_addr');
       expect(effective.get('x-forwarded-proto'), l.args[0]).toBe('$scheme');
       expect(effective.get('host'), l.args[0]).toBe('$host');
@@ -94,14 +98,19 @@ describe('deploy/nginx.conf', () => {
     expect(Number(size.replace(/m$/, ''))).toBeGreaterThanOrEqual(5);
     const api = all(tls.block!, 'location').find((l) => l.args[0] === '/api-v1.0/')!;
     expect(all(api.block!, 'proxy_request_buffering')[0]?.args).toEqual(['off']);
-    expect(all(servers.find((s) => s !== tls)!.block!, 'return')[0]!.args).toEqual(['301', 'https://$host$request_uri']);
+    expect(all(servers.find((s) => s !== tls)!.block!, 'return')[0]!.args).toEqual([
+      '301',
+      'https://$host$request_uri',
+    ]);
   });
 });
 
 describe('docs/operations.md', () => {
   const doc = fs.readFileSync(path.join(REPO_DIR, 'docs/operations.md'), 'utf8');
   it('has every environment variable the server reads in its configuration table', () => {
-    const files = fs.readdirSync(path.join(PKG_DIR, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const files = fs
+      .readdirSync(path.join(PKG_DIR, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'));
     const names = new Set<string>();
     for (const f of files) {
       const text = fs.readFileSync(path.join(PKG_DIR, 'src', f), 'utf8');

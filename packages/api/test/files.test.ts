@@ -9,7 +9,10 @@ import { ENGINES, P, bearer, count, login, makeApp, type TestApp, multipart } fr
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(200)]);
 
 // Every engine with files on local disk, and PGlite with files in an S3 bucket (s3rver on loopback).
-const SETUPS: Array<[string, (typeof ENGINES)[number], 'local' | 's3']> = [...ENGINES.map((e) => [`${e}, local disk`, e, 'local'] as [string, (typeof ENGINES)[number], 'local']), ['pglite, S3', 'pglite', 's3']];
+const SETUPS: Array<[string, (typeof ENGINES)[number], 'local' | 's3']> = [
+  ...ENGINES.map((e) => [`${e}, local disk`, e, 'local'] as [string, (typeof ENGINES)[number], 'local']),
+  ['pglite, S3', 'pglite', 's3'],
+];
 
 describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
   let s3: TestS3 | null = null;
@@ -22,13 +25,18 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
     return Buffer.concat(chunks);
   };
   /** Everything in the store (and, for S3, also the local directory, which must not gain uploads). */
-  const everything = async () => [...fs.readdirSync(t.filesDir, { recursive: true, encoding: 'utf8' }), ...(s3 ? await s3.keys() : [])].sort();
+  const everything = async () =>
+    [...fs.readdirSync(t.filesDir, { recursive: true, encoding: 'utf8' }), ...(s3 ? await s3.keys() : [])].sort();
   let t: TestApp;
   let admin: string;
   let editor: string;
   beforeAll(async () => {
     if (store === 's3') s3 = await startS3();
-    t = await makeApp(engine, { ...(s3 ? { storage: s3.config } : {}), uploadMaxBytes: 64 * 1024, rateLimits: { upload: { max: 1000, timeWindow: 60_000 }, login: { max: 500, timeWindow: 60_000 } } });
+    t = await makeApp(engine, {
+      ...(s3 ? { storage: s3.config } : {}),
+      uploadMaxBytes: 64 * 1024,
+      rateLimits: { upload: { max: 1000, timeWindow: 60_000 }, login: { max: 500, timeWindow: 60_000 } },
+    });
     admin = await login(t.app, 'admin', 'admin123');
     editor = await login(t.app, 'editor', 'editor123');
   });
@@ -39,7 +47,12 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
 
   const upload = (token: string | undefined, filename: string, content: Buffer, field?: string) => {
     const m = multipart(filename, content, field);
-    return t.app.inject({ method: 'POST', url: `${P}/common/upload`, headers: { ...m.headers, ...(token ? bearer(token) : {}) }, payload: m.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `${P}/common/upload`,
+      headers: { ...m.headers, ...(token ? bearer(token) : {}) },
+      payload: m.payload,
+    });
   };
 
   it('stores an upload under a server-generated name with size and sha256', async () => {
@@ -49,7 +62,11 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
     const b = r.json();
     expect(b.code).toBe(200);
     expect(b.fileName).toMatch(/^upload\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
-    expect(b.data).toMatchObject({ size: pdf.length, sha256: crypto.createHash('sha256').update(pdf).digest('hex'), originalName: 'evil name.pdf' });
+    expect(b.data).toMatchObject({
+      size: pdf.length,
+      sha256: crypto.createHash('sha256').update(pdf).digest('hex'),
+      originalName: 'evil name.pdf',
+    });
     expect(await stored(b.fileName)).toEqual(pdf);
     expect(fs.existsSync(path.join(t.filesDir, b.fileName))).toBe(store === 'local');
     const dl = await t.app.inject({ method: 'GET', url: b.url });
@@ -84,7 +101,12 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
     }
     const wrongField = await upload(editor, 'a.pdf', makePdf(['x']), 'document');
     expect(wrongField.statusCode).toBe(400);
-    const notMultipart = await t.app.inject({ method: 'POST', url: `${P}/common/upload`, headers: bearer(editor), payload: { file: 'x' } });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: `${P}/common/upload`,
+      headers: bearer(editor),
+      payload: { file: 'x' },
+    });
     expect(notMultipart.statusCode).toBe(400);
     expect(notMultipart.json().msg).toContain('file');
     expect(await count(t.app, 'files')).toBe(files);
@@ -93,8 +115,18 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
 
   it('requires a token with common:file:upload', async () => {
     expect((await upload(undefined, 'a.pdf', makePdf(['x']))).statusCode).toBe(401);
-    const r = await t.app.inject({ method: 'POST', url: `${P}/system/role`, headers: bearer(admin), payload: { roleKey: 'reader', roleName: 'Reader', permissions: ['site:brand:list'] } });
-    const u = await t.app.inject({ method: 'POST', url: `${P}/system/user`, headers: bearer(admin), payload: { userName: 'reader1', nickName: 'R', password: 'reader-pass-1', roleIds: [r.json().data.roleId] } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `${P}/system/role`,
+      headers: bearer(admin),
+      payload: { roleKey: 'reader', roleName: 'Reader', permissions: ['site:brand:list'] },
+    });
+    const u = await t.app.inject({
+      method: 'POST',
+      url: `${P}/system/user`,
+      headers: bearer(admin),
+      payload: { userName: 'reader1', nickName: 'R', password: 'reader-pass-1', roleIds: [r.json().data.roleId] },
+    });
     expect(u.statusCode).toBe(200);
     const reader = await login(t.app, 'reader1', 'reader-pass-1');
     expect((await upload(reader, 'a.pdf', makePdf(['x']))).statusCode).toBe(403);
@@ -103,7 +135,11 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
   it('installer types (exe pkg deb gz zip) need site:driver:edit besides common:file:upload', async () => {
     const files = await count(t.app, 'files');
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('stub')]);
-    for (const [name, content] of [['setup.exe', exe], ['pkg.zip', Buffer.from('PK\x03\x04rest')], ['x.gz', Buffer.from([0x1f, 0x8b, 0x08])]] as const) {
+    for (const [name, content] of [
+      ['setup.exe', exe],
+      ['pkg.zip', Buffer.from('PK\x03\x04rest')],
+      ['x.gz', Buffer.from([0x1f, 0x8b, 0x08])],
+    ] as const) {
       const r = await upload(editor, name, content);
       expect(r.statusCode, `${name}: ${r.body}`).toBe(403);
       expect(r.json()).toEqual({ code: 403, msg: expect.stringMatching(/^file: .*site:driver:edit/) });
@@ -121,15 +157,23 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
     const ok = await t.app.inject({ method: 'GET', url, headers: bearer(editor) });
     expect(ok.statusCode).toBe(200);
     expect(ok.rawPayload.length).toBe(up.data.size);
-    expect((await t.app.inject({ method: 'GET', url: `${url}&delete=true`, headers: bearer(editor) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `${url}&delete=maybe`, headers: bearer(admin) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `${url}&delete=true`, headers: bearer(editor) })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ method: 'GET', url: `${url}&delete=maybe`, headers: bearer(admin) })).statusCode).toBe(
+      400,
+    );
     const del = await t.app.inject({ method: 'GET', url: `${url}&delete=true`, headers: bearer(admin) });
     expect(del.statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
     expect(await stored(up.fileName)).toBeNull();
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).statusCode).toBe(404);
     // files used by drivers cannot be deleted
-    const inUse = await t.app.inject({ method: 'GET', url: `${P}/common/download?fileName=resources/drivers/d520bt-windows-1.2.2.zip&delete=true`, headers: bearer(admin) });
+    const inUse = await t.app.inject({
+      method: 'GET',
+      url: `${P}/common/download?fileName=resources/drivers/d520bt-windows-1.2.2.zip&delete=true`,
+      headers: bearer(admin),
+    });
     expect(inUse.statusCode).toBe(409);
   });
 
@@ -153,13 +197,20 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
   });
 
   it('resource download: unknown files 404, missing parameter 400, ETag revalidation', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `${P}/common/download/resource?resource=resources/drivers/nope.zip` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${P}/common/download/resource?resource=resources/drivers/nope.zip` }))
+        .statusCode,
+    ).toBe(404);
     const miss = await t.app.inject({ method: 'GET', url: `${P}/common/download/resource` });
     expect(miss.statusCode).toBe(400);
     expect(miss.json().msg).toContain('resource');
     const url = `${P}/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf`;
     const first = await t.app.inject({ method: 'GET', url });
-    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

@@ -56,7 +56,20 @@ export const hostileValue = fc.oneof(
   fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
 );
 
-export const CONTACT_KEYS = ['name', 'email', 'phone', 'message', 'role', 'os', 'website', '__proto__', 'constructor', 'id', 'status', 'created_at'];
+export const CONTACT_KEYS = [
+  'name',
+  'email',
+  'phone',
+  'message',
+  'role',
+  'os',
+  'website',
+  '__proto__',
+  'constructor',
+  'id',
+  'status',
+  'created_at',
+];
 export const contactPayload = fc.oneof(
   fc.dictionary(fc.constantFrom(...CONTACT_KEYS), hostileValue, { maxKeys: 9 }),
   // mostly-valid payloads with some fields replaced
@@ -64,7 +77,10 @@ export const contactPayload = fc.oneof(
     name: fc.oneof(fc.constant('Ann'), hostileValue),
     email: fc.oneof(fc.constant('ann@example.com'), hostileValue),
     message: fc.oneof(fc.constant('hello'), hostileValue),
-    role: fc.oneof(fc.constantFrom('software_user', 'driver_user', 'chrome_extension_user', 'printer_manufacturer'), hostileValue),
+    role: fc.oneof(
+      fc.constantFrom('software_user', 'driver_user', 'chrome_extension_user', 'printer_manufacturer'),
+      hostileValue,
+    ),
     os: fc.oneof(fc.constantFrom('windows', 'linux', 'macos', 'chromeos'), hostileValue),
     phone: fc.oneof(fc.constant('123'), hostileValue),
     website: fc.oneof(fc.constant(undefined), fc.constant(''), hostileValue),
@@ -73,7 +89,9 @@ export const contactPayload = fc.oneof(
   fc.jsonValue(),
 );
 export const sessionPayload = fc.oneof(
-  fc.dictionary(fc.constantFrom('username', 'password', 'confirmPassword', 'code', 'uuid', '__proto__'), hostileValue, { maxKeys: 5 }),
+  fc.dictionary(fc.constantFrom('username', 'password', 'confirmPassword', 'code', 'uuid', '__proto__'), hostileValue, {
+    maxKeys: 5,
+  }),
   fc.record({
     username: fc.oneof(fc.stringMatching(/^[a-z]{2,12}$/), hostileValue),
     password: fc.oneof(fc.constant('long-enough-password'), hostileValue),
@@ -135,10 +153,21 @@ export interface FilePart {
 export function multipartBody(fields: Record<string, string>, file?: FilePart | FilePart[]) {
   const boundary = `----fz${crypto.randomBytes(6).toString('hex')}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, '')}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, '')}"\r\n\r\n${v}\r\n`,
+      ),
+    );
   for (const f of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
     const file = f;
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename.replace(/["\r\n]/g, '')}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename.replace(/["\r\n]/g, '')}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -147,8 +176,14 @@ export function multipartBody(fields: Record<string, string>, file?: FilePart | 
 export const asText = (v: unknown) => (typeof v === 'string' ? v : String(JSON.stringify(v)));
 
 /** Encodes a payload in one of several ways (some deliberately broken). */
-export function encode(payload: unknown, mode: 'json' | 'truncated' | 'form' | 'multipart'): { body: string | Buffer; contentType: string } {
-  const obj = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : { value: payload };
+export function encode(
+  payload: unknown,
+  mode: 'json' | 'truncated' | 'form' | 'multipart',
+): { body: string | Buffer; contentType: string } {
+  const obj =
+    typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : { value: payload };
   switch (mode) {
     case 'json':
       return { body: JSON.stringify(payload) ?? 'null', contentType: 'application/json' };
@@ -156,11 +191,21 @@ export function encode(payload: unknown, mode: 'json' | 'truncated' | 'form' | '
       return { body: (JSON.stringify(payload) ?? 'null').slice(0, -1), contentType: 'application/json' };
     case 'form':
       return {
-        body: new URLSearchParams(Object.entries(obj).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, asText(v)])).toString(),
+        body: new URLSearchParams(
+          Object.entries(obj)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]): [string, string] => [k, asText(v)]),
+        ).toString(),
         contentType: 'application/x-www-form-urlencoded',
       };
     case 'multipart': {
-      const m = multipartBody(Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined).map(([k, v]) => [k, asText(v).replace(/\r?\n--/g, ' ')])));
+      const m = multipartBody(
+        Object.fromEntries(
+          Object.entries(obj)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, asText(v).replace(/\r?\n--/g, ' ')]),
+        ),
+      );
       return { body: m.payload, contentType: m.contentType };
     }
   }

@@ -11,7 +11,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, P, bearer, makeApp, tableCounts, tokenWith, type TestApp } from './helpers.js';
 
-import { hostileString, hostileValue, contactPayload, sessionPayload, GET_ENDPOINTS, CONTENT_TYPES, multipartBody, encode, listFiles } from './fuzz-inputs.js';
+import {
+  hostileString,
+  hostileValue,
+  contactPayload,
+  sessionPayload,
+  GET_ENDPOINTS,
+  CONTENT_TYPES,
+  multipartBody,
+  encode,
+  listFiles,
+} from './fuzz-inputs.js';
 
 describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
   let t: TestApp;
@@ -26,12 +36,21 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
     r.statusCode === 200 || r.statusCode === 429 || (r.statusCode === 400 && r.body.includes('password: incorrect'));
 
   beforeAll(async () => {
-    t = await makeApp(engine, { rateLimits: { contact: big, login: big, register: big, captcha: big, upload: big }, loginLock: { ipMaxFailures: 1_000_000 } });
+    t = await makeApp(engine, {
+      rateLimits: { contact: big, login: big, register: big, captcha: big, upload: big },
+      loginLock: { ipMaxFailures: 1_000_000 },
+    });
     // Registration on and captcha off, so fuzzed registrations can succeed and must be accounted for.
-    await t.app.ctx.db.updateTable('configs').set({ config_value: 'true' }).where('config_key', '=', 'sys.account.registerUser').execute();
+    await t.app.ctx.db
+      .updateTable('configs')
+      .set({ config_value: 'true' })
+      .where('config_key', '=', 'sys.account.registerUser')
+      .execute();
     t.app.ctx.clearConfigCache();
     countsBefore = await tableCounts(t.app);
-    contactIdsBefore = new Set((await t.app.ctx.db.selectFrom('contact_messages').select('id').execute()).map((r) => r.id));
+    contactIdsBefore = new Set(
+      (await t.app.ctx.db.selectFrom('contact_messages').select('id').execute()).map((r) => r.id),
+    );
     filesBefore = listFiles(t.filesDir);
   });
   afterAll(async () => t?.close());
@@ -79,18 +98,29 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
 
   it('POST /contact: never 5xx with hostile JSON, truncated JSON, form and multipart bodies', async () => {
     await fc.assert(
-      fc.asyncProperty(contactPayload, fc.constantFrom('json', 'truncated', 'form', 'multipart') as fc.Arbitrary<'json' | 'truncated' | 'form' | 'multipart'>, async (payload, mode) => {
-        const { body, contentType } = encode(payload, mode);
-        const r = await t.app.inject({ method: 'POST', url: `${P}/contact`, headers: { 'content-type': contentType }, payload: body });
-        checkResponse(r, `contact ${mode} ${String(body).slice(0, 100)}`);
-        if (r.statusCode === 200) {
-          const id = r.json().data?.id;
-          if (typeof id === 'number') accepted.contact.push(id);
-          else accepted.honeypot++;
-        } else {
-          expect(r.json().msg).toMatch(/^[A-Za-z_.0-9-]+: /);
-        }
-      }),
+      fc.asyncProperty(
+        contactPayload,
+        fc.constantFrom('json', 'truncated', 'form', 'multipart') as fc.Arbitrary<
+          'json' | 'truncated' | 'form' | 'multipart'
+        >,
+        async (payload, mode) => {
+          const { body, contentType } = encode(payload, mode);
+          const r = await t.app.inject({
+            method: 'POST',
+            url: `${P}/contact`,
+            headers: { 'content-type': contentType },
+            payload: body,
+          });
+          checkResponse(r, `contact ${mode} ${String(body).slice(0, 100)}`);
+          if (r.statusCode === 200) {
+            const id = r.json().data?.id;
+            if (typeof id === 'number') accepted.contact.push(id);
+            else accepted.honeypot++;
+          } else {
+            expect(r.json().msg).toMatch(/^[A-Za-z_.0-9-]+: /);
+          }
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -100,9 +130,17 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
       fc.asyncProperty(
         fc.constantFrom('/contact', '/login', '/register', '/logout'),
         fc.constantFrom(...CONTENT_TYPES),
-        fc.oneof(hostileString, fc.uint8Array({ maxLength: 400 }).map((a) => Buffer.from(a))),
+        fc.oneof(
+          hostileString,
+          fc.uint8Array({ maxLength: 400 }).map((a) => Buffer.from(a)),
+        ),
         async (route, contentType, body) => {
-          const opts: InjectOptions = { method: 'POST', url: `${P}${route}`, payload: body, headers: contentType ? { 'content-type': contentType } : {} };
+          const opts: InjectOptions = {
+            method: 'POST',
+            url: `${P}${route}`,
+            payload: body,
+            headers: contentType ? { 'content-type': contentType } : {},
+          };
           const r = await t.app.inject(opts);
           checkResponse(r, `${route} [${contentType}] ${String(body).slice(0, 80)}`);
           if (route === '/contact' && r.statusCode === 200) {
@@ -124,7 +162,9 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
       fc.asyncProperty(
         fc.constantFrom('/login', '/register', '/logout'),
         sessionPayload,
-        fc.constantFrom('json', 'truncated', 'form', 'multipart') as fc.Arbitrary<'json' | 'truncated' | 'form' | 'multipart'>,
+        fc.constantFrom('json', 'truncated', 'form', 'multipart') as fc.Arbitrary<
+          'json' | 'truncated' | 'form' | 'multipart'
+        >,
         fc.option(hostileString),
         async (route, payload, mode, auth) => {
           const { body, contentType } = encode(payload, mode);
@@ -142,21 +182,49 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
   });
 
   it('protected endpoints: anonymous hostile requests always get 401, whatever the body', async () => {
-    const writes = ['/site/brand', '/site/model', '/site/driver', '/site/manual', '/site/chart', '/site/link', '/system/user', '/system/role', '/system/config', '/system/dict/data', '/system/dict/type'];
+    const writes = [
+      '/site/brand',
+      '/site/model',
+      '/site/driver',
+      '/site/manual',
+      '/site/chart',
+      '/site/link',
+      '/system/user',
+      '/system/role',
+      '/system/config',
+      '/system/dict/data',
+      '/system/dict/type',
+    ];
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
           fc.tuple(fc.constantFrom(...writes), fc.constantFrom('POST', 'PUT')),
-          fc.tuple(fc.constantFrom(...writes.map((w) => `${w}/1`), '/site/contact/1', '/system/user/1,2'), fc.constant('DELETE')),
-          fc.tuple(fc.constantFrom(...writes.map((w) => `${w}/list`), '/site/contact/list', '/system/config/refreshCache'), fc.constantFrom('GET', 'DELETE')),
-          fc.constantFrom(['/common/upload', 'POST'] as [string, string], ['/system/user/resetPwd', 'PUT'] as [string, string], ['/site/contact/1/handled', 'PUT'] as [string, string]),
+          fc.tuple(
+            fc.constantFrom(...writes.map((w) => `${w}/1`), '/site/contact/1', '/system/user/1,2'),
+            fc.constant('DELETE'),
+          ),
+          fc.tuple(
+            fc.constantFrom(...writes.map((w) => `${w}/list`), '/site/contact/list', '/system/config/refreshCache'),
+            fc.constantFrom('GET', 'DELETE'),
+          ),
+          fc.constantFrom(
+            ['/common/upload', 'POST'] as [string, string],
+            ['/system/user/resetPwd', 'PUT'] as [string, string],
+            ['/site/contact/1/handled', 'PUT'] as [string, string],
+          ),
         ),
         hostileValue,
-        fc.constantFrom('json', 'truncated', 'form', 'multipart') as fc.Arbitrary<'json' | 'truncated' | 'form' | 'multipart'>,
+        fc.constantFrom('json', 'truncated', 'form', 'multipart') as fc.Arbitrary<
+          'json' | 'truncated' | 'form' | 'multipart'
+        >,
         async ([route, method], payload, mode) => {
           const { body, contentType } = encode(payload, mode);
           const withBody = method === 'POST' || method === 'PUT';
-          const r = await t.app.inject({ method: method as 'POST', url: `${P}${route}`, ...(withBody ? { payload: body, headers: { 'content-type': contentType } } : {}) });
+          const r = await t.app.inject({
+            method: method as 'POST',
+            url: `${P}${route}`,
+            ...(withBody ? { payload: body, headers: { 'content-type': contentType } } : {}),
+          });
           if (r.statusCode === 404 && !withBody) return; // a GET/DELETE pair that is not a route
           expect(r.statusCode, `${method} ${route}: ${r.body.slice(0, 200)}`).toBe(401);
           checkResponse(r, route);
@@ -168,11 +236,21 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
 
   it('hostile uploads without a token are refused before any byte is stored', async () => {
     await fc.assert(
-      fc.asyncProperty(hostileString, fc.uint8Array({ maxLength: 2000 }), fc.constantFrom('file', 'document', '__proto__'), async (filename, data, field) => {
-        const m = multipartBody({}, { name: field, filename, data: Buffer.from(data) });
-        const r = await t.app.inject({ method: 'POST', url: `${P}/common/upload`, headers: { 'content-type': m.contentType }, payload: m.payload });
-        expect(r.statusCode).toBe(401);
-      }),
+      fc.asyncProperty(
+        hostileString,
+        fc.uint8Array({ maxLength: 2000 }),
+        fc.constantFrom('file', 'document', '__proto__'),
+        async (filename, data, field) => {
+          const m = multipartBody({}, { name: field, filename, data: Buffer.from(data) });
+          const r = await t.app.inject({
+            method: 'POST',
+            url: `${P}/common/upload`,
+            headers: { 'content-type': m.contentType },
+            payload: m.payload,
+          });
+          expect(r.statusCode).toBe(401);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -184,10 +262,19 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
     countsBefore.roles!++;
     countsBefore.user_roles!++;
     countsBefore.role_permissions!++;
-    const magic = fc.constantFrom(Buffer.from('%PDF-1.4\n'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('PK\x03\x04'), Buffer.from('MZ'), Buffer.alloc(0));
+    const magic = fc.constantFrom(
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('PK\x03\x04'),
+      Buffer.from('MZ'),
+      Buffer.alloc(0),
+    );
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(hostileString, fc.constantFrom('a.pdf', 'a.PNG', 'x.zip', 'x.exe', '../../a.pdf', 'a.pdf\u0000.js', '.pdf', 'a.', 'a.txt')),
+        fc.oneof(
+          hostileString,
+          fc.constantFrom('a.pdf', 'a.PNG', 'x.zip', 'x.exe', '../../a.pdf', 'a.pdf\u0000.js', '.pdf', 'a.', 'a.txt'),
+        ),
         magic,
         fc.uint8Array({ maxLength: 3000 }),
         fc.constantFrom('ok', 'no-boundary', 'truncated', 'two-files', 'field-only'),
@@ -197,12 +284,22 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
           const m =
             shape === 'field-only'
               ? multipartBody({ file: 'not a file' })
-              : multipartBody({}, shape === 'two-files' ? [part, { name: 'file', filename: 'b.pdf', data: Buffer.from('%PDF-1.4') }] : part);
+              : multipartBody(
+                  {},
+                  shape === 'two-files'
+                    ? [part, { name: 'file', filename: 'b.pdf', data: Buffer.from('%PDF-1.4') }]
+                    : part,
+                );
           let payload: Buffer = m.payload;
           let contentType = m.contentType;
           if (shape === 'no-boundary') contentType = 'multipart/form-data';
           if (shape === 'truncated') payload = payload.subarray(0, Math.max(0, payload.length - 20));
-          const r = await t.app.inject({ method: 'POST', url: `${P}/common/upload`, headers: { 'content-type': contentType, ...bearer(token) }, payload });
+          const r = await t.app.inject({
+            method: 'POST',
+            url: `${P}/common/upload`,
+            headers: { 'content-type': contentType, ...bearer(token) },
+            payload,
+          });
           checkResponse(r, `upload ${shape} ${filename.slice(0, 40)}`);
           if (r.statusCode === 200) accepted.uploads.push(r.json().fileName as string);
         },
@@ -228,7 +325,9 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
     // Rejected input never reached the attempt counters; only sign-ins that got as far as a password did.
     expect(after.login_attempts).toBeLessThanOrEqual(countsBefore.login_attempts! + 3 * countedLogins);
     expect(after.captchas).toBeLessThanOrEqual(countsBefore.captchas! + accepted.captcha);
-    const ids = (await t.app.ctx.db.selectFrom('contact_messages').select('id').execute()).map((r) => r.id).filter((id) => !contactIdsBefore.has(id));
+    const ids = (await t.app.ctx.db.selectFrom('contact_messages').select('id').execute())
+      .map((r) => r.id)
+      .filter((id) => !contactIdsBefore.has(id));
     expect(ids.sort((a, b) => a - b)).toEqual([...accepted.contact].sort((a, b) => a - b));
     expect(listFiles(t.filesDir)).toEqual([...filesBefore, ...accepted.uploads].sort());
   });

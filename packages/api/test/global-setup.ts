@@ -28,7 +28,9 @@ export default async function setup() {
       url = await resolvePgUrl(Number(process.env.TEST_PG_WAIT_MS ?? 30_000));
       process.env.LW_TEST_PG_URL = url;
       const stale = await dropStaleSchemas(url, 6 * 3600_000).catch(() => []);
-      console.log(`[api tests] PostgreSQL: ${redact(url)}${stale.length ? ` (dropped ${stale.length} stale test schemas)` : ''}`);
+      console.log(
+        `[api tests] PostgreSQL: ${redact(url)}${stale.length ? ` (dropped ${stale.length} stale test schemas)` : ''}`,
+      );
     }
   } finally {
     await template;
@@ -39,7 +41,9 @@ export default async function setup() {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     try {
-      const left = await c.query<{ nspname: string }>(`select nspname from pg_namespace where nspname like $1`, [`t\\_${run}\\_%`]);
+      const left = await c.query<{ nspname: string }>(`select nspname from pg_namespace where nspname like $1`, [
+        `t\\_${run}\\_%`,
+      ]);
       for (const r of left.rows) await c.query(`drop schema if exists "${r.nspname}" cascade`);
     } finally {
       await c.end();

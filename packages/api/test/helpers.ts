@@ -16,10 +16,16 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ChallengeWork } from '../src/lib/challenge.js';
 
 /** Cheap proof of work for tests: the same protocol as production, a few derivations of one iteration each. */
-export const TEST_CHALLENGE_WORK: ChallengeWork = { cost: 1, normal: { min: 3, max: 12 }, strong: { min: 20, max: 40 } };
+export const TEST_CHALLENGE_WORK: ChallengeWork = {
+  cost: 1,
+  normal: { min: 3, max: 12 },
+  strong: { min: 20, max: 40 },
+};
 
 /** Solves a challenge from /captchaImage as the admin's browser does; returns the `code` to send. */
-export async function solveChallenge(challenge: { parameters: Parameters<typeof solve>[0]['challenge']['parameters'] }): Promise<string> {
+export async function solveChallenge(challenge: {
+  parameters: Parameters<typeof solve>[0]['challenge']['parameters'];
+}): Promise<string> {
   const solution = await solve({ challenge, deriveKey });
   if (!solution) throw new Error('challenge not solved');
   return String(solution.counter);
@@ -30,7 +36,8 @@ export async function solveChallenge(challenge: { parameters: Parameters<typeof 
 EventEmitter.defaultMaxListeners = 30;
 
 /** Chosen by test/global-setup.ts (TEST_DATABASE_URL, DATABASE_URL, then trust-auth defaults). */
-export const PG_URL = process.env.LW_TEST_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+export const PG_URL =
+  process.env.LW_TEST_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 export type EngineName = 'pglite' | 'postgres';
 export const ENGINES: EngineName[] = process.env.TEST_SKIP_POSTGRES === '1' ? ['pglite'] : ['pglite', 'postgres'];
 export const P = '/api-v1.0';
@@ -49,7 +56,8 @@ export interface TestApp {
  */
 export async function makeApp(engine: EngineName, overrides: AppOptions = {}): Promise<TestApp> {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-api-test-'));
-  const schema = engine === 'postgres' ? `t_${process.env.LW_TEST_RUN ?? 'x'}_${crypto.randomBytes(5).toString('hex')}` : null;
+  const schema =
+    engine === 'postgres' ? `t_${process.env.LW_TEST_RUN ?? 'x'}_${crypto.randomBytes(5).toString('hex')}` : null;
   if (schema) await createTaggedSchema(PG_URL, schema);
   let database;
   if (engine === 'pglite') {
@@ -90,13 +98,20 @@ export async function login(app: App, username: string, password: string): Promi
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function count(app: App, table: keyof DB): Promise<number> {
-  const r = await app.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const r = await app.ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 /** Row counts of every table (for "nothing stored" checks). */
 export async function tableCounts(app: App): Promise<Record<string, number>> {
-  const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(app.ctx.db);
+  const tables = await sql<{
+    table_name: string;
+  }>`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(
+    app.ctx.db,
+  );
   const out: Record<string, number> = {};
   for (const { table_name } of tables.rows) out[table_name] = await count(app, table_name as keyof DB);
   return out;
@@ -104,7 +119,11 @@ export async function tableCounts(app: App): Promise<Record<string, number>> {
 
 /** A digest of a whole table's content (for "nothing changed" checks). */
 export async function tableDigest(app: App, table: keyof DB): Promise<string> {
-  const r = await sql<{ d: string | null }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${sql.table(table)} t`.execute(app.ctx.db);
+  const r = await sql<{
+    d: string | null;
+  }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${sql.table(table)} t`.execute(
+    app.ctx.db,
+  );
   return r.rows[0]!.d ?? '';
 }
 
@@ -122,10 +141,21 @@ export async function tokenWith(app: App, permissions: string[]): Promise<string
     .returning('id')
     .executeTakeFirstOrThrow();
   if (permissions.length) {
-    const role = await db.insertInto('roles').values({ role_key: `perm_role_${process.pid}_${n}`, role_name: `Perm ${n}` }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('permissions').values(permissions.map((code) => ({ code, name: code }))).onConflict((oc) => oc.column('code').doNothing()).execute();
+    const role = await db
+      .insertInto('roles')
+      .values({ role_key: `perm_role_${process.pid}_${n}`, role_name: `Perm ${n}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('permissions')
+      .values(permissions.map((code) => ({ code, name: code })))
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
     const ids = await db.selectFrom('permissions').select('id').where('code', 'in', permissions).execute();
-    await db.insertInto('role_permissions').values(ids.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+    await db
+      .insertInto('role_permissions')
+      .values(ids.map((p) => ({ role_id: role.id, permission_id: p.id })))
+      .execute();
     await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
   }
   return createSession(app.ctx, user.id, '127.0.0.1', 'vitest');
@@ -135,7 +165,9 @@ export async function tokenWith(app: App, permissions: string[]): Promise<string
 export function multipart(filename: string, content: Buffer, field = 'file') {
   const boundary = `----lw${crypto.randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -148,7 +180,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const OPERATOR_TEST_LIMITS = { login: { max: 500, timeWindow: 60_000 } };
 
 /** A fresh app with the demo admin and editor signed in (development seed). */
-export async function makeOperatorApp(engine: EngineName, overrides: AppOptions = {}): Promise<{ t: TestApp; admin: string; editor: string }> {
+export async function makeOperatorApp(
+  engine: EngineName,
+  overrides: AppOptions = {},
+): Promise<{ t: TestApp; admin: string; editor: string }> {
   const t = await makeApp(engine, { ...overrides, rateLimits: { ...OPERATOR_TEST_LIMITS, ...overrides.rateLimits } });
   return { t, admin: await login(t.app, 'admin', 'admin123'), editor: await login(t.app, 'editor', 'editor123') };
 }
@@ -156,5 +191,10 @@ export async function makeOperatorApp(engine: EngineName, overrides: AppOptions 
 /** `call(method, url, token?, payload?)` against the API prefix of the app `current()` returns (set in beforeAll). */
 export function caller(current: () => TestApp) {
   return (method: Method, url: string, token?: string, payload?: unknown) =>
-    current().app.inject({ method, url: `${P}${url}`, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    current().app.inject({
+      method,
+      url: `${P}${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 }

@@ -9,7 +9,16 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHALLENGE_WORK, expectedIterations, issueChallenge } from '../src/lib/challenge.js';
 import { parseTrustProxy } from '../src/lib/trust-proxy.js';
-import { ENGINES, P, bearer, makeApp, solveChallenge, TEST_CHALLENGE_WORK, tokenWith, type TestApp } from './helpers.js';
+import {
+  ENGINES,
+  P,
+  bearer,
+  makeApp,
+  solveChallenge,
+  TEST_CHALLENGE_WORK,
+  tokenWith,
+  type TestApp,
+} from './helpers.js';
 
 type Payload = Record<string, string>;
 
@@ -42,14 +51,21 @@ describe.each(ENGINES)('sign-in defences on %s', (engine) => {
     await reset();
     const ip = '198.51.100.7';
     const challenges = await Promise.all(Array.from({ length: 200 }, () => challenge()));
-    const answers = await Promise.all(challenges.map((c, i) => signIn({ username: 'admin', password: `guess-${i}`, ...c }, ip)));
+    const answers = await Promise.all(
+      challenges.map((c, i) => signIn({ username: 'admin', password: `guess-${i}`, ...c }, ip)),
+    );
     const incorrect = answers.filter((r) => r.statusCode === 400 && r.json().msg.includes('incorrect')).length;
     const refused = answers.filter((r) => r.statusCode === 429).length;
     expect(incorrect + refused).toBe(200);
     // Only the attempts before the per-address ceiling reached a password comparison.
     expect(incorrect).toBeLessThanOrEqual(t.app.ctx.opts.loginLock.maxFailures);
     const rows = await t.app.ctx.db.selectFrom('login_attempts').select('attempts').execute();
-    expect(rows.map((r) => r.attempts).sort((a, b) => b - a).slice(0, 3)).toEqual([200, 200, 200]);
+    expect(
+      rows
+        .map((r) => r.attempts)
+        .sort((a, b) => b - a)
+        .slice(0, 3),
+    ).toEqual([200, 200, 200]);
 
     const right = await signIn({ username: 'admin', password: 'admin123', ...(await challenge()) }, ip);
     expect(right.statusCode).toBe(429);
@@ -60,7 +76,10 @@ describe.each(ENGINES)('sign-in defences on %s', (engine) => {
     expect(normal.statusCode).toBe(400);
     expect(normal.json()).toMatchObject({ code: 400, data: { challenge: 'strong' } });
     expect(normal.json().msg).toMatch(/^code: /);
-    const strong = await signIn({ username: 'admin', password: 'admin123', ...(await challenge('strong')) }, '192.0.2.10');
+    const strong = await signIn(
+      { username: 'admin', password: 'admin123', ...(await challenge('strong')) },
+      '192.0.2.10',
+    );
     expect(strong.statusCode, strong.body).toBe(200);
   });
 
@@ -80,17 +99,31 @@ describe.each(ENGINES)('sign-in defences on %s', (engine) => {
     await reset();
     // Through the trusted proxy each forwarded client is its own address.
     for (let i = 0; i < 8; i++) {
-      const r = await signIn({ username: 'editor', password: `nope-${i}`, ...(await challenge()) }, '10.9.9.9', { 'x-forwarded-for': `100.64.0.${i + 1}` });
+      const r = await signIn({ username: 'editor', password: `nope-${i}`, ...(await challenge()) }, '10.9.9.9', {
+        'x-forwarded-for': `100.64.0.${i + 1}`,
+      });
       expect(r.statusCode).toBe(400);
     }
     await reset();
   });
 
   it('a forged X-Forwarded-For does not lift the contact form limit', async () => {
-    const valid = { name: 'Ann', email: 'ann@example.com', message: 'Hello there', role: 'software_user', os: 'windows' };
+    const valid = {
+      name: 'Ann',
+      email: 'ann@example.com',
+      message: 'Hello there',
+      role: 'software_user',
+      os: 'windows',
+    };
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const r = await t.app.inject({ method: 'POST', url: `${P}/contact`, payload: valid, remoteAddress: '203.0.113.77', headers: { 'x-forwarded-for': `100.65.0.${i + 1}` } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `${P}/contact`,
+        payload: valid,
+        remoteAddress: '203.0.113.77',
+        headers: { 'x-forwarded-for': `100.65.0.${i + 1}` },
+      });
       statuses.push(r.statusCode);
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(t.app.ctx.opts.rateLimits.contact.max);
@@ -118,7 +151,12 @@ describe.each(ENGINES)('sign-in defences on %s', (engine) => {
     const w = await makeApp(engine, { captchaDisabled: true, loginLock: { delayMs: 1_000 } });
     try {
       const attempt = (password: string) =>
-        w.app.inject({ method: 'POST', url: `${P}/login`, payload: { username: 'editor', password }, remoteAddress: '198.51.100.30' });
+        w.app.inject({
+          method: 'POST',
+          url: `${P}/login`,
+          payload: { username: 'editor', password },
+          remoteAddress: '198.51.100.30',
+        });
       expect((await attempt('wrong-1')).statusCode).toBe(400);
       expect((await attempt('wrong-2')).statusCode).toBe(400);
       expect((await attempt('wrong-3')).statusCode).toBe(400);
@@ -138,17 +176,36 @@ describe.each(ENGINES)('sign-in defences on %s', (engine) => {
   });
 
   it('the strong check is asked for even when the check is switched off by configuration', async () => {
-    const off = await makeApp(engine, { captchaDisabled: true, challenge: TEST_CHALLENGE_WORK, loginLock: { accountStrongAfter: 3, delayMs: 0 } });
+    const off = await makeApp(engine, {
+      captchaDisabled: true,
+      challenge: TEST_CHALLENGE_WORK,
+      loginLock: { accountStrongAfter: 3, delayMs: 0 },
+    });
     try {
       for (let i = 0; i < 4; i++) {
-        await off.app.inject({ method: 'POST', url: `${P}/login`, payload: { username: 'editor', password: 'x' }, remoteAddress: `192.0.2.${100 + i}` });
+        await off.app.inject({
+          method: 'POST',
+          url: `${P}/login`,
+          payload: { username: 'editor', password: 'x' },
+          remoteAddress: `192.0.2.${100 + i}`,
+        });
       }
-      const plain = await off.app.inject({ method: 'POST', url: `${P}/login`, payload: { username: 'editor', password: 'editor123' }, remoteAddress: '192.0.2.200' });
+      const plain = await off.app.inject({
+        method: 'POST',
+        url: `${P}/login`,
+        payload: { username: 'editor', password: 'editor123' },
+        remoteAddress: '192.0.2.200',
+      });
       expect(plain.statusCode).toBe(400);
       expect(plain.json().data).toEqual({ challenge: 'strong' });
       const c = (await off.app.inject({ method: 'GET', url: `${P}/captchaImage?strength=strong` })).json();
       expect(c.captchaEnabled).toBe(true);
-      const payload = { username: 'editor', password: 'editor123', uuid: c.uuid, code: await solveChallenge(c.challenge) };
+      const payload = {
+        username: 'editor',
+        password: 'editor123',
+        uuid: c.uuid,
+        code: await solveChallenge(c.challenge),
+      };
       const r = await off.app.inject({ method: 'POST', url: `${P}/login`, payload, remoteAddress: '192.0.2.200' });
       expect(r.statusCode, r.body).toBe(200);
     } finally {
@@ -171,9 +228,19 @@ describe.each(ENGINES)('sign-in defences on %s', (engine) => {
   });
 
   it('HSTS only when TLS is reported by the trusted proxy', async () => {
-    const direct = await t.app.inject({ method: 'GET', url: `${P}/health`, remoteAddress: '203.0.113.9', headers: { 'x-forwarded-proto': 'https' } });
+    const direct = await t.app.inject({
+      method: 'GET',
+      url: `${P}/health`,
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(direct.headers['strict-transport-security']).toBeUndefined();
-    const proxied = await t.app.inject({ method: 'GET', url: `${P}/health`, remoteAddress: '10.9.9.9', headers: { 'x-forwarded-proto': 'https' } });
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: `${P}/health`,
+      remoteAddress: '10.9.9.9',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(proxied.headers['strict-transport-security']).toContain('max-age=');
   });
 });
@@ -189,7 +256,11 @@ describe.each(ENGINES)('slow bodies and the API map on %s', (engine) => {
   afterAll(async () => t?.close());
 
   /** Sends headers and part of a body, then nothing; resolves with what came back and when the socket closed. */
-  function trickle(path: string, contentType: string, extraHeaders = ''): Promise<{ response: string; closedAfterMs: number }> {
+  function trickle(
+    path: string,
+    contentType: string,
+    extraHeaders = '',
+  ): Promise<{ response: string; closedAfterMs: number }> {
     return new Promise((resolve, reject) => {
       const started = Date.now();
       const socket = net.connect(port, '127.0.0.1');
@@ -198,7 +269,9 @@ describe.each(ENGINES)('slow bodies and the API map on %s', (engine) => {
       socket.on('error', () => undefined);
       socket.on('close', () => resolve({ response, closedAfterMs: Date.now() - started }));
       socket.on('connect', () => {
-        socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: ${contentType}\r\nContent-Length: 1000\r\n${extraHeaders}\r\n{"name":"`);
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: ${contentType}\r\nContent-Length: 1000\r\n${extraHeaders}\r\n{"name":"`,
+        );
       });
       setTimeout(() => {
         socket.destroy();
@@ -219,7 +292,11 @@ describe.each(ENGINES)('slow bodies and the API map on %s', (engine) => {
 
   it('gives uploads their own, larger but bounded, allowance', async () => {
     const token = await tokenWith(t.app, ['common:file:upload']);
-    const r = await trickle(`${P}/common/upload`, 'multipart/form-data; boundary=x', `Authorization: Bearer ${token}\r\n`);
+    const r = await trickle(
+      `${P}/common/upload`,
+      'multipart/form-data; boundary=x',
+      `Authorization: Bearer ${token}\r\n`,
+    );
     expect(r.response).toMatch(/^HTTP\/1\.1 408/);
     expect(r.closedAfterMs).toBeGreaterThanOrEqual(2_400);
     expect(r.closedAfterMs).toBeLessThan(4_000);
@@ -236,12 +313,18 @@ describe.each(ENGINES)('slow bodies and the API map on %s', (engine) => {
   });
 
   it('in production the OpenAPI document needs a signed-in operator', async () => {
-    const prod = await makeApp(engine, { env: 'production', adminPassword: 'a-long-admin-password', adminUsername: 'root_admin' });
+    const prod = await makeApp(engine, {
+      env: 'production',
+      adminPassword: 'a-long-admin-password',
+      adminUsername: 'root_admin',
+    });
     try {
       expect((await prod.app.inject({ method: 'GET', url: `${P}/docs/json` })).statusCode).toBe(401);
       expect((await prod.app.inject({ method: 'GET', url: `${P}/docs` })).statusCode).toBe(401);
       const visitor = await tokenWith(prod.app, []);
-      expect((await prod.app.inject({ method: 'GET', url: `${P}/docs/json`, headers: bearer(visitor) })).statusCode).toBe(403);
+      expect(
+        (await prod.app.inject({ method: 'GET', url: `${P}/docs/json`, headers: bearer(visitor) })).statusCode,
+      ).toBe(403);
       const token = await tokenWith(prod.app, ['site:brand:list']);
       const doc = await prod.app.inject({ method: 'GET', url: `${P}/docs/json`, headers: bearer(token) });
       expect(doc.statusCode).toBe(200);
@@ -256,7 +339,12 @@ describe.each(ENGINES)('slow bodies and the API map on %s', (engine) => {
 describe('TRUST_PROXY', () => {
   it('takes proxy addresses and CIDR ranges, and refuses "trust everyone"', () => {
     expect(parseTrustProxy(undefined)).toEqual([]);
-    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8 ::1 loopback')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8 ::1 loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
     for (const bad of ['1', 'true', '2', '*', '10.0.0.0/33', 'proxy.example.com']) {
       expect(() => parseTrustProxy(bad), bad).toThrow(/TRUST_PROXY: ".*" is not a proxy address or CIDR range/);
     }
@@ -297,6 +385,8 @@ describe('the proof of work', () => {
   it('production defaults: PBKDF2 with 1,000 iterations per try; the strong check costs about 16× the normal one', () => {
     expect(DEFAULT_CHALLENGE_WORK.cost).toBe(1_000);
     expect(expectedIterations(DEFAULT_CHALLENGE_WORK, 'normal')).toBe(551_000);
-    expect(expectedIterations(DEFAULT_CHALLENGE_WORK, 'strong') / expectedIterations(DEFAULT_CHALLENGE_WORK, 'normal')).toBeGreaterThan(16);
+    expect(
+      expectedIterations(DEFAULT_CHALLENGE_WORK, 'strong') / expectedIterations(DEFAULT_CHALLENGE_WORK, 'normal'),
+    ).toBeGreaterThan(16);
   });
 });

@@ -28,11 +28,19 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
   const allButOne = new Map<string, string>();
 
   beforeAll(async () => {
-    t = await makeApp(engine, { captchaDisabled: false, challenge: TEST_CHALLENGE_WORK, rateLimits: { login: { max: 1000, timeWindow: 60_000 } } });
+    t = await makeApp(engine, {
+      captchaDisabled: false,
+      challenge: TEST_CHALLENGE_WORK,
+      rateLimits: { login: { max: 1000, timeWindow: 60_000 } },
+    });
     admin = await loginWithCaptcha('admin', 'admin123');
     superToken = await tokenWith(t.app, ['*:*:*']);
     noRole = await tokenWith(t.app, []);
-    await t.app.ctx.db.updateTable('configs').set({ config_value: 'true' }).where('config_key', '=', 'sys.account.registerUser').execute();
+    await t.app.ctx.db
+      .updateTable('configs')
+      .set({ config_value: 'true' })
+      .where('config_key', '=', 'sys.account.registerUser')
+      .execute();
     t.app.ctx.clearConfigCache();
   });
   afterAll(async () => t?.close());
@@ -51,7 +59,11 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
 
   it('covers every registered route (HEAD aside) and nothing else', () => {
     const registered = t.app.routeList
-      .filter((r) => r.method !== 'HEAD' && (r.url.startsWith(P) || r.url === '/healthz' || r.url === '/resources/dataConfig.json'))
+      .filter(
+        (r) =>
+          r.method !== 'HEAD' &&
+          (r.url.startsWith(P) || r.url === '/healthz' || r.url === '/resources/dataConfig.json'),
+      )
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(Object.keys(cases).sort()).toEqual(registered);
@@ -66,7 +78,8 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
       const [method, url] = key.split(' ') as [string, string];
       const op = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
       expect(op, `${key} missing from /docs`).toBeTruthy();
-      if (cases[key]!.perm !== null) expect(op!.security, `${key} should declare bearer security`).toEqual([{ bearer: [] }]);
+      if (cases[key]!.perm !== null)
+        expect(op!.security, `${key} should declare bearer security`).toEqual([{ bearer: [] }]);
     }
     expect(doc.paths[`${P}/contact`]!.post!.requestBody).toBeTruthy();
   });
@@ -85,7 +98,14 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
     return holders.get(key)!;
   };
   const othersFor = async (perm: string) => {
-    if (!allButOne.has(perm)) allButOne.set(perm, await tokenWith(t.app, allPermissionCodes().filter((c) => c !== perm)));
+    if (!allButOne.has(perm))
+      allButOne.set(
+        perm,
+        await tokenWith(
+          t.app,
+          allPermissionCodes().filter((c) => c !== perm),
+        ),
+      );
     return allButOne.get(perm)!;
   };
 
@@ -105,7 +125,11 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
       await rejected(await c.ok(), 'not-a-real-token-but-long-enough-0123456789', 401);
       if (c.perm === 'login') {
         const expired = await tokenWith(t.app, []);
-        await t.app.ctx.db.updateTable('sessions').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('token_hash', '=', tokenHash(expired)).execute();
+        await t.app.ctx.db
+          .updateTable('sessions')
+          .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+          .where('token_hash', '=', tokenHash(expired))
+          .execute();
         await rejected(await c.ok(), expired, 401);
       } else {
         expect(await rejected(await c.ok(), await othersFor(c.perm), 403)).toContain(c.perm);
@@ -116,10 +140,17 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
 
     // success: exactly the permission, role admin, and *:*:*
     const tokens: Array<string | undefined> =
-      c.perm === null ? [undefined] : c.perm === 'login' ? [noRole, admin] : [await holderFor(c.perm, c.alsoNeeds), admin, superToken];
+      c.perm === null
+        ? [undefined]
+        : c.perm === 'login'
+          ? [noRole, admin]
+          : [await holderFor(c.perm, c.alsoNeeds), admin, superToken];
     for (const token of tokens) {
       const r = await send(await c.ok(), token);
-      expect(r.statusCode, `${key} as ${token === admin ? 'admin' : token === superToken ? '*:*:*' : 'holder'}: ${r.body.slice(0, 300)}`).toBe(200);
+      expect(
+        r.statusCode,
+        `${key} as ${token === admin ? 'admin' : token === superToken ? '*:*:*' : 'holder'}: ${r.body.slice(0, 300)}`,
+      ).toBe(200);
       c.check?.(r);
     }
 

@@ -42,9 +42,21 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
     const system = menus.find((m) => m.parentId === 0 && m.path === 'system')!;
     const entry = menus.filter((m) => m.component === 'system/menu/index');
     expect(entry).toHaveLength(1);
-    expect(entry[0]).toMatchObject({ parentId: system.menuId, menuName: 'admin.menu.menus', menuType: 'C', path: 'menu', perms: 'system:menu:list', visible: true });
+    expect(entry[0]).toMatchObject({
+      parentId: system.menuId,
+      menuName: 'admin.menu.menus',
+      menuType: 'C',
+      path: 'menu',
+      perms: 'system:menu:list',
+      visible: true,
+    });
     const buttons = menus.filter((m) => m.parentId === entry[0]!.menuId);
-    expect(buttons.map((b) => b.perms).sort()).toEqual(['system:menu:add', 'system:menu:edit', 'system:menu:query', 'system:menu:remove']);
+    expect(buttons.map((b) => b.perms).sort()).toEqual([
+      'system:menu:add',
+      'system:menu:edit',
+      'system:menu:query',
+      'system:menu:remove',
+    ]);
     expect(buttons.every((b) => b.menuType === 'F')).toBe(true);
     // ordered for building the tree: parent, then sort
     const keys = menus.map((m) => [m.parentId, m.sort] as const);
@@ -64,17 +76,65 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
   });
 
   it('creates, reads, updates a directory, page and button; refuses deleting a menu with children', async () => {
-    const dir = await create({ parentId: 0, menuName: 'Reports', menuType: 'M', path: 'reports', component: 'Layout', icon: 'chart', sort: 9 });
-    const page = await create({ parentId: dir, menuName: 'Sales', menuType: 'C', path: 'sales', component: 'reports/sales/index', perms: 'reports:sales:list' });
-    const button = await create({ parentId: page, menuName: 'Sales export', menuType: 'F', path: 'ignored', perms: 'reports:sales:export' });
+    const dir = await create({
+      parentId: 0,
+      menuName: 'Reports',
+      menuType: 'M',
+      path: 'reports',
+      component: 'Layout',
+      icon: 'chart',
+      sort: 9,
+    });
+    const page = await create({
+      parentId: dir,
+      menuName: 'Sales',
+      menuType: 'C',
+      path: 'sales',
+      component: 'reports/sales/index',
+      perms: 'reports:sales:list',
+    });
+    const button = await create({
+      parentId: page,
+      menuName: 'Sales export',
+      menuType: 'F',
+      path: 'ignored',
+      perms: 'reports:sales:export',
+    });
 
     const got = (await call('GET', `/system/menu/${page}`, admin)).json().data;
-    expect(got).toMatchObject({ menuId: page, parentId: dir, menuName: 'Sales', menuType: 'C', path: 'sales', component: 'reports/sales/index', perms: 'reports:sales:list', icon: '#', visible: true, isFrame: false, sort: 0 });
-    expect((await call('GET', `/system/menu/${button}`, admin)).json().data).toMatchObject({ path: '', component: null });
+    expect(got).toMatchObject({
+      menuId: page,
+      parentId: dir,
+      menuName: 'Sales',
+      menuType: 'C',
+      path: 'sales',
+      component: 'reports/sales/index',
+      perms: 'reports:sales:list',
+      icon: '#',
+      visible: true,
+      isFrame: false,
+      sort: 0,
+    });
+    expect((await call('GET', `/system/menu/${button}`, admin)).json().data).toMatchObject({
+      path: '',
+      component: null,
+    });
 
-    const upd = await call('PUT', '/system/menu', admin, { menuId: page, menuName: 'Sales report', visible: false, sort: 3, perms: '' });
+    const upd = await call('PUT', '/system/menu', admin, {
+      menuId: page,
+      menuName: 'Sales report',
+      visible: false,
+      sort: 3,
+      perms: '',
+    });
     expect(upd.statusCode, upd.body).toBe(200);
-    expect((await call('GET', `/system/menu/${page}`, admin)).json().data).toMatchObject({ menuName: 'Sales report', visible: false, sort: 3, perms: null, path: 'sales' });
+    expect((await call('GET', `/system/menu/${page}`, admin)).json().data).toMatchObject({
+      menuName: 'Sales report',
+      visible: false,
+      sort: 3,
+      perms: null,
+      path: 'sales',
+    });
 
     const refused = await call('DELETE', `/system/menu/${dir}`, admin);
     expect(refused.statusCode).toBe(409);
@@ -91,7 +151,14 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
 
   it('a new page shows up in /getRouters for a holder of its permission only', async () => {
     const system = (await list()).find((m) => m.parentId === 0 && m.path === 'system')!;
-    const page = await create({ parentId: system.menuId, menuName: 'Audit', menuType: 'C', path: 'audit', component: 'system/audit/index', perms: 'system:audit:list' });
+    const page = await create({
+      parentId: system.menuId,
+      menuName: 'Audit',
+      menuType: 'C',
+      path: 'audit',
+      component: 'system/audit/index',
+      perms: 'system:audit:list',
+    });
     const holder = await tokenWith(t.app, ['system:audit:list']);
     expect(JSON.stringify((await call('GET', '/getRouters', holder)).json().data)).toContain('system/audit/index');
     expect(JSON.stringify((await call('GET', '/getRouters', editor)).json().data)).not.toContain('system/audit/index');
@@ -103,13 +170,24 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
     const routes: Array<[string, Method, () => string, unknown]> = [
       ['system:menu:list', 'GET', () => '/system/menu/list', undefined],
       ['system:menu:query', 'GET', () => `/system/menu/${fixture}`, undefined],
-      ['system:menu:add', 'POST', () => '/system/menu', { parentId: fixture, menuName: 'Child', menuType: 'F', perms: 'x:y:z' }],
+      [
+        'system:menu:add',
+        'POST',
+        () => '/system/menu',
+        { parentId: fixture, menuName: 'Child', menuType: 'F', perms: 'x:y:z' },
+      ],
       ['system:menu:edit', 'PUT', () => '/system/menu', { menuId: fixture, menuName: 'Perm test 2' }],
     ];
     for (const [perm, method, url, body] of routes) {
       const before = await tableDigest(t.app, 'menus');
       expect((await call(method, url(), undefined, body)).statusCode).toBe(401);
-      for (const token of [editor, await tokenWith(t.app, allPermissionCodes().filter((c) => c !== perm))]) {
+      for (const token of [
+        editor,
+        await tokenWith(
+          t.app,
+          allPermissionCodes().filter((c) => c !== perm),
+        ),
+      ]) {
         const r = await call(method, url(), token, body);
         expect(r.statusCode, `${perm}: ${r.body}`).toBe(403);
         expect(r.json().msg).toContain(perm);
@@ -123,7 +201,11 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
     const child = (await list()).find((m) => m.parentId === fixture)!;
     const before = await tableDigest(t.app, 'menus');
     expect((await call('DELETE', `/system/menu/${child.menuId}`)).statusCode).toBe(401);
-    const denied = await call('DELETE', `/system/menu/${child.menuId}`, await tokenWith(t.app, ['system:menu:list', 'system:menu:edit']));
+    const denied = await call(
+      'DELETE',
+      `/system/menu/${child.menuId}`,
+      await tokenWith(t.app, ['system:menu:list', 'system:menu:edit']),
+    );
     expect(denied.statusCode).toBe(403);
     expect(denied.json().msg).toContain('system:menu:remove');
     expect(await tableDigest(t.app, 'menus')).toBe(before);
@@ -186,7 +268,9 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
   });
 
   it('documents the menu routes in the OpenAPI document with bearer security', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: `${P}/docs` })).json() as { paths: Record<string, Record<string, { security?: unknown }>> };
+    const doc = (await t.app.inject({ method: 'GET', url: `${P}/docs` })).json() as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
     for (const [path, method] of [
       ['/system/menu/list', 'get'],
       ['/system/menu/{menuId}', 'get'],
@@ -205,7 +289,11 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
     expect((await seed(db, opts)).upgraded).toEqual([]);
 
     // Make this database look like one seeded before the menu page existed.
-    const entry = await db.selectFrom('menus').select('id').where('component', '=', 'system/menu/index').executeTakeFirstOrThrow();
+    const entry = await db
+      .selectFrom('menus')
+      .select('id')
+      .where('component', '=', 'system/menu/index')
+      .executeTakeFirstOrThrow();
     await db.deleteFrom('menus').where('parent_id', '=', entry.id).execute();
     await db.deleteFrom('menus').where('id', '=', entry.id).execute();
     await db.deleteFrom('permissions').where('code', 'like', 'system:menu:%').execute();
@@ -222,8 +310,16 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
     expect(again[0]!.parentId).toBe(system.menuId);
     expect(again[0]!.sort).toBe(Math.max(...menus.filter((m) => m.parentId === system.menuId).map((m) => m.sort)));
     expect(menus.filter((m) => m.parentId === again[0]!.menuId)).toHaveLength(4);
-    const codes = (await db.selectFrom('permissions').select('code').where('code', 'like', 'system:menu:%').execute()).map((p) => p.code).sort();
-    expect(codes).toEqual(['system:menu:add', 'system:menu:edit', 'system:menu:list', 'system:menu:query', 'system:menu:remove']);
+    const codes = (await db.selectFrom('permissions').select('code').where('code', 'like', 'system:menu:%').execute())
+      .map((p) => p.code)
+      .sort();
+    expect(codes).toEqual([
+      'system:menu:add',
+      'system:menu:edit',
+      'system:menu:list',
+      'system:menu:query',
+      'system:menu:remove',
+    ]);
     expect(JSON.stringify((await call('GET', '/getRouters', admin)).json().data)).toContain('system/menu/index');
 
     // Once only: a later start does not add it again (nor re-create it after an admin deletes it).

@@ -76,7 +76,11 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
   it('a driver uploaded through A downloads through C with the same SHA-256', async () => {
     const zip = Buffer.concat([Buffer.from('PK\x03\x04'), crypto.randomBytes(2 * 1024 * 1024)]);
     const m = multipart('driver-2.0.zip', zip);
-    const up = await fetch(`${a.base}${P}/common/upload`, { method: 'POST', headers: { ...m.headers, authorization: `Bearer ${token}` }, body: m.payload });
+    const up = await fetch(`${a.base}${P}/common/upload`, {
+      method: 'POST',
+      headers: { ...m.headers, authorization: `Bearer ${token}` },
+      body: m.payload,
+    });
     const body = (await up.json()) as { data: { fileName: string; sha256: string; url: string } };
     expect(up.status, JSON.stringify(body)).toBe(200);
     expect(body.data.sha256).toBe(sha(zip));
@@ -88,9 +92,10 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
     expect(fs.existsSync(path.join(dirs[2]!, body.data.fileName)), 'C read it from S3, not from a disk').toBe(false);
   });
 
-  it('an admin write on B is visible on A\'s cached public endpoint within 1 s', async () => {
+  it("an admin write on B is visible on A's cached public endpoint within 1 s", async () => {
     const url = `${a.base}${P}/public/brands?pageSize=50`;
-    const description = (j: { rows: Array<{ brandId: number; description: string }> }) => j.rows.find((r) => r.brandId === 1)?.description;
+    const description = (j: { rows: Array<{ brandId: number; description: string }> }) =>
+      j.rows.find((r) => r.brandId === 1)?.description;
     await fetch(url);
     const cached = await fetch(url);
     expect(cached.headers.get('x-cache')).toBe('HIT');
@@ -112,13 +117,19 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
       await new Promise((r) => setTimeout(r, 5));
     }
     expect(seen, 'A never showed the write').toBeGreaterThan(0);
-    console.log(`[multi-process] admin write on B visible on A ${(seen - written).toFixed(0)} ms after B answered (${(seen - t0).toFixed(0)} ms after it was sent)`);
+    console.log(
+      `[multi-process] admin write on B visible on A ${(seen - written).toFixed(0)} ms after B answered (${(seen - t0).toFixed(0)} ms after it was sent)`,
+    );
     expect(seen - written).toBeLessThan(1000);
   });
 
   it('the per-address sign-in failure limit counts failures sent to A and B together', async () => {
     const attempt = (s: Server, i: number) =>
-      fetch(`${s.base}${P}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `nobody${i}`, password: 'wrong-password' }) });
+      fetch(`${s.base}${P}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: `nobody${i}`, password: 'wrong-password' }),
+      });
     const statuses = [];
     // 20 failures over 20 names (so no single account-at-address delay applies), alternating processes.
     for (let i = 0; i < 20; i++) statuses.push((await attempt(i % 2 ? b : a, i)).status);
@@ -145,7 +156,13 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
           const r = await fetch(`${target.base}${P}/contact`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ name: `Load ${i}`, email: `load${i}@example.com`, message: `message ${i} ${crypto.randomUUID()}`, role: 'software_user', os: 'linux' }),
+            body: JSON.stringify({
+              name: `Load ${i}`,
+              email: `load${i}@example.com`,
+              message: `message ${i} ${crypto.randomUUID()}`,
+              role: 'software_user',
+              os: 'linux',
+            }),
           });
           const j = (await r.json()) as { data?: { id?: number } };
           if (r.status >= 200 && r.status < 300 && typeof j.data?.id === 'number') {
@@ -160,7 +177,8 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
     const workers = Array.from({ length: 12 }, () => worker());
     // Kill B in the middle of the load: once it has accepted a few submissions (at least 1 s in), whatever the load.
     const started = Date.now();
-    while ((Date.now() - started < 1000 || acceptedByB < 5) && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 20));
+    while ((Date.now() - started < 1000 || acceptedByB < 5) && Date.now() - started < 20_000)
+      await new Promise((r) => setTimeout(r, 20));
     const byBBeforeKill = acceptedByB;
     await b.kill();
     await new Promise((r) => setTimeout(r, 1500));
@@ -169,10 +187,14 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
 
     const client = new pg.Client({ connectionString: PG_URL, options: `-c search_path=${schema}` });
     await client.connect();
-    const stored = await client.query<{ id: number }>('select id from contact_messages where id = any($1::int[])', [accepted]);
+    const stored = await client.query<{ id: number }>('select id from contact_messages where id = any($1::int[])', [
+      accepted,
+    ]);
     await client.end();
     const missing = accepted.length - stored.rowCount!;
-    console.log(`[multi-process] contact load: ${accepted.length} accepted (${byBBeforeKill} by B before its kill -9), ${failed} failed, ${missing} accepted but missing`);
+    console.log(
+      `[multi-process] contact load: ${accepted.length} accepted (${byBBeforeKill} by B before its kill -9), ${failed} failed, ${missing} accepted but missing`,
+    );
     expect(byBBeforeKill).toBeGreaterThanOrEqual(5);
     expect(accepted.length).toBeGreaterThan(20);
     expect(missing).toBe(0);

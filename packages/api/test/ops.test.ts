@@ -22,7 +22,10 @@ describe.each(ENGINES)('start-up and failures on %s', (engine) => {
   let filesDir: string;
   const apps: App[] = [];
 
-  const open = () => (engine === 'pglite' ? openDatabase({ dataDir: 'memory://' }) : openDatabase({ databaseUrl: PG_URL, schema: schema!, poolMax: 4 }));
+  const open = () =>
+    engine === 'pglite'
+      ? openDatabase({ dataDir: 'memory://' })
+      : openDatabase({ databaseUrl: PG_URL, schema: schema!, poolMax: 4 });
   const make = async (o: AppOptions) => {
     const logs: Array<Record<string, unknown>> = [];
     const stream = { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) };
@@ -49,7 +52,9 @@ describe.each(ENGINES)('start-up and failures on %s', (engine) => {
   });
 
   it('production: refuses a short ADMIN_PASSWORD', async () => {
-    await expect(createApp({ database, filesDir, env: 'production', adminPassword: 'short', logger: false })).rejects.toThrow(/at least 12/);
+    await expect(
+      createApp({ database, filesDir, env: 'production', adminPassword: 'short', logger: false }),
+    ).rejects.toThrow(/at least 12/);
   });
 
   it('production without ADMIN_PASSWORD: seeded catalog, no user at all, a warning saying how to create one', async () => {
@@ -57,12 +62,20 @@ describe.each(ENGINES)('start-up and failures on %s', (engine) => {
     expect(await count(app, 'users')).toBe(0);
     expect(await count(app, 'printer_models')).toBe(31);
     expect(await loginStatus(app, 'admin', 'admin123')).toBe(400);
-    expect(logs.some((l) => l.level === 40 && String(l.msg).includes('no user exists') && String(l.msg).includes('ADMIN_PASSWORD'))).toBe(true);
+    expect(
+      logs.some(
+        (l) => l.level === 40 && String(l.msg).includes('no user exists') && String(l.msg).includes('ADMIN_PASSWORD'),
+      ),
+    ).toBe(true);
     expect(logs.some((l) => String(l.msg).includes('demo accounts'))).toBe(false);
   });
 
   it('production with ADMIN_PASSWORD: creates exactly that admin; migrations and seed do not run twice', async () => {
-    const { app, logs } = await make({ env: 'production', adminPassword: 'a-long-admin-password', adminUsername: 'root_admin' });
+    const { app, logs } = await make({
+      env: 'production',
+      adminPassword: 'a-long-admin-password',
+      adminUsername: 'root_admin',
+    });
     expect(logs.some((l) => l.msg === 'migrations applied')).toBe(false);
     expect(logs.some((l) => l.msg === 'demo seed loaded')).toBe(false);
     expect(await count(app, 'users')).toBe(1);
@@ -78,7 +91,14 @@ describe.each(ENGINES)('start-up and failures on %s', (engine) => {
   it('development on a database without users: demo accounts, and a warning that says so', async () => {
     await database.db.deleteFrom('users').execute();
     const { app, logs } = await make({ env: 'development' });
-    expect(logs.some((l) => l.level === 40 && String(l.msg).includes('demo accounts admin/admin123') && String(l.msg).includes('Never use these in production'))).toBe(true);
+    expect(
+      logs.some(
+        (l) =>
+          l.level === 40 &&
+          String(l.msg).includes('demo accounts admin/admin123') &&
+          String(l.msg).includes('Never use these in production'),
+      ),
+    ).toBe(true);
     expect(await loginStatus(app, 'admin', 'admin123')).toBe(200);
     expect(await loginStatus(app, 'editor', 'editor123')).toBe(200);
   });
@@ -95,8 +115,17 @@ describe.each(ENGINES)('start-up and failures on %s', (engine) => {
       expect(r.json()).toEqual({ code: 500, msg: CODE_MESSAGES[500] });
       expect(r.body).not.toMatch(/at |Error|\.ts/);
     }
-    const c = await app.inject({ method: 'POST', url: `${P}/contact`, payload: { name: 'A', email: 'a@example.com', message: 'x', role: 'driver_user', os: 'linux' } });
+    const c = await app.inject({
+      method: 'POST',
+      url: `${P}/contact`,
+      payload: { name: 'A', email: 'a@example.com', message: 'x', role: 'driver_user', os: 'linux' },
+    });
     expect(c.statusCode).toBe(500);
-    expect(logs.some((l) => l.level === 50 && l.msg === 'unhandled error' && typeof (l.err as { stack?: string })?.stack === 'string')).toBe(true);
+    expect(
+      logs.some(
+        (l) =>
+          l.level === 50 && l.msg === 'unhandled error' && typeof (l.err as { stack?: string })?.stack === 'string',
+      ),
+    ).toBe(true);
   });
 });

@@ -21,7 +21,6 @@ import { ENGINES, P, PG_URL } from './helpers.js';
 
 const PKG_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-
 interface Proc {
   child: ChildProcess;
   lines: string[];
@@ -46,7 +45,9 @@ function run(args: string[], env: Record<string, string>): Proc {
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, lines, exit };
 }
 
@@ -66,13 +67,15 @@ async function waitHealthy(base: string, proc: Proc, timeoutMs = 90_000) {
 }
 
 const json = (lines: string[]) =>
-  lines.filter((l) => l.trim()).map((l) => {
-    try {
-      return JSON.parse(l) as Record<string, unknown>;
-    } catch {
-      throw new Error(`log line is not JSON: ${l}`);
-    }
-  });
+  lines
+    .filter((l) => l.trim())
+    .map((l) => {
+      try {
+        return JSON.parse(l) as Record<string, unknown>;
+      } catch {
+        throw new Error(`log line is not JSON: ${l}`);
+      }
+    });
 
 describe.each(ENGINES)('the server process on %s', (engine) => {
   let env: Record<string, string>;
@@ -87,7 +90,15 @@ describe.each(ENGINES)('the server process on %s', (engine) => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-proc-files-'));
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    env = { NODE_ENV: 'production', LOG_LEVEL: 'info', FILES_DIR: filesDir, PORT: String(port), HOST: '127.0.0.1', CAPTCHA_DISABLED: '1', ADMIN_PASSWORD: '' };
+    env = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      FILES_DIR: filesDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA_DISABLED: '1',
+      ADMIN_PASSWORD: '',
+    };
     if (engine === 'postgres') {
       schema = `t_${process.env.LW_TEST_RUN ?? 'x'}_${crypto.randomBytes(5).toString('hex')}`;
       await createTaggedSchema(PG_URL, schema);
@@ -116,38 +127,66 @@ describe.each(ENGINES)('the server process on %s', (engine) => {
     expect(h.headers.get('x-content-type-options')).toBe('nosniff');
     expect(h.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(h.headers.get('strict-transport-security')).toBeNull(); // plain http, no proxy
-    const demo = await fetch(`${base}${P}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
+    const demo = await fetch(`${base}${P}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    });
     expect(demo.status).toBe(400);
     const logs = json(server.lines);
-    expect(logs.every((l) => typeof l.level === 'number' && typeof l.time === 'number' && typeof l.msg === 'string')).toBe(true);
+    expect(
+      logs.every((l) => typeof l.level === 'number' && typeof l.time === 'number' && typeof l.msg === 'string'),
+    ).toBe(true);
     expect(logs.some((l) => String(l.msg).includes('production mode: no user exists'))).toBe(true);
     expect(logs.some((l) => String(l.msg).includes('demo accounts'))).toBe(false);
     const done = logs.find((l) => l.msg === 'request completed');
-    expect(done).toMatchObject({ reqId: expect.any(String), res: { statusCode: expect.any(Number) }, responseTime: expect.any(Number) });
+    expect(done).toMatchObject({
+      reqId: expect.any(String),
+      res: { statusCode: expect.any(Number) },
+      responseTime: expect.any(Number),
+    });
     expect(logs.find((l) => l.msg === 'labelwise api ready')).toMatchObject({ engine });
   }, 180_000);
 
   // PostgreSQL only: a PGlite data directory belongs to the one server process that has it open.
-  it.skipIf(engine === 'pglite')('`setup` creates the first admin once (the running server sees it), then refuses', async () => {
-    const first = run(['setup'], { ...env, ADMIN_PASSWORD: 'first-admin-password' });
-    expect((await first.exit).code, first.lines.join('\n')).toBe(0);
-    expect(first.lines.join('\n')).toContain('created admin account "admin"');
-    const ok = await fetch(`${base}${P}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'first-admin-password' }) });
-    expect(ok.status).toBe(200);
-    const again = run(['setup'], { ...env, ADMIN_PASSWORD: 'another-password-123' });
-    expect((await again.exit).code).toBe(1);
-    expect(again.lines.join('\n')).toContain('already exists');
-  }, 180_000);
+  it.skipIf(engine === 'pglite')(
+    '`setup` creates the first admin once (the running server sees it), then refuses',
+    async () => {
+      const first = run(['setup'], { ...env, ADMIN_PASSWORD: 'first-admin-password' });
+      expect((await first.exit).code, first.lines.join('\n')).toBe(0);
+      expect(first.lines.join('\n')).toContain('created admin account "admin"');
+      const ok = await fetch(`${base}${P}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'first-admin-password' }),
+      });
+      expect(ok.status).toBe(200);
+      const again = run(['setup'], { ...env, ADMIN_PASSWORD: 'another-password-123' });
+      expect((await again.exit).code).toBe(1);
+      expect(again.lines.join('\n')).toContain('already exists');
+    },
+    180_000,
+  );
 
   it('SIGTERM: an in-flight request completes and is stored, the process exits 0', async () => {
-    const body = JSON.stringify({ name: 'Graceful', email: 'g@example.com', message: 'sent during shutdown', role: 'driver_user', os: 'linux' });
+    const body = JSON.stringify({
+      name: 'Graceful',
+      email: 'g@example.com',
+      message: 'sent during shutdown',
+      role: 'driver_user',
+      os: 'linux',
+    });
     const half = Math.floor(body.length / 2);
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(`${base}${P}/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let b = '';
-        res.on('data', (d: Buffer) => (b += d.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: b }));
-      });
+      const req = http.request(
+        `${base}${P}/contact`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let b = '';
+          res.on('data', (d: Buffer) => (b += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: b }));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, half));
       // Half the body is on the wire; stop the server, then finish the request.
@@ -163,15 +202,24 @@ describe.each(ENGINES)('the server process on %s', (engine) => {
     const exit = await server!.exit;
     expect(exit.code).toBe(0);
     const logs = json(server!.lines);
-    expect(logs.some((l) => l.msg === 'shutting down: finishing in-flight requests' && l.signal === 'SIGTERM')).toBe(true);
+    expect(logs.some((l) => l.msg === 'shutting down: finishing in-flight requests' && l.signal === 'SIGTERM')).toBe(
+      true,
+    );
     expect(logs.some((l) => l.msg === 'shutdown complete')).toBe(true);
     await expect(fetch(`${base}${P}/health`)).rejects.toThrow();
 
     // The stored row is in the database the process left behind (PGlite: its data directory, reopened here
     // after a clean shutdown; restarts after SIGKILL are covered by `pnpm check:durability`).
-    const database = engine === 'pglite' ? await openDatabase({ dataDir: dataDir! }) : await openDatabase({ databaseUrl: PG_URL, schema: schema!, poolMax: 1 });
+    const database =
+      engine === 'pglite'
+        ? await openDatabase({ dataDir: dataDir! })
+        : await openDatabase({ databaseUrl: PG_URL, schema: schema!, poolMax: 1 });
     try {
-      const row = await database.db.selectFrom('contact_messages').select(['message', 'email']).where('id', '=', id).executeTakeFirst();
+      const row = await database.db
+        .selectFrom('contact_messages')
+        .select(['message', 'email'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       expect(row).toEqual({ message: 'sent during shutdown', email: 'g@example.com' });
     } finally {
       await database.close();

@@ -27,7 +27,8 @@ describe.each(ENGINES)('public endpoints on %s', (engine) => {
     fs.rmSync(siteDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `${P}${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `${P}${url}`, headers });
 
   it('health and OpenAPI docs', async () => {
     const h = await get('/health');
@@ -37,7 +38,9 @@ describe.each(ENGINES)('public endpoints on %s', (engine) => {
     expect(d.statusCode).toBe(200);
     const doc = d.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([`${P}/public/models`, `${P}/contact`, `${P}/login`, `${P}/site/driver`]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([`${P}/public/models`, `${P}/contact`, `${P}/login`, `${P}/site/driver`]),
+    );
   });
 
   it('lists brands with the list envelope and page sizes', async () => {
@@ -46,7 +49,9 @@ describe.each(ENGINES)('public endpoints on %s', (engine) => {
     const b = r.json();
     expect(b.code).toBe(200);
     expect(b.total).toBeGreaterThanOrEqual(5);
-    expect(b.rows.map((x: { name: string }) => x.name)).toEqual(expect.arrayContaining(['Phomemo', 'Itari', 'Omezizy']));
+    expect(b.rows.map((x: { name: string }) => x.name)).toEqual(
+      expect.arrayContaining(['Phomemo', 'Itari', 'Omezizy']),
+    );
     const p = (await get('/public/brands?pageSize=10&pageNum=1')).json();
     expect(p.rows.length).toBeLessThanOrEqual(10);
   });
@@ -109,7 +114,11 @@ describe.each(ENGINES)('public endpoints on %s', (engine) => {
     expect(dr.total).toBe(3);
     expect(dr.rows.map((d: { os: string }) => d.os).sort()).toEqual(['linux', 'macos', 'windows']);
     const win = dr.rows.find((d: { os: string }) => d.os === 'windows');
-    expect(win).toMatchObject({ title: expect.stringContaining('PM-241-BT'), version: expect.any(String), releaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(win).toMatchObject({
+      title: expect.stringContaining('PM-241-BT'),
+      version: expect.any(String),
+      releaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const file = await t.app.inject({ method: 'GET', url: win.url });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.length).toBe(win.fileSize);
@@ -135,7 +144,13 @@ describe.each(ENGINES)('public endpoints on %s', (engine) => {
     const c = (await get('/public/chart?pageSize=50')).json();
     expect(c.total).toBe(31);
     expect(c.rows[0]).toEqual(
-      expect.objectContaining({ printerModel: expect.any(String), driverWindows: true, driverMac: expect.any(Boolean), driverLinux: expect.any(Boolean), firmwareVersion: expect.any(String) }),
+      expect.objectContaining({
+        printerModel: expect.any(String),
+        driverWindows: true,
+        driverMac: expect.any(Boolean),
+        driverLinux: expect.any(Boolean),
+        firmwareVersion: expect.any(String),
+      }),
     );
   });
 
@@ -145,7 +160,14 @@ describe.each(ENGINES)('public endpoints on %s', (engine) => {
       expect(r.statusCode).toBe(200);
       const d = r.json();
       expect(Object.keys(d)).toEqual(
-        expect.arrayContaining(['LabelwiseSetup_Win32', 'LabelwiseSetup_Win64', 'LabelwiseSetup_Mac', 'LabelwiseSetup_Android', 'LabelwiseSetup_IOS', 'LabelwiseSetup_chrome']),
+        expect.arrayContaining([
+          'LabelwiseSetup_Win32',
+          'LabelwiseSetup_Win64',
+          'LabelwiseSetup_Mac',
+          'LabelwiseSetup_Android',
+          'LabelwiseSetup_IOS',
+          'LabelwiseSetup_chrome',
+        ]),
       );
       expect(d.LabelwiseSetup_Win64).toContain('3.10.0');
       const exe = await t.app.inject({ method: 'GET', url: d.LabelwiseSetup_Win64 });
@@ -186,7 +208,12 @@ describe.each(ENGINES)('public endpoints on %s', (engine) => {
 
   it('serves public dictionary types and config keys', async () => {
     const d = (await get('/system/dict/data/type/site_contact_role')).json();
-    expect(d.data.map((x: { dictValue: string }) => x.dictValue)).toEqual(['software_user', 'chrome_extension_user', 'driver_user', 'printer_manufacturer']);
+    expect(d.data.map((x: { dictValue: string }) => x.dictValue)).toEqual([
+      'software_user',
+      'chrome_extension_user',
+      'driver_user',
+      'printer_manufacturer',
+    ]);
     expect((await get('/system/dict/data/type/no_such_type')).json().data).toEqual([]);
     expect((await get('/system/dict/data/type/bad%27type')).statusCode).toBe(400);
     const c = (await get('/system/config/configKey/sys.account.registerUser')).json();

@@ -79,7 +79,10 @@ describe.each(ENGINES)('seeded role presets on %s', (engine) => {
     r.statusCode === 403 && (JSON.parse(r.body) as { msg: string }).msg.includes(`(${perm})`);
 
   it('the stored editor role holds exactly the preset', async () => {
-    const roles = (await call('GET', '/system/role/list?pageSize=50', admin)).json().rows as Array<{ roleKey: string; permissions: string[] }>;
+    const roles = (await call('GET', '/system/role/list?pageSize=50', admin)).json().rows as Array<{
+      roleKey: string;
+      permissions: string[];
+    }>;
     const stored = roles.find((role) => role.roleKey === 'editor')!;
     expect([...stored.permissions].sort()).toEqual([...editorPermissionCodes()].sort());
   });
@@ -96,16 +99,19 @@ describe.each(ENGINES)('seeded role presets on %s', (engine) => {
     ['system:config', '/system/config'],
   ];
 
-  it.each(crudResources)('%s: the API lets the editor do what the matrix says, and refuses the rest', async (resource, base) => {
-    const allowed = new Set(EDITOR_MATRIX[resource]);
-    for (const action of ACTIONS) {
-      const perm = `${resource}:${action}`;
-      const r = await probe(base, action, editor);
-      expect(refusedForPermission(r, perm), `${perm}: ${r.statusCode} ${r.body}`).toBe(!allowed.has(action));
-      // The admin passes every permission check.
-      expect(refusedForPermission(await probe(base, action, admin), perm)).toBe(false);
-    }
-  });
+  it.each(crudResources)(
+    '%s: the API lets the editor do what the matrix says, and refuses the rest',
+    async (resource, base) => {
+      const allowed = new Set(EDITOR_MATRIX[resource]);
+      for (const action of ACTIONS) {
+        const perm = `${resource}:${action}`;
+        const r = await probe(base, action, editor);
+        expect(refusedForPermission(r, perm), `${perm}: ${r.statusCode} ${r.body}`).toBe(!allowed.has(action));
+        // The admin passes every permission check.
+        expect(refusedForPermission(await probe(base, action, admin), perm)).toBe(false);
+      }
+    },
+  );
 
   it('seed upgrades: a database seeded before gets message-id menu names and the editor preset once; operator renames stay', async () => {
     const db = t.app.ctx.db;
@@ -113,22 +119,49 @@ describe.each(ENGINES)('seeded role presets on %s', (engine) => {
     expect((await seed(db, opts)).upgraded).toEqual([]);
 
     // Make it look like the first release: English names, the editor holding driver remove, upgrades not applied.
-    for (const [legacy, id] of Object.entries(LEGACY_MENU_NAMES)) await db.updateTable('menus').set({ menu_name: legacy }).where('menu_name', '=', id).execute();
+    for (const [legacy, id] of Object.entries(LEGACY_MENU_NAMES))
+      await db.updateTable('menus').set({ menu_name: legacy }).where('menu_name', '=', id).execute();
     await db.updateTable('menus').set({ menu_name: 'Driver add' }).where('perms', '=', 'site:driver:add').execute();
-    await db.updateTable('menus').set({ menu_name: 'Our own name' }).where('component', '=', 'site/brand/index').execute();
-    const editorRole = await db.selectFrom('roles').select('id').where('role_key', '=', 'editor').executeTakeFirstOrThrow();
-    const remove = await db.selectFrom('permissions').select('id').where('code', '=', 'site:driver:remove').executeTakeFirstOrThrow();
+    await db
+      .updateTable('menus')
+      .set({ menu_name: 'Our own name' })
+      .where('component', '=', 'site/brand/index')
+      .execute();
+    const editorRole = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('role_key', '=', 'editor')
+      .executeTakeFirstOrThrow();
+    const remove = await db
+      .selectFrom('permissions')
+      .select('id')
+      .where('code', '=', 'site:driver:remove')
+      .executeTakeFirstOrThrow();
     await db.insertInto('role_permissions').values({ role_id: editorRole.id, permission_id: remove.id }).execute();
-    await db.deleteFrom('app_meta').where('key', 'in', ['seed.upgrade.menu-titles', 'seed.upgrade.role-presets']).execute();
+    await db
+      .deleteFrom('app_meta')
+      .where('key', 'in', ['seed.upgrade.menu-titles', 'seed.upgrade.role-presets'])
+      .execute();
 
     expect((await seed(db, opts)).upgraded).toEqual(['menu-titles', 'role-presets']);
     const names = async (where: [string, string]) =>
-      (await db.selectFrom('menus').select('menu_name').where(where[0] as 'component', '=', where[1]).execute()).map((row) => row.menu_name);
+      (
+        await db
+          .selectFrom('menus')
+          .select('menu_name')
+          .where(where[0] as 'component', '=', where[1])
+          .execute()
+      ).map((row) => row.menu_name);
     expect(await names(['component', 'site/driver/index'])).toEqual(['admin.menu.drivers']);
     expect(await names(['perms', 'site:driver:add'])).toEqual(['admin.menu.buttonAdd']);
     expect(await names(['component', 'site/brand/index'])).toEqual(['Our own name']);
-    const roles = (await call('GET', '/system/role/list?pageSize=50', admin)).json().rows as Array<{ roleKey: string; permissions: string[] }>;
-    expect([...roles.find((role) => role.roleKey === 'editor')!.permissions].sort()).toEqual([...editorPermissionCodes()].sort());
+    const roles = (await call('GET', '/system/role/list?pageSize=50', admin)).json().rows as Array<{
+      roleKey: string;
+      permissions: string[];
+    }>;
+    expect([...roles.find((role) => role.roleKey === 'editor')!.permissions].sort()).toEqual(
+      [...editorPermissionCodes()].sort(),
+    );
     // Once only.
     expect((await seed(db, opts)).upgraded).toEqual([]);
   });

@@ -13,8 +13,17 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
   });
   afterAll(async () => t?.close());
 
-  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { payload?: unknown; headers?: Record<string, string> } = {}) =>
-    t.app.inject({ method, url: `${P}${url}`, ...(opts.payload !== undefined ? { payload: opts.payload as object } : {}), headers: opts.headers ?? {} });
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    opts: { payload?: unknown; headers?: Record<string, string> } = {},
+  ) =>
+    t.app.inject({
+      method,
+      url: `${P}${url}`,
+      ...(opts.payload !== undefined ? { payload: opts.payload as object } : {}),
+      headers: opts.headers ?? {},
+    });
 
   async function captcha(): Promise<{ uuid: string; code: string }> {
     const r = await inject('GET', '/captchaImage');
@@ -31,7 +40,9 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
     expect(noCaptcha.statusCode).toBe(400);
     expect(noCaptcha.json().msg).toContain('uuid');
     const c = await captcha();
-    const wrong = await inject('POST', '/login', { payload: { username: 'admin', password: 'admin123', uuid: c.uuid, code: String(Number(c.code) + 1) } });
+    const wrong = await inject('POST', '/login', {
+      payload: { username: 'admin', password: 'admin123', uuid: c.uuid, code: String(Number(c.code) + 1) },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toContain('code');
     // used once already (consumed by the wrong attempt)
@@ -39,7 +50,11 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
     expect(reuse.statusCode).toBe(400);
     // expired captcha
     const e = await captcha();
-    await t.app.ctx.db.updateTable('captchas').set({ expires_at: new Date(Date.now() - 1000) }).where('uuid', '=', e.uuid).execute();
+    await t.app.ctx.db
+      .updateTable('captchas')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('uuid', '=', e.uuid)
+      .execute();
     const expired = await inject('POST', '/login', { payload: { username: 'admin', password: 'admin123', ...e } });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().msg).toMatch(/expired/);
@@ -52,13 +67,25 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
 
   it('captcha can be switched off by config key', async () => {
     const admin = await loginWithCaptcha('admin', 'admin123');
-    const list = (await inject('GET', '/system/config/list?configKey=captchaEnabled', { headers: bearer(admin) })).json();
+    const list = (
+      await inject('GET', '/system/config/list?configKey=captchaEnabled', { headers: bearer(admin) })
+    ).json();
     const cfg = list.rows[0];
-    expect((await inject('PUT', '/system/config', { payload: { configId: cfg.configId, configValue: 'false' }, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(
+      (
+        await inject('PUT', '/system/config', {
+          payload: { configId: cfg.configId, configValue: 'false' },
+          headers: bearer(admin),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await inject('GET', '/captchaImage')).json().captchaEnabled).toBe(false);
     const r = await inject('POST', '/login', { payload: { username: 'editor', password: 'editor123' } });
     expect(r.statusCode).toBe(200);
-    await inject('PUT', '/system/config', { payload: { configId: cfg.configId, configValue: 'true' }, headers: bearer(admin) });
+    await inject('PUT', '/system/config', {
+      payload: { configId: cfg.configId, configValue: 'true' },
+      headers: bearer(admin),
+    });
   });
 
   async function loginWithCaptcha(username: string, password: string) {
@@ -82,7 +109,9 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
     const site = routers.find((r: { path: string }) => r.path === '/site');
     const catalog = site.children.find((c: { path: string }) => c.path === 'catalog');
     expect(catalog.component).toBe('ParentView');
-    const docs = routers.flatMap((r: { children?: Array<{ component: string }> }) => r.children ?? []).find((c: { component: string }) => c.component === 'InnerLink');
+    const docs = routers
+      .flatMap((r: { children?: Array<{ component: string }> }) => r.children ?? [])
+      .find((c: { component: string }) => c.component === 'InnerLink');
     expect(docs.meta.link).toBe('/api-v1.0/docs');
     // logout revokes only that token
     expect((await inject('POST', '/logout', { headers: bearer(a) })).statusCode).toBe(200);
@@ -107,7 +136,10 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
 
   it('rejects expired and unknown tokens with 401', async () => {
     const tok = await loginWithCaptcha('editor', 'editor123');
-    await t.app.ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.app.ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     expect((await inject('GET', '/getInfo', { headers: bearer(tok) })).statusCode).toBe(401);
     expect((await inject('GET', '/getInfo', { headers: bearer('A'.repeat(43)) })).statusCode).toBe(401);
     expect((await inject('GET', '/getInfo', { headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
@@ -128,7 +160,12 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
       expect(r.statusCode, JSON.stringify(payload)).toBe(400);
       expect(r.json().msg).toContain(field);
     }
-    const badJson = await t.app.inject({ method: 'POST', url: `${P}/login`, headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: `${P}/login`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().msg).toContain('JSON');
   });
@@ -147,20 +184,31 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     // From another address the same account still signs in: a stranger cannot lock the operator out.
     const elsewhere = await captcha();
-    const r = await t.app.inject({ method: 'POST', url: `${P}/login`, remoteAddress: '192.0.2.44', payload: { username: 'editor', password: 'editor123', ...elsewhere } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `${P}/login`,
+      remoteAddress: '192.0.2.44',
+      payload: { username: 'editor', password: 'editor123', ...elsewhere },
+    });
     expect(r.statusCode, r.body).toBe(200);
     await t.app.ctx.db.deleteFrom('login_attempts').execute();
   });
 
   it('register is off by default; when on, new users get ROLE_DEFAULT', async () => {
     const c0 = await captcha();
-    const off = await inject('POST', '/register', { payload: { username: 'newbie', password: 'longpassword1', ...c0 } });
+    const off = await inject('POST', '/register', {
+      payload: { username: 'newbie', password: 'longpassword1', ...c0 },
+    });
     expect(off.statusCode).toBe(403);
     // The login page learns from the captcha call whether to offer registration.
     expect((await inject('GET', '/captchaImage')).json().data.registerEnabled).toBe(false);
     const admin = await loginWithCaptcha('admin', 'admin123');
-    const cfg = (await inject('GET', '/system/config/list?configKey=registerUser', { headers: bearer(admin) })).json().rows[0];
-    await inject('PUT', '/system/config', { payload: { configId: cfg.configId, configValue: 'true' }, headers: bearer(admin) });
+    const cfg = (await inject('GET', '/system/config/list?configKey=registerUser', { headers: bearer(admin) })).json()
+      .rows[0];
+    await inject('PUT', '/system/config', {
+      payload: { configId: cfg.configId, configValue: 'true' },
+      headers: bearer(admin),
+    });
     expect((await inject('GET', '/captchaImage')).json().data.registerEnabled).toBe(true);
     const users = await count(t.app, 'users');
     const short = await t.app.inject({
@@ -173,17 +221,35 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
     expect(short.json().msg).toContain('password');
     expect(await count(t.app, 'users')).toBe(users);
     const c = await captcha();
-    const form = new URLSearchParams({ username: 'newbie', password: 'longpassword1', confirmPassword: 'longpassword1', uuid: c.uuid, code: c.code });
-    const r = await t.app.inject({ method: 'POST', url: `${P}/register`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+    const form = new URLSearchParams({
+      username: 'newbie',
+      password: 'longpassword1',
+      confirmPassword: 'longpassword1',
+      uuid: c.uuid,
+      code: c.code,
+    });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `${P}/register`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
     expect(r.statusCode, r.body).toBe(200);
     const c2 = await captcha();
-    const dup = await inject('POST', '/register', { payload: { username: 'newbie', password: 'longpassword1', ...c2 } });
+    const dup = await inject('POST', '/register', {
+      payload: { username: 'newbie', password: 'longpassword1', ...c2 },
+    });
     expect(dup.statusCode).toBe(409);
     const tok = await loginWithCaptcha('newbie', 'longpassword1');
     const info = (await inject('GET', '/getInfo', { headers: bearer(tok) })).json().data;
     expect(info.roles).toEqual(['ROLE_DEFAULT']);
     expect(info.permissions).toEqual([]);
-    expect((await inject('GET', '/getRouters', { headers: bearer(tok) })).json().data.map((r: { name: string }) => r.name)).toEqual(['ApiDocsRoot']);
-    await inject('PUT', '/system/config', { payload: { configId: cfg.configId, configValue: 'false' }, headers: bearer(admin) });
+    expect(
+      (await inject('GET', '/getRouters', { headers: bearer(tok) })).json().data.map((r: { name: string }) => r.name),
+    ).toEqual(['ApiDocsRoot']);
+    await inject('PUT', '/system/config', {
+      payload: { configId: cfg.configId, configValue: 'false' },
+      headers: bearer(admin),
+    });
   });
 });

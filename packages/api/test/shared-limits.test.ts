@@ -67,7 +67,12 @@ describe('rate limits and duplicate submits shared through Redis', () => {
   let a: TestApp;
   let b: TestApp;
   const contact = (t: TestApp, ip: string, message = `hello ${crypto.randomUUID()}`) =>
-    t.app.inject({ method: 'POST', url: `${P}/contact`, remoteAddress: ip, payload: { name: 'Ann', email: 'ann@example.com', message, role: 'driver_user', os: 'linux' } });
+    t.app.inject({
+      method: 'POST',
+      url: `${P}/contact`,
+      remoteAddress: ip,
+      payload: { name: 'Ann', email: 'ann@example.com', message, role: 'driver_user', os: 'linux' },
+    });
 
   beforeAll(async () => {
     await proxy.start();
@@ -96,18 +101,27 @@ describe('rate limits and duplicate submits shared through Redis', () => {
     expect(ready.json().data).toMatchObject({ redis: 'ok', database: 'ok', storage: 'ok' });
   });
 
-  it('the same message sent to A and again to B within a second gets A\'s answer and is stored once', async () => {
+  it("the same message sent to A and again to B within a second gets A's answer and is stored once", async () => {
     const message = `double click ${crypto.randomUUID()}`;
     const first = await contact(a, '10.9.0.2', message);
-    const before = await b.app.ctx.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await b.app.ctx.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const again = await contact(b, '10.9.0.2', message);
     expect(first.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    const after = await b.app.ctx.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await b.app.ctx.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     // Another client sending the same text is not a duplicate (B stores it).
     expect((await contact(b, '10.9.0.3', message)).statusCode).toBe(200);
-    const third = await b.app.ctx.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const third = await b.app.ctx.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(third.n)).toBe(Number(before.n) + 1);
   });
 
@@ -137,7 +151,9 @@ describe('rate limits and duplicate submits shared through Redis', () => {
     expect(ready.json().data).toMatchObject({ redis: 'down', database: 'ok' });
 
     await proxy.start();
-    await expect.poll(() => a.app.ctx.redis!.ready() && b.app.ctx.redis!.ready(), { timeout: 10_000, interval: 100 }).toBe(true);
+    await expect
+      .poll(() => a.app.ctx.redis!.ready() && b.app.ctx.redis!.ready(), { timeout: 10_000, interval: 100 })
+      .toBe(true);
     expect(logs.some((l) => l.msg === 'redis is back: shared limits are shared again')).toBe(true);
     const ip2 = '10.9.0.5';
     const statuses = [];

@@ -89,12 +89,27 @@ describe.each(ENGINES)('list sorting on %s', (engine) => {
     for (const [i, email] of ['c@sort.example', 'a@sort.example', 'b@sort.example'].entries()) {
       await db
         .insertInto('contact_messages')
-        .values({ name: `Sorter ${i}`, email, message: 'hello', role: 'personal', os: 'windows', created_at: new Date(base + i * 60_000) })
+        .values({
+          name: `Sorter ${i}`,
+          email,
+          message: 'hello',
+          role: 'personal',
+          os: 'windows',
+          created_at: new Date(base + i * 60_000),
+        })
         .execute();
     }
     const q = '/site/contact/list?email=sort.example';
-    expect((await list(`${q}&orderByColumn=createdAt&isAsc=ascending`)).map((r) => r.name)).toEqual(['Sorter 0', 'Sorter 1', 'Sorter 2']);
-    expect((await list(`${q}&orderByColumn=createdAt&isAsc=descending`)).map((r) => r.name)).toEqual(['Sorter 2', 'Sorter 1', 'Sorter 0']);
+    expect((await list(`${q}&orderByColumn=createdAt&isAsc=ascending`)).map((r) => r.name)).toEqual([
+      'Sorter 0',
+      'Sorter 1',
+      'Sorter 2',
+    ]);
+    expect((await list(`${q}&orderByColumn=createdAt&isAsc=descending`)).map((r) => r.name)).toEqual([
+      'Sorter 2',
+      'Sorter 1',
+      'Sorter 0',
+    ]);
     expect((await list(`${q}&orderByColumn=email&isAsc=ascending`)).map((r) => r.email)).toEqual([
       'a@sort.example',
       'b@sort.example',

@@ -10,7 +10,10 @@ import { makeApp, type TestApp } from './helpers.js';
 function writePrerenderedSite(dir: string) {
   const page = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), `<!doctype html><html><head><title>${text}</title></head><body><div id="root"><h1>${text}</h1></div></body></html>`);
+    fs.writeFileSync(
+      path.join(dir, file),
+      `<!doctype html><html><head><title>${text}</title></head><body><div id="root"><h1>${text}</h1></div></body></html>`,
+    );
   };
   page('index.html', 'Home');
   page('de/index.html', 'Startseite');
@@ -42,7 +45,11 @@ function writePrerenderedSite(dir: string) {
       '/404': '404/index.html',
       '/de/404': 'de/404/index.html',
     },
-    redirects: { '/index': { to: '/', status: 301 }, '/de/index': { to: '/de', status: 301 }, '/de/privacy': { to: '/privacy', status: 302 } },
+    redirects: {
+      '/index': { to: '/', status: 301 },
+      '/de/index': { to: '/de', status: 301 },
+      '/de/privacy': { to: '/privacy', status: 302 },
+    },
     localePrefixes: ['/de'],
     spaPrefixes: ['/redirect', '/de/redirect'],
     shell: '_shell.html',
@@ -97,14 +104,22 @@ describe('static sites: the prerendered public site and the SPA admin', () => {
   });
 
   it('sends pages compressed as the client accepts (brotli, then gzip), and plain otherwise', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/de/printers', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/de/printers',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Drucker</h1>');
     const gz = await t.app.inject({ method: 'GET', url: '/de/printers', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('<h1>Drucker</h1>');
-    const plain = await t.app.inject({ method: 'GET', url: '/de/printers', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/de/printers',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<h1>Drucker</h1>');
     // The 404 page too, with its 404 status.
@@ -114,7 +129,11 @@ describe('static sites: the prerendered public site and the SPA admin', () => {
   });
 
   it('serves hashed chunks from their precompressed copies with a year-long immutable cache', async () => {
-    const r = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js', headers: { 'accept-encoding': 'br' } });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123xy.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-encoding']).toBe('br');
     expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -188,7 +207,15 @@ describe('static sites: the prerendered public site and the SPA admin', () => {
   });
 
   it('never serves files outside the site', async () => {
-    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/de/..%2f..%2fsecret.txt', '/%00', '/%E0%A4%A']) {
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/de/..%2f..%2fsecret.txt',
+      '/%00',
+      '/%E0%A4%A',
+    ]) {
       const r = await get(url);
       expect(r.body, url).not.toContain('do not serve');
       expect([301, 400, 403, 404], url).toContain(r.statusCode);
@@ -219,7 +246,14 @@ describe('static sites: the prerendered public site and the SPA admin', () => {
 
 describe('prerender manifest validation', () => {
   const root = path.join(os.tmpdir(), 'lw-site-root');
-  const base = { version: 1, redirects: {}, localePrefixes: ['/de'], spaPrefixes: [], shell: '_shell.html', notFound: {} };
+  const base = {
+    version: 1,
+    redirects: {},
+    localePrefixes: ['/de'],
+    spaPrefixes: [],
+    shell: '_shell.html',
+    notFound: {},
+  };
 
   it('refuses files outside the site root or that are not HTML', () => {
     expect(() => readPrerenderManifest({ ...base, pages: { '/x': '../outside.html' } }, root)).toThrow(/outside/);
@@ -229,7 +263,14 @@ describe('prerender manifest validation', () => {
   });
 
   it('drops redirects to other origins', () => {
-    const site = readPrerenderManifest({ ...base, pages: {}, redirects: { '/a': { to: '//evil.example', status: 301 }, '/b': { to: 'https://evil.example', status: 301 } } }, root);
+    const site = readPrerenderManifest(
+      {
+        ...base,
+        pages: {},
+        redirects: { '/a': { to: '//evil.example', status: 301 }, '/b': { to: 'https://evil.example', status: 301 } },
+      },
+      root,
+    );
     expect(site.redirects.size).toBe(0);
     expect(answerPrerendered(site, '/a')).toEqual({ kind: 'none' });
   });

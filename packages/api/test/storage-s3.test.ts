@@ -22,7 +22,11 @@ describe('file storage on S3 (s3rver on loopback)', () => {
       uploadMaxBytes: 20 * 1024 * 1024,
       rateLimits: { upload: { max: 1000, timeWindow: 60_000 }, login: { max: 500, timeWindow: 60_000 } },
     });
-    await t.app.ctx.db.updateTable('configs').set({ config_value: '20' }).where('config_key', '=', 'sys.upload.maxSizeMb').execute();
+    await t.app.ctx.db
+      .updateTable('configs')
+      .set({ config_value: '20' })
+      .where('config_key', '=', 'sys.upload.maxSizeMb')
+      .execute();
     t.app.ctx.clearConfigCache();
     admin = await login(t.app, 'admin', 'admin123');
   });
@@ -33,13 +37,21 @@ describe('file storage on S3 (s3rver on loopback)', () => {
 
   const upload = (filename: string, content: Buffer) => {
     const m = multipart(filename, content);
-    return t.app.inject({ method: 'POST', url: `${P}/common/upload`, headers: { ...m.headers, ...bearer(admin) }, payload: m.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `${P}/common/upload`,
+      headers: { ...m.headers, ...bearer(admin) },
+      payload: m.payload,
+    });
   };
 
   it('the seeded drivers and manuals were copied into the bucket and download from it', async () => {
     const keys = await s3.keys();
     expect(keys).toContain('resources/manuals/d520bt-user-manual.pdf');
-    const r = await t.app.inject({ method: 'GET', url: `${P}/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf` });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `${P}/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf`,
+    });
     expect(r.statusCode).toBe(200);
     expect(sha(r.rawPayload)).toBe(r.headers['x-checksum-sha256']);
   });
@@ -78,7 +90,11 @@ describe('file storage on S3 (s3rver on loopback)', () => {
   it('download-and-delete removes the object from the bucket', async () => {
     const up = (await upload('tmp.pdf', makePdf(['tmp']))).json();
     expect(await s3.keys()).toContain(up.fileName);
-    const del = await t.app.inject({ method: 'GET', url: `${P}/common/download?fileName=${encodeURIComponent(up.fileName)}&delete=true`, headers: bearer(admin) });
+    const del = await t.app.inject({
+      method: 'GET',
+      url: `${P}/common/download?fileName=${encodeURIComponent(up.fileName)}&delete=true`,
+      headers: bearer(admin),
+    });
     expect(del.statusCode).toBe(200);
     await expect.poll(async () => (await s3.keys()).includes(up.fileName), { timeout: 3000 }).toBe(false);
   });
@@ -88,7 +104,10 @@ describe('file storage on S3 (s3rver on loopback)', () => {
     const up = await upload('late.pdf', makePdf(['x']));
     expect(up.statusCode).toBe(503);
     expect(up.json()).toEqual({ code: 503, msg: 'file: the file store is not reachable, try again later' });
-    const dl = await t.app.inject({ method: 'GET', url: `${P}/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf` });
+    const dl = await t.app.inject({
+      method: 'GET',
+      url: `${P}/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf`,
+    });
     expect(dl.statusCode).toBe(503);
     expect(dl.body).not.toMatch(/ECONNREFUSED|\n\s+at /);
     const ready = await t.app.inject({ method: 'GET', url: `${P}/health/ready` });
@@ -110,7 +129,10 @@ describe('DOWNLOAD_MODE=redirect on S3', () => {
   });
 
   it('302 to a short-lived signed URL that serves the file with its name and type', async () => {
-    const r = await t.app.inject({ method: 'GET', url: `${P}/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf` });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `${P}/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf`,
+    });
     expect(r.statusCode).toBe(302);
     const location = String(r.headers.location);
     expect(location.startsWith(`${s3.endpoint}/${s3.bucket}/resources/manuals/d520bt-user-manual.pdf?`)).toBe(true);

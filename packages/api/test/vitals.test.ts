@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, P, bearer, count, login, makeApp, tableDigest, tokenWith, type TestApp } from './helpers.js';
 
-const entry = { metric: 'LCP', value: 1850.4, rating: 'good', path: '/printers', locale: 'de-de', navigationType: 'navigate', device: 'mobile' };
+const entry = {
+  metric: 'LCP',
+  value: 1850.4,
+  rating: 'good',
+  path: '/printers',
+  locale: 'de-de',
+  navigationType: 'navigate',
+  device: 'mobile',
+};
 
 describe.each(ENGINES)('web vitals on %s', (engine) => {
   let t: TestApp;
@@ -29,21 +37,78 @@ describe.each(ENGINES)('web vitals on %s', (engine) => {
 
   it('stores a sendBeacon (text/plain) and a JSON beacon with exactly the fields sent, nothing personal', async () => {
     await t.app.ctx.db.deleteFrom('web_vitals').execute();
-    const r = await beacon({ entries: [entry, { ...entry, metric: 'CLS', value: 0.12, rating: 'needs-improvement', path: '/', locale: 'zh-hk', navigationType: 'back-forward-cache', device: 'desktop' }] });
+    const r = await beacon({
+      entries: [
+        entry,
+        {
+          ...entry,
+          metric: 'CLS',
+          value: 0.12,
+          rating: 'needs-improvement',
+          path: '/',
+          locale: 'zh-hk',
+          navigationType: 'back-forward-cache',
+          device: 'desktop',
+        },
+      ],
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toEqual({ code: 200, msg: expect.any(String), data: { stored: 2 } });
-    const j = await beacon({ entries: [{ ...entry, metric: 'INP', value: 640, rating: 'poor', device: 'tablet', navigationType: 'reload' }] }, { type: 'application/json' });
+    const j = await beacon(
+      {
+        entries: [{ ...entry, metric: 'INP', value: 640, rating: 'poor', device: 'tablet', navigationType: 'reload' }],
+      },
+      { type: 'application/json' },
+    );
     expect(j.statusCode, j.body).toBe(200);
 
     const rows = await t.app.ctx.db.selectFrom('web_vitals').selectAll().orderBy('id').execute();
     expect(rows.map(({ id: _id, created_at: _at, ...rest }) => rest)).toEqual([
-      { metric: 'LCP', value: 1850.4, rating: 'good', path: '/printers', locale: 'de-de', navigation_type: 'navigate', device: 'mobile' },
-      { metric: 'CLS', value: 0.12, rating: 'needs-improvement', path: '/', locale: 'zh-hk', navigation_type: 'back-forward-cache', device: 'desktop' },
-      { metric: 'INP', value: 640, rating: 'poor', path: '/printers', locale: 'de-de', navigation_type: 'reload', device: 'tablet' },
+      {
+        metric: 'LCP',
+        value: 1850.4,
+        rating: 'good',
+        path: '/printers',
+        locale: 'de-de',
+        navigation_type: 'navigate',
+        device: 'mobile',
+      },
+      {
+        metric: 'CLS',
+        value: 0.12,
+        rating: 'needs-improvement',
+        path: '/',
+        locale: 'zh-hk',
+        navigation_type: 'back-forward-cache',
+        device: 'desktop',
+      },
+      {
+        metric: 'INP',
+        value: 640,
+        rating: 'poor',
+        path: '/printers',
+        locale: 'de-de',
+        navigation_type: 'reload',
+        device: 'tablet',
+      },
     ]);
     expect(Date.now() - new Date(rows[0]!.created_at).getTime()).toBeLessThan(60_000);
-    const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'web_vitals' order by ordinal_position`.execute(t.app.ctx.db);
-    expect(columns.rows.map((c) => c.column_name)).toEqual(['id', 'metric', 'value', 'rating', 'path', 'locale', 'navigation_type', 'device', 'created_at']);
+    const columns = await sql<{
+      column_name: string;
+    }>`select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'web_vitals' order by ordinal_position`.execute(
+      t.app.ctx.db,
+    );
+    expect(columns.rows.map((c) => c.column_name)).toEqual([
+      'id',
+      'metric',
+      'value',
+      'rating',
+      'path',
+      'locale',
+      'navigation_type',
+      'device',
+      'created_at',
+    ]);
     expect(JSON.stringify(rows)).not.toMatch(/10\.9\.|Secret Phone/);
   });
 
@@ -127,7 +192,11 @@ describe.each(ENGINES)('web vitals on %s', (engine) => {
       .execute();
     const admin = await login(t.app, 'admin', 'admin123');
     const summary = async (days: string) => {
-      const r = await t.app.inject({ method: 'GET', url: `${P}/monitor/vitals/summary${days ? `?days=${days}` : ''}`, headers: bearer(admin) });
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `${P}/monitor/vitals/summary${days ? `?days=${days}` : ''}`,
+        headers: bearer(admin),
+      });
       expect(r.statusCode, r.body).toBe(200);
       expect(r.headers['cache-control']).toBe('no-store');
       return r.json().data;
@@ -141,16 +210,31 @@ describe.each(ENGINES)('web vitals on %s', (engine) => {
     // every LCP of the week: 1000, 1200, 2000, 3000, 4000 → p75 = 3000
     expect(week.metrics.LCP).toMatchObject({ p75: 3000, samples: 5, rating: 'needs-improvement' });
     // CLS 0.05, 0.3 → 0.05 + 0.75 × 0.25 = 0.2375 → 0.238 (three decimals)
-    expect(week.metrics.CLS).toEqual({ p75: 0.238, samples: 2, rating: 'needs-improvement', rows: [{ path: '/', locale: 'de-de', p75: 0.238, samples: 2, rating: 'needs-improvement' }] });
+    expect(week.metrics.CLS).toEqual({
+      p75: 0.238,
+      samples: 2,
+      rating: 'needs-improvement',
+      rows: [{ path: '/', locale: 'de-de', p75: 0.238, samples: 2, rating: 'needs-improvement' }],
+    });
     expect(week.metrics.INP).toEqual({ p75: null, samples: 0, rating: null, rows: [] });
 
     const month = await summary('28');
-    expect(month.metrics.LCP.rows[0]).toEqual({ path: '/printers', locale: 'en-us', p75: 4750, samples: 6, rating: 'poor' });
+    expect(month.metrics.LCP.rows[0]).toEqual({
+      path: '/printers',
+      locale: 'en-us',
+      p75: 4750,
+      samples: 6,
+      rating: 'poor',
+    });
     expect(month.metrics.LCP.samples).toBe(7);
     expect(new Date(month.since).getTime()).toBeCloseTo(daysAgo(28).getTime(), -4);
 
     expect((await summary('')).days).toBe(7);
-    const bad = await t.app.inject({ method: 'GET', url: `${P}/monitor/vitals/summary?days=90`, headers: bearer(admin) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${P}/monitor/vitals/summary?days=90`,
+      headers: bearer(admin),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toMatch(/^days: /);
   });
@@ -169,7 +253,8 @@ describe.each(ENGINES)('web vitals on %s', (engine) => {
   });
 
   it('shows the admin a Monitor → Web vitals menu (message-id titles) and not the editor', async () => {
-    const menu = async (token: string) => JSON.stringify((await t.app.inject({ method: 'GET', url: `${P}/getRouters`, headers: bearer(token) })).json());
+    const menu = async (token: string) =>
+      JSON.stringify((await t.app.inject({ method: 'GET', url: `${P}/getRouters`, headers: bearer(token) })).json());
     const admin = await login(t.app, 'admin', 'admin123');
     expect(await menu(admin)).toContain('monitor/vitals/index');
     expect(await menu(admin)).toContain('admin.pages.vitalsTitle');

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { boolField, dateString, freeText, id, keyText, maxMessage, safeText, sortInt, statusEnum, updateOf, withOptional } from './fields.js';
+import {
+  boolField,
+  dateString,
+  freeText,
+  id,
+  keyText,
+  maxMessage,
+  safeText,
+  sortInt,
+  statusEnum,
+  updateOf,
+  withOptional,
+} from './fields.js';
 import {
   BRAND_NAME_MAX,
   CONNECTIONS,
@@ -24,7 +36,9 @@ const url = z
   .string()
   .trim()
   .max(URL_MAX, { error: maxMessage(URL_MAX) })
-  .refine((s) => s === '' || HTTP_URL.test(s) || SITE_PATH.test(s), { error: 'must be an http(s) URL or a site path starting with /' });
+  .refine((s) => s === '' || HTTP_URL.test(s) || SITE_PATH.test(s), {
+    error: 'must be an http(s) URL or a site path starting with /',
+  });
 const slug = z
   .string()
   .trim()
@@ -37,8 +51,16 @@ const version = z
   .min(1, { error: 'is required' })
   .max(40, { error: maxMessage(40) })
   .regex(VERSION_PATTERN, { error: 'may contain only letters, digits and . _ + -' });
-const optionalVersion = z.string().trim().max(40).regex(/^[A-Za-z0-9._+-]*$/, { error: 'may contain only letters, digits and . _ + -' });
-const fileName = z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(FILE_NAME_MAX, { error: maxMessage(FILE_NAME_MAX) });
+const optionalVersion = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[A-Za-z0-9._+-]*$/, { error: 'may contain only letters, digits and . _ + -' });
+const fileName = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(FILE_NAME_MAX, { error: maxMessage(FILE_NAME_MAX) });
 export const driverOs = z.enum(DRIVER_OS, { error: 'must be one of windows, macos, linux' });
 
 // ---------- brands ----------
@@ -69,14 +91,27 @@ export interface Brand {
 }
 
 // ---------- printer models ----------
-export const connections = z.array(z.enum(CONNECTIONS, { error: 'must be usb, bluetooth or wifi' }), { error: 'must be an array' }).max(3, { error: 'at most 3 entries' });
-const serialPrefix = z.string().trim().regex(/^[A-Z0-9]{1,10}$/, { error: 'must be 1-10 upper-case letters or digits' });
-export const pairingRule = z.object({ prefix: serialPrefix, platforms: z.array(safeText(40, 1)).max(10), note: freeText(200) });
+export const connections = z
+  .array(z.enum(CONNECTIONS, { error: 'must be usb, bluetooth or wifi' }), { error: 'must be an array' })
+  .max(3, { error: 'at most 3 entries' });
+const serialPrefix = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{1,10}$/, { error: 'must be 1-10 upper-case letters or digits' });
+export const pairingRule = z.object({
+  prefix: serialPrefix,
+  platforms: z.array(safeText(40, 1)).max(10),
+  note: freeText(200),
+});
 export type PairingRule = z.output<typeof pairingRule>;
 export const modelShape = {
   brandId: id,
   name: safeText(MODEL_NAME_MAX, 1),
-  guidePath: z.string().trim().max(100).regex(/^(\/[A-Za-z0-9_-]+)?$/, { error: 'must look like /pm241' }),
+  guidePath: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^(\/[A-Za-z0-9_-]+)?$/, { error: 'must look like /pm241' }),
   connections,
   btSerialPrefixes: z.array(serialPrefix, { error: 'must be an array' }).max(20, { error: 'at most 20 entries' }),
   pairing: z.array(pairingRule, { error: 'must be an array' }).max(20),
@@ -84,9 +119,21 @@ export const modelShape = {
   sort: sortInt,
   status: statusEnum,
 };
-export const modelCreate = withOptional(modelShape, ['guidePath', 'connections', 'btSerialPrefixes', 'pairing', 'description', 'sort', 'status']);
+export const modelCreate = withOptional(modelShape, [
+  'guidePath',
+  'connections',
+  'btSerialPrefixes',
+  'pairing',
+  'description',
+  'sort',
+  'status',
+]);
 export const modelUpdate = updateOf(modelShape, 'modelId');
-export const modelFilters = { name: safeText(MODEL_NAME_MAX).optional(), brandId: id.optional(), status: statusEnum.optional() };
+export const modelFilters = {
+  name: safeText(MODEL_NAME_MAX).optional(),
+  brandId: id.optional(),
+  status: statusEnum.optional(),
+};
 export const MODEL_SORTABLE = ['name', 'brandName', 'sort', 'status'] as const;
 export type ModelCreate = z.input<typeof modelCreate>;
 export type ModelUpdate = z.input<typeof modelUpdate>;
@@ -174,13 +221,26 @@ export const chartShape = {
   driverLinux: boolField,
   driverMac: boolField,
   softwareSupport: boolField,
-  firmwareVersion: z.string().trim().max(40).regex(/^[A-Za-z0-9._+ -]*$/, { error: 'may contain only letters, digits and . _ + -' }),
+  firmwareVersion: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[A-Za-z0-9._+ -]*$/, { error: 'may contain only letters, digits and . _ + -' }),
   labelPrinter: safeText(TITLE_MAX),
   sort: sortInt,
 };
 // The model name leads the form (and the document): a row may exist before its model does.
 const { printerModel, ...chartDetails } = chartShape;
-export const chartCreate = withOptional({ printerModel, ...chartDetails }, ['modelId', 'driverWindows', 'driverLinux', 'driverMac', 'softwareSupport', 'firmwareVersion', 'labelPrinter', 'sort']);
+export const chartCreate = withOptional({ printerModel, ...chartDetails }, [
+  'modelId',
+  'driverWindows',
+  'driverLinux',
+  'driverMac',
+  'softwareSupport',
+  'firmwareVersion',
+  'labelPrinter',
+  'sort',
+]);
 export const chartUpdate = updateOf(chartShape, 'chartId');
 export const chartFilters = { printerModel: safeText(MODEL_NAME_MAX).optional() };
 export const CHART_SORTABLE = ['printerModel', 'firmwareVersion', 'labelPrinter', 'sort'] as const;
@@ -212,7 +272,10 @@ export const linkShape = {
     }),
   label: safeText(80),
   version: optionalVersion,
-  sha256: z.string().trim().regex(/^([a-f0-9]{64})?$/, { error: 'must be a sha256 hex digest' }),
+  sha256: z
+    .string()
+    .trim()
+    .regex(/^([a-f0-9]{64})?$/, { error: 'must be a sha256 hex digest' }),
   sort: sortInt,
 };
 export const linkCreate = withOptional(linkShape, ['label', 'version', 'sha256', 'sort']);
@@ -239,4 +302,6 @@ export const downloadQuery = z.object({
   fileName: z.string({ error: 'is required' }).max(FILE_NAME_MAX, { error: maxMessage(FILE_NAME_MAX) }),
   delete: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
 });
-export const resourceQuery = z.object({ resource: z.string({ error: 'is required' }).max(FILE_NAME_MAX, { error: maxMessage(FILE_NAME_MAX) }) });
+export const resourceQuery = z.object({
+  resource: z.string({ error: 'is required' }).max(FILE_NAME_MAX, { error: maxMessage(FILE_NAME_MAX) }),
+});

@@ -35,7 +35,10 @@ export const contactBody = z.object({
   role: oneOf(CONTACT_ROLES),
   os: oneOf(CONTACT_OS),
   /** Honeypot: a hidden field real visitors leave empty. */
-  website: z.string().max(CONTACT_WEBSITE_MAX, { error: maxMessage(CONTACT_WEBSITE_MAX) }).optional(),
+  website: z
+    .string()
+    .max(CONTACT_WEBSITE_MAX, { error: maxMessage(CONTACT_WEBSITE_MAX) })
+    .optional(),
 });
 export type ContactBody = z.input<typeof contactBody>;
 export interface ContactReceipt {
@@ -62,7 +65,9 @@ export const contactListQuery = z.object({
 });
 export type ContactListQuery = z.input<typeof contactListQuery>;
 /** PUT /site/contact/:id/handled. */
-export const contactHandledBody = z.object({ handled: z.boolean({ error: 'must be true or false' }).optional() }).optional();
+export const contactHandledBody = z
+  .object({ handled: z.boolean({ error: 'must be true or false' }).optional() })
+  .optional();
 
 /** A stored message as the admin reads it. */
 export interface ContactMessage {

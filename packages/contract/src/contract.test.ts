@@ -15,7 +15,14 @@ import {
   type ContactField,
 } from './rules.js';
 
-const valid = { name: 'Ada', email: 'ada@example.com', phone: '+1 555', message: 'Hello', role: CONTACT_ROLES[0], os: CONTACT_OS[0] };
+const valid = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  phone: '+1 555',
+  message: 'Hello',
+  role: CONTACT_ROLES[0],
+  os: CONTACT_OS[0],
+};
 const withField = (field: ContactField, value: string) => ({ ...valid, [field]: value });
 /** The problems zod reports, by field. */
 const zodFields = (schema: z.ZodType, input: unknown) => {
@@ -31,12 +38,15 @@ describe('a limit is written once', () => {
     ['phone', CONTACT_PHONE_MAX, (n) => '1'.repeat(n)],
     ['message', CONTACT_MESSAGE_MAX, (n) => 'm'.repeat(n)],
   ];
-  it.each(limits)('%s: the zod schema and the zod-free validator accept the limit and reject one more', (field, max, make) => {
-    expect(validateContactMessage(withField(field, make(max)))).toEqual({});
-    expect(zodFields(contactBody, withField(field, make(max)))).toEqual([]);
-    expect(validateContactMessage(withField(field, make(max + 1)))).toEqual({ [field]: 'tooLong' });
-    expect(zodFields(contactBody, withField(field, make(max + 1)))).toEqual([field]);
-  });
+  it.each(limits)(
+    '%s: the zod schema and the zod-free validator accept the limit and reject one more',
+    (field, max, make) => {
+      expect(validateContactMessage(withField(field, make(max)))).toEqual({});
+      expect(zodFields(contactBody, withField(field, make(max)))).toEqual([]);
+      expect(validateContactMessage(withField(field, make(max + 1)))).toEqual({ [field]: 'tooLong' });
+      expect(zodFields(contactBody, withField(field, make(max + 1)))).toEqual([field]);
+    },
+  );
 
   it('the JSON schema the API documents carries the same maxLength', () => {
     const doc = z.toJSONSchema(contactBody, { io: 'input' }) as { properties: Record<string, { maxLength?: number }> };
@@ -62,10 +72,13 @@ describe('the email and phone rules agree', () => {
     expect(validateContactMessage(withField('email', email)).email).toBeUndefined();
     expect(zodFields(contactBody, withField('email', email))).toEqual([]);
   });
-  it.each(['ada', 'ada@', '.ada@example.com', 'ada..b@example.com', 'ada@example', 'ada@-x.com'])('%s is rejected by both', (email) => {
-    expect(validateContactMessage(withField('email', email)).email).toBe('invalid');
-    expect(zodFields(contactBody, withField('email', email))).toEqual(['email']);
-  });
+  it.each(['ada', 'ada@', '.ada@example.com', 'ada..b@example.com', 'ada@example', 'ada@-x.com'])(
+    '%s is rejected by both',
+    (email) => {
+      expect(validateContactMessage(withField('email', email)).email).toBe('invalid');
+      expect(zodFields(contactBody, withField('email', email))).toEqual(['email']);
+    },
+  );
   it('a phone with letters is rejected by both', () => {
     expect(validateContactMessage(withField('phone', '555-CALL')).phone).toBe('invalid');
     expect(zodFields(contactBody, withField('phone', '555-CALL'))).toEqual(['phone']);

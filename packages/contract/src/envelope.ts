@@ -22,6 +22,12 @@ export interface ErrorEnvelope {
   data?: Record<string, unknown>;
 }
 
-export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data: data.optional() });
-export const pageSchema = <T extends z.ZodType>(row: T) => z.object({ code: z.number().int(), msg: z.string(), rows: z.array(row), total: z.number().int().min(0) });
-export const errorSchema = z.object({ code: z.number().int(), msg: z.string(), data: z.record(z.string(), z.unknown()).optional() });
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data: data.optional() });
+export const pageSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), rows: z.array(row), total: z.number().int().min(0) });
+export const errorSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});

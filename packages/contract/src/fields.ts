@@ -4,6 +4,7 @@ import {
   EMAIL_PATTERN,
   ID_MAX,
   KEY_TEXT,
+  NO_CONTROL_CHARS,
   SAFE_TEXT,
   SORT_MAX,
   STATUS_VALUES,
@@ -15,7 +16,8 @@ import {
 export const maxMessage = (max: number) => `must be at most ${max} characters`;
 export const oneOfMessage = (values: readonly string[]) => `must be one of ${values.join(', ')}`;
 /** An enum whose error lists the allowed values. */
-export const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: oneOfMessage(values) });
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: oneOfMessage(values) });
 
 export const safeText = (max: number, min = 0) =>
   z
@@ -39,7 +41,7 @@ export const freeText = (max: number, min = 0) =>
   z
     .string()
     .max(max, { error: maxMessage(max) })
-    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, { error: 'contains control characters' })
+    .regex(NO_CONTROL_CHARS, { error: 'contains control characters' })
     .transform((s) => s.trim())
     .refine((s) => s.length >= min, { error: min > 0 ? 'is required' : 'too short' });
 
@@ -55,7 +57,9 @@ export const idParam = z.object({ id });
 export const idsParam = z.object({
   ids: z
     .string()
-    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/, { error: 'must be a comma-separated list of positive integers' })
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/, {
+      error: 'must be a comma-separated list of positive integers',
+    })
     .transform((s) => s.split(',').map(Number))
     .refine((a) => a.every((n) => n <= ID_MAX), { error: 'is too large' }),
 });
@@ -68,10 +72,17 @@ export const boolQuery = z.enum(['true', 'false'], { error: "must be 'true' or '
 export const dateString = z
   .string()
   .regex(DATE_PATTERN, { error: 'must be a date YYYY-MM-DD' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    error: 'is not a valid date',
-  });
-export const sortInt = z.coerce.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(0).max(SORT_MAX);
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    {
+      error: 'is not a valid date',
+    },
+  );
+export const sortInt = z.coerce
+  .number({ error: 'must be an integer' })
+  .int({ error: 'must be an integer' })
+  .min(0)
+  .max(SORT_MAX);
 
 /** A valid address, trimmed; the pattern is the one the site checks with (rules.ts). */
 export const emailAddress = (error = 'must be a valid email address') => z.email({ pattern: EMAIL_PATTERN, error });
@@ -79,12 +90,15 @@ export const emailAddress = (error = 'must be a valid email address') => z.email
 export function updateOf<T extends z.ZodRawShape, I extends string>(shape: T, idField: I) {
   const partial: Record<string, z.ZodType> = {};
   for (const [k, v] of Object.entries(shape)) partial[k] = (v as z.ZodType).optional();
-  return z.object({ [idField]: id, ...partial }) as unknown as z.ZodObject<{ [K in keyof T]: z.ZodOptional<T[K]> } & { [K in I]: typeof id }>;
+  return z.object({ [idField]: id, ...partial }) as unknown as z.ZodObject<
+    { [K in keyof T]: z.ZodOptional<T[K]> } & { [K in I]: typeof id }
+  >;
 }
 
 /** A POST body: the shape with the `optional` fields optional and every other field required. */
 export function withOptional<T extends z.ZodRawShape, K extends keyof T & string>(shape: T, optional: readonly K[]) {
   const out: Record<string, z.ZodType> = {};
-  for (const [k, v] of Object.entries(shape)) out[k] = (optional as readonly string[]).includes(k) ? (v as z.ZodType).optional() : (v as z.ZodType);
+  for (const [k, v] of Object.entries(shape))
+    out[k] = (optional as readonly string[]).includes(k) ? (v as z.ZodType).optional() : (v as z.ZodType);
   return z.object(out) as unknown as z.ZodObject<{ [P in keyof T]: P extends K ? z.ZodOptional<T[P]> : T[P] }>;
 }

@@ -44,8 +44,14 @@ export const KEY_TEXT = /^[A-Za-z0-9_.:-]+$/;
 /** Control characters other than tab, LF and CR: never accepted in free text. */
 // eslint-disable-next-line no-control-regex -- the point of the pattern is to find control characters
 export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/** Text without control characters other than tab, LF and CR (the free-text rule). */
+// eslint-disable-next-line no-control-regex -- the pattern exists to refuse control characters
+export const NO_CONTROL_CHARS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 /** zod 4's `z.email()` rule; the API's email schema is built with it (`z.email({ pattern: EMAIL_PATTERN })`). */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/* eslint-disable no-useless-escape -- zod's own source, character for character, so the test can compare them */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/* eslint-enable no-useless-escape */
 export const EMAIL_MAX = 254;
 export const PHONE_PATTERN = /^[0-9+()\-. ]*$/;
 export const PHONE_MAX = 40;
@@ -114,10 +120,21 @@ export type VitalMetric = (typeof VITAL_METRICS)[number];
 export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 export type VitalRating = (typeof VITAL_RATINGS)[number];
 export const VITAL_LOCALES = ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] as const;
-export const VITAL_NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'] as const;
+export const VITAL_NAVIGATION_TYPES = [
+  'navigate',
+  'reload',
+  'back-forward',
+  'back-forward-cache',
+  'prerender',
+  'restore',
+] as const;
 export const VITAL_DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 /** web-vitals' thresholds: above the first is "needs improvement", above the second "poor". */
-export const VITAL_THRESHOLDS: Readonly<Record<VitalMetric, readonly [number, number]>> = { LCP: [2500, 4000], CLS: [0.1, 0.25], INP: [200, 500] };
+export const VITAL_THRESHOLDS: Readonly<Record<VitalMetric, readonly [number, number]>> = {
+  LCP: [2500, 4000],
+  CLS: [0.1, 0.25],
+  INP: [200, 500],
+};
 /** The largest value believed: beyond it a beacon is broken or forged (ms for LCP and INP, unitless CLS). */
 export const VITAL_MAX: Readonly<Record<VitalMetric, number>> = { LCP: 120_000, CLS: 100, INP: 60_000 };
 export const VITALS_MAX_ENTRIES = 10;
@@ -133,7 +150,8 @@ export function ratingOf(metric: VitalMetric, value: number): VitalRating {
 export const isEmail = (s: string): boolean => s.length <= EMAIL_MAX && EMAIL_PATTERN.test(s);
 export const isPhone = (s: string): boolean => s.length <= PHONE_MAX && PHONE_PATTERN.test(s);
 /** Text as the API validates it: control characters dropped, trimmed. */
-export const cleanText = (value: unknown): string => (typeof value === 'string' ? value.replace(CONTROL_CHARS, '').trim() : '');
+export const cleanText = (value: unknown): string =>
+  typeof value === 'string' ? value.replace(CONTROL_CHARS, '').trim() : '';
 
 export interface ContactInput {
   name: string;
@@ -160,7 +178,9 @@ export function normalizeContactMessage(input: Partial<Record<ContactField, unkn
 }
 
 /** The contact form's rules, as the API applies them: field → problem; empty when the message would be accepted. */
-export function validateContactMessage(input: Partial<Record<ContactField, unknown>>): Partial<Record<ContactField, ContactProblem>> {
+export function validateContactMessage(
+  input: Partial<Record<ContactField, unknown>>,
+): Partial<Record<ContactField, ContactProblem>> {
   const v = normalizeContactMessage(input);
   const errors: Partial<Record<ContactField, ContactProblem>> = {};
   if (!v.name) errors.name = 'required';

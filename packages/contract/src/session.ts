@@ -11,16 +11,30 @@ const username = z
   .min(1, { error: 'is required' })
   .max(USER_NAME_MAX, { error: maxMessage(USER_NAME_MAX) })
   .regex(USER_NAME_PATTERN, { error: 'may contain only letters, digits and _ . @ -' });
-const password = z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(PASSWORD_MAX, { error: maxMessage(PASSWORD_MAX) });
+const password = z
+  .string({ error: 'is required' })
+  .min(1, { error: 'is required' })
+  .max(PASSWORD_MAX, { error: maxMessage(PASSWORD_MAX) });
 const captchaFields = {
-  code: z.string().trim().max(10, { error: maxMessage(10) }).optional(),
-  uuid: z.string().trim().max(64, { error: maxMessage(64) }).regex(/^[A-Za-z0-9-]*$/, { error: 'is not a valid captcha id' }).optional(),
+  code: z
+    .string()
+    .trim()
+    .max(10, { error: maxMessage(10) })
+    .optional(),
+  uuid: z
+    .string()
+    .trim()
+    .max(64, { error: maxMessage(64) })
+    .regex(/^[A-Za-z0-9-]*$/, { error: 'is not a valid captcha id' })
+    .optional(),
 };
 
 export const loginBody = z.object({ username, password, ...captchaFields });
 export type LoginBody = z.input<typeof loginBody>;
 export const registerBody = z.object({
-  username: username.refine((s) => s.length >= USER_NAME_MIN, { error: `must be at least ${USER_NAME_MIN} characters` }),
+  username: username.refine((s) => s.length >= USER_NAME_MIN, {
+    error: `must be at least ${USER_NAME_MIN} characters`,
+  }),
   password: newPassword,
   confirmPassword: z.string().max(PASSWORD_MAX).optional(),
   ...captchaFields,

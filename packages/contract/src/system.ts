@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { boolField, emailAddress, freeText, id, keyText, maxMessage, safeText, sortInt, statusEnum, updateOf, withOptional, yesNo } from './fields.js';
+import {
+  boolField,
+  emailAddress,
+  freeText,
+  id,
+  keyText,
+  maxMessage,
+  safeText,
+  sortInt,
+  statusEnum,
+  updateOf,
+  withOptional,
+  yesNo,
+} from './fields.js';
 import {
   EMAIL_MAX,
   LIST_CLASSES,
@@ -30,7 +43,11 @@ export const newPassword = z
   .min(PASSWORD_MIN, { error: `must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: maxMessage(PASSWORD_MAX) });
 const optionalEmail = z.union([z.literal(''), emailAddress().max(EMAIL_MAX)]);
-const userPhone = z.string().trim().max(PHONE_MAX).regex(PHONE_PATTERN, { error: 'may contain only digits, spaces and + ( ) - .' });
+const userPhone = z
+  .string()
+  .trim()
+  .max(PHONE_MAX)
+  .regex(PHONE_PATTERN, { error: 'may contain only digits, spaces and + ( ) - .' });
 const roleIds = z.array(id, { error: 'must be an array of role ids' }).max(20);
 export const userShape = {
   userName,
@@ -78,7 +95,11 @@ export const roleShape = {
 };
 export const roleCreate = withOptional(roleShape, ['roleSort', 'status', 'remark', 'permissions']);
 export const roleUpdate = updateOf(roleShape, 'roleId');
-export const roleFilters = { roleName: safeText(60).optional(), roleKey: keyText(60).optional(), status: statusEnum.optional() };
+export const roleFilters = {
+  roleName: safeText(60).optional(),
+  roleKey: keyText(60).optional(),
+  status: statusEnum.optional(),
+};
 export const ROLE_SORTABLE = ['roleName', 'roleKey', 'roleSort', 'status', 'createTime'] as const;
 export type RoleCreate = z.input<typeof roleCreate>;
 export type RoleUpdate = z.input<typeof roleUpdate>;
@@ -148,7 +169,16 @@ export const menuShape = {
   isFrame: boolField,
   sort: sortInt,
 };
-export const menuCreate = withOptional(menuShape, ['path', 'component', 'routeName', 'perms', 'icon', 'visible', 'isFrame', 'sort']);
+export const menuCreate = withOptional(menuShape, [
+  'path',
+  'component',
+  'routeName',
+  'perms',
+  'icon',
+  'visible',
+  'isFrame',
+  'sort',
+]);
 export const menuUpdate = updateOf(menuShape, 'menuId');
 export const menuIdParam = z.object({ menuId: id });
 export const menuListQuery = z.object({
@@ -173,12 +203,21 @@ export interface Menu {
 }
 
 // ---------- dictionary ----------
-const cssClass = z.string().trim().max(100).regex(/^[A-Za-z0-9_ -]*$/, { error: 'may contain only letters, digits, _ - and spaces' });
+const cssClass = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^[A-Za-z0-9_ -]*$/, { error: 'may contain only letters, digits, _ - and spaces' });
 const listClass = z.enum(LIST_CLASSES, { error: 'must be one of default, primary, success, info, warning, danger' });
 export const dictDataShape = {
   dictType: keyText(100),
   dictLabel: freeText(100, 1),
-  dictValue: z.string().trim().min(1, { error: 'is required' }).max(100).regex(/^[A-Za-z0-9_.:-]+$/, { error: 'may contain only letters, digits and _ . : -' }),
+  dictValue: z
+    .string()
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(100)
+    .regex(/^[A-Za-z0-9_.:-]+$/, { error: 'may contain only letters, digits and _ . : -' }),
   dictSort: sortInt,
   cssClass,
   listClass,
@@ -186,9 +225,20 @@ export const dictDataShape = {
   status: statusEnum,
   remark: freeText(500),
 };
-export const dictDataCreate = withOptional(dictDataShape, ['dictSort', 'cssClass', 'listClass', 'isDefault', 'status', 'remark']);
+export const dictDataCreate = withOptional(dictDataShape, [
+  'dictSort',
+  'cssClass',
+  'listClass',
+  'isDefault',
+  'status',
+  'remark',
+]);
 export const dictDataUpdate = updateOf(dictDataShape, 'dictCode');
-export const dictDataFilters = { dictType: keyText(100).optional(), dictLabel: safeText(100).optional(), status: statusEnum.optional() };
+export const dictDataFilters = {
+  dictType: keyText(100).optional(),
+  dictLabel: safeText(100).optional(),
+  status: statusEnum.optional(),
+};
 export const DICT_DATA_SORTABLE = ['dictSort', 'dictLabel', 'dictValue', 'dictType', 'status', 'createTime'] as const;
 export const dictTypeParam = z.object({ type: keyText(100) });
 export interface DictData {
@@ -205,10 +255,19 @@ export interface DictData {
   createTime: string;
 }
 
-export const dictTypeShape = { dictName: safeText(100, 1), dictType: keyText(100), status: statusEnum, remark: freeText(500) };
+export const dictTypeShape = {
+  dictName: safeText(100, 1),
+  dictType: keyText(100),
+  status: statusEnum,
+  remark: freeText(500),
+};
 export const dictTypeCreate = withOptional(dictTypeShape, ['status', 'remark']);
 export const dictTypeUpdate = updateOf(dictTypeShape, 'dictId');
-export const dictTypeFilters = { dictName: safeText(100).optional(), dictType: keyText(100).optional(), status: statusEnum.optional() };
+export const dictTypeFilters = {
+  dictName: safeText(100).optional(),
+  dictType: keyText(100).optional(),
+  status: statusEnum.optional(),
+};
 export const DICT_TYPE_SORTABLE = ['dictName', 'dictType', 'status', 'createTime'] as const;
 export interface DictType {
   dictId: number;
@@ -229,7 +288,11 @@ export const configShape = {
 };
 export const configCreate = withOptional(configShape, ['configType', 'remark']);
 export const configUpdate = updateOf(configShape, 'configId');
-export const configFilters = { configName: safeText(100).optional(), configKey: keyText(100).optional(), configType: configShape.configType.optional() };
+export const configFilters = {
+  configName: safeText(100).optional(),
+  configKey: keyText(100).optional(),
+  configType: configShape.configType.optional(),
+};
 export const CONFIG_SORTABLE = ['configName', 'configKey', 'configType', 'createTime'] as const;
 export const configKeyParam = z.object({ key: keyText(100) });
 export interface Config {

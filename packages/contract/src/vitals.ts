@@ -16,7 +16,10 @@ import {
 
 /** Real-user Core Web Vitals beacons (POST /vitals) and their summary. */
 
-const objectError = { error: (issue: { code?: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `unknown field(s): ${(issue.keys ?? []).join(', ')}` : 'must be an object') };
+const objectError = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `unknown field(s): ${(issue.keys ?? []).join(', ')}` : 'must be an object',
+};
 
 export const vitalEntry = z
   .strictObject(
@@ -28,7 +31,9 @@ export const vitalEntry = z
       path: z
         .string({ error: 'is required' })
         .max(VITAL_PATH_MAX, { error: `must be at most ${VITAL_PATH_MAX} characters` })
-        .regex(/^\/(?:(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+)*)?$/, { error: 'must be a path like /printers, without query or hash' }),
+        .regex(/^\/(?:(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+)*)?$/, {
+          error: 'must be a path like /printers, without query or hash',
+        }),
       locale: oneOf(VITAL_LOCALES),
       navigationType: oneOf(VITAL_NAVIGATION_TYPES),
       device: oneOf(VITAL_DEVICES),
@@ -36,8 +41,14 @@ export const vitalEntry = z
     objectError,
   )
   .superRefine((e, c) => {
-    if (e.value > VITAL_MAX[e.metric]) c.addIssue({ code: 'custom', path: ['value'], message: `must be at most ${VITAL_MAX[e.metric]} for ${e.metric}` });
-    else if (e.rating !== ratingOf(e.metric, e.value)) c.addIssue({ code: 'custom', path: ['rating'], message: `does not match the ${e.metric} value` });
+    if (e.value > VITAL_MAX[e.metric])
+      c.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `must be at most ${VITAL_MAX[e.metric]} for ${e.metric}`,
+      });
+    else if (e.rating !== ratingOf(e.metric, e.value))
+      c.addIssue({ code: 'custom', path: ['rating'], message: `does not match the ${e.metric} value` });
   });
 export type VitalEntry = z.input<typeof vitalEntry>;
 
@@ -52,7 +63,9 @@ export const vitalsBody = z.strictObject(
 );
 export type VitalsBody = z.input<typeof vitalsBody>;
 
-export const vitalsSummaryQuery = z.object({ days: z.enum(['7', '28'], { error: 'must be 7 or 28' }).optional().default('7') });
+export const vitalsSummaryQuery = z.object({
+  days: z.enum(['7', '28'], { error: 'must be 7 or 28' }).optional().default('7'),
+});
 
 export interface VitalSummaryRow {
   path: string;

@@ -1,16 +1,46 @@
 /** Demo catalog content: brands and the 31 printer models of the spec's guide list (spec §2, §9). */
-import { CONTACT_OS, CONTACT_ROLES } from '@labelwise/contract/rules';
+import type { CONTACT_OS, CONTACT_ROLES } from '@labelwise/contract/rules';
 import { searchKey } from '../lib/search-key.js';
 
 // The enums are the contract's; re-exported for the seed and older imports of this module.
 export { CONTACT_OS, CONTACT_ROLES, DRIVER_OS } from '@labelwise/contract/rules';
 
 export const BRANDS = [
-  { name: 'Phomemo', slug: 'phomemo', website: 'https://phomemo.com', sort: 1, description: 'Partner brand: thermal label and shipping-label printers.' },
-  { name: 'Itari', slug: 'itari', website: 'https://itari.com', sort: 2, description: 'Partner brand: 4x6 shipping-label printers.' },
-  { name: 'Omezizy', slug: 'omezizy', website: 'https://omezizy.com', sort: 3, description: 'Partner brand: desktop thermal label printers.' },
-  { name: 'Labelwise OEM', slug: 'labelwise-oem', website: '', sort: 4, description: 'OEM printers sold under the Labelwise name (demo data).' },
-  { name: 'Generic', slug: 'generic', website: '', sort: 5, description: 'Other compatible thermal printers (demo data).' },
+  {
+    name: 'Phomemo',
+    slug: 'phomemo',
+    website: 'https://phomemo.com',
+    sort: 1,
+    description: 'Partner brand: thermal label and shipping-label printers.',
+  },
+  {
+    name: 'Itari',
+    slug: 'itari',
+    website: 'https://itari.com',
+    sort: 2,
+    description: 'Partner brand: 4x6 shipping-label printers.',
+  },
+  {
+    name: 'Omezizy',
+    slug: 'omezizy',
+    website: 'https://omezizy.com',
+    sort: 3,
+    description: 'Partner brand: desktop thermal label printers.',
+  },
+  {
+    name: 'Labelwise OEM',
+    slug: 'labelwise-oem',
+    website: '',
+    sort: 4,
+    description: 'OEM printers sold under the Labelwise name (demo data).',
+  },
+  {
+    name: 'Generic',
+    slug: 'generic',
+    website: '',
+    sort: 5,
+    description: 'Other compatible thermal printers (demo data).',
+  },
 ] as const;
 
 type Conn = 'usb' | 'bluetooth' | 'wifi';
@@ -44,7 +74,11 @@ export const MODELS: ModelSeed[] = [
     connections: ['usb', 'bluetooth'],
     linux: true,
     pairing: [
-      { prefix: 'Q332', platforms: ['windows', 'macos', 'chromeos-usb'], note: 'System Bluetooth pairing on Windows and Mac; ChromeOS over USB' },
+      {
+        prefix: 'Q332',
+        platforms: ['windows', 'macos', 'chromeos-usb'],
+        note: 'System Bluetooth pairing on Windows and Mac; ChromeOS over USB',
+      },
       { prefix: 'Q103', platforms: ['chromeos-bluetooth'], note: 'ChromeOS Bluetooth' },
       { prefix: 'Q233', platforms: ['chromeos-bluetooth'], note: 'ChromeOS Bluetooth' },
     ],

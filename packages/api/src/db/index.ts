@@ -51,7 +51,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
       types: {
         getTypeParser: ((oid: number, format?: string) =>
-          oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+          oid === DATE_OID
+            ? (v: string) => v
+            : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
     pool.on('error', () => {

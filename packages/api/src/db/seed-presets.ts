@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES } from './catalog-data.js';
 import type { DB } from './types.js';
+import { BUTTON_TITLES, MENUS_ENTRY, MONITOR_ENTRY, insertMenus } from './seed-menus.js';
 
 /**
  * What the seed writes and what later releases add to databases seeded before them: the permission codes and role
@@ -9,6 +10,9 @@ import type { DB } from './types.js';
 
 export type Tx = Transaction<DB>;
 
+// The menu tree lives in seed-menus.ts; re-exported so the seed has one place to import presets from.
+export { MENU_TREE, insertMenus } from './seed-menus.js';
+
 const ENTITIES = ['brand', 'model', 'driver', 'manual', 'chart', 'link'] as const;
 const CRUD = ['list', 'query', 'add', 'edit', 'remove'] as const;
 
@@ -16,7 +20,8 @@ export function allPermissionCodes(): string[] {
   const codes: string[] = [];
   for (const e of ENTITIES) for (const a of CRUD) codes.push(`site:${e}:${a}`);
   codes.push('site:contact:list', 'site:contact:query', 'site:contact:edit', 'site:contact:remove');
-  for (const e of ['user', 'role', 'menu', 'dict', 'config'] as const) for (const a of CRUD) codes.push(`system:${e}:${a}`);
+  for (const e of ['user', 'role', 'menu', 'dict', 'config'] as const)
+    for (const a of CRUD) codes.push(`system:${e}:${a}`);
   codes.push('system:user:resetPwd', 'common:file:upload', 'common:file:remove');
   codes.push('monitor:vitals:list');
   return codes;
@@ -39,151 +44,95 @@ export function editorPermissionCodes(): string[] {
   );
 }
 
-interface MenuSeed {
-  name: string;
-  path: string;
-  type: 'M' | 'C' | 'F';
-  component?: string;
-  perms?: string;
-  icon?: string;
-  visible?: boolean;
-  isFrame?: boolean;
-  routeName?: string;
-  children?: MenuSeed[];
-}
-
-/** admin-kit message ids of the buttons: the tree shows which resource a button belongs to. */
-const BUTTON_TITLES = { query: 'admin.menu.buttonQuery', add: 'admin.menu.buttonAdd', edit: 'admin.menu.buttonEdit', remove: 'admin.menu.buttonRemove' } as const;
-
-// `_label` named the button in the first release ("Driver add"); `SEED_UPGRADES` renames those rows.
-const crudButtons = (prefix: string, _label: string): MenuSeed[] =>
-  (['query', 'add', 'edit', 'remove'] as const).map((a) => ({
-    name: BUTTON_TITLES[a],
-    path: '',
-    type: 'F',
-    perms: `${prefix}:${a}`,
-  }));
-
-/*
- * Menu names are admin-kit message ids (`admin.menu.drivers`): the admin shows them in the operator's language in the
- * sidebar, tags, breadcrumbs and the Menus page. Menus an operator adds keep the plain text typed in.
- */
-
-/** System → Menus (added after the first release; `SEED_UPGRADES` adds it to databases seeded before). */
-const MENUS_ENTRY: MenuSeed = {
-  name: 'admin.menu.menus',
-  path: 'menu',
-  type: 'C',
-  component: 'system/menu/index',
-  perms: 'system:menu:list',
-  icon: 'tree-table',
-  children: crudButtons('system:menu', 'Menu'),
-};
-
-/**
- * Monitor → Web vitals (added later; `SEED_UPGRADES` adds it to databases seeded before). The names are admin-kit
- * message ids, so the sidebar, tags and breadcrumbs show them in the operator's language.
- */
-const MONITOR_ENTRY: MenuSeed = {
-  name: 'admin.pages.vitalsMonitor',
-  path: 'monitor',
-  type: 'M',
-  component: 'Layout',
-  icon: 'monitor',
-  children: [{ name: 'admin.pages.vitalsTitle', path: 'vitals', type: 'C', component: 'monitor/vitals/index', perms: 'monitor:vitals:list', icon: 'chart' }],
-};
-
-export const MENU_TREE: MenuSeed[] = [
-  {
-    name: 'admin.menu.system',
-    path: 'system',
-    type: 'M',
-    component: 'Layout',
-    icon: 'system',
-    children: [
-      { name: 'admin.menu.users', path: 'user', type: 'C', component: 'system/user/index', perms: 'system:user:list', icon: 'user', children: crudButtons('system:user', 'User') },
-      { name: 'admin.menu.roles', path: 'role', type: 'C', component: 'system/role/index', perms: 'system:role:list', icon: 'peoples', children: crudButtons('system:role', 'Role') },
-      MENUS_ENTRY,
-      { name: 'admin.menu.dictionary', path: 'dict', type: 'C', component: 'system/dict/index', perms: 'system:dict:list', icon: 'dict', children: crudButtons('system:dict', 'Dict') },
-      { name: 'admin.menu.dictionaryData', path: 'dict-data/index/:dictId(\\d+)', type: 'C', component: 'system/dict/data', perms: 'system:dict:list', visible: false, routeName: 'Data' },
-      { name: 'admin.menu.config', path: 'config', type: 'C', component: 'system/config/index', perms: 'system:config:list', icon: 'edit', children: crudButtons('system:config', 'Config') },
-    ],
-  },
-  {
-    name: 'admin.menu.site',
-    path: 'site',
-    type: 'M',
-    component: 'Layout',
-    icon: 'guide',
-    children: [
-      {
-        name: 'admin.menu.catalog',
-        path: 'catalog',
-        type: 'M',
-        component: 'ParentView',
-        icon: 'tree',
-        children: [
-          { name: 'admin.menu.brands', path: 'brand', type: 'C', component: 'site/brand/index', perms: 'site:brand:list', icon: 'star', children: crudButtons('site:brand', 'Brand') },
-          { name: 'admin.menu.printerModels', path: 'model', type: 'C', component: 'site/model/index', perms: 'site:model:list', icon: 'print', children: crudButtons('site:model', 'Model') },
-          { name: 'admin.menu.drivers', path: 'driver', type: 'C', component: 'site/driver/index', perms: 'site:driver:list', icon: 'download', children: crudButtons('site:driver', 'Driver') },
-          { name: 'admin.menu.manuals', path: 'manual', type: 'C', component: 'site/manual/index', perms: 'site:manual:list', icon: 'documentation', children: crudButtons('site:manual', 'Manual') },
-        ],
-      },
-      { name: 'admin.menu.chart', path: 'chart', type: 'C', component: 'site/chart/index', perms: 'site:chart:list', icon: 'table', children: crudButtons('site:chart', 'Chart') },
-      { name: 'admin.menu.links', path: 'link', type: 'C', component: 'site/link/index', perms: 'site:link:list', icon: 'link', children: crudButtons('site:link', 'Link') },
-      { name: 'admin.menu.contact', path: 'contact', type: 'C', component: 'site/contact/index', perms: 'site:contact:list', icon: 'message' },
-    ],
-  },
-  MONITOR_ENTRY,
-  { name: 'admin.menu.apiDocs', path: '/api-v1.0/docs', type: 'C', component: 'InnerLink', icon: 'swagger', routeName: 'ApiDocs' },
-];
-
 export const DEFAULT_CONFIGS = [
-  { config_name: 'Captcha on login', config_key: 'sys.account.captchaEnabled', config_value: 'true', remark: 'true/false' },
-  { config_name: 'Self-registration', config_key: 'sys.account.registerUser', config_value: 'false', remark: 'true enables POST /register' },
-  { config_name: 'Upload size limit (MB)', config_key: 'sys.upload.maxSizeMb', config_value: '5', remark: 'spec §9 default 5' },
-  { config_name: 'Product name', config_key: 'site.product.name', config_value: 'Labelwise', remark: 'used in download link keys' },
-  { config_name: 'Sidebar theme', config_key: 'sys.index.sideTheme', config_value: 'theme-dark', remark: 'theme-dark or theme-light' },
+  {
+    config_name: 'Captcha on login',
+    config_key: 'sys.account.captchaEnabled',
+    config_value: 'true',
+    remark: 'true/false',
+  },
+  {
+    config_name: 'Self-registration',
+    config_key: 'sys.account.registerUser',
+    config_value: 'false',
+    remark: 'true enables POST /register',
+  },
+  {
+    config_name: 'Upload size limit (MB)',
+    config_key: 'sys.upload.maxSizeMb',
+    config_value: '5',
+    remark: 'spec §9 default 5',
+  },
+  {
+    config_name: 'Product name',
+    config_key: 'site.product.name',
+    config_value: 'Labelwise',
+    remark: 'used in download link keys',
+  },
+  {
+    config_name: 'Sidebar theme',
+    config_key: 'sys.index.sideTheme',
+    config_value: 'theme-dark',
+    remark: 'theme-dark or theme-light',
+  },
 ];
 
 export function dictSeeds() {
   return [
-    { type: 'sys_normal_disable', name: 'Status', data: [['Normal', '0', 'primary'], ['Disabled', '1', 'danger']] },
-    { type: 'sys_yes_no', name: 'Yes/No', data: [['Yes', 'Y', 'primary'], ['No', 'N', 'danger']] },
-    { type: 'site_contact_role', name: 'Contact: I am', data: CONTACT_ROLES.map((r) => [CONTACT_ROLE_LABELS[r], r, 'default']) },
-    { type: 'site_contact_os', name: 'Contact: I am using', data: CONTACT_OS.map((o) => [CONTACT_OS_LABELS[o], o, 'default']) },
-    { type: 'site_driver_os', name: 'Driver OS', data: [['Windows', 'windows', 'primary'], ['macOS', 'macos', 'success'], ['Linux', 'linux', 'warning']] },
-    { type: 'site_contact_status', name: 'Contact message status', data: [['New', 'new', 'danger'], ['Read', 'read', 'warning'], ['Handled', 'handled', 'success']] },
+    {
+      type: 'sys_normal_disable',
+      name: 'Status',
+      data: [
+        ['Normal', '0', 'primary'],
+        ['Disabled', '1', 'danger'],
+      ],
+    },
+    {
+      type: 'sys_yes_no',
+      name: 'Yes/No',
+      data: [
+        ['Yes', 'Y', 'primary'],
+        ['No', 'N', 'danger'],
+      ],
+    },
+    {
+      type: 'site_contact_role',
+      name: 'Contact: I am',
+      data: CONTACT_ROLES.map((r) => [CONTACT_ROLE_LABELS[r], r, 'default']),
+    },
+    {
+      type: 'site_contact_os',
+      name: 'Contact: I am using',
+      data: CONTACT_OS.map((o) => [CONTACT_OS_LABELS[o], o, 'default']),
+    },
+    {
+      type: 'site_driver_os',
+      name: 'Driver OS',
+      data: [
+        ['Windows', 'windows', 'primary'],
+        ['macOS', 'macos', 'success'],
+        ['Linux', 'linux', 'warning'],
+      ],
+    },
+    {
+      type: 'site_contact_status',
+      name: 'Contact message status',
+      data: [
+        ['New', 'new', 'danger'],
+        ['Read', 'read', 'warning'],
+        ['Handled', 'handled', 'success'],
+      ],
+    },
   ];
-}
-
-export async function insertMenus(trx: Tx, items: MenuSeed[], parentId: number, firstSort = 1) {
-  let sort = firstSort;
-  for (const m of items) {
-    const row = await trx
-      .insertInto('menus')
-      .values({
-        parent_id: parentId,
-        menu_name: m.name,
-        path: m.path,
-        component: m.component ?? null,
-        route_name: m.routeName ?? '',
-        menu_type: m.type,
-        visible: m.visible ?? true,
-        is_frame: m.isFrame ?? false,
-        perms: m.perms ?? null,
-        icon: m.icon ?? '#',
-        sort: sort++,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (m.children) await insertMenus(trx, m.children, row.id);
-  }
 }
 
 export async function ensurePermissions(trx: Tx) {
   for (const code of allPermissionCodes()) {
-    await trx.insertInto('permissions').values({ code, name: code }).onConflict((oc) => oc.column('code').doNothing()).execute();
+    await trx
+      .insertInto('permissions')
+      .values({ code, name: code })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
   }
 }
 
@@ -219,7 +168,11 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx) => Promis
     id: 'system-menu',
     run: async (trx) => {
       await ensurePermissions(trx);
-      const present = await trx.selectFrom('menus').select('id').where('component', '=', MENUS_ENTRY.component!).executeTakeFirst();
+      const present = await trx
+        .selectFrom('menus')
+        .select('id')
+        .where('component', '=', MENUS_ENTRY.component!)
+        .executeTakeFirst();
       if (present) return;
       const system = await trx
         .selectFrom('menus')
@@ -242,7 +195,11 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx) => Promis
     id: 'monitor-vitals',
     run: async (trx) => {
       await ensurePermissions(trx);
-      const present = await trx.selectFrom('menus').select('id').where('component', '=', MONITOR_ENTRY.children![0]!.component!).executeTakeFirst();
+      const present = await trx
+        .selectFrom('menus')
+        .select('id')
+        .where('component', '=', MONITOR_ENTRY.children![0]!.component!)
+        .executeTakeFirst();
       if (present) return;
       const last = await trx
         .selectFrom('menus')
@@ -258,7 +215,12 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx) => Promis
     id: 'menu-titles',
     run: async (trx) => {
       for (const [legacy, id] of Object.entries(LEGACY_MENU_NAMES)) {
-        await trx.updateTable('menus').set({ menu_name: id }).where('menu_name', '=', legacy).where('menu_type', 'in', ['M', 'C']).execute();
+        await trx
+          .updateTable('menus')
+          .set({ menu_name: id })
+          .where('menu_name', '=', legacy)
+          .where('menu_type', 'in', ['M', 'C'])
+          .execute();
       }
       for (const [action, id] of Object.entries(BUTTON_TITLES)) {
         await trx
@@ -277,14 +239,21 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx) => Promis
     run: async (trx) => {
       const editor = await trx.selectFrom('roles').select('id').where('role_key', '=', 'editor').executeTakeFirst();
       if (!editor) return;
-      const without = await trx.selectFrom('permissions').select('id').where('code', 'in', [...EDITOR_WITHOUT]).execute();
+      const without = await trx
+        .selectFrom('permissions')
+        .select('id')
+        .where('code', 'in', [...EDITOR_WITHOUT])
+        .execute();
       if (without.length === 0) return;
       await trx
         .deleteFrom('role_permissions')
         .where('role_id', '=', editor.id)
-        .where('permission_id', 'in', without.map((p) => p.id))
+        .where(
+          'permission_id',
+          'in',
+          without.map((p) => p.id),
+        )
         .execute();
     },
   },
 ];
-

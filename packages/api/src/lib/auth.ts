@@ -20,7 +20,10 @@ export function hasPermission(auth: AuthUser, perm: string): boolean {
   });
 }
 
-export async function loadRolesAndPermissions(ctx: Ctx, userId: number): Promise<{ roles: string[]; permissions: string[] }> {
+export async function loadRolesAndPermissions(
+  ctx: Ctx,
+  userId: number,
+): Promise<{ roles: string[]; permissions: string[] }> {
   const roleRows = await ctx.db
     .selectFrom('user_roles as ur')
     .innerJoin('roles as r', 'r.id', 'ur.role_id')

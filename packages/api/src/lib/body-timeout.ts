@@ -29,7 +29,11 @@ export function registerBodyTimeouts(app: FastifyInstance, t: BodyTimeouts): voi
       // In-process requests (app.inject) have a stand-in socket without destroy(): nothing to close there.
       const close = () => (typeof socket?.destroy === 'function' ? socket.destroy() : undefined);
       if (!reply.raw.headersSent) {
-        reply.raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close', 'content-length': Buffer.byteLength(BODY) });
+        reply.raw.writeHead(408, {
+          'content-type': 'application/json; charset=utf-8',
+          connection: 'close',
+          'content-length': Buffer.byteLength(BODY),
+        });
         reply.raw.end(BODY, close);
       } else {
         close();

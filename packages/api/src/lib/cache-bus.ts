@@ -43,7 +43,10 @@ export class CacheBus {
   private async connect(): Promise<void> {
     if (this.closed) return;
     // Named, so an operator can tell the listeners apart in pg_stat_activity.
-    const client = new pg.Client({ connectionString: this.o.databaseUrl, application_name: 'labelwise-cache-listener' });
+    const client = new pg.Client({
+      connectionString: this.o.databaseUrl,
+      application_name: 'labelwise-cache-listener',
+    });
     this.client = client;
     client.on('notification', (n) => {
       if (n.channel === this.channel && n.payload !== this.origin) this.o.onInvalidate();
@@ -72,7 +75,10 @@ export class CacheBus {
     client.removeAllListeners('end');
     client.on('error', () => undefined);
     void client.end().catch(() => undefined);
-    this.o.log.warn({ err: err instanceof Error ? err.message : String(err), retryInMs: this.retryMs }, 'cache invalidation listener lost; reconnecting');
+    this.o.log.warn(
+      { err: err instanceof Error ? err.message : String(err), retryInMs: this.retryMs },
+      'cache invalidation listener lost; reconnecting',
+    );
     this.timer = setTimeout(() => void this.connect(), this.retryMs);
     this.timer.unref();
     this.retryMs = Math.min(this.retryMs * 2, 5000);

@@ -19,7 +19,11 @@ export function catalogRefs(ctx: Ctx) {
   /** A driver/manual file must be an uploaded or seeded file; its size and sha256 are copied from the file record. */
   const requireFile = async (fileName: string) => {
     const { rel } = resolveInside(ctx.opts.filesDir, fileName, 'fileName');
-    const f = await db.selectFrom('files').select(['file_name', 'size', 'sha256', 'ext']).where('file_name', '=', rel).executeTakeFirst();
+    const f = await db
+      .selectFrom('files')
+      .select(['file_name', 'size', 'sha256', 'ext'])
+      .where('file_name', '=', rel)
+      .executeTakeFirst();
     if (!f) throw badRequest('fileName', 'refers to a file that was not uploaded');
     return { file_name: f.file_name, file_size: f.size, sha256: f.sha256, ext: f.ext };
   };
@@ -48,10 +52,12 @@ export const fileColumns = ({ ext: _ext, ...columns }: FileRef) => columns;
  * Refusals are 403 naming the field and the permission, before anything is written.
  */
 export const holds = (req: FastifyRequest, perm: string) => hasPermission(req.auth!, perm);
-export const denied = (field: string, why: string, perm: string) => new ApiError(403, `${field}: ${why}; this needs ${perm}`);
+export const denied = (field: string, why: string, perm: string) =>
+  new ApiError(403, `${field}: ${why}; this needs ${perm}`);
 export const checkInstallerFile = (req: FastifyRequest, file: { file_name: string; ext: string }) => {
   const ext = isInstallerExt(file.ext) ? file.ext : extOf(file.file_name);
-  if (isInstallerExt(ext) && !holds(req, INSTALLER_PERMISSION)) throw denied('fileName', `.${ext} is an installer type and a manual would publish it`, INSTALLER_PERMISSION);
+  if (isInstallerExt(ext) && !holds(req, INSTALLER_PERMISSION))
+    throw denied('fileName', `.${ext} is an installer type and a manual would publish it`, INSTALLER_PERMISSION);
 };
 /** A published row of a download slot: deleting it needs `editPerm` as well as remove. */
 export function guardPublishedRemoval(idField: string, what: string, editPerm: string) {

@@ -26,7 +26,8 @@ export class StorageUnavailableError extends ApiError {
   }
 }
 
-const tooLarge = (maxBytes: number) => new ApiError(413, `file: must be smaller than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+const tooLarge = (maxBytes: number) =>
+  new ApiError(413, `file: must be smaller than ${Math.round(maxBytes / 1024 / 1024)} MB`);
 
 /**
  * Streams an uploaded file into the store while checking it: nothing reaches the store before the first bytes
@@ -61,7 +62,8 @@ export async function storeCheckedUpload(
   const releaseHead = (): Buffer => {
     const buffered = Buffer.concat(head!);
     head = null;
-    if (!rules.magic(buffered.subarray(0, SNIFF_BYTES))) throw badRequest('file', `content does not match the .${rules.ext} file type`);
+    if (!rules.magic(buffered.subarray(0, SNIFF_BYTES)))
+      throw badRequest('file', `content does not match the .${rules.ext} file type`);
     return buffered;
   };
 

@@ -46,7 +46,11 @@ export interface CrudSpec<L extends z.ZodRawShape, C extends z.ZodType, U extend
   hasUpdatedAt?: boolean;
 }
 
-export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U extends z.ZodType>(app: App, ctx: Ctx, spec: CrudSpec<L, C, U>) {
+export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U extends z.ZodType>(
+  app: App,
+  ctx: Ctx,
+  spec: CrudSpec<L, C, U>,
+) {
   const db = ctx.db as unknown as AnyDb;
   const tags = [spec.tag];
   const security = [{ bearer: [] }];
@@ -61,12 +65,18 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
 
   app.get(
     `${spec.path}/list`,
-    { onRequest: requirePerm(ctx, `${spec.perm}:list`), schema: { tags, security, summary: `List (${spec.perm}:list)`, querystring: listQuery } },
+    {
+      onRequest: requirePerm(ctx, `${spec.perm}:list`),
+      schema: { tags, security, summary: `List (${spec.perm}:list)`, querystring: listQuery },
+    },
     async (req) => {
       const q = req.query as unknown as { pageNum: number; pageSize: number } & SortQuery;
       const base = spec.applyFilters(spec.select(db), q as any);
       const [rows, count] = await Promise.all([
-        applySort(base, spec.sortable, q, `${spec.alias}.id`, spec.orderBy).limit(q.pageSize).offset(offsetOf(q)).execute(),
+        applySort(base, spec.sortable, q, `${spec.alias}.id`, spec.orderBy)
+          .limit(q.pageSize)
+          .offset(offsetOf(q))
+          .execute(),
         db
           .selectFrom(base.as('x'))
           .select(sql<number>`count(*)::int`.as('n'))
@@ -78,13 +88,20 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
 
   app.get(
     `${spec.path}/:id`,
-    { onRequest: requirePerm(ctx, `${spec.perm}:query`), schema: { tags, security, summary: `Get one (${spec.perm}:query)`, params: idParam } },
+    {
+      onRequest: requirePerm(ctx, `${spec.perm}:query`),
+      schema: { tags, security, summary: `Get one (${spec.perm}:query)`, params: idParam },
+    },
     async (req) => ({ code: 200, msg: 'Operation successful', data: spec.toDto(await getRow(req.params.id)) }),
   );
 
   app.post(
     spec.path,
-    { onRequest: requirePerm(ctx, `${spec.perm}:add`), config: write, schema: { tags, security, summary: `Create (${spec.perm}:add)`, body: spec.create } },
+    {
+      onRequest: requirePerm(ctx, `${spec.perm}:add`),
+      config: write,
+      schema: { tags, security, summary: `Create (${spec.perm}:add)`, body: spec.create },
+    },
     async (req) => {
       const values = await spec.toInsert(req.body as z.infer<C>, req);
       const row = await db.insertInto(spec.table).values(values).returning('id').executeTakeFirstOrThrow();
@@ -95,7 +112,11 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
 
   app.put(
     spec.path,
-    { onRequest: requirePerm(ctx, `${spec.perm}:edit`), config: write, schema: { tags, security, summary: `Update (${spec.perm}:edit)`, body: spec.update } },
+    {
+      onRequest: requirePerm(ctx, `${spec.perm}:edit`),
+      config: write,
+      schema: { tags, security, summary: `Update (${spec.perm}:edit)`, body: spec.update },
+    },
     async (req) => {
       const body = req.body as Record<string, unknown>;
       const id = body[spec.idField] as number;
@@ -111,7 +132,11 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
 
   app.delete(
     `${spec.path}/:ids`,
-    { onRequest: requirePerm(ctx, `${spec.perm}:remove`), config: write, schema: { tags, security, summary: `Delete (${spec.perm}:remove), ids comma-separated`, params: idsParam } },
+    {
+      onRequest: requirePerm(ctx, `${spec.perm}:remove`),
+      config: write,
+      schema: { tags, security, summary: `Delete (${spec.perm}:remove), ids comma-separated`, params: idsParam },
+    },
     async (req) => {
       const ids = req.params.ids;
       for (const id of ids) await spec.guard?.('remove', await getRow(id), req);
@@ -147,7 +172,8 @@ export function applySort<Q extends SelectQueryBuilder<any, any, any>>(
   idColumn: string,
   fallback: (qb: Q) => Q,
 ): Q {
-  const column = q.orderByColumn !== undefined && Object.hasOwn(fields, q.orderByColumn) ? fields[q.orderByColumn] : undefined;
+  const column =
+    q.orderByColumn !== undefined && Object.hasOwn(fields, q.orderByColumn) ? fields[q.orderByColumn] : undefined;
   if (column === undefined) return fallback(qb);
   const direction = q.isAsc === 'descending' || q.isAsc === 'desc' ? 'desc' : 'asc';
   return qb.orderBy(sql.ref(column), direction).orderBy(sql.ref(idColumn), direction) as Q;
@@ -178,7 +204,11 @@ interface Pageable<R> {
  * One page of an ordered query that selects `windowTotal()`. The total rides along with the rows; only a page past
  * the end (no rows to carry it) runs a separate count of `base`.
  */
-export async function windowPage<R extends { total_count: number }>(ordered: Pageable<R>, base: AnyQb, q: { pageNum: number; pageSize: number }) {
+export async function windowPage<R extends { total_count: number }>(
+  ordered: Pageable<R>,
+  base: AnyQb,
+  q: { pageNum: number; pageSize: number },
+) {
   const rows = await ordered.limit(q.pageSize).offset(offsetOf(q)).execute();
   const total = rows.length ? rows[0]!.total_count : offsetOf(q) === 0 ? 0 : await countOf(base);
   return { rows, total };

@@ -7,10 +7,29 @@ import { ADMIN_ROLE } from './auth.js';
  * @labelwise/contract's DTO types. Optional columns (a joined name, `status` on public lists) appear only when selected.
  */
 
-export const downloadUrl = (fileName: string) => `/api-v1.0/common/download/resource?resource=${encodeURIComponent(fileName)}`;
+export const downloadUrl = (fileName: string) =>
+  `/api-v1.0/common/download/resource?resource=${encodeURIComponent(fileName)}`;
 
-export function brandDto(b: { id: number; name: string; slug: string; website: string; logo: string; description: string; sort: number; status?: string }) {
-  return { brandId: b.id, name: b.name, slug: b.slug, website: b.website, logo: b.logo, description: b.description, sort: b.sort, ...(b.status !== undefined ? { status: b.status } : {}) };
+export function brandDto(b: {
+  id: number;
+  name: string;
+  slug: string;
+  website: string;
+  logo: string;
+  description: string;
+  sort: number;
+  status?: string;
+}) {
+  return {
+    brandId: b.id,
+    name: b.name,
+    slug: b.slug,
+    website: b.website,
+    logo: b.logo,
+    description: b.description,
+    sort: b.sort,
+    ...(b.status !== undefined ? { status: b.status } : {}),
+  };
 }
 
 export function modelDto(m: {
@@ -111,33 +130,108 @@ export function chartDto(c: {
   };
 }
 
-export function linkDto(l: { id: number; link_key: string; url: string; label: string; version: string; sha256: string; sort: number; updated_at: Date }) {
-  return { linkId: l.id, key: l.link_key, url: l.url, label: l.label, version: l.version, sha256: l.sha256, sort: l.sort, updatedAt: l.updated_at };
+export function linkDto(l: {
+  id: number;
+  link_key: string;
+  url: string;
+  label: string;
+  version: string;
+  sha256: string;
+  sort: number;
+  updated_at: Date;
+}) {
+  return {
+    linkId: l.id,
+    key: l.link_key,
+    url: l.url,
+    label: l.label,
+    version: l.version,
+    sha256: l.sha256,
+    sort: l.sort,
+    updatedAt: l.updated_at,
+  };
 }
 
 export function contactDto(c: {
-  id: number; name: string; email: string; phone: string; message: string; role: string; os: string; status: string;
-  created_at: Date; read_at: Date | null; handled_at: Date | null; handled_by: number | null; ip: string;
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  role: string;
+  os: string;
+  status: string;
+  created_at: Date;
+  read_at: Date | null;
+  handled_at: Date | null;
+  handled_by: number | null;
+  ip: string;
 }) {
   return {
-    contactId: c.id, name: c.name, email: c.email, phone: c.phone, message: c.message, role: c.role, os: c.os, status: c.status,
-    createdAt: c.created_at, readAt: c.read_at, handledAt: c.handled_at, handledBy: c.handled_by, ip: c.ip,
+    contactId: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    message: c.message,
+    role: c.role,
+    os: c.os,
+    status: c.status,
+    createdAt: c.created_at,
+    readAt: c.read_at,
+    handledAt: c.handled_at,
+    handledBy: c.handled_by,
+    ip: c.ip,
   };
 }
 
 export function userDto(u: {
-  id: number; user_name: string; nick_name: string; email: string; phone: string; avatar: string; status: string;
-  created_at: Date; last_login_at: Date | null; locked_until: Date | null; role_ids: number[] | null; role_keys: string[] | null;
+  id: number;
+  user_name: string;
+  nick_name: string;
+  email: string;
+  phone: string;
+  avatar: string;
+  status: string;
+  created_at: Date;
+  last_login_at: Date | null;
+  locked_until: Date | null;
+  role_ids: number[] | null;
+  role_keys: string[] | null;
 }) {
   return {
-    userId: u.id, userName: u.user_name, nickName: u.nick_name, email: u.email, phone: u.phone, avatar: u.avatar, status: u.status,
-    roleIds: u.role_ids ?? [], roles: u.role_keys ?? [], createTime: u.created_at, loginDate: u.last_login_at, lockedUntil: u.locked_until,
+    userId: u.id,
+    userName: u.user_name,
+    nickName: u.nick_name,
+    email: u.email,
+    phone: u.phone,
+    avatar: u.avatar,
+    status: u.status,
+    roleIds: u.role_ids ?? [],
+    roles: u.role_keys ?? [],
+    createTime: u.created_at,
+    loginDate: u.last_login_at,
+    lockedUntil: u.locked_until,
   };
 }
 
-export function roleDto(r: { id: number; role_key: string; role_name: string; sort: number; status: string; remark: string; created_at: Date; permission_codes: string[] | null }) {
+export function roleDto(r: {
+  id: number;
+  role_key: string;
+  role_name: string;
+  sort: number;
+  status: string;
+  remark: string;
+  created_at: Date;
+  permission_codes: string[] | null;
+}) {
   return {
-    roleId: r.id, roleKey: r.role_key, roleName: r.role_name, roleSort: r.sort, status: r.status, remark: r.remark, createTime: r.created_at,
+    roleId: r.id,
+    roleKey: r.role_key,
+    roleName: r.role_name,
+    roleSort: r.sort,
+    status: r.status,
+    remark: r.remark,
+    createTime: r.created_at,
     permissions: r.role_key === ADMIN_ROLE ? ['*:*:*'] : [...(r.permission_codes ?? [])].sort(),
   };
 }
@@ -161,23 +255,67 @@ export function menuDto(m: Selectable<MenusTable>) {
 }
 
 export function dictDataDto(d: {
-  id: number; dict_sort: number; dict_label: string; dict_value: string; dict_type: string; css_class: string; list_class: string;
-  is_default: string; status: string; remark: string; created_at: Date;
+  id: number;
+  dict_sort: number;
+  dict_label: string;
+  dict_value: string;
+  dict_type: string;
+  css_class: string;
+  list_class: string;
+  is_default: string;
+  status: string;
+  remark: string;
+  created_at: Date;
 }) {
   return {
-    dictCode: d.id, dictSort: d.dict_sort, dictLabel: d.dict_label, dictValue: d.dict_value, dictType: d.dict_type,
-    cssClass: d.css_class, listClass: d.list_class, isDefault: d.is_default, status: d.status, remark: d.remark, createTime: d.created_at,
+    dictCode: d.id,
+    dictSort: d.dict_sort,
+    dictLabel: d.dict_label,
+    dictValue: d.dict_value,
+    dictType: d.dict_type,
+    cssClass: d.css_class,
+    listClass: d.list_class,
+    isDefault: d.is_default,
+    status: d.status,
+    remark: d.remark,
+    createTime: d.created_at,
   };
 }
 
-
-export function dictTypeDto(t: { id: number; dict_name: string; dict_type: string; status: string; remark: string; created_at: Date }) {
-  return { dictId: t.id, dictName: t.dict_name, dictType: t.dict_type, status: t.status, remark: t.remark, createTime: t.created_at };
+export function dictTypeDto(t: {
+  id: number;
+  dict_name: string;
+  dict_type: string;
+  status: string;
+  remark: string;
+  created_at: Date;
+}) {
+  return {
+    dictId: t.id,
+    dictName: t.dict_name,
+    dictType: t.dict_type,
+    status: t.status,
+    remark: t.remark,
+    createTime: t.created_at,
+  };
 }
 
-export function configDto(c: { id: number; config_name: string; config_key: string; config_value: string; config_type: string; remark: string; created_at: Date }) {
+export function configDto(c: {
+  id: number;
+  config_name: string;
+  config_key: string;
+  config_value: string;
+  config_type: string;
+  remark: string;
+  created_at: Date;
+}) {
   return {
-    configId: c.id, configName: c.config_name, configKey: c.config_key, configValue: c.config_value, configType: c.config_type, remark: c.remark,
+    configId: c.id,
+    configName: c.config_name,
+    configKey: c.config_key,
+    configValue: c.config_value,
+    configType: c.config_type,
+    remark: c.remark,
     createTime: c.created_at,
   };
 }

@@ -21,7 +21,10 @@ export class DuplicateGuard {
   ) {}
 
   static key(scope: string, client: string, body: unknown): string {
-    return `dup:${scope}:${crypto.createHash('sha256').update(`${client}\n${JSON.stringify(body)}`).digest('base64url')}`;
+    return `dup:${scope}:${crypto
+      .createHash('sha256')
+      .update(`${client}\n${JSON.stringify(body)}`)
+      .digest('base64url')}`;
   }
 
   /** Runs `work` unless the same key ran within the window; then returns that run's answer. */
@@ -60,7 +63,8 @@ export class DuplicateGuard {
       const v = await client.get(key);
       if (v === null) return this.inMemory(key, work);
       if (v !== PENDING) return JSON.parse(v) as T;
-      if (Date.now() > deadline) throw new WorkError(new ApiError(409, 'body: the same submission is still being processed'));
+      if (Date.now() > deadline)
+        throw new WorkError(new ApiError(409, 'body: the same submission is still being processed'));
       await new Promise((r) => setTimeout(r, 20));
     }
   }

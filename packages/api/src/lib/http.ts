@@ -1,7 +1,21 @@
 import { CODE_MESSAGES } from '@labelwise/contract';
 
 // The wire's building blocks live in the contract; re-exported so route modules have one import for HTTP helpers.
-export { CODE_MESSAGES, PAGE_SIZES, SAFE_TEXT, boolQuery, dateString, freeText, idParam, idsParam, keyText, pagination, safeText, sortInt, statusEnum } from '@labelwise/contract';
+export {
+  CODE_MESSAGES,
+  PAGE_SIZES,
+  SAFE_TEXT,
+  boolQuery,
+  dateString,
+  freeText,
+  idParam,
+  idsParam,
+  keyText,
+  pagination,
+  safeText,
+  sortInt,
+  statusEnum,
+} from '@labelwise/contract';
 
 export interface ApiErrorExtra {
   /** Sent as the envelope's `data`: what a client needs to recover (e.g. which challenge to solve). */
@@ -52,7 +66,9 @@ export async function parseMultipart<T>(field: string, fn: () => Promise<T>): Pr
     if (err instanceof ApiError) throw err;
     const code = (err as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('FST_')) throw err;
-    const reason = String((err as Error)?.message ?? 'unreadable').replace(/[^\x20-\x7e]/g, '').slice(0, 80);
+    const reason = String((err as Error)?.message ?? 'unreadable')
+      .replace(/[^\x20-\x7e]/g, '')
+      .slice(0, 80);
     throw badRequest(field, `malformed multipart data (${reason})`);
   }
 }

@@ -66,7 +66,8 @@ interface Counted {
 
 const INT_MAX = 2_147_483_647;
 
-const hashKey = (kind: string, value: string) => `${kind}:${crypto.createHash('sha256').update(value).digest('base64url')}`;
+const hashKey = (kind: string, value: string) =>
+  `${kind}:${crypto.createHash('sha256').update(value).digest('base64url')}`;
 
 /** Counts one attempt on `key` and returns the state after it, in a single statement. */
 async function count(db: Kysely<DB>, key: string, r: KeyRule): Promise<Counted> {
@@ -90,7 +91,12 @@ async function count(db: Kysely<DB>, key: string, r: KeyRule): Promise<Counted> 
         else t.window_ends end
     returning attempts, admitted, allowed_at, window_ends`.execute(db);
   const c = row.rows[0]!;
-  return { attempts: Number(c.attempts), admitted: Boolean(c.admitted), allowedAt: new Date(c.allowed_at), windowEnds: new Date(c.window_ends) };
+  return {
+    attempts: Number(c.attempts),
+    admitted: Boolean(c.admitted),
+    allowedAt: new Date(c.allowed_at),
+    windowEnds: new Date(c.window_ends),
+  };
 }
 
 const secondsUntil = (d: Date) => Math.max(1, Math.ceil((d.getTime() - Date.now()) / 1000));
@@ -125,17 +131,30 @@ export class LoginThrottle {
     const keys = { pair: hashKey('p', `${name}\n${ip}`), ip: hashKey('i', ip), account: hashKey('a', name) };
     const base = { lockMs: l.lockMs, freeAttempts: INT_MAX, delayMs: 0, maxDelayMs: 0 };
     const [pair, address, account] = await Promise.all([
-      count(this.db, keys.pair, { ...base, windowMs: l.lockMs, lockAfter: l.maxFailures, freeAttempts: l.freeAttempts, delayMs: l.delayMs, maxDelayMs: l.maxDelayMs }),
+      count(this.db, keys.pair, {
+        ...base,
+        windowMs: l.lockMs,
+        lockAfter: l.maxFailures,
+        freeAttempts: l.freeAttempts,
+        delayMs: l.delayMs,
+        maxDelayMs: l.maxDelayMs,
+      }),
       count(this.db, keys.ip, { ...base, windowMs: l.ipWindowMs, lockAfter: null }),
       count(this.db, keys.account, { ...base, windowMs: l.lockMs, lockAfter: null }),
     ]);
     if (Math.random() < 0.01) void this.prune();
 
     if (address.attempts > l.ipMaxFailures) {
-      throw tooMany(address.windowEnds, (s) => `username: too many failed sign-ins from this address, retry in ${waitText(s)}`);
+      throw tooMany(
+        address.windowEnds,
+        (s) => `username: too many failed sign-ins from this address, retry in ${waitText(s)}`,
+      );
     }
     if (pair.attempts > l.maxFailures) {
-      throw tooMany(pair.windowEnds, (s) => `username: too many failed sign-ins for this account from this address, retry in ${waitText(s)}`);
+      throw tooMany(
+        pair.windowEnds,
+        (s) => `username: too many failed sign-ins for this account from this address, retry in ${waitText(s)}`,
+      );
     }
     if (!pair.admitted) {
       throw tooMany(pair.allowedAt, (s) => `username: wait ${waitText(s)} before the next sign-in attempt`);
@@ -155,6 +174,9 @@ export class LoginThrottle {
 
   /** Forgets counts whose windows ended long ago. */
   async prune(): Promise<void> {
-    await this.db.deleteFrom('login_attempts').where('window_ends', '<', sql<Date>`now() - interval '1 day'`).execute();
+    await this.db
+      .deleteFrom('login_attempts')
+      .where('window_ends', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
   }
 }

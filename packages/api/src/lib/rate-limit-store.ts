@@ -9,7 +9,12 @@ interface Store {
   child(routeOptions: unknown): Store;
 }
 type LocalStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => Store;
-type RedisStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key?: string) => Store;
+type RedisStoreCtor = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key?: string,
+) => Store;
 
 // The plugin's own stores (not exported as modules with types): the Redis one is an atomic Lua INCR+PEXPIRE,
 // the local one a bounded LRU. Reusing them keeps both counting exactly as the plugin documents.

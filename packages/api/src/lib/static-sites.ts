@@ -45,7 +45,8 @@ export type SiteAnswer =
   | { kind: 'redirect'; location: string; status: 301 | 302 }
   | { kind: 'none' };
 
-const isSitePath = (p: unknown): p is string => typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') && !/[\\\0?#]/.test(p);
+const isSitePath = (p: unknown): p is string =>
+  typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') && !/[\\\0?#]/.test(p);
 
 /** Splits `/de/Printers` into `/de` and `/Printers` when `/de` is a locale prefix (case-sensitive, as the site). */
 function splitLocale(p: string, prefixes: Set<string>): [string, string] {
@@ -80,7 +81,8 @@ export function readPrerenderManifest(raw: unknown, root: string): PrerenderedSi
     if (isSitePath(p) && r && isSitePath(r.to)) redirects.set(p, { to: r.to, status: r.status === 302 ? 302 : 301 });
   }
   const notFound = new Map<string, string>();
-  for (const [prefix, f] of Object.entries(m.notFound ?? {})) if (prefix === '' || localePrefixes.has(prefix)) notFound.set(prefix, file(f));
+  for (const [prefix, f] of Object.entries(m.notFound ?? {}))
+    if (prefix === '' || localePrefixes.has(prefix)) notFound.set(prefix, file(f));
   return {
     pages,
     foldedPages: new Map([...pages.keys()].map((p) => [foldKey(p, localePrefixes), p])),
@@ -113,7 +115,8 @@ export function answerPrerendered(site: PrerenderedSite, p: string): SiteAnswer 
   if (folded && folded !== p) return { kind: 'redirect', location: folded, status: 301 };
   const foldedRedirect = site.redirects.get(trimmed) ?? site.foldedRedirects.get(key);
   if (foldedRedirect) return { kind: 'redirect', location: foldedRedirect.to, status: foldedRedirect.status };
-  if (site.shell && site.spaPrefixes.some((sp) => trimmed === sp || trimmed.startsWith(`${sp}/`))) return { kind: 'page', file: site.shell, status: 200 };
+  if (site.shell && site.spaPrefixes.some((sp) => trimmed === sp || trimmed.startsWith(`${sp}/`)))
+    return { kind: 'page', file: site.shell, status: 200 };
   const [prefix] = splitLocale(trimmed, site.localePrefixes);
   const notFound = site.notFound.get(prefix) ?? site.notFound.get('');
   return notFound ? { kind: 'page', file: notFound, status: 404 } : { kind: 'none' };
@@ -163,7 +166,12 @@ function compressedHtmlCache() {
       if (!body) {
         body =
           encoding === 'br'
-            ? await brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
+            ? await brotli(plain, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+                },
+              })
             : await gzip(plain, { level: 9 });
         entry.bodies[encoding] = body;
       }
@@ -211,12 +219,21 @@ function decodePath(raw: string): string | null {
  * - other sites keep the SPA fallback (`spaFallback` for every unknown GET under the prefix);
  * - everything else, API paths included, gets the JSON 404.
  */
-export async function registerStaticSites(app: FastifyInstance, staticSites: readonly StaticSite[], options: { apiPrefix: string; notFoundBody: unknown }): Promise<void> {
+export async function registerStaticSites(
+  app: FastifyInstance,
+  staticSites: readonly StaticSite[],
+  options: { apiPrefix: string; notFoundBody: unknown },
+): Promise<void> {
   const sites = [...staticSites]
     .sort((a, b) => b.prefix.length - a.prefix.length)
     .map((site) => {
       const root = path.resolve(site.root);
-      return { ...site, root, base: site.prefix.endsWith('/') ? site.prefix : `${site.prefix}/`, prerendered: manifestLoader(root, app.log) };
+      return {
+        ...site,
+        root,
+        base: site.prefix.endsWith('/') ? site.prefix : `${site.prefix}/`,
+        prerendered: manifestLoader(root, app.log),
+      };
     });
   sites.forEach((site, i) => {
     void app.register(fastifyStatic, {
@@ -241,13 +258,19 @@ export async function registerStaticSites(app: FastifyInstance, staticSites: rea
   const sendHtml = async (request: FastifyRequest, reply: FastifyReply, file: string, status: number) => {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const body = await htmlCache.read(file, encoding);
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(body);
   };
 
   /** The prerendered site's answer for a GET/HEAD request, or null (no such site, API path, no manifest). */
-  const prerenderedAnswer = async (request: FastifyRequest): Promise<{ answer: SiteAnswer; mount: string; query: string; site: PrerenderedSite } | null> => {
+  const prerenderedAnswer = async (
+    request: FastifyRequest,
+  ): Promise<{ answer: SiteAnswer; mount: string; query: string; site: PrerenderedSite } | null> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const cut = request.url.indexOf('?');
     const rawPath = cut === -1 ? request.url : request.url.slice(0, cut);
@@ -258,7 +281,8 @@ export async function registerStaticSites(app: FastifyInstance, staticSites: rea
     if (!entry || !site) return null;
     const mount = entry.base.replace(/\/$/, '');
     const decoded = decodePath(rawPath);
-    const answer: SiteAnswer = decoded === null ? { kind: 'none' } : answerPrerendered(site, decoded.slice(mount.length) || '/');
+    const answer: SiteAnswer =
+      decoded === null ? { kind: 'none' } : answerPrerendered(site, decoded.slice(mount.length) || '/');
     return { answer, mount, query, site };
   };
 
@@ -280,9 +304,11 @@ export async function registerStaticSites(app: FastifyInstance, staticSites: rea
       if (fallback) return sendHtml(request, reply, fallback, 404);
     } else if (request.method === 'GET' || request.method === 'HEAD') {
       const url = request.url.split('?')[0] ?? '/';
-      const site = url.startsWith(options.apiPrefix) ? undefined : sites.find((s) => s.spaFallback && (url.startsWith(s.base) || url === s.base.replace(/\/$/, '')));
+      const site = url.startsWith(options.apiPrefix)
+        ? undefined
+        : sites.find((s) => s.spaFallback && (url.startsWith(s.base) || url === s.base.replace(/\/$/, '')));
       if (site?.spaFallback) return reply.sendFile(site.spaFallback, site.root);
     }
-  return reply.code(404).send(options.notFoundBody);
+    return reply.code(404).send(options.notFoundBody);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import type { AuthUser } from '../context.js';
 import type { DB } from '../db/types.js';
 import { ADMIN_ROLE, hasPermission } from './auth.js';
 import { ApiError, badRequest } from './http.js';
@@ -14,7 +15,9 @@ export async function createUser(trx: Db, userName: string, password: string, ni
     .values({ user_name: userName, nick_name: nickName, password_hash: await hashPassword(password) })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const roles = roleKeys.length ? await trx.selectFrom('roles').select('id').where('role_key', 'in', roleKeys).execute() : [];
+  const roles = roleKeys.length
+    ? await trx.selectFrom('roles').select('id').where('role_key', 'in', roleKeys).execute()
+    : [];
   for (const r of roles) await trx.insertInto('user_roles').values({ user_id: user.id, role_id: r.id }).execute();
   return user.id;
 }
@@ -24,6 +27,17 @@ export async function createUser(trx: Db, userName: string, password: string, ni
  * themselves (admin and `*:*:*` hold all), whichever way. Every check runs before anything is written.
  */
 export function userRules(db: Kysely<DB>) {
+  /** The first permission (by code) of the roles `roleIds` that `auth` does not hold, if any. */
+  const firstUnheld = async (roleIds: number[], auth: AuthUser) => {
+    const perms = await db
+      .selectFrom('role_permissions as rp')
+      .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+      .select('p.code')
+      .where('rp.role_id', 'in', roleIds)
+      .orderBy('p.code')
+      .execute();
+    return perms.find((p) => !hasPermission(auth, p.code))?.code;
+  };
   const isAdminUser = async (userId: number) =>
     Boolean(
       await db
@@ -47,16 +61,13 @@ export function userRules(db: Kysely<DB>) {
     if (auth.roles.includes(ADMIN_ROLE)) return;
     const added = roles.filter((r) => !existing.includes(r.id));
     if (added.length === 0) return;
-    if (added.some((r) => r.role_key === ADMIN_ROLE)) throw new ApiError(403, 'roleIds: only an admin can grant the admin role');
-    const perms = await db
-      .selectFrom('role_permissions as rp')
-      .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-      .select('p.code')
-      .where('rp.role_id', 'in', added.map((r) => r.id))
-      .orderBy('p.code')
-      .execute();
-    const missing = perms.find((p) => !hasPermission(auth, p.code));
-    if (missing) throw new ApiError(403, `roleIds: you cannot grant ${missing.code}`);
+    if (added.some((r) => r.role_key === ADMIN_ROLE))
+      throw new ApiError(403, 'roleIds: only an admin can grant the admin role');
+    const missing = await firstUnheld(
+      added.map((r) => r.id),
+      auth,
+    );
+    if (missing) throw new ApiError(403, `roleIds: you cannot grant ${missing}`);
   };
 
   /**
@@ -69,37 +80,51 @@ export function userRules(db: Kysely<DB>) {
     if (auth.roles.includes(ADMIN_ROLE)) return;
     const removed = existing.filter((id) => !next.includes(id));
     if (removed.length === 0) return;
-    const perms = await db
-      .selectFrom('role_permissions as rp')
-      .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-      .select('p.code')
-      .where('rp.role_id', 'in', removed)
-      .orderBy('p.code')
-      .execute();
-    const missing = perms.find((p) => !hasPermission(auth, p.code));
-    if (missing) throw new ApiError(403, `roleIds: you cannot take away ${missing.code}`);
+    const missing = await firstUnheld(removed, auth);
+    if (missing) throw new ApiError(403, `roleIds: you cannot take away ${missing}`);
   };
 
   const setUserRoles = async (userId: number, ids: number[]) => {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-      if (ids.length) await trx.insertInto('user_roles').values([...new Set(ids)].map((role_id) => ({ user_id: userId, role_id }))).execute();
+      if (ids.length)
+        await trx
+          .insertInto('user_roles')
+          .values([...new Set(ids)].map((role_id) => ({ user_id: userId, role_id })))
+          .execute();
     });
   };
 
+  return { isAdminUser, checkRoleGrant, checkRoleRemoval, setUserRoles };
+}
+
+/** A role's permissions: replacing them, and the checks a change must pass first. */
+export function rolePermissionRules(db: Kysely<DB>) {
   const setRolePerms = async (roleId: number, codes: string[]) => {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
       const unique = [...new Set(codes)];
       if (unique.length === 0) return;
-      for (const code of unique) await trx.insertInto('permissions').values({ code, name: code }).onConflict((oc) => oc.column('code').doNothing()).execute();
+      for (const code of unique)
+        await trx
+          .insertInto('permissions')
+          .values({ code, name: code })
+          .onConflict((oc) => oc.column('code').doNothing())
+          .execute();
       const ids = await trx.selectFrom('permissions').select('id').where('code', 'in', unique).execute();
-      await trx.insertInto('role_permissions').values(ids.map((p) => ({ role_id: roleId, permission_id: p.id }))).execute();
+      await trx
+        .insertInto('role_permissions')
+        .values(ids.map((p) => ({ role_id: roleId, permission_id: p.id })))
+        .execute();
     });
   };
   const checkPermGrant = (codes: string[], req: FastifyRequest, field = 'permissions', verb = 'grant') => {
     const auth = req.auth!;
-    const missing = codes.find((c) => !hasPermission(auth, c) || (c.includes('*') && !auth.roles.includes(ADMIN_ROLE) && !auth.permissions.includes('*:*:*')));
+    const missing = codes.find(
+      (c) =>
+        !hasPermission(auth, c) ||
+        (c.includes('*') && !auth.roles.includes(ADMIN_ROLE) && !auth.permissions.includes('*:*:*')),
+    );
     if (missing) throw new ApiError(403, `${field}: you cannot ${verb} ${missing}`);
   };
   /**
@@ -113,5 +138,5 @@ export function userRules(db: Kysely<DB>) {
     const missing = [...codes].sort().find((c) => !hasPermission(auth, c));
     if (missing) throw new ApiError(403, `${field}: you cannot ${verb} ${missing}`);
   };
-  return { isAdminUser, checkRoleGrant, checkRoleRemoval, setUserRoles, setRolePerms, checkPermGrant, checkPermRemoval };
+  return { setRolePerms, checkPermGrant, checkPermRemoval };
 }

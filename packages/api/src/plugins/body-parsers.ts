@@ -17,10 +17,13 @@ export const bodyParsersPlugin = definePlugin('labelwise-body-parsers', async (a
   await app.register(multipart, {
     limits: { fileSize: opts.uploadMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 25, headerPairs: 100 },
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-    const out: Record<string, string> = {};
-    for (const [k, v] of new URLSearchParams(body as string)) out[k] = v;
-    done(null, out);
-  });
-
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_req, body, done) => {
+      const out: Record<string, string> = {};
+      for (const [k, v] of new URLSearchParams(body as string)) out[k] = v;
+      done(null, out);
+    },
+  );
 });

@@ -37,56 +37,70 @@ function mapDbError(err: { code?: string; detail?: string; column?: string; cons
  * Every error answers in the envelope `{ code, msg[, data] }` with a message safe to show: validation errors name the
  * field, database constraint errors name the column, anything unexpected is a 500 that is logged and never echoed.
  */
-export const errorHandlerPlugin = definePlugin('labelwise-error-handler', async (app: App, opts: Pick<ResolvedOptions, 'uploadMaxBytes' | 'bodyLimit'>) => {
-  app.setErrorHandler((error: FastifyError & { code?: string; detail?: string; column?: string }, request, reply) => {
-    let status = 500;
-    let msg = CODE_MESSAGES[500]!;
-    let data: Record<string, unknown> | undefined;
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      status = 400;
-      const first = error.validation[0]!;
-      const ctxName = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
-      const field = first.instancePath && first.instancePath !== '/' ? first.instancePath.slice(1).replace(/\//g, '.') : ctxName;
-      msg = `${field}: ${first.message}`;
-    } else if (error instanceof ApiError) {
-      status = error.statusCode;
-      msg = error.message;
-      data = error.extra.data;
-      if (error.extra.headers) reply.headers(error.extra.headers);
-    } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
-      status = 400;
-      msg = 'body: is not valid JSON';
-    } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      status = 400;
-      msg = 'body: is empty but content-type is application/json';
-    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      status = 413;
-      msg = error.code === 'FST_REQ_FILE_TOO_LARGE'
-        ? `file: must be smaller than ${Math.round(opts.uploadMaxBytes / 1024 / 1024)} MB`
-        : `body: larger than the ${opts.bodyLimit} byte limit`;
-    } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      status = 415;
-      msg = `content-type: ${String(request.headers['content-type'] ?? 'missing').slice(0, 60)} is not supported here`;
-    } else if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
-      status = 400;
-      msg = 'file: only one file per request';
-    } else if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      status = 400;
-      msg = 'content-type: must be multipart/form-data with a file field';
-    } else if (error.statusCode === 429) {
-      status = 429;
-      msg = error.message || CODE_MESSAGES[429]!;
-    } else if (typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) && mapDbError(error)) {
-      const mapped = mapDbError(error)!;
-      status = mapped.statusCode;
-      msg = mapped.message;
-    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      status = error.statusCode;
-      msg = error.message ? `request: ${error.message}` : CODE_MESSAGES[status] ?? CODE_MESSAGES[400]!;
-    }
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    else request.log.info({ status, reason: msg }, 'request rejected');
-    void reply.code(status).type('application/json; charset=utf-8').send(data ? { code: status, msg, data } : { code: status, msg });
-  });
-
-});
+export const errorHandlerPlugin = definePlugin(
+  'labelwise-error-handler',
+  async (app: App, opts: Pick<ResolvedOptions, 'uploadMaxBytes' | 'bodyLimit'>) => {
+    app.setErrorHandler((error: FastifyError & { code?: string; detail?: string; column?: string }, request, reply) => {
+      let status = 500;
+      let msg = CODE_MESSAGES[500]!;
+      let data: Record<string, unknown> | undefined;
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        status = 400;
+        const first = error.validation[0]!;
+        const ctxName = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
+        const field =
+          first.instancePath && first.instancePath !== '/' ? first.instancePath.slice(1).replace(/\//g, '.') : ctxName;
+        msg = `${field}: ${first.message}`;
+      } else if (error instanceof ApiError) {
+        status = error.statusCode;
+        msg = error.message;
+        data = error.extra.data;
+        if (error.extra.headers) reply.headers(error.extra.headers);
+      } else if (
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        (error instanceof SyntaxError && error.statusCode === 400)
+      ) {
+        status = 400;
+        msg = 'body: is not valid JSON';
+      } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+        status = 400;
+        msg = 'body: is empty but content-type is application/json';
+      } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        status = 413;
+        msg =
+          error.code === 'FST_REQ_FILE_TOO_LARGE'
+            ? `file: must be smaller than ${Math.round(opts.uploadMaxBytes / 1024 / 1024)} MB`
+            : `body: larger than the ${opts.bodyLimit} byte limit`;
+      } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        status = 415;
+        msg = `content-type: ${String(request.headers['content-type'] ?? 'missing').slice(0, 60)} is not supported here`;
+      } else if (
+        error.code === 'FST_FILES_LIMIT' ||
+        error.code === 'FST_PARTS_LIMIT' ||
+        error.code === 'FST_FIELDS_LIMIT'
+      ) {
+        status = 400;
+        msg = 'file: only one file per request';
+      } else if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+        status = 400;
+        msg = 'content-type: must be multipart/form-data with a file field';
+      } else if (error.statusCode === 429) {
+        status = 429;
+        msg = error.message || CODE_MESSAGES[429]!;
+      } else if (typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) && mapDbError(error)) {
+        const mapped = mapDbError(error)!;
+        status = mapped.statusCode;
+        msg = mapped.message;
+      } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        status = error.statusCode;
+        msg = error.message ? `request: ${error.message}` : (CODE_MESSAGES[status] ?? CODE_MESSAGES[400]!);
+      }
+      if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+      else request.log.info({ status, reason: msg }, 'request rejected');
+      void reply
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send(data ? { code: status, msg, data } : { code: status, msg });
+    });
+  },
+);

@@ -7,11 +7,14 @@ import { definePlugin } from './define.js';
 export const openApiPlugin = definePlugin('labelwise-openapi', async (app: App) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Labelwise API', version: '1.0.0', description: 'Public site, session, files, dictionary, config and admin endpoints.' },
+      info: {
+        title: 'Labelwise API',
+        version: '1.0.0',
+        description: 'Public site, session, files, dictionary, config and admin endpoints.',
+      },
       servers: [],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
-
 });

@@ -9,13 +9,16 @@ import { definePlugin } from './define.js';
  * Per-route limits (`config.rateLimit`), counted in Redis when configured so every process shares them, else per
  * process; a refusal is a 429 in the envelope with the wait.
  */
-export const rateLimitPlugin = definePlugin('labelwise-rate-limit', async (app: App, { redis }: { redis: SharedRedis | null }) => {
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { store: redisWithMemoryFallback(redis) } : {}),
-    errorResponseBuilder: (_req, context) => {
-      const err = new ApiError(429, `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`);
-      return err;
-    },
-  });
-});
+export const rateLimitPlugin = definePlugin(
+  'labelwise-rate-limit',
+  async (app: App, { redis }: { redis: SharedRedis | null }) => {
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { store: redisWithMemoryFallback(redis) } : {}),
+      errorResponseBuilder: (_req, context) => {
+        const err = new ApiError(429, `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`);
+        return err;
+      },
+    });
+  },
+);

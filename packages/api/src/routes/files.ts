@@ -42,9 +42,18 @@ async function openRegistered(ctx: Ctx, reply: FastifyReply, rel: string, field:
  * Answers with the file: a 302 to a short-lived signed URL of the object store when DOWNLOAD_MODE=redirect and the
  * store can make one (the bytes then never pass through this process), otherwise the bytes streamed from the store.
  */
-async function sendStored(ctx: Ctx, reply: FastifyReply, file: Awaited<ReturnType<typeof openRegistered>>, allowRedirect: boolean) {
+async function sendStored(
+  ctx: Ctx,
+  reply: FastifyReply,
+  file: Awaited<ReturnType<typeof openRegistered>>,
+  allowRedirect: boolean,
+) {
   if (allowRedirect && ctx.opts.downloadMode === 'redirect') {
-    const url = await ctx.storage.signedUrl(file.row.file_name, { contentType: file.row.mime, contentDisposition: file.disposition, ttlS: ctx.opts.signedUrlTtlS });
+    const url = await ctx.storage.signedUrl(file.row.file_name, {
+      contentType: file.row.mime,
+      contentDisposition: file.disposition,
+      ttlS: ctx.opts.signedUrlTtlS,
+    });
     if (url) {
       reply.removeHeader('content-disposition');
       reply.removeHeader('content-type');
@@ -63,19 +72,28 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
     {
       onRequest: requirePerm(ctx, 'common:file:upload'),
       config: { rateLimit: ctx.opts.rateLimits.upload },
-      schema: { tags, summary: 'Upload one file (multipart field `file`); size, extension and magic bytes checked; installer types (exe pkg deb gz zip) also need site:driver:edit', security: [{ bearer: [] }] },
+      schema: {
+        tags,
+        summary:
+          'Upload one file (multipart field `file`); size, extension and magic bytes checked; installer types (exe pkg deb gz zip) also need site:driver:edit',
+        security: [{ bearer: [] }],
+      },
     },
     async (req) => {
       if (!req.isMultipart()) throw badRequest('file', 'send multipart/form-data with a `file` field');
       const part = await parseMultipart('file', () => req.file());
       if (!part) throw badRequest('file', 'is required');
-      if (part.fieldname !== 'file') throw badRequest(part.fieldname.slice(0, 40) || 'file', 'unexpected field; the upload field is `file`');
+      if (part.fieldname !== 'file')
+        throw badRequest(part.fieldname.slice(0, 40) || 'file', 'unexpected field; the upload field is `file`');
       const original = path.basename(String(part.filename ?? '').replace(/\\/g, '/')).slice(0, 200);
       const dot = original.lastIndexOf('.');
       const ext = dot > 0 ? original.slice(dot + 1).toLowerCase() : '';
       if (!ext || !UPLOAD_EXTENSIONS.includes(ext)) {
         part.file.resume();
-        throw badRequest('file', `extension .${ext || '(none)'} is not allowed; allowed: ${UPLOAD_EXTENSIONS.join(', ')}`);
+        throw badRequest(
+          'file',
+          `extension .${ext || '(none)'} is not allowed; allowed: ${UPLOAD_EXTENSIONS.join(', ')}`,
+        );
       }
       // Permission by effect: an installer in the store can be published as an official download (a driver for a
       // model+os that has none, a download link), so only roles allowed to change published drivers may upload one.
@@ -85,34 +103,57 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
         throw new ApiError(403, `file: .${ext} is an installer type; uploading it needs ${INSTALLER_PERMISSION}`);
       }
       const maxMb = Number((await ctx.configValue('sys.upload.maxSizeMb')) ?? '5');
-      const max = Math.min(ctx.opts.uploadMaxBytes, Number.isFinite(maxMb) && maxMb > 0 ? maxMb * 1024 * 1024 : ctx.opts.uploadMaxBytes);
+      const max = Math.min(
+        ctx.opts.uploadMaxBytes,
+        Number.isFinite(maxMb) && maxMb > 0 ? maxMb * 1024 * 1024 : ctx.opts.uploadMaxBytes,
+      );
       const kind = FILE_KINDS[ext]!;
       const now = new Date();
       const rel = `upload/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCDate()).padStart(2, '0')}/${crypto.randomUUID()}.${ext}`;
       const { size, sha256: hash } = await parseMultipart('file', () =>
-        storeCheckedUpload(part.file, ctx.storage, rel, { ext, contentType: kind.mime, maxBytes: max, magic: kind.magic }),
+        storeCheckedUpload(part.file, ctx.storage, rel, {
+          ext,
+          contentType: kind.mime,
+          maxBytes: max,
+          magic: kind.magic,
+        }),
       );
       try {
         await ctx.db
           .insertInto('files')
-          .values({ file_name: rel, original_name: original, ext, mime: kind.mime, size, sha256: hash, category: 'upload', uploaded_by: req.auth!.userId })
+          .values({
+            file_name: rel,
+            original_name: original,
+            ext,
+            mime: kind.mime,
+            size,
+            sha256: hash,
+            category: 'upload',
+            uploaded_by: req.auth!.userId,
+          })
           .execute();
       } catch (e) {
-        await ctx.storage.remove(rel).catch((err: unknown) => req.log.error({ err, key: rel }, 'removing an unregistered upload failed'));
+        await ctx.storage
+          .remove(rel)
+          .catch((err: unknown) => req.log.error({ err, key: rel }, 'removing an unregistered upload failed'));
         throw e;
       }
       const data = { fileName: rel, originalName: original, size, sha256: hash, url: downloadUrl(rel) };
       return { code: 200, msg: 'Operation successful', ...data, data };
     },
   );
+  downloadRoutes(app, ctx);
+}
 
+function downloadRoutes(app: App, ctx: Ctx) {
   app.get(
     '/common/download',
     {
       onRequest: requireAuth(ctx),
       schema: {
         tags,
-        summary: 'Download a stored file with the bearer token; delete=true removes it afterwards (needs common:file:remove)',
+        summary:
+          'Download a stored file with the bearer token; delete=true removes it afterwards (needs common:file:remove)',
         security: [{ bearer: [] }],
         querystring: downloadQuery,
       },
@@ -120,7 +161,8 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
     async (req, reply) => {
       const auth = req.auth!;
       const del = req.query.delete === 'true';
-      if (del && !hasPermission(auth, 'common:file:remove')) throw new ApiError(403, 'No permission for the current operation (common:file:remove)');
+      if (del && !hasPermission(auth, 'common:file:remove'))
+        throw new ApiError(403, 'No permission for the current operation (common:file:remove)');
       const file = await openRegistered(ctx, reply, req.query.fileName, 'fileName');
       const { row } = file;
       if (!del) return sendStored(ctx, reply, file, true);

@@ -6,17 +6,27 @@ import { requireOperator } from '../lib/auth.js';
 export default async function healthRoutes(app: App, ctx: Ctx) {
   const { storage, redis } = ctx;
   const bus = app.cacheBus;
-  app.get('/health', { schema: { tags: ['ops'], summary: 'Health: 200 with the engine when the database answers, 503 otherwise' } }, async (_req, reply) => {
-    try {
-      await sql`select 1`.execute(ctx.db);
-      return { code: 200, msg: 'ok', data: { status: 'ok', engine: ctx.engine } };
-    } catch {
-      return reply.code(503).send({ code: 503, msg: 'database unavailable' });
-    }
-  });
+  app.get(
+    '/health',
+    { schema: { tags: ['ops'], summary: 'Health: 200 with the engine when the database answers, 503 otherwise' } },
+    async (_req, reply) => {
+      try {
+        await sql`select 1`.execute(ctx.db);
+        return { code: 200, msg: 'ok', data: { status: 'ok', engine: ctx.engine } };
+      } catch {
+        return reply.code(503).send({ code: 503, msg: 'database unavailable' });
+      }
+    },
+  );
   app.get(
     '/health/ready',
-    { schema: { tags: ['ops'], summary: 'Readiness: 200 when the database, the file store and (if configured) Redis answer; 503 naming what does not' } },
+    {
+      schema: {
+        tags: ['ops'],
+        summary:
+          'Readiness: 200 when the database, the file store and (if configured) Redis answer; 503 naming what does not',
+      },
+    },
     async (_req, reply) => {
       const check = async (fn: () => Promise<unknown>) =>
         Promise.race([

@@ -14,7 +14,12 @@ const tags = ['public'];
 /** dataConfig.json: download link keys (spec §3) as a flat object. Not wrapped in the envelope. */
 export function dataConfigHandler(ctx: Ctx) {
   return async () => {
-    const rows = await ctx.db.selectFrom('download_links').select(['link_key', 'url']).orderBy('sort').orderBy('id').execute();
+    const rows = await ctx.db
+      .selectFrom('download_links')
+      .select(['link_key', 'url'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
     const out: Record<string, string> = {};
     for (const r of rows) out[r.link_key] = r.url;
     return out;
@@ -43,31 +48,46 @@ export default async function publicRoutes(app: App, ctx: Ctx) {
 }
 
 function catalogRoutes(app: App, ctx: Ctx) {
-
   app.get(
     '/public/brands',
     { config: cache, schema: { tags, summary: 'Active brands', querystring: z.object(pagination) } },
     async (req) => {
       const q = req.query;
       const base = ctx.db.selectFrom('brands').where('status', '=', '0');
-      const { rows, total } = await windowPage(base.selectAll().orderBy('sort').orderBy('id').select(windowTotal()), base, q);
+      const { rows, total } = await windowPage(
+        base.selectAll().orderBy('sort').orderBy('id').select(windowTotal()),
+        base,
+        q,
+      );
       return page(rows.map(brandDto), total);
     },
   );
 
   app.get(
     '/public/brands/:id/models',
-    { config: cache, schema: { tags, summary: "A brand's printer models", params: idParam, querystring: z.object(pagination) } },
+    {
+      config: cache,
+      schema: { tags, summary: "A brand's printer models", params: idParam, querystring: z.object(pagination) },
+    },
     async (req) => {
       const q = req.query;
-      const brand = await ctx.db.selectFrom('brands').select('id').where('id', '=', req.params.id).where('status', '=', '0').executeTakeFirst();
+      const brand = await ctx.db
+        .selectFrom('brands')
+        .select('id')
+        .where('id', '=', req.params.id)
+        .where('status', '=', '0')
+        .executeTakeFirst();
       if (!brand) throw notFound('brand');
       const base = ctx.db
         .selectFrom('printer_models as m')
         .innerJoin('brands as b', 'b.id', 'm.brand_id')
         .where('m.brand_id', '=', brand.id)
         .where('m.status', '=', '0');
-      const { rows, total } = await windowPage(base.select(modelColumns).orderBy('m.sort').orderBy('m.id').select(windowTotal()), base, q);
+      const { rows, total } = await windowPage(
+        base.select(modelColumns).orderBy('m.sort').orderBy('m.id').select(windowTotal()),
+        base,
+        q,
+      );
       return page(rows.map(modelDto), total);
     },
   );
@@ -103,23 +123,31 @@ function catalogRoutes(app: App, ctx: Ctx) {
     },
   );
 
-  app.get('/public/models/:id', { config: cache, schema: { tags, summary: 'One printer model', params: idParam } }, async (req) => {
-    const row = await ctx.db
-      .selectFrom('printer_models as m')
-      .innerJoin('brands as b', 'b.id', 'm.brand_id')
-      .select(modelColumns)
-      .where('m.id', '=', req.params.id)
-      .where('m.status', '=', '0')
-      .executeTakeFirst();
-    if (!row) throw notFound('model');
-    return { code: 200, msg: 'Operation successful', data: modelDto(row) };
-  });
-
+  app.get(
+    '/public/models/:id',
+    { config: cache, schema: { tags, summary: 'One printer model', params: idParam } },
+    async (req) => {
+      const row = await ctx.db
+        .selectFrom('printer_models as m')
+        .innerJoin('brands as b', 'b.id', 'm.brand_id')
+        .select(modelColumns)
+        .where('m.id', '=', req.params.id)
+        .where('m.status', '=', '0')
+        .executeTakeFirst();
+      if (!row) throw notFound('model');
+      return { code: 200, msg: 'Operation successful', data: modelDto(row) };
+    },
+  );
 }
 
 function downloadRoutes(app: App, ctx: Ctx) {
   const modelExists = async (id: number) => {
-    const m = await ctx.db.selectFrom('printer_models').select('id').where('id', '=', id).where('status', '=', '0').executeTakeFirst();
+    const m = await ctx.db
+      .selectFrom('printer_models')
+      .select('id')
+      .where('id', '=', id)
+      .where('status', '=', '0')
+      .executeTakeFirst();
     if (!m) throw notFound('model');
   };
 
@@ -138,7 +166,11 @@ function downloadRoutes(app: App, ctx: Ctx) {
       const q = req.query;
       let base = ctx.db.selectFrom('drivers').where('model_id', '=', req.params.id).where('status', '=', '0');
       if (q.os) base = base.where('os', '=', q.os);
-      const { rows, total } = await windowPage(base.selectAll().orderBy('release_date', 'desc').orderBy('id').select(windowTotal()), base, q);
+      const { rows, total } = await windowPage(
+        base.selectAll().orderBy('release_date', 'desc').orderBy('id').select(windowTotal()),
+        base,
+        q,
+      );
       if (rows.length === 0) await modelExists(req.params.id);
       return page(rows.map(driverDto), total);
     },
@@ -146,11 +178,18 @@ function downloadRoutes(app: App, ctx: Ctx) {
 
   app.get(
     '/public/models/:id/manuals',
-    { config: cache, schema: { tags, summary: "A model's manuals", params: idParam, querystring: z.object(pagination) } },
+    {
+      config: cache,
+      schema: { tags, summary: "A model's manuals", params: idParam, querystring: z.object(pagination) },
+    },
     async (req) => {
       const q = req.query;
       const base = ctx.db.selectFrom('manuals').where('model_id', '=', req.params.id).where('status', '=', '0');
-      const { rows, total } = await windowPage(base.selectAll().orderBy('release_date', 'desc').orderBy('id').select(windowTotal()), base, q);
+      const { rows, total } = await windowPage(
+        base.selectAll().orderBy('release_date', 'desc').orderBy('id').select(windowTotal()),
+        base,
+        q,
+      );
       if (rows.length === 0) await modelExists(req.params.id);
       return page(rows.map(manualDto), total);
     },
@@ -162,10 +201,18 @@ function downloadRoutes(app: App, ctx: Ctx) {
     async (req) => {
       const q = req.query;
       const base = ctx.db.selectFrom('chart_rows');
-      const { rows, total } = await windowPage(base.selectAll().orderBy('sort').orderBy('id').select(windowTotal()), base, q);
+      const { rows, total } = await windowPage(
+        base.selectAll().orderBy('sort').orderBy('id').select(windowTotal()),
+        base,
+        q,
+      );
       return page(rows.map(chartDto), total);
     },
   );
 
-  app.get('/resources/dataConfig.json', { config: cache, schema: { tags, summary: 'Download link set (overrides the site defaults)' } }, dataConfigHandler(ctx));
+  app.get(
+    '/resources/dataConfig.json',
+    { config: cache, schema: { tags, summary: 'Download link set (overrides the site defaults)' } },
+    dataConfigHandler(ctx),
+  );
 }

@@ -24,17 +24,30 @@ async function captchaEnabled(ctx: Ctx): Promise<boolean> {
  * Consumes the challenge `uuid` (one use) and checks the solved counter `code`; throws 400 naming the field.
  * Returns how strong the solved challenge was.
  */
-async function consumeChallenge(ctx: Ctx, code: string | undefined, uuid: string | undefined): Promise<ChallengeStrength> {
+async function consumeChallenge(
+  ctx: Ctx,
+  code: string | undefined,
+  uuid: string | undefined,
+): Promise<ChallengeStrength> {
   if (!uuid) throw badRequest('uuid', 'is required (fetch /captchaImage first)');
   if (!code) throw badRequest('code', 'is required');
-  const row = await ctx.db.deleteFrom('captchas').where('uuid', '=', uuid).returning(['code', 'expires_at', 'strength']).executeTakeFirst();
-  if (!row || new Date(row.expires_at).getTime() < Date.now()) throw badRequest('code', 'the check expired, fetch a new one');
+  const row = await ctx.db
+    .deleteFrom('captchas')
+    .where('uuid', '=', uuid)
+    .returning(['code', 'expires_at', 'strength'])
+    .executeTakeFirst();
+  if (!row || new Date(row.expires_at).getTime() < Date.now())
+    throw badRequest('code', 'the check expired, fetch a new one');
   if (row.code !== code) throw badRequest('code', 'the check is incorrect');
   return row.strength === 'strong' ? 'strong' : 'normal';
 }
 
 /** The challenge a form must carry: checked when the captcha is on, or whenever the client sent one. */
-async function presentedChallenge(ctx: Ctx, code: string | undefined, uuid: string | undefined): Promise<ChallengeStrength | null> {
+async function presentedChallenge(
+  ctx: Ctx,
+  code: string | undefined,
+  uuid: string | undefined,
+): Promise<ChallengeStrength | null> {
   if (!(await captchaEnabled(ctx)) && !uuid) return null;
   return consumeChallenge(ctx, code, uuid);
 }
@@ -56,13 +69,23 @@ interface RouteOut {
 }
 
 export async function buildRouters(ctx: Ctx, auth: AuthUser): Promise<RouteOut[]> {
-  const menus = await ctx.db.selectFrom('menus').selectAll().where('menu_type', 'in', ['M', 'C']).orderBy('parent_id').orderBy('sort').execute();
+  const menus = await ctx.db
+    .selectFrom('menus')
+    .selectAll()
+    .where('menu_type', 'in', ['M', 'C'])
+    .orderBy('parent_id')
+    .orderBy('sort')
+    .execute();
   const allowed = (perms: string | null) => !perms || hasPermission(auth, perms);
   const build = (parentId: number, depth: number): RouteOut[] => {
     const out: RouteOut[] = [];
     for (const m of menus.filter((x) => x.parent_id === parentId)) {
       const isLink = /^https?:\/\//.test(m.path) || m.component === 'InnerLink';
-      const name = m.route_name || m.path.replace(/[^A-Za-z0-9]+(.)?/g, (_s, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase());
+      const name =
+        m.route_name ||
+        m.path
+          .replace(/[^A-Za-z0-9]+(.)?/g, (_s, c: string | undefined) => (c ? c.toUpperCase() : ''))
+          .replace(/^./, (c) => c.toUpperCase());
       if (m.menu_type === 'M') {
         const children = build(m.id, depth + 1);
         if (children.length === 0 || !allowed(m.perms)) continue;
@@ -80,7 +103,11 @@ export async function buildRouters(ctx: Ctx, auth: AuthUser): Promise<RouteOut[]
         if (!allowed(m.perms)) continue;
         const route: RouteOut = {
           name,
-          path: isLink ? (m.route_name ? m.route_name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase() : m.path) : m.path,
+          path: isLink
+            ? m.route_name
+              ? m.route_name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()
+              : m.path
+            : m.path,
           hidden: !m.visible,
           component: isLink && !m.is_frame ? 'InnerLink' : (m.component ?? 'Layout'),
           meta: { title: m.menu_name, icon: m.icon, noCache: false, link: isLink ? m.path : null },
@@ -88,9 +115,23 @@ export async function buildRouters(ctx: Ctx, auth: AuthUser): Promise<RouteOut[]
         };
         if (depth === 0 && !isLink) {
           // A top-level page sits inside the Layout as its single child.
-          out.push({ name: `${name}Root`, path: '/', hidden: false, component: 'Layout', meta: route.meta, children: [route] });
+          out.push({
+            name: `${name}Root`,
+            path: '/',
+            hidden: false,
+            component: 'Layout',
+            meta: route.meta,
+            children: [route],
+          });
         } else if (depth === 0 && isLink) {
-          out.push({ name: `${name}Root`, path: '/', hidden: false, component: 'Layout', meta: { ...route.meta, link: null }, children: [route] });
+          out.push({
+            name: `${name}Root`,
+            path: '/',
+            hidden: false,
+            component: 'Layout',
+            meta: { ...route.meta, link: null },
+            children: [route],
+          });
         } else {
           out.push(route);
         }
@@ -129,11 +170,27 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
       const ttl = strength === 'strong' ? ctx.opts.captchaTtlMs * 5 : ctx.opts.captchaTtlMs;
       await ctx.db
         .insertInto('captchas')
-        .values({ uuid, code: String(issued.counter), strength: strength ?? 'normal', expires_at: new Date(Date.now() + ttl) })
+        .values({
+          uuid,
+          code: String(issued.counter),
+          strength: strength ?? 'normal',
+          expires_at: new Date(Date.now() + ttl),
+        })
         .execute();
       // Opportunistic cleanup of expired challenges.
-      if (Math.random() < 0.05) await ctx.db.deleteFrom('captchas').where('expires_at', '<', sql<Date>`now()`).execute();
-      const data = { captchaEnabled: true, registerEnabled, uuid, strength: strength ?? 'normal', challenge: issued.challenge, expiresInMs: ttl };
+      if (Math.random() < 0.05)
+        await ctx.db
+          .deleteFrom('captchas')
+          .where('expires_at', '<', sql<Date>`now()`)
+          .execute();
+      const data = {
+        captchaEnabled: true,
+        registerEnabled,
+        uuid,
+        strength: strength ?? 'normal',
+        challenge: issued.challenge,
+        expiresInMs: ttl,
+      };
       return { code: 200, msg: 'Operation successful', ...data, data };
     },
   );
@@ -151,11 +208,19 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
       // Counted before the password is compared, whatever the outcome; the same for existing and unknown names.
       const verdict = await throttle.attempt(b.username, ip);
       if (verdict.strongRequired && presented !== 'strong') {
-        throw new ApiError(400, 'code: this account has had many failed sign-ins; complete the stronger check and sign in again', {
-          data: { challenge: 'strong' },
-        });
+        throw new ApiError(
+          400,
+          'code: this account has had many failed sign-ins; complete the stronger check and sign in again',
+          {
+            data: { challenge: 'strong' },
+          },
+        );
       }
-      const user = await ctx.db.selectFrom('users').select(['id', 'password_hash', 'status']).where('user_name', '=', b.username).executeTakeFirst();
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'status'])
+        .where('user_name', '=', b.username)
+        .executeTakeFirst();
       const valid = await verifyPassword(b.password, user?.password_hash ?? (await getDummyHash()));
       if (!user || !valid) throw new ApiError(400, 'password: incorrect username or password');
       await verdict.succeeded();
@@ -165,12 +230,18 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
       return { code: 200, msg: 'Operation successful', token, data: { token, expiresInMs: ctx.opts.tokenTtlMs } };
     },
   );
+  registerRoute(app, ctx);
+}
 
+function registerRoute(app: App, ctx: Ctx) {
   app.post(
     '/register',
     {
       config: { rateLimit: ctx.opts.rateLimits.register, noStore: true },
-      schema: { tags, summary: 'Self-registration (form data or JSON); off unless config sys.account.registerUser=true' },
+      schema: {
+        tags,
+        summary: 'Self-registration (form data or JSON); off unless config sys.account.registerUser=true',
+      },
     },
     async (req) => {
       if ((await ctx.configValue('sys.account.registerUser')) !== 'true') {
@@ -181,7 +252,8 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
         raw = await parseMultipart('body', async () => {
           const fields: Record<string, string> = {};
           for await (const part of req.parts()) {
-            if (part.type === 'file') throw badRequest(part.fieldname.slice(0, 40) || 'file', 'files are not accepted here');
+            if (part.type === 'file')
+              throw badRequest(part.fieldname.slice(0, 40) || 'file', 'files are not accepted here');
             fields[part.fieldname] = String(part.value);
           }
           return fields;
@@ -193,9 +265,14 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
         throw badRequest(issue.path.join('.') || 'body', issue.message);
       }
       const b = parsed.data;
-      if (b.confirmPassword !== undefined && b.confirmPassword !== b.password) throw badRequest('confirmPassword', 'does not match password');
+      if (b.confirmPassword !== undefined && b.confirmPassword !== b.password)
+        throw badRequest('confirmPassword', 'does not match password');
       await presentedChallenge(ctx, b.code, b.uuid);
-      const exists = await ctx.db.selectFrom('users').select('id').where('user_name', '=', b.username).executeTakeFirst();
+      const exists = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('user_name', '=', b.username)
+        .executeTakeFirst();
       if (exists) throw new ApiError(409, 'username: already taken');
       await createUser(ctx.db, b.username, b.password, b.username, []);
       return { code: 200, msg: 'Operation successful' };
@@ -207,15 +284,22 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
 
 /** What a signed-in operator asks: who am I, sign out, and the menu as routes. */
 function signedInRoutes(app: App, ctx: Ctx) {
-  app.get('/getInfo', { onRequest: requireAuth(ctx), schema: { tags, summary: 'Current user, roles and permissions', security: [{ bearer: [] }] } }, async (req) => {
-    const a = req.auth!;
-    const data = {
-      user: { userId: a.userId, userName: a.userName, nickName: a.nickName, avatar: a.avatar, email: a.email },
-      roles: a.roles.length ? a.roles : ['ROLE_DEFAULT'],
-      permissions: a.permissions,
-    };
-    return { code: 200, msg: 'Operation successful', ...data, data };
-  });
+  app.get(
+    '/getInfo',
+    {
+      onRequest: requireAuth(ctx),
+      schema: { tags, summary: 'Current user, roles and permissions', security: [{ bearer: [] }] },
+    },
+    async (req) => {
+      const a = req.auth!;
+      const data = {
+        user: { userId: a.userId, userName: a.userName, nickName: a.nickName, avatar: a.avatar, email: a.email },
+        roles: a.roles.length ? a.roles : ['ROLE_DEFAULT'],
+        permissions: a.permissions,
+      };
+      return { code: 200, msg: 'Operation successful', ...data, data };
+    },
+  );
 
   app.post('/logout', { schema: { tags, summary: 'Revoke the current token (always succeeds)' } }, async (req) => {
     const auth = await authenticate(ctx, req);
@@ -223,7 +307,14 @@ function signedInRoutes(app: App, ctx: Ctx) {
     return { code: 200, msg: 'Logged out' };
   });
 
-  app.get('/getRouters', { onRequest: requireAuth(ctx), schema: { tags, summary: 'Admin menu tree filtered by permissions', security: [{ bearer: [] }] } }, async (req) => {
-    return { code: 200, msg: 'Operation successful', data: await buildRouters(ctx, req.auth!) };
-  });
+  app.get(
+    '/getRouters',
+    {
+      onRequest: requireAuth(ctx),
+      schema: { tags, summary: 'Admin menu tree filtered by permissions', security: [{ bearer: [] }] },
+    },
+    async (req) => {
+      return { code: 200, msg: 'Operation successful', data: await buildRouters(ctx, req.auth!) };
+    },
+  );
 }

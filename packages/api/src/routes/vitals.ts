@@ -1,6 +1,21 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { VITAL_DEVICES, VITAL_LOCALES, VITAL_MAX, VITAL_METRICS, VITAL_NAVIGATION_TYPES, VITAL_RATINGS, VITAL_THRESHOLDS, VITALS_MAX_ENTRIES, ratingOf, vitalEntry, vitalsBody, vitalsSummaryQuery, type VitalMetric, type VitalMetricSummary } from '@labelwise/contract';
+import {
+  VITAL_DEVICES,
+  VITAL_LOCALES,
+  VITAL_MAX,
+  VITAL_METRICS,
+  VITAL_NAVIGATION_TYPES,
+  VITAL_RATINGS,
+  VITAL_THRESHOLDS,
+  VITALS_MAX_ENTRIES,
+  ratingOf,
+  vitalEntry,
+  vitalsBody,
+  vitalsSummaryQuery,
+  type VitalMetric,
+  type VitalMetricSummary,
+} from '@labelwise/contract';
 import type { App, Ctx, RateLimitSetting } from '../context.js';
 import { requirePerm } from '../lib/auth.js';
 import { ApiError, ok } from '../lib/http.js';
@@ -48,7 +63,11 @@ export default async function vitalsRoutes(app: App, ctx: Ctx) {
       config: { rateLimit: vitalsRateLimit() },
       // A beacon larger than this route's limit is named with this route's limit, not the API-wide one.
       errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).type('application/json; charset=utf-8').send({ code: 413, msg: `body: larger than the ${VITALS_BODY_LIMIT} byte limit` });
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          return reply
+            .code(413)
+            .type('application/json; charset=utf-8')
+            .send({ code: 413, msg: `body: larger than the ${VITALS_BODY_LIMIT} byte limit` });
         return parentErrorHandler.call(this, error, request, reply);
       },
       // sendBeacon posts a string as text/plain: parse it here so one schema checks both kinds of body.
@@ -100,19 +119,28 @@ export default async function vitalsRoutes(app: App, ctx: Ctx) {
     async (req) => {
       const days = Number(req.query.days);
       const since = new Date(Date.now() - days * 86_400_000);
-      const groups = await sql<{ metric: VitalMetric; path: string | null; locale: string | null; samples: string | number; p75: number | string }>`
+      const groups = await sql<{
+        metric: VitalMetric;
+        path: string | null;
+        locale: string | null;
+        samples: string | number;
+        p75: number | string;
+      }>`
         select metric, path, locale, count(*) as samples, percentile_cont(0.75) within group (order by value) as p75
         from web_vitals
         where created_at >= ${since}
         group by grouping sets ((metric, path, locale), (metric))
         order by metric, count(*) desc, path, locale`.execute(ctx.db);
-      const metrics = Object.fromEntries(VITAL_METRICS.map((m) => [m, { p75: null, samples: 0, rating: null, rows: [] } as MetricSummary])) as Record<VitalMetric, MetricSummary>;
+      const metrics = Object.fromEntries(
+        VITAL_METRICS.map((m) => [m, { p75: null, samples: 0, rating: null, rows: [] } as MetricSummary]),
+      ) as Record<VitalMetric, MetricSummary>;
       for (const g of groups.rows) {
         const bucket = metrics[g.metric];
         const p75 = roundP75(g.metric, Number(g.p75));
         const samples = Number(g.samples);
         if (g.path === null) Object.assign(bucket, { p75, samples, rating: ratingOf(g.metric, p75) });
-        else if (bucket.rows.length < 200) bucket.rows.push({ path: g.path, locale: g.locale ?? '', p75, samples, rating: ratingOf(g.metric, p75) });
+        else if (bucket.rows.length < 200)
+          bucket.rows.push({ path: g.path, locale: g.locale ?? '', p75, samples, rating: ratingOf(g.metric, p75) });
       }
       return ok({ days, since: since.toISOString(), metrics });
     },

@@ -9,7 +9,11 @@ import type { FileStorage } from './types.js';
  * drivers and manuals to disk; a deployment moving from local disk to S3 has its uploads there). Runs once per
  * store, recorded in `app_meta`; processes starting together may both copy, which only writes equal bytes twice.
  */
-export async function importLocalFiles(db: Kysely<DB>, storage: FileStorage & { bucket?: string }, filesDir: string): Promise<number> {
+export async function importLocalFiles(
+  db: Kysely<DB>,
+  storage: FileStorage & { bucket?: string },
+  filesDir: string,
+): Promise<number> {
   const marker = `files.imported.${storage.kind}.${storage.bucket ?? ''}`;
   const done = await db.selectFrom('app_meta').select('key').where('key', '=', marker).executeTakeFirst();
   if (done) return 0;
@@ -21,6 +25,10 @@ export async function importLocalFiles(db: Kysely<DB>, storage: FileStorage & { 
     await storage.write(row.file_name, fs.createReadStream(abs), row.mime);
     copied++;
   }
-  await db.insertInto('app_meta').values({ key: marker, value: new Date().toISOString() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('app_meta')
+    .values({ key: marker, value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   return copied;
 }

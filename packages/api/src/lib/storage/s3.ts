@@ -25,7 +25,8 @@ export interface S3StorageOptions {
 }
 
 const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey');
+  err instanceof S3ServiceException &&
+  (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey');
 
 /** Any S3-compatible object store (AWS S3, Cloudflare R2, MinIO, ...). */
 export class S3Storage implements FileStorage {
@@ -41,7 +42,9 @@ export class S3Storage implements FileStorage {
       region: o.region,
       ...(o.endpoint ? { endpoint: o.endpoint } : {}),
       forcePathStyle: o.forcePathStyle ?? false,
-      ...(o.accessKeyId && o.secretAccessKey ? { credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } } : {}),
+      ...(o.accessKeyId && o.secretAccessKey
+        ? { credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } }
+        : {}),
       // The SDK's default extra checksums (aws-chunked trailers) are not understood by every S3-compatible store;
       // the API records and checks its own SHA-256 of every file.
       requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -1,4 +1,4 @@
-import { BRAND_SORTABLE, brandCreate, brandFilters, brandUpdate } from '@labelwise/contract';
+import { type BRAND_SORTABLE, brandCreate, brandFilters, brandUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { brandDto } from '../../lib/dto.js';
@@ -22,7 +22,9 @@ export default async function brandRoutes(app: App, ctx: Ctx) {
       return x;
     },
     orderBy: (qb) => qb.orderBy('b.sort').orderBy('b.id'),
-    sortable: { name: 'b.name', sort: 'b.sort', status: 'b.status', updatedAt: 'b.updated_at' } satisfies SortableOf<typeof BRAND_SORTABLE>,
+    sortable: { name: 'b.name', sort: 'b.sort', status: 'b.status', updatedAt: 'b.updated_at' } satisfies SortableOf<
+      typeof BRAND_SORTABLE
+    >,
     toDto: brandDto,
     create: brandCreate,
     update: brandUpdate,
@@ -35,6 +37,15 @@ export default async function brandRoutes(app: App, ctx: Ctx) {
       sort: b.sort ?? 0,
       status: b.status ?? '0',
     }),
-    toUpdate: async (b) => defined({ name: b.name, slug: b.slug, website: b.website, logo: b.logo, description: b.description, sort: b.sort, status: b.status }),
+    toUpdate: async (b) =>
+      defined({
+        name: b.name,
+        slug: b.slug,
+        website: b.website,
+        logo: b.logo,
+        description: b.description,
+        sort: b.sort,
+        status: b.status,
+      }),
   });
 }

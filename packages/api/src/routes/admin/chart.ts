@@ -1,4 +1,4 @@
-import { CHART_SORTABLE, chartCreate, chartFilters, chartUpdate } from '@labelwise/contract';
+import { type CHART_SORTABLE, chartCreate, chartFilters, chartUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { catalogRefs } from '../../lib/catalog-refs.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
@@ -18,7 +18,12 @@ export default async function chartRoutes(app: App, ctx: Ctx) {
     select: (d) => d.selectFrom('chart_rows as c').selectAll('c'),
     applyFilters: (qb, q) => (q.printerModel ? qb.where('c.printer_model', 'ilike', containing(q.printerModel)) : qb),
     orderBy: (qb) => qb.orderBy('c.sort').orderBy('c.id'),
-    sortable: { printerModel: 'c.printer_model', firmwareVersion: 'c.firmware_version', labelPrinter: 'c.label_printer', sort: 'c.sort' } satisfies SortableOf<typeof CHART_SORTABLE>,
+    sortable: {
+      printerModel: 'c.printer_model',
+      firmwareVersion: 'c.firmware_version',
+      labelPrinter: 'c.label_printer',
+      sort: 'c.sort',
+    } satisfies SortableOf<typeof CHART_SORTABLE>,
     toDto: chartDto,
     create: chartCreate,
     update: chartUpdate,

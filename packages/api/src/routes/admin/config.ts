@@ -1,4 +1,4 @@
-import { CONFIG_SORTABLE, configCreate, configFilters, configKeyParam, configUpdate } from '@labelwise/contract';
+import { type CONFIG_SORTABLE, configCreate, configFilters, configKeyParam, configUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { requirePerm } from '../../lib/auth.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
@@ -10,7 +10,11 @@ export default async function configRoutes(app: App, ctx: Ctx) {
   // Static route first: DELETE /system/config/refreshCache must not be read as an id list.
   app.delete(
     '/system/config/refreshCache',
-    { onRequest: requirePerm(ctx, 'system:config:remove'), config: { invalidatesCache: true }, schema: { tags: ['config'], security: [{ bearer: [] }], summary: 'Reload config values from the database' } },
+    {
+      onRequest: requirePerm(ctx, 'system:config:remove'),
+      config: { invalidatesCache: true },
+      schema: { tags: ['config'], security: [{ bearer: [] }], summary: 'Reload config values from the database' },
+    },
     async () => {
       ctx.clearConfigCache();
       return { code: 200, msg: 'Operation successful' };
@@ -18,7 +22,13 @@ export default async function configRoutes(app: App, ctx: Ctx) {
   );
   app.get(
     '/system/config/configKey/:key',
-    { schema: { tags: ['config'], summary: 'Value of one config key (public, like the reference client expects)', params: configKeyParam } },
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Value of one config key (public, like the reference client expects)',
+        params: configKeyParam,
+      },
+    },
     async (req) => {
       const v = await ctx.configValue(req.params.key);
       if (v === undefined) throw notFound('config key');
@@ -42,14 +52,33 @@ export default async function configRoutes(app: App, ctx: Ctx) {
       return x;
     },
     orderBy: (qb) => qb.orderBy('c.id'),
-    sortable: { configName: 'c.config_name', configKey: 'c.config_key', configType: 'c.config_type', createTime: 'c.created_at' } satisfies SortableOf<typeof CONFIG_SORTABLE>,
+    sortable: {
+      configName: 'c.config_name',
+      configKey: 'c.config_key',
+      configType: 'c.config_type',
+      createTime: 'c.created_at',
+    } satisfies SortableOf<typeof CONFIG_SORTABLE>,
     toDto: configDto,
     create: configCreate,
     update: configUpdate,
-    toInsert: async (b) => ({ config_name: b.configName, config_key: b.configKey, config_value: b.configValue, config_type: b.configType ?? 'N', remark: b.remark ?? '' }),
-    toUpdate: async (b) => defined({ config_name: b.configName, config_key: b.configKey, config_value: b.configValue, config_type: b.configType, remark: b.remark }),
+    toInsert: async (b) => ({
+      config_name: b.configName,
+      config_key: b.configKey,
+      config_value: b.configValue,
+      config_type: b.configType ?? 'N',
+      remark: b.remark ?? '',
+    }),
+    toUpdate: async (b) =>
+      defined({
+        config_name: b.configName,
+        config_key: b.configKey,
+        config_value: b.configValue,
+        config_type: b.configType,
+        remark: b.remark,
+      }),
     guard: (action, row: { config_type: string; config_key: string }) => {
-      if (action === 'remove' && row.config_type === 'Y') throw new ApiError(409, `configKey: built-in key ${row.config_key} cannot be deleted`);
+      if (action === 'remove' && row.config_type === 'Y')
+        throw new ApiError(409, `configKey: built-in key ${row.config_key} cannot be deleted`);
     },
     afterWrite: async () => ctx.clearConfigCache(),
     afterDelete: () => ctx.clearConfigCache(),

@@ -1,4 +1,4 @@
-import { CONTACT_SORTABLE, contactHandledBody, contactListQuery } from '@labelwise/contract';
+import { type CONTACT_SORTABLE, contactHandledBody, contactListQuery } from '@labelwise/contract';
 import { sql } from 'kysely';
 import type { App, Ctx } from '../../context.js';
 import { requirePerm } from '../../lib/auth.js';
@@ -11,7 +11,14 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
   const security = [{ bearer: [] }];
   const ctags = ['admin: contact messages'];
-  const contactSortable = { createdAt: 'created_at', status: 'status', name: 'name', email: 'email', role: 'role', os: 'os' } satisfies SortableOf<typeof CONTACT_SORTABLE>;
+  const contactSortable = {
+    createdAt: 'created_at',
+    status: 'status',
+    name: 'name',
+    email: 'email',
+    role: 'role',
+    os: 'os',
+  } satisfies SortableOf<typeof CONTACT_SORTABLE>;
   app.get(
     '/site/contact/list',
     {
@@ -31,7 +38,9 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
       if (q.email) base = base.where('email', 'ilike', containing(q.email));
       if (q.unhandledOnly === 'true') base = base.where('status', '!=', 'handled');
       const [rows, count] = await Promise.all([
-        applySort(base.selectAll(), contactSortable, q, 'id', (qb) => qb.orderBy('created_at', 'desc').orderBy('id', 'desc'))
+        applySort(base.selectAll(), contactSortable, q, 'id', (qb) =>
+          qb.orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        )
           .limit(q.pageSize)
           .offset(offsetOf(q))
           .execute(),
@@ -42,11 +51,17 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
   );
   app.get(
     '/site/contact/:id',
-    { onRequest: requirePerm(ctx, 'site:contact:query'), schema: { tags: ctags, security, summary: 'Read a message (marks it read)', params: idParam } },
+    {
+      onRequest: requirePerm(ctx, 'site:contact:query'),
+      schema: { tags: ctags, security, summary: 'Read a message (marks it read)', params: idParam },
+    },
     async (req) => {
       const row = await db
         .updateTable('contact_messages')
-        .set({ status: sql<'read'>`case when status = 'new' then 'read' else status end`, read_at: sql<Date>`coalesce(read_at, now())` })
+        .set({
+          status: sql<'read'>`case when status = 'new' then 'read' else status end`,
+          read_at: sql<Date>`coalesce(read_at, now())`,
+        })
         .where('id', '=', req.params.id)
         .returningAll()
         .executeTakeFirst();
@@ -58,7 +73,13 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
     '/site/contact/:id/handled',
     {
       onRequest: requirePerm(ctx, 'site:contact:edit'),
-      schema: { tags: ctags, security, summary: 'Mark handled (or back to read with handled=false)', params: idParam, body: contactHandledBody },
+      schema: {
+        tags: ctags,
+        security,
+        summary: 'Mark handled (or back to read with handled=false)',
+        params: idParam,
+        body: contactHandledBody,
+      },
     },
     async (req) => {
       const handled = req.body?.handled ?? true;
@@ -66,7 +87,12 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
         .updateTable('contact_messages')
         .set(
           handled
-            ? { status: 'handled', handled_at: new Date(), handled_by: req.auth!.userId, read_at: sql<Date>`coalesce(read_at, now())` }
+            ? {
+                status: 'handled',
+                handled_at: new Date(),
+                handled_by: req.auth!.userId,
+                read_at: sql<Date>`coalesce(read_at, now())`,
+              }
             : { status: 'read', handled_at: null, handled_by: null },
         )
         .where('id', '=', req.params.id)

@@ -1,6 +1,6 @@
 import {
-  DICT_DATA_SORTABLE,
-  DICT_TYPE_SORTABLE,
+  type DICT_DATA_SORTABLE,
+  type DICT_TYPE_SORTABLE,
   dictDataCreate,
   dictDataFilters,
   dictDataUpdate,
@@ -38,30 +38,62 @@ export default async function dictRoutes(app: App, ctx: Ctx) {
       return x;
     },
     orderBy: (qb) => qb.orderBy('d.dict_type').orderBy('d.dict_sort').orderBy('d.id'),
-    sortable: { dictSort: 'd.dict_sort', dictLabel: 'd.dict_label', dictValue: 'd.dict_value', dictType: 'd.dict_type', status: 'd.status', createTime: 'd.created_at' } satisfies SortableOf<typeof DICT_DATA_SORTABLE>,
+    sortable: {
+      dictSort: 'd.dict_sort',
+      dictLabel: 'd.dict_label',
+      dictValue: 'd.dict_value',
+      dictType: 'd.dict_type',
+      status: 'd.status',
+      createTime: 'd.created_at',
+    } satisfies SortableOf<typeof DICT_DATA_SORTABLE>,
     toDto: dictDataDto,
     create: dictDataCreate,
     update: dictDataUpdate,
     toInsert: async (b) => {
       await requireDictType(b.dictType);
       return {
-        dict_type: b.dictType, dict_label: b.dictLabel, dict_value: b.dictValue, dict_sort: b.dictSort ?? 0, css_class: b.cssClass ?? '',
-        list_class: b.listClass || 'default', is_default: b.isDefault ?? 'N', status: b.status ?? '0', remark: b.remark ?? '',
+        dict_type: b.dictType,
+        dict_label: b.dictLabel,
+        dict_value: b.dictValue,
+        dict_sort: b.dictSort ?? 0,
+        css_class: b.cssClass ?? '',
+        list_class: b.listClass || 'default',
+        is_default: b.isDefault ?? 'N',
+        status: b.status ?? '0',
+        remark: b.remark ?? '',
       };
     },
     toUpdate: async (b) => {
       if (b.dictType !== undefined) await requireDictType(b.dictType);
       return defined({
-        dict_type: b.dictType, dict_label: b.dictLabel, dict_value: b.dictValue, dict_sort: b.dictSort, css_class: b.cssClass,
-        list_class: b.listClass, is_default: b.isDefault, status: b.status, remark: b.remark,
+        dict_type: b.dictType,
+        dict_label: b.dictLabel,
+        dict_value: b.dictValue,
+        dict_sort: b.dictSort,
+        css_class: b.cssClass,
+        list_class: b.listClass,
+        is_default: b.isDefault,
+        status: b.status,
+        remark: b.remark,
       });
     },
   });
+  dictTypeRoutes(app, ctx);
+}
 
+function dictTypeRoutes(app: App, ctx: Ctx) {
+  const db = ctx.db;
   // GET /system/dict/data/type/{type}: public (the public site reads contact-form options), only enabled entries.
   app.get(
     '/system/dict/data/type/:type',
-    { config: { cache: true }, schema: { tags: ['dictionary'], summary: 'Enabled entries of one dictionary type (public)', params: dictTypeParam } },
+    {
+      config: { cache: true },
+      schema: {
+        tags: ['dictionary'],
+        summary: 'Enabled entries of one dictionary type (public)',
+        params: dictTypeParam,
+      },
+    },
     async (req) => {
       const rows = await db
         .selectFrom('dict_data')
@@ -92,11 +124,22 @@ export default async function dictRoutes(app: App, ctx: Ctx) {
       return x;
     },
     orderBy: (qb) => qb.orderBy('t.id'),
-    sortable: { dictName: 't.dict_name', dictType: 't.dict_type', status: 't.status', createTime: 't.created_at' } satisfies SortableOf<typeof DICT_TYPE_SORTABLE>,
+    sortable: {
+      dictName: 't.dict_name',
+      dictType: 't.dict_type',
+      status: 't.status',
+      createTime: 't.created_at',
+    } satisfies SortableOf<typeof DICT_TYPE_SORTABLE>,
     toDto: dictTypeDto,
     create: dictTypeCreate,
     update: dictTypeUpdate,
-    toInsert: async (b) => ({ dict_name: b.dictName, dict_type: b.dictType, status: b.status ?? '0', remark: b.remark ?? '' }),
-    toUpdate: async (b) => defined({ dict_name: b.dictName, dict_type: b.dictType, status: b.status, remark: b.remark }),
+    toInsert: async (b) => ({
+      dict_name: b.dictName,
+      dict_type: b.dictType,
+      status: b.status ?? '0',
+      remark: b.remark ?? '',
+    }),
+    toUpdate: async (b) =>
+      defined({ dict_name: b.dictName, dict_type: b.dictType, status: b.status, remark: b.remark }),
   });
 }

@@ -1,4 +1,4 @@
-import { DRIVER_SORTABLE, driverCreate, driverFilters, driverUpdate } from '@labelwise/contract';
+import { type DRIVER_SORTABLE, driverCreate, driverFilters, driverUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { catalogRefs, denied, fileColumns, guardPublishedRemoval, holds } from '../../lib/catalog-refs.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
@@ -15,9 +15,22 @@ export default async function driverRoutes(app: App, ctx: Ctx) {
     idField: 'driverId',
     tag: 'admin: drivers',
     alias: 'd',
-    sortable: { title: 'd.title', modelName: 'm.name', os: 'd.os', version: 'd.version', releaseDate: 'd.release_date', fileSize: 'd.file_size', sort: 'd.sort' } satisfies SortableOf<typeof DRIVER_SORTABLE>,
+    sortable: {
+      title: 'd.title',
+      modelName: 'm.name',
+      os: 'd.os',
+      version: 'd.version',
+      releaseDate: 'd.release_date',
+      fileSize: 'd.file_size',
+      sort: 'd.sort',
+    } satisfies SortableOf<typeof DRIVER_SORTABLE>,
     listFilters: driverFilters,
-    select: (d) => d.selectFrom('drivers as d').innerJoin('printer_models as m', 'm.id', 'd.model_id').selectAll('d').select('m.name as model_name'),
+    select: (d) =>
+      d
+        .selectFrom('drivers as d')
+        .innerJoin('printer_models as m', 'm.id', 'd.model_id')
+        .selectAll('d')
+        .select('m.name as model_name'),
     applyFilters: (qb, q) => {
       let x = qb;
       if (q.modelId) x = x.where('d.model_id', '=', q.modelId);
@@ -34,10 +47,30 @@ export default async function driverRoutes(app: App, ctx: Ctx) {
       const file = await requireFile(b.fileName);
       const status = b.status ?? '0';
       if (status === '0' && !holds(req, 'site:driver:edit')) {
-        const live = await db.selectFrom('drivers').select('id').where('model_id', '=', b.modelId).where('os', '=', b.os).where('status', '=', '0').executeTakeFirst();
-        if (live) throw denied('os', `${model.name} already has a published ${b.os} driver (driverId ${live.id}); publishing another one replaces it`, 'site:driver:edit');
+        const live = await db
+          .selectFrom('drivers')
+          .select('id')
+          .where('model_id', '=', b.modelId)
+          .where('os', '=', b.os)
+          .where('status', '=', '0')
+          .executeTakeFirst();
+        if (live)
+          throw denied(
+            'os',
+            `${model.name} already has a published ${b.os} driver (driverId ${live.id}); publishing another one replaces it`,
+            'site:driver:edit',
+          );
       }
-      return { model_id: b.modelId, title: b.title, os: b.os, version: b.version, release_date: b.releaseDate, ...fileColumns(file), sort: b.sort ?? 0, status };
+      return {
+        model_id: b.modelId,
+        title: b.title,
+        os: b.os,
+        version: b.version,
+        release_date: b.releaseDate,
+        ...fileColumns(file),
+        sort: b.sort ?? 0,
+        status,
+      };
     },
     guard: guardPublishedRemoval('driverId', 'driver', 'site:driver:edit'),
     toUpdate: async (b) => {

@@ -14,7 +14,20 @@ import userRoutes from './users.js';
 
 /** The back office's resources, one module each; every route checks its own permission. */
 export default async function adminRoutes(app: App, ctx: Ctx) {
-  for (const routes of [dictRoutes, configRoutes, brandRoutes, modelRoutes, driverRoutes, manualRoutes, chartRoutes, linkRoutes, contactMessageRoutes, userRoutes, roleRoutes, menuRoutes]) {
+  for (const routes of [
+    dictRoutes,
+    configRoutes,
+    brandRoutes,
+    modelRoutes,
+    driverRoutes,
+    manualRoutes,
+    chartRoutes,
+    linkRoutes,
+    contactMessageRoutes,
+    userRoutes,
+    roleRoutes,
+    menuRoutes,
+  ]) {
     await routes(app, ctx);
   }
 }

@@ -1,4 +1,4 @@
-import { LINK_SORTABLE, linkCreate, linkFilters, linkUpdate } from '@labelwise/contract';
+import { type LINK_SORTABLE, linkCreate, linkFilters, linkUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { denied, holds } from '../../lib/catalog-refs.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
@@ -17,17 +17,35 @@ export default async function linkRoutes(app: App, ctx: Ctx) {
     select: (d) => d.selectFrom('download_links as l').selectAll('l'),
     applyFilters: (qb, q) => (q.key ? qb.where('l.link_key', 'ilike', containing(q.key)) : qb),
     orderBy: (qb) => qb.orderBy('l.sort').orderBy('l.id'),
-    sortable: { key: 'l.link_key', label: 'l.label', version: 'l.version', sort: 'l.sort', updatedAt: 'l.updated_at' } satisfies SortableOf<typeof LINK_SORTABLE>,
+    sortable: {
+      key: 'l.link_key',
+      label: 'l.label',
+      version: 'l.version',
+      sort: 'l.sort',
+      updatedAt: 'l.updated_at',
+    } satisfies SortableOf<typeof LINK_SORTABLE>,
     toDto: linkDto,
     create: linkCreate,
     update: linkUpdate,
-    toInsert: async (b) => ({ link_key: b.key, url: b.url, label: b.label ?? '', version: b.version ?? '', sha256: b.sha256 ?? '', sort: b.sort ?? 0 }),
-    toUpdate: async (b) => defined({ link_key: b.key, url: b.url, label: b.label, version: b.version, sha256: b.sha256, sort: b.sort }),
+    toInsert: async (b) => ({
+      link_key: b.key,
+      url: b.url,
+      label: b.label ?? '',
+      version: b.version ?? '',
+      sha256: b.sha256 ?? '',
+      sort: b.sort ?? 0,
+    }),
+    toUpdate: async (b) =>
+      defined({ link_key: b.key, url: b.url, label: b.label, version: b.version, sha256: b.sha256, sort: b.sort }),
     // Keys are unique, so `add` only creates new keys; every link is live in dataConfig.json, and delete + add of
     // a key would re-point it: deleting one is an edit of the published set.
     guard: (action, row: { link_key: string }, req) => {
       if (action === 'remove' && !holds(req, 'site:link:edit')) {
-        throw denied('linkId', `link ${row.link_key} is published in dataConfig.json; deleting it changes what visitors download`, 'site:link:edit');
+        throw denied(
+          'linkId',
+          `link ${row.link_key} is published in dataConfig.json; deleting it changes what visitors download`,
+          'site:link:edit',
+        );
       }
     },
   });

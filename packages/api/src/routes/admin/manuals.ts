@@ -1,6 +1,14 @@
-import { MANUAL_SORTABLE, manualCreate, manualFilters, manualUpdate } from '@labelwise/contract';
+import { type MANUAL_SORTABLE, manualCreate, manualFilters, manualUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { catalogRefs, checkInstallerFile, denied, fileColumns, guardPublishedRemoval, holds, type FileRef } from '../../lib/catalog-refs.js';
+import {
+  catalogRefs,
+  checkInstallerFile,
+  denied,
+  fileColumns,
+  guardPublishedRemoval,
+  holds,
+  type FileRef,
+} from '../../lib/catalog-refs.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { manualDto } from '../../lib/dto.js';
 
@@ -15,9 +23,21 @@ export default async function manualRoutes(app: App, ctx: Ctx) {
     idField: 'manualId',
     tag: 'admin: manuals',
     alias: 'd',
-    sortable: { title: 'd.title', modelName: 'm.name', version: 'd.version', releaseDate: 'd.release_date', fileSize: 'd.file_size', sort: 'd.sort' } satisfies SortableOf<typeof MANUAL_SORTABLE>,
+    sortable: {
+      title: 'd.title',
+      modelName: 'm.name',
+      version: 'd.version',
+      releaseDate: 'd.release_date',
+      fileSize: 'd.file_size',
+      sort: 'd.sort',
+    } satisfies SortableOf<typeof MANUAL_SORTABLE>,
     listFilters: manualFilters,
-    select: (d) => d.selectFrom('manuals as d').innerJoin('printer_models as m', 'm.id', 'd.model_id').selectAll('d').select('m.name as model_name'),
+    select: (d) =>
+      d
+        .selectFrom('manuals as d')
+        .innerJoin('printer_models as m', 'm.id', 'd.model_id')
+        .selectAll('d')
+        .select('m.name as model_name'),
     applyFilters: (qb, q) => {
       let x = qb;
       if (q.modelId) x = x.where('d.model_id', '=', q.modelId);
@@ -34,8 +54,18 @@ export default async function manualRoutes(app: App, ctx: Ctx) {
       checkInstallerFile(req, file);
       const status = b.status ?? '0';
       if (status === '0' && !holds(req, 'site:manual:edit')) {
-        const live = await db.selectFrom('manuals').select('id').where('model_id', '=', b.modelId).where('status', '=', '0').executeTakeFirst();
-        if (live) throw denied('modelId', `${model.name} already has a published manual (manualId ${live.id}); publishing another one replaces it`, 'site:manual:edit');
+        const live = await db
+          .selectFrom('manuals')
+          .select('id')
+          .where('model_id', '=', b.modelId)
+          .where('status', '=', '0')
+          .executeTakeFirst();
+        if (live)
+          throw denied(
+            'modelId',
+            `${model.name} already has a published manual (manualId ${live.id}); publishing another one replaces it`,
+            'site:manual:edit',
+          );
       }
       return {
         model_id: b.modelId,

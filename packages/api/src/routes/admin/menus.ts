@@ -40,13 +40,19 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
 
   app.get(
     '/system/menu/:menuId',
-    { onRequest: requirePerm(ctx, 'system:menu:query'), schema: { tags, security, summary: 'One menu (system:menu:query)', params: menuIdParam } },
+    {
+      onRequest: requirePerm(ctx, 'system:menu:query'),
+      schema: { tags, security, summary: 'One menu (system:menu:query)', params: menuIdParam },
+    },
     async (req) => ok(menuDto(await getMenu(req.params.menuId))),
   );
 
   app.post(
     '/system/menu',
-    { onRequest: requirePerm(ctx, 'system:menu:add'), schema: { tags, security, summary: 'Create a menu (system:menu:add)', body: menuCreate } },
+    {
+      onRequest: requirePerm(ctx, 'system:menu:add'),
+      schema: { tags, security, summary: 'Create a menu (system:menu:add)', body: menuCreate },
+    },
     async (req) => {
       const b = req.body;
       await checkParent(b.parentId);
@@ -71,10 +77,20 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
       return ok({ menuId: row.id });
     },
   );
+  menuWriteRoutes(app, ctx);
+}
 
+function menuWriteRoutes(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  const tags = ['admin: menus'];
+  const security = [{ bearer: [] }];
+  const { getMenu, checkParent, checkPath } = menuRules(ctx.db);
   app.put(
     '/system/menu',
-    { onRequest: requirePerm(ctx, 'system:menu:edit'), schema: { tags, security, summary: 'Update a menu, partial (system:menu:edit)', body: menuUpdate } },
+    {
+      onRequest: requirePerm(ctx, 'system:menu:edit'),
+      schema: { tags, security, summary: 'Update a menu, partial (system:menu:edit)', body: menuUpdate },
+    },
     async (req) => {
       const b = req.body;
       const existing = await getMenu(b.menuId);
@@ -82,7 +98,12 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
       const type = b.menuType ?? existing.menu_type;
       checkPath(type, b.path ?? existing.path);
       if (type === 'F' && existing.menu_type !== 'F') {
-        const child = await db.selectFrom('menus').select('id').where('parent_id', '=', existing.id).limit(1).executeTakeFirst();
+        const child = await db
+          .selectFrom('menus')
+          .select('id')
+          .where('parent_id', '=', existing.id)
+          .limit(1)
+          .executeTakeFirst();
         if (child) throw badRequest('menuType', 'a menu with child menus cannot become a button (F)');
       }
       const values = defined({
@@ -98,14 +119,18 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
         is_frame: b.isFrame,
         sort: b.sort,
       });
-      if (Object.keys(values).length > 0) await db.updateTable('menus').set(values).where('id', '=', existing.id).execute();
+      if (Object.keys(values).length > 0)
+        await db.updateTable('menus').set(values).where('id', '=', existing.id).execute();
       return ok();
     },
   );
 
   app.delete(
     '/system/menu/:menuId',
-    { onRequest: requirePerm(ctx, 'system:menu:remove'), schema: { tags, security, summary: 'Delete a menu without children (system:menu:remove)', params: menuIdParam } },
+    {
+      onRequest: requirePerm(ctx, 'system:menu:remove'),
+      schema: { tags, security, summary: 'Delete a menu without children (system:menu:remove)', params: menuIdParam },
+    },
     async (req) => {
       const id = req.params.menuId;
       await getMenu(id);
@@ -113,9 +138,12 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
       const res = await db
         .deleteFrom('menus')
         .where('id', '=', id)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('menus as c').select('c.id').where('c.parent_id', '=', id))))
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('menus as c').select('c.id').where('c.parent_id', '=', id))),
+        )
         .executeTakeFirst();
-      if (Number(res.numDeletedRows) === 0) throw new ApiError(409, 'menuId: the menu has child menus; delete or move them first');
+      if (Number(res.numDeletedRows) === 0)
+        throw new ApiError(409, 'menuId: the menu has child menus; delete or move them first');
       return ok();
     },
   );

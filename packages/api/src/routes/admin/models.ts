@@ -1,4 +1,4 @@
-import { MODEL_SORTABLE, modelCreate, modelFilters, modelUpdate } from '@labelwise/contract';
+import { type MODEL_SORTABLE, modelCreate, modelFilters, modelUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { catalogRefs, denied, holds } from '../../lib/catalog-refs.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
@@ -21,7 +21,19 @@ export default async function modelRoutes(app: App, ctx: Ctx) {
       d
         .selectFrom('printer_models as m')
         .innerJoin('brands as b', 'b.id', 'm.brand_id')
-        .select(['m.id', 'm.brand_id', 'b.name as brand_name', 'm.name', 'm.guide_path', 'm.connections', 'm.bt_serial_prefixes', 'm.pairing', 'm.description', 'm.sort', 'm.status']),
+        .select([
+          'm.id',
+          'm.brand_id',
+          'b.name as brand_name',
+          'm.name',
+          'm.guide_path',
+          'm.connections',
+          'm.bt_serial_prefixes',
+          'm.pairing',
+          'm.description',
+          'm.sort',
+          'm.status',
+        ]),
     applyFilters: (qb, q) => {
       let x = qb;
       if (q.name) x = x.where('m.search_key', 'like', `%${searchKey(q.name)}%`);
@@ -30,18 +42,40 @@ export default async function modelRoutes(app: App, ctx: Ctx) {
       return x;
     },
     orderBy: (qb) => qb.orderBy('m.sort').orderBy('m.id'),
-    sortable: { name: 'm.name', brandName: 'b.name', sort: 'm.sort', status: 'm.status' } satisfies SortableOf<typeof MODEL_SORTABLE>,
+    sortable: { name: 'm.name', brandName: 'b.name', sort: 'm.sort', status: 'm.status' } satisfies SortableOf<
+      typeof MODEL_SORTABLE
+    >,
     toDto: modelDto,
     guard: async (action, row: { id: number; name: string }, req) => {
       if (action !== 'remove') return;
       // Deleting a model deletes its drivers and manuals (on delete cascade): the same effect as deleting them.
       if (!holds(req, 'site:driver:edit')) {
-        const live = await db.selectFrom('drivers').select('id').where('model_id', '=', row.id).where('status', '=', '0').executeTakeFirst();
-        if (live) throw denied('modelId', `model ${row.name} has published drivers, which deleting it would delete`, 'site:driver:edit');
+        const live = await db
+          .selectFrom('drivers')
+          .select('id')
+          .where('model_id', '=', row.id)
+          .where('status', '=', '0')
+          .executeTakeFirst();
+        if (live)
+          throw denied(
+            'modelId',
+            `model ${row.name} has published drivers, which deleting it would delete`,
+            'site:driver:edit',
+          );
       }
       if (!holds(req, 'site:manual:edit')) {
-        const live = await db.selectFrom('manuals').select('id').where('model_id', '=', row.id).where('status', '=', '0').executeTakeFirst();
-        if (live) throw denied('modelId', `model ${row.name} has published manuals, which deleting it would delete`, 'site:manual:edit');
+        const live = await db
+          .selectFrom('manuals')
+          .select('id')
+          .where('model_id', '=', row.id)
+          .where('status', '=', '0')
+          .executeTakeFirst();
+        if (live)
+          throw denied(
+            'modelId',
+            `model ${row.name} has published manuals, which deleting it would delete`,
+            'site:manual:edit',
+          );
       }
     },
     create: modelCreate,

@@ -1,15 +1,15 @@
-import { ROLE_SORTABLE, roleCreate, roleFilters, roleUpdate } from '@labelwise/contract';
+import { type ROLE_SORTABLE, roleCreate, roleFilters, roleUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { ADMIN_ROLE, requirePerm } from '../../lib/auth.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { roleDto } from '../../lib/dto.js';
 import { ApiError } from '../../lib/http.js';
-import { userRules } from '../../lib/users.js';
+import { rolePermissionRules } from '../../lib/users.js';
 
 /** Roles (system:role:*) and the permission codes; the admin role is fixed. */
 export default async function roleRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
-  const { setRolePerms, checkPermGrant, checkPermRemoval } = userRules(db);
+  const { setRolePerms, checkPermGrant, checkPermRemoval } = rolePermissionRules(db);
   type RoleRow = { id: number; role_key: string; status: string; permission_codes: string[] | null };
   registerCrud(app, ctx, {
     path: '/system/role',
@@ -39,28 +39,57 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
       return x;
     },
     orderBy: (qb) => qb.orderBy('r.sort').orderBy('r.id'),
-    sortable: { roleName: 'r.role_name', roleKey: 'r.role_key', roleSort: 'r.sort', status: 'r.status', createTime: 'r.created_at' } satisfies SortableOf<typeof ROLE_SORTABLE>,
+    sortable: {
+      roleName: 'r.role_name',
+      roleKey: 'r.role_key',
+      roleSort: 'r.sort',
+      status: 'r.status',
+      createTime: 'r.created_at',
+    } satisfies SortableOf<typeof ROLE_SORTABLE>,
     toDto: roleDto,
     create: roleCreate,
     update: roleUpdate,
     toInsert: async (b, req) => {
       if (b.roleKey === ADMIN_ROLE) throw new ApiError(409, 'roleKey: admin already exists');
       checkPermGrant(b.permissions ?? [], req);
-      return { role_key: b.roleKey, role_name: b.roleName, sort: b.roleSort ?? 0, status: b.status ?? '0', remark: b.remark ?? '' };
+      return {
+        role_key: b.roleKey,
+        role_name: b.roleName,
+        sort: b.roleSort ?? 0,
+        status: b.status ?? '0',
+        remark: b.remark ?? '',
+      };
     },
     toUpdate: async (b, req, existing: RoleRow) => {
-      if (b.roleKey === ADMIN_ROLE && existing.role_key !== ADMIN_ROLE) throw new ApiError(409, 'roleKey: admin already exists');
+      if (b.roleKey === ADMIN_ROLE && existing.role_key !== ADMIN_ROLE)
+        throw new ApiError(409, 'roleKey: admin already exists');
       const current = existing.permission_codes ?? [];
       if (b.permissions) {
         // Only the difference counts: codes the role keeps may be sent back unchanged by anyone.
-        checkPermGrant(b.permissions.filter((c) => !current.includes(c)), req);
-        checkPermRemoval(current.filter((c) => !b.permissions!.includes(c)), req, 'permissions', 'remove');
+        checkPermGrant(
+          b.permissions.filter((c) => !current.includes(c)),
+          req,
+        );
+        checkPermRemoval(
+          current.filter((c) => !b.permissions!.includes(c)),
+          req,
+          'permissions',
+          'remove',
+        );
       }
       // A disabled role grants nothing (loadRolesAndPermissions): disabling takes all its current permissions from
       // its users, enabling hands out all it will hold. Same rule as removing / granting them one by one.
-      if (b.status === '1' && existing.status !== '1') checkPermRemoval(current, req, 'status', 'disable a role holding');
-      if (b.status === '0' && existing.status !== '0') checkPermGrant(b.permissions ?? current, req, 'status', 'enable a role holding');
-      return defined({ role_key: b.roleKey, role_name: b.roleName, sort: b.roleSort, status: b.status, remark: b.remark });
+      if (b.status === '1' && existing.status !== '1')
+        checkPermRemoval(current, req, 'status', 'disable a role holding');
+      if (b.status === '0' && existing.status !== '0')
+        checkPermGrant(b.permissions ?? current, req, 'status', 'enable a role holding');
+      return defined({
+        role_key: b.roleKey,
+        role_name: b.roleName,
+        sort: b.roleSort,
+        status: b.status,
+        remark: b.remark,
+      });
     },
     guard: (action, row: RoleRow, req) => {
       if (row.role_key === ADMIN_ROLE && (action === 'remove' || !req.auth!.roles.includes(ADMIN_ROLE))) {
@@ -70,7 +99,8 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
       if (action === 'remove') checkPermRemoval(row.permission_codes ?? [], req, 'roleId', 'delete a role holding');
       if (row.role_key === ADMIN_ROLE && action === 'edit') {
         const body = req.body as { roleKey?: string; status?: string };
-        if ((body.roleKey && body.roleKey !== ADMIN_ROLE) || body.status === '1') throw new ApiError(403, 'roleId: the admin role key and status are fixed');
+        if ((body.roleKey && body.roleKey !== ADMIN_ROLE) || body.status === '1')
+          throw new ApiError(403, 'roleId: the admin role key and status are fixed');
       }
     },
     afterWrite: async (id, body) => {
@@ -81,7 +111,10 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
 
   app.get(
     '/system/permission/list',
-    { onRequest: requirePerm(ctx, 'system:role:list'), schema: { tags: ['admin: roles'], security: [{ bearer: [] }], summary: 'All permission codes' } },
+    {
+      onRequest: requirePerm(ctx, 'system:role:list'),
+      schema: { tags: ['admin: roles'], security: [{ bearer: [] }], summary: 'All permission codes' },
+    },
     async () => {
       const rows = await db.selectFrom('permissions').select(['id', 'code', 'name']).orderBy('code').execute();
       return { code: 200, msg: 'Operation successful', data: rows };

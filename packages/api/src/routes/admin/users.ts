@@ -1,4 +1,4 @@
-import { USER_SORTABLE, userCreate, userFilters, userResetPassword, userUpdate } from '@labelwise/contract';
+import { type USER_SORTABLE, userCreate, userFilters, userResetPassword, userUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { ADMIN_ROLE, requirePerm } from '../../lib/auth.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
@@ -22,7 +22,18 @@ export default async function userRoutes(app: App, ctx: Ctx) {
     select: (d) =>
       d
         .selectFrom('users as u')
-        .select(['u.id', 'u.user_name', 'u.nick_name', 'u.email', 'u.phone', 'u.avatar', 'u.status', 'u.created_at', 'u.last_login_at', 'u.locked_until'])
+        .select([
+          'u.id',
+          'u.user_name',
+          'u.nick_name',
+          'u.email',
+          'u.phone',
+          'u.avatar',
+          'u.status',
+          'u.created_at',
+          'u.last_login_at',
+          'u.locked_until',
+        ])
         .select((eb) =>
           eb
             .selectFrom('user_roles as ur')
@@ -46,15 +57,25 @@ export default async function userRoutes(app: App, ctx: Ctx) {
       return x;
     },
     orderBy: (qb) => qb.orderBy('u.id'),
-    sortable: { userName: 'u.user_name', nickName: 'u.nick_name', status: 'u.status', createTime: 'u.created_at', loginDate: 'u.last_login_at' } satisfies SortableOf<typeof USER_SORTABLE>,
+    sortable: {
+      userName: 'u.user_name',
+      nickName: 'u.nick_name',
+      status: 'u.status',
+      createTime: 'u.created_at',
+      loginDate: 'u.last_login_at',
+    } satisfies SortableOf<typeof USER_SORTABLE>,
     toDto: userDto,
     create: userCreate,
     update: userUpdate,
     toInsert: async (b, req) => {
       await checkRoleGrant(b.roleIds ?? [], req);
       return {
-        user_name: b.userName, nick_name: b.nickName, password_hash: await hashPassword(b.password),
-        email: b.email ?? '', phone: b.phone ?? '', status: b.status ?? '0',
+        user_name: b.userName,
+        nick_name: b.nickName,
+        password_hash: await hashPassword(b.password),
+        email: b.email ?? '',
+        phone: b.phone ?? '',
+        status: b.status ?? '0',
       };
     },
     toUpdate: async (b, req, existing: { role_ids: number[] | null }) => {
@@ -62,13 +83,16 @@ export default async function userRoutes(app: App, ctx: Ctx) {
         await checkRoleGrant(b.roleIds, req, existing.role_ids ?? []);
         await checkRoleRemoval(existing.role_ids ?? [], b.roleIds, req);
       }
-      if (b.status === '1' && b.userId === req.auth!.userId) throw badRequest('status', 'you cannot disable your own account');
+      if (b.status === '1' && b.userId === req.auth!.userId)
+        throw badRequest('status', 'you cannot disable your own account');
       return defined({ nick_name: b.nickName, email: b.email, phone: b.phone, status: b.status });
     },
     guard: async (action, row: { id: number }, req) => {
       const auth = req.auth!;
-      if (action === 'remove' && row.id === auth.userId) throw new ApiError(409, 'userId: you cannot delete your own account');
-      if (!auth.roles.includes(ADMIN_ROLE) && (await isAdminUser(row.id))) throw new ApiError(403, 'userId: only an admin can change an admin account');
+      if (action === 'remove' && row.id === auth.userId)
+        throw new ApiError(409, 'userId: you cannot delete your own account');
+      if (!auth.roles.includes(ADMIN_ROLE) && (await isAdminUser(row.id)))
+        throw new ApiError(403, 'userId: only an admin can change an admin account');
     },
     afterWrite: async (id, body) => {
       const b = body as { roleIds?: number[]; status?: string };
@@ -76,19 +100,39 @@ export default async function userRoutes(app: App, ctx: Ctx) {
       if (b.status === '1') await db.deleteFrom('sessions').where('user_id', '=', id).execute();
     },
   });
+  resetPasswordRoute(app, ctx);
+}
 
+function resetPasswordRoute(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  const { isAdminUser } = userRules(db);
   app.put(
     '/system/user/resetPwd',
     {
       onRequest: requirePerm(ctx, 'system:user:resetPwd'),
-      schema: { tags: ['admin: users'], security: [{ bearer: [] }], summary: 'Set a new password; revokes that user\'s sessions', body: userResetPassword },
+      schema: {
+        tags: ['admin: users'],
+        security: [{ bearer: [] }],
+        summary: "Set a new password; revokes that user's sessions",
+        body: userResetPassword,
+      },
     },
     async (req) => {
       const auth = req.auth!;
       const target = await db.selectFrom('users').select('id').where('id', '=', req.body.userId).executeTakeFirst();
       if (!target) throw new ApiError(404, 'user not found');
-      if (!auth.roles.includes(ADMIN_ROLE) && (await isAdminUser(target.id))) throw new ApiError(403, 'userId: only an admin can change an admin account');
-      await db.updateTable('users').set({ password_hash: await hashPassword(req.body.password), failed_logins: 0, locked_until: null, updated_at: new Date() }).where('id', '=', target.id).execute();
+      if (!auth.roles.includes(ADMIN_ROLE) && (await isAdminUser(target.id)))
+        throw new ApiError(403, 'userId: only an admin can change an admin account');
+      await db
+        .updateTable('users')
+        .set({
+          password_hash: await hashPassword(req.body.password),
+          failed_logins: 0,
+          locked_until: null,
+          updated_at: new Date(),
+        })
+        .where('id', '=', target.id)
+        .execute();
       await db.deleteFrom('sessions').where('user_id', '=', target.id).execute();
       return { code: 200, msg: 'Operation successful' };
     },

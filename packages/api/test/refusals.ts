@@ -1,0 +1,27 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { DB } from '../src/db/types.js';
+import { tableDigest, type TestApp } from './helpers.js';
+
+/**
+ * `refused(send, tables, field, perm)`: sends a request that must be refused with 403 naming `field` and `perm`, and
+ * checks that the tables did not change. Returns the message.
+ */
+export function refusedBy(current: () => TestApp) {
+  const digests = async (tables: Array<keyof DB>) =>
+    Object.fromEntries(
+      await Promise.all(tables.map(async (tb) => [tb, await tableDigest(current().app, tb)] as const)),
+    );
+  /** Sends a request that must be refused with 403 naming `field` and `perm`; the tables must not change. */
+  return async (send: () => Promise<LightMyRequestResponse>, tables: Array<keyof DB>, field: string, perm: string) => {
+    const before = await digests(tables);
+    const r = await send();
+    expect(r.statusCode, r.body).toBe(403);
+    expect(r.json()).toEqual({ code: 403, msg: expect.any(String) });
+    const msg = r.json().msg as string;
+    expect(msg.startsWith(`${field}: `), msg).toBe(true);
+    expect(msg).toContain(perm);
+    expect(await digests(tables), `${tables.join(', ')} changed by a refused request`).toEqual(before);
+    return msg;
+  };
+}

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
-import { requirePerm } from './auth.js';
 import { sortQuery as contractSortQuery, type SortQuery } from '@labelwise/contract';
 import { ApiError, idParam, idsParam, notFound, offsetOf, pagination } from './http.js';
 
@@ -66,7 +65,7 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
   app.get(
     `${spec.path}/list`,
     {
-      onRequest: requirePerm(ctx, `${spec.perm}:list`),
+      onRequest: app.requirePerm(`${spec.perm}:list`),
       schema: { tags, security, summary: `List (${spec.perm}:list)`, querystring: listQuery },
     },
     async (req) => {
@@ -89,7 +88,7 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
   app.get(
     `${spec.path}/:id`,
     {
-      onRequest: requirePerm(ctx, `${spec.perm}:query`),
+      onRequest: app.requirePerm(`${spec.perm}:query`),
       schema: { tags, security, summary: `Get one (${spec.perm}:query)`, params: idParam },
     },
     async (req) => ({ code: 200, msg: 'Operation successful', data: spec.toDto(await getRow(req.params.id)) }),
@@ -98,7 +97,7 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
   app.post(
     spec.path,
     {
-      onRequest: requirePerm(ctx, `${spec.perm}:add`),
+      onRequest: app.requirePerm(`${spec.perm}:add`),
       config: write,
       schema: { tags, security, summary: `Create (${spec.perm}:add)`, body: spec.create },
     },
@@ -113,7 +112,7 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
   app.put(
     spec.path,
     {
-      onRequest: requirePerm(ctx, `${spec.perm}:edit`),
+      onRequest: app.requirePerm(`${spec.perm}:edit`),
       config: write,
       schema: { tags, security, summary: `Update (${spec.perm}:edit)`, body: spec.update },
     },
@@ -133,7 +132,7 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
   app.delete(
     `${spec.path}/:ids`,
     {
-      onRequest: requirePerm(ctx, `${spec.perm}:remove`),
+      onRequest: app.requirePerm(`${spec.perm}:remove`),
       config: write,
       schema: { tags, security, summary: `Delete (${spec.perm}:remove), ids comma-separated`, params: idsParam },
     },

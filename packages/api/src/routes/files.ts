@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { downloadQuery, resourceQuery } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
-import { hasPermission, requireAuth, requirePerm } from '../lib/auth.js';
+import { hasPermission } from '../lib/auth.js';
 import { ApiError, badRequest, notFound, parseMultipart } from '../lib/http.js';
 import { StorageUnavailableError, storeCheckedUpload } from '../lib/checked-upload.js';
 import { FILE_KINDS, INSTALLER_PERMISSION, UPLOAD_EXTENSIONS, isInstallerExt, resolveInside } from '../lib/files.js';
@@ -70,7 +70,7 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
   app.post(
     '/common/upload',
     {
-      onRequest: requirePerm(ctx, 'common:file:upload'),
+      onRequest: app.requirePerm('common:file:upload'),
       config: { rateLimit: ctx.opts.rateLimits.upload },
       schema: {
         tags,
@@ -149,7 +149,7 @@ function downloadRoutes(app: App, ctx: Ctx) {
   app.get(
     '/common/download',
     {
-      onRequest: requireAuth(ctx),
+      onRequest: app.requireAuth,
       schema: {
         tags,
         summary:

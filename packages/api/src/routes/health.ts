@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { App, Ctx } from '../context.js';
-import { requireOperator } from '../lib/auth.js';
 
 /** Liveness and readiness for load balancers and orchestrators, and the OpenAPI document. */
 export default async function healthRoutes(app: App, ctx: Ctx) {
@@ -47,7 +46,7 @@ export default async function healthRoutes(app: App, ctx: Ctx) {
     },
   );
   // In production the API's map is for operators only: signed in, with a role.
-  const docsGuard = ctx.opts.env === 'production' ? { onRequest: requireOperator(ctx) } : {};
+  const docsGuard = ctx.opts.env === 'production' ? { onRequest: app.requireOperator } : {};
   app.get('/docs', { ...docsGuard, schema: { hide: true } }, async () => app.swagger());
   app.get('/docs/json', { ...docsGuard, schema: { hide: true } }, async () => app.swagger());
 }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { captchaQuery, loginBody, registerBody } from '@labelwise/contract';
 import type { App, AuthUser, Ctx } from '../context.js';
 import { createUser } from '../lib/users.js';
-import { authenticate, hasPermission, requireAuth } from '../lib/auth.js';
+import { authenticate, hasPermission } from '../lib/auth.js';
 import { ApiError, badRequest, parseMultipart } from '../lib/http.js';
 import { createSession } from '../lib/auth.js';
 import { getDummyHash, verifyPassword } from '../lib/security.js';
@@ -287,7 +287,7 @@ function signedInRoutes(app: App, ctx: Ctx) {
   app.get(
     '/getInfo',
     {
-      onRequest: requireAuth(ctx),
+      onRequest: app.requireAuth,
       schema: { tags, summary: 'Current user, roles and permissions', security: [{ bearer: [] }] },
     },
     async (req) => {
@@ -310,7 +310,7 @@ function signedInRoutes(app: App, ctx: Ctx) {
   app.get(
     '/getRouters',
     {
-      onRequest: requireAuth(ctx),
+      onRequest: app.requireAuth,
       schema: { tags, summary: 'Admin menu tree filtered by permissions', security: [{ bearer: [] }] },
     },
     async (req) => {

@@ -17,7 +17,6 @@ import {
   type VitalMetricSummary,
 } from '@labelwise/contract';
 import type { App, Ctx, RateLimitSetting } from '../context.js';
-import { requirePerm } from '../lib/auth.js';
 import { ApiError, ok } from '../lib/http.js';
 
 /**
@@ -108,7 +107,7 @@ export default async function vitalsRoutes(app: App, ctx: Ctx) {
   app.get(
     '/monitor/vitals/summary',
     {
-      onRequest: requirePerm(ctx, 'monitor:vitals:list'),
+      onRequest: app.requirePerm('monitor:vitals:list'),
       schema: {
         tags: ['admin: monitor'],
         security: [{ bearer: [] }],

@@ -1,6 +1,5 @@
 import { type CONFIG_SORTABLE, configCreate, configFilters, configKeyParam, configUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { requirePerm } from '../../lib/auth.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { configDto } from '../../lib/dto.js';
 import { ApiError, notFound } from '../../lib/http.js';
@@ -11,7 +10,7 @@ export default async function configRoutes(app: App, ctx: Ctx) {
   app.delete(
     '/system/config/refreshCache',
     {
-      onRequest: requirePerm(ctx, 'system:config:remove'),
+      onRequest: app.requirePerm('system:config:remove'),
       config: { invalidatesCache: true },
       schema: { tags: ['config'], security: [{ bearer: [] }], summary: 'Reload config values from the database' },
     },

@@ -1,7 +1,6 @@
 import { type CONTACT_SORTABLE, contactHandledBody, contactListQuery } from '@labelwise/contract';
 import { sql } from 'kysely';
 import type { App, Ctx } from '../../context.js';
-import { requirePerm } from '../../lib/auth.js';
 import { applySort, containing, type SortableOf } from '../../lib/crud.js';
 import { contactDto } from '../../lib/dto.js';
 import { ApiError, idParam, idsParam, notFound, offsetOf, page } from '../../lib/http.js';
@@ -22,7 +21,7 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
   app.get(
     '/site/contact/list',
     {
-      onRequest: requirePerm(ctx, 'site:contact:list'),
+      onRequest: app.requirePerm('site:contact:list'),
       schema: {
         tags: ctags,
         security,
@@ -52,7 +51,7 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
   app.get(
     '/site/contact/:id',
     {
-      onRequest: requirePerm(ctx, 'site:contact:query'),
+      onRequest: app.requirePerm('site:contact:query'),
       schema: { tags: ctags, security, summary: 'Read a message (marks it read)', params: idParam },
     },
     async (req) => {
@@ -72,7 +71,7 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
   app.put(
     '/site/contact/:id/handled',
     {
-      onRequest: requirePerm(ctx, 'site:contact:edit'),
+      onRequest: app.requirePerm('site:contact:edit'),
       schema: {
         tags: ctags,
         security,
@@ -104,7 +103,7 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
   );
   app.delete(
     '/site/contact/:ids',
-    { onRequest: requirePerm(ctx, 'site:contact:remove'), schema: { tags: ctags, security, params: idsParam } },
+    { onRequest: app.requirePerm('site:contact:remove'), schema: { tags: ctags, security, params: idsParam } },
     async (req) => {
       const res = await db.deleteFrom('contact_messages').where('id', 'in', req.params.ids).executeTakeFirst();
       if (Number(res.numDeletedRows) === 0) throw new ApiError(404);

@@ -1,6 +1,5 @@
 import { MENU_TYPES, menuCreate, menuIdParam, menuListQuery, menuUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { requirePerm } from '../../lib/auth.js';
 import { ApiError, badRequest, notFound, ok } from '../../lib/http.js';
 import { containing, defined } from '../../lib/crud.js';
 import { menuDto } from '../../lib/dto.js';
@@ -21,7 +20,7 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
   app.get(
     '/system/menu/list',
     {
-      onRequest: requirePerm(ctx, 'system:menu:list'),
+      onRequest: app.requirePerm('system:menu:list'),
       schema: {
         tags,
         security,
@@ -41,7 +40,7 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
   app.get(
     '/system/menu/:menuId',
     {
-      onRequest: requirePerm(ctx, 'system:menu:query'),
+      onRequest: app.requirePerm('system:menu:query'),
       schema: { tags, security, summary: 'One menu (system:menu:query)', params: menuIdParam },
     },
     async (req) => ok(menuDto(await getMenu(req.params.menuId))),
@@ -50,7 +49,7 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
   app.post(
     '/system/menu',
     {
-      onRequest: requirePerm(ctx, 'system:menu:add'),
+      onRequest: app.requirePerm('system:menu:add'),
       schema: { tags, security, summary: 'Create a menu (system:menu:add)', body: menuCreate },
     },
     async (req) => {
@@ -88,7 +87,7 @@ function menuWriteRoutes(app: App, ctx: Ctx) {
   app.put(
     '/system/menu',
     {
-      onRequest: requirePerm(ctx, 'system:menu:edit'),
+      onRequest: app.requirePerm('system:menu:edit'),
       schema: { tags, security, summary: 'Update a menu, partial (system:menu:edit)', body: menuUpdate },
     },
     async (req) => {
@@ -128,7 +127,7 @@ function menuWriteRoutes(app: App, ctx: Ctx) {
   app.delete(
     '/system/menu/:menuId',
     {
-      onRequest: requirePerm(ctx, 'system:menu:remove'),
+      onRequest: app.requirePerm('system:menu:remove'),
       schema: { tags, security, summary: 'Delete a menu without children (system:menu:remove)', params: menuIdParam },
     },
     async (req) => {

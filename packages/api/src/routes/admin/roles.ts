@@ -1,6 +1,6 @@
 import { type ROLE_SORTABLE, roleCreate, roleFilters, roleUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { ADMIN_ROLE, requirePerm } from '../../lib/auth.js';
+import { ADMIN_ROLE } from '../../lib/auth.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { roleDto } from '../../lib/dto.js';
 import { ApiError } from '../../lib/http.js';
@@ -112,7 +112,7 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
   app.get(
     '/system/permission/list',
     {
-      onRequest: requirePerm(ctx, 'system:role:list'),
+      onRequest: app.requirePerm('system:role:list'),
       schema: { tags: ['admin: roles'], security: [{ bearer: [] }], summary: 'All permission codes' },
     },
     async () => {

@@ -1,6 +1,6 @@
 import { type USER_SORTABLE, userCreate, userFilters, userResetPassword, userUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { ADMIN_ROLE, requirePerm } from '../../lib/auth.js';
+import { ADMIN_ROLE } from '../../lib/auth.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { userDto } from '../../lib/dto.js';
 import { ApiError, badRequest } from '../../lib/http.js';
@@ -109,7 +109,7 @@ function resetPasswordRoute(app: App, ctx: Ctx) {
   app.put(
     '/system/user/resetPwd',
     {
-      onRequest: requirePerm(ctx, 'system:user:resetPwd'),
+      onRequest: app.requirePerm('system:user:resetPwd'),
       schema: {
         tags: ['admin: users'],
         security: [{ bearer: [] }],

@@ -3,6 +3,7 @@ import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { CrudPage, type Draft, type FieldDef } from '../../../crud';
+import { keyField, remarkField } from '../shared/fields';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
@@ -41,16 +42,10 @@ export default function ConfigPage() {
   ];
   const fields: FieldDef[] = [
     { key: 'configName', label: m.configName, kind: 'text', required: true, maxLength: 100 },
-    {
-      key: 'configKey',
-      label: m.configKey,
-      kind: 'text',
-      required: true,
-      contract: { schema: configShape.configKey, invalid: m.keyFormat },
-    },
+    keyField('configKey', m.configKey, configShape.configKey),
     { key: 'configValue', label: m.configValue, kind: 'textarea', required: true, maxLength: 2000 },
     { key: 'configType', label: m.builtIn, kind: 'select', options: yesNo },
-    { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
+    remarkField,
   ];
   const columns: SortableColumn<AdminConfig>[] = [
     { key: 'configName', sortKey: 'configName', header: intl.formatMessage(m.configName), rowHeader: true },

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { CrudPage, type Draft, type FieldDef } from '../../../crud';
 import { statusColumn, statusField } from '../../shared/status';
+import { keyField, remarkField } from '../shared/fields';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
@@ -36,15 +37,9 @@ export default function DictTypesPage() {
   const navigate = useNavigate();
   const fields: FieldDef[] = [
     { key: 'dictName', label: m.dictName, kind: 'text', required: true, maxLength: 100 },
-    {
-      key: 'dictType',
-      label: m.dictType,
-      kind: 'text',
-      required: true,
-      contract: { schema: dictTypeShape.dictType, invalid: m.keyFormat },
-    },
+    keyField('dictType', m.dictType, dictTypeShape.dictType),
     statusField,
-    { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
+    remarkField,
   ];
   const columns: SortableColumn<DictType>[] = [
     { key: 'dictName', sortKey: 'dictName', header: intl.formatMessage(m.dictName), rowHeader: true },

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { CrudPage, type Draft, type FieldDef } from '../../../crud';
 import { statusColumn, statusField } from '../../shared/status';
+import { keyField, remarkField, sortField } from '../shared/fields';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
@@ -67,22 +68,10 @@ export default function RolesPage() {
 
   const fields: FieldDef[] = [
     { key: 'roleName', label: m.roleName, kind: 'text', required: true, maxLength: 60 },
-    {
-      key: 'roleKey',
-      label: m.roleKey,
-      kind: 'text',
-      required: true,
-      contract: { schema: roleCreate.shape.roleKey, invalid: m.keyFormat },
-    },
-    {
-      key: 'roleSort',
-      label: m.sort,
-      kind: 'text',
-      maxLength: 6,
-      contract: { schema: sortInt, invalid: m.wholeNumber },
-    },
+    keyField('roleKey', m.roleKey, roleCreate.shape.roleKey),
+    sortField('roleSort', sortInt),
     statusField,
-    { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
+    remarkField,
     { key: 'permissions', label: m.permissions, kind: 'checks', options: permissionOptions(codes) },
   ];
 

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { useAdminRuntime } from '../../../../shell/runtime';
 import { CrudPage, type Draft, type FieldDef } from '../../../../crud';
 import { statusColumn, statusField } from '../../../shared/status';
+import { keyField, remarkField, sortField } from '../../shared/fields';
 import { systemMessages as m } from '../../system.messages';
 import type { SortableColumn } from '../../../shared/use-page';
 import { messages as confirm } from '../../../confirm.messages';
@@ -49,22 +50,10 @@ export default function DictDataPage() {
 
   const fields: FieldDef[] = [
     { key: 'dictLabel', label: m.dictLabel, kind: 'text', required: true, maxLength: 100 },
-    {
-      key: 'dictValue',
-      label: m.dictValue,
-      kind: 'text',
-      required: true,
-      contract: { schema: dictDataShape.dictValue, invalid: m.keyFormat },
-    },
-    {
-      key: 'dictSort',
-      label: m.sort,
-      kind: 'text',
-      maxLength: 6,
-      contract: { schema: dictDataShape.dictSort, invalid: m.wholeNumber },
-    },
+    keyField('dictValue', m.dictValue, dictDataShape.dictValue),
+    sortField('dictSort', dictDataShape.dictSort),
     statusField,
-    { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 },
+    remarkField,
   ];
   const columns: SortableColumn<DictData>[] = [
     { key: 'dictLabel', sortKey: 'dictLabel', header: intl.formatMessage(m.dictLabel), rowHeader: true },

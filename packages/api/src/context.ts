@@ -1,5 +1,7 @@
 import type {
   FastifyBaseLogger,
+  FastifyReply,
+  FastifyRequest,
   FastifyInstance,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -95,5 +97,17 @@ declare module 'fastify' {
     invalidatesCache?: boolean;
     /** Answers carry `Cache-Control: no-store` even without a session (sign-in, challenges). */
     noStore?: boolean;
+  }
+}
+
+/** An onRequest guard: rejects with 401/403 before the body is read. */
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+// Decorated by plugins/auth.ts; declared here, with the App type, so every module that sees App sees them.
+declare module 'fastify' {
+  interface FastifyInstance {
+    requireAuth: Guard;
+    requireOperator: Guard;
+    requirePerm(perm: string): Guard;
   }
 }

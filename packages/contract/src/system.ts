@@ -200,6 +200,7 @@ export interface Menu {
   visible: boolean;
   isFrame: boolean;
   sort: number;
+  createTime?: string;
 }
 
 // ---------- dictionary ----------

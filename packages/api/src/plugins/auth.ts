@@ -1,9 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, Ctx } from '../context.js';
 import { requireAuth, requireOperator, requirePerm } from '../lib/auth.js';
 import { definePlugin } from './define.js';
-
-type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
  * Sessions: `request.auth` (null until a guard or `authenticate` reads the bearer token) and the guards routes put
@@ -16,11 +13,3 @@ export const authPlugin = definePlugin('labelwise-auth', async (app: App, { ctx 
   app.decorate('requireOperator', requireOperator(ctx));
   app.decorate('requirePerm', (perm: string) => requirePerm(ctx, perm));
 });
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    requireAuth: Guard;
-    requireOperator: Guard;
-    requirePerm(perm: string): Guard;
-  }
-}

@@ -1,5 +1,6 @@
 import { transparentize } from 'polished';
 import { styled } from 'styled-components';
+import { spinningRing, visuallyHidden } from '../internal/a11yStyles';
 
 export const OverlayRoot = styled.div`
   &[data-state='visible'] {
@@ -19,15 +20,7 @@ export const OverlayRoot = styled.div`
   }
   /* Hidden: an empty, visually hidden live region, kept mounted so screen readers announce the next show. */
   &[data-state='hidden'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHidden}
   }
   @keyframes lw-loading-fade-in {
     from {
@@ -51,13 +44,7 @@ export const OverlaySpinner = styled.span`
   border: 4px solid ${({ theme }) => theme.color.border};
   border-top-color: ${({ theme }) => theme.color.primaryStrong};
   border-right-color: ${({ theme }) => theme.color.primaryStrong};
-  border-radius: 50%;
-  animation: lw-loading-spin 0.8s linear infinite;
-  @keyframes lw-loading-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
+  ${spinningRing}
 `;
 
 export const OverlayLabel = styled.span`

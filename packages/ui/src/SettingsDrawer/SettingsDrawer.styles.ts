@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { focusRing } from '../utils/controlSize';
+import { spinningRing, visuallyHidden } from '../internal/a11yStyles';
 
 export const Sections = styled.div`
   display: grid;
@@ -29,15 +30,7 @@ export const SectionTitle = styled.h3`
 `;
 
 export const VisuallyHiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
   opacity: 0;
 `;
 
@@ -298,13 +291,7 @@ export const Spinner = styled.span`
   height: 14px;
   border: 2px solid ${({ theme }) => theme.color.primaryStrong};
   border-right-color: transparent;
-  border-radius: 50%;
-  animation: lw-settings-spin 0.8s linear infinite;
-  @keyframes lw-settings-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
+  ${spinningRing}
 `;
 
 /** The keyboard focus ring of a visually hidden radio, drawn around its label (a sibling, so no :has()). */

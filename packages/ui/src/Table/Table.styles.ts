@@ -2,6 +2,7 @@ import { transparentize } from 'polished';
 import { css, keyframes, styled } from 'styled-components';
 import { componentSizes } from '../tokens';
 import { focusRing } from '../utils/controlSize';
+import { spinningRing, visuallyHidden } from '../internal/a11yStyles';
 
 export const TableRoot = styled.div`
   position: relative;
@@ -19,19 +20,6 @@ const cellPaddingRules = css`
         }
       `,
     )}
-`;
-
-/** Hidden visually but kept for screen readers. */
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 export const StyledTable = styled.table`
@@ -257,15 +245,10 @@ export const LoadingVeil = styled.div`
   color: ${({ theme }) => theme.color.primaryStrong};
 `;
 
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
 export const Spinner = styled.span`
   width: 28px;
   height: 28px;
   border: 3px solid currentColor;
   border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
+  ${spinningRing}
 `;

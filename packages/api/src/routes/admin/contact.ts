@@ -1,5 +1,6 @@
 import { type CONTACT_SORTABLE, contactHandledBody, contactListQuery } from '@labelwise/contract';
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
+import type { DB } from '../../db/types.js';
 import type { App, Ctx } from '../../context.js';
 import { applySort, containing, type SortableOf } from '../../lib/crud.js';
 import { contactDto } from '../../lib/dto.js';
@@ -8,6 +9,17 @@ import { ApiError, idParam, idsParam, notFound, offsetOf, page } from '../../lib
 /** Contact messages (site:contact:*): list, read (marks it read), mark handled, delete. */
 export default async function contactMessageRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
+  /** Updates one message and answers with it; 404 when it does not exist. */
+  const setMessage = async (id: number, values: UpdateObject<DB, 'contact_messages'>) => {
+    const row = await db
+      .updateTable('contact_messages')
+      .set(values)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound('contact message');
+    return { code: 200, msg: 'Operation successful', data: contactDto(row) };
+  };
   const security = [{ bearer: [] }];
   const ctags = ['admin: contact messages'];
   const contactSortable = {
@@ -55,17 +67,10 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
       schema: { tags: ctags, security, summary: 'Read a message (marks it read)', params: idParam },
     },
     async (req) => {
-      const row = await db
-        .updateTable('contact_messages')
-        .set({
-          status: sql<'read'>`case when status = 'new' then 'read' else status end`,
-          read_at: sql<Date>`coalesce(read_at, now())`,
-        })
-        .where('id', '=', req.params.id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound('contact message');
-      return { code: 200, msg: 'Operation successful', data: contactDto(row) };
+      return setMessage(req.params.id, {
+        status: sql<'read'>`case when status = 'new' then 'read' else status end`,
+        read_at: sql<Date>`coalesce(read_at, now())`,
+      });
     },
   );
   app.put(
@@ -82,23 +87,17 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
     },
     async (req) => {
       const handled = req.body?.handled ?? true;
-      const row = await db
-        .updateTable('contact_messages')
-        .set(
-          handled
-            ? {
-                status: 'handled',
-                handled_at: new Date(),
-                handled_by: req.auth!.userId,
-                read_at: sql<Date>`coalesce(read_at, now())`,
-              }
-            : { status: 'read', handled_at: null, handled_by: null },
-        )
-        .where('id', '=', req.params.id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound('contact message');
-      return { code: 200, msg: 'Operation successful', data: contactDto(row) };
+      return setMessage(
+        req.params.id,
+        handled
+          ? {
+              status: 'handled',
+              handled_at: new Date(),
+              handled_by: req.auth!.userId,
+              read_at: sql<Date>`coalesce(read_at, now())`,
+            }
+          : { status: 'read', handled_at: null, handled_by: null },
+      );
     },
   );
   app.delete(

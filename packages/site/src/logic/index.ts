@@ -4,4 +4,3 @@ export * from './legacyHash';
 export * from './routes';
 export * from './os';
 export * from './contactValidation';
-export * from './duplicateSubmit';

@@ -50,7 +50,7 @@ export function matrixKit(current: () => TestApp, engine: EngineName) {
   }
 
   // ---------- fixtures, written straight to the database ----------
-  /* eslint-disable @typescript-eslint/no-explicit-any */
+  /* eslint-disable @typescript-eslint/no-explicit-any -- fixtures insert into any table by name */
   const insert = async (table: keyof DB, values: Record<string, unknown>): Promise<number> =>
     (
       (await (app().ctx.db as any).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()) as {

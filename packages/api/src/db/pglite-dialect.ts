@@ -48,7 +48,7 @@ class PGliteConnection implements DatabaseConnection {
     return result;
   }
 
-  // eslint-disable-next-line require-yield
+  // eslint-disable-next-line require-yield -- Kysely's Driver wants a generator; PGlite has no cursor to stream from
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming is not supported by the PGlite dialect');
   }

@@ -5,9 +5,12 @@ import type { App, Ctx } from '../context.js';
 import { sortQuery as contractSortQuery, type SortQuery } from '@labelwise/contract';
 import { ApiError, idParam, idsParam, notFound, offsetOf, pagination } from './http.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type AnyDb = Kysely<any>;
-type AnyQb = SelectQueryBuilder<any, any, any>;
+// One spec serves every table, and Kysely types a query by its table: rows and builders are loosely typed here only;
+// each resource module types its own rows in toDto/toInsert/guard.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one place the table-generic helpers opt out
+type Loose = any;
+type AnyDb = Kysely<Loose>;
+type AnyQb = SelectQueryBuilder<Loose, Loose, Loose>;
 
 export interface CrudSpec<L extends z.ZodRawShape, C extends z.ZodType, U extends z.ZodType> {
   /** Route base, e.g. '/site/brand'. */
@@ -32,14 +35,14 @@ export interface CrudSpec<L extends z.ZodRawShape, C extends z.ZodType, U extend
    * qualified column (`'b.name'`). Only these names pass validation; the column is never taken from the request.
    */
   sortable: SortFields;
-  toDto: (row: any) => unknown;
+  toDto: (row: Loose) => unknown;
   create: C;
   update: U;
   /** Maps a validated create body to column values (may check references, throw ApiError). */
   toInsert: (body: z.infer<C>, req: FastifyRequest) => Promise<Record<string, unknown>>;
-  toUpdate: (body: z.infer<U>, req: FastifyRequest, existing: any) => Promise<Record<string, unknown>>;
+  toUpdate: (body: z.infer<U>, req: FastifyRequest, existing: Loose) => Promise<Record<string, unknown>>;
   /** Per-object checks before update/delete (e.g. protect the admin user). */
-  guard?: (action: 'edit' | 'remove', row: any, req: FastifyRequest) => Promise<void> | void;
+  guard?: (action: 'edit' | 'remove', row: Loose, req: FastifyRequest) => Promise<void> | void;
   afterWrite?: (id: number, body: unknown, req: FastifyRequest) => Promise<void>;
   afterDelete?: (id: number, req: FastifyRequest) => Promise<void> | void;
   hasUpdatedAt?: boolean;
@@ -70,7 +73,7 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
     },
     async (req) => {
       const q = req.query as unknown as { pageNum: number; pageSize: number } & SortQuery;
-      const base = spec.applyFilters(spec.select(db), q as any);
+      const base = spec.applyFilters(spec.select(db), q as Loose);
       const [rows, count] = await Promise.all([
         applySort(base, spec.sortable, q, `${spec.alias}.id`, spec.orderBy)
           .limit(q.pageSize)
@@ -164,7 +167,7 @@ export function sortQuery(fields: SortFields) {
  * Orders `qb` by the requested whitelisted field (then by `idColumn` in the same direction, so pages are stable), or
  * by `fallback` when no field is requested. `isAsc` alone (without a column) is ignored, as in RuoYi.
  */
-export function applySort<Q extends SelectQueryBuilder<any, any, any>>(
+export function applySort<Q extends SelectQueryBuilder<Loose, Loose, Loose>>(
   qb: Q,
   fields: SortFields,
   q: SortQuery,

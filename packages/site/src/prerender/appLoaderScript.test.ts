@@ -89,6 +89,8 @@ describe('APP_LOADER_SCRIPT', () => {
 
   it('does nothing without an entry', () => {
     expect(runLoader({ 'data-entry': null }).added).toEqual([]);
-    expect(runLoader({ 'data-entry': '/assets/index-A.js', 'data-preload': null }).added).toEqual([{ tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-A.js' }]);
+    expect(runLoader({ 'data-entry': '/assets/index-A.js', 'data-preload': null }).added).toEqual([
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-A.js' },
+    ]);
   });
 });

@@ -1,6 +1,12 @@
 import { escapeHtml } from '../app/pageMeta';
 import { safeInternalPath } from '../logic/legacyHash';
-import { FULL_SITE_KEY, FULL_SITE_PARAM, hasFullSiteMarker, MOBILE_BREAKPOINT, withFullSiteMarker } from '../logic/routes';
+import {
+  FULL_SITE_KEY,
+  FULL_SITE_PARAM,
+  hasFullSiteMarker,
+  MOBILE_BREAKPOINT,
+  withFullSiteMarker,
+} from '../logic/routes';
 
 /** What the phone redirect looks at on the first load of a page that sends small screens to /mobile. */
 export interface PhoneRedirectInput {
@@ -15,13 +21,18 @@ export interface PhoneRedirectInput {
   readonly search?: string;
 }
 
-
 /**
  * Where the first load should go before anything paints, or null to stay. The same rule as the client's
  * (`mobileRedirectFor` with `readFullSiteChoice`), which stays as the fallback; `PHONE_REDIRECT_SCRIPT` is held to
  * this function by its test. Only a root-relative target is followed, so a tampered page cannot send anyone off-site.
  */
-export function phoneRedirectTarget({ target, viewportWidth, continued, hash, search = '' }: PhoneRedirectInput): string | null {
+export function phoneRedirectTarget({
+  target,
+  viewportWidth,
+  continued,
+  hash,
+  search = '',
+}: PhoneRedirectInput): string | null {
   if (!target || !/^\/(?![/\\])/.test(target)) return null;
   if (viewportWidth >= MOBILE_BREAKPOINT || continued || hasFullSiteMarker(search)) return null;
   if (/^[/\\]/.test(hash.replace(/[\t\n\r]/g, '').slice(1))) return null;

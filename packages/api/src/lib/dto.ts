@@ -32,6 +32,20 @@ export function brandDto(b: {
   };
 }
 
+/** The columns `modelDto` maps, from `printer_models as m` joined with `brands as b`. */
+export const MODEL_COLUMNS = [
+  'm.id',
+  'm.brand_id',
+  'b.name as brand_name',
+  'm.name',
+  'm.guide_path',
+  'm.connections',
+  'm.bt_serial_prefixes',
+  'm.pairing',
+  'm.description',
+  'm.sort',
+] as const;
+
 export function modelDto(m: {
   id: number;
   brand_id: number;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { publicDriversQuery, publicModelsQuery } from '@labelwise/contract';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
-import { brandDto, chartDto, driverDto, manualDto, modelDto } from '../lib/dto.js';
+import { MODEL_COLUMNS, brandDto, chartDto, driverDto, manualDto, modelDto } from '../lib/dto.js';
 import { windowPage, windowTotal } from '../lib/crud.js';
 import { idParam, notFound, page, pagination, searchKey } from '../lib/http.js';
 
@@ -25,19 +25,6 @@ export function dataConfigHandler(ctx: Ctx) {
     return out;
   };
 }
-
-const modelColumns = [
-  'm.id',
-  'm.brand_id',
-  'b.name as brand_name',
-  'm.name',
-  'm.guide_path',
-  'm.connections',
-  'm.bt_serial_prefixes',
-  'm.pairing',
-  'm.description',
-  'm.sort',
-] as const;
 
 const cache = { cache: true };
 
@@ -84,7 +71,7 @@ function catalogRoutes(app: App, ctx: Ctx) {
         .where('m.brand_id', '=', brand.id)
         .where('m.status', '=', '0');
       const { rows, total } = await windowPage(
-        base.select(modelColumns).orderBy('m.sort').orderBy('m.id').select(windowTotal()),
+        base.select(MODEL_COLUMNS).orderBy('m.sort').orderBy('m.id').select(windowTotal()),
         base,
         q,
       );
@@ -114,7 +101,7 @@ function catalogRoutes(app: App, ctx: Ctx) {
       if (q.brandId) base = base.where('m.brand_id', '=', q.brandId);
       // Exact and prefix matches first.
       const ordered = base
-        .select(modelColumns)
+        .select(MODEL_COLUMNS)
         .orderBy(sql`case when m.search_key = ${key} then 0 when m.search_key like ${`${key}%`} then 1 else 2 end`)
         .orderBy('m.sort')
         .orderBy('m.id');
@@ -130,7 +117,7 @@ function catalogRoutes(app: App, ctx: Ctx) {
       const row = await ctx.db
         .selectFrom('printer_models as m')
         .innerJoin('brands as b', 'b.id', 'm.brand_id')
-        .select(modelColumns)
+        .select(MODEL_COLUMNS)
         .where('m.id', '=', req.params.id)
         .where('m.status', '=', '0')
         .executeTakeFirst();

@@ -1,16 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
-  VITAL_DEVICES,
-  VITAL_LOCALES,
-  VITAL_MAX,
   VITAL_METRICS,
-  VITAL_NAVIGATION_TYPES,
-  VITAL_RATINGS,
-  VITAL_THRESHOLDS,
   VITALS_MAX_ENTRIES,
   ratingOf,
-  vitalEntry,
   vitalsBody,
   vitalsSummaryQuery,
   type VitalMetric,
@@ -25,20 +18,6 @@ import { ApiError, ok } from '../lib/http.js';
  * no user agent, no query or hash; the path is the route the site resolved, the device a coarse class.
  */
 
-export {
-  VITAL_DEVICES,
-  VITAL_LOCALES,
-  VITAL_MAX,
-  VITAL_METRICS,
-  VITAL_NAVIGATION_TYPES,
-  VITAL_RATINGS,
-  VITAL_THRESHOLDS,
-  VITALS_MAX_ENTRIES,
-  ratingOf,
-  vitalEntry,
-  vitalsBody,
-  type VitalMetric,
-};
 export const VITALS_BODY_LIMIT = 8 * 1024;
 
 /** Beacons per client address per window: `VITALS_RATE_MAX` / `VITALS_RATE_WINDOW_MS` (default 60 a minute). */

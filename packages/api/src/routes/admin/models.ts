@@ -2,7 +2,7 @@ import { type MODEL_SORTABLE, modelCreate, modelFilters, modelUpdate } from '@la
 import type { App, Ctx } from '../../context.js';
 import { catalogRefs, denied, holds } from '../../lib/catalog-refs.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
-import { modelDto } from '../../lib/dto.js';
+import { MODEL_COLUMNS, modelDto } from '../../lib/dto.js';
 import { searchKey } from '../../lib/http.js';
 
 /** Printer models (site:model:*). Deleting a model deletes its drivers and manuals, so it is guarded like them. */
@@ -21,19 +21,7 @@ export default async function modelRoutes(app: App, ctx: Ctx) {
       d
         .selectFrom('printer_models as m')
         .innerJoin('brands as b', 'b.id', 'm.brand_id')
-        .select([
-          'm.id',
-          'm.brand_id',
-          'b.name as brand_name',
-          'm.name',
-          'm.guide_path',
-          'm.connections',
-          'm.bt_serial_prefixes',
-          'm.pairing',
-          'm.description',
-          'm.sort',
-          'm.status',
-        ]),
+        .select([...MODEL_COLUMNS, 'm.status']),
     applyFilters: (qb, q) => {
       let x = qb;
       if (q.name) x = x.where('m.search_key', 'like', `%${searchKey(q.name)}%`);
@@ -49,33 +37,19 @@ export default async function modelRoutes(app: App, ctx: Ctx) {
     guard: async (action, row: { id: number; name: string }, req) => {
       if (action !== 'remove') return;
       // Deleting a model deletes its drivers and manuals (on delete cascade): the same effect as deleting them.
-      if (!holds(req, 'site:driver:edit')) {
+      for (const [table, perm] of [
+        ['drivers', 'site:driver:edit'],
+        ['manuals', 'site:manual:edit'],
+      ] as const) {
+        if (holds(req, perm)) continue;
         const live = await db
-          .selectFrom('drivers')
+          .selectFrom(table)
           .select('id')
           .where('model_id', '=', row.id)
           .where('status', '=', '0')
           .executeTakeFirst();
         if (live)
-          throw denied(
-            'modelId',
-            `model ${row.name} has published drivers, which deleting it would delete`,
-            'site:driver:edit',
-          );
-      }
-      if (!holds(req, 'site:manual:edit')) {
-        const live = await db
-          .selectFrom('manuals')
-          .select('id')
-          .where('model_id', '=', row.id)
-          .where('status', '=', '0')
-          .executeTakeFirst();
-        if (live)
-          throw denied(
-            'modelId',
-            `model ${row.name} has published manuals, which deleting it would delete`,
-            'site:manual:edit',
-          );
+          throw denied('modelId', `model ${row.name} has published ${table}, which deleting it would delete`, perm);
       }
     },
     create: modelCreate,

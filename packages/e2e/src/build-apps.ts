@@ -39,7 +39,8 @@ function build(filter: string, pkgDir: string, outName: string, env: Record<stri
   const stamp = path.join(CACHE, `${outName}.stamp`);
   const inputs = [
     path.join(ROOT, 'packages', pkgDir),
-    path.join(ROOT, 'packages/ui/src'),
+    // Both apps bundle the library, the wire contract's rules and the shared HTTP stack.
+    ...['ui', 'contract', 'client'].map((lib) => path.join(ROOT, 'packages', lib, 'src')),
     ...also.map((p) => path.join(ROOT, p)),
   ];
   const newest = Math.max(...inputs.map(newestMtime));

@@ -42,6 +42,23 @@ describe('early input: typed into prerendered fields before hydration', () => {
     container.remove();
   });
 
+  it('also replays what was typed before recording started (the app loads after the first paint)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Search />);
+    document.body.appendChild(container);
+    const input = container.querySelector('input')!;
+    input.value = 'd520';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    container.querySelector('select')!.value = 'b';
+    const replay = recordEarlyInput(container);
+    whenPageReady(replay);
+    await act(async () => {
+      hydrateRoot(container, <Search />);
+    });
+    await act(async () => pageReady());
+    expect(container.querySelector('output')!.textContent).toBe('d520|b');
+  });
+
   it('runs page-ready callbacks once', () => {
     let calls = 0;
     whenPageReady(() => calls++);

@@ -22,16 +22,30 @@ function setNativeValue(field: Field, value: string): void {
   else field.value = value;
 }
 
+const isReplayable = (field: EventTarget | null): field is Field =>
+  isField(field) && !(field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'));
+
+/** Whether a field's value is no longer the one in the prerendered HTML: the visitor typed or chose something. */
+function changedSinceLoad(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  return field.value !== field.defaultValue;
+}
+
 /**
  * Starts recording what is typed into fields under `root`; the returned function stops recording and replays
  * the last value of each field as an `input` event (React's onChange), for fields that are still in the page.
- * Checkboxes and radios are left alone: their clicks are not values to replay.
+ * Fields already changed when recording starts count too: the app loads after the page's first paint, so a
+ * visitor may have typed before this ran. Checkboxes and radios are left alone: their clicks are not values to
+ * replay.
  */
 export function recordEarlyInput(root: HTMLElement): () => void {
   const typed = new Map<Field, string>();
+  for (const field of root.querySelectorAll('input, textarea, select')) {
+    if (isReplayable(field) && changedSinceLoad(field)) typed.set(field, field.value);
+  }
   const onInput = (event: Event) => {
     const field = event.target;
-    if (!isField(field) || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))) return;
+    if (!isReplayable(field)) return;
     typed.set(field, field.value);
   };
   root.addEventListener('input', onInput, true);

@@ -239,6 +239,8 @@ describe('site visitor journeys', () => {
       // Client-side: an in-app move to an unknown path renders not found there, no move to /404.
       await page.goto('/aboutUs');
       await page.locator('h1').first().waitFor();
+      // An in-app move needs the app: it loads after the first paint.
+      await page.waitForLoadState('networkidle').catch(() => undefined);
       await page.evaluate(() => {
         history.pushState({}, '', '/gone-in-app');
         dispatchEvent(new PopStateEvent('popstate'));

@@ -56,11 +56,10 @@ if (plan.mode === 'hydrate') {
   whenPageReady(recordEarlyInput(root));
   // The first client render must equal the prerendered markup, so the locale's messages and the page's chunk
   // are loaded first; the app then renders synchronously, as it did in the prerender.
-  void Promise.all([loadCatalog(plan.locale, plan.page), plan.page ? loadPageChunk(plan.page) : null]).then(
-    () => hydrateRoot(root, app),
-    // A chunk that fails to load is reported by the page itself; the static HTML stays until then.
-    () => hydrateRoot(root, app),
-  );
+  // If the URL changed while they loaded (history moved by another script), the markup is no longer this page's.
+  const start = () => (window.location.pathname === prerenderedPath ? hydrateRoot(root, app) : createRoot(root).render(app));
+  // A chunk that fails to load is reported by the page itself; the static HTML stays until then.
+  void Promise.all([loadCatalog(plan.locale, plan.page), plan.page ? loadPageChunk(plan.page) : null]).then(start, start);
 } else {
   // Prerendered HTML for another URL (the 404 page served for `/nope`), a first-load redirect, or no markup
   // (dev server): render from scratch, replacing whatever static HTML is there.

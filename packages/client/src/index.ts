@@ -28,15 +28,5 @@ export {
 export { comparableBody, createDuplicateGuard, DUPLICATE_WINDOW_MS, type DuplicateGuard } from './duplicate-guard.js';
 export { readTransportError, type TransportReading } from './transport.js';
 export { toQueryString, withQuery } from './query-string.js';
-export {
-  detectLocale,
-  documentLanguage,
-  localeFromLanguages,
-  localeFromLanguageTag,
-  LOCALE_STORAGE_KEY,
-  normalizeStoredLocale,
-  readStoredLocale,
-  storeLocale,
-  type StorageLike,
-} from './language.js';
+export * from './language.js';
 export type { Envelope, HttpMethod, Page, PageEnvelope, QueryParams, QueryValue } from './types.js';

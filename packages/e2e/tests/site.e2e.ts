@@ -61,6 +61,8 @@ describe('public site: behaviour', () => {
       const page = await c.newPage();
       await page.goto('/aboutUs');
       await page.getByRole('heading', { level: 1, name: 'About Labelwise' }).waitFor();
+      // The language menu is the app's, which loads after the first paint.
+      await page.waitForLoadState('networkidle').catch(() => undefined);
       await page.getByRole('button', { name: /language/i }).first().click();
       await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
       await page.waitForURL((u) => u.pathname === '/de/aboutUs');
@@ -123,6 +125,9 @@ describe('public site: behaviour', () => {
     const email = `${stamp}@example.com`;
     const page = await ctx.newPage();
     await page.goto('/contactUs');
+    // The selects and the submit are the app's, which loads after the first paint (text typed earlier is kept:
+    // app/earlyInput.test.tsx).
+    await page.waitForLoadState('networkidle').catch(() => undefined);
     await sendContactForm(page, email, `My PM-241-BT prints blank labels (${stamp}).`);
     await page.close();
 

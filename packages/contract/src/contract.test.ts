@@ -88,3 +88,13 @@ describe('the email and phone rules agree', () => {
     expect(zodFields(contactBody, { ...valid, role: 'x', os: 'y' }).sort()).toEqual(['os', 'role']);
   });
 });
+
+describe('inputMaxLength', () => {
+  it('reads the limit through the trim and checks around a text schema', async () => {
+    const { freeText, inputMaxLength } = await import('./fields.js');
+    const { modelShape } = await import('./catalog.js');
+    expect(inputMaxLength(freeText(1234))).toBe(1234);
+    expect(inputMaxLength(modelShape.guidePath)).toBe(100);
+    expect(inputMaxLength(modelShape.sort)).toBeUndefined();
+  });
+});

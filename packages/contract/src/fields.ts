@@ -102,3 +102,17 @@ export function withOptional<T extends z.ZodRawShape, K extends keyof T & string
     out[k] = (optional as readonly string[]).includes(k) ? (v as z.ZodType).optional() : (v as z.ZodType);
   return z.object(out) as unknown as z.ZodObject<{ [P in keyof T]: P extends K ? z.ZodOptional<T[P]> : T[P] }>;
 }
+
+/**
+ * The length limit a text schema puts on its input, looking through the trims and checks wrapped around it, so a
+ * form's limit is read from the API's schema instead of being copied.
+ */
+export function inputMaxLength(schema: unknown): number | undefined {
+  let current: unknown = schema;
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth += 1) {
+    const node = current as { maxLength?: unknown; in?: unknown; def?: { innerType?: unknown } };
+    if (typeof node.maxLength === 'number') return node.maxLength;
+    current = node.in ?? node.def?.innerType;
+  }
+  return undefined;
+}

@@ -76,14 +76,20 @@ function DeclaredField({
   const text = typeof value === 'string' ? value : '';
   const disabled = editing && Boolean(field.readOnlyOnEdit);
   const onText = (next: string) => set(field.key, next);
-  const hint =
+  const max = maxLengthOf(field);
+  const declaredHint =
     typeof field.hint === 'function' ? field.hint(draft) : field.hint ? intl.formatMessage(field.hint) : undefined;
+  // A long-text field shows how much room is left instead of cutting the text at the limit.
+  const counter =
+    field.kind === 'textarea' && max !== undefined
+      ? intl.formatMessage(messages.charCount, { count: text.length, max })
+      : undefined;
+  const hint = [declaredHint, counter].filter(Boolean).join(' · ') || undefined;
   return (
     <FormField label={label} required={field.required ?? false} error={error} {...(hint ? { hint } : {})}>
       {field.kind === 'textarea' ? (
         <Textarea
           value={text}
-          maxLength={maxLengthOf(field)}
           rows={3}
           onChange={(event) => onText(event.target.value)}
         />
@@ -100,7 +106,6 @@ function DeclaredField({
           type={field.kind}
           autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
           value={text}
-          maxLength={maxLengthOf(field)}
           disabled={disabled}
           onChange={(event) => onText(event.target.value)}
         />

@@ -19,7 +19,7 @@ export interface Choice {
 }
 
 /** A field message: a descriptor, or one with the values its placeholders need. */
-export type FieldProblem = MessageDescriptor | { message: MessageDescriptor; values: Record<string, string> };
+export type FieldProblem = MessageDescriptor | { message: MessageDescriptor; values: Record<string, string | number> };
 
 /** A schema of `@labelwise/contract` for one field (zod's `safeParse`, and a string schema's `maxLength`). */
 export interface FieldSchema {

@@ -1,4 +1,4 @@
-import { BRAND_NAME_MAX, linkShape, sortInt } from '@labelwise/contract';
+import { BRAND_NAME_MAX, inputMaxLength, linkShape, modelShape, sortInt } from '@labelwise/contract';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../pages/pages.messages';
 import type { FieldDef } from './types';
@@ -44,5 +44,15 @@ describe('declared form checks', () => {
     expect(maxLengthOf(fields[0]!)).toBe(80);
     expect(maxLengthOf(fields[1]!)).toBe(6);
     expect(maxLengthOf({ key: 'name', label: invalid, kind: 'text', maxLength: BRAND_NAME_MAX })).toBe(BRAND_NAME_MAX);
+  });
+
+  it('refuses text over the contract limit with the limit named, and keeps the text as typed', () => {
+    const max = inputMaxLength(modelShape.description);
+    expect(max).toBe(2000);
+    const description: FieldDef = { key: 'description', label: invalid, kind: 'textarea', maxLength: max };
+    const draft = { description: 'x'.repeat(2001) };
+    expect(validateDraft([description], draft)).toEqual({ description: { message: messages.tooLong, values: { max } } });
+    expect(draft.description).toHaveLength(2001);
+    expect(validateDraft([description], { description: 'x'.repeat(2000) })).toEqual({});
   });
 });

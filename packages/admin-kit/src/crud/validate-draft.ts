@@ -1,3 +1,4 @@
+import { inputMaxLength } from '@labelwise/contract';
 import { messages } from '../pages/pages.messages';
 import type { Draft, FieldDef, FieldProblem } from './types';
 
@@ -27,7 +28,12 @@ export function validateDraft(fields: readonly FieldDef[], draft: Draft): Record
     if (typeof value !== 'string') continue;
     const text = field.kind === 'password' ? value : value.trim();
     if (!text) continue;
+    const max = maxLengthOf(field);
+    // Over-long text is kept in the field and refused here, never cut by the input (a paste would lose the end).
+    const tooLong: FieldProblem | undefined =
+      max !== undefined && text.length > max ? { message: messages.tooLong, values: { max } } : undefined;
     const problem =
+      tooLong ??
       field.validate?.(text, draft) ??
       (field.contract && !field.contract.schema.safeParse(text).success ? field.contract.invalid : undefined);
     if (problem) found[field.key] = problem;
@@ -37,5 +43,5 @@ export function validateDraft(fields: readonly FieldDef[], draft: Draft): Record
 
 /** The input's length limit: the declared one, else the contract schema's. */
 export function maxLengthOf(field: FieldDef): number | undefined {
-  return field.maxLength ?? field.contract?.schema.maxLength ?? undefined;
+  return field.maxLength ?? (field.contract ? inputMaxLength(field.contract.schema) : undefined);
 }

@@ -1,4 +1,4 @@
-import { BRAND_NAME_MAX, URL_MAX, type Brand } from '@labelwise/contract';
+import { BRAND_NAME_MAX, brandShape, inputMaxLength, URL_MAX, type Brand } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import { CrudPage, draftText, type Draft, type FieldDef, type FormDeclaration } from '../../../crud';
 import { messages as confirm } from '../../confirm.messages';
@@ -12,7 +12,7 @@ type AdminBrand = Brand;
 const fields: readonly FieldDef[] = [
   { key: 'name', label: messages.name, kind: 'text', required: true, maxLength: BRAND_NAME_MAX },
   { key: 'website', label: messages.website, kind: 'url', maxLength: URL_MAX },
-  { key: 'description', label: messages.description, kind: 'textarea', maxLength: 1000 },
+  { key: 'description', label: messages.description, kind: 'textarea', maxLength: inputMaxLength(brandShape.description) },
   statusField,
 ];
 

@@ -1,4 +1,4 @@
-import { type Manual } from '@labelwise/contract';
+import { inputMaxLength, manualShape, type Manual } from '@labelwise/contract';
 import type { ChoiceOption, Draft, FieldDef } from '../../../crud';
 import { messages } from '../../pages.messages';
 import {
@@ -22,7 +22,7 @@ export function manualFields(models: readonly ChoiceOption[]): FieldDef[] {
   return [
     modelPickerField(models),
     titleField,
-    { key: 'description', label: messages.description, kind: 'textarea', maxLength: 1000 },
+    { key: 'description', label: messages.description, kind: 'textarea', maxLength: inputMaxLength(manualShape.description) },
     versionField,
     releaseDateField,
     uploadedFileField(MANUAL_FILE_TYPES),

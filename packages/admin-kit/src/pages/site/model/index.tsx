@@ -1,4 +1,4 @@
-import { MODEL_NAME_MAX } from '@labelwise/contract';
+import { inputMaxLength, MODEL_NAME_MAX, modelShape } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import {
   CrudPage,
@@ -43,7 +43,7 @@ function modelFields(brands: FieldDef['options']): FieldDef[] {
       options: brands ?? [],
     },
     { key: 'name', label: messages.name, kind: 'text', required: true, maxLength: MODEL_NAME_MAX },
-    { key: 'guidePath', label: messages.guidePath, kind: 'text', maxLength: 100, hint: messages.guidePathHint },
+    { key: 'guidePath', label: messages.guidePath, kind: 'text', maxLength: inputMaxLength(modelShape.guidePath), hint: messages.guidePathHint },
     {
       key: 'connections',
       label: messages.connections,
@@ -67,7 +67,7 @@ function modelFields(brands: FieldDef['options']): FieldDef[] {
         return parsed.ok ? undefined : { message: messages.serialPrefixInvalid, values: { prefix: parsed.invalid } };
       },
     },
-    { key: 'description', label: messages.description, kind: 'textarea', maxLength: 1000 },
+    { key: 'description', label: messages.description, kind: 'textarea', maxLength: inputMaxLength(modelShape.description) },
     statusField,
   ];
 }

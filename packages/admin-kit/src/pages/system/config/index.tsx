@@ -1,4 +1,4 @@
-import { configShape, type Config } from '@labelwise/contract';
+import { configShape, inputMaxLength, type Config } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { useAdminRuntime } from '../../../shell/runtime';
@@ -41,9 +41,9 @@ export default function ConfigPage() {
     { value: 'N', label: intl.formatMessage(m.no) },
   ];
   const fields: FieldDef[] = [
-    { key: 'configName', label: m.configName, kind: 'text', required: true, maxLength: 100 },
+    { key: 'configName', label: m.configName, kind: 'text', required: true, maxLength: inputMaxLength(configShape.configName) },
     keyField('configKey', m.configKey, configShape.configKey),
-    { key: 'configValue', label: m.configValue, kind: 'textarea', required: true, maxLength: 2000 },
+    { key: 'configValue', label: m.configValue, kind: 'textarea', required: true, maxLength: inputMaxLength(configShape.configValue) },
     { key: 'configType', label: m.builtIn, kind: 'select', options: yesNo },
     remarkField,
   ];

@@ -1,4 +1,4 @@
-import { dictTypeShape, type DictType as ContractDictType } from '@labelwise/contract';
+import { dictTypeShape, inputMaxLength, type DictType as ContractDictType } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -36,7 +36,7 @@ export default function DictTypesPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const fields: FieldDef[] = [
-    { key: 'dictName', label: m.dictName, kind: 'text', required: true, maxLength: 100 },
+    { key: 'dictName', label: m.dictName, kind: 'text', required: true, maxLength: inputMaxLength(dictTypeShape.dictName) },
     keyField('dictType', m.dictType, dictTypeShape.dictType),
     statusField,
     remarkField,

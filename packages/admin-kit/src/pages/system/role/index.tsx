@@ -1,4 +1,4 @@
-import { roleCreate, sortInt, type Role } from '@labelwise/contract';
+import { inputMaxLength, roleCreate, roleShape, sortInt, type Role } from '@labelwise/contract';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAdminRuntime } from '../../../shell/runtime';
@@ -67,7 +67,7 @@ export default function RolesPage() {
   }, [client]);
 
   const fields: FieldDef[] = [
-    { key: 'roleName', label: m.roleName, kind: 'text', required: true, maxLength: 60 },
+    { key: 'roleName', label: m.roleName, kind: 'text', required: true, maxLength: inputMaxLength(roleShape.roleName) },
     keyField('roleKey', m.roleKey, roleCreate.shape.roleKey),
     sortField('roleSort', sortInt),
     statusField,

@@ -1,3 +1,4 @@
+import { inputMaxLength, roleShape } from '@labelwise/contract';
 import type { MessageDescriptor } from 'react-intl';
 import type { FieldDef, FieldSchema } from '../../../crud';
 import { systemMessages as m } from '../system.messages';
@@ -13,4 +14,10 @@ export function sortField(key: string, schema: FieldSchema): FieldDef {
 }
 
 /** The free-text remark of a system record. */
-export const remarkField: FieldDef = { key: 'remark', label: m.remark, kind: 'textarea', maxLength: 500 };
+// Roles, config and dictionary entries share one remark rule in the contract.
+export const remarkField: FieldDef = {
+  key: 'remark',
+  label: m.remark,
+  kind: 'textarea',
+  maxLength: inputMaxLength(roleShape.remark),
+};

@@ -1,4 +1,4 @@
-import { EMAIL_MAX, newPassword, PASSWORD_MAX, PHONE_MAX, userCreate, userName, type User } from '@labelwise/contract';
+import { EMAIL_MAX, inputMaxLength, newPassword, PASSWORD_MAX, PHONE_MAX, userCreate, userName, userShape, type User } from '@labelwise/contract';
 import { Button, FormField, Input } from '@labelwise/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -121,7 +121,7 @@ export default function UsersPage() {
       readOnlyOnEdit: true,
       contract: { schema: userName, invalid: m.userNameFormat },
     },
-    { key: 'nickName', label: m.nickName, kind: 'text', required: true, maxLength: 30 },
+    { key: 'nickName', label: m.nickName, kind: 'text', required: true, maxLength: inputMaxLength(userShape.nickName) },
     {
       key: 'password',
       label: m.password,

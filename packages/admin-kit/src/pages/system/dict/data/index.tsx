@@ -1,4 +1,4 @@
-import { dictDataShape, type DictData as ContractDictData } from '@labelwise/contract';
+import { dictDataShape, inputMaxLength, type DictData as ContractDictData } from '@labelwise/contract';
 import { EmptyState } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -49,7 +49,7 @@ export default function DictDataPage() {
   if (!dictType) return dictId ? null : <EmptyState />;
 
   const fields: FieldDef[] = [
-    { key: 'dictLabel', label: m.dictLabel, kind: 'text', required: true, maxLength: 100 },
+    { key: 'dictLabel', label: m.dictLabel, kind: 'text', required: true, maxLength: inputMaxLength(dictDataShape.dictLabel) },
     keyField('dictValue', m.dictValue, dictDataShape.dictValue),
     sortField('dictSort', dictDataShape.dictSort),
     statusField,

@@ -28,7 +28,7 @@ const HrefLink = forwardRef<HTMLAnchorElement, Omit<RouterLinkProps, 'to'> & { h
   return <RouterLink ref={ref} to={href} {...rest} />;
 });
 
-/** Plugs react-router into the library's layout components (see @labelwise/ui Footer/route-link.tsx). */
+/** Plugs react-router into the library's layout components (see @labelwise/ui internal/RouteLink.tsx). */
 export const renderRouterLink: RenderLink = ({ href, children }) => <HrefLink href={href}>{children}</HrefLink>;
 
 const FeaturesDialog = lazy(() => import('./FeaturesDialogChunk'));

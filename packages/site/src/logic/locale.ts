@@ -1,7 +1,15 @@
-import { defaultLocale, isLocale, locales, type Locale } from '@labelwise/ui/messages';
+import {
+  LOCALE_STORAGE_KEY,
+  localeFromLanguageTag as fromTag,
+  normalizeStoredLocale as storedAs,
+  readStoredLocale as readStored,
+  storeLocale as store,
+  type StorageLike,
+} from '@labelwise/client/language';
+import { defaultLocale, locales, type Locale } from '@labelwise/ui/messages';
 
-/** Local-storage key of the chosen language (spec §4). */
-export const LOCALE_STORAGE_KEY = 'systemLanguageCode';
+// The language key and detection are the admin's too: one definition in @labelwise/client/language (no ky).
+export { LOCALE_STORAGE_KEY, type StorageLike };
 
 /** URL prefix per locale: English at the root, the others under a short prefix. */
 export const localePrefix: Readonly<Record<Locale, string>> = {
@@ -48,31 +56,10 @@ export function localizePath(path: string, locale: Locale): string {
 }
 
 /** Browser language → site locale: prefixes de, en, es, fr, zh; zh-TW/zh-HK/zh-MO/Hant → zh-hk, other zh → zh-cn. */
-export function localeFromLanguageTag(tag: string): Locale | null {
-  const lower = tag.trim().toLowerCase().replace(/_/g, '-');
-  const [language, ...rest] = lower.split('-');
-  switch (language) {
-    case 'en':
-      return 'en-us';
-    case 'de':
-      return 'de-de';
-    case 'fr':
-      return 'fr-fr';
-    case 'es':
-      return 'es-es';
-    case 'zh':
-      return rest.some((part) => part === 'tw' || part === 'hk' || part === 'mo' || part === 'hant') ? 'zh-hk' : 'zh-cn';
-    default:
-      return null;
-  }
-}
+export const localeFromLanguageTag = (tag: string): Locale | null => fromTag(tag, locales) ?? null;
 
 /** A stored value as a locale: exact codes, any case, `_` or `-` (`de_DE` → `de-de`); anything else is ignored. */
-export function normalizeStoredLocale(value: unknown): Locale | null {
-  if (typeof value !== 'string') return null;
-  const code = value.trim().toLowerCase().replace(/_/g, '-');
-  return isLocale(code) ? code : null;
-}
+export const normalizeStoredLocale = (value: unknown): Locale | null => storedAs(value, locales) ?? null;
 
 export type LocaleSource = 'path' | 'stored' | 'browser' | 'default';
 
@@ -112,28 +99,9 @@ export function initialLocaleRedirect(pathname: string, inputs: Omit<LocaleInput
   return locale === 'en-us' ? null : localizePath(path, locale);
 }
 
-/** Minimal Storage shape, so tests and SSR can pass a stand-in. */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
 /** Reads the stored locale; storage may be missing or throw (private mode, disabled cookies). */
-export function readStoredLocale(storage: StorageLike | null | undefined): Locale | null {
-  try {
-    return normalizeStoredLocale(storage?.getItem(LOCALE_STORAGE_KEY));
-  } catch {
-    return null;
-  }
-}
+export const readStoredLocale = (storage: StorageLike | null | undefined): Locale | null =>
+  readStored(storage, locales) ?? null;
 
 /** Stores the language chosen in the dropdown; returns false when storage is unavailable. */
-export function storeLocale(storage: StorageLike | null | undefined, locale: Locale): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(LOCALE_STORAGE_KEY, locale);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const storeLocale = (storage: StorageLike | null | undefined, locale: Locale): boolean => store(storage, locale);

@@ -9,7 +9,12 @@ export default defineConfig({
   base: '/',
   // localeCatalogs: one chunk of precompiled messages per locale, so the browser needs no ICU parser (see the file).
   // styledIds: stable styled-components class names, the same in the prerender and the browser (see the file).
-  plugins: [react(), localeCatalogs(import.meta.dirname), styledIds(path.resolve(import.meta.dirname, '../..')), precompress()],
+  plugins: [
+    react(),
+    localeCatalogs(import.meta.dirname),
+    styledIds(path.resolve(import.meta.dirname, '../..')),
+    precompress(),
+  ],
   // The copyright line's end year (app/Layout.tsx): one value for the prerender and the browser's first render.
   define: { __LW_BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },
   server: { proxy: { '/api-v1.0': 'http://127.0.0.1:3000' } },

@@ -150,9 +150,13 @@ describe('admin', () => {
 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const row = driversTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+    const row = driversTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: title }) });
     await row.waitFor();
-    expect(await row.getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining([model, 'Linux', '9.8.7', '2025-03-14']));
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual(
+      expect.arrayContaining([model, 'Linux', '9.8.7', '2025-03-14']),
+    );
     expect(errors).toEqual([]);
 
     // The public driver finder, in the same browser.
@@ -164,7 +168,9 @@ describe('admin', () => {
     const table = site.getByRole('table', { name: `Drivers for ${model}` });
     const publicRow = table.getByRole('row').filter({ hasText: title });
     await publicRow.waitFor();
-    const shown = ((await publicRow.locator('[id$="-sha256"]').textContent()) ?? '').replace(/[^0-9a-f]/gi, '').toLowerCase();
+    const shown = ((await publicRow.locator('[id$="-sha256"]').textContent()) ?? '')
+      .replace(/[^0-9a-f]/gi, '')
+      .toLowerCase();
     expect(shown).toBe(digest);
 
     const downloading = site.waitForEvent('download');
@@ -189,13 +195,22 @@ describe('admin', () => {
     const stamp = Date.now().toString(36);
     const role = await api<{ roleId: number }>('POST', '/system/role', {
       token: adminApiToken,
-      json: { roleKey: `e2e_viewer_${stamp}`, roleName: `E2E driver viewer ${stamp}`, permissions: ['site:driver:list', 'site:driver:query'] },
+      json: {
+        roleKey: `e2e_viewer_${stamp}`,
+        roleName: `E2E driver viewer ${stamp}`,
+        permissions: ['site:driver:list', 'site:driver:query'],
+      },
     });
     expect(role.body.code, JSON.stringify(role.body)).toBe(200);
     const viewer = `viewer_${stamp}`;
     const user = await api('POST', '/system/user', {
       token: adminApiToken,
-      json: { userName: viewer, nickName: 'E2E viewer', password: 'viewer-pass-123', roleIds: [(role.body.data as { roleId: number }).roleId] },
+      json: {
+        userName: viewer,
+        nickName: 'E2E viewer',
+        password: 'viewer-pass-123',
+        roleIds: [(role.body.data as { roleId: number }).roleId],
+      },
     });
     expect(user.body.code, JSON.stringify(user.body)).toBe(200);
 
@@ -210,7 +225,9 @@ describe('admin', () => {
       expect(await table.getByRole('button', { name: 'Delete' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Add driver' }).count()).toBe(canAdd ? 1 : 0);
       const token = await adminToken(c);
-      const list = await api<Array<Record<string, unknown>>>('GET', '/site/driver/list?pageNum=1&pageSize=10', { token });
+      const list = await api<Array<Record<string, unknown>>>('GET', '/site/driver/list?pageNum=1&pageSize=10', {
+        token,
+      });
       const driver = (list.body.rows as Array<Record<string, unknown>>)[0]!;
       const put = await api('PUT', '/site/driver', { token, json: { ...driver, title: 'Changed without permission' } });
       expect(put.status).toBe(403);
@@ -235,7 +252,10 @@ describe('admin', () => {
       if (res.url().includes('/api-v1.0/') && res.status() === 401) rejected.push(res.url());
     });
     // The dashboard loads four lists at once.
-    await page.getByRole('navigation', { name: 'Open pages' }).getByRole('button', { name: 'Dashboard', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Open pages' })
+      .getByRole('button', { name: 'Dashboard', exact: true })
+      .click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     await expect.poll(() => rejected.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
@@ -254,8 +274,14 @@ describe('admin', () => {
   it('an account guessed at from elsewhere still signs in here, after the stronger browser check', async () => {
     const adminApiToken = await login('admin', 'admin123');
     const target = `target_${Date.now().toString(36)}`;
-    const roles = await api<Array<{ roleId: number; roleKey: string }>>('GET', '/system/role/list?pageNum=1&pageSize=50', { token: adminApiToken });
-    const editorRole = (roles.body.rows as Array<{ roleId: number; roleKey: string }>).find((r) => r.roleKey === 'editor')!;
+    const roles = await api<Array<{ roleId: number; roleKey: string }>>(
+      'GET',
+      '/system/role/list?pageNum=1&pageSize=50',
+      { token: adminApiToken },
+    );
+    const editorRole = (roles.body.rows as Array<{ roleId: number; roleKey: string }>).find(
+      (r) => r.roleKey === 'editor',
+    )!;
     const created = await api('POST', '/system/user', {
       token: adminApiToken,
       json: { userName: target, nickName: 'E2E target', password: 'target-pass-123', roleIds: [editorRole.roleId] },
@@ -298,7 +324,13 @@ describe('admin', () => {
     for (const name of ['Brands', 'Printer models', 'Drivers', 'Manuals']) await openCatalogPage(page, name);
     const tags = page.getByRole('navigation', { name: 'Open pages' });
     const titles = () => tags.getByRole('listitem').allInnerTexts();
-    expect((await titles()).map((t) => t.trim())).toEqual(['Dashboard', 'Brands', 'Printer models', 'Drivers', 'Manuals']);
+    expect((await titles()).map((t) => t.trim())).toEqual([
+      'Dashboard',
+      'Brands',
+      'Printer models',
+      'Drivers',
+      'Manuals',
+    ]);
 
     await tags.getByRole('button', { name: 'Printer models', exact: true }).click({ button: 'right' });
     const menu = page.getByRole('menu', { name: 'Printer models' });
@@ -306,7 +338,9 @@ describe('admin', () => {
     await expect.poll(async () => (await titles()).map((t) => t.trim())).toEqual(['Dashboard', 'Printer models']);
     await page.getByRole('heading', { level: 2, name: 'Printer models' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/site/catalog/model');
-    expect(await tags.getByRole('button', { name: 'Printer models', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await tags.getByRole('button', { name: 'Printer models', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(await tags.getByRole('button', { name: 'Close Dashboard' }).count()).toBe(0);
     // The breadcrumb's home link carries the /admin basename, like the sidebar's.
     const home = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' });
@@ -349,7 +383,8 @@ describe('admin', () => {
     const errors = collectErrors(page);
     const routerWarnings: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'warning' && /react router|HydrateFallback|future flag/i.test(msg.text())) routerWarnings.push(msg.text());
+      if (msg.type() === 'warning' && /react router|HydrateFallback|future flag/i.test(msg.text()))
+        routerWarnings.push(msg.text());
     });
     await openCatalogPage(page, 'Drivers');
     await page.getByRole('button', { name: /^Language/ }).click();
@@ -366,7 +401,13 @@ describe('admin', () => {
 
     await page.reload();
     await page.getByRole('navigation', { name: 'Seitenmenü' }).waitFor();
-    await expect.poll(async () => (await page.getByRole('navigation', { name: 'Geöffnete Seiten' }).getByRole('listitem').allInnerTexts()).map((t) => t.trim())).toEqual(['Übersicht', 'Treiber']);
+    await expect
+      .poll(async () =>
+        (await page.getByRole('navigation', { name: 'Geöffnete Seiten' }).getByRole('listitem').allInnerTexts()).map(
+          (t) => t.trim(),
+        ),
+      )
+      .toEqual(['Übersicht', 'Treiber']);
     expect(errors).toEqual([]);
     expect(routerWarnings).toEqual([]);
   });

@@ -38,14 +38,22 @@ function gzipBytes(urlPath: string): number {
   const cached = gzipCache.get(urlPath);
   if (cached !== undefined) return cached;
   const file = path.join(SITE_DIR, decodeURIComponent(urlPath));
-  if (!file.startsWith(SITE_DIR + path.sep) || !fs.existsSync(file)) throw new Error(`JavaScript ${urlPath} is not in ${SITE_DIR}`);
+  if (!file.startsWith(SITE_DIR + path.sep) || !fs.existsSync(file))
+    throw new Error(`JavaScript ${urlPath} is not in ${SITE_DIR}`);
   const size = gzipSync(fs.readFileSync(file), { level: 9 }).length;
   gzipCache.set(urlPath, size);
   return size;
 }
 
 let browser: Browser;
-const results: Array<{ path: string; kb: number; budget: number; files: Array<{ file: string; kb: number }>; fontKb: number; totalKb: number }> = [];
+const results: Array<{
+  path: string;
+  kb: number;
+  budget: number;
+  files: Array<{ file: string; kb: number }>;
+  fontKb: number;
+  totalKb: number;
+}> = [];
 
 /** Bytes of any other same-origin file the page fetched: gzip -9 for text, as stored for fonts and images. */
 function otherBytes(urlPath: string): number {
@@ -68,9 +76,12 @@ afterAll(async () => {
   await browser?.close();
   if (results.length) {
     const rows = results.map(
-      (r) => `${r.path.padEnd(18)} ${r.kb.toFixed(1).padStart(7)} KB  ${String(r.budget).padStart(6)} KB  ${String(r.files.length).padStart(5)}  ${r.fontKb.toFixed(1).padStart(7)} KB  ${r.totalKb.toFixed(1).padStart(7)} KB`,
+      (r) =>
+        `${r.path.padEnd(18)} ${r.kb.toFixed(1).padStart(7)} KB  ${String(r.budget).padStart(6)} KB  ${String(r.files.length).padStart(5)}  ${r.fontKb.toFixed(1).padStart(7)} KB  ${r.totalKb.toFixed(1).padStart(7)} KB`,
     );
-    console.log(`[site-budget] first visit at 1366×900 (JS gzip -9; total = every same-origin file, text gzip -9):\nroute                   JS      budget  files    fonts     total\n${rows.join('\n')}`);
+    console.log(
+      `[site-budget] first visit at 1366×900 (JS gzip -9; total = every same-origin file, text gzip -9):\nroute                   JS      budget  files    fonts     total\n${rows.join('\n')}`,
+    );
   }
 });
 
@@ -88,7 +99,8 @@ describe('site JavaScript budget (first visit, gzip)', () => {
         page.on('response', (res) => {
           const url = new URL(res.url());
           const type = res.request().resourceType();
-          if (!url.pathname.startsWith('/api-v1.0') && (type === 'script' || /\.m?js$/.test(url.pathname))) scripts.add(url.pathname);
+          if (!url.pathname.startsWith('/api-v1.0') && (type === 'script' || /\.m?js$/.test(url.pathname)))
+            scripts.add(url.pathname);
           else others.set(url.pathname, type);
         });
         await page.goto(route.path, { waitUntil: 'load' });

@@ -9,8 +9,22 @@ import { launch, newContext } from '../src/browser';
 
 const LIMIT = 0.02;
 const ROUTES = [
-  '/', '/download', '/de/download', '/printers', '/chart', '/d520', '/#/d520', '/guides', '/contactUs', '/aboutUs',
-  '/privacy', '/phomemo', '/supportedBarcode', '/mobile', '/404', '/zh-cn/download',
+  '/',
+  '/download',
+  '/de/download',
+  '/printers',
+  '/chart',
+  '/d520',
+  '/#/d520',
+  '/guides',
+  '/contactUs',
+  '/aboutUs',
+  '/privacy',
+  '/phomemo',
+  '/supportedBarcode',
+  '/mobile',
+  '/404',
+  '/zh-cn/download',
 ];
 const WIDTHS = [
   { width: 390, height: 844, touch: true },
@@ -28,8 +42,13 @@ afterAll(async () => {
   if (results.length) {
     const byRoute = new Map<string, Record<number, number>>();
     for (const r of results) byRoute.set(r.route, { ...byRoute.get(r.route), [r.width]: r.cls });
-    const rows = [...byRoute].map(([route, w]) => `${route.padEnd(18)} ${(w[390]?.toFixed(4) ?? '-').padStart(8)} ${(w[1366]?.toFixed(4) ?? '-').padStart(8)}`);
-    console.log(`[site-layout-shift] CLS (limit ${LIMIT}):\nroute                   390 px  1366 px\n${rows.join('\n')}`);
+    const rows = [...byRoute].map(
+      ([route, w]) =>
+        `${route.padEnd(18)} ${(w[390]?.toFixed(4) ?? '-').padStart(8)} ${(w[1366]?.toFixed(4) ?? '-').padStart(8)}`,
+    );
+    console.log(
+      `[site-layout-shift] CLS (limit ${LIMIT}):\nroute                   390 px  1366 px\n${rows.join('\n')}`,
+    );
   }
 });
 
@@ -39,17 +58,26 @@ function observeShifts() {
   w.__shifts = [];
   const describe = (n: Node | null) => {
     if (!n || !(n instanceof Element)) return n?.nodeName ?? '?';
-    const cls = typeof n.className === 'string' && n.className ? `.${n.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+    const cls =
+      typeof n.className === 'string' && n.className ? `.${n.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
     const text = (n.textContent ?? '').trim().slice(0, 40);
     return `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${cls} "${text}"`;
   };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+    for (const e of list.getEntries() as Array<
+      PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+      }
+    >) {
       if (e.hadRecentInput) continue;
       w.__shifts.push({
         value: e.value,
         t: Math.round(e.startTime),
-        nodes: (e.sources ?? []).map((s) => `${describe(s.node)} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`),
+        nodes: (e.sources ?? []).map(
+          (s) => `${describe(s.node)} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`,
+        ),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -59,7 +87,11 @@ describe('site layout shift (CLS ≤ 0.02)', () => {
   for (const vp of WIDTHS) {
     for (const route of ROUTES) {
       it(`${route} at ${vp.width} px`, async () => {
-        const ctx = await newContext(browser, { viewport: { width: vp.width, height: vp.height }, hasTouch: vp.touch, isMobile: vp.touch });
+        const ctx = await newContext(browser, {
+          viewport: { width: vp.width, height: vp.height },
+          hasTouch: vp.touch,
+          isMobile: vp.touch,
+        });
         try {
           const page = await ctx.newPage();
           await page.addInitScript(observeShifts);
@@ -69,7 +101,9 @@ describe('site layout shift (CLS ≤ 0.02)', () => {
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
           await page.waitForTimeout(1000);
           await page.waitForLoadState('networkidle').catch(() => undefined);
-          const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; nodes: string[]; t: number }> }).__shifts);
+          const shifts = await page.evaluate(
+            () => (window as unknown as { __shifts: Array<{ value: number; nodes: string[]; t: number }> }).__shifts,
+          );
           const cls = shifts.reduce((s, e) => s + e.value, 0);
           results.push({ route, width: vp.width, cls });
           const detail = shifts.map((s) => `  ${s.value.toFixed(4)} at ${s.t} ms: ${s.nodes.join('; ')}`).join('\n');

@@ -9,7 +9,11 @@ import { api, collectErrors, launch, login, newContext, sendContactForm } from '
  */
 const LIMIT = 5000;
 const viewports = [
-  { name: '390 px touch', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, videoPage: '/pm241' },
+  {
+    name: '390 px touch',
+    options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    videoPage: '/pm241',
+  },
   // Below 992 px /guides sends visitors to /mobile, so the phone run uses a printer guide's video list.
   { name: '1366 px', options: { viewport: { width: 1366, height: 900 } }, videoPage: '/guides' },
 ] as const;
@@ -24,7 +28,10 @@ afterAll(async () => {
 
 const mmss = (s: number) => `${Math.floor(Math.round(s) / 60)}:${String(Math.round(s) % 60).padStart(2, '0')}`;
 
-async function openPage(ctx: BrowserContext, path: string): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
+async function openPage(
+  ctx: BrowserContext,
+  path: string,
+): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
   const page = await ctx.newPage();
   const errors = collectErrors(page);
   const scripts: string[] = [];
@@ -56,7 +63,10 @@ for (const vp of viewports) {
 
     it(`plays a video from ${vp.videoPage} in a named dialog with captions and the file's real length`, async () => {
       const { page, errors, scripts } = await openPage(ctx, vp.videoPage);
-      expect(scripts.filter((u) => /VideoDialog/.test(u)), 'the player is not part of the first visit').toEqual([]);
+      expect(
+        scripts.filter((u) => /VideoDialog/.test(u)),
+        'the player is not part of the first visit',
+      ).toEqual([]);
       const card = page.locator('a[data-video]').first();
       const id = await card.getAttribute('data-video');
       await card.scrollIntoViewIfNeeded();
@@ -65,7 +75,9 @@ for (const vp of viewports) {
 
       const dialog = page.getByRole('dialog');
       await dialog.waitFor({ state: 'visible' });
-      const name = await dialog.getAttribute('aria-labelledby').then((labelId) => page.locator(`[id="${labelId}"]`).innerText());
+      const name = await dialog
+        .getAttribute('aria-labelledby')
+        .then((labelId) => page.locator(`[id="${labelId}"]`).innerText());
       expect(name.length).toBeGreaterThan(3);
       expect(await page.getByRole('dialog', { name }).count()).toBe(1);
       const video = dialog.locator('video');
@@ -74,7 +86,9 @@ for (const vp of viewports) {
       expect(await video.locator('track[kind="captions"][srclang="en-US"]').count()).toBe(1);
 
       // The length the browser reads from the file equals the one shown (build-time value, then the file's own).
-      await page.waitForFunction(() => (document.querySelector('[role="dialog"] video') as HTMLVideoElement | null)?.readyState! >= 1);
+      await page.waitForFunction(
+        () => (document.querySelector('[role="dialog"] video') as HTMLVideoElement | null)?.readyState! >= 1,
+      );
       const real = await video.evaluate((v: HTMLVideoElement) => v.duration);
       expect(real).toBeGreaterThan(0);
       const shown = (await dialog.locator('[data-duration]').innerText()).trim();
@@ -86,7 +100,12 @@ for (const vp of viewports) {
       // The captions track loads.
       await page.waitForFunction(() => {
         const v = document.querySelector('[role="dialog"] video') as HTMLVideoElement | null;
-        return !!v && v.textTracks.length > 0 && v.textTracks[0]!.mode === 'showing' && (v.textTracks[0]!.cues?.length ?? 0) > 0;
+        return (
+          !!v &&
+          v.textTracks.length > 0 &&
+          v.textTracks[0]!.mode === 'showing' &&
+          (v.textTracks[0]!.cues?.length ?? 0) > 0
+        );
       });
 
       await page.keyboard.press('Escape');
@@ -100,7 +119,10 @@ for (const vp of viewports) {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.waitForFunction((vid) => document.activeElement?.getAttribute('data-video') === vid, id);
 
-      expect(scripts.some((u) => /VideoDialog/.test(u)), 'the player loaded on the first click').toBe(true);
+      expect(
+        scripts.some((u) => /VideoDialog/.test(u)),
+        'the player loaded on the first click',
+      ).toBe(true);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -122,7 +144,12 @@ for (const vp of viewports) {
       expect((await message.inputValue()).length).toBe(LIMIT + 3);
       await page.getByText('5,003 / 5,000 characters').waitFor();
       await page.getByRole('button', { name: 'Send' }).click();
-      await page.getByText('Your message is 5,003 characters long. Shorten it to 5,000 or fewer, or send the rest in a second message.').first().waitFor();
+      await page
+        .getByText(
+          'Your message is 5,003 characters long. Shorten it to 5,000 or fewer, or send the rest in a second message.',
+        )
+        .first()
+        .waitFor();
       expect(await message.getAttribute('aria-invalid')).toBe('true');
       expect((await message.inputValue()).length).toBe(LIMIT + 3);
       expect(posts).toEqual([]);
@@ -154,7 +181,11 @@ for (const vp of viewports) {
       await page.close();
 
       const token = await login('admin', 'admin123');
-      const list = await api<Array<{ email: string; message: string }>>('GET', `/site/contact/list?email=${encodeURIComponent(email)}`, { token });
+      const list = await api<Array<{ email: string; message: string }>>(
+        'GET',
+        `/site/contact/list?email=${encodeURIComponent(email)}`,
+        { token },
+      );
       expect(list.status).toBe(200);
       const rows = (list.body.rows ?? []) as Array<{ email: string; message: string }>;
       expect(rows).toHaveLength(1);

@@ -54,7 +54,11 @@ describe('prerendered data', () => {
       await page.goto('/chart', { waitUntil: 'load' });
       await page.waitForLoadState('networkidle').catch(() => undefined);
       const cells = await page.locator('table tbody tr').allInnerTexts();
-      for (const m of models) expect(cells.some((c) => c.includes(m)), m).toBe(true);
+      for (const m of models)
+        expect(
+          cells.some((c) => c.includes(m)),
+          m,
+        ).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await ctx.close();

@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 /** A fresh context (fresh sessionStorage) per journey; the page's console errors are collected. */
-async function open(options: typeof PHONE | typeof DESKTOP): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
+async function open(
+  options: typeof PHONE | typeof DESKTOP,
+): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
   const ctx = await newContext(browser, options);
   const page = await ctx.newPage();
   return { ctx, page, errors: collectErrors(page) };
@@ -44,7 +46,8 @@ async function recordContentfulPaints(ctx: BrowserContext): Promise<void> {
   });
 }
 
-const paintedPaths = (page: Page): Promise<string[]> => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.painted') ?? '[]') as string[]);
+const paintedPaths = (page: Page): Promise<string[]> =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.painted') ?? '[]') as string[]);
 
 /** A 404 document is what these tests ask for: Chromium reports its status as a console error, nothing else may. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
@@ -82,7 +85,10 @@ describe('site visitor journeys', () => {
       // A page of the layout: top bar with the menu and language, and the footer.
       await expect(page.getByRole('banner').count()).resolves.toBe(1);
       await page.getByRole('button', { name: /open menu/i }).waitFor();
-      await page.getByRole('button', { name: /language/i }).first().waitFor();
+      await page
+        .getByRole('button', { name: /language/i })
+        .first()
+        .waitFor();
       await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
 
       await settled(page);

@@ -5,13 +5,56 @@ import { api, collectErrors, launch, login, newContext, sendContactForm } from '
 
 /** Every public en-us route of the spec (issue 4); /redirect and /index are covered as redirects elsewhere. */
 const GUIDES = [
-  'd520', 'd530', 'd550', 'd550Pro', 'pm241', 'pm245', 'pm249', 'pm249wf', 'pm247wf', 'pm248wf', 'pm246s', 'pm246sbt',
-  '6series', '6XL', '650', '650xlpro', 'pm241wf', 't200', 'd480bt', 'd450', 'am243', 'am243bt', 'pm344', 'p780bt', 'pl70',
-  'DS-50P', 'pm2410', 'pm64d', 'pm64Air', 'pm2411', 'a64m',
+  'd520',
+  'd530',
+  'd550',
+  'd550Pro',
+  'pm241',
+  'pm245',
+  'pm249',
+  'pm249wf',
+  'pm247wf',
+  'pm248wf',
+  'pm246s',
+  'pm246sbt',
+  '6series',
+  '6XL',
+  '650',
+  '650xlpro',
+  'pm241wf',
+  't200',
+  'd480bt',
+  'd450',
+  'am243',
+  'am243bt',
+  'pm344',
+  'p780bt',
+  'pl70',
+  'DS-50P',
+  'pm2410',
+  'pm64d',
+  'pm64Air',
+  'pm2411',
+  'a64m',
 ];
 const EN_ROUTES = [
-  '/', '/features', '/contactUs', '/guides', '/privacy', '/downloadNew', '/download', '/printers', '/chart', '/aboutUs',
-  '/phomemo', '/itari', '/omezizy', '/supportedBarcode', ...GUIDES.map((g) => `/${g}`), '/mobile', '/404',
+  '/',
+  '/features',
+  '/contactUs',
+  '/guides',
+  '/privacy',
+  '/downloadNew',
+  '/download',
+  '/printers',
+  '/chart',
+  '/aboutUs',
+  '/phomemo',
+  '/itari',
+  '/omezizy',
+  '/supportedBarcode',
+  ...GUIDES.map((g) => `/${g}`),
+  '/mobile',
+  '/404',
 ];
 const OTHER_LOCALES = ['/de/printers', '/zh-cn/d520', '/fr/download', '/es/guides', '/zh-hk/aboutUs'];
 
@@ -63,7 +106,10 @@ describe('public site: behaviour', () => {
       await page.getByRole('heading', { level: 1, name: 'About Labelwise' }).waitFor();
       // The language menu is the app's, which loads after the first paint.
       await page.waitForLoadState('networkidle').catch(() => undefined);
-      await page.getByRole('button', { name: /language/i }).first().click();
+      await page
+        .getByRole('button', { name: /language/i })
+        .first()
+        .click();
       await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
       await page.waitForURL((u) => u.pathname === '/de/aboutUs');
       expect(await page.evaluate(() => localStorage.getItem('systemLanguageCode'))).toBe('de-de');
@@ -105,7 +151,10 @@ describe('public site: behaviour', () => {
     await page.getByRole('button', { name: 'PM-241-BT · Phomemo' }).click();
     const table = page.getByRole('table', { name: 'Drivers for PM-241-BT' });
     // `has` takes a locator relative to the row, so the download link is found inside it, not from the table.
-    const row = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: /download/i }) }).first();
+    const row = table
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('link', { name: /download/i }) })
+      .first();
     const link = row.getByRole('link', { name: /download/i });
     await link.waitFor();
     const shown = ((await row.locator('[id$="-sha256"]').textContent()) ?? '').replace(/[^0-9a-f]/gi, '').toLowerCase();
@@ -114,7 +163,9 @@ describe('public site: behaviour', () => {
     expect(href).toBeTruthy();
     const res = await page.request.get(new URL(href!, page.url()).href);
     expect(res.status()).toBe(200);
-    const digest = createHash('sha256').update(await res.body()).digest('hex');
+    const digest = createHash('sha256')
+      .update(await res.body())
+      .digest('hex');
     expect(digest).toBe(shown);
     expect(errors).toEqual([]);
     await page.close();
@@ -132,7 +183,11 @@ describe('public site: behaviour', () => {
     await page.close();
 
     const token = await login('admin', 'admin123');
-    const list = await api<Array<{ email: string; message: string }>>('GET', `/site/contact/list?email=${encodeURIComponent(email)}`, { token });
+    const list = await api<Array<{ email: string; message: string }>>(
+      'GET',
+      `/site/contact/list?email=${encodeURIComponent(email)}`,
+      { token },
+    );
     expect(list.status).toBe(200);
     const rows = (list.body.rows ?? []) as Array<{ email: string; message: string }>;
     expect(rows).toHaveLength(1);

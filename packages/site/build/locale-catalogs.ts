@@ -55,10 +55,13 @@ function blankingEdits(node: unknown, code: string, out: Edit[]): void {
     const blank = callee.type === 'Identifier' && callee.name ? areaFactories[callee.name] : undefined;
     if (blank !== undefined) {
       const entries = (node.arguments as AstNode[])[1];
-      if (entries?.type !== 'ObjectExpression') throw new Error(`${callee.name}: the messages must be an object literal`);
+      if (entries?.type !== 'ObjectExpression')
+        throw new Error(`${callee.name}: the messages must be an object literal`);
       for (const property of entries.properties as AstNode[]) {
         if (property.type !== 'Property' || keyName(property) === undefined) {
-          throw new Error(`${callee.name}: every message must be a plain \`key: text\` entry (found ${code.slice(property.start, property.end)})`);
+          throw new Error(
+            `${callee.name}: every message must be a plain \`key: text\` entry (found ${code.slice(property.start, property.end)})`,
+          );
         }
         const value = property.value as AstNode;
         out.push([value.start, value.end, blank]);
@@ -87,12 +90,15 @@ function blankingEdits(node: unknown, code: string, out: Edit[]): void {
       return;
     }
   }
-  for (const [field, child] of Object.entries(node)) if (field !== 'type' && child && typeof child === 'object') blankingEdits(child, code, out);
+  for (const [field, child] of Object.entries(node))
+    if (field !== 'type' && child && typeof child === 'object') blankingEdits(child, code, out);
 }
 
 /** The version of the parser package whose entry file is `entry`. */
 function parserVersion(entry: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(path.dirname(entry), 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(path.join(path.dirname(entry), 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return manifest.version;
 }
 
@@ -138,7 +144,10 @@ const partId = (locale: string, part: string) => `${catalogPrefix}${locale}.${pa
  */
 function loaderModule(parts: Record<string, string[]>): string {
   const importers = Object.entries(parts)
-    .map(([locale, names]) => `  ${JSON.stringify(locale)}: {\n${names.map((n) => `    ${JSON.stringify(n)}: () => import(${JSON.stringify(partId(locale, n))}),`).join('\n')}\n  },`)
+    .map(
+      ([locale, names]) =>
+        `  ${JSON.stringify(locale)}: {\n${names.map((n) => `    ${JSON.stringify(n)}: () => import(${JSON.stringify(partId(locale, n))}),`).join('\n')}\n  },`,
+    )
     .join('\n');
   return `import { catalogPartsFor } from './pageAreas';
 const importers = {
@@ -210,7 +219,8 @@ export function localeCatalogs(root: string): Plugin[] {
       partNames = {};
       for (const [locale, parts] of Object.entries(module.catalogParts())) {
         partNames[locale] = Object.keys(parts);
-        for (const [name, catalog] of Object.entries(parts)) compiled[partId(locale, name)] = compileCatalog(catalog, module.toBcp47(locale));
+        for (const [name, catalog] of Object.entries(parts))
+          compiled[partId(locale, name)] = compileCatalog(catalog, module.toBcp47(locale));
       }
     },
     resolveId(id) {
@@ -235,7 +245,8 @@ export function localeCatalogs(root: string): Plugin[] {
       }
       if (edits.length === 0) return null;
       let out = code;
-      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);
+      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
+        out = out.slice(0, start) + text + out.slice(end);
       return { code: out, map: null };
     },
     generateBundle(_options, bundle) {
@@ -246,11 +257,14 @@ export function localeCatalogs(root: string): Plugin[] {
         if (chunk.type !== 'chunk') continue;
         for (const [moduleId, rendered] of Object.entries(chunk.modules)) {
           if (!rendered.code || moduleId.startsWith(`\0${catalogPrefix}`)) continue;
-          for (const [id, text] of english) if (rendered.code.includes(text)) found.push(`${id} in ${path.relative(root, moduleId)}`);
+          for (const [id, text] of english)
+            if (rendered.code.includes(text)) found.push(`${id} in ${path.relative(root, moduleId)}`);
         }
       }
       if (found.length > 0) {
-        this.error(`[locale-catalogs] English texts left in the JavaScript besides their catalog:\n  ${found.slice(0, 10).join('\n  ')}`);
+        this.error(
+          `[locale-catalogs] English texts left in the JavaScript besides their catalog:\n  ${found.slice(0, 10).join('\n  ')}`,
+        );
       }
     },
   };

@@ -15,7 +15,8 @@ const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && typeof
 function styledBindings(program: Node): Set<string> {
   const names = new Set<string>();
   for (const stmt of (program.body as Node[]) ?? []) {
-    if (stmt.type !== 'ImportDeclaration' || (stmt.source as { value?: unknown }).value !== 'styled-components') continue;
+    if (stmt.type !== 'ImportDeclaration' || (stmt.source as { value?: unknown }).value !== 'styled-components')
+      continue;
     for (const spec of (stmt.specifiers as Node[]) ?? []) {
       const local = (spec.local as { name?: string }).name;
       const imported = spec.imported as { name?: string; value?: string } | undefined;
@@ -65,7 +66,8 @@ function collect(node: unknown, names: Set<string>, out: Node[]): void {
     const base = styledBase(node.tag as Node, names);
     if (base) out.push(base);
   }
-  for (const [key, child] of Object.entries(node)) if (key !== 'type' && child && typeof child === 'object') collect(child, names, out);
+  for (const [key, child] of Object.entries(node))
+    if (key !== 'type' && child && typeof child === 'object') collect(child, names, out);
 }
 
 /** `sc-` + a short hash of the file (relative to the repository) and the component's ordinal in it. */
@@ -88,7 +90,8 @@ export function styledIds(repoRoot: string): Plugin {
     enforce: 'post',
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (file.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(file) || !code.includes('styled-components')) return null;
+      if (file.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(file) || !code.includes('styled-components'))
+        return null;
       const program = this.parse(code) as unknown as Node;
       const names = styledBindings(program);
       if (names.size === 0) return null;

@@ -70,7 +70,8 @@ async function interFallbackCss(interRegularFile) {
   const inter = await fromFile(interRegularFile);
   const { fontFaces } = createFontStack([inter, arial], { fontFaceFormat: 'styleObject' });
   const face = fontFaces[0]?.['@font-face'];
-  if (!face || !face.sizeAdjust || !face.ascentOverride) throw new Error('fonts: Capsize returned no fallback metrics for Inter');
+  if (!face || !face.sizeAdjust || !face.ascentOverride)
+    throw new Error('fonts: Capsize returned no fallback metrics for Inter');
   const metrics =
     `ascent-override:${face.ascentOverride};descent-override:${face.descentOverride};` +
     `line-gap-override:${face.lineGapOverride ?? '0%'};size-adjust:${face.sizeAdjust}`;
@@ -89,7 +90,8 @@ export const INTER_FALLBACK = 'Inter Fallback';
 
 export async function writeFonts(root, dist) {
   const req = createRequire(path.join(root, 'package.json'));
-  const pkgDir = (name) => path.dirname(req.resolve(`${name}/package.json`, { paths: [root, path.resolve(root, '../..')] }));
+  const pkgDir = (name) =>
+    path.dirname(req.resolve(`${name}/package.json`, { paths: [root, path.resolve(root, '../..')] }));
   const fontsDir = path.join(dist, 'fonts');
   mkdirSync(fontsDir, { recursive: true });
   let bytes = 0;
@@ -98,7 +100,9 @@ export async function writeFonts(root, dist) {
     bytes += readFileSync(f.src).length;
   };
 
-  const inter = INTER_WEIGHTS.flatMap((w) => faces(pkgDir('@fontsource/inter'), w)).filter((f) => INTER_SUBSETS.has(f.label.replace(/^inter-/, '').replace(/-\d+-normal$/, '')));
+  const inter = INTER_WEIGHTS.flatMap((w) => faces(pkgDir('@fontsource/inter'), w)).filter((f) =>
+    INTER_SUBSETS.has(f.label.replace(/^inter-/, '').replace(/-\d+-normal$/, '')),
+  );
   inter.forEach(copy);
   const interPreload = inter.find((f) => f.weight === 400 && f.label.startsWith('inter-latin-4'));
   if (!interPreload) throw new Error('fonts: Inter latin 400 not found');
@@ -127,7 +131,8 @@ export async function writeFonts(root, dist) {
     }
     return [...needed];
   };
-  const textOf = (html) => html.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+  const textOf = (html) =>
+    html.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
 
   return {
     bytes,

@@ -74,7 +74,8 @@ function doc(width, height, body, { font = FONT } = {}) {
 }
 const rect = (x, y, w, h, a = {}) => `<rect${attrs({ x, y, width: w, height: h, ...a })}/>`;
 const circle = (cx, cy, r, a = {}) => `<circle${attrs({ cx, cy, r, ...a })}/>`;
-const line = (x1, y1, x2, y2, stroke = INK, sw = 2) => `<path d="M${x1} ${y1}L${x2} ${y2}" stroke="${stroke}" stroke-width="${sw}"/>`;
+const line = (x1, y1, x2, y2, stroke = INK, sw = 2) =>
+  `<path d="M${x1} ${y1}L${x2} ${y2}" stroke="${stroke}" stroke-width="${sw}"/>`;
 const pathEl = (d, a = {}) => `<path${attrs({ d, ...a })}/>`;
 function text(x, y, str, { size = 16, weight, fill = INK, anchor, spacing, family, fit } = {}) {
   return `<text${attrs({
@@ -91,19 +92,33 @@ function text(x, y, str, { size = 16, weight, fill = INK, anchor, spacing, famil
   })}>${esc(str)}</text>`;
 }
 /** A label: white stock with rounded corners, a hairline edge and a soft offset shadow. */
-const labelStock = (w, h, r = 12) => rect(5, 7, w - 8, h - 8, { rx: r, fill: '#e5e7eb' }) + rect(2, 2, w - 8, h - 8, { rx: r, fill: '#fff', stroke: '#cbd5e1', 'stroke-width': 2 });
+const labelStock = (w, h, r = 12) =>
+  rect(5, 7, w - 8, h - 8, { rx: r, fill: '#e5e7eb' }) +
+  rect(2, 2, w - 8, h - 8, { rx: r, fill: '#fff', stroke: '#cbd5e1', 'stroke-width': 2 });
 
 /** A real barcode from bwip-js, placed into a box (the nested <svg> keeps its aspect ratio). */
 function barcode(options, x, y, w, h) {
-  const svg = content.toSVG({ scale: 2, backgroundcolor: 'FFFFFF', barcolor: '111827', textcolor: '111827', ...options });
+  const svg = content.toSVG({
+    scale: 2,
+    backgroundcolor: 'FFFFFF',
+    barcolor: '111827',
+    textcolor: '111827',
+    ...options,
+  });
   const viewBox = /viewBox="([^"]+)"/.exec(svg)[1];
-  const inner = svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/\n/g, '');
+  const inner = svg
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/\n/g, '');
   return `<svg x="${x}" y="${y}" width="${w}" height="${h}" viewBox="${viewBox}">${inner}</svg>`;
 }
 const code128 = (value, x, y, w, h, includetext = true) =>
   barcode({ bcid: 'code128', text: value, height: 14, includetext, textxalign: 'center', textsize: 10 }, x, y, w, h);
 const playButton = (cx, cy, r = 34) =>
-  circle(cx, cy, r, { fill: INK, 'fill-opacity': 0.78 }) + pathEl(`M${cx - r * 0.32} ${cy - r * 0.45}L${cx + r * 0.5} ${cy}L${cx - r * 0.32} ${cy + r * 0.45}Z`, { fill: '#fff' });
+  circle(cx, cy, r, { fill: INK, 'fill-opacity': 0.78 }) +
+  pathEl(`M${cx - r * 0.32} ${cy - r * 0.45}L${cx + r * 0.5} ${cy}L${cx - r * 0.32} ${cy + r * 0.45}Z`, {
+    fill: '#fff',
+  });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Writing
@@ -118,7 +133,8 @@ function write(rel, data) {
 /** Writes the SVG for an image URL from the content, checking that its size is the one the <img> declares. */
 function writeImage(url, width, height, svg) {
   const size = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg);
-  if (!size || Number(size[1]) !== width || Number(size[2]) !== height) throw new Error(`${url}: drawn at ${size?.[1]}x${size?.[2]}, content says ${width}x${height}`);
+  if (!size || Number(size[1]) !== width || Number(size[2]) !== height)
+    throw new Error(`${url}: drawn at ${size?.[1]}x${size?.[2]}, content says ${width}x${height}`);
   if (!url.endsWith('.svg')) throw new Error(`${url}: this generator writes SVG only`);
   write(url.replace(/^\//, ''), svg);
 }
@@ -204,7 +220,13 @@ const samples = {
     text(26, 186, 'Purchased: 2024-03-18', { size: 16, fill: MUTED }) +
     barcode({ bcid: 'qrcode', text: 'https://labelwise.example/asset/LW-IT-00418' }, 322, 30, 154, 154) +
     pathEl(`M2 226H${w - 6}V${h - 18}a12 12 0 0 1-12 12H14a12 12 0 0 1-12-12Z`, { fill: INK }) +
-    text(w / 2, 262, 'PROPERTY OF LABELWISE DEMO CO. · IF FOUND CALL +1 555 0100', { size: 12, weight: 600, fill: '#fff', anchor: 'middle', fit: 440 }),
+    text(w / 2, 262, 'PROPERTY OF LABELWISE DEMO CO. · IF FOUND CALL +1 555 0100', {
+      size: 12,
+      weight: 600,
+      fill: '#fff',
+      anchor: 'middle',
+      fit: 440,
+    }),
   'food-dates': (w, h) => {
     const rows = [
       ['Prepared', '14 May 2024'],
@@ -243,7 +265,13 @@ const samples = {
     text(w / 2, 96, 'my name is', { size: 20, fill: '#fff', anchor: 'middle' }) +
     text(w / 2, 196, 'Sam Rivera', { size: 54, weight: 700, anchor: 'middle' }) +
     text(w / 2, 236, 'Product Design', { size: 24, fill: MUTED, anchor: 'middle' }) +
-    barcode({ bcid: 'code39', text: 'EMP-0042', height: 12, includetext: true, textxalign: 'center', textsize: 10 }, 170, 262, 260, 104),
+    barcode(
+      { bcid: 'code39', text: 'EMP-0042', height: 12, includetext: true, textxalign: 'center', textsize: 10 },
+      170,
+      262,
+      260,
+      104,
+    ),
 };
 
 // Showcase scenes (640x480): the printer and what it is used for.
@@ -324,15 +352,44 @@ for (const image of [...content.sampleLabels, ...content.showcase.map((s) => s.i
 // 3. Partner wordmarks (160x64). Stand-ins drawn here: the brands' official logo files replace them before launch.
 
 const logos = {
-  phomemo: () => rect(4, 12, 40, 40, { rx: 10, fill: '#ea580c' }) + text(24, 42, 'P', { size: 28, weight: 800, fill: '#fff', anchor: 'middle' }) + text(54, 42, 'Phomemo', { size: 24, weight: 700, fit: 100 }),
-  itari: () => circle(24, 32, 20, { fill: '#0f766e' }) + circle(24, 32, 8, { fill: '#fff' }) + text(54, 42, 'Itari', { size: 28, weight: 700, fill: '#0f766e' }),
-  omezizy: () => pathEl('M4 40c10-18 20-18 30 0s20 18 30 0', { fill: 'none', stroke: '#7e22ce', 'stroke-width': 6, 'stroke-linecap': 'round' }) + text(72, 42, 'Omezizy', { size: 21, weight: 700, fill: '#7e22ce', fit: 84 }),
-  munbyn: () => rect(4, 46, 152, 5, { fill: '#dc2626' }) + text(80, 38, 'MUNBYN', { size: 28, weight: 800, fill: '#1e3a8a', anchor: 'middle', fit: 150 }),
-  idprt: () => text(80, 42, 'iDPRT', { size: 32, weight: 800, fill: '#0369a1', anchor: 'middle', fit: 120 }) + circle(30, 14, 4, { fill: '#f59e0b' }),
-  hprt: () => rect(10, 14, 140, 36, { rx: 4, fill: '#b91c1c' }) + text(80, 42, 'HPRT', { size: 28, weight: 800, fill: '#fff', anchor: 'middle', spacing: 4 }),
-  xprinter: () => pathEl('M6 16L30 48M30 16L6 48', { stroke: '#2563eb', 'stroke-width': 7, 'stroke-linecap': 'round' }) + text(40, 42, 'printer', { size: 26, weight: 700, fill: INK, fit: 112 }),
-  rollo: () => circle(24, 32, 18, { fill: 'none', stroke: '#16a34a', 'stroke-width': 7 }) + circle(24, 32, 5, { fill: '#16a34a' }) + text(52, 42, 'Rollo', { size: 28, weight: 700 }),
-  arkscan: () => pathEl('M6 46a22 22 0 0 1 44 0', { fill: 'none', stroke: '#0e7490', 'stroke-width': 6, 'stroke-linecap': 'round' }) + text(58, 42, 'Arkscan', { size: 22, weight: 700, fill: '#0e7490', fit: 96 }),
+  phomemo: () =>
+    rect(4, 12, 40, 40, { rx: 10, fill: '#ea580c' }) +
+    text(24, 42, 'P', { size: 28, weight: 800, fill: '#fff', anchor: 'middle' }) +
+    text(54, 42, 'Phomemo', { size: 24, weight: 700, fit: 100 }),
+  itari: () =>
+    circle(24, 32, 20, { fill: '#0f766e' }) +
+    circle(24, 32, 8, { fill: '#fff' }) +
+    text(54, 42, 'Itari', { size: 28, weight: 700, fill: '#0f766e' }),
+  omezizy: () =>
+    pathEl('M4 40c10-18 20-18 30 0s20 18 30 0', {
+      fill: 'none',
+      stroke: '#7e22ce',
+      'stroke-width': 6,
+      'stroke-linecap': 'round',
+    }) + text(72, 42, 'Omezizy', { size: 21, weight: 700, fill: '#7e22ce', fit: 84 }),
+  munbyn: () =>
+    rect(4, 46, 152, 5, { fill: '#dc2626' }) +
+    text(80, 38, 'MUNBYN', { size: 28, weight: 800, fill: '#1e3a8a', anchor: 'middle', fit: 150 }),
+  idprt: () =>
+    text(80, 42, 'iDPRT', { size: 32, weight: 800, fill: '#0369a1', anchor: 'middle', fit: 120 }) +
+    circle(30, 14, 4, { fill: '#f59e0b' }),
+  hprt: () =>
+    rect(10, 14, 140, 36, { rx: 4, fill: '#b91c1c' }) +
+    text(80, 42, 'HPRT', { size: 28, weight: 800, fill: '#fff', anchor: 'middle', spacing: 4 }),
+  xprinter: () =>
+    pathEl('M6 16L30 48M30 16L6 48', { stroke: '#2563eb', 'stroke-width': 7, 'stroke-linecap': 'round' }) +
+    text(40, 42, 'printer', { size: 26, weight: 700, fill: INK, fit: 112 }),
+  rollo: () =>
+    circle(24, 32, 18, { fill: 'none', stroke: '#16a34a', 'stroke-width': 7 }) +
+    circle(24, 32, 5, { fill: '#16a34a' }) +
+    text(52, 42, 'Rollo', { size: 28, weight: 700 }),
+  arkscan: () =>
+    pathEl('M6 46a22 22 0 0 1 44 0', {
+      fill: 'none',
+      stroke: '#0e7490',
+      'stroke-width': 6,
+      'stroke-linecap': 'round',
+    }) + text(58, 42, 'Arkscan', { size: 22, weight: 700, fill: '#0e7490', fit: 96 }),
 };
 for (const logo of content.partnerLogos) {
   const draw = logos[logo.id];
@@ -371,7 +428,10 @@ const iconCanvas = {
         (i) =>
           rect(x + 20, y + 48 + i * 32, 260, 26, { rx: 5, fill: i === 0 ? '#dbeafe' : '#f3f4f6' }) +
           rect(x + 28, y + 55 + i * 32, 18, 12, { rx: 2, fill: i === 0 ? BLUE : '#9ca3af' }) +
-          text(x + 56, y + 66 + i * 32, ['Labelwise 4x6 Thermal', 'Office LaserJet', 'PDF Printer'][i], { size: 12, weight: i === 0 ? 700 : 400 }),
+          text(x + 56, y + 66 + i * 32, ['Labelwise 4x6 Thermal', 'Office LaserJet', 'PDF Printer'][i], {
+            size: 12,
+            weight: i === 0 ? 700 : 400,
+          }),
       )
       .join(''),
   label: (x, y) =>
@@ -382,7 +442,11 @@ const iconCanvas = {
     code128('LW0000417', x + 80, y + 78, 140, 64, false),
   spreadsheet: (x, y) =>
     [0, 1, 2, 3, 4]
-      .map((r) => [0, 1, 2].map((c) => rect(x + c * 56, y + r * 28, 56, 28, { fill: r === 0 ? '#dcfce7' : '#fff', stroke: '#86efac' })).join(''))
+      .map((r) =>
+        [0, 1, 2]
+          .map((c) => rect(x + c * 56, y + r * 28, 56, 28, { fill: r === 0 ? '#dcfce7' : '#fff', stroke: '#86efac' }))
+          .join(''),
+      )
       .join('') +
     text(x + 28, y + 19, 'SKU', { size: 11, weight: 700, anchor: 'middle' }) +
     text(x + 84, y + 19, 'Name', { size: 11, weight: 700, anchor: 'middle' }) +
@@ -391,19 +455,33 @@ const iconCanvas = {
     rect(x + 212, y + 20, 90, 100, { rx: 6, fill: '#fff', stroke: '#94a3b8' }) +
     text(x + 257, y + 46, '$4.99', { size: 16, weight: 800, anchor: 'middle' }) +
     barcode({ bcid: 'ean13', text: '4006381333931', height: 8 }, x + 222, y + 56, 70, 54),
-  barcode: (x, y) => rect(x + 30, y, 240, 150, { rx: 6, fill: '#fff', stroke: LINE }) + code128('LW-2024-00042', x + 45, y + 14, 210, 122),
+  barcode: (x, y) =>
+    rect(x + 30, y, 240, 150, { rx: 6, fill: '#fff', stroke: LINE }) +
+    code128('LW-2024-00042', x + 45, y + 14, 210, 122),
   pdf: (x, y) =>
     rect(x + 40, y - 4, 220, 158, { rx: 4, fill: '#fff', stroke: LINE }) +
     [0, 1]
       .map((r) =>
         [0, 1]
-          .map((c) => rect(x + 56 + c * 100, y + 10 + r * 72, 88, 62, { fill: '#f9fafb', stroke: '#ef4444', 'stroke-dasharray': '4 3' }) + code128('PDF' + r + c, x + 64 + c * 100, y + 30 + r * 72, 72, 30, false))
+          .map(
+            (c) =>
+              rect(x + 56 + c * 100, y + 10 + r * 72, 88, 62, {
+                fill: '#f9fafb',
+                stroke: '#ef4444',
+                'stroke-dasharray': '4 3',
+              }) + code128('PDF' + r + c, x + 64 + c * 100, y + 30 + r * 72, 72, 30, false),
+          )
           .join(''),
       )
       .join(''),
   serial: (x, y) =>
     ['0001', '0002', '0003']
-      .map((n, i) => rect(x + 10 + i * 96, y + 30, 86, 90, { rx: 6, fill: '#fff', stroke: '#94a3b8' }) + text(x + 53 + i * 96, y + 62, `SN-${n}`, { size: 14, weight: 700, anchor: 'middle', family: MONO }) + code128(`SN-${n}`, x + 18 + i * 96, y + 72, 70, 40, false))
+      .map(
+        (n, i) =>
+          rect(x + 10 + i * 96, y + 30, 86, 90, { rx: 6, fill: '#fff', stroke: '#94a3b8' }) +
+          text(x + 53 + i * 96, y + 62, `SN-${n}`, { size: 14, weight: 700, anchor: 'middle', family: MONO }) +
+          code128(`SN-${n}`, x + 18 + i * 96, y + 72, 70, 40, false),
+      )
       .join(''),
   calibrate: (x, y) =>
     printer(x + 40, y + 40, rect(x + 90, y - 4, 120, 60, { rx: 4, fill: '#fff', stroke: '#94a3b8' })) +
@@ -414,23 +492,48 @@ const mobileScreen = {
   bluetooth: (x, y) =>
     text(x + 16, y + 26, 'Printers nearby', { size: 14, weight: 700 }) +
     ['PM-241-BT', 'D520BT', 'A64M']
-      .map((n, i) => rect(x + 12, y + 40 + i * 46, 192, 38, { rx: 8, fill: i === 0 ? '#dbeafe' : '#f3f4f6' }) + text(x + 24, y + 64 + i * 46, n, { size: 13, weight: i === 0 ? 700 : 400 }) + pathEl(`M${x + 180} ${y + 50 + i * 46}l8 6-8 6m0-12v18l8-6-8-6`, { stroke: BLUE, 'stroke-width': 2, fill: 'none' }))
+      .map(
+        (n, i) =>
+          rect(x + 12, y + 40 + i * 46, 192, 38, { rx: 8, fill: i === 0 ? '#dbeafe' : '#f3f4f6' }) +
+          text(x + 24, y + 64 + i * 46, n, { size: 13, weight: i === 0 ? 700 : 400 }) +
+          pathEl(`M${x + 180} ${y + 50 + i * 46}l8 6-8 6m0-12v18l8-6-8-6`, {
+            stroke: BLUE,
+            'stroke-width': 2,
+            fill: 'none',
+          }),
+      )
       .join(''),
   phone: (x, y) =>
     rect(x + 20, y + 10, 176, 120, { rx: 6, fill: '#fff', stroke: '#94a3b8' }) +
     text(x + 36, y + 40, 'Fresh Basil', { size: 16, weight: 700 }) +
     text(x + 36, y + 60, 'Packed 05/14', { size: 12, fill: MUTED }) +
     code128('BASIL-01', x + 36, y + 70, 144, 52, false) +
-    ['T', 'B', 'Q', '+'].map((g, i) => rect(x + 20 + i * 46, y + 150, 38, 38, { rx: 8, fill: '#f3f4f6' }) + text(x + 39 + i * 46, y + 175, g, { size: 16, weight: 700, anchor: 'middle' })).join(''),
+    ['T', 'B', 'Q', '+']
+      .map(
+        (g, i) =>
+          rect(x + 20 + i * 46, y + 150, 38, 38, { rx: 8, fill: '#f3f4f6' }) +
+          text(x + 39 + i * 46, y + 175, g, { size: 16, weight: 700, anchor: 'middle' }),
+      )
+      .join(''),
   label: (x, y) => iconCanvas.label(x - 42, y + 10),
   scan: (x, y) =>
     rect(x + 12, y + 10, 192, 190, { rx: 10, fill: '#111827' }) +
     barcode({ bcid: 'ean13', text: '5901234123457', height: 12 }, x + 48, y + 64, 120, 80) +
-    pathEl(`M${x + 36} ${y + 50}v-16h24m96 0h24v16m0 120v16h-24m-96 0h-24v-16`, { stroke: '#22c55e', 'stroke-width': 4, fill: 'none' }) +
+    pathEl(`M${x + 36} ${y + 50}v-16h24m96 0h24v16m0 120v16h-24m-96 0h-24v-16`, {
+      stroke: '#22c55e',
+      'stroke-width': 4,
+      fill: 'none',
+    }) +
     line(x + 36, y + 104, x + 180, y + 104, '#ef4444', 2),
   template: (x, y) =>
     [0, 1, 2, 3]
-      .map((i) => rect(x + 14 + (i % 2) * 98, y + 14 + Math.floor(i / 2) * 98, 90, 90, { rx: 8, fill: ['#dbeafe', '#dcfce7', '#fef3c7', '#fce7f3'][i] }) + rect(x + 26 + (i % 2) * 98, y + 30 + Math.floor(i / 2) * 98, 66, 40, { rx: 4, fill: '#fff' }))
+      .map(
+        (i) =>
+          rect(x + 14 + (i % 2) * 98, y + 14 + Math.floor(i / 2) * 98, 90, 90, {
+            rx: 8,
+            fill: ['#dbeafe', '#dcfce7', '#fef3c7', '#fce7f3'][i],
+          }) + rect(x + 26 + (i % 2) * 98, y + 30 + Math.floor(i / 2) * 98, 66, 40, { rx: 4, fill: '#fff' }),
+      )
       .join(''),
 };
 // No duration and no words on the posters: the site shows each file's real length, read from its mvhd box below
@@ -472,14 +575,23 @@ function mobilePoster(v, i, w, h) {
 }
 content.videos.forEach((v, i) => {
   const draw = v.type === 'PC' ? pcPoster : mobilePoster;
-  writeImage(v.poster, v.posterWidth, v.posterHeight, doc(v.posterWidth, v.posterHeight, draw(v, i, v.posterWidth, v.posterHeight)));
+  writeImage(
+    v.poster,
+    v.posterWidth,
+    v.posterHeight,
+    doc(v.posterWidth, v.posterHeight, draw(v, i, v.posterWidth, v.posterHeight)),
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------------------
 // 5. FAQ illustrations (640x400): what to check when a label prints blank, incomplete or does not feed
 
-const check = (cx, cy) => circle(cx, cy, 18, { fill: '#16a34a' }) + pathEl(`M${cx - 8} ${cy}l6 6 11-12`, { stroke: '#fff', 'stroke-width': 4, fill: 'none', 'stroke-linecap': 'round' });
-const cross = (cx, cy) => circle(cx, cy, 18, { fill: '#dc2626' }) + pathEl(`M${cx - 7} ${cy - 7}l14 14m0-14l-14 14`, { stroke: '#fff', 'stroke-width': 4, 'stroke-linecap': 'round' });
+const check = (cx, cy) =>
+  circle(cx, cy, 18, { fill: '#16a34a' }) +
+  pathEl(`M${cx - 8} ${cy}l6 6 11-12`, { stroke: '#fff', 'stroke-width': 4, fill: 'none', 'stroke-linecap': 'round' });
+const cross = (cx, cy) =>
+  circle(cx, cy, 18, { fill: '#dc2626' }) +
+  pathEl(`M${cx - 7} ${cy - 7}l14 14m0-14l-14 14`, { stroke: '#fff', 'stroke-width': 4, 'stroke-linecap': 'round' });
 const dialog = (x, y, w, h, title) =>
   rect(x + 4, y + 6, w, h, { rx: 10, fill: '#cbd5e1' }) +
   rect(x, y, w, h, { rx: 10, fill: '#fff', stroke: '#94a3b8' }) +
@@ -489,21 +601,46 @@ const faqArt = {
   'scratch-test': (w, h) =>
     rect(0, 0, w, h, { rx: 18, fill: '#f8fafc' }) +
     rect(70, 80, 220, 200, { rx: 10, fill: '#fff', stroke: '#94a3b8', 'stroke-width': 2 }) +
-    pathEl('M100 220C140 170 190 150 260 130', { stroke: INK, 'stroke-width': 10, fill: 'none', 'stroke-linecap': 'round' }) +
+    pathEl('M100 220C140 170 190 150 260 130', {
+      stroke: INK,
+      'stroke-width': 10,
+      fill: 'none',
+      'stroke-linecap': 'round',
+    }) +
     check(180, 320) +
     rect(350, 80, 220, 200, { rx: 10, fill: '#fff', stroke: '#94a3b8', 'stroke-width': 2 }) +
-    pathEl('M380 220C420 170 470 150 540 130', { stroke: '#e2e8f0', 'stroke-width': 10, fill: 'none', 'stroke-linecap': 'round' }) +
+    pathEl('M380 220C420 170 470 150 540 130', {
+      stroke: '#e2e8f0',
+      'stroke-width': 10,
+      fill: 'none',
+      'stroke-linecap': 'round',
+    }) +
     cross(460, 320) +
-    pathEl('M250 110c18-14 34-10 44 6l-22 22c-10-4-18-14-22-28Z', { fill: '#fcd34d', stroke: '#b45309', 'stroke-width': 2 }),
+    pathEl('M250 110c18-14 34-10 44 6l-22 22c-10-4-18-14-22-28Z', {
+      fill: '#fcd34d',
+      stroke: '#b45309',
+      'stroke-width': 2,
+    }),
   'label-direction': (w, h) =>
     rect(0, 0, w, h, { rx: 18, fill: '#f8fafc' }) +
     rect(60, 150, 300, 170, { rx: 30, fill: '#1f2937' }) +
     circle(160, 235, 60, { fill: '#fff', stroke: '#94a3b8', 'stroke-width': 3 }) +
     circle(160, 235, 18, { fill: '#cbd5e1' }) +
     pathEl('M220 235H470', { stroke: '#fff', 'stroke-width': 14 }) +
-    pathEl('M220 235H470', { stroke: '#94a3b8', 'stroke-width': 14, 'stroke-dasharray': '44 6', 'stroke-opacity': 0.4 }) +
+    pathEl('M220 235H470', {
+      stroke: '#94a3b8',
+      'stroke-width': 14,
+      'stroke-dasharray': '44 6',
+      'stroke-opacity': 0.4,
+    }) +
     [0, 1, 2].map((k) => rect(380 + k * 50, 220, 40, 8, { rx: 2, fill: INK })).join('') +
-    pathEl('M380 160h150m-16-14l16 14-16 14', { stroke: BLUE, 'stroke-width': 6, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) +
+    pathEl('M380 160h150m-16-14l16 14-16 14', {
+      stroke: BLUE,
+      'stroke-width': 6,
+      fill: 'none',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    }) +
     pathEl('M160 150a85 85 0 0 1 70 30', { stroke: BLUE, 'stroke-width': 5, fill: 'none', 'stroke-dasharray': '8 8' }) +
     check(560, 232),
   'driver-paper-size': (w, h) =>
@@ -533,7 +670,12 @@ const faqArt = {
       ['Fit', false],
       ['Shrink oversized pages', false],
     ]
-      .map(([label, on], k) => circle(100, 150 + k * 36, 9, { fill: '#fff', stroke: on ? BLUE : '#94a3b8', 'stroke-width': 2 }) + (on ? circle(100, 150 + k * 36, 4.5, { fill: BLUE }) : '') + text(118, 155 + k * 36, label, { size: 14, weight: on ? 700 : 400 }))
+      .map(
+        ([label, on], k) =>
+          circle(100, 150 + k * 36, 9, { fill: '#fff', stroke: on ? BLUE : '#94a3b8', 'stroke-width': 2 }) +
+          (on ? circle(100, 150 + k * 36, 4.5, { fill: BLUE }) : '') +
+          text(118, 155 + k * 36, label, { size: 14, weight: on ? 700 : 400 }),
+      )
       .join('') +
     rect(380, 100, 170, 220, { rx: 4, fill: '#f1f5f9', stroke: '#cbd5e1' }) +
     rect(405, 120, 120, 180, { rx: 4, fill: '#fff', stroke: '#94a3b8' }) +
@@ -548,11 +690,24 @@ const faqArt = {
     [0, 1, 2, 3].map((k) => rect(260, 112 + k * 52, 120, 3, { fill: '#cbd5e1' })).join('') +
     rect(236, 150, 22, 100, { rx: 4, fill: '#9ca3af' }) +
     rect(382, 150, 22, 100, { rx: 4, fill: '#9ca3af' }) +
-    pathEl('M170 200h52m-14-14l14 14-14 14', { stroke: '#22c55e', 'stroke-width': 6, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) +
-    pathEl('M470 200h-52m14-14l-14 14 14 14', { stroke: '#22c55e', 'stroke-width': 6, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
+    pathEl('M170 200h52m-14-14l14 14-14 14', {
+      stroke: '#22c55e',
+      'stroke-width': 6,
+      fill: 'none',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    }) +
+    pathEl('M470 200h-52m14-14l-14 14 14 14', {
+      stroke: '#22c55e',
+      'stroke-width': 6,
+      fill: 'none',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    }),
 };
 const faqImages = new Map();
-for (const entry of content.faqEntries) for (const d of entry.details) for (const image of d.images) faqImages.set(image.src, image);
+for (const entry of content.faqEntries)
+  for (const d of entry.details) for (const image of d.images) faqImages.set(image.src, image);
 for (const image of faqImages.values()) {
   const draw = faqArt[path.basename(image.src, '.svg')];
   if (!draw) throw new Error(`No drawing for ${image.src}`);
@@ -565,17 +720,52 @@ for (const image of faqImages.values()) {
 
 if (withVideos) {
   for (const v of content.videos) {
-      const out = path.join(pub, v.videoUrl);
-      execFileSync(
-        'ffmpeg',
-        ['-hide_banner', '-loglevel', 'error', '-y', '-loop', '1', '-framerate', '1', '-t', '4', '-i', path.join(pub, v.poster), '-vf', 'fps=12,format=yuv420p', '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'stillimage', '-crf', '30', '-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', out],
-        { stdio: 'inherit' },
-      );
-      written.push({ rel: v.videoUrl.replace(/^\//, ''), bytes: readFileSync(out).length });
+    const out = path.join(pub, v.videoUrl);
+    execFileSync(
+      'ffmpeg',
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-loop',
+        '1',
+        '-framerate',
+        '1',
+        '-t',
+        '4',
+        '-i',
+        path.join(pub, v.poster),
+        '-vf',
+        'fps=12,format=yuv420p',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryslow',
+        '-tune',
+        'stillimage',
+        '-crf',
+        '30',
+        '-movflags',
+        '+faststart',
+        '-map_metadata',
+        '-1',
+        '-fflags',
+        '+bitexact',
+        '-flags:v',
+        '+bitexact',
+        out,
+      ],
+      { stdio: 'inherit' },
+    );
+    written.push({ rel: v.videoUrl.replace(/^\//, ''), bytes: readFileSync(out).length });
   }
 } else {
   const missing = content.videos.filter((v) => !existsSync(path.join(pub, v.videoUrl)));
-  if (missing.length) console.warn(`${missing.length} video clip(s) missing under public/media/videos: run with --videos (needs ffmpeg).`);
+  if (missing.length)
+    console.warn(
+      `${missing.length} video clip(s) missing under public/media/videos: run with --videos (needs ffmpeg).`,
+    );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -587,7 +777,10 @@ const captionText = {
   'en-us': ['Placeholder clip: this still shows the topic of the tutorial.', 'The recorded tutorial will replace it.'],
   'zh-cn': ['占位视频：此画面仅显示教程的主题。', '正式录制的教程将替换它。'],
   'zh-hk': ['佔位影片：此畫面僅顯示教學的主題。', '正式錄製的教學將取代它。'],
-  'de-de': ['Platzhalter-Clip: Dieses Standbild zeigt das Thema des Tutorials.', 'Die aufgezeichnete Anleitung wird ihn ersetzen.'],
+  'de-de': [
+    'Platzhalter-Clip: Dieses Standbild zeigt das Thema des Tutorials.',
+    'Die aufgezeichnete Anleitung wird ihn ersetzen.',
+  ],
   'fr-fr': ['Clip provisoire : cette image fixe montre le sujet du tutoriel.', 'Le tutoriel enregistré le remplacera.'],
   'es-es': ['Clip provisional: esta imagen fija muestra el tema del tutorial.', 'El tutorial grabado lo sustituirá.'],
 };

@@ -27,7 +27,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(here, '../dist'));
 const apiDir = path.resolve(here, '../../api');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const arg = (name) => {
   const i = process.argv.indexOf(name);
@@ -35,7 +43,8 @@ const arg = (name) => {
 };
 /** The route kinds of issue 10: home, download (en, de), printers, chart, a guide, guides, contact, about, privacy, a
  * partner page, supported barcodes, mobile, and an unknown URL (the in-site 404, answered with status 404). */
-const ROUTE_KINDS = '/,/download,/de/download,/printers,/chart,/d520,/guides,/contactUs,/aboutUs,/privacy,/phomemo,/supportedBarcode,/mobile,/no-such-page';
+const ROUTE_KINDS =
+  '/,/download,/de/download,/printers,/chart,/d520,/guides,/contactUs,/aboutUs,/privacy,/phomemo,/supportedBarcode,/mobile,/no-such-page';
 const routes = (arg('--routes') ?? ROUTE_KINDS).split(',');
 const jsonOut = arg('--json');
 // --lhr-dir DIR: also write each run's full Lighthouse report (network requests, priorities, the metrics' inputs).
@@ -51,7 +60,9 @@ const TOTAL_BUDGET_MS = 30 * 60_000; // the whole run, server start included
 const RUN_BUDGET_MS = 150_000; // one Lighthouse run
 
 if (!existsSync(path.join(siteDir, 'index.html'))) {
-  console.error(`No ${path.relative(process.cwd(), siteDir)}/index.html: run \`pnpm --filter @labelwise/site run build\` first.`);
+  console.error(
+    `No ${path.relative(process.cwd(), siteDir)}/index.html: run \`pnpm --filter @labelwise/site run build\` first.`,
+  );
   process.exit(1);
 }
 if (!existsSync(chromePath)) {
@@ -72,7 +83,12 @@ function freePort() {
 }
 
 const withTimeout = (promise, ms, what) =>
-  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms).unref())]);
+  Promise.race([
+    promise,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms).unref(),
+    ),
+  ]);
 
 let server;
 let chrome;
@@ -150,9 +166,21 @@ function failingAudits(lhr, categoryId) {
   const refs = lhr.categories[categoryId].auditRefs;
   return refs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit && audit.score !== null && audit.score < (categoryId === 'performance' ? 0.9 : 1) && !['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode))
+    .filter(
+      ({ audit }) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < (categoryId === 'performance' ? 0.9 : 1) &&
+        !['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode),
+    )
     .sort((a, b) => b.ref.weight - a.ref.weight || a.audit.score - b.audit.score)
-    .map(({ ref, audit }) => ({ id: audit.id, score: audit.score, weight: ref.weight, title: audit.title, value: audit.displayValue ?? '' }));
+    .map(({ ref, audit }) => ({
+      id: audit.id,
+      score: audit.score,
+      weight: ref.weight,
+      title: audit.title,
+      value: audit.displayValue ?? '',
+    }));
 }
 
 /** Item-level detail (selectors, URLs) of a failed audit, shortened. */
@@ -161,7 +189,9 @@ function auditItems(lhr, id, max = 4) {
   const items = Array.isArray(details?.items) ? details.items : [];
   return items.slice(0, max).map((item) => {
     const node = item.node ?? item.subItems?.items?.[0]?.node;
-    return String(node?.selector ?? node?.snippet ?? item.url ?? item.source?.url ?? item.description ?? JSON.stringify(item)).slice(0, 140);
+    return String(
+      node?.selector ?? node?.snippet ?? item.url ?? item.source?.url ?? item.description ?? JSON.stringify(item),
+    ).slice(0, 140);
   });
 }
 
@@ -170,30 +200,56 @@ try {
   const base = await startServer();
   console.log(`Serving ${path.relative(process.cwd(), siteDir) || '.'} through the API at ${base}`);
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
-  for (const preset of presets) for (const route of routes) {
-    const url = `${base}${route}`;
-    const started = Date.now();
-    const runner = await withTimeout(
-      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(targets) }, preset === 'desktop' ? desktopConfig : undefined),
-      RUN_BUDGET_MS,
-      `Lighthouse on ${route}`,
-    );
-    const lhr = runner.lhr;
-    if (lhrDir) {
-      mkdirSync(lhrDir, { recursive: true });
-      writeFileSync(path.join(lhrDir, `${preset}${route.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));
+  for (const preset of presets)
+    for (const route of routes) {
+      const url = `${base}${route}`;
+      const started = Date.now();
+      const runner = await withTimeout(
+        lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(targets) },
+          preset === 'desktop' ? desktopConfig : undefined,
+        ),
+        RUN_BUDGET_MS,
+        `Lighthouse on ${route}`,
+      );
+      const lhr = runner.lhr;
+      if (lhrDir) {
+        mkdirSync(lhrDir, { recursive: true });
+        writeFileSync(path.join(lhrDir, `${preset}${route.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));
+      }
+      if (lhr.runtimeError) console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(
+        Object.keys(targets).map((id) => [
+          id,
+          lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
+        ]),
+      );
+      const failing = {};
+      for (const [id, target] of Object.entries(targets)) {
+        if (scores[id] === null || scores[id] < target)
+          failing[id] = failingAudits(lhr, id).map((a) => ({ ...a, items: auditItems(lhr, a.id) }));
+      }
+      const metrics = Object.fromEntries(
+        [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ].map((id) => [id, lhr.audits[id]?.displayValue ?? '']),
+      );
+      results.push({
+        route,
+        preset,
+        version: lhr.lighthouseVersion,
+        finalUrl: lhr.finalDisplayedUrl,
+        scores,
+        metrics,
+        failing,
+        seconds: Math.round((Date.now() - started) / 1000),
+      });
     }
-    if (lhr.runtimeError) console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(Object.keys(targets).map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]));
-    const failing = {};
-    for (const [id, target] of Object.entries(targets)) {
-      if (scores[id] === null || scores[id] < target) failing[id] = failingAudits(lhr, id).map((a) => ({ ...a, items: auditItems(lhr, a.id) }));
-    }
-    const metrics = Object.fromEntries(
-      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue ?? '']),
-    );
-    results.push({ route, preset, version: lhr.lighthouseVersion, finalUrl: lhr.finalDisplayedUrl, scores, metrics, failing, seconds: Math.round((Date.now() - started) / 1000) });
-  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
@@ -207,7 +263,9 @@ if (results.length) {
   for (const preset of presets) {
     const rows = results.filter((r) => r.preset === preset);
     if (!rows.length) continue;
-    console.log(`\nLighthouse ${rows[0].version} · ${preset} preset, simulated throttling · targets Perf ≥${targets.performance}, A11y ${targets.accessibility}, BP ${targets['best-practices']}, SEO ${targets.seo}`);
+    console.log(
+      `\nLighthouse ${rows[0].version} · ${preset} preset, simulated throttling · targets Perf ≥${targets.performance}, A11y ${targets.accessibility}, BP ${targets['best-practices']}, SEO ${targets.seo}`,
+    );
     console.table(
       rows.map((r) => ({
         route: r.route,

@@ -39,7 +39,11 @@ for (let i = 0; i < args.length; i++) {
 const dist = outDirArg ? path.resolve(root, outDirArg) : path.join(root, 'dist');
 const { build } = await import('vite');
 if (client) {
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), build: { outDir: dist, ...(emptyOutDir ? { emptyOutDir: true } : {}) } });
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    build: { outDir: dist, ...(emptyOutDir ? { emptyOutDir: true } : {}) },
+  });
 }
 const clientBuilt = performance.now();
 // Per process, so two builds at once (e.g. the e2e suite's own build) do not share the server bundle.
@@ -48,7 +52,9 @@ const SHELL = '_shell.html';
 
 const templatePath = path.join(dist, 'index.html');
 if (!existsSync(templatePath)) {
-  console.error(`prerender: ${path.relative(process.cwd(), templatePath)} is missing; run \`vite build\` first (or pass --client).`);
+  console.error(
+    `prerender: ${path.relative(process.cwd(), templatePath)} is missing; run \`vite build\` first (or pass --client).`,
+  );
   process.exit(1);
 }
 
@@ -56,7 +62,8 @@ if (!existsSync(templatePath)) {
 const shellPath = path.join(dist, SHELL);
 let template = readFileSync(templatePath, 'utf8');
 if (template.includes('data-prerendered=')) {
-  if (!existsSync(shellPath)) throw new Error(`${templatePath} is already prerendered and ${SHELL} is missing; run the full build.`);
+  if (!existsSync(shellPath))
+    throw new Error(`${templatePath} is already prerendered and ${SHELL} is missing; run the full build.`);
   template = readFileSync(shellPath, 'utf8');
 } else {
   writeFileSync(shellPath, template);
@@ -96,14 +103,16 @@ const parsedAtRender = new Set();
   const intlMessageFormat = createRequire(fromSite.resolve('react-intl')).resolve('intl-messageformat');
   const { IntlMessageFormat } = await import(pathToFileURL(intlMessageFormat).href);
   const parse = IntlMessageFormat.__parse;
-  if (typeof parse !== 'function') throw new Error(`prerender: ${intlMessageFormat} has no IntlMessageFormat.__parse to watch`);
+  if (typeof parse !== 'function')
+    throw new Error(`prerender: ${intlMessageFormat} has no IntlMessageFormat.__parse to watch`);
   IntlMessageFormat.__parse = (message, options) => {
     parsedAtRender.add(message);
     return parse(message, options);
   };
 }
 const { origin, configured } = server.siteOrigin();
-if (!configured) console.warn(`prerender: VITE_SITE_ORIGIN is not set; canonical, hreflang and sitemap URLs use ${origin}`);
+if (!configured)
+  console.warn(`prerender: VITE_SITE_ORIGIN is not set; canonical, hreflang and sitemap URLs use ${origin}`);
 const variant = server.buildVariant();
 
 // Module preloads per page: its chunk (and the chunks it imports) and the locale's message chunk, so hydration
@@ -120,7 +129,8 @@ const collect = (key, files) => {
 };
 if (entryKey) collect(entryKey, entryFiles);
 const pageKeyOf = (page) => `src/pages/${page[0].toUpperCase()}${page.slice(1)}Page.tsx`;
-const catalogKeyOf = (locale, part) => Object.keys(viteManifest).find((k) => k.endsWith(`site-catalog-${locale}.${part}`));
+const catalogKeyOf = (locale, part) =>
+  Object.keys(viteManifest).find((k) => k.endsWith(`site-catalog-${locale}.${part}`));
 function preloadsFor(page, locale) {
   const files = new Set();
   if (page && viteManifest[pageKeyOf(page)]) collect(pageKeyOf(page), files);
@@ -129,7 +139,10 @@ function preloadsFor(page, locale) {
     const catalog = catalogKeyOf(locale, part);
     if (catalog) collect(catalog, files);
   }
-  return [...files].filter((f) => !entryFiles.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+  return [...files]
+    .filter((f) => !entryFiles.has(f))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+    .join('\n    ');
 }
 
 // Self-hosted fonts (scripts/fonts.mjs): Inter inline in every page, Noto Sans SC/HK for Chinese pages.
@@ -179,12 +192,20 @@ for (const urlPath of paths) {
     variant,
     // The legacy hash script first: an old `/#/d520` link goes to its guide on every screen size.
     blocking: [urlPath === '/' ? legacyTag : '', phoneTagFor(urlPath, page.page)].filter(Boolean).join('\n    '),
-    preloads: [fonts.head(page.locale, page.body), preloadsFor(page.page === 'redirect' ? null : page.page, page.locale)]
+    preloads: [
+      fonts.head(page.locale, page.body),
+      preloadsFor(page.page === 'redirect' ? null : page.page, page.locale),
+    ]
       .filter(Boolean)
       .join('\n    '),
   });
   const html = server.deferAppScripts(document, `/${loaderScript}`);
-  for (const p of server.checkPage(html, { title: meta.title, canonical: meta.canonical, hreflang: meta.alternates.length > 0, lang: meta.lang })) {
+  for (const p of server.checkPage(html, {
+    title: meta.title,
+    canonical: meta.canonical,
+    hreflang: meta.alternates.length > 0,
+    lang: meta.lang,
+  })) {
     problems.push(`${urlPath}: ${p}`);
   }
   const file = path.join(dist, server.pageFile(urlPath));
@@ -194,16 +215,25 @@ for (const urlPath of paths) {
 }
 
 server.watchIntlErrors(null);
-if (intlErrors.size > 0) problems.push(`${intlErrors.size} react-intl error(s) while rendering:\n    ${[...intlErrors.keys()].slice(0, 30).join('\n    ')}`);
+if (intlErrors.size > 0)
+  problems.push(
+    `${intlErrors.size} react-intl error(s) while rendering:\n    ${[...intlErrors.keys()].slice(0, 30).join('\n    ')}`,
+  );
 if (parsedAtRender.size > 0) {
   const shown = [...parsedAtRender].slice(0, 20).map((m) => JSON.stringify(m));
-  problems.push(`${parsedAtRender.size} message(s) parsed at render time, not found precompiled in the catalog: ${shown.join(', ')}`);
+  problems.push(
+    `${parsedAtRender.size} message(s) parsed at render time, not found precompiled in the catalog: ${shown.join(', ')}`,
+  );
 }
 
 writeFileSync(path.join(dist, 'sitemap.xml'), server.sitemapXml(server.sitemapEntries(variant, origin)));
 // A robots.txt from public/ (copied by Vite) wins.
-if (!existsSync(path.join(root, 'public/robots.txt'))) writeFileSync(path.join(dist, 'robots.txt'), server.robotsTxt(origin));
-writeFileSync(path.join(dist, 'prerender-manifest.json'), `${JSON.stringify(server.prerenderManifest(paths, variant, SHELL), null, 2)}\n`);
+if (!existsSync(path.join(root, 'public/robots.txt')))
+  writeFileSync(path.join(dist, 'robots.txt'), server.robotsTxt(origin));
+writeFileSync(
+  path.join(dist, 'prerender-manifest.json'),
+  `${JSON.stringify(server.prerenderManifest(paths, variant, SHELL), null, 2)}\n`,
+);
 
 if (problems.length > 0) {
   console.error(`prerender: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);

@@ -11,7 +11,9 @@ import { gzipSync } from 'node:zlib';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
-  console.error(`No ${path.relative(process.cwd(), manifestPath)}: build the site first (build.manifest is on in vite.config.ts).`);
+  console.error(
+    `No ${path.relative(process.cwd(), manifestPath)}: build the site first (build.manifest is on in vite.config.ts).`,
+  );
   process.exit(1);
 }
 /** @type {Record<string, { file: string; src?: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] }>} */
@@ -35,8 +37,16 @@ if (!entryKey) throw new Error('The manifest has no entry chunk.');
  */
 function catalogKeys(html) {
   const text = readFileSync(path.join(dist, html), 'utf8');
-  const listed = [...text.matchAll(/\sdata-preload="([^"]*)"/g)].flatMap((m) => m[1].split(' ').filter(Boolean).map((href) => href.replace(/^\//, '')));
-  const preloaded = new Set([...[...text.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]), ...listed]);
+  const listed = [...text.matchAll(/\sdata-preload="([^"]*)"/g)].flatMap((m) =>
+    m[1]
+      .split(' ')
+      .filter(Boolean)
+      .map((href) => href.replace(/^\//, '')),
+  );
+  const preloaded = new Set([
+    ...[...text.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]),
+    ...listed,
+  ]);
   return Object.keys(manifest).filter((key) => key.includes('site-catalog-') && preloaded.has(manifest[key].file));
 }
 
@@ -66,7 +76,8 @@ function htmlFile(routePath) {
 function imagesOf(html) {
   const text = readFileSync(path.join(dist, html), 'utf8');
   const urls = new Set();
-  for (const match of text.matchAll(/<img\b[^>]*?\ssrc="(\/(?:images|media)\/[^"?#]+)"/g)) urls.add(match[1].replace(/^\//, ''));
+  for (const match of text.matchAll(/<img\b[^>]*?\ssrc="(\/(?:images|media)\/[^"?#]+)"/g))
+    urls.add(match[1].replace(/^\//, ''));
   return [...urls].filter((file) => existsSync(path.join(dist, file)));
 }
 
@@ -88,12 +99,28 @@ for (const route of routes) {
   }
   const images = imagesOf(html);
   // SVG is text (served compressed like JS); raster formats are counted as they are.
-  const imageBytes = images.reduce((sum, file) => sum + (file.endsWith('.svg') ? gzipSize(file) : readFileSync(path.join(dist, file)).length), 0);
-  rows.push({ route: route.path, html, js: kb(js), total: kb(total), files: files.size, images: images.length, 'image bytes': kb(imageBytes), 'total + images': kb(total + imageBytes) });
+  const imageBytes = images.reduce(
+    (sum, file) => sum + (file.endsWith('.svg') ? gzipSize(file) : readFileSync(path.join(dist, file)).length),
+    0,
+  );
+  rows.push({
+    route: route.path,
+    html,
+    js: kb(js),
+    total: kb(total),
+    files: files.size,
+    images: images.length,
+    'image bytes': kb(imageBytes),
+    'total + images': kb(total + imageBytes),
+  });
 }
 
 console.log(`Gzip (level 9) bytes loaded on a first visit, from ${path.relative(process.cwd(), dist) || 'dist'}:`);
 console.table(rows);
-console.log('Counted: the route HTML (prerendered page, else index.html), entry + static imports, the page chunk + static imports, their CSS/assets, the catalog parts the page preloads.');
-console.log('Images: the <img> files under /images and /media in that HTML (lazy ones included; SVG gzipped). Without prerendered HTML no images are found.');
+console.log(
+  'Counted: the route HTML (prerendered page, else index.html), entry + static imports, the page chunk + static imports, their CSS/assets, the catalog parts the page preloads.',
+);
+console.log(
+  'Images: the <img> files under /images and /media in that HTML (lazy ones included; SVG gzipped). Without prerendered HTML no images are found.',
+);
 console.log('Not counted: API responses, chunks loaded on interaction, images a page adds after its data loads.');

@@ -18,14 +18,27 @@ export { LEGACY_HASH_SCRIPT } from './prerender/legacyHashScript';
 export { continueTag, PHONE_REDIRECT_SCRIPT, phoneRedirectTag } from './prerender/phoneRedirectScript';
 export { APP_LOADER_SCRIPT, deferAppScripts } from './prerender/appLoaderScript';
 import { localePrefix } from './logic/locale';
-import { hreflangAlternates, mobileRedirectFor, pathRedirects, prerenderPaths, resolvePath, routesForVariant, siteVariantFor, sitemapPaths, REDIRECT_PREFIX, type PageKey, type SiteVariant } from './logic/routes';
+import {
+  hreflangAlternates,
+  mobileRedirectFor,
+  pathRedirects,
+  prerenderPaths,
+  resolvePath,
+  routesForVariant,
+  siteVariantFor,
+  sitemapPaths,
+  REDIRECT_PREFIX,
+  type PageKey,
+  type SiteVariant,
+} from './logic/routes';
 import { pageFile, type PrerenderManifest, type SitemapEntry } from './prerender/document';
 
 export { checkPage, pageFile, renderDocument, robotsTxt, sitemapXml } from './prerender/document';
 
-
 export function siteOrigin(): { origin: string; configured: boolean } {
-  return siteConfig.siteOrigin ? { origin: siteConfig.siteOrigin, configured: true } : { origin: DEFAULT_SITE_ORIGIN, configured: false };
+  return siteConfig.siteOrigin
+    ? { origin: siteConfig.siteOrigin, configured: true }
+    : { origin: DEFAULT_SITE_ORIGIN, configured: false };
 }
 
 /** The variant this build serves: `VITE_SITE_VARIANT=cn` prerenders the Chinese-market list, otherwise global. */
@@ -55,7 +68,10 @@ export function phoneRedirectTargetFor(urlPath: string, variant: SiteVariant = b
  */
 function installServerGlobals(): void {
   if (typeof globalThis.navigator === 'undefined') {
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: '', language: '', languages: [], maxTouchPoints: 0 }, configurable: true });
+    Object.defineProperty(globalThis, 'navigator', {
+      value: { userAgent: '', language: '', languages: [], maxTouchPoints: 0 },
+      configurable: true,
+    });
   }
 }
 
@@ -84,7 +100,10 @@ async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
  * finder's brands are the seeded catalog (content/catalogSnapshot.ts); what else pages fetch in effects (a
  * brand's models, drivers, manuals) is not part of it.
  */
-export async function renderPage(path: string, options: { variant?: SiteVariant; origin?: string; timeoutMs?: number } = {}): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  options: { variant?: SiteVariant; origin?: string; timeoutMs?: number } = {},
+): Promise<RenderedPage> {
   installServerGlobals();
   const variant = options.variant ?? buildVariant();
   const origin = options.origin ?? siteOrigin().origin;
@@ -106,7 +125,11 @@ export async function renderPage(path: string, options: { variant?: SiteVariant;
   }
 }
 
-async function renderOnce(path: string, variant: SiteVariant, timeoutMs: number): Promise<{ body: string; styles: string }> {
+async function renderOnce(
+  path: string,
+  variant: SiteVariant,
+  timeoutMs: number,
+): Promise<{ body: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   try {
     const app = sheet.collectStyles(
@@ -145,7 +168,11 @@ export function sitemapEntries(variant: SiteVariant = buildVariant(), origin = s
 }
 
 /** The manifest the API's static handler reads (see `PrerenderManifest`). */
-export function prerenderManifest(pagePaths: readonly string[], variant: SiteVariant = buildVariant(), shell = '_shell.html'): PrerenderManifest {
+export function prerenderManifest(
+  pagePaths: readonly string[],
+  variant: SiteVariant = buildVariant(),
+  shell = '_shell.html',
+): PrerenderManifest {
   const prefixes = Object.values(localePrefix);
   const pages = Object.fromEntries(pagePaths.map((p) => [p, pageFile(p)]));
   const redirects: PrerenderManifest['redirects'] = {};
@@ -160,10 +187,15 @@ export function prerenderManifest(pagePaths: readonly string[], variant: SiteVar
       const from = prefix === '' ? bare : bare === '/' ? prefix : prefix + bare;
       if (pages[from]) continue;
       const resolution = resolvePath(from, variant);
-      if (resolution.kind === 'redirect') redirects[from] = { to: resolution.to, status: resolution.permanent ? 301 : 302 };
+      if (resolution.kind === 'redirect')
+        redirects[from] = { to: resolution.to, status: resolution.permanent ? 301 : 302 };
     }
   }
-  const notFound = Object.fromEntries(prefixes.filter((p) => pages[p === '' ? '/404' : `${p}/404`]).map((p) => [p, pageFile(p === '' ? '/404' : `${p}/404`)]));
+  const notFound = Object.fromEntries(
+    prefixes
+      .filter((p) => pages[p === '' ? '/404' : `${p}/404`])
+      .map((p) => [p, pageFile(p === '' ? '/404' : `${p}/404`)]),
+  );
   return {
     version: 1,
     pages,

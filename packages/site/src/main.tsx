@@ -8,7 +8,15 @@ import { PRERENDER_PATH_ATTR, PRERENDER_VARIANT_ATTR, startPlan } from './app/hy
 import { loadPageChunk } from './app/pages';
 import { startVitals } from './app/vitals-start';
 import { loadCatalog } from './i18n/catalogs';
-import { hasFullSiteMarker, mobileRedirectFor, readFullSiteChoice, rememberFullSiteChoice, resolvePath, siteVariantFor, withoutFullSiteMarker } from './logic/routes';
+import {
+  hasFullSiteMarker,
+  mobileRedirectFor,
+  readFullSiteChoice,
+  rememberFullSiteChoice,
+  resolvePath,
+  siteVariantFor,
+  withoutFullSiteMarker,
+} from './logic/routes';
 import { safeSessionStorage } from './app/site-context';
 
 const root = document.getElementById('root');
@@ -28,7 +36,11 @@ const boot = bootTarget(window.location, safeStorage(), browserLanguages());
 if (boot !== null) window.history.replaceState(window.history.state, '', boot);
 // The same for the phone redirect (`/` below 992 px → `/mobile`), which SiteRoutes would otherwise do after a
 // first render of the asked page.
-const variant = siteVariantFor({ host: window.location.hostname, buildVariant: siteConfig.buildVariant, cnHosts: siteConfig.cnHosts });
+const variant = siteVariantFor({
+  host: window.location.hostname,
+  buildVariant: siteConfig.buildVariant,
+  cnHosts: siteConfig.cnHosts,
+});
 // "Continue to the full website" followed from /mobile (`?full=1`): remembered for the visit, and the marker leaves
 // the address bar, so a shared or bookmarked URL does not carry it.
 const continued = hasFullSiteMarker(window.location.search) || readFullSiteChoice(safeSessionStorage());
@@ -39,11 +51,15 @@ if (hasFullSiteMarker(window.location.search)) {
 }
 {
   const asked = resolvePath(window.location.pathname, variant);
-  const mobile = asked.kind === 'route' ? mobileRedirectFor(asked.route, window.innerWidth, asked.locale, continued) : null;
+  const mobile =
+    asked.kind === 'route' ? mobileRedirectFor(asked.route, window.innerWidth, asked.locale, continued) : null;
   if (mobile) window.history.replaceState(window.history.state, '', mobile);
 }
 const plan = startPlan({
-  marker: prerenderedPath !== null && root.firstChild ? { path: prerenderedPath, variant: root.getAttribute(PRERENDER_VARIANT_ATTR) } : null,
+  marker:
+    prerenderedPath !== null && root.firstChild
+      ? { path: prerenderedPath, variant: root.getAttribute(PRERENDER_VARIANT_ATTR) }
+      : null,
   location: window.location,
   boot: null,
   variant,
@@ -57,14 +73,19 @@ if (plan.mode === 'hydrate') {
   // The first client render must equal the prerendered markup, so the locale's messages and the page's chunk
   // are loaded first; the app then renders synchronously, as it did in the prerender.
   // If the URL changed while they loaded (history moved by another script), the markup is no longer this page's.
-  const start = () => (window.location.pathname === prerenderedPath ? hydrateRoot(root, app) : createRoot(root).render(app));
+  const start = () =>
+    window.location.pathname === prerenderedPath ? hydrateRoot(root, app) : createRoot(root).render(app);
   // A chunk that fails to load is reported by the page itself; the static HTML stays until then.
-  void Promise.all([loadCatalog(plan.locale, plan.page), plan.page ? loadPageChunk(plan.page) : null]).then(start, start);
+  void Promise.all([loadCatalog(plan.locale, plan.page), plan.page ? loadPageChunk(plan.page) : null]).then(
+    start,
+    start,
+  );
 } else {
   // Prerendered HTML for another URL (the 404 page served for `/nope`), a first-load redirect, or no markup
   // (dev server): render from scratch, replacing whatever static HTML is there.
   const render = () => createRoot(root).render(app);
-  if (plan.locale && plan.page) void Promise.all([loadCatalog(plan.locale, plan.page), loadPageChunk(plan.page)]).then(render, render);
+  if (plan.locale && plan.page)
+    void Promise.all([loadCatalog(plan.locale, plan.page), loadPageChunk(plan.page)]).then(render, render);
   else render();
 }
 

@@ -88,11 +88,7 @@ function DeclaredField({
   return (
     <FormField label={label} required={field.required ?? false} error={error} {...(hint ? { hint } : {})}>
       {field.kind === 'textarea' ? (
-        <Textarea
-          value={text}
-          rows={3}
-          onChange={(event) => onText(event.target.value)}
-        />
+        <Textarea value={text} rows={3} onChange={(event) => onText(event.target.value)} />
       ) : field.kind === 'select' ? (
         <Select
           value={text}

@@ -51,7 +51,9 @@ describe('declared form checks', () => {
     expect(max).toBe(2000);
     const description: FieldDef = { key: 'description', label: invalid, kind: 'textarea', maxLength: max };
     const draft = { description: 'x'.repeat(2001) };
-    expect(validateDraft([description], draft)).toEqual({ description: { message: messages.tooLong, values: { max } } });
+    expect(validateDraft([description], draft)).toEqual({
+      description: { message: messages.tooLong, values: { max } },
+    });
     expect(draft.description).toHaveLength(2001);
     expect(validateDraft([description], { description: 'x'.repeat(2000) })).toEqual({});
   });

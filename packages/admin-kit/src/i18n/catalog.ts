@@ -1,4 +1,10 @@
-import { locales, type Catalog, type Locale, type MessageDescriptor, type TranslatedLocale } from '@labelwise/ui/messages';
+import {
+  locales,
+  type Catalog,
+  type Locale,
+  type MessageDescriptor,
+  type TranslatedLocale,
+} from '@labelwise/ui/messages';
 import * as pages from '../pages/pages.messages';
 import * as request from '../request/request.messages';
 import * as fieldErrors from '../request/field-errors.messages';
@@ -21,13 +27,32 @@ interface MessageGroup {
 }
 
 /** Every message group of admin-kit; each module owns its strings beside its code. */
-export const adminMessageGroups: readonly MessageGroup[] = [request, fieldErrors, session, settings, shell, polish, icons, menuTitles, confirm, pages, system, chart, link, menu, vitals];
+export const adminMessageGroups: readonly MessageGroup[] = [
+  request,
+  fieldErrors,
+  session,
+  settings,
+  shell,
+  polish,
+  icons,
+  menuTitles,
+  confirm,
+  pages,
+  system,
+  chart,
+  link,
+  menu,
+  vitals,
+];
 
 function catalogFor(locale: Locale): Catalog {
   const catalog: Catalog = {};
   for (const group of adminMessageGroups) {
     for (const descriptor of Object.values(group.messages)) {
-      catalog[descriptor.id] = locale === 'en-us' ? descriptor.defaultMessage : (group.translations[locale][descriptor.id] ?? descriptor.defaultMessage);
+      catalog[descriptor.id] =
+        locale === 'en-us'
+          ? descriptor.defaultMessage
+          : (group.translations[locale][descriptor.id] ?? descriptor.defaultMessage);
     }
   }
   return catalog;

@@ -191,7 +191,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sideMenu = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('navigation', { name }));
+const sideMenu = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('navigation', { name }));
 const tagTitles = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('navigation', { name }))
     .getAllByRole('listitem')
@@ -215,7 +216,9 @@ export const Default: Story = {
     await canvas.findByRole('heading', { level: 2, name: 'Brands' });
     await userEvent.click(side.getByRole('link', { name: 'Printer models' }));
     await canvas.findByRole('heading', { level: 2, name: 'Printer models' });
-    await waitFor(() => expect(tagTitles(canvasElement, 'Open pages')).toEqual(['Dashboard', 'Drivers', 'Brands', 'Printer models']));
+    await waitFor(() =>
+      expect(tagTitles(canvasElement, 'Open pages')).toEqual(['Dashboard', 'Drivers', 'Brands', 'Printer models']),
+    );
     const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
     await expect(crumbs.getByText('Printer models')).toBeVisible();
     await expect(crumbs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/index');
@@ -275,7 +278,10 @@ export const Mobile: Story = {
 
     // Open again for the picture: the menu over the dimmed page.
     await userEvent.click(toggle);
-    await expect(sideMenu(canvasElement, 'Side menu').getByRole('link', { name: 'Brands' })).toHaveAttribute('aria-current', 'page');
+    await expect(sideMenu(canvasElement, 'Side menu').getByRole('link', { name: 'Brands' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -105,7 +105,11 @@ function translateMenu(routes: readonly AdminRoute[], title: (t: string | undefi
   }));
 }
 
-function flattenSearch(routes: readonly AdminRoute[], title: (t: string | undefined) => string, parent = '/'): SearchableRoute[] {
+function flattenSearch(
+  routes: readonly AdminRoute[],
+  title: (t: string | undefined) => string,
+  parent = '/',
+): SearchableRoute[] {
   const out: SearchableRoute[] = [];
   for (const route of routes) {
     if (route.hidden) continue;
@@ -159,7 +163,8 @@ export function Layout() {
       if (items.some((item) => item.title === title(handle.meta?.title))) continue;
       const crumb: BreadcrumbItem = { title: title(handle.meta.title) };
       // Menu groups (noRedirect, Layout, ParentView) are not pages: their crumb is plain text.
-      if (handle.redirect !== 'noRedirect' && handle.component !== 'Layout' && handle.component !== 'ParentView') crumb.path = match.pathname;
+      if (handle.redirect !== 'noRedirect' && handle.component !== 'Layout' && handle.component !== 'ParentView')
+        crumb.path = match.pathname;
       items.push(crumb);
     }
     return items;
@@ -193,7 +198,12 @@ export function Layout() {
       data-fixed-header={settings.fixedHeader ? 'true' : 'false'}
     >
       {mobile && app.sidebar.opened ? (
-        <button type="button" className="backdrop" aria-label={intl.formatMessage(messages.toggleSidebar)} onClick={() => runtime.app.closeSidebar(false)} />
+        <button
+          type="button"
+          className="backdrop"
+          aria-label={intl.formatMessage(messages.toggleSidebar)}
+          onClick={() => runtime.app.closeSidebar(false)}
+        />
       ) : null}
       <div className="sidebar">
         <Sidebar
@@ -206,7 +216,9 @@ export function Layout() {
           collapsed={!mobile && !app.sidebar.opened}
           sideTheme={settings.sideTheme}
           renderLink={renderLink}
-          {...(settings.sidebarLogo ? { logo: { title: intl.formatMessage(messages.appTitle), href: '/index', src: PRODUCT_LOGO_URL } } : {})}
+          {...(settings.sidebarLogo
+            ? { logo: { title: intl.formatMessage(messages.appTitle), href: '/index', src: PRODUCT_LOGO_URL } }
+            : {})}
         />
       </div>
       <div className="main">

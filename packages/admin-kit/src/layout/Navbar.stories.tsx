@@ -10,7 +10,11 @@ import { Navbar } from './Navbar';
 const withAdminMessages: Decorator = (Story, context) => {
   const locale = (context.globals.locale as Locale | undefined) ?? 'en-us';
   return (
-    <IntlProvider locale={toBcp47(locale)} defaultLocale="en-US" messages={{ ...uiMessages[locale], ...adminMessages[locale] }}>
+    <IntlProvider
+      locale={toBcp47(locale)}
+      defaultLocale="en-US"
+      messages={{ ...uiMessages[locale], ...adminMessages[locale] }}
+    >
       <Story />
     </IntlProvider>
   );
@@ -102,7 +106,11 @@ export const AccountMenu: Story = {
     const account = within(canvasElement).getByRole('button', { name: 'Account menu of Demo admin' });
     await userEvent.click(account);
     let menu = await body.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Layout settings', 'Log out']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Layout settings', 'Log out']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
@@ -141,11 +149,16 @@ export const Mobile: Story = {
   args: { mobile: true, sidebarOpened: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Show or hide the menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Show or hide the menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
     await expect(canvas.queryByRole('combobox', { name: 'Search pages' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Full screen' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Account menu of Demo admin' })).not.toHaveTextContent('Demo admin');
+    await expect(canvas.getByRole('button', { name: 'Account menu of Demo admin' })).not.toHaveTextContent(
+      'Demo admin',
+    );
     const bar = canvasElement.querySelector('header');
     await expect(bar!.scrollWidth).toBeLessThanOrEqual(390);
   },

@@ -87,7 +87,9 @@ export function Navbar(props: NavbarProps) {
       props.onFullscreenUnsupported(intl.formatMessage(settingsMessages.fullscreenUnsupported));
       return;
     }
-    void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+    void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(
+      () => undefined,
+    );
   };
 
   return (
@@ -100,13 +102,14 @@ export function Navbar(props: NavbarProps) {
         onClick={props.onToggleSidebar}
       />
       <div className="crumbs">
-        {props.topNav ?? (props.mobile ? null : (
-          <Breadcrumb
-            items={props.crumbs}
-            home={{ path: '/index', title: props.homeTitle }}
-            {...(props.renderLink ? { renderLink: props.renderLink } : { onNavigate: props.onNavigate })}
-          />
-        ))}
+        {props.topNav ??
+          (props.mobile ? null : (
+            <Breadcrumb
+              items={props.crumbs}
+              home={{ path: '/index', title: props.homeTitle }}
+              {...(props.renderLink ? { renderLink: props.renderLink } : { onNavigate: props.onNavigate })}
+            />
+          ))}
       </div>
       <div className="right">
         {props.mobile ? null : <HeaderSearch routes={props.searchRoutes} onSelect={props.onNavigate} />}
@@ -122,12 +125,18 @@ export function Navbar(props: NavbarProps) {
         <LanguageSelect compact={props.mobile} value={props.locale} onValueChange={props.onLocaleChange} />
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="text" icon={<UserIcon />} aria-label={intl.formatMessage(messages.userMenu, { name: props.userName })}>
+            <Button
+              variant="text"
+              icon={<UserIcon />}
+              aria-label={intl.formatMessage(messages.userMenu, { name: props.userName })}
+            >
               {props.mobile ? null : props.userName}
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={props.onOpenSettings}>{intl.formatMessage(messages.layoutSettings)}</DropdownMenuItem>
+            <DropdownMenuItem onSelect={props.onOpenSettings}>
+              {intl.formatMessage(messages.layoutSettings)}
+            </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={props.onLogout}>{intl.formatMessage(messages.logout)}</DropdownMenuItem>
           </DropdownMenuContent>

@@ -18,7 +18,13 @@ function sessionStore(): Storage | undefined {
 
 function isTag(value: unknown): value is VisitedTag {
   const tag = value as VisitedTag;
-  return typeof tag === 'object' && tag !== null && typeof tag.path === 'string' && typeof tag.fullPath === 'string' && typeof tag.title === 'string';
+  return (
+    typeof tag === 'object' &&
+    tag !== null &&
+    typeof tag.path === 'string' &&
+    typeof tag.fullPath === 'string' &&
+    typeof tag.title === 'string'
+  );
 }
 
 /** The tags saved by an earlier page load of this tab (empty when none, or when the saved value is unusable). */
@@ -32,7 +38,10 @@ export function savedTags(storage: Storage | undefined = sessionStore()): Visite
 }
 
 /** The tags store; every change is saved to `storage` (sessionStorage by default). */
-export function createTagsStore(initial: readonly VisitedTag[] = [], storage: Storage | undefined = sessionStore()): TagsStore {
+export function createTagsStore(
+  initial: readonly VisitedTag[] = [],
+  storage: Storage | undefined = sessionStore(),
+): TagsStore {
   const store = createStore<readonly VisitedTag[]>(initial);
   return {
     getState: store.getState,
@@ -53,7 +62,11 @@ export function createTagsStore(initial: readonly VisitedTag[] = [], storage: St
  * The tags to show when a session's menu arrives: the affixed ones, then the saved ones this menu still has a page
  * for (`isRoutable`), in their saved order. A saved tag for a page the user may no longer open is dropped.
  */
-export function restoreTags(affixed: readonly VisitedTag[], saved: readonly VisitedTag[], isRoutable: (path: string) => boolean): VisitedTag[] {
+export function restoreTags(
+  affixed: readonly VisitedTag[],
+  saved: readonly VisitedTag[],
+  isRoutable: (path: string) => boolean,
+): VisitedTag[] {
   const out = [...affixed];
   for (const tag of saved) {
     if (out.some((other) => other.path === tag.path) || !isRoutable(tag.path)) continue;
@@ -78,12 +91,19 @@ export function affixTags(routes: readonly AdminRoute[], parent = '/'): VisitedT
 }
 
 /** Adds the page being shown to the visited tags, or refreshes its query; untitled routes get no tag. */
-export function visit(tags: readonly VisitedTag[], pathname: string, search: string, handle: AdminRouteHandle | undefined): readonly VisitedTag[] {
+export function visit(
+  tags: readonly VisitedTag[],
+  pathname: string,
+  search: string,
+  handle: AdminRouteHandle | undefined,
+): readonly VisitedTag[] {
   if (!handle?.meta?.title || handle.component === 'Layout') return tags;
   const fullPath = pathname + search;
   const existing = tags.find((tag) => tag.path === pathname);
   if (existing) {
-    return existing.fullPath === fullPath ? tags : tags.map((tag) => (tag.path === pathname ? { ...tag, fullPath } : tag));
+    return existing.fullPath === fullPath
+      ? tags
+      : tags.map((tag) => (tag.path === pathname ? { ...tag, fullPath } : tag));
   }
   const tag: VisitedTag = { path: pathname, fullPath, title: handle.meta.title, meta: { ...handle.meta } };
   if (handle.name) tag.name = handle.name;

@@ -3,13 +3,22 @@ import type { AdminRoute } from '../routing/types';
 import { activeTopNavItem, topNavItems } from './top-nav';
 
 const menu: AdminRoute[] = [
-  { path: '/', component: 'Layout', children: [{ path: 'index', component: 'Dashboard', meta: { title: 'Dashboard', icon: 'dashboard', affix: true } }] },
+  {
+    path: '/',
+    component: 'Layout',
+    children: [{ path: 'index', component: 'Dashboard', meta: { title: 'Dashboard', icon: 'dashboard', affix: true } }],
+  },
   {
     path: '/site',
     component: 'Layout',
     meta: { title: 'Site', icon: 'guide' },
     children: [
-      { path: 'catalog', component: 'ParentView', meta: { title: 'Catalog' }, children: [{ path: 'brand', component: 'site/brand/index', meta: { title: 'Brands' } }] },
+      {
+        path: 'catalog',
+        component: 'ParentView',
+        meta: { title: 'Catalog' },
+        children: [{ path: 'brand', component: 'site/brand/index', meta: { title: 'Brands' } }],
+      },
       { path: 'chart', component: 'site/chart/index', meta: { title: 'Chart' } },
       { path: 'secret', component: 'x', hidden: true, meta: { title: 'Hidden' } },
     ],

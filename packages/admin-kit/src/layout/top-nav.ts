@@ -32,7 +32,10 @@ export function topNavItems(menu: readonly AdminRoute[]): TopNavItem[] {
   for (const route of visible(menu)) {
     const fullPath = joinPath('/', route.path);
     const children = visible(route.children);
-    const only = children.length === 1 && !route.alwaysShow && visible(children[0]?.children).length === 0 ? children[0] : undefined;
+    const only =
+      children.length === 1 && !route.alwaysShow && visible(children[0]?.children).length === 0
+        ? children[0]
+        : undefined;
     const source = only ?? route;
     const title = source.meta?.title ?? route.meta?.title;
     if (!title) continue;
@@ -52,7 +55,8 @@ export function topNavItems(menu: readonly AdminRoute[]): TopNavItem[] {
 export function activeTopNavItem(items: readonly TopNavItem[], pathname: string): TopNavItem | undefined {
   let best: TopNavItem | undefined;
   for (const item of items) {
-    const inside = item.href === pathname || pathname === item.key || pathname.startsWith(item.key === '/' ? '/' : `${item.key}/`);
+    const inside =
+      item.href === pathname || pathname === item.key || pathname.startsWith(item.key === '/' ? '/' : `${item.key}/`);
     if (inside && (!best || item.key.length > best.key.length)) best = item;
   }
   return best;

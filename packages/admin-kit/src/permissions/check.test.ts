@@ -28,7 +28,9 @@ describe('checkPermi', () => {
   it('any-of and all-of', () => {
     expect(checkPermi(['site:driver:list'], ['site:driver:list', 'site:driver:edit'])).toBe(true);
     expect(checkPermi(['site:driver:list'], ['site:driver:list', 'site:driver:edit'], 'all')).toBe(false);
-    expect(checkPermi(['site:driver:list', 'site:driver:edit'], ['site:driver:list', 'site:driver:edit'], 'all')).toBe(true);
+    expect(checkPermi(['site:driver:list', 'site:driver:edit'], ['site:driver:list', 'site:driver:edit'], 'all')).toBe(
+      true,
+    );
     expect(checkPermi(['site:driver:list'], ['site:driver:edit'])).toBe(false);
   });
 

@@ -26,7 +26,11 @@ export function checkRole(userRoles: readonly string[], required: readonly strin
 }
 
 /** Whether `userPermissions` satisfy `required`; `*:*:*` passes everything. Throws on an empty `required`. */
-export function checkPermi(userPermissions: readonly string[], required: readonly string[], mode: MatchMode = 'any'): boolean {
+export function checkPermi(
+  userPermissions: readonly string[],
+  required: readonly string[],
+  mode: MatchMode = 'any',
+): boolean {
   requireNonEmpty(required, 'HasPermi', `<HasPermi any={['system:user:add']}>`);
   if (userPermissions.includes(ALL_PERMISSION)) return true;
   return matches(userPermissions, required, mode);

@@ -42,8 +42,12 @@ describe('HasPermi / HasRole', () => {
     const Wrapper = withUser([], ['a', 'b']);
     render(
       <Wrapper>
-        <HasPermi all={['a', 'b']}><span>both</span></HasPermi>
-        <HasPermi all={['a', 'c']}><span>not both</span></HasPermi>
+        <HasPermi all={['a', 'b']}>
+          <span>both</span>
+        </HasPermi>
+        <HasPermi all={['a', 'c']}>
+          <span>not both</span>
+        </HasPermi>
       </Wrapper>,
     );
     expect(screen.getByText('both')).toBeInTheDocument();
@@ -53,8 +57,26 @@ describe('HasPermi / HasRole', () => {
   it('admin and *:*:* see everything', () => {
     render(
       <>
-        {withUser(['admin'], [])({ children: <HasRole all={['x', 'y']}><span>admin sees</span></HasRole> })}
-        {withUser([], ['*:*:*'])({ children: <HasPermi all={['system:user:remove']}><span>star sees</span></HasPermi> })}
+        {withUser(
+          ['admin'],
+          [],
+        )({
+          children: (
+            <HasRole all={['x', 'y']}>
+              <span>admin sees</span>
+            </HasRole>
+          ),
+        })}
+        {withUser(
+          [],
+          ['*:*:*'],
+        )({
+          children: (
+            <HasPermi all={['system:user:remove']}>
+              <span>star sees</span>
+            </HasPermi>
+          ),
+        })}
       </>,
     );
     expect(screen.getByText('admin sees')).toBeInTheDocument();
@@ -62,7 +84,18 @@ describe('HasPermi / HasRole', () => {
   });
 
   it('renders the fallback when given', () => {
-    render(withUser([], [])({ children: <HasPermi any={['x']} fallback={<span>read only</span>}>edit</HasPermi> }));
+    render(
+      withUser(
+        [],
+        [],
+      )({
+        children: (
+          <HasPermi any={['x']} fallback={<span>read only</span>}>
+            edit
+          </HasPermi>
+        ),
+      }),
+    );
     expect(screen.getByText('read only')).toBeInTheDocument();
   });
 

@@ -3,7 +3,12 @@ import { canAccess, filterAsyncRoutes } from './access';
 import { parseRouteQuery, findPage } from './normalize';
 
 const staticRoutes = [
-  { path: '/system/user-auth', hidden: true, permissions: ['system:user:edit'], children: [{ path: 'role/:userId', meta: { title: 'Assign roles' } }] },
+  {
+    path: '/system/user-auth',
+    hidden: true,
+    permissions: ['system:user:edit'],
+    children: [{ path: 'role/:userId', meta: { title: 'Assign roles' } }],
+  },
   { path: '/system/role-auth', hidden: true, meta: { title: 'x', permissions: ['system:role:edit'] } },
   { path: '/ops', roles: ['ops'], children: [{ path: 'secret', permissions: ['ops:secret'] }, { path: 'open' }] },
   { path: '/open' },
@@ -19,7 +24,9 @@ describe('filterAsyncRoutes', () => {
 
   it('admin / *:*:* keep everything; nobody keeps only the open ones', () => {
     expect(filterAsyncRoutes(staticRoutes, { roles: ['admin'], permissions: ['*:*:*'] })).toHaveLength(4);
-    expect(filterAsyncRoutes(staticRoutes, { roles: [], permissions: [] }).map((route) => route.path)).toEqual(['/open']);
+    expect(filterAsyncRoutes(staticRoutes, { roles: [], permissions: [] }).map((route) => route.path)).toEqual([
+      '/open',
+    ]);
   });
 
   it('does not mutate its input', () => {
@@ -51,7 +58,10 @@ describe('parseRouteQuery', () => {
 
 describe('findPage', () => {
   it('matches with or without /index and a leading slash', () => {
-    const pages = { 'system/user/index': () => Promise.resolve({ default: () => null }), tool: () => Promise.resolve({ default: () => null }) };
+    const pages = {
+      'system/user/index': () => Promise.resolve({ default: () => null }),
+      tool: () => Promise.resolve({ default: () => null }),
+    };
     expect(findPage(pages, 'system/user/index')).toBe('system/user/index');
     expect(findPage(pages, '/system/user')).toBe('system/user/index');
     expect(findPage(pages, 'tool/index')).toBe('tool');

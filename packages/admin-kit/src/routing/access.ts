@@ -36,7 +36,9 @@ export function filterAsyncRoutes<R extends object>(routes: readonly R[], access
   for (const route of routes) {
     if (!canAccess(route, access)) continue;
     const children = (route as { children?: unknown }).children;
-    kept.push(Array.isArray(children) ? { ...route, children: filterAsyncRoutes(children as object[], access) } : route);
+    kept.push(
+      Array.isArray(children) ? { ...route, children: filterAsyncRoutes(children as object[], access) } : route,
+    );
   }
   return kept;
 }

@@ -94,7 +94,9 @@ describe('buildDynamicRoutes: rendering through react-router', () => {
     const router = await renderAt('/ops');
     expect(await screen.findByText('board page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ops/board');
-    const site = buildDynamicRoutes(menuTree, { pages, components, access: admin }).routes.find((r) => r.path === '/site');
+    const site = buildDynamicRoutes(menuTree, { pages, components, access: admin }).routes.find(
+      (r) => r.path === '/site',
+    );
     expect(site?.children?.some((child) => child.index)).toBe(false);
   });
 
@@ -107,7 +109,10 @@ describe('buildDynamicRoutes: rendering through react-router', () => {
 
   it('loads a page only when its route is visited', async () => {
     const loader = vi.fn(page('x'));
-    const { routes } = buildDynamicRoutes([{ path: '/x', component: 'x', meta: { title: 'X' } }], { pages: { x: loader }, components });
+    const { routes } = buildDynamicRoutes([{ path: '/x', component: 'x', meta: { title: 'X' } }], {
+      pages: { x: loader },
+      components,
+    });
     expect(routes[0]!.lazy).toBeTypeOf('function');
     expect(loader).not.toHaveBeenCalled();
   });
@@ -118,7 +123,13 @@ describe('buildDynamicRoutes: route objects and menu', () => {
 
   it('carries hidden / alwaysShow / affix / activeMenu / permissions / fullPath in handle', () => {
     const site = routes.find((route) => route.path === '/site') as RouteObject;
-    expect(site.handle).toMatchObject({ fullPath: '/site', alwaysShow: true, hidden: false, redirect: 'noRedirect', name: 'Site' });
+    expect(site.handle).toMatchObject({
+      fullPath: '/site',
+      alwaysShow: true,
+      hidden: false,
+      redirect: 'noRedirect',
+      name: 'Site',
+    });
     const edit = site.children!.find((child) => child.path === 'drivers/edit/:id')!;
     expect(edit.handle).toEqual({
       fullPath: '/site/drivers/edit/:id',
@@ -144,7 +155,10 @@ describe('buildDynamicRoutes: route objects and menu', () => {
   it('leaves external menu entries out of the router but keeps them in the menu', () => {
     const site = routes.find((route) => route.path === '/site')!;
     expect(site.children!.some((child) => child.path?.startsWith('https:'))).toBe(false);
-    expect(find(menu, 'Shop')).toMatchObject({ path: 'https://shop.example.com', meta: { title: 'Shop', link: 'https://shop.example.com' } });
+    expect(find(menu, 'Shop')).toMatchObject({
+      path: 'https://shop.example.com',
+      meta: { title: 'Shop', link: 'https://shop.example.com' },
+    });
   });
 
   it('menu: normalised for the sidebar (InnerLink keeps its address as frameSrc so it opens in the shell)', () => {
@@ -163,7 +177,11 @@ describe('buildDynamicRoutes: route objects and menu', () => {
     expect(find(forViewer, 'DriverEdit')).toBeUndefined();
     expect(find(forViewer, 'Ops')).toBeUndefined();
     expect(find(forViewer, 'Drivers')).toBeDefined();
-    const forOps = buildDynamicRoutes(menuTree, { pages, components, access: { roles: ['ops'], permissions: [] } }).menu;
+    const forOps = buildDynamicRoutes(menuTree, {
+      pages,
+      components,
+      access: { roles: ['ops'], permissions: [] },
+    }).menu;
     expect(find(forOps, 'Ops')).toBeDefined();
     expect(find(forOps, 'DriverEdit')).toBeUndefined();
     // No access given: the server already filtered; keep everything.
@@ -171,10 +189,13 @@ describe('buildDynamicRoutes: route objects and menu', () => {
   });
 
   it('defaults a missing component to Layout at the top and ParentView below', () => {
-    const built = buildDynamicRoutes([{ path: '/a', meta: { title: 'A' }, children: [{ path: 'b', meta: { title: 'B' }, children: [] }] }], {
-      pages,
-      components,
-    });
+    const built = buildDynamicRoutes(
+      [{ path: '/a', meta: { title: 'A' }, children: [{ path: 'b', meta: { title: 'B' }, children: [] }] }],
+      {
+        pages,
+        components,
+      },
+    );
     expect(built.menu[0]!.component).toBe('Layout');
     expect(built.menu[0]!.children![0]!.component).toBe('ParentView');
     expect(built.routes[0]!.Component).toBe(Layout);
@@ -194,9 +215,15 @@ describe('helpers', () => {
 
   it('pageRegistryFromGlob strips the base and extension', async () => {
     const load = () => Promise.resolve({ default: () => null });
-    const registry = pageRegistryFromGlob({ './pages/system/user/index.tsx': load, './pages/dashboard.tsx': load, './other/x.tsx': load }, './pages');
+    const registry = pageRegistryFromGlob(
+      { './pages/system/user/index.tsx': load, './pages/dashboard.tsx': load, './other/x.tsx': load },
+      './pages',
+    );
     expect(Object.keys(registry).sort()).toEqual(['dashboard', 'system/user/index']);
-    const { menu } = buildDynamicRoutes([{ path: '/system', children: [{ path: 'user', component: 'system/user' }] }], { pages: registry, components });
+    const { menu } = buildDynamicRoutes([{ path: '/system', children: [{ path: 'user', component: 'system/user' }] }], {
+      pages: registry,
+      components,
+    });
     expect(menu[0]!.children![0]!.component).toBe('system/user/index');
   });
 });

@@ -1,7 +1,15 @@
 import { createElement } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { findPage, isExternalPath, normalizeRoutes } from './normalize';
-import type { Access, AdminRoute, AdminRouteHandle, LayoutComponents, LazyComponent, PageRegistry, ServerRoute } from './types';
+import type {
+  Access,
+  AdminRoute,
+  AdminRouteHandle,
+  LayoutComponents,
+  LazyComponent,
+  PageRegistry,
+  ServerRoute,
+} from './types';
 
 export interface BuildRoutesOptions {
   pages: PageRegistry;

@@ -67,7 +67,12 @@ function componentOf(route: ServerRoute, depth: number, pages: PageRegistry): st
  * Turns the server's menu tree into typed admin routes: components resolved against the page registry (unknown
  * keys become `NotFound`), queries parsed, meta carried over, and routes the user may not see left out.
  */
-export function normalizeRoutes(routes: readonly ServerRoute[], pages: PageRegistry, access?: Access, depth = 0): AdminRoute[] {
+export function normalizeRoutes(
+  routes: readonly ServerRoute[],
+  pages: PageRegistry,
+  access?: Access,
+  depth = 0,
+): AdminRoute[] {
   const out: AdminRoute[] = [];
   for (const route of routes) {
     if (access && !canAccess(route, access)) continue;

@@ -27,7 +27,13 @@ export const menuTree: ServerRoute[] = [
     alwaysShow: true,
     meta: { title: 'Site content', icon: 'shopping', noCache: false, link: null },
     children: [
-      { name: 'Drivers', path: 'drivers', hidden: false, component: 'site/drivers/index', meta: { title: 'Drivers', icon: 'download', link: null } },
+      {
+        name: 'Drivers',
+        path: 'drivers',
+        hidden: false,
+        component: 'site/drivers/index',
+        meta: { title: 'Drivers', icon: 'download', link: null },
+      },
       {
         name: 'DriverEdit',
         path: 'drivers/edit/:id',
@@ -44,8 +50,18 @@ export const menuTree: ServerRoute[] = [
         meta: { title: 'Nested' },
         children: [{ name: 'Deep', path: 'deep', component: 'site/deep', meta: { title: 'Deep' } }],
       },
-      { name: 'Docs', path: 'docs', component: 'InnerLink', meta: { title: 'Docs', icon: 'guide', link: 'https://docs.example.com/admin' } },
-      { name: 'Shop', path: 'https://shop.example.com', component: 'Layout', meta: { title: 'Shop', link: 'https://shop.example.com' } },
+      {
+        name: 'Docs',
+        path: 'docs',
+        component: 'InnerLink',
+        meta: { title: 'Docs', icon: 'guide', link: 'https://docs.example.com/admin' },
+      },
+      {
+        name: 'Shop',
+        path: 'https://shop.example.com',
+        component: 'Layout',
+        meta: { title: 'Shop', link: 'https://shop.example.com' },
+      },
     ],
   },
   {
@@ -55,6 +71,8 @@ export const menuTree: ServerRoute[] = [
     roles: ['ops'],
     redirect: '/ops/board',
     meta: { title: 'Operations' },
-    children: [{ name: 'Board', path: 'board', component: 'ops/board', query: '{"tab":"1","page":2}', meta: { title: 'Board' } }],
+    children: [
+      { name: 'Board', path: 'board', component: 'ops/board', query: '{"tab":"1","page":2}', meta: { title: 'Board' } },
+    ],
   },
 ];

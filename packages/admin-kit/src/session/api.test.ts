@@ -27,7 +27,13 @@ describe('fetchChallenge', () => {
   it('on: the uuid, strength, expiry and the unsigned altcha challenge, fetched without the token', async () => {
     const api = createFakeApi();
     const offer = await fetchChallenge(clientOver(api.fetch));
-    expect(offer).toMatchObject({ enabled: true, registerEnabled: false, uuid: 'uuid-1', strength: 'normal', expiresInMs: 120_000 });
+    expect(offer).toMatchObject({
+      enabled: true,
+      registerEnabled: false,
+      uuid: 'uuid-1',
+      strength: 'normal',
+      expiresInMs: 120_000,
+    });
     if (!offer.enabled) throw new Error('expected a challenge');
     expect(offer.challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 1, keyLength: 32 });
     expect(offer.challenge.parameters.keyPrefix).toMatch(/^[0-9a-f]+$/);
@@ -61,9 +67,18 @@ describe('authFailure', () => {
   });
 
   it("429 waits Retry-After's seconds, else the envelope's retryAfterSeconds", () => {
-    expect(authFailure(business(429, { retryAfterSeconds: 30, data: { retryAfterSeconds: 99 } }))).toEqual({ kind: 'tooMany', retryAfterSeconds: 30 });
-    expect(authFailure(business(429, { data: { retryAfterSeconds: 12 } }))).toEqual({ kind: 'tooMany', retryAfterSeconds: 12 });
-    expect(authFailure(new HttpError({ kind: 'http', message: 'x', status: 429, retryAfterSeconds: 5 }))).toEqual({ kind: 'tooMany', retryAfterSeconds: 5 });
+    expect(authFailure(business(429, { retryAfterSeconds: 30, data: { retryAfterSeconds: 99 } }))).toEqual({
+      kind: 'tooMany',
+      retryAfterSeconds: 30,
+    });
+    expect(authFailure(business(429, { data: { retryAfterSeconds: 12 } }))).toEqual({
+      kind: 'tooMany',
+      retryAfterSeconds: 12,
+    });
+    expect(authFailure(new HttpError({ kind: 'http', message: 'x', status: 429, retryAfterSeconds: 5 }))).toEqual({
+      kind: 'tooMany',
+      retryAfterSeconds: 5,
+    });
     expect(authFailure(business(429))).toEqual({ kind: 'other' });
   });
 

@@ -42,10 +42,13 @@ export interface UserInfo {
 /** The API repeats some fields at the top level of the envelope (RuoYi clients read them there); `data` wins. */
 function fieldsOf(envelope: Record<string, unknown>): Record<string, unknown> {
   const data = envelope.data;
-  return typeof data === 'object' && data !== null && !Array.isArray(data) ? { ...envelope, ...(data as Record<string, unknown>) } : envelope;
+  return typeof data === 'object' && data !== null && !Array.isArray(data)
+    ? { ...envelope, ...(data as Record<string, unknown>) }
+    : envelope;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The challenge's parameters, checked enough that the solver cannot be handed something it would loop on. */
 function challengeOf(value: unknown): Challenge {
@@ -68,7 +71,11 @@ function challengeOf(value: unknown): Challenge {
  * GET /captchaImage without the token (spec §7, 20 s timeout). `strength: 'strong'` asks for the harder challenge,
  * which the server issues even when its check is off by config. `enabled: false` when the server has it off.
  */
-export async function fetchChallenge(client: RequestClient, strength?: ChallengeStrength, signal?: AbortSignal): Promise<ChallengeOffer> {
+export async function fetchChallenge(
+  client: RequestClient,
+  strength?: ChallengeStrength,
+  signal?: AbortSignal,
+): Promise<ChallengeOffer> {
   const fields = fieldsOf(
     await client.envelope('/captchaImage', {
       isToken: false,
@@ -79,7 +86,8 @@ export async function fetchChallenge(client: RequestClient, strength?: Challenge
   );
   const registerEnabled = fields.registerEnabled === true;
   if (fields.captchaEnabled === false) return { enabled: false, registerEnabled };
-  if (typeof fields.uuid !== 'string' || !fields.uuid) throw new Error('[labelwise/admin-kit: session] /captchaImage answered without a uuid');
+  if (typeof fields.uuid !== 'string' || !fields.uuid)
+    throw new Error('[labelwise/admin-kit: session] /captchaImage answered without a uuid');
   const expiresInMs = typeof fields.expiresInMs === 'number' && fields.expiresInMs > 0 ? fields.expiresInMs : undefined;
   return {
     enabled: true,
@@ -99,14 +107,19 @@ export async function fetchChallenge(client: RequestClient, strength?: Challenge
  * - `tooMany`: 429; wait `retryAfterSeconds` (the `Retry-After` header, else the envelope's `retryAfterSeconds`);
  * - `other`: anything else, including a missing, expired or wrong challenge (400 `code:`).
  */
-export type AuthFailure = { kind: 'strongChallenge' } | { kind: 'tooMany'; retryAfterSeconds: number } | { kind: 'other' };
+export type AuthFailure =
+  { kind: 'strongChallenge' } | { kind: 'tooMany'; retryAfterSeconds: number } | { kind: 'other' };
 
 export function authFailure(error: unknown): AuthFailure {
   if (!isHttpError(error)) return { kind: 'other' };
   const data = isRecord(error.data) ? error.data : {};
-  if (error.kind === 'business' && error.code === 400 && data.challenge === 'strong') return { kind: 'strongChallenge' };
+  if (error.kind === 'business' && error.code === 400 && data.challenge === 'strong')
+    return { kind: 'strongChallenge' };
   if (error.status === 429 || error.code === 429) {
-    const fromBody = typeof data.retryAfterSeconds === 'number' && data.retryAfterSeconds > 0 ? Math.ceil(data.retryAfterSeconds) : undefined;
+    const fromBody =
+      typeof data.retryAfterSeconds === 'number' && data.retryAfterSeconds > 0
+        ? Math.ceil(data.retryAfterSeconds)
+        : undefined;
     const retryAfterSeconds = error.retryAfterSeconds ?? fromBody;
     if (retryAfterSeconds !== undefined) return { kind: 'tooMany', retryAfterSeconds: Math.max(1, retryAfterSeconds) };
   }
@@ -118,8 +131,11 @@ export const LOGIN_FIELDS = ['username', 'password'] as const;
 
 /** POST /login without the token; resolves the new token. */
 export async function login(client: RequestClient, form: LoginForm): Promise<string> {
-  const fields = fieldsOf(await client.envelope('/login', { method: 'POST', data: form, isToken: false, fields: LOGIN_FIELDS }));
-  if (typeof fields.token !== 'string' || !fields.token) throw new Error('[labelwise/admin-kit: session] /login answered without a token');
+  const fields = fieldsOf(
+    await client.envelope('/login', { method: 'POST', data: form, isToken: false, fields: LOGIN_FIELDS }),
+  );
+  if (typeof fields.token !== 'string' || !fields.token)
+    throw new Error('[labelwise/admin-kit: session] /login answered without a token');
   return fields.token;
 }
 
@@ -144,7 +160,8 @@ export async function register(client: RequestClient, form: RegisterForm): Promi
 export async function getInfo(client: RequestClient): Promise<UserInfo> {
   const fields = fieldsOf(await client.envelope('/getInfo', { silent: true }));
   const user = (fields.user ?? {}) as UserInfo['user'];
-  const list = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+  const list = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
   const roles = list(fields.roles);
   // Spec §3: ROLE_DEFAULT applies when no role is returned.
   return { user, roles: roles.length ? roles : ['ROLE_DEFAULT'], permissions: list(fields.permissions) };

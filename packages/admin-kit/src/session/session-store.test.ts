@@ -29,7 +29,12 @@ describe('session store', () => {
     expect(offer).toMatchObject({ enabled: true, uuid: 'uuid-1' });
     api.calls.length = 0;
     await session.login({ username: '  editor \t', password: ' secret ', code: ' 3 ', uuid: 'uuid-1' });
-    expect(JSON.parse(api.calls[0]!.body)).toEqual({ username: 'editor', password: ' secret ', code: '3', uuid: 'uuid-1' });
+    expect(JSON.parse(api.calls[0]!.body)).toEqual({
+      username: 'editor',
+      password: ' secret ',
+      code: '3',
+      uuid: 'uuid-1',
+    });
     expect(api.calls[0]!.headers.get('authorization')).toBeNull();
     expect(tokenStore.get()).toBe('tok-new');
     expect(pathsOf(api.calls)).toEqual(['POST /login', 'GET /getInfo', 'GET /getRouters']);

@@ -26,7 +26,13 @@ describe('layout settings', () => {
   });
 
   it('saves under layout-setting and loads back', () => {
-    const settings = { ...defaultLayoutSettings, theme: '#13c2c2', sideTheme: 'theme-light' as const, fixedHeader: true, tagsView: false };
+    const settings = {
+      ...defaultLayoutSettings,
+      theme: '#13c2c2',
+      sideTheme: 'theme-light' as const,
+      fixedHeader: true,
+      tagsView: false,
+    };
     expect(saveLayoutSettings(settings)).toBe(true);
     expect(JSON.parse(localStorage.getItem(LAYOUT_SETTINGS_KEY)!)).toEqual(settings);
     expect(loadLayoutSettings()).toEqual(settings);
@@ -35,7 +41,13 @@ describe('layout settings', () => {
   it('validates field by field: bad values fall back, good ones survive, unknown keys drop', () => {
     localStorage.setItem(
       LAYOUT_SETTINGS_KEY,
-      JSON.stringify({ theme: 'red; background:url(x)', sideTheme: 'theme-blue', tagsView: 'yes', fixedHeader: true, extra: 1 }),
+      JSON.stringify({
+        theme: 'red; background:url(x)',
+        sideTheme: 'theme-blue',
+        tagsView: 'yes',
+        fixedHeader: true,
+        extra: 1,
+      }),
     );
     expect(loadLayoutSettings()).toEqual({ ...defaultLayoutSettings, fixedHeader: true });
     expect(validateLayoutSettings({ theme: '#abc' }).theme).toBe('#abc');

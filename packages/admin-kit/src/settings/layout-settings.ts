@@ -4,7 +4,16 @@ import { createStore, type Store } from './store';
 export const LAYOUT_SETTINGS_KEY = 'layout-setting';
 
 /** Theme swatches of the settings drawer (spec §9). */
-export const THEME_SWATCHES = ['#409EFF', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'] as const;
+export const THEME_SWATCHES = [
+  '#409EFF',
+  '#1890ff',
+  '#304156',
+  '#212121',
+  '#11a983',
+  '#13c2c2',
+  '#6959CD',
+  '#f5222d',
+] as const;
 
 export type SideTheme = 'theme-dark' | 'theme-light';
 
@@ -37,8 +46,12 @@ const BOOLEAN_KEYS = ['topNav', 'tagsView', 'fixedHeader', 'sidebarLogo', 'dynam
  * Settings from untrusted input (localStorage can hold anything: an older version's shape, a hand edit). Each field
  * is checked on its own, so one bad value falls back to its default without losing the others; unknown keys drop.
  */
-export function validateLayoutSettings(input: unknown, defaults: Readonly<LayoutSettings> = defaultLayoutSettings): LayoutSettings {
-  const source = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+export function validateLayoutSettings(
+  input: unknown,
+  defaults: Readonly<LayoutSettings> = defaultLayoutSettings,
+): LayoutSettings {
+  const source =
+    typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const settings: LayoutSettings = { ...defaults };
   if (typeof source.theme === 'string' && HEX_COLOUR.test(source.theme.trim())) settings.theme = source.theme.trim();
   if (source.sideTheme === 'theme-dark' || source.sideTheme === 'theme-light') settings.sideTheme = source.sideTheme;
@@ -58,7 +71,10 @@ function defaultStorage(): Storage | undefined {
 }
 
 /** The saved settings, validated, over the defaults. Unreadable storage or JSON gives the defaults. */
-export function loadLayoutSettings(storage = defaultStorage(), defaults: Readonly<LayoutSettings> = defaultLayoutSettings): LayoutSettings {
+export function loadLayoutSettings(
+  storage = defaultStorage(),
+  defaults: Readonly<LayoutSettings> = defaultLayoutSettings,
+): LayoutSettings {
   try {
     const raw = storage?.getItem(LAYOUT_SETTINGS_KEY);
     return validateLayoutSettings(raw ? (JSON.parse(raw) as unknown) : undefined, defaults);
@@ -87,7 +103,11 @@ export function clearLayoutSettings(storage = defaultStorage()): void {
 }
 
 /** The document title: with `dynamicTitle`, `page - app`, else the app title alone (RuoYi `useDynamicTitle`). */
-export function documentTitle(appTitle: string, pageTitle: string | undefined, settings: Pick<LayoutSettings, 'dynamicTitle'>): string {
+export function documentTitle(
+  appTitle: string,
+  pageTitle: string | undefined,
+  settings: Pick<LayoutSettings, 'dynamicTitle'>,
+): string {
   return settings.dynamicTitle && pageTitle ? `${pageTitle} - ${appTitle}` : appTitle;
 }
 

@@ -3,8 +3,14 @@ import { defineMessages, type Translations } from '@labelwise/ui/messages';
 /** The settings drawer's progress messages (spec §4). */
 export const messages = defineMessages({
   saving: { id: 'admin.settings.saving', defaultMessage: 'Saving to local storage, please wait…' },
-  resetting: { id: 'admin.settings.resetting', defaultMessage: 'Clearing the settings cache and refreshing, please wait…' },
-  fullscreenUnsupported: { id: 'admin.settings.fullscreenUnsupported', defaultMessage: 'Your browser does not support full screen' },
+  resetting: {
+    id: 'admin.settings.resetting',
+    defaultMessage: 'Clearing the settings cache and refreshing, please wait…',
+  },
+  fullscreenUnsupported: {
+    id: 'admin.settings.fullscreenUnsupported',
+    defaultMessage: 'Your browser does not support full screen',
+  },
 });
 
 export const translations: Translations<typeof messages> = {

@@ -11,7 +11,17 @@ import { useAdminRuntime } from './runtime';
 beforeEach(() => {
   sessionStorage.clear();
   // jsdom lays nothing out: without a width the shell would be in mobile mode (sidebar closed).
-  vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue({ width: 1280, height: 800, x: 0, y: 0, top: 0, left: 0, right: 1280, bottom: 800, toJSON: () => ({}) });
+  vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue({
+    width: 1280,
+    height: 800,
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 1280,
+    bottom: 800,
+    toJSON: () => ({}),
+  });
 });
 
 beforeAll(() => {
@@ -39,7 +49,12 @@ const pages: PageRegistry = {
   'system/user/index': () => Promise.resolve({ default: (() => <p>users page</p>) as ComponentType }),
 };
 
-function renderApp(options: Parameters<typeof createFakeApi>[0] = {}, initialPath = '/site/driver', token: string | null = 'tok-1', onLoggedOut?: () => void) {
+function renderApp(
+  options: Parameters<typeof createFakeApi>[0] = {},
+  initialPath = '/site/driver',
+  token: string | null = 'tok-1',
+  onLoggedOut?: () => void,
+) {
   const api = createFakeApi(options);
   const tokenStore = createMemoryTokenStore(token ?? undefined);
   render(
@@ -74,13 +89,25 @@ describe('AdminApp', { timeout: 20_000 }, () => {
   });
 
   it('a menu entry whose component is not registered shows the 404 page', async () => {
-    renderApp({ menu: [{ ...siteMenu[0]!, children: [{ name: 'Legacy', path: 'legacy', component: 'site/legacy/index', meta: { title: 'Legacy' } }] }] }, '/site/legacy');
+    renderApp(
+      {
+        menu: [
+          {
+            ...siteMenu[0]!,
+            children: [{ name: 'Legacy', path: 'legacy', component: 'site/legacy/index', meta: { title: 'Legacy' } }],
+          },
+        ],
+      },
+      '/site/legacy',
+    );
     expect(await screen.findByText('Page not found', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('a back-office page outside the menu is "no permission" with a way back; an unknown path is "page not found"', async () => {
     const { user } = renderApp({}, '/system/user');
-    expect(await screen.findByRole('heading', { name: 'You don’t have permission to open this page' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You don’t have permission to open this page' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('users page')).not.toBeInTheDocument();
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to the dashboard' }));
@@ -95,7 +122,9 @@ describe('AdminApp', { timeout: 20_000 }, () => {
 
   it('a stored token that no longer works ends on the login page silently: no toast, no session prompt', async () => {
     const { api } = renderApp({ getInfo: 'expired' });
-    expect(await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(pathsOf(api.calls).filter((path) => path === 'GET /getInfo')).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByText(/Invalid session|Authentication failed|expired/i)).not.toBeInTheDocument();
@@ -105,7 +134,12 @@ describe('AdminApp', { timeout: 20_000 }, () => {
     sessionStorage.setItem(
       'labelwise-admin-tags',
       JSON.stringify([
-        { path: '/index', fullPath: '/index', title: 'admin.shell.dashboard', meta: { title: 'admin.shell.dashboard', affix: true } },
+        {
+          path: '/index',
+          fullPath: '/index',
+          title: 'admin.shell.dashboard',
+          meta: { title: 'admin.shell.dashboard', affix: true },
+        },
         { path: '/site/driver', fullPath: '/site/driver', title: 'Drivers', meta: { title: 'Drivers' } },
         { path: '/system/gone', fullPath: '/system/gone', title: 'Gone', meta: { title: 'Gone' } },
       ]),
@@ -113,7 +147,13 @@ describe('AdminApp', { timeout: 20_000 }, () => {
     renderApp({}, '/index');
     expect(await screen.findByText('dashboard page', {}, { timeout: 5000 })).toBeInTheDocument();
     const tags = screen.getByRole('navigation', { name: 'Open pages' });
-    await waitFor(() => expect(within(tags).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(['Dashboard', 'Drivers']));
+    await waitFor(() =>
+      expect(
+        within(tags)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent?.trim()),
+      ).toEqual(['Dashboard', 'Drivers']),
+    );
   });
 
   it('without a token it shows the login page, remembering where the user was going', async () => {
@@ -151,7 +191,9 @@ describe('AdminApp', { timeout: 20_000 }, () => {
     await waitFor(() => expect(pathsOf(api.calls)).toContain('POST /logout'));
     await waitFor(() => expect(reloaded).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem('labelwise-admin-tags')).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(tokenStore.get()).toBeUndefined();
     expect(screen.queryByText('drivers page')).not.toBeInTheDocument();
   });
@@ -164,7 +206,9 @@ describe('AdminApp', { timeout: 20_000 }, () => {
     expect(dialogs).toHaveLength(1);
     expect(within(dialogs[0]!).getByText('Session expired')).toBeInTheDocument();
     await user.click(within(dialogs[0]!).getByRole('button', { name: 'Log in again' }));
-    expect(await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(tokenStore.get()).toBeUndefined();
   });
 });

@@ -1,8 +1,26 @@
-import { AlertDialog, GlobalStyle, LabelwiseProvider, LoadingOverlay, ToastProvider, ToastViewport, labelwiseBrand, useToast, type Locale, type VisitedTag } from '@labelwise/ui';
+import {
+  AlertDialog,
+  GlobalStyle,
+  LabelwiseProvider,
+  LoadingOverlay,
+  ToastProvider,
+  ToastViewport,
+  labelwiseBrand,
+  useToast,
+  type Locale,
+  type VisitedTag,
+} from '@labelwise/ui';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { uiMessages } from '@labelwise/ui/messages';
-import { createBrowserRouter, createMemoryRouter, matchRoutes, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  Navigate,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { adminMessages } from '../i18n/catalog';
 import { Layout } from '../layout/Layout';
 import { MenuContext } from '../layout/menu-context';
@@ -44,7 +62,10 @@ function PageLoading() {
  */
 function withHydrateFallback(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const next = { ...route, ...(route.HydrateFallback || route.hydrateFallbackElement ? {} : { HydrateFallback: PageLoading }) } as RouteObject;
+    const next = {
+      ...route,
+      ...(route.HydrateFallback || route.hydrateFallbackElement ? {} : { HydrateFallback: PageLoading }),
+    } as RouteObject;
     if (route.children) next.children = withHydrateFallback(route.children);
     return next;
   });
@@ -57,7 +78,8 @@ export const browserRouterFactory: RouterFactory = (routes, initialPath) => {
   return createBrowserRouter(withHydrateFallback(routes), { basename: ADMIN_BASENAME });
 };
 
-export const memoryRouterFactory: RouterFactory = (routes, initialPath) => createMemoryRouter(withHydrateFallback(routes), { initialEntries: [initialPath] });
+export const memoryRouterFactory: RouterFactory = (routes, initialPath) =>
+  createMemoryRouter(withHydrateFallback(routes), { initialEntries: [initialPath] });
 
 export interface AdminAppProps {
   /** Page components by the key the server's menu names (`site/driver/index`). */
@@ -84,7 +106,14 @@ const DASHBOARD_TITLE = 'admin.shell.dashboard';
 const dashboardMenu: AdminRoute = {
   path: '/',
   component: 'Layout',
-  children: [{ path: 'index', name: 'Dashboard', component: 'Dashboard', meta: { title: DASHBOARD_TITLE, icon: 'dashboard', affix: true } }],
+  children: [
+    {
+      path: 'index',
+      name: 'Dashboard',
+      component: 'Dashboard',
+      meta: { title: DASHBOARD_TITLE, icon: 'dashboard', affix: true },
+    },
+  ],
 };
 
 /** A path inside the app: a browser router's locations still carry the `/admin` basename. */
@@ -161,7 +190,8 @@ function Runtime(props: RuntimeProps) {
     const tokenStore = props.tokenStore ?? createCookieTokenStore();
     // Spec §8 "message" and "notification" both become toasts; errors stay a little longer.
     const notify: Notify = (notice) => {
-      if (notice.message) toast({ tone: notice.type, title: notice.message, ...(notice.type === 'error' ? { duration: 6000 } : {}) });
+      if (notice.message)
+        toast({ tone: notice.type, title: notice.message, ...(notice.type === 'error' ? { duration: 6000 } : {}) });
     };
     const sessionRef: { current?: ReturnType<typeof createSessionStore> } = {};
     const client: RequestClient = createRequestClient({
@@ -276,7 +306,9 @@ function SessionRouter(props: RuntimeProps & { runtime: AdminRuntime; restorable
 
   const router = useMemo(() => {
     const previous = routerRef.current;
-    const where = previous ? withoutBasename(previous.state.location.pathname) + previous.state.location.search : startPath.current;
+    const where = previous
+      ? withoutBasename(previous.state.location.pathname) + previous.state.location.search
+      : startPath.current;
     routerCount.current += 1;
     if (built) return factory(built.routes, pathAfterLogin(where));
     if (session.status === 'loading') return null;

@@ -126,7 +126,13 @@ export function ChallengeStatus({ challenge, queued = false }: ChallengeStatusPr
   if (busy && queued) lines.push(intl.formatMessage(messages.challengeQueued));
 
   return (
-    <Box role="group" aria-label={intl.formatMessage(messages.challengeLabel)} aria-busy={busy} data-state={state.kind} data-strength={state.strength}>
+    <Box
+      role="group"
+      aria-label={intl.formatMessage(messages.challengeLabel)}
+      aria-busy={busy}
+      data-state={state.kind}
+      data-strength={state.strength}
+    >
       <Icon data-icon={busy ? 'busy' : state.kind}>
         {busy ? <Spinner /> : state.kind === 'ready' ? <CheckIcon /> : <FailedIcon />}
       </Icon>

@@ -30,7 +30,8 @@ function createLoginApi(options: FakeLoginApi) {
     if (path === '/captchaImage') {
       if (options.captcha === 'fail') return json({ code: 500, msg: 'Challenge service unavailable' }, 500);
       const strong = url.searchParams.get('strength') === 'strong';
-      if (options.captcha === 'off' && !strong) return json({ code: 200, msg: 'ok', captchaEnabled: false, data: { captchaEnabled: false } });
+      if (options.captcha === 'off' && !strong)
+        return json({ code: 200, msg: 'ok', captchaEnabled: false, data: { captchaEnabled: false } });
       const data = await challenges.issue(strong ? 'strong' : 'normal');
       return json({ code: 200, msg: 'ok', ...data, data });
     }
@@ -65,7 +66,9 @@ function LoginStory() {
 const body = within(document.body);
 
 function loginBodies(): Array<Record<string, string>> {
-  return api.calls.filter((call) => call.url.endsWith('/login')).map((call) => JSON.parse(call.body) as Record<string, string>);
+  return api.calls
+    .filter((call) => call.url.endsWith('/login'))
+    .map((call) => JSON.parse(call.body) as Record<string, string>);
 }
 
 const meta = {
@@ -87,7 +90,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const challengeCalls = () => api.calls.filter((call) => new URL(call.url).pathname.endsWith('/captchaImage')).map((call) => new URL(call.url).search);
+const challengeCalls = () =>
+  api.calls
+    .filter((call) => new URL(call.url).pathname.endsWith('/captchaImage'))
+    .map((call) => new URL(call.url).search);
 
 /** Username, password and the browser check, solved by itself: nothing to type but the credentials. */
 export const Default: Story = {
@@ -148,10 +154,14 @@ export const ServerError: Story = {
     // Our sentence for the code, in the user's language; never the server's own English.
     await expect(await body.findByText('Unknown system error, please report to the administrator')).toBeVisible();
     await expect(body.queryByText('Disk full')).toBeNull();
-    await expect(loginBodies()).toEqual([{ username: 'admin', password: 'not-the-password', code: '3', uuid: 'uuid-1' }]);
+    await expect(loginBodies()).toEqual([
+      { username: 'admin', password: 'not-the-password', code: '3', uuid: 'uuid-1' },
+    ]);
     await challengeVerified(api, canvasElement, 2);
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('  admin  ');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy', 'true'),
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -169,7 +179,9 @@ export const CaptchaDisabled: Story = {
     await waitFor(() => expect(loginBodies()).toEqual([{ username: 'editor', password: 'editor123' }]));
     // Signed in: the session goes on to the user and the menu.
     await waitFor(() => expect(api.calls.map((call) => new URL(call.url).pathname)).toContain('/api-v1.0/getRouters'));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy', 'true'),
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -191,7 +203,9 @@ export const StrongChallenge: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'editor123');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
 
-    await expect(await body.findByText(/Many failed sign-ins on this account: a stronger browser check runs now/)).toBeVisible();
+    await expect(
+      await body.findByText(/Many failed sign-ins on this account: a stronger browser check runs now/),
+    ).toBeVisible();
     const status = await challengeVerified(api, canvasElement, 2);
     await expect(challengeCalls()).toEqual(['', '?strength=strong']);
     await expect(status).toHaveAttribute('data-strength', 'strong');
@@ -199,7 +213,9 @@ export const StrongChallenge: Story = {
     await expect(loginBodies()).toEqual([{ username: 'editor', password: 'editor123', code: '3', uuid: 'uuid-1' }]);
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('editor');
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('editor123');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy', 'true'),
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -219,7 +235,9 @@ export const ChallengeFailed: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'editor');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'editor123');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy', 'true'),
+    );
     await expect(loginBodies()).toEqual([]);
     (document.activeElement as HTMLElement | null)?.blur();
   },

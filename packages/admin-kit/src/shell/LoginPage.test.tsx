@@ -15,7 +15,11 @@ import { LoginPage } from './LoginPage';
  * The fake API serves real ALTCHA challenges with tiny counters (3 normal, 5 strong) that solve in milliseconds on
  * the main thread (jsdom has no Worker). `gate` lets a test hold the solve to see the page while it works.
  */
-const gate = vi.hoisted(() => ({ hold: null as Promise<void> | null, fail: false, signal: null as AbortSignal | null }));
+const gate = vi.hoisted(() => ({
+  hold: null as Promise<void> | null,
+  fail: false,
+  signal: null as AbortSignal | null,
+}));
 vi.mock('./challenge-solver', async (importOriginal) => {
   const real = await importOriginal<typeof import('./challenge-solver')>();
   return {
@@ -97,7 +101,10 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     renderLogin();
     await waitFor(() => expect(status()).toHaveTextContent('Checking your browser…'));
     expect(status()).toHaveAttribute('aria-busy', 'true');
-    expect(within(status()).getByText('Checking your browser…').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(within(status()).getByText('Checking your browser…').closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     release();
     await verified();
   });
@@ -137,7 +144,9 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it('a failed login fetches a new challenge (single use) and the next login carries it', async () => {
-    const { api, user, notices } = renderLogin({ login: { code: 400, msg: 'password: incorrect username or password' } });
+    const { api, user, notices } = renderLogin({
+      login: { code: 400, msg: 'password: incorrect username or password' },
+    });
     await verified();
     await fillIn(user, 'editor', 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -188,7 +197,11 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     const release = holdSolving();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(challengeUrls(api.calls)).toEqual(['', '?strength=strong']));
-    await waitFor(() => expect(status()).toHaveTextContent('Many failed sign-ins for this account: an extra check runs, this can take up to a minute'));
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(
+        'Many failed sign-ins for this account: an extra check runs, this can take up to a minute',
+      ),
+    );
     expect(status()).toHaveAttribute('data-strength', 'strong');
     release();
     await waitFor(() => expect(status()).toHaveTextContent('VerifiedExtra check done. Log in again.'));
@@ -204,7 +217,10 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it('after a strong challenge, a further failure asks for a strong one again', async () => {
-    const { api, user } = renderLogin({ requireStrong: true, login: { code: 400, msg: 'password: incorrect username or password' } });
+    const { api, user } = renderLogin({
+      requireStrong: true,
+      login: { code: 400, msg: 'password: incorrect username or password' },
+    });
     await verified();
     await fillIn(user, 'editor', 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -230,7 +246,14 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it('429 shows how long to wait from Retry-After, keeps the form and does not ask the server again meanwhile', async () => {
-    const { api, user } = renderLogin({ login: { code: 429, msg: 'username: wait 30 s before the next sign-in attempt', retryAfter: 30, data: { retryAfterSeconds: 30 } } });
+    const { api, user } = renderLogin({
+      login: {
+        code: 429,
+        msg: 'username: wait 30 s before the next sign-in attempt',
+        retryAfter: 30,
+        data: { retryAfterSeconds: 30 },
+      },
+    });
     await verified();
     await fillIn(user, 'editor', 'editor123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));

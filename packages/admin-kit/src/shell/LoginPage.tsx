@@ -61,7 +61,11 @@ export function LoginPage({ client, session }: LoginPageProps) {
       const answer = await challenge.answer();
       // A check that failed shows Retry; the user presses Log in again after it.
       if (answer.kind === 'failed') return;
-      await session.login(answer.kind === 'solved' ? { username, password, code: answer.code, uuid: answer.uuid } : { username, password });
+      await session.login(
+        answer.kind === 'solved'
+          ? { username, password, code: answer.code, uuid: answer.uuid }
+          : { username, password },
+      );
     } catch (error) {
       // A refusal about a field goes under it ("Incorrect username or password" under the password); the request
       // layer has toasted anything else. The check was used up, so fetch the next one (the strong one if asked).
@@ -82,10 +86,15 @@ export function LoginPage({ client, session }: LoginPageProps) {
         <ProductLogo label={intl.formatMessage(polish.logoAlt)} />
         <h1 id="lw-admin-login-title">{intl.formatMessage(messages.loginHeading)}</h1>
         <FormField label={intl.formatMessage(messages.username)} error={errors.username} required>
-          <Input name="username" autoComplete="username" value={username} onChange={(event) => {
+          <Input
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => {
               setUsername(event.target.value);
               setErrors(({ username: _cleared, ...rest }) => rest);
-            }} />
+            }}
+          />
         </FormField>
         <FormField label={intl.formatMessage(messages.password)} error={errors.password} required>
           <PasswordInput

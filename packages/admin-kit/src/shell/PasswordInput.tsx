@@ -52,7 +52,12 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
   return (
     <Wrap>
       <Input ref={ref} {...props} type={shown ? 'text' : 'password'} />
-      <Toggle type="button" aria-pressed={shown} aria-label={intl.formatMessage(messages.showPassword)} onClick={() => setShown((value) => !value)}>
+      <Toggle
+        type="button"
+        aria-pressed={shown}
+        aria-label={intl.formatMessage(messages.showPassword)}
+        onClick={() => setShown((value) => !value)}
+      >
         <Icon size={18} aria-hidden focusable={false} />
       </Toggle>
     </Wrap>

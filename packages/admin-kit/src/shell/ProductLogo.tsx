@@ -15,7 +15,14 @@ export const PRODUCT_LOGO_URL = `data:image/svg+xml,${encodeURIComponent(MARK_SV
  */
 export function ProductLogo({ label, size = 56 }: { label: string; size?: number }) {
   return (
-    <svg viewBox="0 0 64 64" width={size} height={size} role="img" aria-label={label} style={{ display: 'block', alignSelf: 'center' }}>
+    <svg
+      viewBox="0 0 64 64"
+      width={size}
+      height={size}
+      role="img"
+      aria-label={label}
+      style={{ display: 'block', alignSelf: 'center' }}
+    >
       <rect width="64" height="64" rx="14" fill="#1f6feb" />
       <path d="M16 18h32a4 4 0 0 1 4 4v14l-8 8H16a4 4 0 0 1-4-4V22a4 4 0 0 1 4-4z" fill="#fff" />
       <path d="M44 44v-6a2 2 0 0 1 2-2h6" fill="#cfe0fb" />

@@ -31,7 +31,8 @@ function createRegisterApi(options: FakeRegisterApi) {
     }
     if (path === '/register') {
       const form = await request.formData();
-      const check = options.captcha === 'off' && !form.get('uuid') ? null : challenges.check(form.get('code'), form.get('uuid'));
+      const check =
+        options.captcha === 'off' && !form.get('uuid') ? null : challenges.check(form.get('code'), form.get('uuid'));
       if (check && !check.ok) return json({ code: 400, msg: check.msg }, 400);
       return json(options.register ?? { code: 200, msg: 'Operation successful' }, options.register?.code ?? 200);
     }
@@ -57,7 +58,9 @@ async function registerBodies(): Promise<Array<Record<string, string>>> {
     api.calls
       .filter((call) => call.url.endsWith('/register'))
       .map(async (call) => {
-        const form = await new Response(call.body, { headers: { 'content-type': call.headers.get('content-type') ?? '' } }).formData();
+        const form = await new Response(call.body, {
+          headers: { 'content-type': call.headers.get('content-type') ?? '' },
+        }).formData();
         return Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
       }),
   );
@@ -124,7 +127,13 @@ export const Registered: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your account ops.lee has been created.');
     await waitFor(async () =>
       expect(await registerBodies()).toEqual([
-        { username: 'ops.lee', password: 'a-long-password', confirmPassword: 'a-long-password', code: '3', uuid: 'uuid-1' },
+        {
+          username: 'ops.lee',
+          password: 'a-long-password',
+          confirmPassword: 'a-long-password',
+          code: '3',
+          uuid: 'uuid-1',
+        },
       ]),
     );
     await expect(canvas.getByRole('link', { name: 'Go to the login page' })).toBeVisible();

@@ -47,7 +47,9 @@ async function registerBodies(calls: ReturnType<typeof createFakeApi>['calls']) 
       // Spec §7: the register body is form data, not JSON.
       expect(call.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
       expect(call.headers.get('authorization')).toBeNull();
-      const form = await new Response(call.body, { headers: { 'content-type': call.headers.get('content-type')! } }).formData();
+      const form = await new Response(call.body, {
+        headers: { 'content-type': call.headers.get('content-type')! },
+      }).formData();
       return Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
     }),
   );
@@ -64,8 +66,12 @@ describe('validateRegister', () => {
     ]);
     expect(validateRegister({ ...ok, username: 'a' }).username?.id).toBe('admin.shell.usernameLength');
     expect(validateRegister({ ...ok, username: 'a b<c' }).username?.id).toBe('admin.shell.usernameChars');
-    expect(validateRegister({ ...ok, password: 'short', confirmPassword: 'short' }).password?.id).toBe('admin.shell.passwordLength');
-    expect(validateRegister({ ...ok, confirmPassword: 'long-enougH' }).confirmPassword?.id).toBe('admin.shell.passwordMismatch');
+    expect(validateRegister({ ...ok, password: 'short', confirmPassword: 'short' }).password?.id).toBe(
+      'admin.shell.passwordLength',
+    );
+    expect(validateRegister({ ...ok, confirmPassword: 'long-enougH' }).confirmPassword?.id).toBe(
+      'admin.shell.passwordMismatch',
+    );
   });
 });
 
@@ -108,19 +114,30 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your account ops.lee has been created.');
     expect(await registerBodies(api.calls)).toEqual([
-      { username: 'ops.lee', password: 'a-long-password', confirmPassword: 'a-long-password', code: '3', uuid: 'uuid-1' },
+      {
+        username: 'ops.lee',
+        password: 'a-long-password',
+        confirmPassword: 'a-long-password',
+        code: '3',
+        uuid: 'uuid-1',
+      },
     ]);
     expect(screen.getByRole('link', { name: 'Go to the login page' })).toBeInTheDocument();
   });
 
   it('keeps what was typed when the server refuses, reports why and fetches a new challenge', async () => {
-    const { api, notices, user } = renderAt('/register', { registerEnabled: true, register: { code: 409, msg: 'username: already taken' } });
+    const { api, notices, user } = renderAt('/register', {
+      registerEnabled: true,
+      register: { code: 409, msg: 'username: already taken' },
+    });
     await verified();
     await user.type(screen.getByLabelText(/^Username/), 'admin');
     await user.type(screen.getByLabelText(/^Password/), 'a-long-password');
     await user.type(screen.getByLabelText(/^Confirm password/), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(pathsOf(api.calls)).toEqual(['GET /captchaImage', 'POST /register', 'GET /captchaImage']));
+    await waitFor(() =>
+      expect(pathsOf(api.calls)).toEqual(['GET /captchaImage', 'POST /register', 'GET /captchaImage']),
+    );
     // Under the username, in the user's words; no toast with the API's "username: …".
     expect(await screen.findByText('This value is already in use; choose another.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
@@ -135,7 +152,10 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('a 429 from the register limit shows the wait in minutes', async () => {
-    const { user } = renderAt('/register', { registerEnabled: true, register: { code: 429, msg: 'Too many requests, retry in 3600 s', retryAfter: 3600 } });
+    const { user } = renderAt('/register', {
+      registerEnabled: true,
+      register: { code: 429, msg: 'Too many requests, retry in 3600 s', retryAfter: 3600 },
+    });
     await verified();
     await user.type(screen.getByLabelText(/^Username/), 'ops.kim');
     await user.type(screen.getByLabelText(/^Password/), 'a-long-password');
@@ -154,6 +174,8 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('status')).toHaveTextContent('ops.kim');
-    expect(await registerBodies(api.calls)).toEqual([{ username: 'ops.kim', password: 'a-long-password', confirmPassword: 'a-long-password' }]);
+    expect(await registerBodies(api.calls)).toEqual([
+      { username: 'ops.kim', password: 'a-long-password', confirmPassword: 'a-long-password' },
+    ]);
   });
 });

@@ -100,7 +100,12 @@ export function RegisterPage({ client }: RegisterPageProps) {
       <AuthCard noValidate onSubmit={submit} aria-labelledby="lw-admin-register-title">
         <h1 id="lw-admin-register-title">{intl.formatMessage(messages.registerHeading)}</h1>
         <FormField label={intl.formatMessage(messages.username)} error={errorText('username')} required>
-          <Input name="username" autoComplete="username" value={input.username} onChange={(event) => field('username')(event.target.value)} />
+          <Input
+            name="username"
+            autoComplete="username"
+            value={input.username}
+            onChange={(event) => field('username')(event.target.value)}
+          />
         </FormField>
         <FormField label={intl.formatMessage(messages.password)} error={errorText('password')} required>
           <Input

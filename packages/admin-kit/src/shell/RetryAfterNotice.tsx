@@ -28,7 +28,10 @@ export interface RetryAfterNoticeProps {
  * layer has announced the refusal already, and a countdown read out every second would drown everything else. A
  * submit during the wait moves the focus here instead of asking the server (which would count another attempt).
  */
-export const RetryAfterNotice = forwardRef<HTMLParagraphElement, RetryAfterNoticeProps>(function RetryAfterNotice({ seconds }, ref) {
+export const RetryAfterNotice = forwardRef<HTMLParagraphElement, RetryAfterNoticeProps>(function RetryAfterNotice(
+  { seconds },
+  ref,
+) {
   const intl = useIntl();
   if (seconds <= 0) return null;
   const text =

@@ -16,7 +16,11 @@ import type { createFakeFetch } from '../test/fake-fetch';
 export const withAdminMessages: Decorator = (Story, context) => {
   const locale = (context.globals.locale as Locale | undefined) ?? 'en-us';
   return (
-    <IntlProvider locale={toBcp47(locale)} defaultLocale="en-US" messages={{ ...uiMessages[locale], ...adminMessages[locale] }}>
+    <IntlProvider
+      locale={toBcp47(locale)}
+      defaultLocale="en-US"
+      messages={{ ...uiMessages[locale], ...adminMessages[locale] }}
+    >
       <Story />
     </IntlProvider>
   );

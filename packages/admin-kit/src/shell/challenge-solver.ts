@@ -66,7 +66,10 @@ async function solveInWorkers(challenge: Challenge, signal: AbortSignal, timeout
         timeout: timeoutMs,
         concurrency: Math.min(MAX_WORKERS, navigator.hardwareConcurrency || 2),
         createWorker: () => {
-          const worker = new Worker(new URL('./challenge.worker.ts', import.meta.url), { type: 'module', name: 'labelwise-challenge' });
+          const worker = new Worker(new URL('./challenge.worker.ts', import.meta.url), {
+            type: 'module',
+            name: 'labelwise-challenge',
+          });
           workers.push(worker);
           return worker;
         },

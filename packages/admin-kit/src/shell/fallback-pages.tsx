@@ -33,7 +33,9 @@ export function ForbiddenPage() {
       data-page="forbidden"
       action={
         <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap', justifyContent: 'center' }}>
-          <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/index'))}>{intl.formatMessage(polish.goBack)}</Button>
+          <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/index'))}>
+            {intl.formatMessage(polish.goBack)}
+          </Button>
           <Button variant="primary" onClick={() => navigate('/index')}>
             {intl.formatMessage(messages.backToDashboard)}
           </Button>

@@ -34,7 +34,8 @@ export const translations: Translations<typeof messages> = {
     'admin.polish.logoAlt': 'Labelwise',
     'admin.polish.showPassword': 'Passwort anzeigen',
     'admin.polish.forbiddenTitle': 'Sie haben keine Berechtigung für diese Seite',
-    'admin.polish.forbiddenBody': 'Die Rolle Ihres Kontos umfasst diese Seite nicht. Wenden Sie sich bei Bedarf an einen Administrator.',
+    'admin.polish.forbiddenBody':
+      'Die Rolle Ihres Kontos umfasst diese Seite nicht. Wenden Sie sich bei Bedarf an einen Administrator.',
     'admin.polish.topMenu': 'Hauptmenü',
     'admin.polish.goBack': 'Zurück',
   },
@@ -42,7 +43,8 @@ export const translations: Translations<typeof messages> = {
     'admin.polish.logoAlt': 'Labelwise',
     'admin.polish.showPassword': 'Afficher le mot de passe',
     'admin.polish.forbiddenTitle': 'Vous n’avez pas l’autorisation d’ouvrir cette page',
-    'admin.polish.forbiddenBody': 'Le rôle de votre compte n’inclut pas cette page. Demandez-la à un administrateur si nécessaire.',
+    'admin.polish.forbiddenBody':
+      'Le rôle de votre compte n’inclut pas cette page. Demandez-la à un administrateur si nécessaire.',
     'admin.polish.topMenu': 'Menu principal',
     'admin.polish.goBack': 'Retour',
   },
@@ -50,7 +52,8 @@ export const translations: Translations<typeof messages> = {
     'admin.polish.logoAlt': 'Labelwise',
     'admin.polish.showPassword': 'Mostrar contraseña',
     'admin.polish.forbiddenTitle': 'No tienes permiso para abrir esta página',
-    'admin.polish.forbiddenBody': 'El rol de tu cuenta no incluye esta página. Pídesela a un administrador si la necesitas.',
+    'admin.polish.forbiddenBody':
+      'El rol de tu cuenta no incluye esta página. Pídesela a un administrador si la necesitas.',
     'admin.polish.topMenu': 'Menú principal',
     'admin.polish.goBack': 'Volver',
   },

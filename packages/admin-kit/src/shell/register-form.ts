@@ -18,10 +18,12 @@ export function validateRegister(input: RegisterInput): RegisterErrors {
   const errors: RegisterErrors = {};
   const username = input.username.trim();
   if (!username) errors.username = messages.usernameRequired;
-  else if (username.length < registerLimits.usernameMin || username.length > registerLimits.usernameMax) errors.username = messages.usernameLength;
+  else if (username.length < registerLimits.usernameMin || username.length > registerLimits.usernameMax)
+    errors.username = messages.usernameLength;
   else if (!usernamePattern.test(username)) errors.username = messages.usernameChars;
   if (!input.password) errors.password = messages.passwordRequired;
-  else if (input.password.length < registerLimits.passwordMin || input.password.length > registerLimits.passwordMax) errors.password = messages.passwordLength;
+  else if (input.password.length < registerLimits.passwordMin || input.password.length > registerLimits.passwordMax)
+    errors.password = messages.passwordLength;
   if (!input.confirmPassword) errors.confirmPassword = messages.confirmRequired;
   else if (input.confirmPassword !== input.password) errors.confirmPassword = messages.passwordMismatch;
   return errors;

@@ -11,11 +11,23 @@ export const messages = defineMessages({
   challengeWorking: { id: 'admin.shell.challengeWorking', defaultMessage: 'Checking your browser…' },
   challengeVerified: { id: 'admin.shell.challengeVerified', defaultMessage: 'Verified' },
   challengeFailed: { id: 'admin.shell.challengeFailed', defaultMessage: 'The browser check failed.' },
-  challengeStrong: { id: 'admin.shell.challengeStrong', defaultMessage: 'Many failed sign-ins for this account: an extra check runs, this can take up to a minute' },
+  challengeStrong: {
+    id: 'admin.shell.challengeStrong',
+    defaultMessage: 'Many failed sign-ins for this account: an extra check runs, this can take up to a minute',
+  },
   challengeStrongReady: { id: 'admin.shell.challengeStrongReady', defaultMessage: 'Extra check done. Log in again.' },
-  challengeQueued: { id: 'admin.shell.challengeQueued', defaultMessage: 'Your form is sent as soon as the check is done.' },
-  tooManyAttempts: { id: 'admin.shell.tooManyAttempts', defaultMessage: 'Too many attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.' },
-  tooManyAttemptsMinutes: { id: 'admin.shell.tooManyAttemptsMinutes', defaultMessage: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.' },
+  challengeQueued: {
+    id: 'admin.shell.challengeQueued',
+    defaultMessage: 'Your form is sent as soon as the check is done.',
+  },
+  tooManyAttempts: {
+    id: 'admin.shell.tooManyAttempts',
+    defaultMessage: 'Too many attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.',
+  },
+  tooManyAttemptsMinutes: {
+    id: 'admin.shell.tooManyAttemptsMinutes',
+    defaultMessage: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  },
   usernameRequired: { id: 'admin.shell.usernameRequired', defaultMessage: 'Please enter your username' },
   passwordRequired: { id: 'admin.shell.passwordRequired', defaultMessage: 'Please enter your password' },
   login: { id: 'admin.shell.login', defaultMessage: 'Log in' },
@@ -27,7 +39,10 @@ export const messages = defineMessages({
   logout: { id: 'admin.shell.logout', defaultMessage: 'Log out' },
   dashboard: { id: 'admin.shell.dashboard', defaultMessage: 'Dashboard' },
   notFoundTitle: { id: 'admin.shell.notFoundTitle', defaultMessage: 'Page not found' },
-  notFoundBody: { id: 'admin.shell.notFoundBody', defaultMessage: 'Sorry, the page you are looking for does not exist.' },
+  notFoundBody: {
+    id: 'admin.shell.notFoundBody',
+    defaultMessage: 'Sorry, the page you are looking for does not exist.',
+  },
   backToDashboard: { id: 'admin.shell.backToDashboard', defaultMessage: 'Back to the dashboard' },
   loading: { id: 'admin.shell.loading', defaultMessage: 'Loading…' },
   loadFailed: { id: 'admin.shell.loadFailed', defaultMessage: 'Your menu could not be loaded.' },
@@ -37,11 +52,20 @@ export const messages = defineMessages({
   confirmPassword: { id: 'admin.shell.confirmPassword', defaultMessage: 'Confirm password' },
   register: { id: 'admin.shell.register', defaultMessage: 'Register' },
   haveAccount: { id: 'admin.shell.haveAccount', defaultMessage: 'Already have an account? Log in' },
-  registered: { id: 'admin.shell.registered', defaultMessage: 'Your account {username} has been created. An administrator will give it access.' },
+  registered: {
+    id: 'admin.shell.registered',
+    defaultMessage: 'Your account {username} has been created. An administrator will give it access.',
+  },
   goToLogin: { id: 'admin.shell.goToLogin', defaultMessage: 'Go to the login page' },
-  usernameLength: { id: 'admin.shell.usernameLength', defaultMessage: 'The username must be {usernameMin} to {usernameMax} characters long' },
+  usernameLength: {
+    id: 'admin.shell.usernameLength',
+    defaultMessage: 'The username must be {usernameMin} to {usernameMax} characters long',
+  },
   usernameChars: { id: 'admin.shell.usernameChars', defaultMessage: 'Use only letters, digits and _ . @ -' },
-  passwordLength: { id: 'admin.shell.passwordLength', defaultMessage: 'The password must be {passwordMin} to {passwordMax} characters long' },
+  passwordLength: {
+    id: 'admin.shell.passwordLength',
+    defaultMessage: 'The password must be {passwordMin} to {passwordMax} characters long',
+  },
   confirmRequired: { id: 'admin.shell.confirmRequired', defaultMessage: 'Please enter the password again' },
   passwordMismatch: { id: 'admin.shell.passwordMismatch', defaultMessage: 'The two passwords do not match' },
 });
@@ -145,11 +169,14 @@ export const translations: Translations<typeof messages> = {
     'admin.shell.challengeWorking': 'Ihr Browser wird geprüft…',
     'admin.shell.challengeVerified': 'Bestätigt',
     'admin.shell.challengeFailed': 'Die Browserprüfung ist fehlgeschlagen.',
-    'admin.shell.challengeStrong': 'Viele fehlgeschlagene Anmeldungen für dieses Konto: Eine zusätzliche Prüfung läuft, das kann bis zu einer Minute dauern',
+    'admin.shell.challengeStrong':
+      'Viele fehlgeschlagene Anmeldungen für dieses Konto: Eine zusätzliche Prüfung läuft, das kann bis zu einer Minute dauern',
     'admin.shell.challengeStrongReady': 'Zusätzliche Prüfung abgeschlossen. Bitte erneut anmelden.',
     'admin.shell.challengeQueued': 'Das Formular wird gesendet, sobald die Prüfung abgeschlossen ist.',
-    'admin.shell.tooManyAttempts': 'Zu viele Versuche. Erneut versuchen in {seconds, plural, one {# Sekunde} other {# Sekunden}}.',
-    'admin.shell.tooManyAttemptsMinutes': 'Zu viele Versuche. Erneut versuchen in {minutes, plural, one {# Minute} other {# Minuten}}.',
+    'admin.shell.tooManyAttempts':
+      'Zu viele Versuche. Erneut versuchen in {seconds, plural, one {# Sekunde} other {# Sekunden}}.',
+    'admin.shell.tooManyAttemptsMinutes':
+      'Zu viele Versuche. Erneut versuchen in {minutes, plural, one {# Minute} other {# Minuten}}.',
     'admin.shell.usernameRequired': 'Bitte geben Sie Ihren Benutzernamen ein',
     'admin.shell.passwordRequired': 'Bitte geben Sie Ihr Passwort ein',
     'admin.shell.login': 'Anmelden',
@@ -189,11 +216,14 @@ export const translations: Translations<typeof messages> = {
     'admin.shell.challengeWorking': 'Vérification de votre navigateur…',
     'admin.shell.challengeVerified': 'Vérifié',
     'admin.shell.challengeFailed': 'La vérification du navigateur a échoué.',
-    'admin.shell.challengeStrong': 'Nombreuses connexions échouées pour ce compte : une vérification supplémentaire est en cours, elle peut prendre jusqu’à une minute',
+    'admin.shell.challengeStrong':
+      'Nombreuses connexions échouées pour ce compte : une vérification supplémentaire est en cours, elle peut prendre jusqu’à une minute',
     'admin.shell.challengeStrongReady': 'Vérification supplémentaire terminée. Reconnectez-vous.',
     'admin.shell.challengeQueued': 'Le formulaire sera envoyé dès la fin de la vérification.',
-    'admin.shell.tooManyAttempts': 'Trop de tentatives. Réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
-    'admin.shell.tooManyAttemptsMinutes': 'Trop de tentatives. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
+    'admin.shell.tooManyAttempts':
+      'Trop de tentatives. Réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
+    'admin.shell.tooManyAttemptsMinutes':
+      'Trop de tentatives. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
     'admin.shell.usernameRequired': "Veuillez saisir votre nom d'utilisateur",
     'admin.shell.passwordRequired': 'Veuillez saisir votre mot de passe',
     'admin.shell.login': 'Se connecter',
@@ -233,11 +263,14 @@ export const translations: Translations<typeof messages> = {
     'admin.shell.challengeWorking': 'Comprobando su navegador…',
     'admin.shell.challengeVerified': 'Verificado',
     'admin.shell.challengeFailed': 'La comprobación del navegador ha fallado.',
-    'admin.shell.challengeStrong': 'Muchos inicios de sesión fallidos en esta cuenta: se realiza una comprobación adicional, puede tardar hasta un minuto',
+    'admin.shell.challengeStrong':
+      'Muchos inicios de sesión fallidos en esta cuenta: se realiza una comprobación adicional, puede tardar hasta un minuto',
     'admin.shell.challengeStrongReady': 'Comprobación adicional completada. Vuelva a iniciar sesión.',
     'admin.shell.challengeQueued': 'El formulario se enviará en cuanto termine la comprobación.',
-    'admin.shell.tooManyAttempts': 'Demasiados intentos. Vuelva a intentarlo en {seconds, plural, one {# segundo} other {# segundos}}.',
-    'admin.shell.tooManyAttemptsMinutes': 'Demasiados intentos. Vuelva a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.',
+    'admin.shell.tooManyAttempts':
+      'Demasiados intentos. Vuelva a intentarlo en {seconds, plural, one {# segundo} other {# segundos}}.',
+    'admin.shell.tooManyAttemptsMinutes':
+      'Demasiados intentos. Vuelva a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.',
     'admin.shell.usernameRequired': 'Introduzca su usuario',
     'admin.shell.passwordRequired': 'Introduzca su contraseña',
     'admin.shell.login': 'Iniciar sesión',

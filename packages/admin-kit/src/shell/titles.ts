@@ -10,7 +10,9 @@ export function useRouteTitle(): (title: string | undefined) => string {
   return useCallback(
     (title) => {
       if (!title) return '';
-      return /^admin\.[a-z]+\.[A-Za-z]+$/.test(title) && intl.messages[title] !== undefined ? intl.formatMessage({ id: title }) : title;
+      return /^admin\.[a-z]+\.[A-Za-z]+$/.test(title) && intl.messages[title] !== undefined
+        ? intl.formatMessage({ id: title })
+        : title;
     },
     [intl],
   );

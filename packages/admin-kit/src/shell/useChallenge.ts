@@ -43,7 +43,11 @@ const DEFAULT_SOLVE_TIMEOUT_MS = 90_000;
 /** An answer this close to its expiry is not sent: the request could arrive after it. */
 const EXPIRY_MARGIN_MS = 5_000;
 
-type Outcome = { kind: 'solved'; code: string; uuid: string; expiresAt: number | undefined } | { kind: 'off' } | { kind: 'failed' } | { kind: 'aborted' };
+type Outcome =
+  | { kind: 'solved'; code: string; uuid: string; expiresAt: number | undefined }
+  | { kind: 'off' }
+  | { kind: 'failed' }
+  | { kind: 'aborted' };
 
 interface Attempt {
   controller: AbortController;

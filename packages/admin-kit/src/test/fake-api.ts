@@ -48,8 +48,20 @@ export const siteMenu: ServerRoute[] = [
     alwaysShow: true,
     meta: { title: 'Site', icon: 'guide', noCache: false, link: null },
     children: [
-      { name: 'Driver', path: 'driver', hidden: false, component: 'site/driver/index', meta: { title: 'Drivers', icon: 'download', noCache: false, link: null } },
-      { name: 'Chart', path: 'chart', hidden: false, component: 'site/chart/index', meta: { title: 'Compatibility chart', icon: 'table', noCache: false, link: null } },
+      {
+        name: 'Driver',
+        path: 'driver',
+        hidden: false,
+        component: 'site/driver/index',
+        meta: { title: 'Drivers', icon: 'download', noCache: false, link: null },
+      },
+      {
+        name: 'Chart',
+        path: 'chart',
+        hidden: false,
+        component: 'site/chart/index',
+        meta: { title: 'Compatibility chart', icon: 'table', noCache: false, link: null },
+      },
     ],
   },
 ];
@@ -58,7 +70,8 @@ export const siteMenu: ServerRoute[] = [
 export function createFakeApi(options: FakeApiOptions = {}) {
   const challenges = createChallengeIssuer();
   /** What the API does with a form's `code`/`uuid`: checked when the check is on or a uuid came anyway. */
-  const checkChallenge = (code: unknown, uuid: unknown) => (options.captcha === 'off' && !uuid ? null : challenges.check(code, uuid));
+  const checkChallenge = (code: unknown, uuid: unknown) =>
+    options.captcha === 'off' && !uuid ? null : challenges.check(code, uuid);
   return createFakeFetch(async (request) => {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api-v1\.0/, '');
@@ -67,7 +80,14 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       const registerEnabled = options.registerEnabled ?? false;
       const strong = url.searchParams.get('strength') === 'strong';
       // Like the API: a strong challenge is issued even when the check is off.
-      if (options.captcha === 'off' && !strong) return json({ code: 200, msg: 'ok', captchaEnabled: false, registerEnabled, data: { captchaEnabled: false, registerEnabled } });
+      if (options.captcha === 'off' && !strong)
+        return json({
+          code: 200,
+          msg: 'ok',
+          captchaEnabled: false,
+          registerEnabled,
+          data: { captchaEnabled: false, registerEnabled },
+        });
       const data = { ...(await challenges.issue(strong ? 'strong' : 'normal')), registerEnabled };
       return json({ code: 200, msg: 'ok', ...data, data });
     }
@@ -76,7 +96,14 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       const check = checkChallenge(body.code, body.uuid);
       if (check && !check.ok) return json({ code: 400, msg: check.msg }, 400);
       if (options.requireStrong && check?.strength !== 'strong') {
-        return json({ code: 400, msg: 'code: this account has had many failed sign-ins; complete the stronger check and sign in again', data: { challenge: 'strong' } }, 400);
+        return json(
+          {
+            code: 400,
+            msg: 'code: this account has had many failed sign-ins; complete the stronger check and sign in again',
+            data: { challenge: 'strong' },
+          },
+          400,
+        );
       }
       const answer = options.login ?? { token: 'tok-new' };
       if ('token' in answer) return json({ code: 200, msg: 'ok', token: answer.token, data: { token: answer.token } });
@@ -90,11 +117,16 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     }
     if (path === '/getInfo' && options.getInfo === 'expired') return json({ code: 401, msg: 'token expired' }, 401);
     if (path === '/getInfo') {
-      const data = { user: { userName: 'editor', nickName: 'Eddie' }, roles: options.roles ?? ['editor'], permissions: options.permissions ?? ['site:driver:list'] };
+      const data = {
+        user: { userName: 'editor', nickName: 'Eddie' },
+        roles: options.roles ?? ['editor'],
+        permissions: options.permissions ?? ['site:driver:list'],
+      };
       return json({ code: 200, msg: 'ok', ...data, data });
     }
     if (path === '/getRouters') return json({ code: 200, msg: 'ok', data: options.menu ?? siteMenu });
-    if (path === '/logout') return options.logout === 'fail' ? json({ code: 500, msg: 'down' }, 500) : json({ code: 200, msg: 'Logged out' });
+    if (path === '/logout')
+      return options.logout === 'fail' ? json({ code: 500, msg: 'down' }, 500) : json({ code: 200, msg: 'Logged out' });
     if (path.startsWith('/expired')) return json({ code: 401, msg: 'token expired' }, 401);
     if (path.endsWith('/list')) return json({ code: 200, msg: 'ok', rows: [], total: 0 });
     return json({ code: 404, msg: 'not found' }, 404);

@@ -25,7 +25,13 @@ export function createChallengeIssuer() {
       const counter = FAKE_COUNTERS[strength];
       const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1, counter, deriveKey });
       open.set(uuid, { counter, strength });
-      return { captchaEnabled: true, uuid, strength, challenge: { parameters: challenge.parameters }, expiresInMs: 120_000 };
+      return {
+        captchaEnabled: true,
+        uuid,
+        strength,
+        challenge: { parameters: challenge.parameters },
+        expiresInMs: 120_000,
+      };
     },
     /** Consumes `uuid` and compares `code` with its counter. */
     check(code: unknown, uuid: unknown): ChallengeCheck {

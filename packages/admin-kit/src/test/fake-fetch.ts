@@ -36,6 +36,8 @@ export function hangingFetch(): typeof globalThis.fetch {
         reject(signal.reason ?? new DOMException('aborted', 'AbortError'));
         return;
       }
-      signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('aborted', 'AbortError')), { once: true });
+      signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('aborted', 'AbortError')), {
+        once: true,
+      });
     })) as typeof globalThis.fetch;
 }

@@ -14,7 +14,10 @@ function setMeta(selector: string, create: () => HTMLElement, apply: (el: HTMLEl
 }
 
 /** Stylesheets of the CJK fonts the prerender links on Chinese pages (scripts/fonts.mjs), by locale. */
-const CJK_FONT_CSS: Partial<Record<string, string>> = { 'zh-cn': '/fonts/noto-sans-sc.css', 'zh-hk': '/fonts/noto-sans-hk.css' };
+const CJK_FONT_CSS: Partial<Record<string, string>> = {
+  'zh-cn': '/fonts/noto-sans-sc.css',
+  'zh-hk': '/fonts/noto-sans-hk.css',
+};
 
 /** Links the locale's CJK font stylesheet once, e.g. after switching from English to Chinese without a reload. */
 export function ensureLocaleFonts(locale: string) {
@@ -36,13 +39,24 @@ export function DocumentMeta() {
     document.title = meta.title;
     document.documentElement.lang = meta.lang;
     ensureLocaleFonts(locale);
-    setMeta('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), (el) => el.setAttribute('content', meta.description));
+    setMeta(
+      'meta[name="description"]',
+      () => Object.assign(document.createElement('meta'), { name: 'description' }),
+      (el) => el.setAttribute('content', meta.description),
+    );
     document.head.querySelector('meta[name="robots"]')?.remove();
-    if (meta.noindex) document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
-    setMeta('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), (el) => el.setAttribute('href', meta.canonical));
+    if (meta.noindex)
+      document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
+    setMeta(
+      'link[rel="canonical"]',
+      () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+      (el) => el.setAttribute('href', meta.canonical),
+    );
     document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((el) => el.remove());
     for (const a of meta.alternates) {
-      document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: a.hreflang, href: a.href }));
+      document.head.appendChild(
+        Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: a.hreflang, href: a.href }),
+      );
     }
   }, [intl, route, locale, config.siteOrigin]);
   return null;

@@ -48,7 +48,10 @@ function useSiteFeatures(): FeaturesContent {
           const file = pictures[item.key];
           if (!file) return item;
           const alt = withArea.formatMessage({ id: `site.features.${item.key}Picture` });
-          return { ...item, image: { src: `/images/features/${file}.svg`, alt, width: PICTURE_WIDTH, height: PICTURE_HEIGHT } };
+          return {
+            ...item,
+            image: { src: `/images/features/${file}.svg`, alt, width: PICTURE_WIDTH, height: PICTURE_HEIGHT },
+          };
         }),
       })),
     };

@@ -11,7 +11,17 @@ import {
   type SearchableRoute,
   type TopBarItem,
 } from '@labelwise/ui';
-import { forwardRef, lazy, Suspense, useMemo, useReducer, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  useMemo,
+  useReducer,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate, type LinkProps as RouterLinkProps } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -24,7 +34,10 @@ import { useSite } from './site-context';
 import { useViewportWidth } from './viewport';
 
 /** react-router's Link, taking the library's `href` (RenderLink hands over `href`, the router wants `to`). */
-const HrefLink = forwardRef<HTMLAnchorElement, Omit<RouterLinkProps, 'to'> & { href: string }>(function HrefLink({ href, ...rest }, ref) {
+const HrefLink = forwardRef<HTMLAnchorElement, Omit<RouterLinkProps, 'to'> & { href: string }>(function HrefLink(
+  { href, ...rest },
+  ref,
+) {
   return <RouterLink ref={ref} to={href} {...rest} />;
 });
 
@@ -61,11 +74,19 @@ const noSubscription = () => () => undefined;
 
 /** The current year: the build year while hydrating, then the browser's clock (a site not rebuilt in January). */
 function useCurrentYear(): number {
-  return useSyncExternalStore(noSubscription, () => Math.max(BUILD_YEAR, new Date().getFullYear()), () => BUILD_YEAR);
+  return useSyncExternalStore(
+    noSubscription,
+    () => Math.max(BUILD_YEAR, new Date().getFullYear()),
+    () => BUILD_YEAR,
+  );
 }
 
 /** Case, width and separators do not matter when matching a model number. */
-const foldModel = (name: string) => name.normalize('NFKC').toLowerCase().replace(/[\s\-_.]+/g, '');
+const foldModel = (name: string) =>
+  name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\-_.]+/g, '');
 
 /**
  * A header-search result "Drivers for <model>" carries `/printers?q=<model>`. On selection the model is looked up
@@ -153,7 +174,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 
   const items: TopBarItem[] = useMemo(() => {
-    const source = variant === 'cn' ? cnRouteList.map((r) => ({ key: r.name, title: r.title, path: r.path })) : globalMenu;
+    const source =
+      variant === 'cn' ? cnRouteList.map((r) => ({ key: r.name, title: r.title, path: r.path })) : globalMenu;
     return source.map((item) => ({
       key: item.key,
       title: intl.formatMessage({ id: item.title }),
@@ -175,9 +197,24 @@ export function Layout({ children }: { children: ReactNode }) {
       ],
       features: [
         { key: 'app', title: t('site.footer.featureApp'), href: localize('/download') },
-        { key: 'design', title: t('site.footer.featureDesign'), href: localize('/features'), onClick: openFeatures('design') },
-        { key: 'data', title: t('site.footer.featureData'), href: localize('/features'), onClick: openFeatures('data') },
-        { key: 'print', title: t('site.footer.featurePrint'), href: localize('/features'), onClick: openFeatures('print') },
+        {
+          key: 'design',
+          title: t('site.footer.featureDesign'),
+          href: localize('/features'),
+          onClick: openFeatures('design'),
+        },
+        {
+          key: 'data',
+          title: t('site.footer.featureData'),
+          href: localize('/features'),
+          onClick: openFeatures('data'),
+        },
+        {
+          key: 'print',
+          title: t('site.footer.featurePrint'),
+          href: localize('/features'),
+          onClick: openFeatures('print'),
+        },
       ],
       guides: [
         { key: 'install', title: t('site.footer.guideInstall'), href: localize('/guides') },
@@ -203,7 +240,12 @@ export function Layout({ children }: { children: ReactNode }) {
         viewportWidth={viewportWidth}
         onLocaleChange={switchLocale}
         renderLink={renderRouterLink}
-        actions={<HeaderSearch routes={searchable} onSelect={(path) => void driverFinderPath(path).then((to) => navigate(to))} />}
+        actions={
+          <HeaderSearch
+            routes={searchable}
+            onSelect={(path) => void driverFinderPath(path).then((to) => navigate(to))}
+          />
+        }
         {...(config.shipUrl ? { shipHref: config.shipUrl, onShipClick: () => sendShipEvent(config, locale) } : {})}
       />
       {showCrumbs ? (
@@ -227,7 +269,9 @@ export function Layout({ children }: { children: ReactNode }) {
         copyrightYear={FIRST_YEAR}
         copyrightEndYear={year}
         // Partner pages are co-branded, but Labelwise publishes the site: say so.
-        {...(route.partner ? { publisherNote: intl.formatMessage({ id: 'site.common.publishedBy' }, { publisher: 'Labelwise' }) } : {})}
+        {...(route.partner
+          ? { publisherNote: intl.formatMessage({ id: 'site.common.publishedBy' }, { publisher: 'Labelwise' }) }
+          : {})}
         tagline={t('site.footer.tagline')}
         renderLink={renderRouterLink}
       />

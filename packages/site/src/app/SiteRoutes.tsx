@@ -1,11 +1,39 @@
-import { GlobalStyle, LabelwiseProvider, LoadingOverlay, labelwiseBrand, swatches, type Brand, type Locale } from '@labelwise/ui';
-import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import {
+  GlobalStyle,
+  LabelwiseProvider,
+  LoadingOverlay,
+  labelwiseBrand,
+  swatches,
+  type Brand,
+  type Locale,
+} from '@labelwise/ui';
+import {
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { PartnerBrand } from '../content/brands';
 import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
 import { reportIntlError } from '../i18n/intlErrors';
 import { localizePath, storeLocale, stripLocale } from '../logic/locale';
-import { hasFullSiteMarker, mobileRedirectFor, readFullSiteChoice, rememberFullSiteChoice, resolvePath, siteVariantFor, withoutFullSiteMarker, type RouteDef, type SiteVariant } from '../logic/routes';
+import {
+  hasFullSiteMarker,
+  mobileRedirectFor,
+  readFullSiteChoice,
+  rememberFullSiteChoice,
+  resolvePath,
+  siteVariantFor,
+  withoutFullSiteMarker,
+  type RouteDef,
+  type SiteVariant,
+} from '../logic/routes';
 import { bootTarget, browserLanguages, safeStorage } from './boot';
 import { siteConfig, type SiteConfig } from './config';
 import { DocumentMeta } from './DocumentMeta';
@@ -86,7 +114,10 @@ export function SiteRoutes({ variant, viewportWidth, config = siteConfig }: Site
         // nothing renders, so no page shows message ids.
         <Suspense fallback={null}>
           <Routes>
-            <Route path="*" element={<ResolvedRoute variant={resolvedVariant} viewportWidth={viewportWidth} config={config} />} />
+            <Route
+              path="*"
+              element={<ResolvedRoute variant={resolvedVariant} viewportWidth={viewportWidth} config={config} />}
+            />
           </Routes>
         </Suspense>
       )}
@@ -94,7 +125,15 @@ export function SiteRoutes({ variant, viewportWidth, config = siteConfig }: Site
   );
 }
 
-function ResolvedRoute({ variant, viewportWidth, config }: { variant: SiteVariant; viewportWidth?: number; config: SiteConfig }) {
+function ResolvedRoute({
+  variant,
+  viewportWidth,
+  config,
+}: {
+  variant: SiteVariant;
+  viewportWidth?: number;
+  config: SiteConfig;
+}) {
   const location = useLocation();
   const resolution = resolvePath(location.pathname, variant);
   switch (resolution.kind) {
@@ -121,9 +160,22 @@ function ResolvedRoute({ variant, viewportWidth, config }: { variant: SiteVarian
         return <Navigate to={location.pathname + withoutFullSiteMarker(location.search) + location.hash} replace />;
       }
       const width = viewportWidth ?? (typeof window !== 'undefined' ? window.innerWidth : 1280);
-      const mobile = mobileRedirectFor(resolution.route, width, resolution.locale, readFullSiteChoice(safeSessionStorage()));
+      const mobile = mobileRedirectFor(
+        resolution.route,
+        width,
+        resolution.locale,
+        readFullSiteChoice(safeSessionStorage()),
+      );
       if (mobile) return <Navigate to={mobile} replace />;
-      return <SiteShell route={resolution.route} locale={resolution.locale} path={resolution.path} variant={variant} config={config} />;
+      return (
+        <SiteShell
+          route={resolution.route}
+          locale={resolution.locale}
+          path={resolution.path}
+          variant={variant}
+          config={config}
+        />
+      );
     }
   }
 }
@@ -138,7 +190,15 @@ function PageReady() {
  * Suspends until a catalog is in memory, then has the shell render again (it renders nothing): the locale's shell
  * messages (page null) or a page's areas on top of them.
  */
-function CatalogGate({ locale, page, onArrived }: { locale: Locale; page: LoadablePage | null; onArrived: () => void }) {
+function CatalogGate({
+  locale,
+  page,
+  onArrived,
+}: {
+  locale: Locale;
+  page: LoadablePage | null;
+  onArrived: () => void;
+}) {
   use(loadCatalog(locale, page));
   useLayoutEffect(onArrived, [onArrived]);
   return null;
@@ -185,7 +245,10 @@ function SiteShell({
   const Page = pageKey ? pages[pageKey] : null;
   // Every page names the metric-matched Inter fallback in its font stack (siteFonts.ts), partner pages too. A new
   // object each render is fine: ThemeProvider rebuilds the theme only when a brand field changes.
-  const brand: Brand = { ...(route.partner ? partnerBrandTheme[route.partner] : labelwiseBrand), fontFamily: SITE_FONT_LEAD };
+  const brand: Brand = {
+    ...(route.partner ? partnerBrandTheme[route.partner] : labelwiseBrand),
+    fontFamily: SITE_FONT_LEAD,
+  };
   const content: ReactNode = Page ? (
     // A page's own messages (production: chunks per page, i18n/pageAreas.ts) load like its code, behind the same
     // fallback, while the top bar and footer already show with the shell's.

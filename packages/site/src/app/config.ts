@@ -21,7 +21,8 @@ export interface SiteConfig {
   siteOrigin: string | null;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** Only http(s) URLs are accepted, so a mistyped env value cannot become a `javascript:` link. */
 const httpUrl = (value: unknown): string | null => {
@@ -53,7 +54,12 @@ export function readConfig(env: Record<string, unknown> = import.meta.env): Site
     shipUrl: httpUrl(env.VITE_SHIP_URL),
     shipEventUrl: httpUrl(env.VITE_SHIP_EVENT_URL),
     buildVariant: text(env.VITE_SITE_VARIANT),
-    cnHosts: hosts ? hosts.split(',').map((h) => h.trim()).filter(Boolean) : null,
+    cnHosts: hosts
+      ? hosts
+          .split(',')
+          .map((h) => h.trim())
+          .filter(Boolean)
+      : null,
     versionName: text(env.VITE_APP_VERSION) ?? '0.1.0',
     versionCode: text(env.VITE_APP_VERSION_CODE) ?? '1',
     siteOrigin: httpOrigin(env.VITE_SITE_ORIGIN),

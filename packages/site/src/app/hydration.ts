@@ -42,16 +42,21 @@ export function startPlan({ marker, location, boot, variant, viewportWidth, cont
   // What the client will render first, so its page chunk and catalog load before rendering from scratch too:
   // otherwise a lazy page would show its (empty) fallback over the static HTML for a frame, and things move.
   const resolution = resolvePath(location.pathname, variant);
-  const target = resolution.kind === 'route' ? { locale: resolution.locale, page: resolution.route.page === 'redirect' ? null : resolution.route.page } : {};
+  const target =
+    resolution.kind === 'route'
+      ? { locale: resolution.locale, page: resolution.route.page === 'redirect' ? null : resolution.route.page }
+      : {};
   if (!marker) return { mode: 'render', reason: 'no prerendered markup', ...target };
   if (marker.path !== location.pathname) return { mode: 'render', reason: `markup is for ${marker.path}`, ...target };
-  if ((marker.variant ?? 'global') !== variant) return { mode: 'render', reason: `markup is for the ${marker.variant} variant`, ...target };
+  if ((marker.variant ?? 'global') !== variant)
+    return { mode: 'render', reason: `markup is for the ${marker.variant} variant`, ...target };
   if (boot !== null) return { mode: 'render', reason: `first-load redirect to ${boot}` };
   if (resolution.kind !== 'route') return { mode: 'render', reason: `${resolution.kind} at ${location.pathname}` };
   const { route, locale } = resolution;
   if (mobileRedirectFor(route, viewportWidth, locale, continued)) return { mode: 'render', reason: 'mobile redirect' };
   const page = route.page === 'redirect' ? null : route.page;
   // Rendered from scratch, but what it needs is known: loading it first avoids a blank frame over the static HTML.
-  if (browserDependent(route.page, location.search)) return { mode: 'render', reason: `${route.page} reads the browser during render`, locale, page };
+  if (browserDependent(route.page, location.search))
+    return { mode: 'render', reason: `${route.page} reads the browser during render`, locale, page };
   return { mode: 'hydrate', locale, page };
 }

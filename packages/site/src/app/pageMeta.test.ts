@@ -26,7 +26,9 @@ describe('pageMeta: the head of a page, shared by the prerender and DocumentMeta
   });
 
   it('points aliases at their main page and keeps the 404 page out of the index', () => {
-    expect(pageMeta(routeByPath('/features')!, 'en-us', intl('en-us'), 'https://x.example').canonical).toBe('https://x.example/contactUs');
+    expect(pageMeta(routeByPath('/features')!, 'en-us', intl('en-us'), 'https://x.example').canonical).toBe(
+      'https://x.example/contactUs',
+    );
     const notFound = pageMeta(routeByPath('/404')!, 'de-de', intl('de-de'), 'https://x.example');
     expect(notFound.noindex).toBe(true);
     expect(notFound.alternates).toEqual([]);
@@ -35,7 +37,14 @@ describe('pageMeta: the head of a page, shared by the prerender and DocumentMeta
 
   it('escapes text for HTML', () => {
     expect(escapeHtml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;');
-    const html = pageMetaHtml({ lang: 'en-US', title: 'A & B', description: '"quoted"', canonical: 'https://x.example/', alternates: [], noindex: false });
+    const html = pageMetaHtml({
+      lang: 'en-US',
+      title: 'A & B',
+      description: '"quoted"',
+      canonical: 'https://x.example/',
+      alternates: [],
+      noindex: false,
+    });
     expect(html).toContain('<title>A &amp; B</title>');
     expect(html).toContain('content="&quot;quoted&quot;"');
   });

@@ -22,11 +22,15 @@ type Formatter = Pick<IntlShape, 'formatMessage' | 'formatList'>;
 /** Title, description, canonical and hreflang links of a route in a locale (`origin` without a trailing slash). */
 export function pageMeta(route: RouteDef, locale: Locale, intl: Formatter, origin: string): PageMeta {
   const guide = route.guide ? guideBySlug(route.guide) : undefined;
-  const connections = guide ? intl.formatList(guide.connections.map((c) => intl.formatMessage({ id: connectionName[c] }))) : '';
+  const connections = guide
+    ? intl.formatList(guide.connections.map((c) => intl.formatMessage({ id: connectionName[c] })))
+    : '';
   const values = { ...route.titleValues, connections };
   const page = intl.formatMessage({ id: route.title }, values);
   const title =
-    route.path === '/' ? `${intl.formatMessage({ id: 'site.route.siteName' })} | ${page}` : intl.formatMessage({ id: 'site.route.documentTitle' }, { page });
+    route.path === '/'
+      ? `${intl.formatMessage({ id: 'site.route.siteName' })} | ${page}`
+      : intl.formatMessage({ id: 'site.route.documentTitle' }, { page });
   const lang = toBcp47(locale);
   const all = hreflangAlternates(route, origin);
   const canonical = all.find((a) => a.hreflang === lang)?.href ?? all[all.length - 1]!.href;
@@ -54,7 +58,9 @@ export function pageMetaHtml(meta: PageMeta): string {
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
-    ...meta.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`),
+    ...meta.alternates.map(
+      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
+    ),
   ];
   return tags.join('\n    ');
 }

@@ -43,12 +43,11 @@ describe('site routing', { timeout: 20_000 }, () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     const help = screen.getByRole('region', { name: 'Ces pages peuvent vous aider' });
-    expect(within(help).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/fr/download',
-      '/fr/printers',
-      '/fr/guides',
-      '/fr/contactUs',
-    ]);
+    expect(
+      within(help)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/fr/download', '/fr/printers', '/fr/guides', '/fr/contactUs']);
   });
 
   it('lands an old hash link on the real path', async () => {
@@ -90,7 +89,9 @@ describe('site routing', { timeout: 20_000 }, () => {
   it('sends small screens from Index to /mobile', async () => {
     renderSite('/', { viewportWidth: 390 });
     await waitFor(() => expect(location()).toBe('/mobile'), slow);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Print labels from your phone' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Print labels from your phone' }, slow),
+    ).toBeInTheDocument();
     // A page of the layout: the top bar and the footer are there.
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

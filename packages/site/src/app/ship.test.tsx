@@ -5,7 +5,11 @@ import { json, mockFetch, renderSite } from '../test/renderSite';
 import { readConfig } from './config';
 
 const slow = { timeout: 10_000 };
-const config = readConfig({ VITE_SHIP_URL: 'https://ship.example/login', VITE_SHIP_EVENT_URL: 'https://collect.example/event', VITE_APP_VERSION: '3.10.0' });
+const config = readConfig({
+  VITE_SHIP_URL: 'https://ship.example/login',
+  VITE_SHIP_EVENT_URL: 'https://collect.example/event',
+  VITE_APP_VERSION: '3.10.0',
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -17,7 +21,8 @@ describe('Ship button', { timeout: 30_000 }, () => {
   it('is English-only, opens the configured login in a new tab and fires the usage event', async () => {
     const events: Array<{ url: string; body: string; headers: Headers }> = [];
     mockFetch(async (url, request) => {
-      if (url.host === 'collect.example') events.push({ url: url.href, body: await request.clone().text(), headers: request.headers });
+      if (url.host === 'collect.example')
+        events.push({ url: url.href, body: await request.clone().text(), headers: request.headers });
       return json({ code: 200, msg: 'ok', rows: [], total: 0 });
     });
     const user = userEvent.setup();

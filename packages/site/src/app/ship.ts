@@ -6,7 +6,12 @@ export function shipEventBody(): URLSearchParams {
   return new URLSearchParams({ code: 'sw_website_upright', systemType: 'Web', id: '0', model: '' });
 }
 
-export function shipEventHeaders(config: Pick<SiteConfig, 'versionName' | 'versionCode'>, locale: Locale, userAgent: string, mobile: boolean) {
+export function shipEventHeaders(
+  config: Pick<SiteConfig, 'versionName' | 'versionCode'>,
+  locale: Locale,
+  userAgent: string,
+  mobile: boolean,
+) {
   return {
     versionName: config.versionName,
     versionCode: config.versionCode,

@@ -16,5 +16,9 @@ function subscribe(onChange: () => void): () => void {
  * first (so the top bar's first client render equals the static markup) and then re-renders with the real one.
  */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => SERVER_VIEWPORT_WIDTH);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => SERVER_VIEWPORT_WIDTH,
+  );
 }

@@ -49,6 +49,8 @@ export function startVitals(env: Record<string, unknown> = import.meta.env): voi
   if (typeof window === 'undefined' || !isSampled(sampleRate(env.VITE_VITALS_SAMPLE_RATE, readOverride()))) return;
   afterLoadAndIdle(() => {
     // Measurement must never break the page: a failed chunk load is dropped.
-    void import('./vitals').then(({ reportPageView }) => reportPageView(window.location.pathname, window.innerWidth)).catch(() => undefined);
+    void import('./vitals')
+      .then(({ reportPageView }) => reportPageView(window.location.pathname, window.innerWidth))
+      .catch(() => undefined);
   });
 }

@@ -52,14 +52,25 @@ describe('web vitals reporter: sampling', () => {
 describe('web vitals reporter: what is sent', () => {
   it('reports the route pattern and locale without query or hash; unknown paths as /404; redirects not at all', () => {
     expect(pageOf('/printers', 1280)).toEqual({ path: '/printers', locale: 'en-us', device: 'desktop' });
-    expect(pageOf('/de/printers?q=ann@example.com#top', 800)).toEqual({ path: '/printers', locale: 'de-de', device: 'tablet' });
+    expect(pageOf('/de/printers?q=ann@example.com#top', 800)).toEqual({
+      path: '/printers',
+      locale: 'de-de',
+      device: 'tablet',
+    });
     expect(pageOf('/zh-cn', 375)).toEqual({ path: '/', locale: 'zh-cn', device: 'mobile' });
     expect(pageOf('/fr/my-secret-order-12345', 1280)).toEqual({ path: '/404', locale: 'fr-fr', device: 'desktop' });
     expect(pageOf('/index', 1280)).toBeNull();
   });
 
   it('classes devices by viewport width', () => {
-    expect([320, 599, 600, 991, 992, 2560].map(deviceClass)).toEqual(['mobile', 'mobile', 'tablet', 'tablet', 'desktop', 'desktop']);
+    expect([320, 599, 600, 991, 992, 2560].map(deviceClass)).toEqual([
+      'mobile',
+      'mobile',
+      'tablet',
+      'tablet',
+      'desktop',
+      'desktop',
+    ]);
   });
 
   it('builds beacons of exactly the allowed fields, one entry per metric instance, at most 10 per beacon', () => {
@@ -74,8 +85,24 @@ describe('web vitals reporter: what is sent', () => {
     expect(sent).toHaveLength(1);
     expect(JSON.parse(sent[0]!)).toEqual({
       entries: [
-        { metric: 'LCP', value: 2712.3, rating: 'needs-improvement', path: '/printers', locale: 'de-de', navigationType: 'navigate', device: 'mobile' },
-        { metric: 'INP', value: 48, rating: 'good', path: '/printers', locale: 'de-de', navigationType: 'back-forward-cache', device: 'mobile' },
+        {
+          metric: 'LCP',
+          value: 2712.3,
+          rating: 'needs-improvement',
+          path: '/printers',
+          locale: 'de-de',
+          navigationType: 'navigate',
+          device: 'mobile',
+        },
+        {
+          metric: 'INP',
+          value: 48,
+          rating: 'good',
+          path: '/printers',
+          locale: 'de-de',
+          navigationType: 'back-forward-cache',
+          device: 'mobile',
+        },
       ],
     });
     r.flush();
@@ -92,7 +119,10 @@ describe('web vitals reporter: what is sent', () => {
     expect(sendBeacon).toHaveBeenCalledWith(VITALS_ENDPOINT, '{"entries":[]}');
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 200 }));
     beacon('{}', { sendBeacon: () => false } as unknown as Navigator);
-    expect(fetchSpy).toHaveBeenCalledWith(VITALS_ENDPOINT, expect.objectContaining({ method: 'POST', keepalive: true, body: '{}' }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      VITALS_ENDPOINT,
+      expect.objectContaining({ method: 'POST', keepalive: true, body: '{}' }),
+    );
     fetchSpy.mockRestore();
   });
 });
@@ -136,11 +166,21 @@ describe('web vitals reporter: startVitals', () => {
     hide();
     callbacks.CLS!(metric('CLS', 0.31, { rating: 'poor' }));
     callbacks.INP!(metric('INP', 120));
-    const bodies = sendBeacon.mock.calls.map((c) => JSON.parse(c[1] as string) as { entries: Array<Record<string, unknown>> });
+    const bodies = sendBeacon.mock.calls.map(
+      (c) => JSON.parse(c[1] as string) as { entries: Array<Record<string, unknown>> },
+    );
     const entries = bodies.flatMap((b) => b.entries);
     expect(entries.map((e) => e.metric)).toEqual(['LCP', 'CLS', 'INP']);
     for (const e of entries) {
-      expect(Object.keys(e).sort()).toEqual(['device', 'locale', 'metric', 'navigationType', 'path', 'rating', 'value']);
+      expect(Object.keys(e).sort()).toEqual([
+        'device',
+        'locale',
+        'metric',
+        'navigationType',
+        'path',
+        'rating',
+        'value',
+      ]);
       expect(e).toMatchObject({ path: '/chart', locale: 'es-es' });
     }
     expect(JSON.stringify(bodies)).not.toMatch(/model=|#row|PM-241/);

@@ -55,7 +55,8 @@ export function deviceClass(viewportWidth: number): DeviceClass {
  */
 export function pageOf(pathname: string, viewportWidth: number): PageInfo | null {
   const r = resolvePath(pathname.replace(/[?#].*$/, ''));
-  if (r.kind === 'route' || r.kind === 'notFound') return { path: r.route.path, locale: r.locale, device: deviceClass(viewportWidth) };
+  if (r.kind === 'route' || r.kind === 'notFound')
+    return { path: r.route.path, locale: r.locale, device: deviceClass(viewportWidth) };
   return null;
 }
 
@@ -103,7 +104,12 @@ export function createReporter(page: PageInfo, send: (body: string) => void) {
 export function beacon(body: string, nav: Navigator = navigator): void {
   try {
     if (typeof nav.sendBeacon === 'function' && nav.sendBeacon(VITALS_ENDPOINT, body)) return;
-    void fetch(VITALS_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => undefined);
+    void fetch(VITALS_ENDPOINT, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    }).catch(() => undefined);
   } catch {
     // Measurement must never break the page.
   }

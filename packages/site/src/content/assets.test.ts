@@ -15,7 +15,9 @@ const referenced: Array<{ url: string; width?: number; height?: number }> = [
   ...sampleLabels.map((i) => ({ url: i.src, width: i.width, height: i.height })),
   ...showcase.map(({ image: i }) => ({ url: i.src, width: i.width, height: i.height })),
   ...partnerLogos.map((l) => ({ url: l.img, width: l.width, height: l.height })),
-  ...faqEntries.flatMap((e) => e.details.flatMap((d) => d.images.map((i) => ({ url: i.src, width: i.width, height: i.height })))),
+  ...faqEntries.flatMap((e) =>
+    e.details.flatMap((d) => d.images.map((i) => ({ url: i.src, width: i.width, height: i.height }))),
+  ),
   ...videos.map((v) => ({ url: v.poster, width: v.posterWidth, height: v.posterHeight })),
   ...videos.map((v) => ({ url: v.videoUrl })),
   ...symbologies.map((s) => ({ url: s.image })), // sizes checked in barcodeImages.test.ts

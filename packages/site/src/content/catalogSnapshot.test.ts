@@ -30,7 +30,15 @@ describe('catalog snapshot (the prerendered chart and brands)', () => {
   it('has the fields the API maps each brand to', () => {
     expect(brandSnapshot.map((b) => b.name)).toEqual(['Phomemo', 'Itari', 'Omezizy', 'Labelwise OEM', 'Generic']);
     for (const brand of brandSnapshot) {
-      const dto = brandDto({ id: brand.brandId, name: brand.name, slug: brand.slug, website: brand.website, logo: '', description: '', sort: 1 });
+      const dto = brandDto({
+        id: brand.brandId,
+        name: brand.name,
+        slug: brand.slug,
+        website: brand.website,
+        logo: '',
+        description: '',
+        sort: 1,
+      });
       expect(pick<ApiBrand>(dto, brand)).toEqual(brand);
     }
   });

@@ -8,7 +8,12 @@ import { BRANDS, chartFactsFor, MODELS } from '../../../api/src/db/catalog-data'
 import type { ApiBrand, ApiChartRow } from '../api/endpoints';
 
 /** Active brands, ids in seed order (a fresh database numbers them 1, 2, …), as `GET /public/brands` lists them. */
-export const brandSnapshot: readonly ApiBrand[] = BRANDS.map((b, i) => ({ brandId: i + 1, name: b.name, slug: b.slug, website: b.website }));
+export const brandSnapshot: readonly ApiBrand[] = BRANDS.map((b, i) => ({
+  brandId: i + 1,
+  name: b.name,
+  slug: b.slug,
+  website: b.website,
+}));
 
 /** `GET /public/chart` rows: one per model, in model order, as the seed writes them. */
 export const chartSnapshot: readonly ApiChartRow[] = MODELS.map((m, i) => ({

@@ -95,7 +95,9 @@ describe('printer guide models', () => {
 
   it('describes system pairing where spec §9 allows it', () => {
     const pm241 = guideBySlug('pm241')!;
-    expect(pm241.steps.bluetooth).toEqual(expect.arrayContaining(['site.guide.pairCheckSerial', 'site.guide.pairWindows', 'site.guide.pairMac']));
+    expect(pm241.steps.bluetooth).toEqual(
+      expect.arrayContaining(['site.guide.pairCheckSerial', 'site.guide.pairWindows', 'site.guide.pairMac']),
+    );
     expect(pm241.steps.chromeos).toContain('site.guide.crosBluetooth');
     const d520 = guideBySlug('d520')!;
     expect(d520.steps.bluetooth).toContain('site.guide.pairWindows');
@@ -112,7 +114,14 @@ describe('printer guide models', () => {
     expect(guideBySlug('/6xl')?.name).toBe('6XL');
     expect(guideBySlug('ds-50p')?.path).toBe('/DS-50P');
     expect(guideBySlug('nope')).toBeUndefined();
-    expect(guidesByBrand('itari').map((g) => g.slug)).toEqual(['pm247wf', 'pm248wf', '6series', '6XL', '650', '650xlpro']);
+    expect(guidesByBrand('itari').map((g) => g.slug)).toEqual([
+      'pm247wf',
+      'pm248wf',
+      '6series',
+      '6XL',
+      '650',
+      '650xlpro',
+    ]);
   });
 });
 
@@ -182,7 +191,7 @@ describe('videos and FAQ', () => {
 });
 
 describe('contact options', () => {
-  it('labels exactly the roles and systems the API accepts (the contract\'s lists)', () => {
+  it("labels exactly the roles and systems the API accepts (the contract's lists)", () => {
     expect(CONTRACT_ROLES).toEqual(CONTACT_ROLES);
     expect(CONTRACT_OS).toEqual(CONTACT_OS);
     expect(Object.keys(contactRoleLabel).sort()).toEqual([...CONTACT_ROLES].sort());

@@ -14,13 +14,22 @@ const HASH = 'a'.repeat(64);
 describe('default download links', () => {
   it('has the six keys of spec §3 with 3.10.0 installers', () => {
     expect(Object.keys(defaultDownloadLinks).sort()).toEqual(
-      ['LabelwiseSetup_Android', 'LabelwiseSetup_IOS', 'LabelwiseSetup_Mac', 'LabelwiseSetup_Win32', 'LabelwiseSetup_Win64', 'LabelwiseSetup_chrome'].sort(),
+      [
+        'LabelwiseSetup_Android',
+        'LabelwiseSetup_IOS',
+        'LabelwiseSetup_Mac',
+        'LabelwiseSetup_Win32',
+        'LabelwiseSetup_Win64',
+        'LabelwiseSetup_chrome',
+      ].sort(),
     );
     const win64 = defaultDownloadLinks[downloadKey('Win64')];
     expect(DEFAULT_INSTALLER_VERSION).toBe('3.10.0');
     expect(win64.version).toBe('3.10.0');
     expect(win64.fileName).toBe('LabelwiseSetup_Win64_3.10.0.exe');
-    expect(win64.url).toBe('/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FLabelwiseSetup_Win64_3.10.0.exe');
+    expect(win64.url).toBe(
+      '/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FLabelwiseSetup_Win64_3.10.0.exe',
+    );
     expect(defaultDownloadLinks[downloadKey('Win32')].fileName).toBe('LabelwiseSetup_Win32_3.10.0.exe');
     expect(defaultDownloadLinks[downloadKey('Mac')].fileName).toBe('LabelwiseSetup_Mac_3.10.0.pkg');
     expect(defaultDownloadLinks[downloadKey('chrome')].external).toBe(true);
@@ -34,12 +43,14 @@ describe('default download links', () => {
 
 describe('mergeDownloadLinks', () => {
   it('returns the defaults for a missing or malformed config', () => {
-    for (const bad of [null, undefined, 'x', 42, [], true]) expect(mergeDownloadLinks(defaultDownloadLinks, bad)).toBe(defaultDownloadLinks);
+    for (const bad of [null, undefined, 'x', 42, [], true])
+      expect(mergeDownloadLinks(defaultDownloadLinks, bad)).toBe(defaultDownloadLinks);
   });
 
   it('overrides a link from dataConfig.json and follows the version in the new file name', () => {
     const merged = mergeDownloadLinks(defaultDownloadLinks, {
-      LabelwiseSetup_Win64: '/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FLabelwiseSetup_Win64_3.11.2.exe',
+      LabelwiseSetup_Win64:
+        '/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FLabelwiseSetup_Win64_3.11.2.exe',
       LabelwiseSetup_Win64_sha256: HASH.toUpperCase(),
     });
     const win64 = merged[downloadKey('Win64')];
@@ -51,11 +62,14 @@ describe('mergeDownloadLinks', () => {
 
   it('reads the API’s real dataConfig shape (links plus {hash} keys)', () => {
     const apiConfig = {
-      LabelwiseSetup_Win32: '/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FLabelwiseSetup_Win32_3.10.0.exe',
+      LabelwiseSetup_Win32:
+        '/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FLabelwiseSetup_Win32_3.10.0.exe',
       LabelwiseSetup_Win32_sha256: HASH,
-      LabelwiseSetup_Win64: '/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FLabelwiseSetup_Win64_3.10.0.exe',
+      LabelwiseSetup_Win64:
+        '/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FLabelwiseSetup_Win64_3.10.0.exe',
       LabelwiseSetup_Win64_sha256: 'b'.repeat(64),
-      LabelwiseSetup_Mac: '/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FLabelwiseSetup_Mac_3.10.0.pkg',
+      LabelwiseSetup_Mac:
+        '/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FLabelwiseSetup_Mac_3.10.0.pkg',
       LabelwiseSetup_Android: 'https://play.google.com/store/apps/details?id=com.labelwise.app',
       LabelwiseSetup_IOS: 'https://apps.apple.com/app/labelwise/id0000000000',
       LabelwiseSetup_chrome: 'https://chromewebstore.google.com/detail/labelwise',
@@ -67,7 +81,9 @@ describe('mergeDownloadLinks', () => {
   });
 
   it('uses the 3.8.0 fallback name when the new URL names no file', () => {
-    const merged = mergeDownloadLinks(defaultDownloadLinks, { LabelwiseSetup_Win32: 'https://cdn.example.com/latest/win32' });
+    const merged = mergeDownloadLinks(defaultDownloadLinks, {
+      LabelwiseSetup_Win32: 'https://cdn.example.com/latest/win32',
+    });
     const win32 = merged[downloadKey('Win32')];
     expect(win32.url).toBe('https://cdn.example.com/latest/win32');
     expect(win32.fileName).toBe('LabelwiseSetup_Win32_3.8.0.exe');
@@ -88,8 +104,14 @@ describe('mergeDownloadLinks', () => {
   });
 
   it('updates store links without inventing versions or file names', () => {
-    const merged = mergeDownloadLinks(defaultDownloadLinks, { LabelwiseSetup_chrome: 'https://chromewebstore.google.com/detail/labelwise/abcdef' });
-    expect(merged[downloadKey('chrome')]).toMatchObject({ url: 'https://chromewebstore.google.com/detail/labelwise/abcdef', version: null, fileName: null });
+    const merged = mergeDownloadLinks(defaultDownloadLinks, {
+      LabelwiseSetup_chrome: 'https://chromewebstore.google.com/detail/labelwise/abcdef',
+    });
+    expect(merged[downloadKey('chrome')]).toMatchObject({
+      url: 'https://chromewebstore.google.com/detail/labelwise/abcdef',
+      version: null,
+      fileName: null,
+    });
   });
 
   it('does not mutate its inputs', () => {
@@ -112,7 +134,9 @@ describe('URL helpers', () => {
   });
 
   it('reads file names from the resource parameter or the path', () => {
-    expect(fileNameFromUrl('/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FA_1.2.3.exe')).toBe('A_1.2.3.exe');
+    expect(fileNameFromUrl('/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FA_1.2.3.exe')).toBe(
+      'A_1.2.3.exe',
+    );
     expect(fileNameFromUrl('https://x.example/dl/B.pkg?token=1')).toBe('B.pkg');
     expect(fileNameFromUrl('https://x.example/latest')).toBeNull();
   });

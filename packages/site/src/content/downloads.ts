@@ -32,7 +32,8 @@ export type DownloadLinks = Readonly<Record<DownloadKey, DownloadLink>>;
 
 export const downloadKey = (platform: DownloadPlatform): DownloadKey => `${PRODUCT}Setup_${platform}`;
 
-const resource = (file: string) => `/api-v1.0/common/download/resource?resource=${encodeURIComponent(`resources/software/${file}`)}`;
+const resource = (file: string) =>
+  `/api-v1.0/common/download/resource?resource=${encodeURIComponent(`resources/software/${file}`)}`;
 const installer = (platform: 'Win64' | 'Win32' | 'Mac', version: string) =>
   `${PRODUCT}Setup_${platform}_${version}.${platform === 'Mac' ? 'pkg' : 'exe'}`;
 
@@ -54,7 +55,13 @@ const file = (platform: 'Win64' | 'Win32' | 'Mac', label: SiteMessageId, note: S
   button: 'site.download.downloadButton',
 });
 
-const store = (platform: 'Android' | 'IOS' | 'chrome', url: string, label: SiteMessageId, button: SiteMessageId, note: SiteMessageId | null): DownloadLink => ({
+const store = (
+  platform: 'Android' | 'IOS' | 'chrome',
+  url: string,
+  label: SiteMessageId,
+  button: SiteMessageId,
+  note: SiteMessageId | null,
+): DownloadLink => ({
   key: downloadKey(platform),
   platform,
   url,
@@ -82,7 +89,13 @@ export const defaultDownloadLinks: DownloadLinks = {
     'site.download.androidButton',
     null,
   ),
-  [downloadKey('IOS')]: store('IOS', 'https://apps.apple.com/app/labelwise/id0000000000', 'site.download.ios', 'site.download.iosButton', null),
+  [downloadKey('IOS')]: store(
+    'IOS',
+    'https://apps.apple.com/app/labelwise/id0000000000',
+    'site.download.ios',
+    'site.download.iosButton',
+    null,
+  ),
   [downloadKey('chrome')]: store(
     'chrome',
     'https://chromewebstore.google.com/detail/labelwise',
@@ -93,7 +106,11 @@ export const defaultDownloadLinks: DownloadLinks = {
 } as DownloadLinks;
 
 /** Driver entries of the Download page: they lead to the driver finder filtered by system. */
-export const driverLinks: ReadonlyArray<{ readonly os: 'windows' | 'macos' | 'linux'; readonly label: SiteMessageId; readonly to: string }> = [
+export const driverLinks: ReadonlyArray<{
+  readonly os: 'windows' | 'macos' | 'linux';
+  readonly label: SiteMessageId;
+  readonly to: string;
+}> = [
   { os: 'windows', label: 'site.download.driverWindows', to: '/printers?os=windows' },
   { os: 'macos', label: 'site.download.driverMac', to: '/printers?os=macos' },
   { os: 'linux', label: 'site.download.driverLinux', to: '/printers?os=linux' },
@@ -155,7 +172,8 @@ export function mergeDownloadLinks(defaults: DownloadLinks, dataConfigJson: unkn
       }
     }
     const hash = config[`${key}_sha256`];
-    if (!next.external && typeof hash === 'string' && SHA256.test(hash.trim())) next = { ...next, sha256: hash.trim().toLowerCase() };
+    if (!next.external && typeof hash === 'string' && SHA256.test(hash.trim()))
+      next = { ...next, sha256: hash.trim().toLowerCase() };
     merged[key] = next;
   }
   return merged;

@@ -13,7 +13,12 @@ export interface FaqEntry {
   readonly details: readonly FaqDetail[];
 }
 
-const img = (name: string, alt: SiteMessageId): ImageRef => ({ src: `/images/faq/${name}.svg`, width: 640, height: 400, alt });
+const img = (name: string, alt: SiteMessageId): ImageRef => ({
+  src: `/images/faq/${name}.svg`,
+  width: 640,
+  height: 400,
+  alt,
+});
 
 /** The three FAQ items of the Guides page (spec §2): blank print, incomplete print, paper not loading automatically. */
 export const faqEntries: readonly FaqEntry[] = [
@@ -21,7 +26,10 @@ export const faqEntries: readonly FaqEntry[] = [
     id: 'blank-print',
     title: 'site.faq.blankTitle',
     details: [
-      { text: 'site.faq.blankSide', images: [img('scratch-test', 'site.faq.imageScratchTest'), img('label-direction', 'site.faq.imageLoading')] },
+      {
+        text: 'site.faq.blankSide',
+        images: [img('scratch-test', 'site.faq.imageScratchTest'), img('label-direction', 'site.faq.imageLoading')],
+      },
       { text: 'site.faq.blankMedia', images: [] },
       { text: 'site.faq.blankDensity', images: [] },
       { text: 'site.faq.blankSize', images: [] },

@@ -77,7 +77,9 @@ function buildModel(seed: ModelSeed): GuideModel {
   const bt = seed.connections.includes('bluetooth');
   const wifi = seed.connections.includes('wifi');
   const mac = seed.mac !== false;
-  const pairing = pairingRules.filter((r) => r.guide === seed.slug).map(({ prefix, platforms }) => ({ prefix, platforms }));
+  const pairing = pairingRules
+    .filter((r) => r.guide === seed.slug)
+    .map(({ prefix, platforms }) => ({ prefix, platforms }));
   const pairsOn = new Set(pairing.flatMap((p) => p.platforms));
   const desktopPairing = pairsOn.has('windows') || pairsOn.has('mac');
 
@@ -98,7 +100,13 @@ function buildModel(seed: ModelSeed): GuideModel {
       steps.bluetooth.push('site.guide.pairAfter');
     }
   }
-  steps.usb = ['site.guide.usbConnect', 'site.guide.usbPower', 'site.guide.usbLoad', 'site.guide.usbCalibrate', 'site.guide.usbDriverNote'];
+  steps.usb = [
+    'site.guide.usbConnect',
+    'site.guide.usbPower',
+    'site.guide.usbLoad',
+    'site.guide.usbCalibrate',
+    'site.guide.usbDriverNote',
+  ];
   steps.windows = [
     'site.guide.winDownload',
     'site.guide.winRun',
@@ -124,7 +132,13 @@ function buildModel(seed: ModelSeed): GuideModel {
     ...(pairsOn.has('chromeos-bluetooth') ? (['site.guide.crosBluetooth'] as const) : []),
     'site.guide.crosPrint',
   ];
-  if (seed.linux) steps.linux = ['site.guide.linuxDownload', 'site.guide.linuxInstall', 'site.guide.linuxAdd', 'site.guide.linuxPaper'];
+  if (seed.linux)
+    steps.linux = [
+      'site.guide.linuxDownload',
+      'site.guide.linuxInstall',
+      'site.guide.linuxAdd',
+      'site.guide.linuxPaper',
+    ];
 
   const videos: VideoId[] = ['pc-driver-windows'];
   if (mac) videos.push('pc-driver-mac');

@@ -31,7 +31,12 @@ function findBox(view: DataView, start: number, end: number, type: string): Box 
       size = Number(view.getBigUint64(at + 8));
       header = 16;
     } else if (size === 0) size = end - at;
-    const name = String.fromCharCode(view.getUint8(at + 4), view.getUint8(at + 5), view.getUint8(at + 6), view.getUint8(at + 7));
+    const name = String.fromCharCode(
+      view.getUint8(at + 4),
+      view.getUint8(at + 5),
+      view.getUint8(at + 6),
+      view.getUint8(at + 7),
+    );
     if (size < header) return undefined;
     if (name === type) return { body: at + header, end: Math.min(at + size, end) };
     at += size;

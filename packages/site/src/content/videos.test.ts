@@ -51,7 +51,9 @@ describe('video content matches the files', () => {
   it.each(videos.map((v) => [v.id, v] as const))('%s: duration, size and captions are the real ones', (_id, v) => {
     const file = readFileSync(publicFile(v.videoUrl));
     expect(v.durationSeconds).toBeGreaterThan(0);
-    expect(v.durationSeconds, 'run pnpm --filter @labelwise/site run assets').toBe(mp4DurationSeconds(new Uint8Array(file)));
+    expect(v.durationSeconds, 'run pnpm --filter @labelwise/site run assets').toBe(
+      mp4DurationSeconds(new Uint8Array(file)),
+    );
     expect(v.bytes).toBe(statSync(publicFile(v.videoUrl)).size);
     for (const locale of captionLocales) {
       const vtt = publicFile(v.captions[locale]);
@@ -59,7 +61,9 @@ describe('video content matches the files', () => {
       const text = readFileSync(vtt, 'utf8');
       expect(text.startsWith('WEBVTT\n')).toBe(true);
       // The captions run to the clip's real end.
-      const ends = [...text.matchAll(/--> (\d\d):(\d\d):(\d\d)\.(\d{3})/g)].map((m) => +m[1]! * 3600 + +m[2]! * 60 + +m[3]! + +m[4]! / 1000);
+      const ends = [...text.matchAll(/--> (\d\d):(\d\d):(\d\d)\.(\d{3})/g)].map(
+        (m) => +m[1]! * 3600 + +m[2]! * 60 + +m[3]! + +m[4]! / 1000,
+      );
       expect(ends.at(-1)).toBeCloseTo(v.durationSeconds, 3);
     }
   });

@@ -28,7 +28,20 @@ export interface VideoItem {
   /** WebVTT captions per locale. */
   readonly captions: Readonly<Record<CaptionLocale, string>>;
   /** Icon name for the list (a `@labelwise/ui` icon or a platform glyph). */
-  readonly icon: 'windows' | 'apple' | 'driver' | 'label' | 'spreadsheet' | 'barcode' | 'pdf' | 'serial' | 'calibrate' | 'bluetooth' | 'phone' | 'scan' | 'template';
+  readonly icon:
+    | 'windows'
+    | 'apple'
+    | 'driver'
+    | 'label'
+    | 'spreadsheet'
+    | 'barcode'
+    | 'pdf'
+    | 'serial'
+    | 'calibrate'
+    | 'bluetooth'
+    | 'phone'
+    | 'scan'
+    | 'template';
 }
 
 const video = (id: string, title: SiteMessageId, type: VideoType, icon: VideoItem['icon']): VideoItem => ({
@@ -43,7 +56,10 @@ const video = (id: string, title: SiteMessageId, type: VideoType, icon: VideoIte
   durationSeconds: mediaFacts[id]?.durationSeconds ?? 0,
   bytes: mediaFacts[id]?.bytes ?? 0,
   placeholder: true,
-  captions: Object.fromEntries(captionLocales.map((l) => [l, `/media/videos/${id}.${l}.vtt`])) as Record<CaptionLocale, string>,
+  captions: Object.fromEntries(captionLocales.map((l) => [l, `/media/videos/${id}.${l}.vtt`])) as Record<
+    CaptionLocale,
+    string
+  >,
 });
 
 /** The 10 PC and 5 mobile videos of the Guides page (spec §2, §9), in display order. */

@@ -10,10 +10,9 @@ export { toBcp47 } from '@labelwise/ui/messages';
  * For tests and the dev server; the production build ships `catalogParts()` instead.
  */
 export function allCatalogs(): Record<Locale, Catalog> {
-  return Object.fromEntries(locales.map((locale) => [locale, { ...uiMessages[locale], ...siteMessages[locale] }])) as Record<
-    Locale,
-    Catalog
-  >;
+  return Object.fromEntries(
+    locales.map((locale) => [locale, { ...uiMessages[locale], ...siteMessages[locale] }]),
+  ) as Record<Locale, Catalog>;
 }
 
 /**

@@ -51,7 +51,11 @@ const english = siteMessages['en-us'];
 const ids = Object.keys(english);
 
 /** Checks one table against English; returns problems instead of throwing, so the test can also prove it fails. */
-function problemsOf(locale: Locale, table: Record<string, string>, reference: Record<string, string> = english): string[] {
+function problemsOf(
+  locale: Locale,
+  table: Record<string, string>,
+  reference: Record<string, string> = english,
+): string[] {
   const problems: string[] = [];
   for (const id of Object.keys(reference)) {
     const text = table[id];
@@ -66,7 +70,8 @@ function problemsOf(locale: Locale, table: Record<string, string>, reference: Re
         continue;
       }
       const expected = signature(reference[id]!);
-      if (translated.join() !== expected.join()) problems.push(`${locale} ${id}: arguments ${translated.join()} ≠ ${expected.join()}`);
+      if (translated.join() !== expected.join())
+        problems.push(`${locale} ${id}: arguments ${translated.join()} ≠ ${expected.join()}`);
     }
   }
   for (const id of Object.keys(table)) if (!(id in reference)) problems.push(`${locale} ${id}: not in English`);
@@ -103,7 +108,8 @@ describe('site messages', () => {
         const en = english[id]!;
         // Product names, OS names and short codes are legitimately the same everywhere.
         if (en.length < 24 || /^[\p{Lu}\d][\w.\- ]*$/u.test(en)) continue;
-        if (siteMessages['de-de'][id] === en && siteMessages['fr-fr'][id] === en && siteMessages['zh-cn'][id] === en) untranslated.push(id);
+        if (siteMessages['de-de'][id] === en && siteMessages['fr-fr'][id] === en && siteMessages['zh-cn'][id] === en)
+          untranslated.push(id);
       }
     }
     expect(untranslated).toEqual([]);
@@ -129,7 +135,11 @@ describe('site messages', () => {
   });
 
   it('marks Privacy & Compliance as English-only and every other area as translated', () => {
-    expect(Object.entries(areas).filter(([, a]) => a.englishOnly).map(([name]) => name)).toEqual(['privacy']);
+    expect(
+      Object.entries(areas)
+        .filter(([, a]) => a.englishOnly)
+        .map(([name]) => name),
+    ).toEqual(['privacy']);
     expect(siteMessages['de-de']['site.privacy.intro']).toBe(english['site.privacy.intro']);
   });
 
@@ -139,12 +149,18 @@ describe('site messages', () => {
   });
 
   describe('the check itself', () => {
-    const reference = { 'x.a': 'Hello {name}', 'x.b': '{count, plural, one {# file} other {# files}}', 'x.c': 'Read <link>more</link>' };
+    const reference = {
+      'x.a': 'Hello {name}',
+      'x.b': '{count, plural, one {# file} other {# files}}',
+      'x.c': 'Read <link>more</link>',
+    };
     it('reports a missing or empty key', () => {
-      expect(problemsOf('de-de', { 'x.a': 'Hallo {name}', 'x.b': ' ', 'x.c': 'Mehr <link>lesen</link>' }, reference)).toEqual([
-        'de-de x.b: empty',
+      expect(
+        problemsOf('de-de', { 'x.a': 'Hallo {name}', 'x.b': ' ', 'x.c': 'Mehr <link>lesen</link>' }, reference),
+      ).toEqual(['de-de x.b: empty']);
+      expect(problemsOf('de-de', { 'x.a': 'Hallo {name}', 'x.c': '<link>Mehr</link>' }, reference)).toEqual([
+        'de-de x.b: missing',
       ]);
-      expect(problemsOf('de-de', { 'x.a': 'Hallo {name}', 'x.c': '<link>Mehr</link>' }, reference)).toEqual(['de-de x.b: missing']);
     });
     it('reports renamed, dropped or retyped arguments and tags', () => {
       const problems = problemsOf(
@@ -156,9 +172,9 @@ describe('site messages', () => {
       expect(problems[0]).toContain('nom:text');
     });
     it('reports a message that does not parse', () => {
-      expect(problemsOf('es-es', { 'x.a': 'Hola {name', 'x.b': reference['x.b'], 'x.c': reference['x.c'] }, reference)[0]).toContain(
-        'does not parse',
-      );
+      expect(
+        problemsOf('es-es', { 'x.a': 'Hola {name', 'x.b': reference['x.b'], 'x.c': reference['x.c'] }, reference)[0],
+      ).toContain('does not parse');
     });
     it('makes a missing locale a compile error', () => {
       // @ts-expect-error es-es is missing

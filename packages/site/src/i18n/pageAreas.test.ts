@@ -23,7 +23,8 @@ describe('catalog parts', () => {
 
   it('never lists a shell area as a page area, so no message ships twice', () => {
     for (const [page, names] of Object.entries(pageAreas)) {
-      for (const name of names) expect((shellAreas as readonly string[]).includes(name), `${page}: ${name}`).toBe(false);
+      for (const name of names)
+        expect((shellAreas as readonly string[]).includes(name), `${page}: ${name}`).toBe(false);
     }
   });
 

@@ -20,7 +20,8 @@ function sampleValues(elements: MessageFormatElement[], values: Values = {}): Va
     else if (el.type === TYPE.date || el.type === TYPE.time) values[el.value] = new Date(Date.UTC(2024, 0, 31, 12));
     else if (el.type === TYPE.select) values[el.value] = 'other';
     else if (el.type === TYPE.tag) values[el.value] = (chunks) => `<${el.value}>${chunks.join('')}</${el.value}>`;
-    if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) sampleValues(option.value, values);
+    if (el.type === TYPE.plural || el.type === TYPE.select)
+      for (const option of Object.values(el.options)) sampleValues(option.value, values);
     if (el.type === TYPE.tag) sampleValues(el.children, values);
   }
   return values;

@@ -37,7 +37,8 @@ describe('validateContact (spec §5)', () => {
     for (const email of ['ana', 'ana@', 'ana@example', '.ana@example.com', 'ana..b@example.com', 'ana@exa mple.com']) {
       expect(validateContact({ ...valid, email }).email, email).toBe('site.contact.emailInvalid');
     }
-    for (const email of ['a.b+tag@sub.example.co.uk', "o'neil@example.ie"]) expect(validateContact({ ...valid, email }).email, email).toBeUndefined();
+    for (const email of ['a.b+tag@sub.example.co.uk', "o'neil@example.ie"])
+      expect(validateContact({ ...valid, email }).email, email).toBeUndefined();
     expect(validateContact({ ...valid, phone: '555-CALL' }).phone).toBe('site.contact.phoneInvalid');
   });
 
@@ -59,13 +60,18 @@ describe('validateContact (spec §5)', () => {
   });
 
   it('ignores non-string values instead of throwing', () => {
-    expect(validateContact({ name: 42, email: null, message: {}, role: [], os: undefined })).toMatchObject({ name: 'site.contact.nameRequired' });
+    expect(validateContact({ name: 42, email: null, message: {}, role: [], os: undefined })).toMatchObject({
+      name: 'site.contact.nameRequired',
+    });
   });
 });
 
 describe('contactPayload', () => {
   it('trims values and drops control characters', () => {
-    expect(normalizeContact({ ...valid, name: '  Ana\u0007 ', message: ' line 1\nline 2 ' })).toMatchObject({ name: 'Ana', message: 'line 1\nline 2' });
+    expect(normalizeContact({ ...valid, name: '  Ana\u0007 ', message: ' line 1\nline 2 ' })).toMatchObject({
+      name: 'Ana',
+      message: 'line 1\nline 2',
+    });
     expect(contactPayload({ ...valid, email: ' ana@example.com ' })).toEqual({ ...valid, email: 'ana@example.com' });
   });
 
@@ -74,7 +80,7 @@ describe('contactPayload', () => {
   });
 });
 
-describe('contact limits are the API\'s', () => {
+describe("contact limits are the API's", () => {
   // One rule, one place: the API's contact body and the site's validation both come from @labelwise/contract.
   const api = readFileSync(resolve(__dirname, '../../../api/src/routes/contact.ts'), 'utf8');
   it('the API validates the body with the contract the site validates with', () => {

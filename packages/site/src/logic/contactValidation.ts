@@ -28,7 +28,11 @@ export const normalizeContact = normalizeContactMessage;
 /** What the visitor reads for each field and problem of the contract's rule. */
 const problemMessage: Readonly<Record<ContactField, Partial<Record<ContactProblem, SiteMessageId>>>> = {
   name: { required: 'site.contact.nameRequired', tooLong: 'site.contact.tooLong' },
-  email: { required: 'site.contact.emailRequired', tooLong: 'site.contact.tooLong', invalid: 'site.contact.emailInvalid' },
+  email: {
+    required: 'site.contact.emailRequired',
+    tooLong: 'site.contact.tooLong',
+    invalid: 'site.contact.emailInvalid',
+  },
   phone: { tooLong: 'site.contact.tooLong', invalid: 'site.contact.phoneInvalid' },
   message: { required: 'site.contact.messageRequired', tooLong: 'site.contact.messageTooLong' },
   role: { required: 'site.contact.roleRequired' },
@@ -41,9 +45,13 @@ const problemMessage: Readonly<Record<ContactField, Partial<Record<ContactProble
  * says it in the visitor's words ('Enter your name', 'Choose the system you use'…). `site.contact.tooLong` takes
  * `{ max: CONTACT_LIMITS[field] }`; `site.contact.messageTooLong` takes `{ count: contactLength(message), max }`.
  */
-export function validateContact(input: Partial<Record<ContactField, unknown>>): Partial<Record<ContactField, SiteMessageId>> {
+export function validateContact(
+  input: Partial<Record<ContactField, unknown>>,
+): Partial<Record<ContactField, SiteMessageId>> {
   const errors: Partial<Record<ContactField, SiteMessageId>> = {};
-  for (const [field, problem] of Object.entries(validateContactMessage(input)) as Array<[ContactField, ContactProblem]>) {
+  for (const [field, problem] of Object.entries(validateContactMessage(input)) as Array<
+    [ContactField, ContactProblem]
+  >) {
     // A problem the rule does not report for this field today still gets a message that names the field.
     errors[field] = problemMessage[field][problem] ?? problemMessage[field].required ?? 'site.contact.tooLong';
   }

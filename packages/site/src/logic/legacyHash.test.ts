@@ -18,7 +18,13 @@ describe('legacyHashTarget', () => {
   });
 
   it('never produces an off-site (protocol-relative) URL', () => {
-    for (const hash of ['#//evil.example/x', '#/\\evil.example', '#\\\\evil.example', '#/\t/evil.example', '#/\n//evil.example']) {
+    for (const hash of [
+      '#//evil.example/x',
+      '#/\\evil.example',
+      '#\\\\evil.example',
+      '#/\t/evil.example',
+      '#/\n//evil.example',
+    ]) {
       const target = legacyHashTarget(hash)!;
       expect(target, hash).toMatch(/^\/(?![/\\])/);
       expect(new URL(target, 'https://labelwise.example').origin).toBe('https://labelwise.example');

@@ -13,18 +13,27 @@ import {
 
 describe('resolveLocale (spec §4)', () => {
   it('uses the URL prefix first, so a shared link keeps its language', () => {
-    expect(resolveLocale({ pathPrefix: 'de', stored: 'fr-fr', navigatorLanguages: ['es-ES'] })).toEqual({ locale: 'de-de', source: 'path' });
+    expect(resolveLocale({ pathPrefix: 'de', stored: 'fr-fr', navigatorLanguages: ['es-ES'] })).toEqual({
+      locale: 'de-de',
+      source: 'path',
+    });
     expect(resolveLocale({ pathPrefix: '/zh-hk/' }).locale).toBe('zh-hk');
   });
 
   it('lets the stored choice override the browser language', () => {
-    expect(resolveLocale({ stored: 'es-es', navigatorLanguages: ['de-DE', 'en'] })).toEqual({ locale: 'es-es', source: 'stored' });
+    expect(resolveLocale({ stored: 'es-es', navigatorLanguages: ['de-DE', 'en'] })).toEqual({
+      locale: 'es-es',
+      source: 'stored',
+    });
     expect(resolveLocale({ stored: 'zh-CN', navigatorLanguages: ['de'] }).locale).toBe('zh-cn');
     expect(resolveLocale({ stored: 'de_DE' }).locale).toBe('de-de');
   });
 
   it('ignores an invalid stored value and falls back to the browser languages in order', () => {
-    expect(resolveLocale({ stored: 'klingon', navigatorLanguages: ['ja-JP', 'fr-CA', 'de'] })).toEqual({ locale: 'fr-fr', source: 'browser' });
+    expect(resolveLocale({ stored: 'klingon', navigatorLanguages: ['ja-JP', 'fr-CA', 'de'] })).toEqual({
+      locale: 'fr-fr',
+      source: 'browser',
+    });
     expect(resolveLocale({ stored: '', navigatorLanguages: ['en-GB'] }).locale).toBe('en-us');
   });
 
@@ -45,7 +54,10 @@ describe('resolveLocale (spec §4)', () => {
 
   it('defaults to en-us', () => {
     expect(resolveLocale({})).toEqual({ locale: 'en-us', source: 'default' });
-    expect(resolveLocale({ pathPrefix: 'printers', navigatorLanguages: ['ja'] })).toEqual({ locale: 'en-us', source: 'default' });
+    expect(resolveLocale({ pathPrefix: 'printers', navigatorLanguages: ['ja'] })).toEqual({
+      locale: 'en-us',
+      source: 'default',
+    });
   });
 });
 
@@ -94,7 +106,10 @@ describe('locale paths', () => {
 describe('stored language', () => {
   it('reads and writes systemLanguageCode', () => {
     const map = new Map<string, string>();
-    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+    const storage = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+    };
     expect(readStoredLocale(storage)).toBeNull();
     expect(storeLocale(storage, 'fr-fr')).toBe(true);
     expect(map.get(LOCALE_STORAGE_KEY)).toBe('fr-fr');
@@ -119,7 +134,9 @@ describe('stored language', () => {
   it('works with the real localStorage', () => {
     window.localStorage.removeItem(LOCALE_STORAGE_KEY);
     storeLocale(window.localStorage, 'zh-cn');
-    expect(resolveLocale({ stored: window.localStorage.getItem(LOCALE_STORAGE_KEY), navigatorLanguages: ['en-US'] }).locale).toBe('zh-cn');
+    expect(
+      resolveLocale({ stored: window.localStorage.getItem(LOCALE_STORAGE_KEY), navigatorLanguages: ['en-US'] }).locale,
+    ).toBe('zh-cn');
     window.localStorage.removeItem(LOCALE_STORAGE_KEY);
   });
 });

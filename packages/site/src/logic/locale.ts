@@ -76,7 +76,10 @@ export interface LocaleInputs {
  * Decides the page language (spec §4): a locale prefix in the URL wins (shared links keep their language);
  * without one, the stored choice overrides the browser's languages; the fallback is en-us.
  */
-export function resolveLocale({ pathPrefix, stored, navigatorLanguages }: LocaleInputs): { locale: Locale; source: LocaleSource } {
+export function resolveLocale({ pathPrefix, stored, navigatorLanguages }: LocaleInputs): {
+  locale: Locale;
+  source: LocaleSource;
+} {
   const fromPath = localeFromPrefix(pathPrefix);
   if (fromPath) return { locale: fromPath, source: 'path' };
   const fromStore = normalizeStoredLocale(stored);

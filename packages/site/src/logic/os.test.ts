@@ -5,8 +5,10 @@ const UA = {
   win: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
   win32: 'Mozilla/5.0 (Windows NT 6.1; Win32; rv:115.0) Gecko/20100101 Firefox/115.0',
   mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
   cros: 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
   linux: 'Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0',
   ubuntu: 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0',
@@ -58,7 +60,8 @@ describe('download suggestions', () => {
     expect(orderDownloads('ios')[0]).toBe('IOS');
     expect(orderDownloads('linux')[0]).toBe('chrome');
     expect(orderDownloads(null)).toEqual(['Win64', 'Win32', 'Mac', 'chrome', 'Android', 'IOS']);
-    for (const os of ['windows', 'mac', 'android', 'ios', 'linux', 'chromeos', null] as const) expect(new Set(orderDownloads(os)).size).toBe(6);
+    for (const os of ['windows', 'mac', 'android', 'ios', 'linux', 'chromeos', null] as const)
+      expect(new Set(orderDownloads(os)).size).toBe(6);
     expect(suggestedDownloads(null)).toEqual([]);
   });
 

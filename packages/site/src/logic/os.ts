@@ -26,7 +26,11 @@ const fromPlatformHint: Record<string, SuggestedOs> = {
  * otherwise the User-Agent string decides. iPadOS reports itself as a Mac, so a touch-capable "Mac" is iOS.
  * Null when unknown: the page then shows every option without a suggestion.
  */
-export function suggestOs(userAgent: string | null | undefined, uaData?: UaDataLike | null, maxTouchPoints = 0): SuggestedOs | null {
+export function suggestOs(
+  userAgent: string | null | undefined,
+  uaData?: UaDataLike | null,
+  maxTouchPoints = 0,
+): SuggestedOs | null {
   const hinted = uaData?.platform ? fromPlatformHint[uaData.platform.trim().toLowerCase()] : undefined;
   if (hinted) return hinted;
   const ua = userAgent ?? '';

@@ -35,7 +35,10 @@ describe('bluetoothPairingFor (spec §9)', () => {
 
   it('tolerates case, surrounding and inner whitespace, and full-width input', () => {
     expect(bluetoothPairingFor('  q332 a123 4567\n')).toMatchObject({ status: 'supported', serial: 'Q332A1234567' });
-    expect(bluetoothPairingFor('ｑ３３２Ａ１２３４５６７')).toMatchObject({ status: 'supported', serial: 'Q332A1234567' });
+    expect(bluetoothPairingFor('ｑ３３２Ａ１２３４５６７')).toMatchObject({
+      status: 'supported',
+      serial: 'Q332A1234567',
+    });
     expect(normalizeSerial('\tq505\u00a0x1 ')).toBe('Q505X1');
   });
 
@@ -43,7 +46,14 @@ describe('bluetoothPairingFor (spec §9)', () => {
     expect(bluetoothPairingFor('')).toEqual({ status: 'empty', message: 'site.guide.serialEmpty' });
     expect(bluetoothPairingFor('   ')).toMatchObject({ status: 'empty' });
     expect(bluetoothPairingFor(undefined)).toMatchObject({ status: 'empty' });
-    for (const bad of ['Q332', 'Q332-A1234567', '3320A1234567', 'Q332A12345678901234567', 'Q332A12<script>', 'Q332_A123456']) {
+    for (const bad of [
+      'Q332',
+      'Q332-A1234567',
+      '3320A1234567',
+      'Q332A12345678901234567',
+      'Q332A12<script>',
+      'Q332_A123456',
+    ]) {
       expect(bluetoothPairingFor(bad), bad).toMatchObject({ status: 'invalid', message: 'site.guide.serialInvalid' });
     }
   });

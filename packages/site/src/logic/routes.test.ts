@@ -21,7 +21,22 @@ import {
   sitemapPaths,
 } from './routes';
 
-const SPEC_PUBLIC = ['/', '/features', '/contactUs', '/guides', '/privacy', '/downloadNew', '/download', '/printers', '/chart', '/aboutUs', '/phomemo', '/itari', '/omezizy', '/supportedBarcode'];
+const SPEC_PUBLIC = [
+  '/',
+  '/features',
+  '/contactUs',
+  '/guides',
+  '/privacy',
+  '/downloadNew',
+  '/download',
+  '/printers',
+  '/chart',
+  '/aboutUs',
+  '/phomemo',
+  '/itari',
+  '/omezizy',
+  '/supportedBarcode',
+];
 
 describe('route table (spec §2)', () => {
   it('has every public route, the 31 guide pages, /mobile and /404', () => {
@@ -56,12 +71,22 @@ describe('route table (spec §2)', () => {
     expect(mobileRedirectFor(routeByPath('/')!, 390, 'en-us', true)).toBeNull();
     expect(mobileRedirectFor(routeByPath('/guides')!, 390, 'fr-fr', true)).toBeNull();
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     expect(readFullSiteChoice(storage)).toBe(false);
     rememberFullSiteChoice(storage);
     expect(readFullSiteChoice(storage)).toBe(true);
     // Storage that is missing or throws never breaks the page.
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(() => rememberFullSiteChoice(throwing)).not.toThrow();
     expect(readFullSiteChoice(throwing)).toBe(false);
     expect(readFullSiteChoice(null)).toBe(false);
@@ -99,7 +124,12 @@ describe('route table (spec §2)', () => {
 describe('resolvePath', () => {
   it('finds routes with and without a locale prefix', () => {
     expect(resolvePath('/printers')).toMatchObject({ kind: 'route', locale: 'en-us', route: { name: 'Printers' } });
-    expect(resolvePath('/de/printers?brand=1')).toMatchObject({ kind: 'route', locale: 'de-de', search: '?brand=1', route: { name: 'Printers' } });
+    expect(resolvePath('/de/printers?brand=1')).toMatchObject({
+      kind: 'route',
+      locale: 'de-de',
+      search: '?brand=1',
+      route: { name: 'Printers' },
+    });
     expect(resolvePath('/zh-cn/d520')).toMatchObject({ kind: 'route', locale: 'zh-cn', route: { guide: 'd520' } });
     expect(resolvePath('/')).toMatchObject({ kind: 'route', route: { name: 'Index' } });
     expect(resolvePath('/fr')).toMatchObject({ kind: 'route', locale: 'fr-fr', route: { name: 'Index' } });
@@ -125,7 +155,11 @@ describe('resolvePath', () => {
   });
 
   it('handles the /redirect refresh route', () => {
-    expect(resolvePath('/redirect/printers?brand=2')).toEqual({ kind: 'refresh', to: '/printers?brand=2', locale: 'en-us' });
+    expect(resolvePath('/redirect/printers?brand=2')).toEqual({
+      kind: 'refresh',
+      to: '/printers?brand=2',
+      locale: 'en-us',
+    });
     expect(resolvePath('/de/redirect/d520')).toEqual({ kind: 'refresh', to: '/de/d520', locale: 'de-de' });
     expect(resolvePath('/redirect')).toEqual({ kind: 'refresh', to: '/', locale: 'en-us' });
     expect(resolvePath('/redirect//evil.example')).toMatchObject({ kind: 'refresh', to: '/evil.example' });
@@ -158,7 +192,9 @@ describe('prerender, sitemap and hreflang', () => {
     expect(links).toContainEqual({ hreflang: 'zh-HK', href: 'https://labelwise.example/zh-hk/printers' });
     expect(links).toContainEqual({ hreflang: 'x-default', href: 'https://labelwise.example/printers' });
     expect(links).toHaveLength(7);
-    expect(hreflangAlternates(routeByPath('/downloadNew')!, 'https://x.example')[0]!.href).toBe('https://x.example/download');
+    expect(hreflangAlternates(routeByPath('/downloadNew')!, 'https://x.example')[0]!.href).toBe(
+      'https://x.example/download',
+    );
   });
 });
 
@@ -183,13 +219,28 @@ describe('Chinese-market variant', () => {
       ['/contactUs', 'ContactUs'],
       ['/aboutUs', 'AboutUs'],
     ]);
-    expect(resolvePath('/printers', 'cn')).toMatchObject({ kind: 'route', route: { name: 'Drivers', title: 'site.nav.drivers' } });
+    expect(resolvePath('/printers', 'cn')).toMatchObject({
+      kind: 'route',
+      route: { name: 'Drivers', title: 'site.nav.drivers' },
+    });
     expect(resolvePath('/', 'cn')).toEqual({ kind: 'redirect', to: '/download', permanent: false });
     expect(resolvePath('/d520', 'cn')).toMatchObject({ kind: 'notFound' });
   });
 
   it('titles the menu in Chinese or English depending on the flag', () => {
-    expect(cnMenuTitles(true).map((t) => t.title)).toEqual(['下载', '驱动程序', '指南与常见问题', '联系我们', '关于我们']);
-    expect(cnMenuTitles(false).map((t) => t.title)).toEqual(['Download', 'Drivers', 'Guides and FAQ', 'Contact us', 'About us']);
+    expect(cnMenuTitles(true).map((t) => t.title)).toEqual([
+      '下载',
+      '驱动程序',
+      '指南与常见问题',
+      '联系我们',
+      '关于我们',
+    ]);
+    expect(cnMenuTitles(false).map((t) => t.title)).toEqual([
+      'Download',
+      'Drivers',
+      'Guides and FAQ',
+      'Contact us',
+      'About us',
+    ]);
   });
 });

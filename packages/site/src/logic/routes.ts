@@ -78,11 +78,19 @@ const partnerName: Record<PartnerBrand, string> = { phomemo: 'Phomemo', itari: '
 /** The public routes of spec §2, as real paths (the home page is `/`; `/index` redirects there). */
 export const routeTable: readonly RouteDef[] = [
   page('/', 'Index', 'home', 'site.route.indexTitle', 'site.route.indexDescription', { mobileRedirect: true }),
-  page('/features', 'Features', 'contact', 'site.route.featuresTitle', 'site.route.contactDescription', { canonical: '/contactUs' }),
+  page('/features', 'Features', 'contact', 'site.route.featuresTitle', 'site.route.contactDescription', {
+    canonical: '/contactUs',
+  }),
   page('/contactUs', 'ContactUs', 'contact', 'site.route.contactTitle', 'site.route.contactDescription'),
-  page('/guides', 'Guides', 'guides', 'site.route.guidesTitle', 'site.route.guidesDescription', { mobileRedirect: true }),
-  page('/privacy', 'Privacy', 'privacy', 'site.route.privacyTitle', 'site.route.privacyDescription', { locales: ['en-us'] }),
-  page('/downloadNew', 'DownloadNew', 'download', 'site.route.downloadTitle', 'site.route.downloadDescription', { canonical: '/download' }),
+  page('/guides', 'Guides', 'guides', 'site.route.guidesTitle', 'site.route.guidesDescription', {
+    mobileRedirect: true,
+  }),
+  page('/privacy', 'Privacy', 'privacy', 'site.route.privacyTitle', 'site.route.privacyDescription', {
+    locales: ['en-us'],
+  }),
+  page('/downloadNew', 'DownloadNew', 'download', 'site.route.downloadTitle', 'site.route.downloadDescription', {
+    canonical: '/download',
+  }),
   page('/download', 'Download', 'download', 'site.route.downloadTitle', 'site.route.downloadDescription'),
   page('/printers', 'Printers', 'printers', 'site.route.printersTitle', 'site.route.printersDescription'),
   page('/chart', 'Chart', 'chart', 'site.route.chartTitle', 'site.route.chartDescription'),
@@ -93,7 +101,13 @@ export const routeTable: readonly RouteDef[] = [
       titleValues: { brand: partnerName[brand] },
     }),
   ),
-  page('/supportedBarcode', 'SupportedBarcode', 'barcodes', 'site.route.barcodesTitle', 'site.route.barcodesDescription'),
+  page(
+    '/supportedBarcode',
+    'SupportedBarcode',
+    'barcodes',
+    'site.route.barcodesTitle',
+    'site.route.barcodesDescription',
+  ),
   ...guideModels.map((g) =>
     page(g.path, `Guide_${g.slug}`, 'guide', 'site.route.guideTitle', 'site.route.guideDescription', {
       guide: g.slug,
@@ -125,7 +139,13 @@ export function routeByName(name: string): RouteDef | undefined {
 }
 
 export type Resolution =
-  | { readonly kind: 'route'; readonly route: RouteDef; readonly locale: Locale; readonly path: string; readonly search: string }
+  | {
+      readonly kind: 'route';
+      readonly route: RouteDef;
+      readonly locale: Locale;
+      readonly path: string;
+      readonly search: string;
+    }
   | { readonly kind: 'redirect'; readonly to: string; readonly permanent: boolean }
   | { readonly kind: 'refresh'; readonly to: string; readonly locale: Locale }
   | { readonly kind: 'notFound'; readonly locale: Locale; readonly route: RouteDef };
@@ -151,7 +171,8 @@ export function resolvePath(pathname: string, variant: SiteVariant = 'global'): 
   const exact = exactMap.get(path);
   if (exact) {
     if (path !== rawPath) return { kind: 'redirect', to: localizePath(path + search, locale), permanent: true };
-    if (!exact.locales.includes(locale)) return { kind: 'redirect', to: localizePath(path + search, exact.locales[0]!), permanent: false };
+    if (!exact.locales.includes(locale))
+      return { kind: 'redirect', to: localizePath(path + search, exact.locales[0]!), permanent: false };
     return { kind: 'route', route: exact, locale, path, search };
   }
   const alias = redirects[path] ?? redirects[path.toLowerCase()];
@@ -166,7 +187,12 @@ export function resolvePath(pathname: string, variant: SiteVariant = 'global'): 
  * page asked for in `?from=` so "Continue to the full website" can go there. `continued`: the visitor already
  * chose the full website in this visit, so nothing redirects any more.
  */
-export function mobileRedirectFor(route: RouteDef, viewportWidth: number, locale: Locale, continued = false): string | null {
+export function mobileRedirectFor(
+  route: RouteDef,
+  viewportWidth: number,
+  locale: Locale,
+  continued = false,
+): string | null {
   if (!route.mobileRedirect || viewportWidth >= MOBILE_BREAKPOINT || continued) return null;
   const asked = localizePath(route.path, locale);
   const mobile = localizePath('/mobile', locale);
@@ -236,7 +262,8 @@ export function fullSiteTarget(search: string, locale: Locale, variant: SiteVari
   if (!from) return fallback;
   const safe = safeInternalPath(from);
   const resolution = resolvePath(safe, variant);
-  if (resolution.kind !== 'route' || resolution.route.page === 'mobile' || resolution.route.page === 'notFound') return fallback;
+  if (resolution.kind !== 'route' || resolution.route.page === 'mobile' || resolution.route.page === 'notFound')
+    return fallback;
   return safe;
 }
 
@@ -249,7 +276,10 @@ export function prerenderPaths(routes: readonly RouteDef[] = routeTable): string
 export function hreflangAlternates(route: RouteDef, origin: string): Array<{ hreflang: string; href: string }> {
   const base = origin.replace(/\/+$/, '');
   const path = route.canonical;
-  const links = route.locales.map((l) => ({ hreflang: l.replace(/-(\w+)$/, (_, r: string) => `-${r.toUpperCase()}`), href: base + localizePath(path, l) }));
+  const links = route.locales.map((l) => ({
+    hreflang: l.replace(/-(\w+)$/, (_, r: string) => `-${r.toUpperCase()}`),
+    href: base + localizePath(path, l),
+  }));
   return [...links, { hreflang: 'x-default', href: base + localizePath(path, 'en-us') }];
 }
 
@@ -284,7 +314,11 @@ export function siteVariantFor({ host, buildVariant, cnHosts }: VariantInputs): 
 }
 
 /** The Chinese-market list: download, printers (as Drivers), guides, contactUs, aboutUs — with menu titles. */
-export const cnRouteList: ReadonlyArray<{ readonly path: string; readonly name: string; readonly title: SiteMessageId }> = [
+export const cnRouteList: ReadonlyArray<{
+  readonly path: string;
+  readonly name: string;
+  readonly title: SiteMessageId;
+}> = [
   { path: '/download', name: 'Download', title: 'site.nav.download' },
   { path: '/printers', name: 'Drivers', title: 'site.nav.drivers' },
   { path: '/guides', name: 'Guides', title: 'site.nav.guidesFaq' },
@@ -309,9 +343,16 @@ export function cnMenuTitles(chinese: boolean): Array<{ path: string; name: stri
 }
 
 /** Path redirects of the cn variant: it has no home page of its own. */
-export const cnPathRedirects: Readonly<Record<string, string>> = { '/': '/download', '/index': '/download', '/drivers': '/printers' };
+export const cnPathRedirects: Readonly<Record<string, string>> = {
+  '/': '/download',
+  '/index': '/download',
+  '/drivers': '/printers',
+};
 
-const lookups = new Map<SiteVariant, { exact: Map<string, RouteDef>; folded: Map<string, RouteDef>; redirects: Readonly<Record<string, string>> }>();
+const lookups = new Map<
+  SiteVariant,
+  { exact: Map<string, RouteDef>; folded: Map<string, RouteDef>; redirects: Readonly<Record<string, string>> }
+>();
 function lookup(variant: SiteVariant) {
   let entry = lookups.get(variant);
   if (!entry) {

@@ -33,9 +33,13 @@ describe('contact form (/contactUs)', { timeout: 60_000 }, () => {
     expect(screen.getByText('Please correct the 5 highlighted fields.')).toBeInTheDocument();
     expect(screen.getByText('Enter your name')).toBeInTheDocument();
     expect(screen.getByText('Enter your email address so we can answer you')).toBeInTheDocument();
-    expect(screen.getByText('Enter your message: what you are trying to do and which printer you use')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter your message: what you are trying to do and which printer you use'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'I am' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('combobox', { name: 'I am using' })).toHaveAccessibleDescription(/Choose the system you use/);
+    expect(screen.getByRole('combobox', { name: 'I am using' })).toHaveAccessibleDescription(
+      /Choose the system you use/,
+    );
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
 
@@ -59,7 +63,8 @@ describe('contact form (/contactUs)', { timeout: 60_000 }, () => {
     await user.paste('x'.repeat(5003));
     expect(message).toHaveValue('x'.repeat(5003));
     expect(screen.getByText('5,003 / 5,000 characters')).toHaveAttribute('data-state', 'over');
-    const tooLong = 'Your message is 5,003 characters long. Shorten it to 5,000 or fewer, or send the rest in a second message.';
+    const tooLong =
+      'Your message is 5,003 characters long. Shorten it to 5,000 or fewer, or send the rest in a second message.';
     expect(screen.getByText(tooLong)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(message).toHaveAttribute('aria-invalid', 'true');
@@ -79,7 +84,10 @@ describe('contact form (/contactUs)', { timeout: 60_000 }, () => {
     renderSite('/contactUs');
     const send = await screen.findByRole('button', { name: 'Send' }, slow);
     // The consent note sits beside Send and links the privacy page.
-    expect(within(send.closest('form')!).getByRole('link', { name: 'Privacy & Compliance' })).toHaveAttribute('href', '/privacy');
+    expect(within(send.closest('form')!).getByRole('link', { name: 'Privacy & Compliance' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 

@@ -9,7 +9,13 @@ import { toSiteApiError } from '../api/client';
 import { CONTACT_LIMITS, CONTACT_OS, CONTACT_ROLES } from '@labelwise/contract/rules';
 import { contactOsLabel, contactRoleLabel } from '../content/contact';
 import type { SiteMessageId } from '../i18n';
-import { contactLength, contactPayload, validateContact, type ContactField, type ContactInput } from '../logic/contactValidation';
+import {
+  contactLength,
+  contactPayload,
+  validateContact,
+  type ContactField,
+  type ContactInput,
+} from '../logic/contactValidation';
 import { Card, ErrorNote, H2, Lead, M, Muted, Page, Text, Title } from './parts';
 
 const Form = styled.form`
@@ -56,7 +62,11 @@ const Counter = styled.span`
 
 const empty: ContactInput = { name: '', email: '', phone: '', message: '', role: '', os: '' };
 
-type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: SiteMessageId; values?: Record<string, string | number> };
+type Status =
+  | { kind: 'editing' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; email: string }
+  | { kind: 'failed'; message: SiteMessageId; values?: Record<string, string | number> };
 
 /**
  * /contactUs and /features: the contact form (spec §5, §6). Client validation uses the same rules as the API;
@@ -80,11 +90,15 @@ export default function ContactPage() {
   };
   const messageLength = contactLength(values.message);
   const messageOver = messageLength > CONTACT_LIMITS.message;
-  const onText = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, e.target.value);
+  const onText = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    update(field, e.target.value);
 
   const errorText = (field: ContactField): ReactNode =>
     errors[field] ? (
-      <M id={errors[field]} values={{ max: CONTACT_LIMITS[field as keyof typeof CONTACT_LIMITS] ?? 0, count: messageLength }} />
+      <M
+        id={errors[field]}
+        values={{ max: CONTACT_LIMITS[field as keyof typeof CONTACT_LIMITS] ?? 0, count: messageLength }}
+      />
     ) : undefined;
 
   const onSubmit = async (event: FormEvent) => {
@@ -107,7 +121,8 @@ export default function ContactPage() {
     } catch (error) {
       const mapped = toSiteApiError(error);
       if (mapped.status === 429) setStatus({ kind: 'failed', message: 'site.contact.rateLimited' });
-      else if (mapped.messageId === 'site.common.duplicateSubmit') setStatus({ kind: 'failed', message: mapped.messageId });
+      else if (mapped.messageId === 'site.common.duplicateSubmit')
+        setStatus({ kind: 'failed', message: mapped.messageId });
       else setStatus({ kind: 'failed', message: 'site.contact.failure' });
     }
   };
@@ -156,13 +171,37 @@ export default function ContactPage() {
       ) : null}
       <Form ref={formRef} onSubmit={onSubmit} noValidate>
         <FormField label={<M id="site.contact.name" />} error={errorText('name')} required>
-          <Input name="name" autoComplete="name" value={values.name} maxLength={CONTACT_LIMITS.name} onChange={onText('name')} />
+          <Input
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            maxLength={CONTACT_LIMITS.name}
+            onChange={onText('name')}
+          />
         </FormField>
         <FormField label={<M id="site.contact.email" />} error={errorText('email')} required>
-          <Input name="email" type="email" autoComplete="email" value={values.email} maxLength={CONTACT_LIMITS.email} onChange={onText('email')} />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            maxLength={CONTACT_LIMITS.email}
+            onChange={onText('email')}
+          />
         </FormField>
-        <FormField label={<M id="site.contact.phone" />} hint={<M id="site.contact.phoneOptional" />} error={errorText('phone')}>
-          <Input name="phone" type="tel" autoComplete="tel" value={values.phone} maxLength={CONTACT_LIMITS.phone} onChange={onText('phone')} />
+        <FormField
+          label={<M id="site.contact.phone" />}
+          hint={<M id="site.contact.phoneOptional" />}
+          error={errorText('phone')}
+        >
+          <Input
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            maxLength={CONTACT_LIMITS.phone}
+            onChange={onText('phone')}
+          />
         </FormField>
         <FormField label={<M id="site.contact.role" />} error={errorText('role')} required>
           <Select
@@ -190,11 +229,22 @@ export default function ContactPage() {
                 <M id="site.contact.counter" values={{ count: messageLength, max: CONTACT_LIMITS.message }} />
               </Counter>
             }
-            error={errorText('message') ?? (messageOver ? <M id="site.contact.messageTooLong" values={{ count: messageLength, max: CONTACT_LIMITS.message }} /> : undefined)}
+            error={
+              errorText('message') ??
+              (messageOver ? (
+                <M id="site.contact.messageTooLong" values={{ count: messageLength, max: CONTACT_LIMITS.message }} />
+              ) : undefined)
+            }
             required
           >
             {/* No maxLength: a pasted text is never cut silently; the counter and the error say what to do. */}
-            <Textarea name="message" rows={6} autosize={{ minRows: 6, maxRows: 16 }} value={values.message} onChange={onText('message')} />
+            <Textarea
+              name="message"
+              rows={6}
+              autosize={{ minRows: 6, maxRows: 16 }}
+              value={values.message}
+              onChange={onText('message')}
+            />
           </FormField>
         </div>
         <Honeypot aria-hidden="true">

@@ -44,7 +44,10 @@ const StandIn = styled.button`
     cursor: pointer;
     transition: border-color ${theme.motion.fast}ms;
     ${Object.entries(theme.controlSizes)
-      .map(([size, c]) => `&[data-size='${size}'] { min-height: ${c.height}px; font-size: ${c.fontSize}px; padding-inline: ${c.paddingX}px; }`)
+      .map(
+        ([size, c]) =>
+          `&[data-size='${size}'] { min-height: ${c.height}px; font-size: ${c.fontSize}px; padding-inline: ${c.paddingX}px; }`,
+      )
       .join('\n')}
     &:focus-visible { outline: 2px solid ${theme.color.primaryStrong}; outline-offset: 2px; border-color: ${theme.color.primary}; }
     &[data-placeholder] { color: ${theme.color.textMuted}; }
@@ -81,7 +84,10 @@ export const DeferredSelect = forwardRef<HTMLButtonElement, SelectProps>(functio
   const prefetch = () => void loadDeferredSelect().catch(() => undefined);
   const load = () => {
     if (Real) return;
-    loadDeferredSelect().then((S) => setReal(() => S), () => undefined);
+    loadDeferredSelect().then(
+      (S) => setReal(() => S),
+      () => undefined,
+    );
   };
 
   if (Real) {
@@ -94,9 +100,26 @@ export const DeferredSelect = forwardRef<HTMLButtonElement, SelectProps>(functio
   }
 
   const {
-    options, value, placeholder, label, size, invalid, disabled, 'aria-label': ariaLabel, 'aria-invalid': ariaInvalid,
-    onValueChange: _onValueChange, defaultValue: _defaultValue, open: _open, defaultOpen: _defaultOpen, onOpenChange: _onOpenChange,
-    container: _container, required: _required, name: _name, form: _form, autoComplete: _autoComplete, ...rest
+    options,
+    value,
+    placeholder,
+    label,
+    size,
+    invalid,
+    disabled,
+    'aria-label': ariaLabel,
+    'aria-invalid': ariaInvalid,
+    onValueChange: _onValueChange,
+    defaultValue: _defaultValue,
+    open: _open,
+    defaultOpen: _defaultOpen,
+    onOpenChange: _onOpenChange,
+    container: _container,
+    required: _required,
+    name: _name,
+    form: _form,
+    autoComplete: _autoComplete,
+    ...rest
   } = props;
   const selected = value ? options.find((o) => o.value === value) : undefined;
   const isInvalid = invalid ?? (ariaInvalid === true || ariaInvalid === 'true');

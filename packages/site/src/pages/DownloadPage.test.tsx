@@ -4,7 +4,8 @@ import { json, mockFetch, renderSite } from '../test/renderSite';
 import { resetDownloadSuggestion } from './DownloadPage';
 
 const slow = { timeout: 10_000 };
-const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const MAC_UA =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 beforeEach(() => {
   localStorage.clear();
@@ -18,14 +19,20 @@ describe('Download page', { timeout: 30_000 }, () => {
   it('suggests the visitor OS first, keeps every platform, and applies dataConfig.json', async () => {
     mockFetch((url) =>
       url.pathname === '/api-v1.0/resources/dataConfig.json'
-        ? json({ LabelwiseSetup_Mac: '/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FLabelwiseSetup_Mac_3.11.0.pkg' })
+        ? json({
+            LabelwiseSetup_Mac:
+              '/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FLabelwiseSetup_Mac_3.11.0.pkg',
+          })
         : json({ code: 404, msg: 'x' }, 404),
     );
     renderSite('/download');
     const suggested = await screen.findByRole('region', { name: 'Recommended for your device' }, slow);
     expect(within(suggested).getByRole('heading', { name: 'macOS' })).toBeInTheDocument();
     await waitFor(() => expect(within(suggested).getByText('Version 3.11.0')).toBeInTheDocument(), slow);
-    expect(within(suggested).getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'LabelwiseSetup_Mac_3.11.0.pkg');
+    expect(within(suggested).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'download',
+      'LabelwiseSetup_Mac_3.11.0.pkg',
+    );
 
     // The full list never changes with the suggestion, so filling the suggestion in moves nothing.
     const others = screen.getByRole('region', { name: 'All platforms' });

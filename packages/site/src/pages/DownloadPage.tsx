@@ -2,7 +2,14 @@ import { LoadingOverlay } from '@labelwise/ui';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { fetchDownloadLinks } from '../api/endpoints';
-import { defaultDownloadLinks, downloadKey, driverLinks, type DownloadLink, type DownloadLinks, type DownloadPlatform } from '../content/downloads';
+import {
+  defaultDownloadLinks,
+  downloadKey,
+  driverLinks,
+  type DownloadLink,
+  type DownloadLinks,
+  type DownloadPlatform,
+} from '../content/downloads';
 import { orderDownloads, suggestOs, suggestedDownloads, windowsBitness, type UaDataLike } from '../logic/os';
 import { Card, CtaLink, Grid, H2, H3, Lead, M, Muted, Page, Section, SiteLink, Text, Title } from './parts';
 

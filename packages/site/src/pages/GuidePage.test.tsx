@@ -34,7 +34,9 @@ describe('printer guide pages', { timeout: 30_000 }, () => {
     const serial = await screen.findByRole('textbox', { name: 'Serial number' }, slow);
     await user.type(serial, 'q505 a1234567');
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(screen.getByText('Serial number Q505A1234567 (D520BT) can be set up through the system on: Windows.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Serial number Q505A1234567 (D520BT) can be set up through the system on: Windows.'),
+    ).toBeInTheDocument();
 
     await user.clear(serial);
     await user.type(serial, 'Q332A1234567');
@@ -56,7 +58,10 @@ describe('printer guide pages', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Install a printer driver on Windows' }, slow);
     const video = dialog.querySelector('video')!;
     expect(video).toHaveAttribute('src', '/media/videos/pc-driver-windows.mp4');
-    expect(video.querySelector('track[kind="captions"][srclang="en-US"]')).toHaveAttribute('src', '/media/videos/pc-driver-windows.en-us.vtt');
+    expect(video.querySelector('track[kind="captions"][srclang="en-US"]')).toHaveAttribute(
+      'src',
+      '/media/videos/pc-driver-windows.en-us.vtt',
+    );
     expect(video.querySelectorAll('track[kind="captions"]')).toHaveLength(6);
     expect(dialog).toHaveTextContent('Length 0:04');
     expect(dialog).toHaveTextContent(/This is a placeholder clip/);

@@ -51,7 +51,9 @@ export function SerialCheck({ guide }: { guide: GuideModel }) {
     setResult(bluetoothPairingFor(serial));
   };
   const platforms =
-    result?.status === 'supported' ? intl.formatList(result.platforms.map((p) => intl.formatMessage({ id: pairingPlatformName[p] }))) : '';
+    result?.status === 'supported'
+      ? intl.formatList(result.platforms.map((p) => intl.formatMessage({ id: pairingPlatformName[p] })))
+      : '';
   return (
     <Section aria-labelledby="serial-check">
       <H2 id="serial-check">
@@ -80,7 +82,11 @@ export function SerialCheck({ guide }: { guide: GuideModel }) {
           <Result data-status={result.status}>
             <M
               id={result.message}
-              values={{ serial: 'serial' in result ? result.serial : '', model: 'model' in result ? result.model : '', platforms }}
+              values={{
+                serial: 'serial' in result ? result.serial : '',
+                model: 'model' in result ? result.model : '',
+                platforms,
+              }}
             />
           </Result>
         ) : null}

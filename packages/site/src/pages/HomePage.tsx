@@ -1,7 +1,22 @@
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { claims, hero, partnerLogos, sampleLabels, showcase, symbologies } from '../content/home';
-import { Actions, Card, ContentImage, CtaLink, Grid, H2, H3, Lead, M, Page, Section, SiteLink, Text, Title } from './parts';
+import {
+  Actions,
+  Card,
+  ContentImage,
+  CtaLink,
+  Grid,
+  H2,
+  H3,
+  Lead,
+  M,
+  Page,
+  Section,
+  SiteLink,
+  Text,
+  Title,
+} from './parts';
 
 const Hero = styled.header`
   padding: ${({ theme }) => `${theme.space[9]}px 0 ${theme.space[6]}px`};

@@ -103,16 +103,29 @@ export default function MobilePage() {
                 href={v.videoUrl}
                 data-video={v.id}
                 aria-haspopup="dialog"
-                aria-label={intl.formatMessage({ id: 'site.guides.watch' }, { title: intl.formatMessage({ id: v.title }) })}
+                aria-label={intl.formatMessage(
+                  { id: 'site.guides.watch' },
+                  { title: intl.formatMessage({ id: v.title }) },
+                )}
                 onClick={open(v)}
               >
-                <img src={v.poster} width={v.posterWidth} height={v.posterHeight} alt="" loading="lazy" decoding="async" />
+                <img
+                  src={v.poster}
+                  width={v.posterWidth}
+                  height={v.posterHeight}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span>
                   <M id={v.title} />
                   {/* The poster carries no words; the clip's length, and that it is a placeholder, are said here. */}
                   <small data-duration={v.durationSeconds}>
                     {v.placeholder
-                      ? intl.formatMessage({ id: 'site.guides.cardMeta' }, { duration: formatDuration(v.durationSeconds) })
+                      ? intl.formatMessage(
+                          { id: 'site.guides.cardMeta' },
+                          { duration: formatDuration(v.durationSeconds) },
+                        )
                       : formatDuration(v.durationSeconds)}
                   </small>
                 </span>

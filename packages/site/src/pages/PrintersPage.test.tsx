@@ -6,7 +6,14 @@ import { json, mockFetch, renderSite } from '../test/renderSite';
 const slow = { timeout: 10_000 };
 const location = () => screen.getByTestId('location').textContent;
 
-const pm241 = { modelId: 5, brandId: 1, brandName: 'Phomemo', name: 'PM-241-BT', guidePath: '/pm241', connections: ['usb', 'bluetooth'] };
+const pm241 = {
+  modelId: 5,
+  brandId: 1,
+  brandName: 'Phomemo',
+  name: 'PM-241-BT',
+  guidePath: '/pm241',
+  connections: ['usb', 'bluetooth'],
+};
 const driver = {
   driverId: 9,
   modelId: 5,
@@ -61,7 +68,10 @@ describe('driver finder (/printers)', { timeout: 30_000 }, () => {
     await user.click(result);
     await waitFor(() => expect(location()).toBe('/printers?brand=1&model=5'), slow);
     const drivers = await screen.findByRole('table', { name: 'Drivers for PM-241-BT' }, slow);
-    await waitFor(() => expect(within(drivers).getAllByText('PM-241-BT Windows driver').length).toBeGreaterThan(0), slow);
+    await waitFor(
+      () => expect(within(drivers).getAllByText('PM-241-BT Windows driver').length).toBeGreaterThan(0),
+      slow,
+    );
     const download = within(drivers).getByRole('link', { name: /download/i });
     expect(download).toHaveAttribute('href', driver.url);
     const manuals = screen.getByRole('table', { name: 'Manuals for PM-241-BT' });
@@ -73,7 +83,10 @@ describe('driver finder (/printers)', { timeout: 30_000 }, () => {
     mockCatalog();
     renderSite('/printers?model=5');
     const drivers = await screen.findByRole('table', { name: 'Drivers for PM-241-BT' }, slow);
-    await waitFor(() => expect(within(drivers).getAllByText('PM-241-BT Windows driver').length).toBeGreaterThan(0), slow);
+    await waitFor(
+      () => expect(within(drivers).getAllByText('PM-241-BT Windows driver').length).toBeGreaterThan(0),
+      slow,
+    );
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveTextContent('Phomemo'), slow);
   });
 
@@ -90,7 +103,9 @@ describe('driver finder (/printers)', { timeout: 30_000 }, () => {
       throw new TypeError('Failed to fetch');
     });
     renderSite('/printers');
-    expect(await screen.findByText('Cannot reach the server. Check your connection and try again.', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cannot reach the server. Check your connection and try again.', {}, slow),
+    ).toBeInTheDocument();
   });
 
   it('draws the brand select as a stand-in until first press, then opens the real list', async () => {

@@ -170,14 +170,20 @@ export default function PrintersPage() {
     setManuals(null);
     setError(null);
     fetchModel(modelId, c.signal).then(setModel, fail(c.signal));
-    fetchDrivers(modelId, c.signal).then((rows) => setDrivers(rows.map(toDriver)), (e: unknown) => {
-      fail(c.signal)(e);
-      if (!c.signal.aborted) setDrivers([]);
-    });
-    fetchManuals(modelId, c.signal).then((rows) => setManuals(rows.map(toManual)), (e: unknown) => {
-      fail(c.signal)(e);
-      if (!c.signal.aborted) setManuals([]);
-    });
+    fetchDrivers(modelId, c.signal).then(
+      (rows) => setDrivers(rows.map(toDriver)),
+      (e: unknown) => {
+        fail(c.signal)(e);
+        if (!c.signal.aborted) setDrivers([]);
+      },
+    );
+    fetchManuals(modelId, c.signal).then(
+      (rows) => setManuals(rows.map(toManual)),
+      (e: unknown) => {
+        fail(c.signal)(e);
+        if (!c.signal.aborted) setManuals([]);
+      },
+    );
     return () => c.abort();
   }, [modelId]);
 
@@ -279,7 +285,11 @@ export default function PrintersPage() {
         <Results>
           {brands.map((b) => (
             <li key={b.brandId}>
-              <ResultButton type="button" aria-pressed={b.brandId === effectiveBrand} onClick={() => select({ brand: b.brandId, model: null })}>
+              <ResultButton
+                type="button"
+                aria-pressed={b.brandId === effectiveBrand}
+                onClick={() => select({ brand: b.brandId, model: null })}
+              >
                 {b.name}
               </ResultButton>
             </li>

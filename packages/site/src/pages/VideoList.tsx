@@ -88,7 +88,10 @@ export function useVideoPlayer() {
           label: languageOptions.find((o) => o.langCode === l)?.langName ?? l,
           default: l === locale || (l === 'en-us' && !(captionLocales as readonly string[]).includes(locale)),
         }))}
-        meta={intl.formatMessage({ id: 'site.guides.fileMeta' }, { size: Math.max(1, Math.round(active.bytes / 1024)) })}
+        meta={intl.formatMessage(
+          { id: 'site.guides.fileMeta' },
+          { size: Math.max(1, Math.round(active.bytes / 1024)) },
+        )}
         note={active.placeholder ? intl.formatMessage({ id: 'site.guides.placeholderNote' }) : undefined}
       />
     </Suspense>
@@ -120,7 +123,14 @@ export function VideoList({ videos }: { videos: readonly VideoItem[] }) {
               aria-label={intl.formatMessage({ id: 'site.guides.watch' }, { title })}
               onClick={open(v)}
             >
-              <img src={v.poster} width={v.posterWidth} height={v.posterHeight} alt="" loading="lazy" decoding="async" />
+              <img
+                src={v.poster}
+                width={v.posterWidth}
+                height={v.posterHeight}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
               <span>{title}</span>
               {duration ? (
                 <small data-duration={v.durationSeconds}>

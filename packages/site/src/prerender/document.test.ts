@@ -28,9 +28,20 @@ describe('prerender documents', () => {
   });
 
   it('puts the redirect scripts after the viewport meta, ahead of the app script, so a page being left fetches little', () => {
-    const withViewport = template.replace('<meta charset="UTF-8" />', '<meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width" />');
+    const withViewport = template.replace(
+      '<meta charset="UTF-8" />',
+      '<meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width" />',
+    );
     const blocking = '<script src="/assets/phone-redirect-x.js" data-mobile="/mobile"></script>';
-    const parts = { lang: 'en-US', head: '<title>Home</title>', styles: '', body: '<h1>Home</h1>', path: '/', variant: 'global', blocking };
+    const parts = {
+      lang: 'en-US',
+      head: '<title>Home</title>',
+      styles: '',
+      body: '<h1>Home</h1>',
+      path: '/',
+      variant: 'global',
+      blocking,
+    };
     const html = renderDocument(withViewport, parts);
     expect(html.indexOf('name="viewport"')).toBeLessThan(html.indexOf(blocking));
     expect(html.indexOf(blocking)).toBeLessThan(html.indexOf('/assets/index.js'));
@@ -52,9 +63,20 @@ describe('prerender documents', () => {
     expect(html).toContain('<html lang="de-DE">');
     expect(html).not.toContain('<title>Labelwise</title>');
     expect(html).not.toContain('Generic.');
-    expect(html).toContain('<div id="root" data-prerendered="/de/printers" data-variant="global"><h1>Treiber $& finden</h1></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/de/printers" data-variant="global"><h1>Treiber $& finden</h1></div>',
+    );
     expect(html.indexOf(style)).toBeLessThan(html.indexOf('</head>'));
-    expect(() => renderDocument('<html><head></head><body></body></html>', { lang: 'x', head: '', styles: '', body: '', path: '/', variant: 'global' })).toThrow(/root/);
+    expect(() =>
+      renderDocument('<html><head></head><body></body></html>', {
+        lang: 'x',
+        head: '',
+        styles: '',
+        body: '',
+        path: '/',
+        variant: 'global',
+      }),
+    ).toThrow(/root/);
   });
 
   it('checks a written page for its heading, title, canonical, hreflang, description and styles', () => {
@@ -66,9 +88,21 @@ describe('prerender documents', () => {
       path: '/aboutUs',
       variant: 'global',
     });
-    const expected = { title: 'About us | Labelwise', canonical: 'https://x.example/aboutUs', hreflang: true, lang: 'en-US' };
+    const expected = {
+      title: 'About us | Labelwise',
+      canonical: 'https://x.example/aboutUs',
+      hreflang: true,
+      lang: 'en-US',
+    };
     expect(checkPage(good, expected)).toEqual([]);
-    const bad = renderDocument(template, { lang: 'en-US', head: '<title>x</title>', styles: '', body: '<p>no heading</p>', path: '/aboutUs', variant: 'global' });
+    const bad = renderDocument(template, {
+      lang: 'en-US',
+      head: '<title>x</title>',
+      styles: '',
+      body: '<p>no heading</p>',
+      path: '/aboutUs',
+      variant: 'global',
+    });
     expect(checkPage(bad, expected)).toEqual([
       'no level-1 heading inside #root',
       'missing <title>About us | Labelwise</title>',
@@ -80,7 +114,9 @@ describe('prerender documents', () => {
   });
 
   it('writes a sitemap with hreflang alternates and robots.txt pointing at it', () => {
-    const xml = sitemapXml([{ loc: 'https://x.example/de', alternates: [{ hreflang: 'x-default', href: 'https://x.example/' }] }]);
+    const xml = sitemapXml([
+      { loc: 'https://x.example/de', alternates: [{ hreflang: 'x-default', href: 'https://x.example/' }] },
+    ]);
     expect(xml).toContain('<loc>https://x.example/de</loc>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.example/"/>');
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
@@ -88,9 +124,12 @@ describe('prerender documents', () => {
   });
 
   it('derives styled-components ids from the file and position only', () => {
-    expect(styledComponentId('packages/ui/src/Button/Button.tsx', 0)).toBe(styledComponentId('packages/ui/src/Button/Button.tsx', 0));
-    expect(styledComponentId('packages/ui/src/Button/Button.tsx', 0)).not.toBe(styledComponentId('packages/ui/src/Button/Button.tsx', 1));
+    expect(styledComponentId('packages/ui/src/Button/Button.tsx', 0)).toBe(
+      styledComponentId('packages/ui/src/Button/Button.tsx', 0),
+    );
+    expect(styledComponentId('packages/ui/src/Button/Button.tsx', 0)).not.toBe(
+      styledComponentId('packages/ui/src/Button/Button.tsx', 1),
+    );
     expect(styledComponentId('a.tsx', 3)).toMatch(/^sc-[A-Za-z0-9]{10}$/);
   });
 });
-

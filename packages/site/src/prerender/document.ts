@@ -8,7 +8,8 @@ import { escapeHtml } from '../app/pageMeta';
 
 /** `/` → `index.html`, `/de` → `de/index.html`, `/de/printers` → `de/printers/index.html`. */
 export function pageFile(urlPath: string): string {
-  if (!urlPath.startsWith('/') || urlPath.split('/').some((s) => s === '..' || s === '.')) throw new Error(`bad page path ${urlPath}`);
+  if (!urlPath.startsWith('/') || urlPath.split('/').some((s) => s === '..' || s === '.'))
+    throw new Error(`bad page path ${urlPath}`);
   const trimmed = urlPath.replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
 }
@@ -40,7 +41,8 @@ const ROOT = '<div id="root"></div>';
 /** The static document: Vite's built index.html with the page's lang, meta tags, styles and markup filled in. */
 export function renderDocument(template: string, parts: DocumentParts): string {
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
-  if (!/<html[^>]*>/.test(template) || !template.includes('</head>')) throw new Error('index.html has no <html> or </head>');
+  if (!/<html[^>]*>/.test(template) || !template.includes('</head>'))
+    throw new Error('index.html has no <html> or </head>');
   const root = `<div id="root" ${PRERENDER_PATH_ATTR}="${escapeHtml(parts.path)}" ${PRERENDER_VARIANT_ATTR}="${escapeHtml(parts.variant)}">`;
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(parts.lang)}">`)
@@ -50,7 +52,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     .replace(/<meta\s+name="viewport"[^>]*>/.test(template) ? /<meta\s+name="viewport"[^>]*>/ : /<head>/, (tag) =>
       parts.blocking ? `${tag}\n    ${parts.blocking}` : tag,
     )
-    .replace(/\s*<\/head>/, () => `\n    ${parts.head}\n${parts.preloads ? `    ${parts.preloads}\n` : ''}    ${parts.styles}\n  </head>`);
+    .replace(
+      /\s*<\/head>/,
+      () => `\n    ${parts.head}\n${parts.preloads ? `    ${parts.preloads}\n` : ''}    ${parts.styles}\n  </head>`,
+    );
   // A function replacement: the markup may contain `$&`-like sequences that String.replace would expand.
   return html.replace(ROOT, () => `${root}${parts.body}</div>`);
 }
@@ -66,7 +71,9 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     [
       '  <url>',
       `    <loc>${escapeHtml(e.loc)}</loc>`,
-      ...e.alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}"/>`),
+      ...e.alternates.map(
+        (a) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}"/>`,
+      ),
       '  </url>',
     ].join('\n'),
   );
@@ -102,13 +109,18 @@ export interface PrerenderManifest {
 }
 
 /** Problems of a written page; the prerender fails the build when any page has one. */
-export function checkPage(html: string, expect: { title: string; canonical: string; hreflang: boolean; lang: string }): string[] {
+export function checkPage(
+  html: string,
+  expect: { title: string; canonical: string; hreflang: boolean; lang: string },
+): string[] {
   const problems: string[] = [];
   const root = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
   if (!/<h1[\s>]|role="heading" aria-level="1"/.test(root)) problems.push('no level-1 heading inside #root');
-  if (!html.includes(`<title>${escapeHtml(expect.title)}</title>`)) problems.push(`missing <title>${expect.title}</title>`);
+  if (!html.includes(`<title>${escapeHtml(expect.title)}</title>`))
+    problems.push(`missing <title>${expect.title}</title>`);
   if (!html.includes(`<html lang="${expect.lang}">`)) problems.push(`missing <html lang="${expect.lang}">`);
-  if (!html.includes(`<link rel="canonical" href="${escapeHtml(expect.canonical)}" />`)) problems.push(`missing canonical ${expect.canonical}`);
+  if (!html.includes(`<link rel="canonical" href="${escapeHtml(expect.canonical)}" />`))
+    problems.push(`missing canonical ${expect.canonical}`);
   if (expect.hreflang && !html.includes('hreflang="x-default"')) problems.push('missing hreflang alternates');
   if (!/<meta name="description" content="[^"]+"/.test(html)) problems.push('missing meta description');
   if (!/<style[^>]*data-styled[^>]*>[^<]{100,}/.test(html)) problems.push('missing inline styled-components styles');

@@ -12,7 +12,20 @@ function run(hash: string): string | null {
 
 describe('LEGACY_HASH_SCRIPT', () => {
   it('sends an old hash link where the app would, and leaves anchors alone', () => {
-    const hashes = ['#/d520', '#/printers?brand=1', '#/', '#/index', '#drivers', '#', '', '#//evil.example/x', '#/\\evil.example', '#\\\\evil.example', '#/\t/evil.example', '#/\n//evil.example'];
+    const hashes = [
+      '#/d520',
+      '#/printers?brand=1',
+      '#/',
+      '#/index',
+      '#drivers',
+      '#',
+      '',
+      '#//evil.example/x',
+      '#/\\evil.example',
+      '#\\\\evil.example',
+      '#/\t/evil.example',
+      '#/\n//evil.example',
+    ];
     for (const hash of hashes) expect(run(hash), hash).toBe(legacyHashTarget(hash));
     expect(run('#/d520')).toBe('/d520');
     expect(run('#//evil.example/x')).toBe('/evil.example/x');

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { fullSiteTarget, mobileRedirectFor, readFullSiteChoice, routeByPath, withFullSiteMarker, FULL_SITE_KEY } from '../logic/routes';
-import { continueHref, continueTag, phoneRedirectTag, phoneRedirectTarget, PHONE_REDIRECT_SCRIPT, type PhoneRedirectInput } from './phoneRedirectScript';
+import {
+  fullSiteTarget,
+  mobileRedirectFor,
+  readFullSiteChoice,
+  routeByPath,
+  withFullSiteMarker,
+  FULL_SITE_KEY,
+} from '../logic/routes';
+import {
+  continueHref,
+  continueTag,
+  phoneRedirectTag,
+  phoneRedirectTarget,
+  PHONE_REDIRECT_SCRIPT,
+  type PhoneRedirectInput,
+} from './phoneRedirectScript';
 
 interface Run {
   /** Where the script sent the browser, or null. */
@@ -34,7 +48,11 @@ const fakeLink = (href: string): FakeLink => ({
  * Runs the script in a stand-in browser; `storage: 'throws'` is a privacy mode where sessionStorage access fails.
  * `onMobile`: the tag is /mobile's (`continueTag`), with these links in the page, clicked after the script ran.
  */
-function run(input: PhoneRedirectInput, storage: 'throws' | null = null, onMobile?: { links: FakeLink[]; click?: FakeLink }): Run {
+function run(
+  input: PhoneRedirectInput,
+  storage: 'throws' | null = null,
+  onMobile?: { links: FakeLink[]; click?: FakeLink },
+): Run {
   const result: Run = { to: null, hidden: false, stored: {} };
   const style = {} as { visibility?: string };
   const sessionStorage = {
@@ -73,7 +91,9 @@ const deGuides = mobileRedirectFor(routeByPath('/guides')!, 0, 'de-de');
 describe('phoneRedirectTarget', () => {
   it('sends a phone on Index or Guides to /mobile, in its locale, with the page asked for', () => {
     expect(phoneRedirectTarget({ target: home, viewportWidth: 390, continued: false, hash: '' })).toBe('/mobile');
-    expect(phoneRedirectTarget({ target: deGuides, viewportWidth: 390, continued: false, hash: '' })).toBe('/de/mobile?from=%2Fde%2Fguides');
+    expect(phoneRedirectTarget({ target: deGuides, viewportWidth: 390, continued: false, hash: '' })).toBe(
+      '/de/mobile?from=%2Fde%2Fguides',
+    );
   });
 
   it('leaves desktops, visitors who chose the full website and old hash links where they are', () => {
@@ -85,8 +105,18 @@ describe('phoneRedirectTarget', () => {
   });
 
   it('follows only a root-relative target, never an off-site one', () => {
-    for (const target of [null, '', '//evil.example/mobile', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
-      expect(phoneRedirectTarget({ target, viewportWidth: 390, continued: false, hash: '' }), String(target)).toBeNull();
+    for (const target of [
+      null,
+      '',
+      '//evil.example/mobile',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+    ]) {
+      expect(
+        phoneRedirectTarget({ target, viewportWidth: 390, continued: false, hash: '' }),
+        String(target),
+      ).toBeNull();
     }
   });
 
@@ -96,7 +126,10 @@ describe('phoneRedirectTarget', () => {
         const storage = { getItem: () => (continued ? '1' : null), setItem: () => undefined };
         const client = mobileRedirectFor(routeByPath('/guides')!, width, 'fr-fr', readFullSiteChoice(storage));
         const target = mobileRedirectFor(routeByPath('/guides')!, 0, 'fr-fr');
-        expect(phoneRedirectTarget({ target, viewportWidth: width, continued, hash: '' }), `${width} ${continued}`).toBe(client);
+        expect(
+          phoneRedirectTarget({ target, viewportWidth: width, continued, hash: '' }),
+          `${width} ${continued}`,
+        ).toBe(client);
       }
     }
   });
@@ -129,14 +162,30 @@ describe('PHONE_REDIRECT_SCRIPT', () => {
       expect(run(input), search).toEqual({ to: null, hidden: false, stored: { [FULL_SITE_KEY]: '1' } });
     }
     // Without storage the page still stays; an unrelated parameter does not count.
-    expect(run({ target: home, viewportWidth: 390, continued: false, hash: '', search: '?full=1' }, 'throws').to).toBeNull();
-    expect(run({ target: home, viewportWidth: 390, continued: false, hash: '', search: '?full=10' }).to).toBe('/mobile');
+    expect(
+      run({ target: home, viewportWidth: 390, continued: false, hash: '', search: '?full=1' }, 'throws').to,
+    ).toBeNull();
+    expect(run({ target: home, viewportWidth: 390, continued: false, hash: '', search: '?full=10' }).to).toBe(
+      '/mobile',
+    );
   });
 });
 
 describe('/mobile: the continue link before the app has run', () => {
   const phone = { target: null, viewportWidth: 390, continued: false, hash: '' };
-  const searches = ['', '?from=%2Fguides', '?from=%2Fde%2Fguides', '?from=%2Fguides%3Fx%3D1%23faq', '?from=%2Fmobile', '?from=%2Fde%2Fmobile%3Ffrom%3Dx', '?from=%2F%2Fevil.example', '?from=%2F%5Cevil.example', '?from=https%3A%2F%2Fevil.example', '?from=%09%2F%2Fevil.example', '?from=%2Fnope'];
+  const searches = [
+    '',
+    '?from=%2Fguides',
+    '?from=%2Fde%2Fguides',
+    '?from=%2Fguides%3Fx%3D1%23faq',
+    '?from=%2Fmobile',
+    '?from=%2Fde%2Fmobile%3Ffrom%3Dx',
+    '?from=%2F%2Fevil.example',
+    '?from=%2F%5Cevil.example',
+    '?from=https%3A%2F%2Fevil.example',
+    '?from=%09%2F%2Fevil.example',
+    '?from=%2Fnope',
+  ];
 
   it('points the prerendered link at the page asked for, kept on this site, and never back at /mobile', () => {
     expect(continueHref('?from=%2Fde%2Fguides')).toBe('/de/guides?full=1');
@@ -177,7 +226,9 @@ describe('/mobile: the continue link before the app has run', () => {
 
 describe('continueTag', () => {
   it('loads the same file without blocking the page', () => {
-    expect(continueTag('/assets/phone-redirect-x.js')).toBe('<script src="/assets/phone-redirect-x.js" data-continue async fetchpriority="low"></script>');
+    expect(continueTag('/assets/phone-redirect-x.js')).toBe(
+      '<script src="/assets/phone-redirect-x.js" data-continue async fetchpriority="low"></script>',
+    );
   });
 });
 

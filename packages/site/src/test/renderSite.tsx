@@ -41,12 +41,19 @@ export function installDomShims() {
 }
 
 /** Renders the whole site at a URL, as the browser would after the first load. */
-export function renderSite(url: string, options: { viewportWidth?: number; config?: SiteConfig; variant?: SiteVariant } = {}) {
+export function renderSite(
+  url: string,
+  options: { viewportWidth?: number; config?: SiteConfig; variant?: SiteVariant } = {},
+) {
   installDomShims();
   resetApiClient();
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <SiteRoutes variant={options.variant ?? 'global'} viewportWidth={options.viewportWidth ?? 1280} config={options.config ?? readConfig({})} />
+      <SiteRoutes
+        variant={options.variant ?? 'global'}
+        viewportWidth={options.viewportWidth ?? 1280}
+        config={options.config ?? readConfig({})}
+      />
       <LocationProbe />
     </MemoryRouter>,
   );

@@ -11,15 +11,35 @@ export const barcodes = defineArea('site.barcodes', {
     'es-es': 'Códigos de barras compatibles',
   },
   intro: {
-    'en-us': 'Add any of these codes to a label, type or import the data, and Labelwise encodes it and adds check digits where the standard requires them. Every code below was generated from the sample value shown.',
-    'zh-cn': '在标签中添加以下任一条码，输入或导入数据后，Labelwise 会自动编码，并按标准要求添加校验位。下方每个条码均由所示示例值生成。',
-    'zh-hk': '在標籤中加入以下任一條碼，輸入或匯入數據後，Labelwise 會自動編碼，並按標準要求加入校驗位。下方每個條碼均由所示示例值生成。',
-    'de-de': 'Fügen Sie einen dieser Codes in ein Etikett ein, tippen oder importieren Sie die Daten – Labelwise kodiert sie und ergänzt Prüfziffern, wo der Standard sie verlangt. Jeder Code unten wurde aus dem angezeigten Beispielwert erzeugt.',
-    'fr-fr': 'Ajoutez l’un de ces codes à une étiquette, saisissez ou importez les données : Labelwise les encode et ajoute la clé de contrôle lorsque la norme l’exige. Chaque code ci-dessous a été généré à partir de la valeur d’exemple indiquée.',
-    'es-es': 'Añada cualquiera de estos códigos a una etiqueta, escriba o importe los datos y Labelwise los codifica y añade el dígito de control cuando la norma lo exige. Cada código de abajo se generó a partir del valor de ejemplo indicado.',
+    'en-us':
+      'Add any of these codes to a label, type or import the data, and Labelwise encodes it and adds check digits where the standard requires them. Every code below was generated from the sample value shown.',
+    'zh-cn':
+      '在标签中添加以下任一条码，输入或导入数据后，Labelwise 会自动编码，并按标准要求添加校验位。下方每个条码均由所示示例值生成。',
+    'zh-hk':
+      '在標籤中加入以下任一條碼，輸入或匯入數據後，Labelwise 會自動編碼，並按標準要求加入校驗位。下方每個條碼均由所示示例值生成。',
+    'de-de':
+      'Fügen Sie einen dieser Codes in ein Etikett ein, tippen oder importieren Sie die Daten – Labelwise kodiert sie und ergänzt Prüfziffern, wo der Standard sie verlangt. Jeder Code unten wurde aus dem angezeigten Beispielwert erzeugt.',
+    'fr-fr':
+      'Ajoutez l’un de ces codes à une étiquette, saisissez ou importez les données : Labelwise les encode et ajoute la clé de contrôle lorsque la norme l’exige. Chaque code ci-dessous a été généré à partir de la valeur d’exemple indiquée.',
+    'es-es':
+      'Añada cualquiera de estos códigos a una etiqueta, escriba o importe los datos y Labelwise los codifica y añade el dígito de control cuando la norma lo exige. Cada código de abajo se generó a partir del valor de ejemplo indicado.',
   },
-  linear: { 'en-us': '1D barcodes', 'zh-cn': '一维条码', 'zh-hk': '一維條碼', 'de-de': '1D-Barcodes', 'fr-fr': 'Codes-barres 1D', 'es-es': 'Códigos de barras 1D' },
-  matrix: { 'en-us': '2D codes', 'zh-cn': '二维码', 'zh-hk': '二維碼', 'de-de': '2D-Codes', 'fr-fr': 'Codes 2D', 'es-es': 'Códigos 2D' },
+  linear: {
+    'en-us': '1D barcodes',
+    'zh-cn': '一维条码',
+    'zh-hk': '一維條碼',
+    'de-de': '1D-Barcodes',
+    'fr-fr': 'Codes-barres 1D',
+    'es-es': 'Códigos de barras 1D',
+  },
+  matrix: {
+    'en-us': '2D codes',
+    'zh-cn': '二维码',
+    'zh-hk': '二維碼',
+    'de-de': '2D-Codes',
+    'fr-fr': 'Codes 2D',
+    'es-es': 'Códigos 2D',
+  },
   sample: {
     'en-us': 'Sample value: {value}',
     'zh-cn': '示例值：{value}',
@@ -40,9 +60,12 @@ export const barcodes = defineArea('site.barcodes', {
     'en-us': 'Compact code for letters, digits and symbols. Used on shipping labels, asset tags and inventory.',
     'zh-cn': '紧凑的条码，可编码字母、数字和符号。常用于运单、资产标签和库存管理。',
     'zh-hk': '緊湊的條碼，可編碼字母、數字和符號。常用於運單、資產標籤和庫存管理。',
-    'de-de': 'Kompakter Code für Buchstaben, Ziffern und Sonderzeichen. Üblich auf Versandetiketten, Inventar- und Lageretiketten.',
-    'fr-fr': 'Code compact pour lettres, chiffres et symboles. Utilisé sur les étiquettes d’expédition, d’inventaire et de matériel.',
-    'es-es': 'Código compacto para letras, dígitos y símbolos. Se usa en etiquetas de envío, de activos y de inventario.',
+    'de-de':
+      'Kompakter Code für Buchstaben, Ziffern und Sonderzeichen. Üblich auf Versandetiketten, Inventar- und Lageretiketten.',
+    'fr-fr':
+      'Code compact pour lettres, chiffres et symboles. Utilisé sur les étiquettes d’expédition, d’inventaire et de matériel.',
+    'es-es':
+      'Código compacto para letras, dígitos y símbolos. Se usa en etiquetas de envío, de activos y de inventario.',
   },
   code39: {
     'en-us': 'Upper-case letters and digits, easy for any scanner to read. Common on ID badges and in manufacturing.',
@@ -50,7 +73,8 @@ export const barcodes = defineArea('site.barcodes', {
     'zh-hk': '可編碼大寫字母和數字，幾乎所有掃描器都能識讀。常見於員工證和生產製造。',
     'de-de': 'Großbuchstaben und Ziffern, von jedem Scanner lesbar. Verbreitet auf Ausweisen und in der Fertigung.',
     'fr-fr': 'Lettres majuscules et chiffres, lisibles par tout lecteur. Courant sur les badges et dans l’industrie.',
-    'es-es': 'Letras mayúsculas y dígitos, legible por cualquier lector. Habitual en identificadores y en la industria.',
+    'es-es':
+      'Letras mayúsculas y dígitos, legible por cualquier lector. Habitual en identificadores y en la industria.',
   },
   ean13: {
     'en-us': 'The 13-digit retail product code used at checkouts worldwide. Labelwise adds the check digit.',
@@ -58,7 +82,8 @@ export const barcodes = defineArea('site.barcodes', {
     'zh-hk': '全球零售結帳通用的 13 位商品條碼。Labelwise 會自動加入校驗位。',
     'de-de': 'Der 13-stellige Handelscode an Kassen weltweit. Labelwise ergänzt die Prüfziffer.',
     'fr-fr': 'Le code produit à 13 chiffres lu aux caisses du monde entier. Labelwise ajoute la clé de contrôle.',
-    'es-es': 'El código de producto de 13 dígitos que se lee en las cajas de todo el mundo. Labelwise añade el dígito de control.',
+    'es-es':
+      'El código de producto de 13 dígitos que se lee en las cajas de todo el mundo. Labelwise añade el dígito de control.',
   },
   upca: {
     'en-us': 'The 12-digit retail product code used in the United States and Canada.',
@@ -81,8 +106,10 @@ export const barcodes = defineArea('site.barcodes', {
     'zh-cn': '可存储网址、Wi-Fi 信息或文本的方形码，任何手机相机都能扫描。',
     'zh-hk': '可儲存網址、Wi-Fi 資料或文字的方形碼，任何手機相機都能掃描。',
     'de-de': 'Ein quadratischer Code für Webadressen, WLAN-Daten oder Text, lesbar mit jeder Handykamera.',
-    'fr-fr': 'Un code carré qui contient une adresse web, des identifiants Wi-Fi ou du texte, lisible par l’appareil photo de tout téléphone.',
-    'es-es': 'Un código cuadrado que guarda direcciones web, datos de Wi-Fi o texto y se abre con la cámara de cualquier móvil.',
+    'fr-fr':
+      'Un code carré qui contient une adresse web, des identifiants Wi-Fi ou du texte, lisible par l’appareil photo de tout téléphone.',
+    'es-es':
+      'Un código cuadrado que guarda direcciones web, datos de Wi-Fi o texto y se abre con la cámara de cualquier móvil.',
   },
   datamatrix: {
     'en-us': 'A very small 2D code for marking parts, electronics and healthcare products.',
@@ -97,7 +124,9 @@ export const barcodes = defineArea('site.barcodes', {
     'zh-cn': '可存储长文本的堆叠式条码，用于登机牌、身份证件和运输单据。',
     'zh-hk': '可儲存長文字的堆疊式條碼，用於登機證、身份證件和運輸單據。',
     'de-de': 'Ein gestapelter Code für lange Texte, genutzt auf Bordkarten, Ausweisen und Frachtpapieren.',
-    'fr-fr': 'Un code empilé qui stocke de longs textes, utilisé sur les cartes d’embarquement, pièces d’identité et documents de transport.',
-    'es-es': 'Un código apilado que almacena textos largos, usado en tarjetas de embarque, documentos de identidad y de transporte.',
+    'fr-fr':
+      'Un code empilé qui stocke de longs textes, utilisé sur les cartes d’embarquement, pièces d’identité et documents de transport.',
+    'es-es':
+      'Un código apilado que almacena textos largos, usado en tarjetas de embarque, documentos de identidad y de transporte.',
   },
 });

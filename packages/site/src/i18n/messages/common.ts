@@ -26,7 +26,14 @@ export const common = defineArea('site.common', {
     'fr-fr': 'Ce site est publié par {publisher}.',
     'es-es': 'Este sitio lo publica {publisher}.',
   },
-  noData: { 'en-us': 'No data', 'zh-cn': '暂无数据', 'zh-hk': '暫無數據', 'de-de': 'Keine Daten', 'fr-fr': 'Aucune donnée', 'es-es': 'Sin datos' },
+  noData: {
+    'en-us': 'No data',
+    'zh-cn': '暂无数据',
+    'zh-hk': '暫無數據',
+    'de-de': 'Keine Daten',
+    'fr-fr': 'Aucune donnée',
+    'es-es': 'Sin datos',
+  },
   pleaseSelect: {
     'en-us': 'Please select',
     'zh-cn': '请选择',
@@ -91,7 +98,14 @@ export const common = defineArea('site.common', {
     'fr-fr': 'Téléchargement en cours, veuillez patienter…',
     'es-es': 'Descargando, espere…',
   },
-  readMore: { 'en-us': 'Read more', 'zh-cn': '了解更多', 'zh-hk': '了解更多', 'de-de': 'Mehr erfahren', 'fr-fr': 'En savoir plus', 'es-es': 'Más información' },
+  readMore: {
+    'en-us': 'Read more',
+    'zh-cn': '了解更多',
+    'zh-hk': '了解更多',
+    'de-de': 'Mehr erfahren',
+    'fr-fr': 'En savoir plus',
+    'es-es': 'Más información',
+  },
   backHome: {
     'en-us': 'Back to the home page',
     'zh-cn': '返回首页',

@@ -2,18 +2,43 @@ import { defineArea } from '../define';
 
 /** Contact form (/contactUs, /features): fields, the 4 roles, OS choices, prompts and states (spec §3, §5, §6). */
 export const contact = defineArea('site.contact', {
-  title: { 'en-us': 'Contact us', 'zh-cn': '联系我们', 'zh-hk': '聯絡我們', 'de-de': 'Kontakt', 'fr-fr': 'Nous contacter', 'es-es': 'Contacto' },
+  title: {
+    'en-us': 'Contact us',
+    'zh-cn': '联系我们',
+    'zh-hk': '聯絡我們',
+    'de-de': 'Kontakt',
+    'fr-fr': 'Nous contacter',
+    'es-es': 'Contacto',
+  },
   intro: {
-    'en-us': 'Tell us what you are trying to do and which printer you use. We answer by email, usually within one business day.',
+    'en-us':
+      'Tell us what you are trying to do and which printer you use. We answer by email, usually within one business day.',
     'zh-cn': '请告诉我们您遇到的问题以及使用的打印机。我们会通过电子邮件回复，通常在一个工作日内。',
     'zh-hk': '請告訴我們您遇到的問題以及使用的打印機。我們會透過電郵回覆，通常在一個工作天內。',
-    'de-de': 'Beschreiben Sie uns Ihr Anliegen und Ihren Drucker. Wir antworten per E-Mail, meist innerhalb eines Werktags.',
-    'fr-fr': 'Dites-nous ce que vous cherchez à faire et quelle imprimante vous utilisez. Nous répondons par e-mail, généralement sous un jour ouvré.',
-    'es-es': 'Cuéntenos qué quiere hacer y qué impresora usa. Respondemos por correo electrónico, normalmente en un día laborable.',
+    'de-de':
+      'Beschreiben Sie uns Ihr Anliegen und Ihren Drucker. Wir antworten per E-Mail, meist innerhalb eines Werktags.',
+    'fr-fr':
+      'Dites-nous ce que vous cherchez à faire et quelle imprimante vous utilisez. Nous répondons par e-mail, généralement sous un jour ouvré.',
+    'es-es':
+      'Cuéntenos qué quiere hacer y qué impresora usa. Respondemos por correo electrónico, normalmente en un día laborable.',
   },
   name: { 'en-us': 'Name', 'zh-cn': '姓名', 'zh-hk': '姓名', 'de-de': 'Name', 'fr-fr': 'Nom', 'es-es': 'Nombre' },
-  email: { 'en-us': 'Email', 'zh-cn': '电子邮箱', 'zh-hk': '電郵', 'de-de': 'E-Mail', 'fr-fr': 'E-mail', 'es-es': 'Correo electrónico' },
-  phone: { 'en-us': 'Phone', 'zh-cn': '电话', 'zh-hk': '電話', 'de-de': 'Telefon', 'fr-fr': 'Téléphone', 'es-es': 'Teléfono' },
+  email: {
+    'en-us': 'Email',
+    'zh-cn': '电子邮箱',
+    'zh-hk': '電郵',
+    'de-de': 'E-Mail',
+    'fr-fr': 'E-mail',
+    'es-es': 'Correo electrónico',
+  },
+  phone: {
+    'en-us': 'Phone',
+    'zh-cn': '电话',
+    'zh-hk': '電話',
+    'de-de': 'Telefon',
+    'fr-fr': 'Téléphone',
+    'es-es': 'Teléfono',
+  },
   phoneOptional: {
     'en-us': 'Optional',
     'zh-cn': '选填',
@@ -22,9 +47,23 @@ export const contact = defineArea('site.contact', {
     'fr-fr': 'Facultatif',
     'es-es': 'Opcional',
   },
-  message: { 'en-us': 'Message', 'zh-cn': '留言', 'zh-hk': '留言', 'de-de': 'Nachricht', 'fr-fr': 'Message', 'es-es': 'Mensaje' },
+  message: {
+    'en-us': 'Message',
+    'zh-cn': '留言',
+    'zh-hk': '留言',
+    'de-de': 'Nachricht',
+    'fr-fr': 'Message',
+    'es-es': 'Mensaje',
+  },
   role: { 'en-us': 'I am', 'zh-cn': '我是', 'zh-hk': '我是', 'de-de': 'Ich bin', 'fr-fr': 'Je suis', 'es-es': 'Soy' },
-  os: { 'en-us': 'I am using', 'zh-cn': '我使用的系统', 'zh-hk': '我使用的系統', 'de-de': 'Ich nutze', 'fr-fr': 'J’utilise', 'es-es': 'Uso' },
+  os: {
+    'en-us': 'I am using',
+    'zh-cn': '我使用的系统',
+    'zh-hk': '我使用的系統',
+    'de-de': 'Ich nutze',
+    'fr-fr': 'J’utilise',
+    'es-es': 'Uso',
+  },
   roleSoftwareUser: {
     'en-us': 'Label editing software user',
     'zh-cn': '标签编辑软件用户',
@@ -57,13 +96,55 @@ export const contact = defineArea('site.contact', {
     'fr-fr': 'Fabricant d’imprimantes',
     'es-es': 'Fabricante de impresoras',
   },
-  osWindows: { 'en-us': 'Windows', 'zh-cn': 'Windows', 'zh-hk': 'Windows', 'de-de': 'Windows', 'fr-fr': 'Windows', 'es-es': 'Windows' },
-  osMacos: { 'en-us': 'macOS', 'zh-cn': 'macOS', 'zh-hk': 'macOS', 'de-de': 'macOS', 'fr-fr': 'macOS', 'es-es': 'macOS' },
-  osLinux: { 'en-us': 'Linux', 'zh-cn': 'Linux', 'zh-hk': 'Linux', 'de-de': 'Linux', 'fr-fr': 'Linux', 'es-es': 'Linux' },
-  osChromeos: { 'en-us': 'ChromeOS', 'zh-cn': 'ChromeOS', 'zh-hk': 'ChromeOS', 'de-de': 'ChromeOS', 'fr-fr': 'ChromeOS', 'es-es': 'ChromeOS' },
+  osWindows: {
+    'en-us': 'Windows',
+    'zh-cn': 'Windows',
+    'zh-hk': 'Windows',
+    'de-de': 'Windows',
+    'fr-fr': 'Windows',
+    'es-es': 'Windows',
+  },
+  osMacos: {
+    'en-us': 'macOS',
+    'zh-cn': 'macOS',
+    'zh-hk': 'macOS',
+    'de-de': 'macOS',
+    'fr-fr': 'macOS',
+    'es-es': 'macOS',
+  },
+  osLinux: {
+    'en-us': 'Linux',
+    'zh-cn': 'Linux',
+    'zh-hk': 'Linux',
+    'de-de': 'Linux',
+    'fr-fr': 'Linux',
+    'es-es': 'Linux',
+  },
+  osChromeos: {
+    'en-us': 'ChromeOS',
+    'zh-cn': 'ChromeOS',
+    'zh-hk': 'ChromeOS',
+    'de-de': 'ChromeOS',
+    'fr-fr': 'ChromeOS',
+    'es-es': 'ChromeOS',
+  },
   osIos: { 'en-us': 'iOS', 'zh-cn': 'iOS', 'zh-hk': 'iOS', 'de-de': 'iOS', 'fr-fr': 'iOS', 'es-es': 'iOS' },
-  osAndroid: { 'en-us': 'Android', 'zh-cn': 'Android', 'zh-hk': 'Android', 'de-de': 'Android', 'fr-fr': 'Android', 'es-es': 'Android' },
-  osOther: { 'en-us': 'Other', 'zh-cn': '其他', 'zh-hk': '其他', 'de-de': 'Sonstiges', 'fr-fr': 'Autre', 'es-es': 'Otro' },
+  osAndroid: {
+    'en-us': 'Android',
+    'zh-cn': 'Android',
+    'zh-hk': 'Android',
+    'de-de': 'Android',
+    'fr-fr': 'Android',
+    'es-es': 'Android',
+  },
+  osOther: {
+    'en-us': 'Other',
+    'zh-cn': '其他',
+    'zh-hk': '其他',
+    'de-de': 'Sonstiges',
+    'fr-fr': 'Autre',
+    'es-es': 'Otro',
+  },
   pleaseInput: {
     'en-us': 'Please input',
     'zh-cn': '请输入',
@@ -153,12 +234,16 @@ export const contact = defineArea('site.contact', {
     'es-es': 'Elija el sistema que usa',
   },
   messageTooLong: {
-    'en-us': 'Your message is {count, number} characters long. Shorten it to {max, number} or fewer, or send the rest in a second message.',
+    'en-us':
+      'Your message is {count, number} characters long. Shorten it to {max, number} or fewer, or send the rest in a second message.',
     'zh-cn': '您的留言有 {count, number} 个字符。请缩短至 {max, number} 个字符以内，或将其余内容分开再发一条。',
     'zh-hk': '您的留言有 {count, number} 個字元。請縮短至 {max, number} 個字元以內，或將其餘內容分開再發一則。',
-    'de-de': 'Ihre Nachricht hat {count, number} Zeichen. Kürzen Sie sie auf höchstens {max, number} Zeichen oder senden Sie den Rest in einer zweiten Nachricht.',
-    'fr-fr': 'Votre message compte {count, number} caractères. Réduisez-le à {max, number} caractères au plus, ou envoyez la suite dans un second message.',
-    'es-es': 'Su mensaje tiene {count, number} caracteres. Acórtelo a {max, number} como máximo o envíe el resto en un segundo mensaje.',
+    'de-de':
+      'Ihre Nachricht hat {count, number} Zeichen. Kürzen Sie sie auf höchstens {max, number} Zeichen oder senden Sie den Rest in einer zweiten Nachricht.',
+    'fr-fr':
+      'Votre message compte {count, number} caractères. Réduisez-le à {max, number} caractères au plus, ou envoyez la suite dans un second message.',
+    'es-es':
+      'Su mensaje tiene {count, number} caracteres. Acórtelo a {max, number} como máximo o envíe el resto en un segundo mensaje.',
   },
   counter: {
     'en-us': '{count, number} / {max, number} characters',
@@ -169,14 +254,25 @@ export const contact = defineArea('site.contact', {
     'es-es': '{count, number} / {max, number} caracteres',
   },
   send: { 'en-us': 'Send', 'zh-cn': '发送', 'zh-hk': '發送', 'de-de': 'Senden', 'fr-fr': 'Envoyer', 'es-es': 'Enviar' },
-  sending: { 'en-us': 'Sending…', 'zh-cn': '正在发送…', 'zh-hk': '正在發送…', 'de-de': 'Wird gesendet…', 'fr-fr': 'Envoi…', 'es-es': 'Enviando…' },
+  sending: {
+    'en-us': 'Sending…',
+    'zh-cn': '正在发送…',
+    'zh-hk': '正在發送…',
+    'de-de': 'Wird gesendet…',
+    'fr-fr': 'Envoi…',
+    'es-es': 'Enviando…',
+  },
   consent: {
-    'en-us': 'By sending this form you agree that we store your details to answer your message, as described in our <privacy>Privacy & Compliance</privacy> page.',
+    'en-us':
+      'By sending this form you agree that we store your details to answer your message, as described in our <privacy>Privacy & Compliance</privacy> page.',
     'zh-cn': '发送此表单即表示您同意我们保存您的信息以便回复您的留言，详见<privacy>隐私与合规</privacy>页面（英文）。',
     'zh-hk': '發送此表格即表示您同意我們保存您的資料以便回覆您的留言，詳見<privacy>私隱與合規</privacy>頁面（英文）。',
-    'de-de': 'Mit dem Absenden stimmen Sie zu, dass wir Ihre Angaben speichern, um Ihre Nachricht zu beantworten, wie auf der Seite <privacy>Datenschutz & Compliance</privacy> (Englisch) beschrieben.',
-    'fr-fr': 'En envoyant ce formulaire, vous acceptez que nous conservions vos coordonnées pour répondre à votre message, comme décrit sur la page <privacy>Confidentialité et conformité</privacy> (en anglais).',
-    'es-es': 'Al enviar este formulario acepta que guardemos sus datos para responder a su mensaje, como se describe en la página <privacy>Privacidad y cumplimiento</privacy> (en inglés).',
+    'de-de':
+      'Mit dem Absenden stimmen Sie zu, dass wir Ihre Angaben speichern, um Ihre Nachricht zu beantworten, wie auf der Seite <privacy>Datenschutz & Compliance</privacy> (Englisch) beschrieben.',
+    'fr-fr':
+      'En envoyant ce formulaire, vous acceptez que nous conservions vos coordonnées pour répondre à votre message, comme décrit sur la page <privacy>Confidentialité et conformité</privacy> (en anglais).',
+    'es-es':
+      'Al enviar este formulario acepta que guardemos sus datos para responder a su mensaje, como se describe en la página <privacy>Privacidad y cumplimiento</privacy> (en inglés).',
   },
   successTitle: {
     'en-us': 'Thank you, your message has been sent',
@@ -187,12 +283,16 @@ export const contact = defineArea('site.contact', {
     'es-es': 'Gracias, su mensaje se ha enviado',
   },
   successBody: {
-    'en-us': 'We will reply to {email}, usually within one business day. If nothing has arrived by then, please check your spam folder.',
+    'en-us':
+      'We will reply to {email}, usually within one business day. If nothing has arrived by then, please check your spam folder.',
     'zh-cn': '我们会回复至 {email}，通常在一个工作日内。如届时仍未收到，请检查垃圾邮件文件夹。',
     'zh-hk': '我們會回覆至 {email}，通常在一個工作天內。如屆時仍未收到，請檢查垃圾郵件資料夾。',
-    'de-de': 'Wir antworten an {email}, meist innerhalb eines Werktags. Ist bis dahin nichts angekommen, sehen Sie bitte im Spam-Ordner nach.',
-    'fr-fr': 'Nous répondrons à {email}, généralement sous un jour ouvré. Si rien n’est arrivé d’ici là, vérifiez vos courriers indésirables.',
-    'es-es': 'Le responderemos a {email}, normalmente en un día laborable. Si para entonces no ha recibido nada, revise la carpeta de correo no deseado.',
+    'de-de':
+      'Wir antworten an {email}, meist innerhalb eines Werktags. Ist bis dahin nichts angekommen, sehen Sie bitte im Spam-Ordner nach.',
+    'fr-fr':
+      'Nous répondrons à {email}, généralement sous un jour ouvré. Si rien n’est arrivé d’ici là, vérifiez vos courriers indésirables.',
+    'es-es':
+      'Le responderemos a {email}, normalmente en un día laborable. Si para entonces no ha recibido nada, revise la carpeta de correo no deseado.',
   },
   sendAnother: {
     'en-us': 'Send another message',
@@ -203,27 +303,35 @@ export const contact = defineArea('site.contact', {
     'es-es': 'Enviar otro mensaje',
   },
   failure: {
-    'en-us': 'Your message could not be sent. Please check your connection and try again; nothing you typed has been lost.',
+    'en-us':
+      'Your message could not be sent. Please check your connection and try again; nothing you typed has been lost.',
     'zh-cn': '留言发送失败。请检查网络后重试，您填写的内容仍然保留。',
     'zh-hk': '留言發送失敗。請檢查網絡後重試，您填寫的內容仍然保留。',
-    'de-de': 'Ihre Nachricht konnte nicht gesendet werden. Prüfen Sie die Verbindung und versuchen Sie es erneut; Ihre Eingaben bleiben erhalten.',
-    'fr-fr': 'Votre message n’a pas pu être envoyé. Vérifiez votre connexion et réessayez ; rien de ce que vous avez saisi n’est perdu.',
-    'es-es': 'No se pudo enviar su mensaje. Compruebe la conexión e inténtelo de nuevo; lo que ha escrito no se ha perdido.',
+    'de-de':
+      'Ihre Nachricht konnte nicht gesendet werden. Prüfen Sie die Verbindung und versuchen Sie es erneut; Ihre Eingaben bleiben erhalten.',
+    'fr-fr':
+      'Votre message n’a pas pu être envoyé. Vérifiez votre connexion et réessayez ; rien de ce que vous avez saisi n’est perdu.',
+    'es-es':
+      'No se pudo enviar su mensaje. Compruebe la conexión e inténtelo de nuevo; lo que ha escrito no se ha perdido.',
   },
   rateLimited: {
     'en-us': 'You have sent several messages in a short time. Please wait a few minutes before sending another.',
     'zh-cn': '您在短时间内发送了多条留言，请几分钟后再试。',
     'zh-hk': '您在短時間內發送了多條留言，請幾分鐘後再試。',
     'de-de': 'Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte warten Sie einige Minuten.',
-    'fr-fr': 'Vous avez envoyé plusieurs messages en peu de temps. Patientez quelques minutes avant d’en envoyer un autre.',
+    'fr-fr':
+      'Vous avez envoyé plusieurs messages en peu de temps. Patientez quelques minutes avant d’en envoyer un autre.',
     'es-es': 'Ha enviado varios mensajes en poco tiempo. Espere unos minutos antes de enviar otro.',
   },
   fixErrors: {
-    'en-us': '{count, plural, one {Please correct the highlighted field.} other {Please correct the # highlighted fields.}}',
+    'en-us':
+      '{count, plural, one {Please correct the highlighted field.} other {Please correct the # highlighted fields.}}',
     'zh-cn': '{count, plural, other {请修正标出的 # 个字段。}}',
     'zh-hk': '{count, plural, other {請修正標示的 # 個欄位。}}',
-    'de-de': '{count, plural, one {Bitte korrigieren Sie das markierte Feld.} other {Bitte korrigieren Sie die # markierten Felder.}}',
-    'fr-fr': '{count, plural, one {Veuillez corriger le champ signalé.} other {Veuillez corriger les # champs signalés.}}',
+    'de-de':
+      '{count, plural, one {Bitte korrigieren Sie das markierte Feld.} other {Bitte korrigieren Sie die # markierten Felder.}}',
+    'fr-fr':
+      '{count, plural, one {Veuillez corriger le champ signalé.} other {Veuillez corriger les # champs signalés.}}',
     'es-es': '{count, plural, one {Corrija el campo marcado.} other {Corrija los # campos marcados.}}',
   },
 });

@@ -11,12 +11,16 @@ export const download = defineArea('site.download', {
     'es-es': 'Descargar Labelwise',
   },
   intro: {
-    'en-us': 'Labelwise is free on every platform. Install it on your computer, add it to Chrome or get the app for your phone.',
+    'en-us':
+      'Labelwise is free on every platform. Install it on your computer, add it to Chrome or get the app for your phone.',
     'zh-cn': 'Labelwise 在所有平台上均免费。可安装到电脑、添加到 Chrome，或在手机上下载应用。',
     'zh-hk': 'Labelwise 在所有平台上均免費。可安裝到電腦、加入 Chrome，或在手機上下載應用程式。',
-    'de-de': 'Labelwise ist auf allen Plattformen kostenlos. Installieren Sie es auf dem Computer, fügen Sie es zu Chrome hinzu oder laden Sie die App aufs Smartphone.',
-    'fr-fr': 'Labelwise est gratuit sur toutes les plateformes. Installez-le sur votre ordinateur, ajoutez-le à Chrome ou téléchargez l’application mobile.',
-    'es-es': 'Labelwise es gratuito en todas las plataformas. Instálelo en su ordenador, añádalo a Chrome o descargue la aplicación para el móvil.',
+    'de-de':
+      'Labelwise ist auf allen Plattformen kostenlos. Installieren Sie es auf dem Computer, fügen Sie es zu Chrome hinzu oder laden Sie die App aufs Smartphone.',
+    'fr-fr':
+      'Labelwise est gratuit sur toutes les plateformes. Installez-le sur votre ordinateur, ajoutez-le à Chrome ou téléchargez l’application mobile.',
+    'es-es':
+      'Labelwise es gratuito en todas las plataformas. Instálelo en su ordenador, añádalo a Chrome o descargue la aplicación para el móvil.',
   },
   suggested: {
     'en-us': 'Recommended for your device',
@@ -59,12 +63,18 @@ export const download = defineArea('site.download', {
     'es-es': 'Windows 32 bits',
   },
   windowsRequirement: {
-    'en-us': 'For Windows 10 and 11. Most computers need the 64-bit version; choose 32-bit only if Settings > System > About shows a 32-bit operating system.',
-    'zh-cn': '适用于 Windows 10 和 11。大多数电脑请选择 64 位版本；仅当“设置 > 系统 > 关于”显示为 32 位操作系统时才选择 32 位。',
-    'zh-hk': '適用於 Windows 10 和 11。大多數電腦請選擇 64 位元版本；只有當「設定 > 系統 > 關於」顯示為 32 位元作業系統時才選擇 32 位元。',
-    'de-de': 'Für Windows 10 und 11. Die meisten Computer brauchen die 64-Bit-Version; wählen Sie 32 Bit nur, wenn Einstellungen > System > Info ein 32-Bit-Betriebssystem anzeigt.',
-    'fr-fr': 'Pour Windows 10 et 11. La plupart des ordinateurs utilisent la version 64 bits ; choisissez 32 bits uniquement si Paramètres > Système > Informations système indique un système 32 bits.',
-    'es-es': 'Para Windows 10 y 11. La mayoría de los equipos necesitan la versión de 64 bits; elija 32 bits solo si Configuración > Sistema > Información indica un sistema operativo de 32 bits.',
+    'en-us':
+      'For Windows 10 and 11. Most computers need the 64-bit version; choose 32-bit only if Settings > System > About shows a 32-bit operating system.',
+    'zh-cn':
+      '适用于 Windows 10 和 11。大多数电脑请选择 64 位版本；仅当“设置 > 系统 > 关于”显示为 32 位操作系统时才选择 32 位。',
+    'zh-hk':
+      '適用於 Windows 10 和 11。大多數電腦請選擇 64 位元版本；只有當「設定 > 系統 > 關於」顯示為 32 位元作業系統時才選擇 32 位元。',
+    'de-de':
+      'Für Windows 10 und 11. Die meisten Computer brauchen die 64-Bit-Version; wählen Sie 32 Bit nur, wenn Einstellungen > System > Info ein 32-Bit-Betriebssystem anzeigt.',
+    'fr-fr':
+      'Pour Windows 10 et 11. La plupart des ordinateurs utilisent la version 64 bits ; choisissez 32 bits uniquement si Paramètres > Système > Informations système indique un système 32 bits.',
+    'es-es':
+      'Para Windows 10 y 11. La mayoría de los equipos necesitan la versión de 64 bits; elija 32 bits solo si Configuración > Sistema > Información indica un sistema operativo de 32 bits.',
   },
   mac: { 'en-us': 'macOS', 'zh-cn': 'macOS', 'zh-hk': 'macOS', 'de-de': 'macOS', 'fr-fr': 'macOS', 'es-es': 'macOS' },
   macRequirement: {
@@ -91,7 +101,14 @@ export const download = defineArea('site.download', {
     'fr-fr': 'SHA-256 : {hash}',
     'es-es': 'SHA-256: {hash}',
   },
-  downloadButton: { 'en-us': 'Download', 'zh-cn': '下载', 'zh-hk': '下載', 'de-de': 'Herunterladen', 'fr-fr': 'Télécharger', 'es-es': 'Descargar' },
+  downloadButton: {
+    'en-us': 'Download',
+    'zh-cn': '下载',
+    'zh-hk': '下載',
+    'de-de': 'Herunterladen',
+    'fr-fr': 'Télécharger',
+    'es-es': 'Descargar',
+  },
   chromeTitle: {
     'en-us': 'Chrome extension',
     'zh-cn': 'Chrome 扩展程序',
@@ -101,12 +118,18 @@ export const download = defineArea('site.download', {
     'es-es': 'Extensión de Chrome',
   },
   chromeBody: {
-    'en-us': 'Design and print in the browser on Chromebooks, Linux and any computer with Chrome. Your printer connects over USB without a driver.',
-    'zh-cn': '在 Chromebook、Linux 及任何装有 Chrome 的电脑上，直接在浏览器中设计和打印。打印机通过 USB 连接，无需驱动。',
-    'zh-hk': '在 Chromebook、Linux 及任何裝有 Chrome 的電腦上，直接在瀏覽器中設計和列印。打印機透過 USB 連接，無需驅動程式。',
-    'de-de': 'Im Browser gestalten und drucken – auf Chromebooks, unter Linux und auf jedem Computer mit Chrome. Der Drucker wird ohne Treiber per USB verbunden.',
-    'fr-fr': 'Créez et imprimez dans le navigateur sur Chromebook, Linux et tout ordinateur équipé de Chrome. L’imprimante se connecte en USB, sans pilote.',
-    'es-es': 'Diseñe e imprima en el navegador en Chromebooks, Linux y cualquier ordenador con Chrome. La impresora se conecta por USB sin controlador.',
+    'en-us':
+      'Design and print in the browser on Chromebooks, Linux and any computer with Chrome. Your printer connects over USB without a driver.',
+    'zh-cn':
+      '在 Chromebook、Linux 及任何装有 Chrome 的电脑上，直接在浏览器中设计和打印。打印机通过 USB 连接，无需驱动。',
+    'zh-hk':
+      '在 Chromebook、Linux 及任何裝有 Chrome 的電腦上，直接在瀏覽器中設計和列印。打印機透過 USB 連接，無需驅動程式。',
+    'de-de':
+      'Im Browser gestalten und drucken – auf Chromebooks, unter Linux und auf jedem Computer mit Chrome. Der Drucker wird ohne Treiber per USB verbunden.',
+    'fr-fr':
+      'Créez et imprimez dans le navigateur sur Chromebook, Linux et tout ordinateur équipé de Chrome. L’imprimante se connecte en USB, sans pilote.',
+    'es-es':
+      'Diseñe e imprima en el navegador en Chromebooks, Linux y cualquier ordenador con Chrome. La impresora se conecta por USB sin controlador.',
   },
   chromeButton: {
     'en-us': 'Add to Chrome',
@@ -125,14 +148,25 @@ export const download = defineArea('site.download', {
     'es-es': 'Aplicaciones móviles',
   },
   mobileBody: {
-    'en-us': 'Print over Bluetooth from your phone or tablet. The apps share templates and label files with the desktop version.',
+    'en-us':
+      'Print over Bluetooth from your phone or tablet. The apps share templates and label files with the desktop version.',
     'zh-cn': '用手机或平板通过蓝牙打印。应用与桌面版共享模板和标签文件。',
     'zh-hk': '用手機或平板電腦透過藍牙列印。應用程式與桌面版共用範本和標籤檔案。',
-    'de-de': 'Drucken Sie per Bluetooth vom Smartphone oder Tablet. Die Apps teilen Vorlagen und Etikettendateien mit der Desktop-Version.',
-    'fr-fr': 'Imprimez en Bluetooth depuis votre téléphone ou tablette. Les applications partagent modèles et fichiers d’étiquettes avec la version de bureau.',
-    'es-es': 'Imprima por Bluetooth desde su móvil o tableta. Las aplicaciones comparten plantillas y archivos de etiquetas con la versión de escritorio.',
+    'de-de':
+      'Drucken Sie per Bluetooth vom Smartphone oder Tablet. Die Apps teilen Vorlagen und Etikettendateien mit der Desktop-Version.',
+    'fr-fr':
+      'Imprimez en Bluetooth depuis votre téléphone ou tablette. Les applications partagent modèles et fichiers d’étiquettes avec la version de bureau.',
+    'es-es':
+      'Imprima por Bluetooth desde su móvil o tableta. Las aplicaciones comparten plantillas y archivos de etiquetas con la versión de escritorio.',
   },
-  android: { 'en-us': 'Android', 'zh-cn': 'Android', 'zh-hk': 'Android', 'de-de': 'Android', 'fr-fr': 'Android', 'es-es': 'Android' },
+  android: {
+    'en-us': 'Android',
+    'zh-cn': 'Android',
+    'zh-hk': 'Android',
+    'de-de': 'Android',
+    'fr-fr': 'Android',
+    'es-es': 'Android',
+  },
   androidButton: {
     'en-us': 'Get it on Google Play',
     'zh-cn': '在 Google Play 下载',
@@ -141,7 +175,14 @@ export const download = defineArea('site.download', {
     'fr-fr': 'Disponible sur Google Play',
     'es-es': 'Disponible en Google Play',
   },
-  ios: { 'en-us': 'iOS and iPadOS', 'zh-cn': 'iOS 和 iPadOS', 'zh-hk': 'iOS 和 iPadOS', 'de-de': 'iOS und iPadOS', 'fr-fr': 'iOS et iPadOS', 'es-es': 'iOS y iPadOS' },
+  ios: {
+    'en-us': 'iOS and iPadOS',
+    'zh-cn': 'iOS 和 iPadOS',
+    'zh-hk': 'iOS 和 iPadOS',
+    'de-de': 'iOS und iPadOS',
+    'fr-fr': 'iOS et iPadOS',
+    'es-es': 'iOS y iPadOS',
+  },
   iosButton: {
     'en-us': 'Download on the App Store',
     'zh-cn': '在 App Store 下载',
@@ -159,12 +200,18 @@ export const download = defineArea('site.download', {
     'es-es': 'Controladores de impresora',
   },
   driversBody: {
-    'en-us': 'Install a driver to print labels from Word, Excel, your browser or shipping software. Drivers are available for Windows, macOS and Linux; find the one for your model on the Printers page.',
-    'zh-cn': '安装驱动后，可从 Word、Excel、浏览器或物流软件打印标签。驱动支持 Windows、macOS 和 Linux；请在“打印机”页面查找您型号的驱动。',
-    'zh-hk': '安裝驅動程式後，可從 Word、Excel、瀏覽器或物流軟件列印標籤。驅動程式支援 Windows、macOS 和 Linux；請在「打印機」頁面查找您型號的驅動程式。',
-    'de-de': 'Mit einem Treiber drucken Sie Etiketten aus Word, Excel, dem Browser oder Ihrer Versandsoftware. Treiber gibt es für Windows, macOS und Linux; den passenden für Ihr Modell finden Sie auf der Seite Drucker.',
-    'fr-fr': 'Installez un pilote pour imprimer des étiquettes depuis Word, Excel, votre navigateur ou votre logiciel d’expédition. Des pilotes existent pour Windows, macOS et Linux ; trouvez celui de votre modèle sur la page Imprimantes.',
-    'es-es': 'Instale un controlador para imprimir etiquetas desde Word, Excel, el navegador o su software de envíos. Hay controladores para Windows, macOS y Linux; encuentre el de su modelo en la página Impresoras.',
+    'en-us':
+      'Install a driver to print labels from Word, Excel, your browser or shipping software. Drivers are available for Windows, macOS and Linux; find the one for your model on the Printers page.',
+    'zh-cn':
+      '安装驱动后，可从 Word、Excel、浏览器或物流软件打印标签。驱动支持 Windows、macOS 和 Linux；请在“打印机”页面查找您型号的驱动。',
+    'zh-hk':
+      '安裝驅動程式後，可從 Word、Excel、瀏覽器或物流軟件列印標籤。驅動程式支援 Windows、macOS 和 Linux；請在「打印機」頁面查找您型號的驅動程式。',
+    'de-de':
+      'Mit einem Treiber drucken Sie Etiketten aus Word, Excel, dem Browser oder Ihrer Versandsoftware. Treiber gibt es für Windows, macOS und Linux; den passenden für Ihr Modell finden Sie auf der Seite Drucker.',
+    'fr-fr':
+      'Installez un pilote pour imprimer des étiquettes depuis Word, Excel, votre navigateur ou votre logiciel d’expédition. Des pilotes existent pour Windows, macOS et Linux ; trouvez celui de votre modèle sur la page Imprimantes.',
+    'es-es':
+      'Instale un controlador para imprimir etiquetas desde Word, Excel, el navegador o su software de envíos. Hay controladores para Windows, macOS y Linux; encuentre el de su modelo en la página Impresoras.',
   },
   driverWindows: {
     'en-us': 'Windows drivers',
@@ -191,12 +238,16 @@ export const download = defineArea('site.download', {
     'es-es': 'Controladores para Linux',
   },
   olderVersions: {
-    'en-us': 'Need an older version? Older releases are not published for download; contact customer service and tell us your operating system and printer model.',
+    'en-us':
+      'Need an older version? Older releases are not published for download; contact customer service and tell us your operating system and printer model.',
     'zh-cn': '需要旧版本？旧版本不提供公开下载，请联系客服并告知您的操作系统和打印机型号。',
     'zh-hk': '需要舊版本？舊版本不提供公開下載，請聯絡客戶服務並告知您的作業系統和打印機型號。',
-    'de-de': 'Sie brauchen eine ältere Version? Ältere Versionen stehen nicht zum Download bereit; wenden Sie sich an den Kundenservice und nennen Sie Betriebssystem und Druckermodell.',
-    'fr-fr': 'Besoin d’une ancienne version ? Les versions précédentes ne sont pas publiées ; contactez le service client en précisant votre système d’exploitation et votre modèle d’imprimante.',
-    'es-es': '¿Necesita una versión anterior? Las versiones antiguas no se publican para descarga; contacte con atención al cliente e indíquenos su sistema operativo y modelo de impresora.',
+    'de-de':
+      'Sie brauchen eine ältere Version? Ältere Versionen stehen nicht zum Download bereit; wenden Sie sich an den Kundenservice und nennen Sie Betriebssystem und Druckermodell.',
+    'fr-fr':
+      'Besoin d’une ancienne version ? Les versions précédentes ne sont pas publiées ; contactez le service client en précisant votre système d’exploitation et votre modèle d’imprimante.',
+    'es-es':
+      '¿Necesita una versión anterior? Las versiones antiguas no se publican para descarga; contacte con atención al cliente e indíquenos su sistema operativo y modelo de impresora.',
   },
   contactSupport: {
     'en-us': 'Contact customer service',

@@ -2,9 +2,30 @@ import { defineArea } from '../define';
 
 /** Features dialog (spec §2): three fold-out groups and the top items. */
 export const features = defineArea('site.features', {
-  groupDesign: { 'en-us': 'Design', 'zh-cn': '设计', 'zh-hk': '設計', 'de-de': 'Gestaltung', 'fr-fr': 'Conception', 'es-es': 'Diseño' },
-  groupData: { 'en-us': 'Data', 'zh-cn': '数据', 'zh-hk': '數據', 'de-de': 'Daten', 'fr-fr': 'Données', 'es-es': 'Datos' },
-  groupPrint: { 'en-us': 'Print', 'zh-cn': '打印', 'zh-hk': '列印', 'de-de': 'Drucken', 'fr-fr': 'Impression', 'es-es': 'Impresión' },
+  groupDesign: {
+    'en-us': 'Design',
+    'zh-cn': '设计',
+    'zh-hk': '設計',
+    'de-de': 'Gestaltung',
+    'fr-fr': 'Conception',
+    'es-es': 'Diseño',
+  },
+  groupData: {
+    'en-us': 'Data',
+    'zh-cn': '数据',
+    'zh-hk': '數據',
+    'de-de': 'Daten',
+    'fr-fr': 'Données',
+    'es-es': 'Datos',
+  },
+  groupPrint: {
+    'en-us': 'Print',
+    'zh-cn': '打印',
+    'zh-hk': '列印',
+    'de-de': 'Drucken',
+    'fr-fr': 'Impression',
+    'es-es': 'Impresión',
+  },
   sizeOrientation: {
     'en-us': 'Size and orientation',
     'zh-cn': '尺寸与方向',
@@ -13,7 +34,14 @@ export const features = defineArea('site.features', {
     'fr-fr': 'Format et orientation',
     'es-es': 'Tamaño y orientación',
   },
-  complexText: { 'en-us': 'Complex text', 'zh-cn': '复杂文本', 'zh-hk': '複雜文字', 'de-de': 'Komplexer Text', 'fr-fr': 'Texte enrichi', 'es-es': 'Texto avanzado' },
+  complexText: {
+    'en-us': 'Complex text',
+    'zh-cn': '复杂文本',
+    'zh-hk': '複雜文字',
+    'de-de': 'Komplexer Text',
+    'fr-fr': 'Texte enrichi',
+    'es-es': 'Texto avanzado',
+  },
   shapesLines: {
     'en-us': 'Shapes and lines',
     'zh-cn': '形状与线条',
@@ -22,8 +50,22 @@ export const features = defineArea('site.features', {
     'fr-fr': 'Formes et lignes',
     'es-es': 'Formas y líneas',
   },
-  images: { 'en-us': 'Images', 'zh-cn': '图片', 'zh-hk': '圖片', 'de-de': 'Bilder', 'fr-fr': 'Images', 'es-es': 'Imágenes' },
-  barcodes: { 'en-us': 'Barcodes', 'zh-cn': '条码', 'zh-hk': '條碼', 'de-de': 'Barcodes', 'fr-fr': 'Codes-barres', 'es-es': 'Códigos de barras' },
+  images: {
+    'en-us': 'Images',
+    'zh-cn': '图片',
+    'zh-hk': '圖片',
+    'de-de': 'Bilder',
+    'fr-fr': 'Images',
+    'es-es': 'Imágenes',
+  },
+  barcodes: {
+    'en-us': 'Barcodes',
+    'zh-cn': '条码',
+    'zh-hk': '條碼',
+    'de-de': 'Barcodes',
+    'fr-fr': 'Codes-barres',
+    'es-es': 'Códigos de barras',
+  },
   savedFiles: {
     'en-us': 'Saved label files',
     'zh-cn': '已保存的标签文件',
@@ -56,7 +98,14 @@ export const features = defineArea('site.features', {
     'fr-fr': 'Numéros de série',
     'es-es': 'Números de serie',
   },
-  dateTime: { 'en-us': 'Date and time', 'zh-cn': '日期与时间', 'zh-hk': '日期與時間', 'de-de': 'Datum und Uhrzeit', 'fr-fr': 'Date et heure', 'es-es': 'Fecha y hora' },
+  dateTime: {
+    'en-us': 'Date and time',
+    'zh-cn': '日期与时间',
+    'zh-hk': '日期與時間',
+    'de-de': 'Datum und Uhrzeit',
+    'fr-fr': 'Date et heure',
+    'es-es': 'Fecha y hora',
+  },
   driverless: {
     'en-us': 'Driverless printing',
     'zh-cn': '免驱动打印',
@@ -73,7 +122,14 @@ export const features = defineArea('site.features', {
     'fr-fr': 'Rouleaux multi-lignes et multi-colonnes',
     'es-es': 'Rollos de varias filas y columnas',
   },
-  layers: { 'en-us': 'Layers', 'zh-cn': '图层', 'zh-hk': '圖層', 'de-de': 'Ebenen', 'fr-fr': 'Calques', 'es-es': 'Capas' },
+  layers: {
+    'en-us': 'Layers',
+    'zh-cn': '图层',
+    'zh-hk': '圖層',
+    'de-de': 'Ebenen',
+    'fr-fr': 'Calques',
+    'es-es': 'Capas',
+  },
   batchPdf: {
     'en-us': 'Batch PDF or PNG/JPG',
     'zh-cn': '批量打印 PDF 或 PNG/JPG',
@@ -143,17 +199,22 @@ export const features = defineArea('site.features', {
     'en-us': 'A label with text in several fonts, sizes, colours and styles, and lines of different alignment',
     'zh-cn': '一张标签上的文字使用多种字体、字号、颜色和样式，并有不同对齐方式的文本行',
     'zh-hk': '一張標籤上的文字使用多種字型、字號、顏色和樣式，並有不同對齊方式的文字行',
-    'de-de': 'Ein Etikett mit Text in mehreren Schriften, Größen, Farben und Stilen und unterschiedlich ausgerichteten Zeilen',
-    'fr-fr': 'Une étiquette avec du texte en plusieurs polices, tailles, couleurs et styles, et des lignes diversement alignées',
+    'de-de':
+      'Ein Etikett mit Text in mehreren Schriften, Größen, Farben und Stilen und unterschiedlich ausgerichteten Zeilen',
+    'fr-fr':
+      'Une étiquette avec du texte en plusieurs polices, tailles, couleurs et styles, et des lignes diversement alignées',
     'es-es': 'Una etiqueta con texto en varias fuentes, tamaños, colores y estilos, y líneas con distinta alineación',
   },
   shapesLinesPicture: {
     'en-us': 'A label with a rectangle, a filled circle, a dashed rounded box, a solid line and a dotted line',
     'zh-cn': '一张标签上有矩形、填充圆形、虚线圆角框、实线和点线',
     'zh-hk': '一張標籤上有矩形、填色圓形、虛線圓角框、實線和點線',
-    'de-de': 'Ein Etikett mit Rechteck, gefülltem Kreis, gestricheltem abgerundetem Kasten, durchgezogener und gepunkteter Linie',
-    'fr-fr': 'Une étiquette avec un rectangle, un cercle plein, un cadre arrondi en tirets, une ligne pleine et une ligne pointillée',
-    'es-es': 'Una etiqueta con un rectángulo, un círculo relleno, un recuadro redondeado discontinuo, una línea continua y una punteada',
+    'de-de':
+      'Ein Etikett mit Rechteck, gefülltem Kreis, gestricheltem abgerundetem Kasten, durchgezogener und gepunkteter Linie',
+    'fr-fr':
+      'Une étiquette avec un rectangle, un cercle plein, un cadre arrondi en tirets, une ligne pleine et une ligne pointillée',
+    'es-es':
+      'Una etiqueta con un rectángulo, un círculo relleno, un recuadro redondeado discontinuo, una línea continua y una punteada',
   },
   imagesPicture: {
     'en-us': 'A label with a picture placed beside a logo and lines of text',

@@ -11,12 +11,16 @@ export const guides = defineArea('site.guides', {
     'es-es': 'Guías y preguntas frecuentes',
   },
   intro: {
-    'en-us': 'Short videos that walk you through installing Labelwise, setting up your printer and designing labels, followed by answers to the questions we are asked most.',
+    'en-us':
+      'Short videos that walk you through installing Labelwise, setting up your printer and designing labels, followed by answers to the questions we are asked most.',
     'zh-cn': '简短视频带您完成 Labelwise 安装、打印机设置和标签设计，下方是最常见问题的解答。',
     'zh-hk': '簡短影片帶您完成 Labelwise 安裝、打印機設定和標籤設計，下方是最常見問題的解答。',
-    'de-de': 'Kurze Videos zeigen Installation, Druckereinrichtung und Etikettengestaltung; darunter finden Sie Antworten auf die häufigsten Fragen.',
-    'fr-fr': 'De courtes vidéos pour installer Labelwise, configurer votre imprimante et créer vos étiquettes, suivies des réponses aux questions les plus fréquentes.',
-    'es-es': 'Vídeos breves para instalar Labelwise, configurar la impresora y diseñar etiquetas, seguidos de las respuestas a las preguntas más frecuentes.',
+    'de-de':
+      'Kurze Videos zeigen Installation, Druckereinrichtung und Etikettengestaltung; darunter finden Sie Antworten auf die häufigsten Fragen.',
+    'fr-fr':
+      'De courtes vidéos pour installer Labelwise, configurer votre imprimante et créer vos étiquettes, suivies des réponses aux questions les plus fréquentes.',
+    'es-es':
+      'Vídeos breves para instalar Labelwise, configurar la impresora y diseñar etiquetas, seguidos de las respuestas a las preguntas más frecuentes.',
   },
   pcVideos: {
     'en-us': 'Videos for Windows and Mac',
@@ -67,10 +71,12 @@ export const guides = defineArea('site.guides', {
     'es-es': '{duration} · clip provisional',
   },
   placeholderNote: {
-    'en-us': 'This is a placeholder clip: a still image of the tutorial’s topic. The recorded tutorial will replace it.',
+    'en-us':
+      'This is a placeholder clip: a still image of the tutorial’s topic. The recorded tutorial will replace it.',
     'zh-cn': '这是占位视频：仅为教程主题的静态画面。正式录制的教程将替换它。',
     'zh-hk': '這是佔位影片：僅為教學主題的靜態畫面。正式錄製的教學將取代它。',
-    'de-de': 'Dies ist ein Platzhalter-Clip: ein Standbild zum Thema des Tutorials. Die aufgezeichnete Anleitung wird ihn ersetzen.',
+    'de-de':
+      'Dies ist ein Platzhalter-Clip: ein Standbild zum Thema des Tutorials. Die aufgezeichnete Anleitung wird ihn ersetzen.',
     'fr-fr': 'Ceci est un clip provisoire : une image fixe du sujet du tutoriel. Le tutoriel enregistré le remplacera.',
     'es-es': 'Este es un clip provisional: una imagen fija del tema del tutorial. El tutorial grabado lo sustituirá.',
   },

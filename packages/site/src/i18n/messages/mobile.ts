@@ -11,12 +11,16 @@ export const mobile = defineArea('site.mobile', {
     'es-es': 'Imprima etiquetas desde su móvil',
   },
   body: {
-    'en-us': 'Get the free Labelwise app, connect your printer over Bluetooth and print shipping labels, price tags and barcodes wherever you are.',
+    'en-us':
+      'Get the free Labelwise app, connect your printer over Bluetooth and print shipping labels, price tags and barcodes wherever you are.',
     'zh-cn': '下载免费的 Labelwise 应用，通过蓝牙连接打印机，随时随地打印运单、价签和条码。',
     'zh-hk': '下載免費的 Labelwise 應用程式，透過藍牙連接打印機，隨時隨地列印運單、價錢牌和條碼。',
-    'de-de': 'Holen Sie sich die kostenlose Labelwise-App, verbinden Sie Ihren Drucker per Bluetooth und drucken Sie Versandetiketten, Preisschilder und Barcodes, wo immer Sie sind.',
-    'fr-fr': 'Installez l’application gratuite Labelwise, connectez votre imprimante en Bluetooth et imprimez étiquettes d’expédition, de prix et codes-barres où que vous soyez.',
-    'es-es': 'Descargue la aplicación gratuita Labelwise, conecte su impresora por Bluetooth e imprima etiquetas de envío, de precio y códigos de barras esté donde esté.',
+    'de-de':
+      'Holen Sie sich die kostenlose Labelwise-App, verbinden Sie Ihren Drucker per Bluetooth und drucken Sie Versandetiketten, Preisschilder und Barcodes, wo immer Sie sind.',
+    'fr-fr':
+      'Installez l’application gratuite Labelwise, connectez votre imprimante en Bluetooth et imprimez étiquettes d’expédition, de prix et codes-barres où que vous soyez.',
+    'es-es':
+      'Descargue la aplicación gratuita Labelwise, conecte su impresora por Bluetooth e imprima etiquetas de envío, de precio y códigos de barras esté donde esté.',
   },
   guides: {
     'en-us': 'Watch the mobile video guides',

@@ -14,9 +14,12 @@ export const printers = defineArea('site.printers', {
     'en-us': 'Choose your printer’s brand and model, or type the model number printed on the label under the printer.',
     'zh-cn': '选择打印机的品牌和型号，或输入打印机底部标签上的型号。',
     'zh-hk': '選擇打印機的品牌和型號，或輸入打印機底部標籤上的型號。',
-    'de-de': 'Wählen Sie Marke und Modell Ihres Druckers oder geben Sie die Modellnummer vom Typenschild unter dem Drucker ein.',
-    'fr-fr': 'Choisissez la marque et le modèle de votre imprimante, ou saisissez la référence inscrite sur l’étiquette sous l’imprimante.',
-    'es-es': 'Elija la marca y el modelo de su impresora, o escriba el número de modelo que figura en la etiqueta de la parte inferior.',
+    'de-de':
+      'Wählen Sie Marke und Modell Ihres Druckers oder geben Sie die Modellnummer vom Typenschild unter dem Drucker ein.',
+    'fr-fr':
+      'Choisissez la marque et le modèle de votre imprimante, ou saisissez la référence inscrite sur l’étiquette sous l’imprimante.',
+    'es-es':
+      'Elija la marca y el modelo de su impresora, o escriba el número de modelo que figura en la etiqueta de la parte inferior.',
   },
   brand: { 'en-us': 'Brand', 'zh-cn': '品牌', 'zh-hk': '品牌', 'de-de': 'Marke', 'fr-fr': 'Marque', 'es-es': 'Marca' },
   brandList: {
@@ -27,7 +30,14 @@ export const printers = defineArea('site.printers', {
     'fr-fr': 'Marques d’imprimantes',
     'es-es': 'Marcas de impresoras',
   },
-  model: { 'en-us': 'Model', 'zh-cn': '型号', 'zh-hk': '型號', 'de-de': 'Modell', 'fr-fr': 'Modèle', 'es-es': 'Modelo' },
+  model: {
+    'en-us': 'Model',
+    'zh-cn': '型号',
+    'zh-hk': '型號',
+    'de-de': 'Modell',
+    'fr-fr': 'Modèle',
+    'es-es': 'Modelo',
+  },
   selectPlaceholder: {
     'en-us': 'Please select',
     'zh-cn': '请选择',
@@ -68,15 +78,31 @@ export const printers = defineArea('site.printers', {
     'fr-fr': 'Tirets et espaces facultatifs : « pm241 » trouve PM-241-BT.',
     'es-es': 'Los guiones y espacios son opcionales: «pm241» encuentra PM-241-BT.',
   },
-  search: { 'en-us': 'Search', 'zh-cn': '搜索', 'zh-hk': '搜尋', 'de-de': 'Suchen', 'fr-fr': 'Rechercher', 'es-es': 'Buscar' },
-  reset: { 'en-us': 'Reset', 'zh-cn': '重置', 'zh-hk': '重設', 'de-de': 'Zurücksetzen', 'fr-fr': 'Réinitialiser', 'es-es': 'Restablecer' },
+  search: {
+    'en-us': 'Search',
+    'zh-cn': '搜索',
+    'zh-hk': '搜尋',
+    'de-de': 'Suchen',
+    'fr-fr': 'Rechercher',
+    'es-es': 'Buscar',
+  },
+  reset: {
+    'en-us': 'Reset',
+    'zh-cn': '重置',
+    'zh-hk': '重設',
+    'de-de': 'Zurücksetzen',
+    'fr-fr': 'Réinitialiser',
+    'es-es': 'Restablecer',
+  },
   matches: {
     'en-us': '{count, plural, =0 {No printers match} one {# printer matches} other {# printers match}}',
     'zh-cn': '{count, plural, =0 {没有匹配的打印机} other {找到 # 台打印机}}',
     'zh-hk': '{count, plural, =0 {沒有相符的打印機} other {找到 # 部打印機}}',
     'de-de': '{count, plural, =0 {Kein Drucker gefunden} one {# Drucker gefunden} other {# Drucker gefunden}}',
-    'fr-fr': '{count, plural, =0 {Aucune imprimante trouvée} one {# imprimante trouvée} other {# imprimantes trouvées}}',
-    'es-es': '{count, plural, =0 {Ninguna impresora coincide} one {# impresora coincide} other {# impresoras coinciden}}',
+    'fr-fr':
+      '{count, plural, =0 {Aucune imprimante trouvée} one {# imprimante trouvée} other {# imprimantes trouvées}}',
+    'es-es':
+      '{count, plural, =0 {Ninguna impresora coincide} one {# impresora coincide} other {# impresoras coinciden}}',
   },
   driversTitle: {
     'en-us': 'Drivers for {model}',
@@ -94,7 +120,14 @@ export const printers = defineArea('site.printers', {
     'fr-fr': 'Manuels pour {model}',
     'es-es': 'Manuales para {model}',
   },
-  noData: { 'en-us': 'No data', 'zh-cn': '暂无数据', 'zh-hk': '暫無數據', 'de-de': 'Keine Daten', 'fr-fr': 'Aucune donnée', 'es-es': 'Sin datos' },
+  noData: {
+    'en-us': 'No data',
+    'zh-cn': '暂无数据',
+    'zh-hk': '暫無數據',
+    'de-de': 'Keine Daten',
+    'fr-fr': 'Aucune donnée',
+    'es-es': 'Sin datos',
+  },
   chooseModel: {
     'en-us': 'Choose a brand and model, or search by model number, to see its drivers and manuals.',
     'zh-cn': '选择品牌和型号或按型号搜索，即可查看对应的驱动和说明书。',
@@ -115,7 +148,8 @@ export const printers = defineArea('site.printers', {
     'en-us': 'Compare the SHA-256 checksum with the downloaded file to make sure it is complete and unmodified.',
     'zh-cn': '将 SHA-256 校验值与下载的文件比对，确认文件完整且未被修改。',
     'zh-hk': '將 SHA-256 校驗值與下載的檔案比對，確認檔案完整且未被修改。',
-    'de-de': 'Vergleichen Sie die SHA-256-Prüfsumme mit der heruntergeladenen Datei, um sicherzugehen, dass sie vollständig und unverändert ist.',
+    'de-de':
+      'Vergleichen Sie die SHA-256-Prüfsumme mit der heruntergeladenen Datei, um sicherzugehen, dass sie vollständig und unverändert ist.',
     'fr-fr': 'Comparez la somme SHA-256 avec le fichier téléchargé pour vérifier qu’il est complet et non modifié.',
     'es-es': 'Compare la suma SHA-256 con el archivo descargado para comprobar que está completo y sin modificar.',
   },

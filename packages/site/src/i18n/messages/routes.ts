@@ -11,22 +11,46 @@ export const routes = defineArea('site.route', {
     'es-es': 'Software de diseño de etiquetas y controladores para impresoras térmicas',
   },
   indexDescription: {
-    'en-us': 'Design and print labels on Windows, macOS, iOS and Android. Barcodes, Excel and CSV import, PDF shipping labels and templates for LW and DK sizes.',
-    'zh-cn': '在 Windows、macOS、iOS 和 Android 上设计并打印标签。支持条码、Excel 和 CSV 导入、PDF 运单以及 LW 和 DK 尺寸模板。',
-    'zh-hk': '在 Windows、macOS、iOS 和 Android 上設計並列印標籤。支援條碼、Excel 和 CSV 匯入、PDF 運單以及 LW 和 DK 尺寸範本。',
-    'de-de': 'Etiketten unter Windows, macOS, iOS und Android gestalten und drucken. Barcodes, Excel- und CSV-Import, PDF-Versandetiketten und Vorlagen für LW- und DK-Formate.',
-    'fr-fr': 'Créez et imprimez des étiquettes sous Windows, macOS, iOS et Android. Codes-barres, import Excel et CSV, étiquettes d’expédition PDF et modèles aux formats LW et DK.',
-    'es-es': 'Diseñe e imprima etiquetas en Windows, macOS, iOS y Android. Códigos de barras, importación de Excel y CSV, etiquetas de envío en PDF y plantillas para tamaños LW y DK.',
+    'en-us':
+      'Design and print labels on Windows, macOS, iOS and Android. Barcodes, Excel and CSV import, PDF shipping labels and templates for LW and DK sizes.',
+    'zh-cn':
+      '在 Windows、macOS、iOS 和 Android 上设计并打印标签。支持条码、Excel 和 CSV 导入、PDF 运单以及 LW 和 DK 尺寸模板。',
+    'zh-hk':
+      '在 Windows、macOS、iOS 和 Android 上設計並列印標籤。支援條碼、Excel 和 CSV 匯入、PDF 運單以及 LW 和 DK 尺寸範本。',
+    'de-de':
+      'Etiketten unter Windows, macOS, iOS und Android gestalten und drucken. Barcodes, Excel- und CSV-Import, PDF-Versandetiketten und Vorlagen für LW- und DK-Formate.',
+    'fr-fr':
+      'Créez et imprimez des étiquettes sous Windows, macOS, iOS et Android. Codes-barres, import Excel et CSV, étiquettes d’expédition PDF et modèles aux formats LW et DK.',
+    'es-es':
+      'Diseñe e imprima etiquetas en Windows, macOS, iOS y Android. Códigos de barras, importación de Excel y CSV, etiquetas de envío en PDF y plantillas para tamaños LW y DK.',
   },
-  featuresTitle: { 'en-us': 'Features', 'zh-cn': '功能', 'zh-hk': '功能', 'de-de': 'Funktionen', 'fr-fr': 'Fonctionnalités', 'es-es': 'Funciones' },
-  contactTitle: { 'en-us': 'Contact us', 'zh-cn': '联系我们', 'zh-hk': '聯絡我們', 'de-de': 'Kontakt', 'fr-fr': 'Nous contacter', 'es-es': 'Contacto' },
+  featuresTitle: {
+    'en-us': 'Features',
+    'zh-cn': '功能',
+    'zh-hk': '功能',
+    'de-de': 'Funktionen',
+    'fr-fr': 'Fonctionnalités',
+    'es-es': 'Funciones',
+  },
+  contactTitle: {
+    'en-us': 'Contact us',
+    'zh-cn': '联系我们',
+    'zh-hk': '聯絡我們',
+    'de-de': 'Kontakt',
+    'fr-fr': 'Nous contacter',
+    'es-es': 'Contacto',
+  },
   contactDescription: {
-    'en-us': 'Questions about the software, a driver or your printer? Send us a message and our support team will reply by email.',
+    'en-us':
+      'Questions about the software, a driver or your printer? Send us a message and our support team will reply by email.',
     'zh-cn': '对软件、驱动或打印机有疑问？给我们留言，支持团队会通过电子邮件回复您。',
     'zh-hk': '對軟件、驅動程式或打印機有疑問？給我們留言，支援團隊會透過電郵回覆您。',
-    'de-de': 'Fragen zur Software, zu einem Treiber oder zu Ihrem Drucker? Schreiben Sie uns, unser Support antwortet per E-Mail.',
-    'fr-fr': 'Une question sur le logiciel, un pilote ou votre imprimante ? Écrivez-nous, notre support vous répond par e-mail.',
-    'es-es': '¿Dudas sobre el software, un controlador o su impresora? Escríbanos y nuestro equipo de soporte le responderá por correo electrónico.',
+    'de-de':
+      'Fragen zur Software, zu einem Treiber oder zu Ihrem Drucker? Schreiben Sie uns, unser Support antwortet per E-Mail.',
+    'fr-fr':
+      'Une question sur le logiciel, un pilote ou votre imprimante ? Écrivez-nous, notre support vous répond par e-mail.',
+    'es-es':
+      '¿Dudas sobre el software, un controlador o su impresora? Escríbanos y nuestro equipo de soporte le responderá por correo electrónico.',
   },
   guidesTitle: {
     'en-us': 'Guides & FAQ',
@@ -37,12 +61,16 @@ export const routes = defineArea('site.route', {
     'es-es': 'Guías y preguntas frecuentes',
   },
   guidesDescription: {
-    'en-us': 'Video guides for the desktop and mobile apps, and answers to common printing problems such as blank or incomplete labels.',
+    'en-us':
+      'Video guides for the desktop and mobile apps, and answers to common printing problems such as blank or incomplete labels.',
     'zh-cn': '桌面版和移动版应用的视频指南，以及空白打印、打印不完整等常见问题的解答。',
     'zh-hk': '桌面版和流動版應用程式的影片指南，以及空白列印、列印不完整等常見問題的解答。',
-    'de-de': 'Videoanleitungen für die Desktop- und Mobil-App sowie Antworten auf häufige Druckprobleme wie leere oder unvollständige Etiketten.',
-    'fr-fr': 'Des tutoriels vidéo pour les applications de bureau et mobiles, et des réponses aux problèmes courants comme les étiquettes blanches ou incomplètes.',
-    'es-es': 'Videotutoriales de las aplicaciones de escritorio y móvil, y respuestas a problemas habituales como etiquetas en blanco o incompletas.',
+    'de-de':
+      'Videoanleitungen für die Desktop- und Mobil-App sowie Antworten auf häufige Druckprobleme wie leere oder unvollständige Etiketten.',
+    'fr-fr':
+      'Des tutoriels vidéo pour les applications de bureau et mobiles, et des réponses aux problèmes courants comme les étiquettes blanches ou incomplètes.',
+    'es-es':
+      'Videotutoriales de las aplicaciones de escritorio y móvil, y respuestas a problemas habituales como etiquetas en blanco o incompletas.',
   },
   privacyTitle: {
     'en-us': 'Privacy & Compliance',
@@ -53,21 +81,38 @@ export const routes = defineArea('site.route', {
     'es-es': 'Privacidad y cumplimiento',
   },
   privacyDescription: {
-    'en-us': 'What Labelwise collects on this website and in the contact form, why, for how long, and how to exercise your rights.',
+    'en-us':
+      'What Labelwise collects on this website and in the contact form, why, for how long, and how to exercise your rights.',
     'zh-cn': 'Labelwise 在本网站及联系表单中收集哪些信息、原因、保存期限以及如何行使您的权利。',
     'zh-hk': 'Labelwise 在本網站及聯絡表格中收集哪些資料、原因、保存期限以及如何行使您的權利。',
-    'de-de': 'Welche Daten Labelwise auf dieser Website und im Kontaktformular erhebt, warum, wie lange und wie Sie Ihre Rechte ausüben.',
-    'fr-fr': 'Les données que Labelwise collecte sur ce site et via le formulaire de contact, pourquoi, combien de temps et comment exercer vos droits.',
-    'es-es': 'Qué datos recoge Labelwise en este sitio y en el formulario de contacto, por qué, durante cuánto tiempo y cómo ejercer sus derechos.',
+    'de-de':
+      'Welche Daten Labelwise auf dieser Website und im Kontaktformular erhebt, warum, wie lange und wie Sie Ihre Rechte ausüben.',
+    'fr-fr':
+      'Les données que Labelwise collecte sur ce site et via le formulaire de contact, pourquoi, combien de temps et comment exercer vos droits.',
+    'es-es':
+      'Qué datos recoge Labelwise en este sitio y en el formulario de contacto, por qué, durante cuánto tiempo y cómo ejercer sus derechos.',
   },
-  downloadTitle: { 'en-us': 'Download', 'zh-cn': '下载', 'zh-hk': '下載', 'de-de': 'Download', 'fr-fr': 'Téléchargement', 'es-es': 'Descargas' },
+  downloadTitle: {
+    'en-us': 'Download',
+    'zh-cn': '下载',
+    'zh-hk': '下載',
+    'de-de': 'Download',
+    'fr-fr': 'Téléchargement',
+    'es-es': 'Descargas',
+  },
   downloadDescription: {
-    'en-us': 'Download Labelwise for Windows (64-bit and 32-bit) and macOS 10.14 or later, the Chrome extension, the Android and iOS apps, and printer drivers.',
-    'zh-cn': '下载适用于 Windows（64 位和 32 位）和 macOS 10.14 及以上版本的 Labelwise、Chrome 扩展程序、Android 与 iOS 应用以及打印机驱动。',
-    'zh-hk': '下載適用於 Windows（64 位元和 32 位元）和 macOS 10.14 或以上版本的 Labelwise、Chrome 擴充功能、Android 與 iOS 應用程式以及打印機驅動程式。',
-    'de-de': 'Labelwise für Windows (64 und 32 Bit) und macOS ab 10.14, die Chrome-Erweiterung, die Android- und iOS-App sowie Druckertreiber herunterladen.',
-    'fr-fr': 'Téléchargez Labelwise pour Windows (64 et 32 bits) et macOS 10.14 ou version ultérieure, l’extension Chrome, les applications Android et iOS, et les pilotes d’imprimante.',
-    'es-es': 'Descargue Labelwise para Windows (64 y 32 bits) y macOS 10.14 o posterior, la extensión de Chrome, las aplicaciones para Android e iOS y los controladores de impresora.',
+    'en-us':
+      'Download Labelwise for Windows (64-bit and 32-bit) and macOS 10.14 or later, the Chrome extension, the Android and iOS apps, and printer drivers.',
+    'zh-cn':
+      '下载适用于 Windows（64 位和 32 位）和 macOS 10.14 及以上版本的 Labelwise、Chrome 扩展程序、Android 与 iOS 应用以及打印机驱动。',
+    'zh-hk':
+      '下載適用於 Windows（64 位元和 32 位元）和 macOS 10.14 或以上版本的 Labelwise、Chrome 擴充功能、Android 與 iOS 應用程式以及打印機驅動程式。',
+    'de-de':
+      'Labelwise für Windows (64 und 32 Bit) und macOS ab 10.14, die Chrome-Erweiterung, die Android- und iOS-App sowie Druckertreiber herunterladen.',
+    'fr-fr':
+      'Téléchargez Labelwise pour Windows (64 et 32 bits) et macOS 10.14 ou version ultérieure, l’extension Chrome, les applications Android et iOS, et les pilotes d’imprimante.',
+    'es-es':
+      'Descargue Labelwise para Windows (64 y 32 bits) y macOS 10.14 o posterior, la extensión de Chrome, las aplicaciones para Android e iOS y los controladores de impresora.',
   },
   printersTitle: {
     'en-us': 'Printer drivers and manuals',
@@ -78,12 +123,16 @@ export const routes = defineArea('site.route', {
     'es-es': 'Controladores y manuales de impresoras',
   },
   printersDescription: {
-    'en-us': 'Find the Windows, macOS and Linux driver and the user manual for your thermal label printer by brand and model.',
+    'en-us':
+      'Find the Windows, macOS and Linux driver and the user manual for your thermal label printer by brand and model.',
     'zh-cn': '按品牌和型号查找热敏标签打印机的 Windows、macOS、Linux 驱动及用户手册。',
     'zh-hk': '按品牌和型號查找熱敏標籤打印機的 Windows、macOS、Linux 驅動程式及用戶手冊。',
-    'de-de': 'Finden Sie Windows-, macOS- und Linux-Treiber sowie das Handbuch Ihres Thermo-Etikettendruckers nach Marke und Modell.',
-    'fr-fr': 'Trouvez le pilote Windows, macOS ou Linux et le manuel de votre imprimante d’étiquettes thermique par marque et modèle.',
-    'es-es': 'Encuentre el controlador para Windows, macOS o Linux y el manual de su impresora térmica de etiquetas por marca y modelo.',
+    'de-de':
+      'Finden Sie Windows-, macOS- und Linux-Treiber sowie das Handbuch Ihres Thermo-Etikettendruckers nach Marke und Modell.',
+    'fr-fr':
+      'Trouvez le pilote Windows, macOS ou Linux et le manuel de votre imprimante d’étiquettes thermique par marque et modèle.',
+    'es-es':
+      'Encuentre el controlador para Windows, macOS o Linux y el manual de su impresora térmica de etiquetas por marca y modelo.',
   },
   chartTitle: {
     'en-us': 'Compatibility chart',
@@ -94,21 +143,36 @@ export const routes = defineArea('site.route', {
     'es-es': 'Tabla de compatibilidad',
   },
   chartDescription: {
-    'en-us': 'Which printers have Windows, Mac and Linux drivers, which work with the Labelwise software, and their current firmware versions.',
+    'en-us':
+      'Which printers have Windows, Mac and Linux drivers, which work with the Labelwise software, and their current firmware versions.',
     'zh-cn': '查看哪些打印机提供 Windows、Mac 和 Linux 驱动、哪些支持 Labelwise 软件，以及当前固件版本。',
     'zh-hk': '查看哪些打印機提供 Windows、Mac 和 Linux 驅動程式、哪些支援 Labelwise 軟件，以及目前韌體版本。',
-    'de-de': 'Welche Drucker Treiber für Windows, Mac und Linux haben, welche mit der Labelwise-Software funktionieren und ihre aktuelle Firmware-Version.',
-    'fr-fr': 'Les imprimantes disposant de pilotes Windows, Mac et Linux, celles compatibles avec le logiciel Labelwise et leur version de firmware actuelle.',
-    'es-es': 'Qué impresoras tienen controladores para Windows, Mac y Linux, cuáles funcionan con el software Labelwise y su versión de firmware actual.',
+    'de-de':
+      'Welche Drucker Treiber für Windows, Mac und Linux haben, welche mit der Labelwise-Software funktionieren und ihre aktuelle Firmware-Version.',
+    'fr-fr':
+      'Les imprimantes disposant de pilotes Windows, Mac et Linux, celles compatibles avec le logiciel Labelwise et leur version de firmware actuelle.',
+    'es-es':
+      'Qué impresoras tienen controladores para Windows, Mac y Linux, cuáles funcionan con el software Labelwise y su versión de firmware actual.',
   },
-  aboutTitle: { 'en-us': 'About us', 'zh-cn': '关于我们', 'zh-hk': '關於我們', 'de-de': 'Über uns', 'fr-fr': 'À propos', 'es-es': 'Sobre nosotros' },
+  aboutTitle: {
+    'en-us': 'About us',
+    'zh-cn': '关于我们',
+    'zh-hk': '關於我們',
+    'de-de': 'Über uns',
+    'fr-fr': 'À propos',
+    'es-es': 'Sobre nosotros',
+  },
   aboutDescription: {
-    'en-us': 'Labelwise makes free label design software and printer drivers for small businesses, online sellers and printer manufacturers.',
+    'en-us':
+      'Labelwise makes free label design software and printer drivers for small businesses, online sellers and printer manufacturers.',
     'zh-cn': 'Labelwise 为小型企业、电商卖家和打印机厂商提供免费的标签设计软件和打印机驱动。',
     'zh-hk': 'Labelwise 為小型企業、網店賣家和打印機廠商提供免費的標籤設計軟件和打印機驅動程式。',
-    'de-de': 'Labelwise entwickelt kostenlose Etikettensoftware und Druckertreiber für kleine Unternehmen, Online-Händler und Druckerhersteller.',
-    'fr-fr': 'Labelwise conçoit un logiciel d’étiquettes gratuit et des pilotes pour les petites entreprises, les vendeurs en ligne et les fabricants d’imprimantes.',
-    'es-es': 'Labelwise crea software gratuito de diseño de etiquetas y controladores para pequeñas empresas, vendedores en línea y fabricantes de impresoras.',
+    'de-de':
+      'Labelwise entwickelt kostenlose Etikettensoftware und Druckertreiber für kleine Unternehmen, Online-Händler und Druckerhersteller.',
+    'fr-fr':
+      'Labelwise conçoit un logiciel d’étiquettes gratuit et des pilotes pour les petites entreprises, les vendeurs en ligne et les fabricants d’imprimantes.',
+    'es-es':
+      'Labelwise crea software gratuito de diseño de etiquetas y controladores para pequeñas empresas, vendedores en línea y fabricantes de impresoras.',
   },
   partnerTitle: {
     'en-us': '{brand} printers with Labelwise',
@@ -119,12 +183,16 @@ export const routes = defineArea('site.route', {
     'es-es': 'Impresoras {brand} con Labelwise',
   },
   partnerDescription: {
-    'en-us': 'Set up your {brand} label printer with Labelwise: drivers, setup guides and templates for every supported model.',
+    'en-us':
+      'Set up your {brand} label printer with Labelwise: drivers, setup guides and templates for every supported model.',
     'zh-cn': '使用 Labelwise 设置您的 {brand} 标签打印机：各支持型号的驱动、设置指南和模板。',
     'zh-hk': '使用 Labelwise 設定您的 {brand} 標籤打印機：各支援型號的驅動程式、設定指南和範本。',
-    'de-de': 'Richten Sie Ihren {brand}-Etikettendrucker mit Labelwise ein: Treiber, Anleitungen und Vorlagen für jedes unterstützte Modell.',
-    'fr-fr': 'Configurez votre imprimante d’étiquettes {brand} avec Labelwise : pilotes, guides et modèles pour chaque modèle pris en charge.',
-    'es-es': 'Configure su impresora de etiquetas {brand} con Labelwise: controladores, guías y plantillas para cada modelo compatible.',
+    'de-de':
+      'Richten Sie Ihren {brand}-Etikettendrucker mit Labelwise ein: Treiber, Anleitungen und Vorlagen für jedes unterstützte Modell.',
+    'fr-fr':
+      'Configurez votre imprimante d’étiquettes {brand} avec Labelwise : pilotes, guides et modèles pour chaque modèle pris en charge.',
+    'es-es':
+      'Configure su impresora de etiquetas {brand} con Labelwise: controladores, guías y plantillas para cada modelo compatible.',
   },
   barcodesTitle: {
     'en-us': 'Supported barcodes',
@@ -135,12 +203,16 @@ export const routes = defineArea('site.route', {
     'es-es': 'Códigos de barras compatibles',
   },
   barcodesDescription: {
-    'en-us': 'The 1D and 2D barcode types you can add to labels in Labelwise, from Code 128 and EAN-13 to QR Code and Data Matrix.',
+    'en-us':
+      'The 1D and 2D barcode types you can add to labels in Labelwise, from Code 128 and EAN-13 to QR Code and Data Matrix.',
     'zh-cn': '可在 Labelwise 标签中添加的一维和二维条码类型，从 Code 128、EAN-13 到 QR 码和 Data Matrix。',
     'zh-hk': '可在 Labelwise 標籤中加入的一維和二維條碼類型，由 Code 128、EAN-13 到 QR 碼和 Data Matrix。',
-    'de-de': 'Die 1D- und 2D-Barcodetypen, die Sie in Labelwise auf Etiketten setzen können, von Code 128 und EAN-13 bis QR-Code und Data Matrix.',
-    'fr-fr': 'Les codes-barres 1D et 2D que vous pouvez ajouter à vos étiquettes dans Labelwise, du Code 128 et de l’EAN-13 au QR Code et au Data Matrix.',
-    'es-es': 'Los tipos de códigos de barras 1D y 2D que puede añadir a sus etiquetas en Labelwise, desde Code 128 y EAN-13 hasta QR y Data Matrix.',
+    'de-de':
+      'Die 1D- und 2D-Barcodetypen, die Sie in Labelwise auf Etiketten setzen können, von Code 128 und EAN-13 bis QR-Code und Data Matrix.',
+    'fr-fr':
+      'Les codes-barres 1D et 2D que vous pouvez ajouter à vos étiquettes dans Labelwise, du Code 128 et de l’EAN-13 au QR Code et au Data Matrix.',
+    'es-es':
+      'Los tipos de códigos de barras 1D y 2D que puede añadir a sus etiquetas en Labelwise, desde Code 128 y EAN-13 hasta QR y Data Matrix.',
   },
   guideTitle: {
     'en-us': '{model} setup guide',
@@ -151,12 +223,16 @@ export const routes = defineArea('site.route', {
     'es-es': 'Guía de configuración de {model}',
   },
   guideDescription: {
-    'en-us': 'How to connect and set up the {model} label printer over {connections}: drivers, step-by-step setup, videos and the user manual.',
+    'en-us':
+      'How to connect and set up the {model} label printer over {connections}: drivers, step-by-step setup, videos and the user manual.',
     'zh-cn': '如何通过{connections}连接并设置 {model} 标签打印机：驱动、分步设置、视频和用户手册。',
     'zh-hk': '如何透過{connections}連接並設定 {model} 標籤打印機：驅動程式、逐步設定、影片和用戶手冊。',
-    'de-de': 'So verbinden und richten Sie den Etikettendrucker {model} über {connections} ein: Treiber, Schritt-für-Schritt-Anleitung, Videos und Handbuch.',
-    'fr-fr': 'Comment connecter et configurer l’imprimante d’étiquettes {model} en {connections} : pilotes, étapes détaillées, vidéos et manuel.',
-    'es-es': 'Cómo conectar y configurar la impresora de etiquetas {model} por {connections}: controladores, pasos detallados, vídeos y manual.',
+    'de-de':
+      'So verbinden und richten Sie den Etikettendrucker {model} über {connections} ein: Treiber, Schritt-für-Schritt-Anleitung, Videos und Handbuch.',
+    'fr-fr':
+      'Comment connecter et configurer l’imprimante d’étiquettes {model} en {connections} : pilotes, étapes détaillées, vidéos et manuel.',
+    'es-es':
+      'Cómo conectar y configurar la impresora de etiquetas {model} por {connections}: controladores, pasos detallados, vídeos y manual.',
   },
   mobileTitle: {
     'en-us': 'Labelwise on your phone',
@@ -171,8 +247,10 @@ export const routes = defineArea('site.route', {
     'zh-cn': '下载 iOS 或 Android 版 Labelwise 应用，用手机通过蓝牙打印标签。',
     'zh-hk': '下載 iOS 或 Android 版 Labelwise 應用程式，用手機透過藍牙列印標籤。',
     'de-de': 'Laden Sie die Labelwise-App für iOS oder Android und drucken Sie Etiketten per Bluetooth vom Smartphone.',
-    'fr-fr': 'Installez l’application Labelwise pour iOS ou Android et imprimez vos étiquettes en Bluetooth depuis votre téléphone.',
-    'es-es': 'Descargue la aplicación Labelwise para iOS o Android e imprima etiquetas por Bluetooth desde su teléfono.',
+    'fr-fr':
+      'Installez l’application Labelwise pour iOS ou Android et imprimez vos étiquettes en Bluetooth depuis votre téléphone.',
+    'es-es':
+      'Descargue la aplicación Labelwise para iOS o Android e imprima etiquetas por Bluetooth desde su teléfono.',
   },
   notFoundTitle: {
     'en-us': 'Page not found',
@@ -190,8 +268,22 @@ export const routes = defineArea('site.route', {
     'fr-fr': 'La page que vous cherchez n’existe pas ou a été déplacée.',
     'es-es': 'La página que busca no existe o se ha movido.',
   },
-  redirectTitle: { 'en-us': 'Redirecting…', 'zh-cn': '正在跳转…', 'zh-hk': '正在跳轉…', 'de-de': 'Weiterleitung…', 'fr-fr': 'Redirection…', 'es-es': 'Redirigiendo…' },
-  siteName: { 'en-us': 'Labelwise', 'zh-cn': 'Labelwise', 'zh-hk': 'Labelwise', 'de-de': 'Labelwise', 'fr-fr': 'Labelwise', 'es-es': 'Labelwise' },
+  redirectTitle: {
+    'en-us': 'Redirecting…',
+    'zh-cn': '正在跳转…',
+    'zh-hk': '正在跳轉…',
+    'de-de': 'Weiterleitung…',
+    'fr-fr': 'Redirection…',
+    'es-es': 'Redirigiendo…',
+  },
+  siteName: {
+    'en-us': 'Labelwise',
+    'zh-cn': 'Labelwise',
+    'zh-hk': 'Labelwise',
+    'de-de': 'Labelwise',
+    'fr-fr': 'Labelwise',
+    'es-es': 'Labelwise',
+  },
   documentTitle: {
     'en-us': '{page} | Labelwise',
     'zh-cn': '{page} | Labelwise',

@@ -12,7 +12,12 @@ type AdminBrand = Brand;
 const fields: readonly FieldDef[] = [
   { key: 'name', label: messages.name, kind: 'text', required: true, maxLength: BRAND_NAME_MAX },
   { key: 'website', label: messages.website, kind: 'url', maxLength: URL_MAX },
-  { key: 'description', label: messages.description, kind: 'textarea', maxLength: inputMaxLength(brandShape.description) },
+  {
+    key: 'description',
+    label: messages.description,
+    kind: 'textarea',
+    maxLength: inputMaxLength(brandShape.description),
+  },
   statusField,
 ];
 

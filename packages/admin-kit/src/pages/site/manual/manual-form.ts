@@ -22,7 +22,12 @@ export function manualFields(models: readonly ChoiceOption[]): FieldDef[] {
   return [
     modelPickerField(models),
     titleField,
-    { key: 'description', label: messages.description, kind: 'textarea', maxLength: inputMaxLength(manualShape.description) },
+    {
+      key: 'description',
+      label: messages.description,
+      kind: 'textarea',
+      maxLength: inputMaxLength(manualShape.description),
+    },
     versionField,
     releaseDateField,
     uploadedFileField(MANUAL_FILE_TYPES),

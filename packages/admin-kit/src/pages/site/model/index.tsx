@@ -43,7 +43,13 @@ function modelFields(brands: FieldDef['options']): FieldDef[] {
       options: brands ?? [],
     },
     { key: 'name', label: messages.name, kind: 'text', required: true, maxLength: MODEL_NAME_MAX },
-    { key: 'guidePath', label: messages.guidePath, kind: 'text', maxLength: inputMaxLength(modelShape.guidePath), hint: messages.guidePathHint },
+    {
+      key: 'guidePath',
+      label: messages.guidePath,
+      kind: 'text',
+      maxLength: inputMaxLength(modelShape.guidePath),
+      hint: messages.guidePathHint,
+    },
     {
       key: 'connections',
       label: messages.connections,
@@ -67,7 +73,12 @@ function modelFields(brands: FieldDef['options']): FieldDef[] {
         return parsed.ok ? undefined : { message: messages.serialPrefixInvalid, values: { prefix: parsed.invalid } };
       },
     },
-    { key: 'description', label: messages.description, kind: 'textarea', maxLength: inputMaxLength(modelShape.description) },
+    {
+      key: 'description',
+      label: messages.description,
+      kind: 'textarea',
+      maxLength: inputMaxLength(modelShape.description),
+    },
     statusField,
   ];
 }

@@ -41,9 +41,21 @@ export default function ConfigPage() {
     { value: 'N', label: intl.formatMessage(m.no) },
   ];
   const fields: FieldDef[] = [
-    { key: 'configName', label: m.configName, kind: 'text', required: true, maxLength: inputMaxLength(configShape.configName) },
+    {
+      key: 'configName',
+      label: m.configName,
+      kind: 'text',
+      required: true,
+      maxLength: inputMaxLength(configShape.configName),
+    },
     keyField('configKey', m.configKey, configShape.configKey),
-    { key: 'configValue', label: m.configValue, kind: 'textarea', required: true, maxLength: inputMaxLength(configShape.configValue) },
+    {
+      key: 'configValue',
+      label: m.configValue,
+      kind: 'textarea',
+      required: true,
+      maxLength: inputMaxLength(configShape.configValue),
+    },
     { key: 'configType', label: m.builtIn, kind: 'select', options: yesNo },
     remarkField,
   ];

@@ -36,7 +36,13 @@ export default function DictTypesPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const fields: FieldDef[] = [
-    { key: 'dictName', label: m.dictName, kind: 'text', required: true, maxLength: inputMaxLength(dictTypeShape.dictName) },
+    {
+      key: 'dictName',
+      label: m.dictName,
+      kind: 'text',
+      required: true,
+      maxLength: inputMaxLength(dictTypeShape.dictName),
+    },
     keyField('dictType', m.dictType, dictTypeShape.dictType),
     statusField,
     remarkField,

@@ -1,4 +1,14 @@
-import { EMAIL_MAX, inputMaxLength, newPassword, PASSWORD_MAX, PHONE_MAX, userCreate, userName, userShape, type User } from '@labelwise/contract';
+import {
+  EMAIL_MAX,
+  inputMaxLength,
+  newPassword,
+  PASSWORD_MAX,
+  PHONE_MAX,
+  userCreate,
+  userName,
+  userShape,
+  type User,
+} from '@labelwise/contract';
 import { Button, FormField, Input } from '@labelwise/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';

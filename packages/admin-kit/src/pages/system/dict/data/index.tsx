@@ -49,7 +49,13 @@ export default function DictDataPage() {
   if (!dictType) return dictId ? null : <EmptyState />;
 
   const fields: FieldDef[] = [
-    { key: 'dictLabel', label: m.dictLabel, kind: 'text', required: true, maxLength: inputMaxLength(dictDataShape.dictLabel) },
+    {
+      key: 'dictLabel',
+      label: m.dictLabel,
+      kind: 'text',
+      required: true,
+      maxLength: inputMaxLength(dictDataShape.dictLabel),
+    },
     keyField('dictValue', m.dictValue, dictDataShape.dictValue),
     sortField('dictSort', dictDataShape.dictSort),
     statusField,

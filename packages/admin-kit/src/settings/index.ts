@@ -1,15 +1,4 @@
-export {
-  LAYOUT_SETTINGS_KEY,
-  THEME_SWATCHES,
-  clearLayoutSettings,
-  createLayoutSettingsStore,
-  defaultLayoutSettings,
-  documentTitle,
-  loadLayoutSettings,
-  saveLayoutSettings,
-  validateLayoutSettings,
-} from './layout-settings';
-export type { LayoutSettings, LayoutSettingsStore, SideTheme } from './layout-settings';
+export * from './layout-settings';
 export {
   COMPONENT_SIZES,
   DEFAULT_SIZE,

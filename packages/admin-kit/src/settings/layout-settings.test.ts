@@ -13,13 +13,14 @@ afterEach(() => localStorage.clear());
 
 describe('layout settings', () => {
   it('defaults match the spec', () => {
+    // Default colour and dark sidebar; of the switches only the tags view and the sidebar logo start on.
     expect(defaultLayoutSettings).toEqual({
       theme: '#409EFF',
       sideTheme: 'theme-dark',
-      topNav: false,
       tagsView: true,
-      fixedHeader: false,
       sidebarLogo: true,
+      topNav: false,
+      fixedHeader: false,
       dynamicTitle: false,
     });
     expect(loadLayoutSettings()).toEqual(defaultLayoutSettings);

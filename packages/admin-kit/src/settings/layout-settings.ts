@@ -1,50 +1,20 @@
+import { DEFAULT_LAYOUT_SETTINGS, layoutSettings, type LayoutSettings } from '@labelwise/contract';
 import { createStore, type Store } from './store';
 
 /** localStorage key of the settings drawer (spec §9). */
 export const LAYOUT_SETTINGS_KEY = 'layout-setting';
 
-/** Theme swatches of the settings drawer (spec §9). */
-export const THEME_SWATCHES = [
-  '#409EFF',
-  '#1890ff',
-  '#304156',
-  '#212121',
-  '#11a983',
-  '#13c2c2',
-  '#6959CD',
-  '#f5222d',
-] as const;
+export { THEME_SWATCHES, type LayoutSettings, type SideTheme } from '@labelwise/contract';
 
-export type SideTheme = 'theme-dark' | 'theme-light';
+/** The defaults come from the contract, so a saved value reads the same in every client. */
+export const defaultLayoutSettings: Readonly<LayoutSettings> = DEFAULT_LAYOUT_SETTINGS;
 
-export interface LayoutSettings {
-  /** Primary colour, `#rrggbb`. */
-  theme: string;
-  sideTheme: SideTheme;
-  topNav: boolean;
-  tagsView: boolean;
-  fixedHeader: boolean;
-  sidebarLogo: boolean;
-  /** Put the page title in the document title. */
-  dynamicTitle: boolean;
-}
-
-export const defaultLayoutSettings: Readonly<LayoutSettings> = Object.freeze({
-  theme: '#409EFF',
-  sideTheme: 'theme-dark',
-  topNav: false,
-  tagsView: true,
-  fixedHeader: false,
-  sidebarLogo: true,
-  dynamicTitle: false,
-});
-
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const BOOLEAN_KEYS = ['topNav', 'tagsView', 'fixedHeader', 'sidebarLogo', 'dynamicTitle'] as const;
+const FIELDS = Object.keys(layoutSettings.shape) as (keyof LayoutSettings)[];
 
 /**
  * Settings from untrusted input (localStorage can hold anything: an older version's shape, a hand edit). Each field
- * is checked on its own, so one bad value falls back to its default without losing the others; unknown keys drop.
+ * is checked on its own against the contract, so one bad value falls back to its default without losing the others;
+ * unknown keys drop.
  */
 export function validateLayoutSettings(
   input: unknown,
@@ -52,13 +22,14 @@ export function validateLayoutSettings(
 ): LayoutSettings {
   const source =
     typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  const settings: LayoutSettings = { ...defaults };
-  if (typeof source.theme === 'string' && HEX_COLOUR.test(source.theme.trim())) settings.theme = source.theme.trim();
-  if (source.sideTheme === 'theme-dark' || source.sideTheme === 'theme-light') settings.sideTheme = source.sideTheme;
-  for (const key of BOOLEAN_KEYS) {
-    if (typeof source[key] === 'boolean') settings[key] = source[key];
+  const settings: Record<string, unknown> = { ...defaults };
+  for (const key of FIELDS) {
+    // A colour pasted with spaces around it is still that colour.
+    const value = key === 'theme' && typeof source.theme === 'string' ? source.theme.trim() : source[key];
+    const parsed = layoutSettings.shape[key].safeParse(value);
+    if (parsed.success) settings[key] = parsed.data;
   }
-  return settings;
+  return settings as LayoutSettings;
 }
 
 function defaultStorage(): Storage | undefined {

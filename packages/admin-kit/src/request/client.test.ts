@@ -1,23 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, hangingFetch, json } from '../test/fake-fetch';
 import { formatterFor } from '../test/intl';
-import { createRequestClient } from './client';
+import { createTestClient } from '../test/test-client';
 import type { RequestClientConfig } from './context';
 import { HttpError } from './http-error';
 import { createMemoryTokenStore } from './token-store';
-import type { Notice, SessionExpiredChoice } from './types';
+import type { SessionExpiredChoice } from './types';
 
 function setup(overrides: Partial<RequestClientConfig> = {}, respond?: Parameters<typeof createFakeFetch>[0]) {
   const fake = createFakeFetch(respond);
-  const notices: Notice[] = [];
   const onSessionExpired = vi.fn<() => Promise<SessionExpiredChoice>>(() => Promise.resolve('stay'));
   const onRelogin = vi.fn();
   let clock = 10_000;
-  const client = createRequestClient({
-    origin: 'http://admin.test',
-    tokenStore: createMemoryTokenStore('tok-1'),
-    formatMessage: formatterFor('en-us'),
-    notify: (notice) => notices.push(notice),
+  const { client, notices } = createTestClient({
     onSessionExpired,
     onRelogin,
     fetch: fake.fetch,

@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatterFor } from '../test/intl';
-import { createRequestClient } from './client';
+import { createTestClient } from '../test/test-client';
 import type { RequestClientConfig } from './context';
-import { createMemoryTokenStore } from './token-store';
-import type { Notice } from './types';
 
 /** Just enough of XMLHttpRequest for the upload helper; the test drives its events. */
 class FakeXhr {
@@ -49,13 +46,8 @@ class FakeXhr {
 }
 
 function setup(overrides: Partial<RequestClientConfig> = {}) {
-  const notices: Notice[] = [];
   const onSessionExpired = vi.fn(() => Promise.resolve('stay' as const));
-  const client = createRequestClient({
-    origin: 'http://admin.test',
-    tokenStore: createMemoryTokenStore('tok-1'),
-    formatMessage: formatterFor('en-us'),
-    notify: (notice) => notices.push(notice),
+  const { client, notices } = createTestClient({
     onSessionExpired,
     createXhr: () => new FakeXhr() as unknown as XMLHttpRequest,
     ...overrides,

@@ -3,12 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../i18n/catalog';
-import { createRequestClient } from '../request/client';
 import { createMemoryTokenStore } from '../request/token-store';
-import type { Notice } from '../request/types';
 import { createSessionStore } from '../session/session-store';
 import { createFakeApi, pathsOf } from '../test/fake-api';
-import { formatterFor } from '../test/intl';
+import { createTestClient } from '../test/test-client';
 import { LoginPage } from './LoginPage';
 
 /*
@@ -52,16 +50,7 @@ function holdSolving() {
 
 function renderLogin(options: Parameters<typeof createFakeApi>[0] = {}) {
   const api = createFakeApi(options);
-  const tokenStore = createMemoryTokenStore();
-  const notices: Notice[] = [];
-  const client = createRequestClient({
-    origin: 'http://admin.test',
-    tokenStore,
-    formatMessage: formatterFor('en-us'),
-    notify: (notice) => notices.push(notice),
-    onSessionExpired: () => Promise.resolve('stay'),
-    fetch: api.fetch,
-  });
+  const { client, tokenStore, notices } = createTestClient({ tokenStore: createMemoryTokenStore(), fetch: api.fetch });
   const session = createSessionStore(client, tokenStore);
   const view = render(
     <LabelwiseProvider locale="en-us" messages={adminMessages['en-us']}>

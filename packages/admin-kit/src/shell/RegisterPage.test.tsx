@@ -4,28 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../i18n/catalog';
-import { createRequestClient } from '../request/client';
 import { createMemoryTokenStore } from '../request/token-store';
-import type { Notice } from '../request/types';
 import { createSessionStore } from '../session/session-store';
 import { createFakeApi, pathsOf } from '../test/fake-api';
-import { formatterFor } from '../test/intl';
+import { createTestClient } from '../test/test-client';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 import { validateRegister } from './register-form';
 
 function renderAt(path: string, options: Parameters<typeof createFakeApi>[0] = {}) {
   const api = createFakeApi(options);
-  const tokenStore = createMemoryTokenStore();
-  const notices: Notice[] = [];
-  const client = createRequestClient({
-    origin: 'http://admin.test',
-    tokenStore,
-    formatMessage: formatterFor('en-us'),
-    notify: (notice) => notices.push(notice),
-    onSessionExpired: () => Promise.resolve('stay'),
-    fetch: api.fetch,
-  });
+  const { client, tokenStore, notices } = createTestClient({ tokenStore: createMemoryTokenStore(), fetch: api.fetch });
   const session = createSessionStore(client, tokenStore);
   render(
     <LabelwiseProvider locale="en-us" messages={adminMessages['en-us']}>

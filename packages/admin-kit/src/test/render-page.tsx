@@ -5,29 +5,17 @@ import { MemoryRouter } from 'react-router-dom';
 import { adminMessages } from '../i18n/catalog';
 import { createTagsStore } from '../layout/tags';
 import { PermissionsProvider } from '../permissions/PermissionsProvider';
-import { createRequestClient } from '../request/client';
-import { createMemoryTokenStore } from '../request/token-store';
-import type { Notice } from '../request/types';
 import { createSessionStore } from '../session/session-store';
 import { createAppStore } from '../settings/app-state';
 import { createLayoutSettingsStore } from '../settings/layout-settings';
 import { AdminRuntimeContext, type AdminRuntime } from '../shell/runtime';
 import { createFakeFetch, type Responder } from './fake-fetch';
-import { formatterFor } from './intl';
+import { createTestClient } from './test-client';
 
 /** Renders one back-office page with a real request layer over a fake API, for a user holding `permissions`. */
 export function renderPage(ui: ReactElement, { permissions, respond }: { permissions: string[]; respond: Responder }) {
   const fake = createFakeFetch(respond);
-  const notices: Notice[] = [];
-  const tokenStore = createMemoryTokenStore('tok-1');
-  const client = createRequestClient({
-    origin: 'http://admin.test',
-    tokenStore,
-    formatMessage: formatterFor('en-us'),
-    notify: (notice) => notices.push(notice),
-    onSessionExpired: () => Promise.resolve('stay'),
-    fetch: fake.fetch,
-  });
+  const { client, tokenStore, notices } = createTestClient({ fetch: fake.fetch });
   const runtime: AdminRuntime = {
     client,
     session: createSessionStore(client, tokenStore),

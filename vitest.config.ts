@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumFlags, screenshotFlags } from './scripts/lib/chromium-flags.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -13,18 +14,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 // most of the run's cost (see scripts/lib/node22.sh).
 const unitExtensions = process.env.UNIT_SCOPE === 'logic' ? 'ts' : '{ts,tsx}';
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-  '--hide-scrollbars',
-];
+const chromiumArgs = ['--headless', ...chromiumFlags, ...screenshotFlags];
 
 export default defineConfig({
   test: {

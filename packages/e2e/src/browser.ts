@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumFlags } from '../../../scripts/lib/chromium-flags.mjs';
 
 /** Debian's Chromium; Playwright's own browser downloads are never used. */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -11,14 +12,7 @@ export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...chromiumFlags],
   });
 }
 

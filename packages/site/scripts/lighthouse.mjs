@@ -22,20 +22,13 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumFlags } from '../../../scripts/lib/chromium-flags.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(here, '../dist'));
 const apiDir = path.resolve(here, '../../api');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless', ...chromiumFlags];
 
 const arg = (name) => {
   const i = process.argv.indexOf(name);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The root's playwright package (the playwright-core API) driving Debian's Chromium; no browser download.
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import { chromiumFlags } from '../../../scripts/lib/chromium-flags.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -67,14 +68,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...chromiumFlags],
   });
 }, 30_000);
 

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Ctx } from '../context.js';
 import { hasPermission } from './auth.js';
 import { INSTALLER_PERMISSION, extOf, isInstallerExt, resolveInside } from './files.js';
 import { ApiError, badRequest } from './http.js';
+import type { CrudSpec } from './crud.js';
 
 /** Checks that a write's references exist (a 400 naming the field otherwise), shared by the catalog resources. */
 export function catalogRefs(ctx: Ctx) {
@@ -65,5 +67,21 @@ export function guardPublishedRemoval(idField: string, what: string, editPerm: s
     if (action === 'remove' && row.status === '0' && !holds(req, editPerm)) {
       throw denied(idField, `${what} ${row.id} is published; deleting it changes what visitors download`, editPerm);
     }
+  };
+}
+
+type ListParts = Pick<CrudSpec<z.ZodRawShape, z.ZodType, z.ZodType>, 'table' | 'alias' | 'select' | 'orderBy'>;
+/** How drivers and manuals are listed: each row with its model's name, grouped by model, newest release first. */
+export function downloadListParts(table: 'drivers' | 'manuals'): ListParts {
+  return {
+    table,
+    alias: 'd',
+    select: (db) =>
+      db
+        .selectFrom(`${table} as d`)
+        .innerJoin('printer_models as m', 'm.id', 'd.model_id')
+        .selectAll('d')
+        .select('m.name as model_name'),
+    orderBy: (qb) => qb.orderBy('d.model_id').orderBy('d.release_date', 'desc').orderBy('d.id'),
   };
 }

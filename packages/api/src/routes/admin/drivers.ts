@@ -1,6 +1,13 @@
 import { type DRIVER_SORTABLE, driverCreate, driverFilters, driverUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { catalogRefs, denied, fileColumns, guardPublishedRemoval, holds } from '../../lib/catalog-refs.js';
+import {
+  catalogRefs,
+  denied,
+  downloadListParts,
+  fileColumns,
+  guardPublishedRemoval,
+  holds,
+} from '../../lib/catalog-refs.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { driverDto } from '../../lib/dto.js';
 
@@ -11,10 +18,9 @@ export default async function driverRoutes(app: App, ctx: Ctx) {
   registerCrud(app, ctx, {
     path: '/site/driver',
     perm: 'site:driver',
-    table: 'drivers',
+    ...downloadListParts('drivers'),
     idField: 'driverId',
     tag: 'admin: drivers',
-    alias: 'd',
     sortable: {
       title: 'd.title',
       modelName: 'm.name',
@@ -25,12 +31,6 @@ export default async function driverRoutes(app: App, ctx: Ctx) {
       sort: 'd.sort',
     } satisfies SortableOf<typeof DRIVER_SORTABLE>,
     listFilters: driverFilters,
-    select: (d) =>
-      d
-        .selectFrom('drivers as d')
-        .innerJoin('printer_models as m', 'm.id', 'd.model_id')
-        .selectAll('d')
-        .select('m.name as model_name'),
     applyFilters: (qb, q) => {
       let x = qb;
       if (q.modelId) x = x.where('d.model_id', '=', q.modelId);
@@ -38,7 +38,6 @@ export default async function driverRoutes(app: App, ctx: Ctx) {
       if (q.title) x = x.where('d.title', 'ilike', containing(q.title));
       return x;
     },
-    orderBy: (qb) => qb.orderBy('d.model_id').orderBy('d.release_date', 'desc').orderBy('d.id'),
     toDto: driverDto,
     create: driverCreate,
     update: driverUpdate,

@@ -4,6 +4,7 @@ import {
   catalogRefs,
   checkInstallerFile,
   denied,
+  downloadListParts,
   fileColumns,
   guardPublishedRemoval,
   holds,
@@ -19,10 +20,9 @@ export default async function manualRoutes(app: App, ctx: Ctx) {
   registerCrud(app, ctx, {
     path: '/site/manual',
     perm: 'site:manual',
-    table: 'manuals',
+    ...downloadListParts('manuals'),
     idField: 'manualId',
     tag: 'admin: manuals',
-    alias: 'd',
     sortable: {
       title: 'd.title',
       modelName: 'm.name',
@@ -32,19 +32,12 @@ export default async function manualRoutes(app: App, ctx: Ctx) {
       sort: 'd.sort',
     } satisfies SortableOf<typeof MANUAL_SORTABLE>,
     listFilters: manualFilters,
-    select: (d) =>
-      d
-        .selectFrom('manuals as d')
-        .innerJoin('printer_models as m', 'm.id', 'd.model_id')
-        .selectAll('d')
-        .select('m.name as model_name'),
     applyFilters: (qb, q) => {
       let x = qb;
       if (q.modelId) x = x.where('d.model_id', '=', q.modelId);
       if (q.title) x = x.where('d.title', 'ilike', containing(q.title));
       return x;
     },
-    orderBy: (qb) => qb.orderBy('d.model_id').orderBy('d.release_date', 'desc').orderBy('d.id'),
     toDto: manualDto,
     create: manualCreate,
     update: manualUpdate,

@@ -27,6 +27,27 @@ function setup(props: Partial<Parameters<typeof HeaderSearch>[0]> = {}, locale?:
 
 type RouteSearchModule = typeof RouteSearchExports;
 
+/** "drivrs" found the Drivers page alone, highlighted and announced; Enter opens it. */
+async function expectDriversOpensOnEnter({
+  list,
+  box,
+  user,
+  onSelect,
+}: {
+  list: HTMLElement;
+  box: HTMLElement;
+  user: ReturnType<typeof userEvent.setup>;
+  onSelect: ReturnType<typeof vi.fn>;
+}) {
+  const [first] = within(list).getAllByRole('option');
+  expect(first).toHaveTextContent('Drivers/printers');
+  expect(first).toHaveAttribute('aria-selected', 'true');
+  expect(box).toHaveAttribute('aria-activedescendant', first?.id);
+  expect(screen.getByRole('status')).toHaveTextContent('1 page found');
+  await user.keyboard('{Enter}');
+  expect(onSelect).toHaveBeenCalledExactlyOnceWith('/printers');
+}
+
 /**
  * A HeaderSearch from a fresh module registry, so fuse.js has not been loaded by an earlier test, whose
  * search module arrives only when the test calls `release()`: the slow network case, made deterministic.
@@ -67,13 +88,7 @@ describe('HeaderSearch', () => {
     const list = await screen.findByRole('listbox', { name: 'Search pages' });
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveAttribute('aria-controls', list.id);
-    const [first] = within(list).getAllByRole('option');
-    expect(first).toHaveTextContent('Drivers/printers');
-    expect(first).toHaveAttribute('aria-selected', 'true');
-    expect(box).toHaveAttribute('aria-activedescendant', first?.id);
-    expect(screen.getByRole('status')).toHaveTextContent('1 page found');
-    await user.keyboard('{Enter}');
-    expect(onSelect).toHaveBeenCalledExactlyOnceWith('/printers');
+    await expectDriversOpensOnEnter({ list, box, user, onSelect });
     expect(box).toHaveValue('');
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
@@ -198,13 +213,7 @@ describe('HeaderSearch before its search module has loaded', () => {
 
     release();
     const list = await screen.findByRole('listbox', { name: 'Search pages' });
-    const [first] = within(list).getAllByRole('option');
-    expect(first).toHaveTextContent('Drivers/printers');
-    expect(first).toHaveAttribute('aria-selected', 'true');
-    expect(box).toHaveAttribute('aria-activedescendant', first?.id);
-    expect(screen.getByRole('status')).toHaveTextContent('1 page found');
-    await user.keyboard('{Enter}');
-    expect(onSelect).toHaveBeenCalledExactlyOnceWith('/printers');
+    await expectDriversOpensOnEnter({ list, box, user, onSelect });
   });
 
   it('opens the best match for an Enter pressed before it arrived', async () => {

@@ -277,7 +277,7 @@ describe('Table', () => {
       expect(() =>
         renderWithProviders(<Table aria-label="x" columns={sortableColumns} rows={printers} rowKey={key} />),
       ).toThrow('[labelwise/ui: Table] onSortChange is required when a column is sortable (the sort is controlled).');
-      expect(() =>
+      const renderSorted = (sort: TableSort) =>
         renderWithProviders(
           <Table
             aria-label="x"
@@ -285,22 +285,15 @@ describe('Table', () => {
             rows={printers}
             rowKey={key}
             onSortChange={() => undefined}
-            sort={{ key: 'connection', direction: 'ascending' }}
+            sort={sort}
           />,
-        ),
-      ).toThrow("[labelwise/ui: Table] sort.key must be the key of a sortable column; received 'connection'.");
-      expect(() =>
-        renderWithProviders(
-          <Table
-            aria-label="x"
-            columns={sortableColumns}
-            rows={printers}
-            rowKey={key}
-            onSortChange={() => undefined}
-            sort={{ key: 'model', direction: 'up' as TableSortDirection }}
-          />,
-        ),
-      ).toThrow("[labelwise/ui: Table] sort.direction must be one of ascending, descending; received 'up'.");
+        );
+      expect(() => renderSorted({ key: 'connection', direction: 'ascending' })).toThrow(
+        "[labelwise/ui: Table] sort.key must be the key of a sortable column; received 'connection'.",
+      );
+      expect(() => renderSorted({ key: 'model', direction: 'up' as TableSortDirection })).toThrow(
+        "[labelwise/ui: Table] sort.direction must be one of ascending, descending; received 'up'.",
+      );
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { Brand, ContactInput } from '@labelwise/contract';
 import type { Selectable } from 'kysely';
 import type { MenusTable } from '../db/types.js';
 import { ADMIN_ROLE } from './auth.js';
@@ -10,16 +11,10 @@ import { ADMIN_ROLE } from './auth.js';
 export const downloadUrl = (fileName: string) =>
   `/api-v1.0/common/download/resource?resource=${encodeURIComponent(fileName)}`;
 
-export function brandDto(b: {
-  id: number;
-  name: string;
-  slug: string;
-  website: string;
-  logo: string;
-  description: string;
-  sort: number;
-  status?: string;
-}) {
+/** A `brands` row: the wire's fields under their own names, but `id`, and `status` only where selected. */
+type BrandRow = Omit<Brand, 'brandId' | 'status'> & { id: number; status?: string };
+
+export function brandDto(b: BrandRow) {
   return {
     brandId: b.id,
     name: b.name,
@@ -166,21 +161,18 @@ export function linkDto(l: {
   };
 }
 
-export function contactDto(c: {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  role: string;
-  os: string;
-  status: string;
-  created_at: Date;
-  read_at: Date | null;
-  handled_at: Date | null;
-  handled_by: number | null;
-  ip: string;
-}) {
+/** A `contact_messages` row: the visitor's fields as sent, then what the API and the admin record. */
+export function contactDto(
+  c: ContactInput & {
+    id: number;
+    status: string;
+    created_at: Date;
+    read_at: Date | null;
+    handled_at: Date | null;
+    handled_by: number | null;
+    ip: string;
+  },
+) {
   return {
     contactId: c.id,
     name: c.name,

@@ -37,15 +37,7 @@ export default async function brandRoutes(app: App, ctx: Ctx) {
       sort: b.sort ?? 0,
       status: b.status ?? '0',
     }),
-    toUpdate: async (b) =>
-      defined({
-        name: b.name,
-        slug: b.slug,
-        website: b.website,
-        logo: b.logo,
-        description: b.description,
-        sort: b.sort,
-        status: b.status,
-      }),
+    // A brand's columns carry the wire's names, so the changed fields are the body without its id.
+    toUpdate: async ({ brandId: _brandId, ...changes }) => defined(changes),
   });
 }

@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderSite } from '../test/renderSite';
+import { describe, expect, it } from 'vitest';
+import { renderSite, startAsNewEnglishVisitor } from '../test/renderSite';
 
 const slow = { timeout: 10_000 };
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
-  mockFetch(() => json({ code: 200, msg: 'ok', rows: [], total: 0 }));
-});
-afterEach(() => vi.unstubAllGlobals());
+startAsNewEnglishVisitor();
 
 describe('features dialog on the site', { timeout: 30_000 }, () => {
   it('shows a picture of the feature, described in the visitor’s language, for a fold item', async () => {

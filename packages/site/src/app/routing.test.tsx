@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../logic/locale';
-import { json, mockFetch, renderSite } from '../test/renderSite';
+import { renderSite, startAsNewEnglishVisitor } from '../test/renderSite';
 
 const location = () => screen.getByTestId('location').textContent;
 /** Lazy page chunks are compiled on first import under vitest, and react-router keeps the old page until they load. */
 const slow = { timeout: 10_000 };
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
-  // Pages that load data get empty answers; these tests are about routing.
-  mockFetch(() => json({ code: 200, msg: 'ok', rows: [], total: 0 }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+startAsNewEnglishVisitor();
 
 describe('site routing', { timeout: 20_000 }, () => {
   it('serves English at the root with the layout, a breadcrumb and the page', async () => {

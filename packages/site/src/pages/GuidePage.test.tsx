@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderSite } from '../test/renderSite';
+import { describe, expect, it, vi } from 'vitest';
+import { renderSite, startAsNewEnglishVisitor } from '../test/renderSite';
 
 const slow = { timeout: 10_000 };
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
-  mockFetch(() => json({ code: 200, msg: 'ok', rows: [], total: 0 }));
-});
-afterEach(() => vi.unstubAllGlobals());
+startAsNewEnglishVisitor();
 
 describe('printer guide pages', { timeout: 30_000 }, () => {
   it('renders the model template: sections in order with the model name in the steps', async () => {

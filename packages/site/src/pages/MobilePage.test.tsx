@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderSite } from '../test/renderSite';
+import { describe, expect, it, vi } from 'vitest';
+import { renderSite, startAsNewEnglishVisitor } from '../test/renderSite';
 
 const slow = { timeout: 10_000 };
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
-  mockFetch(() => json({ code: 200, msg: 'ok', rows: [], total: 0 }));
-});
-afterEach(() => vi.unstubAllGlobals());
+startAsNewEnglishVisitor();
 
 describe('/mobile video guides', { timeout: 30_000 }, () => {
   it('play in the page player, not as a raw file, and closing returns focus to the row', async () => {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { resetApiClient } from '../api/client';
 import { readConfig, type SiteConfig } from '../app/config';
 import { SiteRoutes } from '../app/SiteRoutes';
@@ -25,6 +25,20 @@ export function mockFetch(handler: FetchHandler) {
   });
   vi.stubGlobal('fetch', fn);
   return fn;
+}
+
+/**
+ * Registers the usual hooks of a whole-site test: each test starts as a new English-speaking visitor (nothing saved)
+ * and pages that load data get empty answers; stubbed globals are restored after it.
+ */
+export function startAsNewEnglishVisitor() {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    mockFetch(() => json({ code: 200, msg: 'ok', rows: [], total: 0 }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }
 
 /** jsdom has no layout APIs that Radix and the shell touch. */

@@ -9,7 +9,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, P, bearer, makeApp, tableCounts, tokenWith, type TestApp } from './helpers.js';
+import { ENGINES, P, bearer, makeApp, setConfig, tableCounts, tokenWith, type TestApp } from './helpers.js';
 
 import {
   hostileString,
@@ -41,12 +41,7 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
       loginLock: { ipMaxFailures: 1_000_000 },
     });
     // Registration on and captcha off, so fuzzed registrations can succeed and must be accounted for.
-    await t.app.ctx.db
-      .updateTable('configs')
-      .set({ config_value: 'true' })
-      .where('config_key', '=', 'sys.account.registerUser')
-      .execute();
-    t.app.ctx.clearConfigCache();
+    await setConfig(t.app, 'sys.account.registerUser', 'true');
     countsBefore = await tableCounts(t.app);
     contactIdsBefore = new Set(
       (await t.app.ctx.db.selectFrom('contact_messages').select('id').execute()).map((r) => r.id),

@@ -97,6 +97,12 @@ export async function login(app: App, username: string, password: string): Promi
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Sets a config key straight in the database and drops the cached values, as the config routes do after a write. */
+export async function setConfig(app: App, key: string, value: string): Promise<void> {
+  await app.ctx.db.updateTable('configs').set({ config_value: value }).where('config_key', '=', key).execute();
+  app.ctx.clearConfigCache();
+}
+
 export async function count(app: App, table: keyof DB): Promise<number> {
   const r = await app.ctx.db
     .selectFrom(table)

@@ -16,7 +16,17 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissionCodes } from '../src/db/seed.js';
 import { tokenHash } from '../src/lib/security.js';
-import { ENGINES, P, bearer, makeApp, tableDigest, TEST_CHALLENGE_WORK, tokenWith, type TestApp } from './helpers.js';
+import {
+  ENGINES,
+  P,
+  bearer,
+  makeApp,
+  setConfig,
+  tableDigest,
+  TEST_CHALLENGE_WORK,
+  tokenWith,
+  type TestApp,
+} from './helpers.js';
 import { matrixCases, type Req } from './matrix-cases.js';
 
 describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
@@ -36,12 +46,7 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
     admin = await loginWithCaptcha('admin', 'admin123');
     superToken = await tokenWith(t.app, ['*:*:*']);
     noRole = await tokenWith(t.app, []);
-    await t.app.ctx.db
-      .updateTable('configs')
-      .set({ config_value: 'true' })
-      .where('config_key', '=', 'sys.account.registerUser')
-      .execute();
-    t.app.ctx.clearConfigCache();
+    await setConfig(t.app, 'sys.account.registerUser', 'true');
   });
   afterAll(async () => t?.close());
 

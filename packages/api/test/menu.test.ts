@@ -85,14 +85,14 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
       icon: 'chart',
       sort: 9,
     });
-    const page = await create({
-      parentId: dir,
+    const salesPage = {
       menuName: 'Sales',
       menuType: 'C',
       path: 'sales',
       component: 'reports/sales/index',
       perms: 'reports:sales:list',
-    });
+    };
+    const page = await create({ parentId: dir, ...salesPage });
     const button = await create({
       parentId: page,
       menuName: 'Sales export',
@@ -105,11 +105,7 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
     expect(got).toMatchObject({
       menuId: page,
       parentId: dir,
-      menuName: 'Sales',
-      menuType: 'C',
-      path: 'sales',
-      component: 'reports/sales/index',
-      perms: 'reports:sales:list',
+      ...salesPage,
       icon: '#',
       visible: true,
       isFrame: false,

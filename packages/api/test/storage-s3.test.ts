@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../scripts/s3-server.js';
 import { makePdf } from '../src/lib/files.js';
-import { P, bearer, count, login, makeApp, multipart, type TestApp } from './helpers.js';
+import { P, bearer, count, login, makeApp, multipart, setConfig, type TestApp } from './helpers.js';
 
 const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
@@ -22,12 +22,7 @@ describe('file storage on S3 (s3rver on loopback)', () => {
       uploadMaxBytes: 20 * 1024 * 1024,
       rateLimits: { upload: { max: 1000, timeWindow: 60_000 }, login: { max: 500, timeWindow: 60_000 } },
     });
-    await t.app.ctx.db
-      .updateTable('configs')
-      .set({ config_value: '20' })
-      .where('config_key', '=', 'sys.upload.maxSizeMb')
-      .execute();
-    t.app.ctx.clearConfigCache();
+    await setConfig(t.app, 'sys.upload.maxSizeMb', '20');
     admin = await login(t.app, 'admin', 'admin123');
   });
   afterAll(async () => {

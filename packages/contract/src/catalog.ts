@@ -1,17 +1,6 @@
 import { z } from 'zod';
-import {
-  boolField,
-  dateString,
-  freeText,
-  id,
-  keyText,
-  maxMessage,
-  safeText,
-  sortInt,
-  statusEnum,
-  updateOf,
-  withOptional,
-} from './fields.js';
+import { boolField, dateString, freeText, id, keyText, maxMessage, safeText, sortInt, statusEnum } from './fields.js';
+import { updateOf, withOptional } from './bodies.js';
 import {
   BRAND_NAME_MAX,
   CONNECTIONS,

@@ -1,27 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { brandCreate, contactBody, modelCreate, userCreate } from './index.js';
 import {
-  BRAND_NAME_MAX,
-  CONTACT_EMAIL_MAX,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_NAME_MAX,
-  CONTACT_OS,
-  CONTACT_PHONE_MAX,
-  CONTACT_ROLES,
-  EMAIL_PATTERN,
-  USER_NAME_MAX,
+  brandCreate,
+  contactBody,
+  modelCreate,
+  userCreate,
   validateContactMessage,
   type ContactField,
-} from './rules.js';
+} from './index.js';
+// The limits and enums by their module's name: each assertion shows it reads the one definition.
+import * as rules from './rules.js';
 
 const valid = {
   name: 'Ada',
   email: 'ada@example.com',
   phone: '+1 555',
   message: 'Hello',
-  role: CONTACT_ROLES[0],
-  os: CONTACT_OS[0],
+  role: rules.CONTACT_ROLES[0],
+  os: rules.CONTACT_OS[0],
 };
 const withField = (field: ContactField, value: string) => ({ ...valid, [field]: value });
 /** The problems zod reports, by field. */
@@ -33,10 +29,10 @@ const emailOfLength = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@e
 
 describe('a limit is written once', () => {
   const limits: [ContactField, number, (n: number) => string][] = [
-    ['name', CONTACT_NAME_MAX, (n) => 'n'.repeat(n)],
-    ['email', CONTACT_EMAIL_MAX, emailOfLength],
-    ['phone', CONTACT_PHONE_MAX, (n) => '1'.repeat(n)],
-    ['message', CONTACT_MESSAGE_MAX, (n) => 'm'.repeat(n)],
+    ['name', rules.CONTACT_NAME_MAX, (n) => 'n'.repeat(n)],
+    ['email', rules.CONTACT_EMAIL_MAX, emailOfLength],
+    ['phone', rules.CONTACT_PHONE_MAX, (n) => '1'.repeat(n)],
+    ['message', rules.CONTACT_MESSAGE_MAX, (n) => 'm'.repeat(n)],
   ];
   it.each(limits)(
     '%s: the zod schema and the zod-free validator accept the limit and reject one more',
@@ -50,23 +46,23 @@ describe('a limit is written once', () => {
 
   it('the JSON schema the API documents carries the same maxLength', () => {
     const doc = z.toJSONSchema(contactBody, { io: 'input' }) as { properties: Record<string, { maxLength?: number }> };
-    expect(doc.properties.message!.maxLength).toBe(CONTACT_MESSAGE_MAX);
-    expect(doc.properties.name!.maxLength).toBe(CONTACT_NAME_MAX);
+    expect(doc.properties.message!.maxLength).toBe(rules.CONTACT_MESSAGE_MAX);
+    expect(doc.properties.name!.maxLength).toBe(rules.CONTACT_NAME_MAX);
   });
 
   it('admin forms read the same limits', () => {
-    expect(zodFields(brandCreate, { name: 'b'.repeat(BRAND_NAME_MAX) })).toEqual([]);
-    expect(zodFields(brandCreate, { name: 'b'.repeat(BRAND_NAME_MAX + 1) })).toEqual(['name']);
+    expect(zodFields(brandCreate, { name: 'b'.repeat(rules.BRAND_NAME_MAX) })).toEqual([]);
+    expect(zodFields(brandCreate, { name: 'b'.repeat(rules.BRAND_NAME_MAX + 1) })).toEqual(['name']);
     expect(zodFields(modelCreate, { brandId: 1, name: 'PM-241' })).toEqual([]);
-    const user = { userName: 'u'.repeat(USER_NAME_MAX), nickName: 'U', password: 'long enough' };
+    const user = { userName: 'u'.repeat(rules.USER_NAME_MAX), nickName: 'U', password: 'long enough' };
     expect(zodFields(userCreate, user)).toEqual([]);
-    expect(zodFields(userCreate, { ...user, userName: 'u'.repeat(USER_NAME_MAX + 1) })).toEqual(['userName']);
+    expect(zodFields(userCreate, { ...user, userName: 'u'.repeat(rules.USER_NAME_MAX + 1) })).toEqual(['userName']);
   });
 });
 
 describe('the email and phone rules agree', () => {
   it("the zod-free email pattern is zod's own", () => {
-    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    expect(rules.EMAIL_PATTERN.source).toBe(z.regexes.email.source);
   });
   it.each(['ada@example.com', 'a.b+c@sub.example.org', "o'neil@example.ie"])('%s is accepted by both', (email) => {
     expect(validateContactMessage(withField('email', email)).email).toBeUndefined();

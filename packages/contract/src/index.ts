@@ -4,6 +4,7 @@
  */
 export * from './rules.js';
 export * from './fields.js';
+export * from './bodies.js';
 export * from './envelope.js';
 export * from './pagination.js';
 export * from './contact.js';

@@ -9,10 +9,9 @@ import {
   safeText,
   sortInt,
   statusEnum,
-  updateOf,
-  withOptional,
   yesNo,
 } from './fields.js';
+import { updateOf, withOptional } from './bodies.js';
 import {
   EMAIL_MAX,
   LIST_CLASSES,

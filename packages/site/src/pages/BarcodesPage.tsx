@@ -1,20 +1,10 @@
-import { useIntl } from 'react-intl';
 import { symbologies, type Symbology } from '../content/home';
-import { Card, Grid, H2, H3, Lead, M, Muted, Page, Section, Text, Title } from './parts';
+import { Card, Grid, H2, H3, Lead, M, Muted, Page, Section, SymbologyImage, Text, Title } from './parts';
 
 function SymbologyCard({ s }: { s: Symbology }) {
-  const intl = useIntl();
   return (
     <Card>
-      <img
-        src={s.image}
-        width={s.width}
-        height={s.height}
-        loading="lazy"
-        decoding="async"
-        style={{ maxWidth: '100%', height: 'auto' }}
-        alt={intl.formatMessage({ id: 'site.barcodes.imageAlt' }, { name: s.name, value: s.sample })}
-      />
+      <SymbologyImage symbology={s} />
       <H3>{s.name}</H3>
       <Text>
         <M id={s.description} />

@@ -14,6 +14,7 @@ import {
   Page,
   Section,
   SiteLink,
+  SymbologyImage,
   Text,
   Title,
 } from './parts';
@@ -130,15 +131,7 @@ export default function HomePage() {
         <Wall>
           {symbologies.map((s) => (
             <li key={s.id}>
-              <img
-                src={s.image}
-                width={s.width}
-                height={s.height}
-                loading="lazy"
-                decoding="async"
-                style={{ maxWidth: '100%', height: 'auto' }}
-                alt={intl.formatMessage({ id: 'site.barcodes.imageAlt' }, { name: s.name, value: s.sample })}
-              />
+              <SymbologyImage symbology={s} />
             </li>
           ))}
         </Wall>

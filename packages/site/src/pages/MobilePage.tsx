@@ -8,7 +8,7 @@ import { stripLocale } from '../logic/locale';
 import { fullSiteTarget, rememberFullSiteChoice, withFullSiteMarker } from '../logic/routes';
 import { useIntl } from 'react-intl';
 import { Actions, CtaLink, H2, Lead, M, Page, Section, Title } from './parts';
-import { useVideoPlayer } from './VideoList';
+import { useVideoPlayer, VideoPoster } from './VideoList';
 
 const VideoLinks = styled.ul`
   list-style: none;
@@ -109,14 +109,7 @@ export default function MobilePage() {
                 )}
                 onClick={open(v)}
               >
-                <img
-                  src={v.poster}
-                  width={v.posterWidth}
-                  height={v.posterHeight}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
+                <VideoPoster video={v} />
                 <span>
                   <M id={v.title} />
                   {/* The poster carries no words; the clip's length, and that it is a placeholder, are said here. */}

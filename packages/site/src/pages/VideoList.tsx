@@ -103,6 +103,20 @@ export function useVideoPlayer() {
  * Video guides as poster cards: the whole card is a link to the MP4 (it works without JavaScript) and, with
  * JavaScript, opens the player dialog. Length and size are the files' own (content/videos.ts, read at build time).
  */
+/** A clip's poster: decorative, since the link around it names the clip. */
+export function VideoPoster({ video }: { video: VideoItem }) {
+  return (
+    <img
+      src={video.poster}
+      width={video.posterWidth}
+      height={video.posterHeight}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
 export function VideoList({ videos }: { videos: readonly VideoItem[] }) {
   const intl = useIntl();
   const { open, linkRef, player } = useVideoPlayer();
@@ -123,14 +137,7 @@ export function VideoList({ videos }: { videos: readonly VideoItem[] }) {
               aria-label={intl.formatMessage({ id: 'site.guides.watch' }, { title })}
               onClick={open(v)}
             >
-              <img
-                src={v.poster}
-                width={v.posterWidth}
-                height={v.posterHeight}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
+              <VideoPoster video={v} />
               <span>{title}</span>
               {duration ? (
                 <small data-duration={v.durationSeconds}>

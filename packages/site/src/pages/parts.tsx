@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { css, styled } from 'styled-components';
+import type { Symbology } from '../content/home';
 import type { ImageRef } from '../content/types';
 import type { SiteMessageId } from '../i18n';
 import { useSite } from '../app/site-context';
@@ -212,4 +213,20 @@ const AlertBox = styled.p`
 /** An error the visitor must see (announced by screen readers). */
 export function ErrorNote({ children }: { children: ReactNode }) {
   return <AlertBox role="alert">{children}</AlertBox>;
+}
+
+/** A barcode symbology's image, named with its sample value, scaled down to fit its box. */
+export function SymbologyImage({ symbology: s }: { symbology: Symbology }) {
+  const intl = useIntl();
+  return (
+    <img
+      src={s.image}
+      width={s.width}
+      height={s.height}
+      loading="lazy"
+      decoding="async"
+      style={{ maxWidth: '100%', height: 'auto' }}
+      alt={intl.formatMessage({ id: 'site.barcodes.imageAlt' }, { name: s.name, value: s.sample })}
+    />
+  );
 }

@@ -67,6 +67,8 @@ export default defineConfig(
     name: 'labelwise/typescript',
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      // `interface DefaultTheme extends Theme {}` is how a module augmentation adopts a type.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },

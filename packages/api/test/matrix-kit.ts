@@ -50,13 +50,12 @@ export function matrixKit(current: () => TestApp, engine: EngineName) {
   }
 
   // ---------- fixtures, written straight to the database ----------
-  /* eslint-disable @typescript-eslint/no-explicit-any -- fixtures insert into any table by name */
-  const insert = async (table: keyof DB, values: Record<string, unknown>): Promise<number> =>
-    (
-      (await (app().ctx.db as any).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()) as {
-        id: number;
-      }
-    ).id;
+  const insert = async (table: keyof DB, values: Record<string, unknown>): Promise<number> => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures insert into any table by name
+    const db = app().ctx.db as any;
+    const row = (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number };
+    return row.id;
+  };
   const seededFile = async (prefix: string) =>
     app()
       .ctx.db.selectFrom('files')

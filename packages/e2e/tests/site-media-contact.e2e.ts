@@ -87,7 +87,7 @@ for (const vp of viewports) {
 
       // The length the browser reads from the file equals the one shown (build-time value, then the file's own).
       await page.waitForFunction(
-        () => (document.querySelector('[role="dialog"] video') as HTMLVideoElement | null)?.readyState! >= 1,
+        () => ((document.querySelector('[role="dialog"] video') as HTMLVideoElement | null)?.readyState ?? 0) >= 1,
       );
       const real = await video.evaluate((v: HTMLVideoElement) => v.duration);
       expect(real).toBeGreaterThan(0);

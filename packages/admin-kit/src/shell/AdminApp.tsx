@@ -186,7 +186,8 @@ function Runtime(props: RuntimeProps) {
   const [downloading, setDownloading] = useState(false);
   const { toast } = useToast();
 
-  const core = useMemo(() => {
+  // One request layer and session per mounted app: created on the first render, never replaced by later props.
+  const [core] = useState(() => {
     const tokenStore = props.tokenStore ?? createCookieTokenStore();
     // Spec §8 "message" and "notification" both become toasts; errors stay a little longer.
     const notify: Notify = (notice) => {
@@ -209,26 +210,25 @@ function Runtime(props: RuntimeProps) {
     sessionRef.current = session;
     // Read before anything visits a page: the first visit saves the tags again.
     return { client, session, notify, tags: createTagsStore(), restorable: { tags: savedTags() } };
-    // One request layer and session per mounted app.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
+  const { app, layout, locale, setLocale, onLoggedOut, createRouter } = props;
   const runtime = useMemo<AdminRuntime>(
     () => ({
       client: core.client,
       session: core.session,
       tags: core.tags,
       notify: core.notify,
-      app: props.app,
-      layout: props.layout,
-      locale: props.locale,
-      setLocale: props.setLocale,
+      app,
+      layout,
+      locale,
+      setLocale,
       afterLogout: () => {
-        if (props.onLoggedOut) props.onLoggedOut();
-        else if (!props.createRouter) window.location.assign(`${ADMIN_BASENAME}/index`);
+        if (onLoggedOut) onLoggedOut();
+        else if (!createRouter) window.location.assign(`${ADMIN_BASENAME}/index`);
       },
     }),
-    [core, props.app, props.layout, props.locale, props.setLocale, props.onLoggedOut, props.createRouter],
+    [core, app, layout, locale, setLocale, onLoggedOut, createRouter],
   );
 
   useEffect(() => {
@@ -319,8 +319,9 @@ function SessionRouter(props: RuntimeProps & { runtime: AdminRuntime; restorable
       { path: '*', element: <Navigate to="/login" replace /> },
     ];
     return factory(loginRoutes, loginPathFor(where));
-    // The router is rebuilt only when the session's routes change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // A new router remounts every page, so one is made only for new routes or when loading ends. The factory and the
+    // client and session the login routes read are fixed for the app's lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilding on `runtime` would remount on a language switch
   }, [built, session.status === 'loading']);
 
   useEffect(() => {

@@ -15,6 +15,7 @@ import {
   forwardRef,
   lazy,
   Suspense,
+  useCallback,
   useMemo,
   useReducer,
   useState,
@@ -139,7 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { locale, route, variant, config, localize, switchLocale } = useSite();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const t = (id: SiteMessageId) => intl.formatMessage({ id });
+  const t = useCallback((id: SiteMessageId) => intl.formatMessage({ id }), [intl]);
 
   // Features dialog (spec §2, §4): the footer's Design / Data / Print links open it at their group.
   const [featuresOpen, setFeaturesOpen] = useState(false);
@@ -182,7 +183,6 @@ export function Layout({ children }: { children: ReactNode }) {
       href: localize(item.path),
       ...(item.key === 'features' ? { onClick: openFeatures(null) } : {}),
     }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [intl, localize, variant]);
 
   const groups: FooterGroups = useMemo(
@@ -222,8 +222,7 @@ export function Layout({ children }: { children: ReactNode }) {
         { key: 'troubleshooting', title: t('site.footer.guideTroubleshooting'), href: `${localize('/guides')}#faq` },
       ],
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, localize],
+    [localize, t],
   );
 
   const home = localize(variant === 'cn' ? '/download' : '/');

@@ -78,8 +78,8 @@ function BootRedirect({ to }: { to: string }) {
   // useEffect, not useLayoutEffect: react-router ignores navigate() calls made before its own effects ran.
   useEffect(() => {
     navigate(to, { replace: true });
-    // Runs once: the boot target is computed from the very first URL only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The boot target is computed from the very first URL only; `navigate` changes with every location.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, on mount
   }, []);
   return null;
 }

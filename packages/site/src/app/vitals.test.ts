@@ -1,17 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_SAMPLE_RATE,
-  SAMPLE_RATE_OVERRIDE_KEY,
-  VITALS_ENDPOINT,
-  beacon,
-  createReporter,
-  deviceClass,
-  isSampled,
-  pageOf,
-  sampleRate,
-  type MetricLike,
-} from './vitals';
-import { startVitals } from './vitals-start';
+import { VITALS_ENDPOINT, beacon, createReporter, deviceClass, pageOf, type MetricLike } from './vitals';
+import { DEFAULT_SAMPLE_RATE, SAMPLE_RATE_OVERRIDE_KEY, isSampled, sampleRate, startVitals } from './vitals-start';
 
 const callbacks: Record<string, (m: MetricLike) => void> = {};
 vi.mock('web-vitals', () => ({

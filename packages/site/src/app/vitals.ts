@@ -1,8 +1,6 @@
 import type { Locale } from '@labelwise/ui/messages';
 import { MOBILE_BREAKPOINT, resolvePath } from '../logic/routes';
 
-export { DEFAULT_SAMPLE_RATE, isSampled, SAMPLE_RATE_OVERRIDE_KEY, sampleRate } from './vitals-start';
-
 /**
  * Real-user Core Web Vitals (LCP, CLS, INP) for a sample of page views, sent to our own API with
  * `navigator.sendBeacon` when the page is hidden. Nothing personal leaves the browser: the route's path (never the

@@ -1,5 +1,5 @@
 import { locales, type Catalog, type Locale } from '@labelwise/ui/messages';
-import type { AreaMessageId, SiteMessage } from './define';
+import type { AreaMessageId } from './define';
 import { about } from './messages/about';
 import { barcodes } from './messages/barcodes';
 import { common } from './messages/common';

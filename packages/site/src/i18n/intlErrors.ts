@@ -12,5 +12,6 @@ export function watchIntlErrors(next: Listener | null): void {
 
 export function reportIntlError(error: Error): void {
   if (listener) listener(error);
+  // eslint-disable-next-line no-console -- a development build logs react-intl's errors, as react-intl's default does.
   else if (import.meta.env?.DEV) console.error(error);
 }

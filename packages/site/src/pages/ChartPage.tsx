@@ -2,7 +2,7 @@ import { CompatibilityChart, type CompatibilityRow } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { fetchChart, type ApiChartRow } from '../api/endpoints';
-import { SiteApiError, toSiteApiError } from '../api/client';
+import { type SiteApiError, toSiteApiError } from '../api/client';
 import { chartSnapshot } from '../content/catalogSnapshot';
 import { PRODUCT } from '../content/downloads';
 import { ErrorNote, Lead, M, Page, Title } from './parts';

@@ -33,7 +33,7 @@ export function ThemeProvider({ brand, size, sideTheme, children }: ThemeProvide
   const brandKey = brand ? brandFields.map((field) => String(brand[field] ?? '')).join('\u0000') : '';
   const theme = useMemo(
     () => createTheme({ brand, size, sideTheme }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `brandKey` stands for `brand`'s fields (see above).
     [brandKey, size, sideTheme],
   );
   return <StyledThemeProvider theme={theme}>{children}</StyledThemeProvider>;

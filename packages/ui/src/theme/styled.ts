@@ -5,6 +5,5 @@ import type { Theme } from './createTheme';
  * their own styled components against it (`${({ theme }) => theme.color.primary}`).
  */
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface DefaultTheme extends Theme {}
 }

@@ -16,7 +16,7 @@ trap 'kill_jobs; rm -rf "$report_dir"' EXIT
 
 # Suites run side by side where they share nothing, so the two cores stay busy; a background job's output is
 # printed whole when it is collected (scripts/lib/jobs.sh). Timeline:
-#   type-check               | site and admin builds for e2e
+#   type-check               | site and admin builds for e2e | lint (Prettier, ESLint)
 #   unit + pack + stories (two workers)
 #   API on Node 20           | API on Node 22 | unit on Node 22
 #   end-to-end               | static Storybook build
@@ -24,9 +24,12 @@ trap 'kill_jobs; rm -rf "$report_dir"' EXIT
 if [ -f packages/e2e/package.json ]; then
   start_job e2e-builds pnpm --filter @labelwise/e2e run build-apps
 fi
+# Formatting and lint rules (scripts/lint.sh): zero warnings, so a finding fails the run before the long suites.
+start_job lint pnpm run lint
 
 log "type-checking"
 pnpm run typecheck
+finish_job lint
 
 log "unit, pack-and-consume and story tests (Chromium: interactions, axe, screenshots)"
 pnpm exec vitest run --maxWorkers 2 --reporter=default --reporter=json --outputFile.json="$report_dir/workspace.json"

@@ -11,6 +11,7 @@ import { LAYOUT_SETTINGS_KEY } from '../settings/layout-settings';
 import { AdminApp, memoryRouterFactory } from '../shell/AdminApp';
 import { LOCALE_STORAGE_KEY } from '../shell/locale';
 import { createFakeApi } from '../test/fake-api';
+import { menuDirectory, menuPage } from '../test/menu-fixtures';
 import { TAGS_STORAGE_KEY } from './tags';
 
 /** A sample page: a heading and a table of static rows, so the pictures show the shell around a page. */
@@ -89,49 +90,17 @@ const chinese: Titles = {
 
 /** The shape `/getRouters` sends (packages/api seed, shortened). */
 function menuOf(t: Titles): ServerRoute[] {
-  const page = (name: string, path: string, component: string, title: string, icon: string): ServerRoute => ({
-    name,
-    path,
-    hidden: false,
-    component,
-    meta: { title, icon, noCache: false, link: null },
-  });
   return [
-    {
-      name: 'System',
-      path: '/system',
-      hidden: false,
-      redirect: 'noRedirect',
-      component: 'Layout',
-      alwaysShow: true,
-      meta: { title: t.system, icon: 'system', noCache: false, link: null },
-      children: [page('User', 'user', 'system/user/index', t.users, 'user')],
-    },
-    {
-      name: 'Site',
-      path: '/site',
-      hidden: false,
-      redirect: 'noRedirect',
-      component: 'Layout',
-      alwaysShow: true,
-      meta: { title: t.site, icon: 'guide', noCache: false, link: null },
-      children: [
-        {
-          name: 'Catalog',
-          path: 'catalog',
-          hidden: false,
-          redirect: 'noRedirect',
-          component: 'ParentView',
-          alwaysShow: true,
-          meta: { title: t.catalog, icon: 'tree', noCache: false, link: null },
-          children: [
-            page('Brand', 'brand', 'site/brand/index', t.brands, 'star'),
-            page('Model', 'model', 'site/model/index', t.models, 'print'),
-            page('Driver', 'driver', 'site/driver/index', t.drivers, 'download'),
-          ],
-        },
-      ],
-    },
+    menuDirectory('System', '/system', { title: t.system, icon: 'system' }, [
+      menuPage('User', 'user', 'system/user/index', t.users, 'user'),
+    ]),
+    menuDirectory('Site', '/site', { title: t.site, icon: 'guide' }, [
+      menuDirectory('Catalog', 'catalog', { title: t.catalog, icon: 'tree', component: 'ParentView' }, [
+        menuPage('Brand', 'brand', 'site/brand/index', t.brands, 'star'),
+        menuPage('Model', 'model', 'site/model/index', t.models, 'print'),
+        menuPage('Driver', 'driver', 'site/driver/index', t.drivers, 'download'),
+      ]),
+    ]),
   ];
 }
 

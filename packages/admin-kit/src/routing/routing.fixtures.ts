@@ -1,3 +1,4 @@
+import { menuDirectory } from '../test/menu-fixtures';
 import type { ServerRoute } from './types';
 
 /** A menu tree in the shape `packages/api` `buildRouters` sends, plus static-route rules. */
@@ -18,52 +19,43 @@ export const menuTree: ServerRoute[] = [
       },
     ],
   },
-  {
-    name: 'Site',
-    path: '/site',
-    hidden: false,
-    redirect: 'noRedirect',
-    component: 'Layout',
-    alwaysShow: true,
-    meta: { title: 'Site content', icon: 'shopping', noCache: false, link: null },
-    children: [
-      {
-        name: 'Drivers',
-        path: 'drivers',
-        hidden: false,
-        component: 'site/drivers/index',
-        meta: { title: 'Drivers', icon: 'download', link: null },
-      },
-      {
-        name: 'DriverEdit',
-        path: 'drivers/edit/:id',
-        hidden: true,
-        component: 'site/drivers/edit',
-        permissions: ['site:driver:edit'],
-        meta: { title: 'Edit driver', activeMenu: '/site/drivers', noCache: true },
-      },
-      { name: 'Legacy', path: 'legacy', component: 'site/legacy/index', meta: { title: 'Legacy' } },
-      {
-        name: 'Nested',
-        path: 'nested',
-        component: 'ParentView',
-        meta: { title: 'Nested' },
-        children: [{ name: 'Deep', path: 'deep', component: 'site/deep', meta: { title: 'Deep' } }],
-      },
-      {
-        name: 'Docs',
-        path: 'docs',
-        component: 'InnerLink',
-        meta: { title: 'Docs', icon: 'guide', link: 'https://docs.example.com/admin' },
-      },
-      {
-        name: 'Shop',
-        path: 'https://shop.example.com',
-        component: 'Layout',
-        meta: { title: 'Shop', link: 'https://shop.example.com' },
-      },
-    ],
-  },
+  menuDirectory('Site', '/site', { title: 'Site content', icon: 'shopping' }, [
+    {
+      name: 'Drivers',
+      path: 'drivers',
+      hidden: false,
+      component: 'site/drivers/index',
+      meta: { title: 'Drivers', icon: 'download', link: null },
+    },
+    {
+      name: 'DriverEdit',
+      path: 'drivers/edit/:id',
+      hidden: true,
+      component: 'site/drivers/edit',
+      permissions: ['site:driver:edit'],
+      meta: { title: 'Edit driver', activeMenu: '/site/drivers', noCache: true },
+    },
+    { name: 'Legacy', path: 'legacy', component: 'site/legacy/index', meta: { title: 'Legacy' } },
+    {
+      name: 'Nested',
+      path: 'nested',
+      component: 'ParentView',
+      meta: { title: 'Nested' },
+      children: [{ name: 'Deep', path: 'deep', component: 'site/deep', meta: { title: 'Deep' } }],
+    },
+    {
+      name: 'Docs',
+      path: 'docs',
+      component: 'InnerLink',
+      meta: { title: 'Docs', icon: 'guide', link: 'https://docs.example.com/admin' },
+    },
+    {
+      name: 'Shop',
+      path: 'https://shop.example.com',
+      component: 'Layout',
+      meta: { title: 'Shop', link: 'https://shop.example.com' },
+    },
+  ]),
   {
     name: 'Ops',
     path: '/ops',

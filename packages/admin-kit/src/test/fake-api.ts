@@ -1,6 +1,7 @@
 import type { ServerRoute } from '../routing/types';
 import { createChallengeIssuer } from './fake-challenges';
 import { createFakeFetch, json } from './fake-fetch';
+import { menuDirectory, menuPage } from './menu-fixtures';
 
 /** An error the fake answers with; `retryAfter` (seconds) adds a `Retry-After` header. */
 export interface FakeError {
@@ -39,31 +40,10 @@ function errorAnswer(answer: FakeError): Response {
 
 /** The menu the API builds for an editor (packages/api seed, shortened). */
 export const siteMenu: ServerRoute[] = [
-  {
-    name: 'Site',
-    path: '/site',
-    hidden: false,
-    redirect: 'noRedirect',
-    component: 'Layout',
-    alwaysShow: true,
-    meta: { title: 'Site', icon: 'guide', noCache: false, link: null },
-    children: [
-      {
-        name: 'Driver',
-        path: 'driver',
-        hidden: false,
-        component: 'site/driver/index',
-        meta: { title: 'Drivers', icon: 'download', noCache: false, link: null },
-      },
-      {
-        name: 'Chart',
-        path: 'chart',
-        hidden: false,
-        component: 'site/chart/index',
-        meta: { title: 'Compatibility chart', icon: 'table', noCache: false, link: null },
-      },
-    ],
-  },
+  menuDirectory('Site', '/site', { title: 'Site', icon: 'guide' }, [
+    menuPage('Driver', 'driver', 'site/driver/index', 'Drivers', 'download'),
+    menuPage('Chart', 'chart', 'site/chart/index', 'Compatibility chart', 'table'),
+  ]),
 ];
 
 /** A fake `/api-v1.0` answering the session calls and empty lists; every request is recorded in `calls`. */

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
-import { blockNavigation, emptyAndLoadingStories } from '../internal/fixtures/tableStories';
+import {
+  blockNavigation,
+  emptyAndLoadingStories,
+  manyRowsStory,
+  mobileTableStory,
+} from '../internal/fixtures/tableStories';
 import { DriverTable } from './DriverTable';
 import { drivers, manyDrivers } from './DriverTable.fixtures';
 
@@ -71,22 +76,9 @@ const tableStates = emptyAndLoadingStories('drivers');
 export const Empty: Story = tableStates.Empty;
 export const Loading: Story = tableStates.Loading;
 
-export const ManyRows: Story = {
-  args: { drivers: manyDrivers(20) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(21);
-  },
-};
+export const ManyRows: Story = manyRowsStory({ drivers: manyDrivers(20) });
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const row = canvas.getByRole('rowheader', { name: /Windows 3\.10\.0 \(64-bit\)/ }).closest('tr')!;
-    await expect(within(row).getByText('Release date')).toBeVisible();
-    await expect(canvas.getByRole('table').getBoundingClientRect().width).toBeLessThanOrEqual(390);
-  },
-};
+export const Mobile: Story = mobileTableStory(/Windows 3\.10\.0 \(64-bit\)/, 'Release date');
 
 export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { blockNavigation, emptyAndLoadingStories } from '../internal/fixtures/tableStories';
+import {
+  blockNavigation,
+  emptyAndLoadingStories,
+  manyRowsStory,
+  mobileTableStory,
+} from '../internal/fixtures/tableStories';
 import { ManualsTable } from './ManualsTable';
 import { manuals, manyManuals } from './ManualsTable.fixtures';
 
@@ -43,22 +48,9 @@ const tableStates = emptyAndLoadingStories('manuals');
 export const Empty: Story = tableStates.Empty;
 export const Loading: Story = tableStates.Loading;
 
-export const ManyRows: Story = {
-  args: { manuals: manyManuals(20) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(21);
-  },
-};
+export const ManyRows: Story = manyRowsStory({ manuals: manyManuals(20) });
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const row = canvas.getByRole('rowheader', { name: 'PM-241-BT Quick Start Guide' }).closest('tr')!;
-    await expect(within(row).getByText('File (size)')).toBeVisible();
-    await expect(canvas.getByRole('table').getBoundingClientRect().width).toBeLessThanOrEqual(390);
-  },
-};
+export const Mobile: Story = mobileTableStory('PM-241-BT Quick Start Guide', 'File (size)');
 
 export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },

@@ -11,9 +11,8 @@ import {
   CONTACT_STATUSES,
   CONTACT_WEBSITE_MAX,
   PHONE_PATTERN,
-  type ContactOs,
-  type ContactRole,
   type ContactStatus,
+  type ContactSubmission,
 } from './rules.js';
 
 /** POST /contact. */
@@ -70,14 +69,8 @@ export const contactHandledBody = z
   .optional();
 
 /** A stored message as the admin reads it. */
-export interface ContactMessage {
+export interface ContactMessage extends ContactSubmission {
   contactId: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  role: ContactRole;
-  os: ContactOs;
   status: ContactStatus;
   createdAt: string;
   readAt: string | null;

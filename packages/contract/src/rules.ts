@@ -162,6 +162,11 @@ export interface ContactInput {
   os: string;
 }
 export type ContactField = keyof ContactInput;
+/** A valid contact message, as the site sends it: the role and system are the contract's values. */
+export interface ContactSubmission extends ContactInput {
+  role: ContactRole;
+  os: ContactOs;
+}
 /** What is wrong with a field; a form maps each to its own translated message. */
 export type ContactProblem = 'required' | 'tooLong' | 'invalid';
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureApps, printSizes } from '../../../scripts/report-size.mjs';
+import { messages as commonMessages, translations as commonTranslations } from '../src/i18n/common.messages';
 
 /**
  * Proves reuse the way a partner brand would: build the library, pack it with npm and with pnpm (a release may use
@@ -199,15 +200,12 @@ describe('published package', () => {
 
   it('ships each locale entry as that language alone, with every library string', async () => {
     const installed = path.join(consumerDir, 'node_modules/@labelwise/ui');
-    // The library's "No data" in each language: six different strings.
-    const noData = {
-      'en-us': 'No data',
-      'zh-cn': '暂无数据',
-      'zh-hk': '暫無數據',
-      'de-de': 'Keine Daten',
-      'fr-fr': 'Aucune donnée',
-      'es-es': 'Sin datos',
+    // The library's "No data" in each language, from its source catalog: six different strings.
+    const noData: Record<string, string> = {
+      'en-us': commonMessages.noData.defaultMessage,
+      ...Object.fromEntries(Object.entries(commonTranslations).map(([locale, t]) => [locale, t['lw.common.noData']])),
     };
+    expect(new Set(Object.values(noData)).size).toBe(6);
     const english = (await import(path.join(installed, 'dist/messages/en-us.js'))) as {
       default: Record<string, string>;
     };

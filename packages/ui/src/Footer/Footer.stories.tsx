@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ThemeProvider, type Brand } from '../theme';
+import { withBrand } from '../internal/fixtures/brand';
+import type { Brand } from '../theme';
 import { footerGroupsFor, footerTaglineFor, lengthenPage } from '../internal/fixtures/site';
 import { Footer } from './Footer';
 
@@ -130,13 +131,7 @@ export const Mobile: Story = {
 /** A partner page: the theme's brand supplies logo and name, including in the copyright line; Labelwise is credited. */
 export const PartnerBrand: Story = {
   args: { publisherNote: 'This site is published by Labelwise.' },
-  decorators: [
-    (Story) => (
-      <ThemeProvider brand={partnerBrand}>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  decorators: [withBrand(partnerBrand)],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('© 2022 Itari. All rights reserved.')).toBeInTheDocument();
     await expect(within(canvasElement).getByText('This site is published by Labelwise.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ThemeProvider, type Brand } from '../theme';
+import { withBrand } from '../internal/fixtures/brand';
+import type { Brand } from '../theme';
 import { lengthenPage, siteMenuFor, siteMenuTitles } from '../internal/fixtures/site';
 import { TopBar } from './TopBar';
 
@@ -280,13 +281,7 @@ export const MobileMenuOpen: Story = {
 /** A partner brand restyles the bar through ThemeProvider: logo, name and primary colour. */
 export const PartnerBrand: Story = {
   args: { currentPath: '/guides' },
-  decorators: [
-    (Story) => (
-      <ThemeProvider brand={partnerBrand}>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  decorators: [withBrand(partnerBrand)],
   play: async ({ canvasElement }) => {
     const logo = within(canvasElement).getByRole('link', { name: 'Phomemo' });
     await expect(logo).toHaveAttribute('href', '/index');

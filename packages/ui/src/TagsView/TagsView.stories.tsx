@@ -149,13 +149,18 @@ export const CloseActiveTag: Story = {
   },
 };
 
-export const ManyTagsScrollToActive: Story = {
+/** Every page open in a bar too narrow for them, the last one active. */
+const overflowingBar: Pick<Story, 'args' | 'render'> = {
   args: { tags: visited(allPages), activePath: '/content/download-link' },
   render: (args) => (
     <div style={{ maxWidth: 640 }}>
       <StatefulTagsView {...args} />
     </div>
   ),
+};
+
+export const ManyTagsScrollToActive: Story = {
+  ...overflowingBar,
   play: async ({ canvasElement }) => {
     const active = within(canvasElement).getByRole('button', { name: 'Download links' });
     const scroller = active.closest('nav')?.querySelector('[data-more-end]') as HTMLElement;
@@ -170,12 +175,7 @@ export const ManyTagsScrollToActive: Story = {
 
 /** An overflowing bar has scroll buttons at both ends and fades the side where tags are hidden. */
 export const ScrollButtons: Story = {
-  args: { tags: visited(allPages), activePath: '/content/download-link' },
-  render: (args) => (
-    <div style={{ maxWidth: 640 }}>
-      <StatefulTagsView {...args} />
-    </div>
-  ),
+  ...overflowingBar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const earlier = canvas.getByRole('button', { name: 'Show earlier pages' });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { languageOptions, type Locale } from '../i18n/locales';
@@ -25,6 +25,25 @@ interface StoryArgs extends DropdownMenuProps {
   onLanguageChange: (locale: string) => void;
 }
 
+/** The "Actions" button and its menu; the stories fill in the items. */
+function ActionsMenu({
+  root,
+  align,
+  sideOffset,
+  children,
+}: Pick<StoryArgs, 'align' | 'sideOffset'> & { root: DropdownMenuProps; children: ReactNode }) {
+  return (
+    <DropdownMenu {...root}>
+      <DropdownMenuTrigger asChild>
+        <Button>Actions</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align={align} sideOffset={sideOffset}>
+        {children}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 const meta = {
   title: 'Primitives/DropdownMenu',
   component: DropdownMenu,
@@ -34,18 +53,13 @@ const meta = {
     sideOffset: { control: { type: 'number', min: 0, max: 24 } },
   },
   render: ({ align, sideOffset, onAction, ...root }) => (
-    <DropdownMenu {...root}>
-      <DropdownMenuTrigger asChild>
-        <Button>Actions</Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align={align} sideOffset={sideOffset}>
-        <DropdownMenuItem onSelect={() => onAction('edit')}>Edit label</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('duplicate')}>Duplicate</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('export')}>Export as PDF</DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => onAction('delete')}>Delete</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ActionsMenu root={root} align={align} sideOffset={sideOffset}>
+      <DropdownMenuItem onSelect={() => onAction('edit')}>Edit label</DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => onAction('duplicate')}>Duplicate</DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => onAction('export')}>Export as PDF</DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={() => onAction('delete')}>Delete</DropdownMenuItem>
+    </ActionsMenu>
   ),
 } satisfies Meta<StoryArgs>;
 
@@ -175,21 +189,16 @@ export const RadioGroup: Story = {
 export const DisabledItems: Story = {
   parameters: { visual: { target: 'viewport' } },
   render: ({ align, sideOffset, onAction, ...root }) => (
-    <DropdownMenu {...root}>
-      <DropdownMenuTrigger asChild>
-        <Button>Actions</Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align={align} sideOffset={sideOffset}>
-        <DropdownMenuItem onSelect={() => onAction('edit')}>Edit label</DropdownMenuItem>
-        <DropdownMenuItem disabled onSelect={() => onAction('print')}>
-          Print (no printer)
-        </DropdownMenuItem>
-        <DropdownMenuItem disabled onSelect={() => onAction('share')}>
-          Share
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('export')}>Export as PDF</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ActionsMenu root={root} align={align} sideOffset={sideOffset}>
+      <DropdownMenuItem onSelect={() => onAction('edit')}>Edit label</DropdownMenuItem>
+      <DropdownMenuItem disabled onSelect={() => onAction('print')}>
+        Print (no printer)
+      </DropdownMenuItem>
+      <DropdownMenuItem disabled onSelect={() => onAction('share')}>
+        Share
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => onAction('export')}>Export as PDF</DropdownMenuItem>
+    </ActionsMenu>
   ),
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));

@@ -63,39 +63,27 @@ export function matrixKit(current: () => TestApp, engine: EngineName) {
       .where('file_name', 'like', `${prefix}%`)
       .orderBy('id')
       .executeTakeFirstOrThrow();
+  /** A driver or manual of model 1, pointing at the first seeded file of its folder. */
+  const download = async (table: 'drivers' | 'manuals', values: Record<string, string>) => {
+    const f = await seededFile(`resources/${table}/`);
+    return insert(table, {
+      model_id: 1,
+      version: '1.0',
+      release_date: '2025-01-01',
+      file_name: f.file_name,
+      file_size: f.size,
+      sha256: f.sha256,
+      ...values,
+    });
+  };
   const fx = {
     brand: () => insert('brands', { name: `Brand ${uniq()}`, slug: `brand-${uniq()}` }),
     model: async () => {
       const n = `ZX-${uniq()}`;
       return insert('printer_models', { brand_id: 1, name: n, search_key: n.toLowerCase().replace(/[^a-z0-9]/g, '') });
     },
-    driver: async (status = '0') => {
-      const f = await seededFile('resources/drivers/');
-      return insert('drivers', {
-        model_id: 1,
-        title: `Driver ${uniq()}`,
-        os: 'linux',
-        version: '1.0',
-        release_date: '2025-01-01',
-        file_name: f.file_name,
-        file_size: f.size,
-        sha256: f.sha256,
-        status,
-      });
-    },
-    manual: async (status = '0') => {
-      const f = await seededFile('resources/manuals/');
-      return insert('manuals', {
-        model_id: 1,
-        title: `Manual ${uniq()}`,
-        version: '1.0',
-        release_date: '2025-01-01',
-        file_name: f.file_name,
-        file_size: f.size,
-        sha256: f.sha256,
-        status,
-      });
-    },
+    driver: (status = '0') => download('drivers', { title: `Driver ${uniq()}`, os: 'linux', status }),
+    manual: (status = '0') => download('manuals', { title: `Manual ${uniq()}`, status }),
     chart: () => insert('chart_rows', { printer_model: `ZX-${uniq()}` }),
     link: () => insert('download_links', { link_key: `Key_${uniq()}`, url: 'https://example.com/x.exe' }),
     contact: () =>

@@ -1,10 +1,10 @@
 import { Button, FormField, Input } from '@labelwise/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { RequestClient } from '../request/client';
 import { fieldErrorOf } from '../request/http-error';
-import { authFailure, LOGIN_FIELDS } from '../session/api';
+import { LOGIN_FIELDS } from '../session/api';
 import type { SessionStore } from '../session/session-store';
 import { AuthCard, AuthPage, AuthSwitch } from './auth-layout';
 import { ChallengeStatus } from './ChallengeStatus';
@@ -13,8 +13,7 @@ import { ProductLogo } from './ProductLogo';
 import { messages as polish } from './polish.messages';
 import { RetryAfterNotice } from './RetryAfterNotice';
 import { messages } from './shell.messages';
-import { useChallenge } from './useChallenge';
-import { useRetryAfter } from './useRetryAfter';
+import { useAuthSubmit } from './useAuthSubmit';
 
 export interface LoginPageProps {
   client: RequestClient;
@@ -36,13 +35,10 @@ interface Errors {
  */
 export function LoginPage({ client, session }: LoginPageProps) {
   const intl = useIntl();
-  const challenge = useChallenge(client);
-  const retryAfter = useRetryAfter();
-  const retryNotice = useRef<HTMLParagraphElement>(null);
+  const { challenge, retryAfter, retryNotice, submitting, send } = useAuthSubmit(client, { strongOnRequest: true });
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,33 +47,15 @@ export function LoginPage({ client, session }: LoginPageProps) {
     if (!password) next.password = intl.formatMessage(messages.passwordRequired);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    // Another attempt during the wait would count against the account: point at the wait instead.
-    if (retryAfter.remaining > 0) {
-      retryNotice.current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const answer = await challenge.answer();
-      // A check that failed shows Retry; the user presses Log in again after it.
-      if (answer.kind === 'failed') return;
-      await session.login(
-        answer.kind === 'solved'
-          ? { username, password, code: answer.code, uuid: answer.uuid }
-          : { username, password },
-      );
-    } catch (error) {
-      // A refusal about a field goes under it ("Incorrect username or password" under the password); the request
-      // layer has toasted anything else. The check was used up, so fetch the next one (the strong one if asked).
-      const onField = fieldErrorOf(error, LOGIN_FIELDS);
-      if (onField) setErrors({ [onField.field]: onField.message });
-      const failure = authFailure(error);
-      if (failure.kind === 'strongChallenge') challenge.refresh('strong');
-      else challenge.renew();
-      if (failure.kind === 'tooMany') retryAfter.wait(failure.retryAfterSeconds);
-    } finally {
-      setSubmitting(false);
-    }
+    await send(
+      (proof) => session.login({ username, password, ...proof }),
+      (error) => {
+        // A refusal about a field goes under it ("Incorrect username or password" under the password); the request
+        // layer has toasted anything else.
+        const onField = fieldErrorOf(error, LOGIN_FIELDS);
+        if (onField) setErrors({ [onField.field]: onField.message });
+      },
+    );
   }
 
   return (

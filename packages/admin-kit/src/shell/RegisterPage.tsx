@@ -1,16 +1,15 @@
 import { Button, FormField, Input } from '@labelwise/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { RequestClient } from '../request/client';
-import { authFailure, REGISTER_FIELDS, register } from '../session/api';
+import { REGISTER_FIELDS, register } from '../session/api';
 import { AuthCard, AuthPage, AuthSwitch } from './auth-layout';
 import { ChallengeStatus } from './ChallengeStatus';
 import { registerLimits, validateRegister, type RegisterErrors, type RegisterInput } from './register-form';
 import { RetryAfterNotice } from './RetryAfterNotice';
 import { messages } from './shell.messages';
-import { useChallenge } from './useChallenge';
-import { useRetryAfter } from './useRetryAfter';
+import { useAuthSubmit } from './useAuthSubmit';
 import { fieldErrorOf } from '../request/http-error';
 
 export interface RegisterPageProps {
@@ -27,14 +26,11 @@ const empty: RegisterInput = { username: '', password: '', confirmPassword: '' }
  */
 export function RegisterPage({ client }: RegisterPageProps) {
   const intl = useIntl();
-  const challenge = useChallenge(client);
-  const retryAfter = useRetryAfter();
-  const retryNotice = useRef<HTMLParagraphElement>(null);
+  const { challenge, retryAfter, retryNotice, submitting, send } = useAuthSubmit(client);
   const [input, setInput] = useState<RegisterInput>(empty);
   const [errors, setErrors] = useState<RegisterErrors>({});
   /** What the API refused, by field, already in the user's language. */
   const [refused, setRefused] = useState<Partial<Record<keyof RegisterInput, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState<string | null>(null);
 
   const field = (name: keyof RegisterInput) => (value: string) => {
@@ -52,33 +48,23 @@ export function RegisterPage({ client }: RegisterPageProps) {
     const next = validateRegister(input);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    if (retryAfter.remaining > 0) {
-      retryNotice.current?.focus();
-      return;
-    }
-    setSubmitting(true);
     const username = input.username.trim();
-    try {
-      const answer = await challenge.answer();
-      if (answer.kind === 'failed') return;
-      await register(client, {
-        username,
-        password: input.password,
-        confirmPassword: input.confirmPassword,
-        ...(answer.kind === 'solved' ? { code: answer.code, uuid: answer.uuid } : {}),
-      });
-      setRegistered(username);
-    } catch (error) {
-      // A refusal about a field (a taken username) goes under it; the request layer has toasted anything else.
-      // The check was used up.
-      const onField = fieldErrorOf(error, REGISTER_FIELDS);
-      if (onField) setRefused({ [onField.field]: onField.message });
-      challenge.renew();
-      const failure = authFailure(error);
-      if (failure.kind === 'tooMany') retryAfter.wait(failure.retryAfterSeconds);
-    } finally {
-      setSubmitting(false);
-    }
+    await send(
+      async (proof) => {
+        await register(client, {
+          username,
+          password: input.password,
+          confirmPassword: input.confirmPassword,
+          ...proof,
+        });
+        setRegistered(username);
+      },
+      (error) => {
+        // A refusal about a field (a taken username) goes under it; the request layer has toasted anything else.
+        const onField = fieldErrorOf(error, REGISTER_FIELDS);
+        if (onField) setRefused({ [onField.field]: onField.message });
+      },
+    );
   }
 
   if (registered !== null) {

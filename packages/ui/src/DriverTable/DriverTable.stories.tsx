@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
-import {
-  blockNavigation,
-  emptyAndLoadingStories,
-  manyRowsStory,
-  mobileTableStory,
-} from '../internal/fixtures/tableStories';
+import * as tableStories from '../internal/fixtures/tableStories';
 import { DriverTable } from './DriverTable';
 import { drivers, manyDrivers } from './DriverTable.fixtures';
 
@@ -31,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    blockNavigation(canvasElement);
+    tableStories.blockNavigation(canvasElement);
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: /^Download Labelwise Driver for Windows 3\.10\.0 \(64-bit\)/ });
     await expect(link).toHaveAttribute(
@@ -47,7 +42,7 @@ export const Playground: Story = {
 
 export const KeyboardDownload: Story = {
   play: async ({ canvasElement, args }) => {
-    blockNavigation(canvasElement);
+    tableStories.blockNavigation(canvasElement);
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: /^Download PM-241-BT Firmware 1\.2\.8/ });
     link.focus();
@@ -72,13 +67,13 @@ export const ChecksumExpandedAndCopied: Story = {
   },
 };
 
-const tableStates = emptyAndLoadingStories('drivers');
+const tableStates = tableStories.emptyAndLoadingStories('drivers');
 export const Empty: Story = tableStates.Empty;
 export const Loading: Story = tableStates.Loading;
 
-export const ManyRows: Story = manyRowsStory({ drivers: manyDrivers(20) });
+export const ManyRows: Story = tableStories.manyRowsStory({ drivers: manyDrivers(20) });
 
-export const Mobile: Story = mobileTableStory(/Windows 3\.10\.0 \(64-bit\)/, 'Release date');
+export const Mobile: Story = tableStories.mobileTableStory(/Windows 3\.10\.0 \(64-bit\)/, 'Release date');
 
 export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  blockNavigation,
-  emptyAndLoadingStories,
-  manyRowsStory,
-  mobileTableStory,
-} from '../internal/fixtures/tableStories';
+import * as tableStories from '../internal/fixtures/tableStories';
 import { ManualsTable } from './ManualsTable';
 import { manuals, manyManuals } from './ManualsTable.fixtures';
 
@@ -30,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    blockNavigation(canvasElement);
+    tableStories.blockNavigation(canvasElement);
     const canvas = within(canvasElement);
     const view = canvas.getByRole('link', { name: 'View PM-241-BT User Manual (opens in a new tab)' });
     await expect(view).toHaveAttribute(
@@ -44,13 +39,13 @@ export const Playground: Story = {
   },
 };
 
-const tableStates = emptyAndLoadingStories('manuals');
+const tableStates = tableStories.emptyAndLoadingStories('manuals');
 export const Empty: Story = tableStates.Empty;
 export const Loading: Story = tableStates.Loading;
 
-export const ManyRows: Story = manyRowsStory({ manuals: manyManuals(20) });
+export const ManyRows: Story = tableStories.manyRowsStory({ manuals: manyManuals(20) });
 
-export const Mobile: Story = mobileTableStory('PM-241-BT Quick Start Guide', 'File (size)');
+export const Mobile: Story = tableStories.mobileTableStory('PM-241-BT Quick Start Guide', 'File (size)');
 
 export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },

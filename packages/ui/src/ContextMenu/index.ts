@@ -1,14 +1,1 @@
-export {
-  ContextMenu,
-  ContextMenuContent,
-  ContextMenuItem,
-  ContextMenuSeparator,
-  ContextMenuTrigger,
-} from './ContextMenu';
-export type {
-  ContextMenuContentProps,
-  ContextMenuItemProps,
-  ContextMenuProps,
-  ContextMenuSeparatorProps,
-  ContextMenuTriggerProps,
-} from './ContextMenu';
+export * from './ContextMenu';

@@ -1,18 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { RouterLink } from '../test/RouterLink';
 import { Breadcrumb } from './Breadcrumb';
-
-const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(
-  function RouterLink({ to, children, ...rest }, ref) {
-    return (
-      <a ref={ref} {...rest} href={`#${to}`} data-router="true">
-        {children}
-      </a>
-    );
-  },
-);
 
 const guideTrail = [{ title: 'Guides and FAQ', path: '/guides' }, { title: 'D520 setup guide' }];
 

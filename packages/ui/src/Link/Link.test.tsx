@@ -1,18 +1,9 @@
 import { screen } from '@testing-library/react';
-import { createRef, forwardRef, type AnchorHTMLAttributes } from 'react';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { RouterLink } from '../test/RouterLink';
 import { Link, type LinkVariant } from './Link';
-
-const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(
-  function RouterLink({ to, children, ...rest }, ref) {
-    return (
-      <a ref={ref} {...rest} href={`#${to}`} data-router="true">
-        {children}
-      </a>
-    );
-  },
-);
 
 // jsdom lays the visually hidden hint out inline, so its accessible-name space may collapse; browsers keep it.
 describe('Link', () => {

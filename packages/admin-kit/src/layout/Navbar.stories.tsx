@@ -1,24 +1,7 @@
-import { toBcp47, type Locale } from '@labelwise/ui';
-import { uiMessages } from '@labelwise/ui/messages';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { adminMessages } from '../i18n/catalog';
+import { withAdminMessages } from '../shell/auth-stories';
 import { Navbar } from './Navbar';
-
-/** admin-kit's strings over the library's, in the story's language. */
-const withAdminMessages: Decorator = (Story, context) => {
-  const locale = (context.globals.locale as Locale | undefined) ?? 'en-us';
-  return (
-    <IntlProvider
-      locale={toBcp47(locale)}
-      defaultLocale="en-US"
-      messages={{ ...uiMessages[locale], ...adminMessages[locale] }}
-    >
-      <Story />
-    </IntlProvider>
-  );
-};
 
 const searchRoutes = [
   { title: 'Dashboard', path: '/index' },

@@ -10,7 +10,7 @@ import { createMemoryTokenStore } from '../request/token-store';
 import type { TokenStore } from '../request/types';
 import type { createFakeFetch } from '../test/fake-fetch';
 
-/* Shared by the login and register page stories. */
+/* Shared by the login and register page stories; the Navbar stories use the messages decorator too. */
 
 /** admin-kit's strings over the library's, in the story's language. */
 export const withAdminMessages: Decorator = (Story, context) => {

@@ -6,7 +6,7 @@ import { createMemoryTokenStore } from '../request/token-store';
 import { createSessionStore } from '../session/session-store';
 import { createChallengeIssuer } from '../test/fake-challenges';
 import { createFakeFetch, json } from '../test/fake-fetch';
-import { challengeVerified, useStoryClient, withAdminMessages } from './auth-stories';
+import { authPageStories, challengeVerified, useStoryClient, withAdminMessages } from './auth-stories';
 import { LoginPage } from './LoginPage';
 
 interface FakeLoginApi {
@@ -243,25 +243,14 @@ export const ChallengeFailed: Story = {
   },
 };
 
+const pageStories = authPageStories(() => api, {
+  heading: 'Labelwise 后台管理系统',
+  submit: '登 录',
+  form: 'Labelwise back office',
+});
+
 /** Simplified Chinese. */
-export const ChineseSimplified: Story = {
-  globals: { locale: 'zh-cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await challengeVerified(api, canvasElement, 1, { group: '浏览器验证', verified: '验证通过' });
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Labelwise 后台管理系统' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '登 录' }));
-    await expect(canvas.getByText('请输入您的账号')).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
-  },
-};
+export const ChineseSimplified: Story = pageStories.ChineseSimplified;
 
 /** A 390 px phone: the card takes the width. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await challengeVerified(api, canvasElement);
-    const form = within(canvasElement).getByRole('form', { name: 'Labelwise back office' });
-    await expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(390);
-  },
-};
+export const Mobile: Story = pageStories.Mobile;

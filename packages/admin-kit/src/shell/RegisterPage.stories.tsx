@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createChallengeIssuer } from '../test/fake-challenges';
 import { createFakeFetch, json } from '../test/fake-fetch';
-import { challengeVerified, useStoryClient, withAdminMessages } from './auth-stories';
+import { authPageStories, challengeVerified, useStoryClient, withAdminMessages } from './auth-stories';
 import { RegisterPage } from './RegisterPage';
 
 interface FakeRegisterApi {
@@ -140,25 +140,14 @@ export const Registered: Story = {
   },
 };
 
+const pageStories = authPageStories(() => api, {
+  heading: '注册后台账号',
+  submit: '注 册',
+  form: 'Create a back-office account',
+});
+
 /** Simplified Chinese. */
-export const ChineseSimplified: Story = {
-  globals: { locale: 'zh-cn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await challengeVerified(api, canvasElement, 1, { group: '浏览器验证', verified: '验证通过' });
-    await expect(canvas.getByRole('heading', { level: 1, name: '注册后台账号' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '注 册' }));
-    await expect(canvas.getByText('请输入您的账号')).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
-  },
-};
+export const ChineseSimplified: Story = pageStories.ChineseSimplified;
 
 /** A 390 px phone: the card takes the width. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await challengeVerified(api, canvasElement);
-    const form = within(canvasElement).getByRole('form', { name: 'Create a back-office account' });
-    await expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(390);
-  },
-};
+export const Mobile: Story = pageStories.Mobile;

@@ -3,7 +3,7 @@ import { uiMessages } from '@labelwise/ui/messages';
 import type { Decorator } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminMessages } from '../i18n/catalog';
 import { createRequestClient, type RequestClient } from '../request/client';
 import { createMemoryTokenStore } from '../request/token-store';
@@ -44,6 +44,37 @@ export async function challengeVerified(
   return status;
 }
 
+type AuthPlay = (context: { canvasElement: HTMLElement }) => Promise<void>;
+
+/**
+ * `ChineseSimplified`: the page in Simplified Chinese, once its check is verified; pressing `submit` with the form
+ * empty asks for the account. `api` gives the story's fake API (each render creates a new one).
+ */
+function chineseSimplifiedStory(
+  api: () => ReturnType<typeof createFakeFetch>,
+  { heading, submit }: { heading: string; submit: string },
+) {
+  const play: AuthPlay = async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await challengeVerified(api(), canvasElement, 1, { group: '浏览器验证', verified: '验证通过' });
+    await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: submit }));
+    await expect(canvas.getByText('请输入您的账号')).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  };
+  return { globals: { locale: 'zh-cn' }, play };
+}
+
+/** `Mobile`: on a 390 px phone the card, the form named `form`, takes the width. */
+function mobileAuthStory(api: () => ReturnType<typeof createFakeFetch>, form: string) {
+  const play: AuthPlay = async ({ canvasElement }) => {
+    await challengeVerified(api(), canvasElement);
+    const card = within(canvasElement).getByRole('form', { name: form });
+    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+  };
+  return { globals: { viewport: { value: 'mobile', isRotated: false } }, play };
+}
+
 /**
  * A real request layer over the story's fake API, created once per story render; the request layer's notices
  * become toasts (render the story inside a ToastProvider with a ToastViewport).
@@ -66,4 +97,12 @@ export function useStoryClient(api: ReturnType<typeof createFakeFetch>, tokenSto
     }),
   );
   return client;
+}
+
+/** The `ChineseSimplified` and `Mobile` stories every auth page has. */
+export function authPageStories(
+  api: () => ReturnType<typeof createFakeFetch>,
+  { heading, submit, form }: { heading: string; submit: string; form: string },
+) {
+  return { ChineseSimplified: chineseSimplifiedStory(api, { heading, submit }), Mobile: mobileAuthStory(api, form) };
 }

@@ -4,7 +4,7 @@ import { createStore, type Store } from './store';
 /** localStorage key of the settings drawer (spec §9). */
 export const LAYOUT_SETTINGS_KEY = 'layout-setting';
 
-export { THEME_SWATCHES, type LayoutSettings, type SideTheme } from '@labelwise/contract';
+export type { LayoutSettings, SideTheme } from '@labelwise/contract';
 
 /** The defaults come from the contract, so a saved value reads the same in every client. */
 export const defaultLayoutSettings: Readonly<LayoutSettings> = DEFAULT_LAYOUT_SETTINGS;

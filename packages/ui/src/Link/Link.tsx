@@ -62,24 +62,10 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     </>
   ) : null;
 
-  if (asChild) {
-    return (
-      <StyledLink
-        as={Slot.Root}
-        ref={ref}
-        href={href}
-        data-variant={variant}
-        data-external={external || undefined}
-        {...externalProps}
-        {...rest}
-      >
-        <Slot.Slottable>{children}</Slot.Slottable>
-        {hint}
-      </StyledLink>
-    );
-  }
   return (
     <StyledLink
+      // With asChild the child element becomes the link (Radix Slot) and the hint is appended inside it.
+      {...(asChild ? { as: Slot.Root } : {})}
       ref={ref}
       href={href}
       data-variant={variant}
@@ -87,7 +73,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       {...externalProps}
       {...rest}
     >
-      {children}
+      {asChild ? <Slot.Slottable>{children}</Slot.Slottable> : children}
       {hint}
     </StyledLink>
   );

@@ -19,6 +19,8 @@ const meta = {
       },
     },
   },
+  // Its links would otherwise start real downloads.
+  beforeEach: ({ canvasElement }) => tableStories.blockNavigation(canvasElement),
 } satisfies Meta<typeof DriverTable>;
 
 export default meta;
@@ -26,7 +28,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    tableStories.blockNavigation(canvasElement);
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: /^Download Labelwise Driver for Windows 3\.10\.0 \(64-bit\)/ });
     await expect(link).toHaveAttribute(
@@ -42,7 +43,6 @@ export const Playground: Story = {
 
 export const KeyboardDownload: Story = {
   play: async ({ canvasElement, args }) => {
-    tableStories.blockNavigation(canvasElement);
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: /^Download PM-241-BT Firmware 1\.2\.8/ });
     link.focus();

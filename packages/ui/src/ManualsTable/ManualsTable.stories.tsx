@@ -18,6 +18,8 @@ const meta = {
       },
     },
   },
+  // Its links would otherwise start real downloads.
+  beforeEach: ({ canvasElement }) => tableStories.blockNavigation(canvasElement),
 } satisfies Meta<typeof ManualsTable>;
 
 export default meta;
@@ -25,7 +27,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    tableStories.blockNavigation(canvasElement);
     const canvas = within(canvasElement);
     const view = canvas.getByRole('link', { name: 'View PM-241-BT User Manual (opens in a new tab)' });
     await expect(view).toHaveAttribute(

@@ -2,21 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { repaint } from '../internal/fixtures/repaint';
 import { SettingsDrawer, defaultLayoutSettings, type SettingsDrawerProps } from './SettingsDrawer';
-
-const nextFrame = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-
-/**
- * Chromium in the (scaled) Vitest iframe sometimes leaves a sliver of a just-removed focus ring on screen. A full
- * repaint after the interactions keeps the screenshots pixel-exact; it changes nothing a user would see.
- */
-async function repaint() {
-  document.body.style.opacity = '0.99';
-  await nextFrame();
-  document.body.style.opacity = '';
-  await nextFrame();
-}
 
 /** Holds open state and settings the way an app would, and forwards every call to the spies. */
 function StatefulDrawer(args: SettingsDrawerProps) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { repaint } from '../internal/fixtures/repaint';
 import { visitedTags as visited } from '../internal/fixtures/routes';
 import type { VisitedTag } from './tagRules';
 import { TagsView, type TagsViewProps } from './TagsView';
@@ -46,17 +47,6 @@ function StatefulTagsView(args: TagsViewProps) {
 async function rightClick(element: HTMLElement) {
   const rect = element.getBoundingClientRect();
   fireEvent.contextMenu(element, { clientX: rect.left + 8, clientY: rect.bottom + 2, button: 2 });
-}
-
-const nextFrame = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-
-/** Chromium in the scaled Vitest iframe can leave a sliver of a removed focus ring; repaint before the screenshot. */
-async function repaint() {
-  document.body.style.opacity = '0.99';
-  await nextFrame();
-  document.body.style.opacity = '';
-  await nextFrame();
 }
 
 const meta = {

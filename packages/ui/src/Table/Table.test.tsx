@@ -13,6 +13,25 @@ const columns: Array<TableColumn<PrinterRow>> = [
   { key: 'resolutionDpi', header: 'Resolution', align: 'right', render: (row) => `${row.resolutionDpi} dpi` },
 ];
 
+type ModelRow = { model: string };
+const drivers = { key: 'drivers', header: 'Drivers' };
+
+/** The compatibility chart's shape: one D520 row under grouped columns. */
+function renderD520Row(
+  columns: TableColumn<ModelRow>[],
+  sorting: { sort?: TableSort; onSortChange?: (sort: TableSort | null) => void } = {},
+) {
+  return renderWithProviders(
+    <Table
+      aria-label="Compatibility"
+      rowKey={(row: ModelRow) => row.model}
+      rows={[{ model: 'D520' }]}
+      columns={columns}
+      {...sorting}
+    />,
+  );
+}
+
 describe('Table', () => {
   it('renders a semantic table with caption, column headers, row headers and cells', () => {
     renderWithProviders(<Table caption="Printers" columns={columns} rows={printers} rowKey={(row) => row.model} />);
@@ -84,21 +103,13 @@ describe('Table', () => {
   });
 
   it('spans a group header over adjacent grouped columns', () => {
-    const drivers = { key: 'drivers', header: 'Drivers' };
-    renderWithProviders(
-      <Table
-        aria-label="Compatibility"
-        rowKey={(row: { model: string }) => row.model}
-        rows={[{ model: 'D520' }]}
-        columns={[
-          { key: 'model', header: 'Printer model', rowHeader: true },
-          { key: 'windows', header: 'Windows', group: drivers, render: () => 'Yes' },
-          { key: 'linux', header: 'Linux', group: drivers, render: () => 'No' },
-          { key: 'mac', header: 'Mac', group: drivers, render: () => 'Yes' },
-          { key: 'firmware', header: 'Firmware version', render: () => '1.2.0' },
-        ]}
-      />,
-    );
+    renderD520Row([
+      { key: 'model', header: 'Printer model', rowHeader: true },
+      { key: 'windows', header: 'Windows', group: drivers, render: () => 'Yes' },
+      { key: 'linux', header: 'Linux', group: drivers, render: () => 'No' },
+      { key: 'mac', header: 'Mac', group: drivers, render: () => 'Yes' },
+      { key: 'firmware', header: 'Firmware version', render: () => '1.2.0' },
+    ]);
     const group = screen.getByRole('columnheader', { name: 'Drivers' });
     expect(group).toHaveAttribute('colspan', '3');
     expect(group).toHaveAttribute('scope', 'colgroup');
@@ -250,20 +261,13 @@ describe('Table', () => {
 
     it('renders sortable grouped columns in the second header row', () => {
       const onSortChange = vi.fn();
-      const drivers = { key: 'drivers', header: 'Drivers' };
-      renderWithProviders(
-        <Table
-          aria-label="Compatibility"
-          rowKey={(row: { model: string }) => row.model}
-          rows={[{ model: 'D520' }]}
-          sort={{ key: 'windows', direction: 'descending' }}
-          onSortChange={onSortChange}
-          columns={[
-            { key: 'model', header: 'Printer model', rowHeader: true, sortable: true },
-            { key: 'windows', header: 'Windows', group: drivers, sortable: true, render: () => 'Yes' },
-            { key: 'linux', header: 'Linux', group: drivers, render: () => 'No' },
-          ]}
-        />,
+      renderD520Row(
+        [
+          { key: 'model', header: 'Printer model', rowHeader: true, sortable: true },
+          { key: 'windows', header: 'Windows', group: drivers, sortable: true, render: () => 'Yes' },
+          { key: 'linux', header: 'Linux', group: drivers, render: () => 'No' },
+        ],
+        { sort: { key: 'windows', direction: 'descending' }, onSortChange },
       );
       expect(screen.getByRole('columnheader', { name: 'Printer model' })).toHaveAttribute('rowspan', '2');
       expect(screen.getByRole('columnheader', { name: 'Windows' })).toHaveAttribute('aria-sort', 'descending');

@@ -7,16 +7,6 @@ import { z } from 'zod';
 
 export const SIDE_THEMES = ['theme-dark', 'theme-light'] as const;
 export type SideTheme = (typeof SIDE_THEMES)[number];
-export const THEME_SWATCHES = [
-  '#409EFF',
-  '#1890ff',
-  '#304156',
-  '#212121',
-  '#11a983',
-  '#13c2c2',
-  '#6959CD',
-  '#f5222d',
-] as const;
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export const layoutSettings = z.object({

@@ -94,8 +94,6 @@ export const SettingsDrawer = forwardRef<HTMLDivElement, SettingsDrawerProps>(fu
   const ids = useId();
   const set = <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) =>
     onChange({ ...settings, [key]: value });
-  const swatchChecked = swatches.find((swatch) => sameColor(swatch, settings.theme));
-  const custom = swatchChecked === undefined;
 
   let status: ReactNode = null;
   if (saving || resetting) {
@@ -148,69 +146,101 @@ export const SettingsDrawer = forwardRef<HTMLDivElement, SettingsDrawerProps>(fu
 
           <S.Fieldset>
             <S.Legend>{intl.formatMessage(messages.themeColor)}</S.Legend>
-            <S.Swatches>
-              {swatches.map((swatch) => {
-                const checked = swatch === swatchChecked;
-                const label = intl.formatMessage(messages.swatchLabel, {
-                  name: intl.formatMessage(swatchNames[swatch]),
-                  hex: swatch.toUpperCase(),
-                });
-                return (
-                  <S.SwatchOption
-                    key={swatch}
-                    title={label}
-                    data-state={checked ? 'checked' : 'unchecked'}
-                    style={{ '--lw-swatch': swatch, '--lw-swatch-ink': readableOn(swatch) } as CSSProperties}
-                  >
-                    <S.VisuallyHiddenInput
-                      type="radio"
-                      name={`${ids}-theme`}
-                      value={swatch}
-                      aria-label={label}
-                      checked={checked}
-                      onChange={() => set('theme', swatch)}
-                    />
-                    <TickIcon />
-                    <S.FocusRing aria-hidden />
-                  </S.SwatchOption>
-                );
-              })}
-            </S.Swatches>
-            <S.CustomColor data-state={custom ? 'checked' : 'unchecked'}>
-              <label>
-                <input
-                  type="color"
-                  value={toHex6(settings.theme)}
-                  onChange={(event) => set('theme', event.target.value)}
-                />
-                {intl.formatMessage(messages.customColor)}
-              </label>
-              <S.Hex>{toHex6(settings.theme)}</S.Hex>
-            </S.CustomColor>
+            <ThemeColorOptions name={`${ids}-theme`} value={settings.theme} onChange={(theme) => set('theme', theme)} />
           </S.Fieldset>
 
-          <section aria-labelledby={`${ids}-layout`}>
-            <S.SectionTitle id={`${ids}-layout`}>{intl.formatMessage(messages.layout)}</S.SectionTitle>
-            <S.SwitchList>
-              {switches.map((key) => (
-                <S.SwitchRow key={key}>
-                  <span id={`${ids}-${key}`}>{intl.formatMessage(messages[key])}</span>
-                  <S.Switch
-                    type="button"
-                    role="switch"
-                    aria-checked={settings[key]}
-                    aria-labelledby={`${ids}-${key}`}
-                    onClick={() => set(key, !settings[key])}
-                  />
-                </S.SwitchRow>
-              ))}
-            </S.SwitchList>
-          </section>
+          <LayoutSwitches idPrefix={ids} settings={settings} onToggle={(key) => set(key, !settings[key])} />
         </S.Sections>
       </DialogContent>
     </Dialog>
   );
 });
+
+interface ThemeColorOptionsProps {
+  /** The swatch radio group's name. */
+  name: string;
+  value: string;
+  onChange: (color: string) => void;
+}
+
+/** The eight swatch radios and the custom colour input; the custom one is checked when no swatch matches. */
+function ThemeColorOptions({ name, value, onChange }: ThemeColorOptionsProps) {
+  const intl = useIntl();
+  const swatchChecked = swatches.find((swatch) => sameColor(swatch, value));
+  const custom = swatchChecked === undefined;
+
+  return (
+    <>
+      <S.Swatches>
+        {swatches.map((swatch) => {
+          const checked = swatch === swatchChecked;
+          const label = intl.formatMessage(messages.swatchLabel, {
+            name: intl.formatMessage(swatchNames[swatch]),
+            hex: swatch.toUpperCase(),
+          });
+          return (
+            <S.SwatchOption
+              key={swatch}
+              title={label}
+              data-state={checked ? 'checked' : 'unchecked'}
+              style={{ '--lw-swatch': swatch, '--lw-swatch-ink': readableOn(swatch) } as CSSProperties}
+            >
+              <S.VisuallyHiddenInput
+                type="radio"
+                name={name}
+                value={swatch}
+                aria-label={label}
+                checked={checked}
+                onChange={() => onChange(swatch)}
+              />
+              <TickIcon />
+              <S.FocusRing aria-hidden />
+            </S.SwatchOption>
+          );
+        })}
+      </S.Swatches>
+      <S.CustomColor data-state={custom ? 'checked' : 'unchecked'}>
+        <label>
+          <input type="color" value={toHex6(value)} onChange={(event) => onChange(event.target.value)} />
+          {intl.formatMessage(messages.customColor)}
+        </label>
+        <S.Hex>{toHex6(value)}</S.Hex>
+      </S.CustomColor>
+    </>
+  );
+}
+
+interface LayoutSwitchesProps {
+  /** Prefix for the ids that label the section and each switch. */
+  idPrefix: string;
+  settings: LayoutSettings;
+  onToggle: (key: LayoutSwitch) => void;
+}
+
+/** The layout section: one switch per layout option. */
+function LayoutSwitches({ idPrefix, settings, onToggle }: LayoutSwitchesProps) {
+  const intl = useIntl();
+
+  return (
+    <section aria-labelledby={`${idPrefix}-layout`}>
+      <S.SectionTitle id={`${idPrefix}-layout`}>{intl.formatMessage(messages.layout)}</S.SectionTitle>
+      <S.SwitchList>
+        {switches.map((key) => (
+          <S.SwitchRow key={key}>
+            <span id={`${idPrefix}-${key}`}>{intl.formatMessage(messages[key])}</span>
+            <S.Switch
+              type="button"
+              role="switch"
+              aria-checked={settings[key]}
+              aria-labelledby={`${idPrefix}-${key}`}
+              onClick={() => onToggle(key)}
+            />
+          </S.SwitchRow>
+        ))}
+      </S.SwitchList>
+    </section>
+  );
+}
 
 interface SideThemeOptionsProps {
   /** The radio group's name. */

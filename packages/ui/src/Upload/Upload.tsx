@@ -51,46 +51,39 @@ function rejectionMessage(intl: IntlShape, rejection: UploadRejection, types: st
   }
 }
 
-/**
- * File or image upload: a keyboard-operable drop zone, validation of size, type and count with a clear
- * message per refused file, and a list of files with progress. Uploading itself is the consumer's job.
- */
-export const Upload = forwardRef<HTMLDivElement, UploadProps>(function Upload(
-  {
-    mode = 'file',
-    maxSizeMb = upload.maxSizeMb,
-    accept,
-    maxCount = upload.maxCount,
-    files,
-    onFilesSelected,
-    onRemove,
-    onReject,
-    disabled = false,
-    ...rest
-  },
-  ref,
-) {
-  invariant('Upload', uploadModes.includes(mode), `mode must be one of file, image; received '${String(mode)}'.`);
-  invariant('Upload', maxSizeMb > 0, `maxSizeMb must be a positive number; received ${String(maxSizeMb)}.`);
-  invariant(
-    'Upload',
-    Number.isInteger(maxCount) && maxCount >= 1,
-    `maxCount must be a whole number of at least 1; received ${String(maxCount)}.`,
-  );
-  invariant('Upload', Array.isArray(files), 'files must be an array of UploadItem.');
+interface FileSelectionOptions {
+  mode: UploadMode;
+  maxSizeMb: number;
+  /** Normalized allowed extensions. */
+  extensions: readonly string[];
+  maxCount: number;
+  /** Files already listed that count against `maxCount`. */
+  activeCount: number;
+  /** The allowed types as a translated list, for the wrong-type message. */
+  typesList: string;
+  disabled: boolean;
+  /** Disabled or full: the picker must not open. */
+  blocked: boolean;
+  onFilesSelected: (files: File[]) => void;
+  onReject?: (rejections: UploadRejection[]) => void;
+}
 
+/** Validates picked or dropped files, keeps the refused ones on show and reports both sides to the consumer. */
+function useFileSelection({
+  mode,
+  maxSizeMb,
+  extensions,
+  maxCount,
+  activeCount,
+  typesList,
+  disabled,
+  blocked,
+  onFilesSelected,
+  onReject,
+}: FileSelectionOptions) {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
-  const hintId = useId();
   const [rejections, setRejections] = useState<UploadRejection[]>([]);
-
-  const extensions = normalizeExtensions(accept ?? defaultAccept(mode));
-  const upper = extensions.map((extension) => extension.toUpperCase());
-  const typesList = intl.formatList(upper, { type: 'disjunction' });
-  const typesShort = intl.formatList(upper, { type: 'unit', style: 'short' });
-  const activeCount = files.filter((file) => file.status !== 'error').length;
-  const full = activeCount >= maxCount;
-  const blocked = disabled || full;
 
   function handleFiles(list: FileList | null) {
     if (!list || list.length === 0 || disabled) return;
@@ -120,12 +113,67 @@ export const Upload = forwardRef<HTMLDivElement, UploadProps>(function Upload(
     event.target.value = '';
   }
 
+  return { rejections, dismissRejections: () => setRejections([]), inputRef, handleFiles, openPicker, onInputChange };
+}
+
+/**
+ * File or image upload: a keyboard-operable drop zone, validation of size, type and count with a clear
+ * message per refused file, and a list of files with progress. Uploading itself is the consumer's job.
+ */
+export const Upload = forwardRef<HTMLDivElement, UploadProps>(function Upload(
+  {
+    mode = 'file',
+    maxSizeMb = upload.maxSizeMb,
+    accept,
+    maxCount = upload.maxCount,
+    files,
+    onFilesSelected,
+    onRemove,
+    onReject,
+    disabled = false,
+    ...rest
+  },
+  ref,
+) {
+  invariant('Upload', uploadModes.includes(mode), `mode must be one of file, image; received '${String(mode)}'.`);
+  invariant('Upload', maxSizeMb > 0, `maxSizeMb must be a positive number; received ${String(maxSizeMb)}.`);
+  invariant(
+    'Upload',
+    Number.isInteger(maxCount) && maxCount >= 1,
+    `maxCount must be a whole number of at least 1; received ${String(maxCount)}.`,
+  );
+  invariant('Upload', Array.isArray(files), 'files must be an array of UploadItem.');
+
+  const intl = useIntl();
+  const hintId = useId();
+
+  const extensions = normalizeExtensions(accept ?? defaultAccept(mode));
+  const upper = extensions.map((extension) => extension.toUpperCase());
+  const typesList = intl.formatList(upper, { type: 'disjunction' });
+  const typesShort = intl.formatList(upper, { type: 'unit', style: 'short' });
+  const activeCount = files.filter((file) => file.status !== 'error').length;
+  const full = activeCount >= maxCount;
+  const blocked = disabled || full;
+
+  const { rejections, dismissRejections, inputRef, handleFiles, openPicker, onInputChange } = useFileSelection({
+    mode,
+    maxSizeMb,
+    extensions,
+    maxCount,
+    activeCount,
+    typesList,
+    disabled,
+    blocked,
+    onFilesSelected,
+    onReject,
+  });
+
   const { dragging, dropHandlers } = useFileDrop(blocked, handleFiles);
 
   const hint = (
     <UploadHint id={hintId} full={full && !disabled} maxCount={maxCount} types={typesShort} maxSizeMb={maxSizeMb} />
   );
-  const rejectionBox = <RejectionNotice rejections={rejections} onDismiss={() => setRejections([])} />;
+  const rejectionBox = <RejectionNotice rejections={rejections} onDismiss={dismissRejections} />;
 
   const input = (
     <input

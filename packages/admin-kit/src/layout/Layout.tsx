@@ -122,8 +122,91 @@ function flattenSearch(
   return out.filter((route, index, all) => all.findIndex((other) => other.path === route.path) === index);
 }
 
+/** Breadcrumbs of the matched routes, each titled once; menu groups get a crumb without a link. */
+function useCrumbs(matches: ReturnType<typeof useMatches>, title: (t: string | undefined) => string): BreadcrumbItem[] {
+  return useMemo<BreadcrumbItem[]>(() => {
+    const items: BreadcrumbItem[] = [];
+    for (const match of matches) {
+      const handle = match.handle as AdminRouteHandle | undefined;
+      if (!handle?.meta?.title || handle.fullPath === '/' || handle.fullPath === '/index') continue;
+      if (items.some((item) => item.title === title(handle.meta?.title))) continue;
+      const crumb: BreadcrumbItem = { title: title(handle.meta.title) };
+      // Menu groups (noRedirect, Layout, ParentView) are not pages: their crumb is plain text.
+      if (handle.redirect !== 'noRedirect' && handle.component !== 'Layout' && handle.component !== 'ParentView')
+        crumb.path = match.pathname;
+      items.push(crumb);
+    }
+    return items;
+  }, [matches, title]);
+}
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The settings drawer wired to the runtime's layout store: live changes, Save persists, Reset reloads. */
+function LayoutSettingsDrawer({ open, onOpenChange }: DialogProps) {
+  const runtime = useAdminRuntime();
+  const settings = useStoreState(runtime.layout);
+  const [saving, setSaving] = useState(false);
+  const [resetting, setResetting] = useState(false);
+
+  const changeSettings = (next: LayoutSettings) => {
+    const currentSettings = runtime.layout.getState();
+    for (const key of Object.keys(next) as (keyof LayoutSettings)[]) {
+      if (next[key] !== currentSettings[key]) runtime.layout.change(key, next[key] as never);
+    }
+  };
+
+  return (
+    <SettingsDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      settings={settings}
+      onChange={changeSettings}
+      saving={saving}
+      resetting={resetting}
+      onSave={() => {
+        setSaving(true);
+        runtime.layout.save();
+        // Leave the "saving" message up long enough to be read.
+        setTimeout(() => setSaving(false), 600);
+      }}
+      onReset={() => {
+        setResetting(true);
+        runtime.layout.reset();
+        setTimeout(() => window.location.reload(), 600);
+      }}
+    />
+  );
+}
+
+/** Asks before logging out; on confirm, ends the session and clears the tags. */
+function LogoutDialog({ open, onOpenChange }: DialogProps) {
+  const runtime = useAdminRuntime();
+  const intl = useIntl();
+
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      tone="warning"
+      title={intl.formatMessage(sessionMessages.logoutTitle)}
+      description={intl.formatMessage(sessionMessages.logoutConfirm)}
+      confirmLabel={intl.formatMessage(messages.logout)}
+      onConfirm={() =>
+        void runtime.session.logout().then(() => {
+          runtime.tags.set([]);
+          runtime.afterLogout();
+        })
+      }
+    />
+  );
+}
+
 /**
- * The admin layout (spec §2 "Admin-style shell"): sidebar, navbar, tags view and the settings drawer around the
+ * The admin layout: sidebar, navbar, tags view and the settings drawer around the
  * page. Its state lives in the runtime's stores, so every Layout route of the menu shows the same shell.
  */
 export function Layout() {
@@ -139,8 +222,6 @@ export function Layout() {
   const session = useStoreState(runtime.session);
   const tags = useStoreState(runtime.tags);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [resetting, setResetting] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
 
   useResponsiveSidebar(runtime.app, location.pathname);
@@ -155,20 +236,7 @@ export function Layout() {
     document.title = documentTitle(intl.formatMessage(messages.appTitle), pageTitle, settings);
   }, [intl, pageTitle, settings]);
 
-  const crumbs = useMemo<BreadcrumbItem[]>(() => {
-    const items: BreadcrumbItem[] = [];
-    for (const match of matches) {
-      const handle = match.handle as AdminRouteHandle | undefined;
-      if (!handle?.meta?.title || handle.fullPath === '/' || handle.fullPath === '/index') continue;
-      if (items.some((item) => item.title === title(handle.meta?.title))) continue;
-      const crumb: BreadcrumbItem = { title: title(handle.meta.title) };
-      // Menu groups (noRedirect, Layout, ParentView) are not pages: their crumb is plain text.
-      if (handle.redirect !== 'noRedirect' && handle.component !== 'Layout' && handle.component !== 'ParentView')
-        crumb.path = match.pathname;
-      items.push(crumb);
-    }
-    return items;
-  }, [matches, title]);
+  const crumbs = useCrumbs(matches, title);
 
   const searchRoutes = useMemo(() => flattenSearch(menu, title), [menu, title]);
   const shownTags = useMemo(() => tags.map((tag) => ({ ...tag, title: title(tag.title) })), [tags, title]);
@@ -180,13 +248,6 @@ export function Layout() {
   const sidebarRoutes = settings.topNav ? (activeTop?.children ?? []) : translated;
   const sidebarBase = settings.topNav && activeTop ? activeTop.key : '/';
   const showSidebar = !settings.topNav || sidebarRoutes.length > 0 || mobile;
-
-  const changeSettings = (next: LayoutSettings) => {
-    const currentSettings = runtime.layout.getState();
-    for (const key of Object.keys(next) as (keyof LayoutSettings)[]) {
-      if (next[key] !== currentSettings[key]) runtime.layout.change(key, next[key] as never);
-    }
-  };
 
   return (
     <Shell
@@ -262,39 +323,8 @@ export function Layout() {
           <Outlet />
         </main>
       </div>
-      <SettingsDrawer
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        settings={settings}
-        onChange={changeSettings}
-        saving={saving}
-        resetting={resetting}
-        onSave={() => {
-          setSaving(true);
-          runtime.layout.save();
-          // Leave the "saving" message up long enough to be read.
-          setTimeout(() => setSaving(false), 600);
-        }}
-        onReset={() => {
-          setResetting(true);
-          runtime.layout.reset();
-          setTimeout(() => window.location.reload(), 600);
-        }}
-      />
-      <AlertDialog
-        open={confirmLogout}
-        onOpenChange={setConfirmLogout}
-        tone="warning"
-        title={intl.formatMessage(sessionMessages.logoutTitle)}
-        description={intl.formatMessage(sessionMessages.logoutConfirm)}
-        confirmLabel={intl.formatMessage(messages.logout)}
-        onConfirm={() =>
-          void runtime.session.logout().then(() => {
-            runtime.tags.set([]);
-            runtime.afterLogout();
-          })
-        }
-      />
+      <LayoutSettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <LogoutDialog open={confirmLogout} onOpenChange={setConfirmLogout} />
     </Shell>
   );
 }

@@ -140,6 +140,53 @@ function useCrumbs(matches: ReturnType<typeof useMatches>, title: (t: string | u
   }, [matches, title]);
 }
 
+/** Records each visited page as a tag and keeps the document title on the current page. */
+function usePageTracking(
+  matches: ReturnType<typeof useMatches>,
+  title: (t: string | undefined) => string,
+  settings: LayoutSettings,
+) {
+  const runtime = useAdminRuntime();
+  const intl = useIntl();
+  const location = useLocation();
+
+  const current = matches.at(-1)?.handle as AdminRouteHandle | undefined;
+  useEffect(() => {
+    runtime.tags.set(visit(runtime.tags.getState(), location.pathname, location.search, current));
+  }, [runtime.tags, location.pathname, location.search, current]);
+
+  const pageTitle = title(current?.meta?.title);
+  useEffect(() => {
+    document.title = documentTitle(intl.formatMessage(messages.appTitle), pageTitle, settings);
+  }, [intl, pageTitle, settings]);
+}
+
+/** The tags view over the runtime's tags store, titled in the current language. */
+function ShellTagsView() {
+  const runtime = useAdminRuntime();
+  const title = useRouteTitle();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tags = useStoreState(runtime.tags);
+  const shownTags = useMemo(() => tags.map((tag) => ({ ...tag, title: title(tag.title) })), [tags, title]);
+
+  return (
+    <TagsView
+      tags={shownTags}
+      activePath={location.pathname}
+      onSelect={(tag) => navigate(tag.fullPath)}
+      onChange={(next, navigateTo) => {
+        const byPath = new Map(tags.map((tag) => [tag.path, tag]));
+        // Keep the untranslated titles in the store so a language switch retitles the tags.
+        runtime.tags.set(next.map((tag) => byPath.get(tag.path) ?? tag));
+        if (navigateTo) navigate(navigateTo);
+      }}
+      onRefresh={(tag) => navigate(`/redirect${tag.fullPath}`, { replace: true })}
+      navigation={{ homePath: '/index' }}
+    />
+  );
+}
+
 interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -220,26 +267,15 @@ export function Layout() {
   const app = useStoreState(runtime.app);
   const settings = useStoreState(runtime.layout);
   const session = useStoreState(runtime.session);
-  const tags = useStoreState(runtime.tags);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
 
   useResponsiveSidebar(runtime.app, location.pathname);
 
-  const current = matches.at(-1)?.handle as AdminRouteHandle | undefined;
-  useEffect(() => {
-    runtime.tags.set(visit(runtime.tags.getState(), location.pathname, location.search, current));
-  }, [runtime.tags, location.pathname, location.search, current]);
-
-  const pageTitle = title(current?.meta?.title);
-  useEffect(() => {
-    document.title = documentTitle(intl.formatMessage(messages.appTitle), pageTitle, settings);
-  }, [intl, pageTitle, settings]);
-
+  usePageTracking(matches, title, settings);
   const crumbs = useCrumbs(matches, title);
 
   const searchRoutes = useMemo(() => flattenSearch(menu, title), [menu, title]);
-  const shownTags = useMemo(() => tags.map((tag) => ({ ...tag, title: title(tag.title) })), [tags, title]);
   const mobile = app.device === 'mobile';
   const translated = useMemo(() => translateMenu(menu, title), [menu, title]);
   // Top navigation (the `topNav` setting): top-level entries in the navbar, the active one's pages in the sidebar.
@@ -303,21 +339,7 @@ export function Layout() {
             locale={runtime.locale}
             onLocaleChange={runtime.setLocale}
           />
-          {settings.tagsView ? (
-            <TagsView
-              tags={shownTags}
-              activePath={location.pathname}
-              onSelect={(tag) => navigate(tag.fullPath)}
-              onChange={(next, navigateTo) => {
-                const byPath = new Map(tags.map((tag) => [tag.path, tag]));
-                // Keep the untranslated titles in the store so a language switch retitles the tags.
-                runtime.tags.set(next.map((tag) => byPath.get(tag.path) ?? tag));
-                if (navigateTo) navigate(navigateTo);
-              }}
-              onRefresh={(tag) => navigate(`/redirect${tag.fullPath}`, { replace: true })}
-              navigation={{ homePath: '/index' }}
-            />
-          ) : null}
+          {settings.tagsView ? <ShellTagsView /> : null}
         </div>
         <main className="content">
           <Outlet />

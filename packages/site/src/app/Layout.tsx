@@ -6,17 +6,13 @@ import {
   initialFeaturesState,
   TopBar,
   type FeatureGroupKey,
-  type FooterGroups,
   type RenderLink,
-  type SearchableRoute,
-  type TopBarItem,
 } from '@labelwise/ui';
 import {
   forwardRef,
   lazy,
   Suspense,
   useCallback,
-  useMemo,
   useReducer,
   useState,
   useSyncExternalStore,
@@ -27,11 +23,10 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate, type LinkProps as RouterLinkProps } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { SiteMessageId } from '../i18n';
-import { guideModels } from '../content/guides';
 import { stripLocale } from '../logic/locale';
-import { cnRouteList, routesForVariant } from '../logic/routes';
 import { sendShipEvent } from './ship';
 import { useSite } from './site-context';
+import { useLayoutNav } from './useLayoutNav';
 import { useViewportWidth } from './viewport';
 
 /** react-router's Link, taking the library's `href` (RenderLink hands over `href`, the router wants `to`). */
@@ -46,22 +41,6 @@ const HrefLink = forwardRef<HTMLAnchorElement, Omit<RouterLinkProps, 'to'> & { h
 export const renderRouterLink: RenderLink = ({ href, children }) => <HrefLink href={href}>{children}</HrefLink>;
 
 const FeaturesDialog = lazy(() => import('./FeaturesDialogChunk'));
-
-/**
- * Menu of spec §2: Features, Guides and FAQ, About us, Contact us, Download, Printers, Drivers. "Features" opens the
- * features dialog (its href, /features, stays for new tabs and no-JS visitors).
- */
-const globalMenu: ReadonlyArray<{ key: string; title: SiteMessageId; path: string }> = [
-  { key: 'features', title: 'site.nav.features', path: '/features' },
-  { key: 'guides', title: 'site.nav.guidesFaq', path: '/guides' },
-  { key: 'about', title: 'site.nav.aboutUs', path: '/aboutUs' },
-  { key: 'contact', title: 'site.nav.contactUs', path: '/contactUs' },
-  { key: 'download', title: 'site.nav.download', path: '/download' },
-  // "Printers" (the compatibility chart) and "Drivers" (the driver finder) carry their pages' titles, so the menu
-  // label a visitor clicks is the heading they land on.
-  { key: 'printers', title: 'site.route.chartTitle', path: '/chart' },
-  { key: 'drivers', title: 'site.route.printersTitle', path: '/printers' },
-];
 
 /** First year of the copyright line (spec §2). */
 const FIRST_YEAR = 2022;
@@ -132,6 +111,24 @@ const Crumbs = styled.div`
   padding: ${({ theme }) => `${theme.space[4]}px ${theme.space[5]}px 0`};
 `;
 
+/** Features dialog: the menu's Features link opens it, the footer's Design / Data / Print links at their group. */
+function useFeaturesDialog() {
+  const [featuresOpen, setFeaturesOpen] = useState(false);
+  const [featuresMounted, setFeaturesMounted] = useState(false);
+  const [features, dispatchFeatures] = useReducer(featuresReducer, initialFeaturesState);
+  const openFeatures = useCallback(
+    (group: FeatureGroupKey | null) => (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      dispatchFeatures(group ? { type: 'setOpenGroups', groups: [group] } : { type: 'reset' });
+      setFeaturesMounted(true);
+      setFeaturesOpen(true);
+    },
+    [],
+  );
+  return { featuresOpen, setFeaturesOpen, featuresMounted, features, dispatchFeatures, openFeatures };
+}
+
 /** The main layout (spec §2): top bar, breadcrumb, the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -142,88 +139,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const t = useCallback((id: SiteMessageId) => intl.formatMessage({ id }), [intl]);
 
-  // Features dialog (spec §2, §4): the footer's Design / Data / Print links open it at their group.
-  const [featuresOpen, setFeaturesOpen] = useState(false);
-  const [featuresMounted, setFeaturesMounted] = useState(false);
-  const [features, dispatchFeatures] = useReducer(featuresReducer, initialFeaturesState);
-  const openFeatures = (group: FeatureGroupKey | null) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    dispatchFeatures(group ? { type: 'setOpenGroups', groups: [group] } : { type: 'reset' });
-    setFeaturesMounted(true);
-    setFeaturesOpen(true);
-  };
+  const { featuresOpen, setFeaturesOpen, featuresMounted, features, dispatchFeatures, openFeatures } =
+    useFeaturesDialog();
   const year = useCurrentYear();
 
-  // Header search over the visible pages of this variant, in this locale (canonical pages only: no aliases).
-  const searchable: SearchableRoute[] = useMemo(
-    () =>
-      routesForVariant(variant)
-        .filter((r) => !r.hidden && r.layout === 'main' && r.canonical === r.path && r.locales.includes(locale))
-        .filter((r) => r.page !== 'mobile')
-        .map((r) => ({ title: intl.formatMessage({ id: r.title }, r.titleValues), path: localize(r.path) }))
-        // "Drivers for <model>": a model number typed into the search offers its drivers directly.
-        .concat(
-          routesForVariant(variant).some((r) => r.page === 'printers')
-            ? guideModels.map((g) => ({
-                title: intl.formatMessage({ id: 'site.common.driversFor' }, { model: g.name }),
-                path: `${localize('/printers')}?q=${encodeURIComponent(g.name)}`,
-              }))
-            : [],
-        ),
-    [intl, locale, localize, variant],
-  );
-
-  const items: TopBarItem[] = useMemo(() => {
-    const source =
-      variant === 'cn' ? cnRouteList.map((r) => ({ key: r.name, title: r.title, path: r.path })) : globalMenu;
-    return source.map((item) => ({
-      key: item.key,
-      title: intl.formatMessage({ id: item.title }),
-      href: localize(item.path),
-      ...(item.key === 'features' ? { onClick: openFeatures(null) } : {}),
-    }));
-  }, [intl, localize, variant]);
-
-  const groups: FooterGroups = useMemo(
-    () => ({
-      pages: [
-        { key: 'home', title: t('site.nav.home'), href: localize('/') },
-        { key: 'download', title: t('site.nav.download'), href: localize('/download') },
-        { key: 'drivers', title: t('site.nav.drivers'), href: localize('/printers') },
-        { key: 'guides', title: t('site.nav.guidesFaq'), href: localize('/guides') },
-        { key: 'contact', title: t('site.nav.contactUs'), href: localize('/contactUs') },
-        { key: 'about', title: t('site.nav.aboutUs'), href: localize('/aboutUs') },
-      ],
-      features: [
-        { key: 'app', title: t('site.footer.featureApp'), href: localize('/download') },
-        {
-          key: 'design',
-          title: t('site.footer.featureDesign'),
-          href: localize('/features'),
-          onClick: openFeatures('design'),
-        },
-        {
-          key: 'data',
-          title: t('site.footer.featureData'),
-          href: localize('/features'),
-          onClick: openFeatures('data'),
-        },
-        {
-          key: 'print',
-          title: t('site.footer.featurePrint'),
-          href: localize('/features'),
-          onClick: openFeatures('print'),
-        },
-      ],
-      guides: [
-        { key: 'install', title: t('site.footer.guideInstall'), href: localize('/guides') },
-        { key: 'driver', title: t('site.footer.guideDriver'), href: localize('/printers') },
-        { key: 'troubleshooting', title: t('site.footer.guideTroubleshooting'), href: `${localize('/guides')}#faq` },
-      ],
-    }),
-    [localize, t],
-  );
+  const { searchable, items, groups } = useLayoutNav(openFeatures);
 
   const home = localize(variant === 'cn' ? '/download' : '/');
   const showCrumbs = route.path !== '/' && !route.hidden;

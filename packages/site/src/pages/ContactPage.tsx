@@ -1,22 +1,14 @@
 import { Button, FormField, Input, Textarea } from '@labelwise/ui';
 import { DeferredSelect as Select } from './DeferredSelect';
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import type { ChangeEvent, ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { sendContact } from '../api/endpoints';
-import { toSiteApiError } from '../api/client';
 import { CONTACT_LIMITS, CONTACT_OS, CONTACT_ROLES } from '@labelwise/contract/rules';
 import { contactOsLabel, contactRoleLabel } from '../content/contact';
-import type { SiteMessageId } from '../i18n';
-import {
-  contactLength,
-  contactPayload,
-  validateContact,
-  type ContactField,
-  type ContactInput,
-} from '../logic/contactValidation';
+import type { ContactField } from '../logic/contactValidation';
 import { Card, ErrorNote, H2, Lead, M, Muted, Page, Text, Title } from './parts';
+import { useContactForm } from './useContactForm';
 
 const Form = styled.form`
   display: grid;
@@ -60,13 +52,84 @@ const Counter = styled.span`
   }
 `;
 
-const empty: ContactInput = { name: '', email: '', phone: '', message: '', role: '', os: '' };
+function ContactSent({ email, onAgain }: { email: string; onAgain: () => void }) {
+  return (
+    <Page>
+      <Title>
+        <M id="site.contact.title" />
+      </Title>
+      <Card role="status">
+        <H2>
+          <M id="site.contact.successTitle" />
+        </H2>
+        <Text>
+          <M id="site.contact.successBody" values={{ email }} />
+        </Text>
+        <Button onClick={onAgain}>
+          <M id="site.contact.sendAnother" />
+        </Button>
+      </Card>
+    </Page>
+  );
+}
 
-type Status =
-  | { kind: 'editing' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; email: string }
-  | { kind: 'failed'; message: SiteMessageId; values?: Record<string, string | number> };
+interface MessageFieldProps {
+  value: string;
+  length: number;
+  error: ReactNode;
+  onChange: (e: ChangeEvent<HTMLTextAreaElement>) => void;
+}
+
+function MessageField({ value, length, error, onChange }: MessageFieldProps) {
+  const over = length > CONTACT_LIMITS.message;
+  return (
+    <div data-wide>
+      <FormField
+        label={<M id="site.contact.message" />}
+        hint={
+          <Counter data-state={over ? 'over' : 'ok'} data-testid="message-counter">
+            <M id="site.contact.counter" values={{ count: length, max: CONTACT_LIMITS.message }} />
+          </Counter>
+        }
+        error={
+          error ??
+          (over ? (
+            <M id="site.contact.messageTooLong" values={{ count: length, max: CONTACT_LIMITS.message }} />
+          ) : undefined)
+        }
+        required
+      >
+        {/* No maxLength: a pasted text is never cut silently; the counter and the error say what to do. */}
+        <Textarea name="message" rows={6} autosize={{ minRows: 6, maxRows: 16 }} value={value} onChange={onChange} />
+      </FormField>
+    </div>
+  );
+}
+
+/** The honeypot, then the send button with the consent note. */
+function FormFooter({ honeypot, sending }: { honeypot: RefObject<HTMLInputElement | null>; sending: boolean }) {
+  return (
+    <>
+      <Honeypot aria-hidden="true">
+        <label>
+          Website
+          <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </Honeypot>
+      <SendRow data-wide>
+        <Button type="submit" variant="primary" loading={sending}>
+          <M id={sending ? 'site.contact.sending' : 'site.contact.send'} />
+        </Button>
+        <Muted>
+          <M
+            id="site.contact.consent"
+            values={{ privacy: (chunks: ReactNode) => <RouterLink to="/privacy">{chunks}</RouterLink> }}
+          />
+        </Muted>
+      </SendRow>
+    </>
+  );
+}
 
 /**
  * /contactUs and /features: the contact form (spec §5, §6). Client validation uses the same rules as the API;
@@ -75,24 +138,8 @@ type Status =
  */
 export default function ContactPage() {
   const intl = useIntl();
-  const [values, setValues] = useState<ContactInput>(empty);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, SiteMessageId>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [status, setStatus] = useState<Status>({ kind: 'editing' });
-  const honeypot = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const update = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After a first attempt, errors follow the typing so a fixed field clears at once.
-    if (submitted) setErrors(validateContact(next));
-  };
-  const messageLength = contactLength(values.message);
-  const messageOver = messageLength > CONTACT_LIMITS.message;
-  const onText = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    update(field, e.target.value);
-
+  const { values, errors, submitted, status, setStatus, honeypot, formRef, update, onText, onSubmit, messageLength } =
+    useContactForm();
   const errorText = (field: ContactField): ReactNode =>
     errors[field] ? (
       <M
@@ -101,52 +148,8 @@ export default function ContactPage() {
       />
     ) : undefined;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateContact(values);
-    setErrors(found);
-    const payload = contactPayload(values);
-    if (!payload) {
-      const first = (Object.keys(found) as ContactField[])[0];
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"], [data-field="${first}"]`)?.focus();
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    try {
-      await sendContact({ ...payload, ...(honeypot.current?.value ? { website: honeypot.current.value } : {}) });
-      setStatus({ kind: 'sent', email: payload.email });
-      setValues(empty);
-      setSubmitted(false);
-    } catch (error) {
-      const mapped = toSiteApiError(error);
-      if (mapped.status === 429) setStatus({ kind: 'failed', message: 'site.contact.rateLimited' });
-      else if (mapped.messageId === 'site.common.duplicateSubmit')
-        setStatus({ kind: 'failed', message: mapped.messageId });
-      else setStatus({ kind: 'failed', message: 'site.contact.failure' });
-    }
-  };
-
-  if (status.kind === 'sent') {
-    return (
-      <Page>
-        <Title>
-          <M id="site.contact.title" />
-        </Title>
-        <Card role="status">
-          <H2>
-            <M id="site.contact.successTitle" />
-          </H2>
-          <Text>
-            <M id="site.contact.successBody" values={{ email: status.email }} />
-          </Text>
-          <Button onClick={() => setStatus({ kind: 'editing' })}>
-            <M id="site.contact.sendAnother" />
-          </Button>
-        </Card>
-      </Page>
-    );
-  }
+  if (status.kind === 'sent')
+    return <ContactSent email={status.email} onAgain={() => setStatus({ kind: 'editing' })} />;
 
   const errorCount = Object.keys(errors).length;
   const selectPlaceholder = intl.formatMessage({ id: 'site.contact.pleaseSelect' });
@@ -221,49 +224,13 @@ export default function ContactPage() {
             onValueChange={(v) => update('os', v)}
           />
         </FormField>
-        <div data-wide>
-          <FormField
-            label={<M id="site.contact.message" />}
-            hint={
-              <Counter data-state={messageOver ? 'over' : 'ok'} data-testid="message-counter">
-                <M id="site.contact.counter" values={{ count: messageLength, max: CONTACT_LIMITS.message }} />
-              </Counter>
-            }
-            error={
-              errorText('message') ??
-              (messageOver ? (
-                <M id="site.contact.messageTooLong" values={{ count: messageLength, max: CONTACT_LIMITS.message }} />
-              ) : undefined)
-            }
-            required
-          >
-            {/* No maxLength: a pasted text is never cut silently; the counter and the error say what to do. */}
-            <Textarea
-              name="message"
-              rows={6}
-              autosize={{ minRows: 6, maxRows: 16 }}
-              value={values.message}
-              onChange={onText('message')}
-            />
-          </FormField>
-        </div>
-        <Honeypot aria-hidden="true">
-          <label>
-            Website
-            <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </Honeypot>
-        <SendRow data-wide>
-          <Button type="submit" variant="primary" loading={status.kind === 'sending'}>
-            <M id={status.kind === 'sending' ? 'site.contact.sending' : 'site.contact.send'} />
-          </Button>
-          <Muted>
-            <M
-              id="site.contact.consent"
-              values={{ privacy: (chunks: ReactNode) => <RouterLink to="/privacy">{chunks}</RouterLink> }}
-            />
-          </Muted>
-        </SendRow>
+        <MessageField
+          value={values.message}
+          length={messageLength}
+          error={errorText('message')}
+          onChange={onText('message')}
+        />
+        <FormFooter honeypot={honeypot} sending={status.kind === 'sending'} />
       </Form>
     </Page>
   );

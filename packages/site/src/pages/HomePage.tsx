@@ -57,9 +57,48 @@ const LogoLink = styled.a`
   text-align: center;
 `;
 
+/** Partner logos link to their partner page when there is one, else to the partner's own site. */
+function PartnersSection() {
+  const intl = useIntl();
+  return (
+    <Section aria-labelledby="home-partners">
+      <H2 id="home-partners">
+        <M id="site.home.partnersTitle" />
+      </H2>
+      <Wall>
+        {partnerLogos.map((logo) => {
+          const img = (
+            <img
+              src={logo.img}
+              width={logo.width}
+              height={logo.height}
+              loading="lazy"
+              decoding="async"
+              style={{ maxWidth: '100%', height: 'auto' }}
+              alt={intl.formatMessage({ id: 'site.home.partnerLogoAlt' }, { brand: logo.name })}
+            />
+          );
+          return (
+            <li key={logo.id}>
+              {logo.page ? (
+                <SiteLink to={logo.page} variant="plain">
+                  {img}
+                </SiteLink>
+              ) : (
+                <LogoLink href={logo.url} target="_blank" rel="noopener noreferrer">
+                  {img}
+                </LogoLink>
+              )}
+            </li>
+          );
+        })}
+      </Wall>
+    </Section>
+  );
+}
+
 /** Home (spec §2 /index): headline, feature blocks, seven sample labels, eight barcodes, nine partner logos. */
 export default function HomePage() {
-  const intl = useIntl();
   return (
     <Page>
       <Hero>
@@ -142,39 +181,7 @@ export default function HomePage() {
         </Text>
       </Section>
 
-      <Section aria-labelledby="home-partners">
-        <H2 id="home-partners">
-          <M id="site.home.partnersTitle" />
-        </H2>
-        <Wall>
-          {partnerLogos.map((logo) => {
-            const img = (
-              <img
-                src={logo.img}
-                width={logo.width}
-                height={logo.height}
-                loading="lazy"
-                decoding="async"
-                style={{ maxWidth: '100%', height: 'auto' }}
-                alt={intl.formatMessage({ id: 'site.home.partnerLogoAlt' }, { brand: logo.name })}
-              />
-            );
-            return (
-              <li key={logo.id}>
-                {logo.page ? (
-                  <SiteLink to={logo.page} variant="plain">
-                    {img}
-                  </SiteLink>
-                ) : (
-                  <LogoLink href={logo.url} target="_blank" rel="noopener noreferrer">
-                    {img}
-                  </LogoLink>
-                )}
-              </li>
-            );
-          })}
-        </Wall>
-      </Section>
+      <PartnersSection />
     </Page>
   );
 }

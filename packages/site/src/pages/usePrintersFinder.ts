@@ -1,0 +1,211 @@
+import type { Driver, Manual } from '@labelwise/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toSiteApiError, type SiteApiError } from '../api/client';
+import {
+  fetchBrandModels,
+  fetchBrands,
+  fetchDrivers,
+  fetchManuals,
+  fetchModel,
+  searchModels,
+  type ApiBrand,
+  type ApiDriver,
+  type ApiManual,
+  type ApiModel,
+} from '../api/endpoints';
+import { brandSnapshot } from '../content/catalogSnapshot';
+
+/** Search-as-you-type waits this long after the last keystroke before asking the API. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+type SetError = (error: SiteApiError | null) => void;
+
+export const positiveId = (value: string | null): number | null => {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+};
+
+const toDriver = (d: ApiDriver): Driver => ({
+  id: String(d.driverId),
+  title: d.title,
+  os: d.os,
+  version: d.version,
+  releaseDate: d.releaseDate,
+  fileUrl: d.url,
+  fileName: d.fileName,
+  sizeBytes: d.fileSize,
+  sha256: d.sha256,
+});
+
+const toManual = (m: ApiManual): Manual => ({
+  id: String(m.manualId),
+  title: m.title,
+  ...(m.description ? { description: m.description } : {}),
+  version: m.version,
+  releaseDate: m.releaseDate,
+  fileUrl: m.url,
+  sizeBytes: m.fileSize,
+});
+
+/** A request failure is shown unless the request was cancelled because the visitor moved on. */
+const failInto = (setError: SetError, signal: AbortSignal) => (e: unknown) => {
+  if (!signal.aborted) setError(toSiteApiError(e));
+};
+
+/** The chosen model, its drivers and its manuals; `null` lists while they load. */
+function useModelFiles(modelId: number | null, setError: SetError) {
+  const [model, setModel] = useState<ApiModel | null>(null);
+  const [drivers, setDrivers] = useState<Driver[] | null>(null);
+  const [manuals, setManuals] = useState<Manual[] | null>(null);
+
+  useEffect(() => {
+    if (!modelId) {
+      setModel(null);
+      setDrivers(null);
+      setManuals(null);
+      return;
+    }
+    const c = new AbortController();
+    const fail = failInto(setError, c.signal);
+    setDrivers(null);
+    setManuals(null);
+    setError(null);
+    fetchModel(modelId, c.signal).then(setModel, fail);
+    fetchDrivers(modelId, c.signal).then(
+      (rows) => setDrivers(rows.map(toDriver)),
+      (e: unknown) => {
+        fail(e);
+        if (!c.signal.aborted) setDrivers([]);
+      },
+    );
+    fetchManuals(modelId, c.signal).then(
+      (rows) => setManuals(rows.map(toManual)),
+      (e: unknown) => {
+        fail(e);
+        if (!c.signal.aborted) setManuals([]);
+      },
+    );
+    return () => c.abort();
+  }, [modelId, setError]);
+
+  return { model, drivers, manuals };
+}
+
+/** Search as you type, debounced; an older answer never overwrites a newer one (aborted). */
+function useModelSearch(keyword: string, setError: SetError) {
+  const [matches, setMatches] = useState<ApiModel[] | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  useEffect(() => {
+    const term = keyword.trim();
+    if (term === '') {
+      setMatches(null);
+      setSearching(false);
+      return;
+    }
+    const c = new AbortController();
+    setSearching(true);
+    const timer = setTimeout(() => {
+      searchModels(term, c.signal).then(
+        (rows) => {
+          setMatches(rows);
+          setSearching(false);
+        },
+        (e: unknown) => {
+          failInto(setError, c.signal)(e);
+          if (!c.signal.aborted) setSearching(false);
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      c.abort();
+    };
+  }, [keyword, setError]);
+
+  return { matches, searching };
+}
+
+/**
+ * State of the driver finder. `?brand=&model=` carry the selection so a result can be shared; `?os=` lists that
+ * system's drivers first.
+ */
+export function usePrintersFinder() {
+  const [params, setParams] = useSearchParams();
+  const brandId = positiveId(params.get('brand'));
+  const modelId = positiveId(params.get('model'));
+  const preferredOs = params.get('os');
+
+  // The seeded catalog's brands at first paint (so they are in the prerendered HTML), then the API's.
+  const [brands, setBrands] = useState<readonly ApiBrand[]>(brandSnapshot);
+  const [brandModels, setBrandModels] = useState<ApiModel[]>([]);
+  const [keyword, setKeyword] = useState(params.get('q') ?? '');
+  const [error, setError] = useState<SiteApiError | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const downloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    const c = new AbortController();
+    fetchBrands(c.signal).then(setBrands, failInto(setError, c.signal));
+    return () => {
+      c.abort();
+      clearTimeout(downloadTimer.current);
+    };
+  }, []);
+
+  const { model, drivers, manuals } = useModelFiles(modelId, setError);
+
+  // The model's brand decides the brand select when only ?model= was shared.
+  const effectiveBrand = brandId ?? model?.brandId ?? null;
+
+  useEffect(() => {
+    if (!effectiveBrand) {
+      setBrandModels([]);
+      return;
+    }
+    const c = new AbortController();
+    fetchBrandModels(effectiveBrand, c.signal).then(setBrandModels, failInto(setError, c.signal));
+    return () => c.abort();
+  }, [effectiveBrand]);
+  const { matches, searching } = useModelSearch(keyword, setError);
+
+  const select = (next: { brand?: number | null; model?: number | null }) => {
+    const p = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) p.set(key, String(value));
+      else p.delete(key);
+    }
+    setParams(p, { replace: false });
+  };
+
+  const orderedDrivers = useMemo(() => {
+    if (!drivers || !preferredOs) return drivers;
+    return [...drivers.filter((d) => d.os === preferredOs), ...drivers.filter((d) => d.os !== preferredOs)];
+  }, [drivers, preferredOs]);
+
+  const onDownload = () => {
+    setDownloading(true);
+    clearTimeout(downloadTimer.current);
+    downloadTimer.current = setTimeout(() => setDownloading(false), 1500);
+  };
+
+  return {
+    brands,
+    brandModels,
+    effectiveBrand,
+    modelId,
+    model,
+    orderedDrivers,
+    manuals,
+    keyword,
+    setKeyword,
+    matches,
+    searching,
+    error,
+    downloading,
+    onDownload,
+    select,
+  };
+}

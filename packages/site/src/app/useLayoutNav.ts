@@ -7,7 +7,7 @@ import { cnRouteList, routesForVariant } from '../logic/routes';
 import { useSite } from './site-context';
 
 /**
- * Menu of spec §2: Features, Guides and FAQ, About us, Contact us, Download, Printers, Drivers. "Features" opens the
+ * The global menu: Features, Guides and FAQ, About us, Contact us, Download, Printers, Drivers. "Features" opens the
  * features dialog (its href, /features, stays for new tabs and no-JS visitors).
  */
 const globalMenu: ReadonlyArray<{ key: string; title: SiteMessageId; path: string }> = [

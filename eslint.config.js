@@ -121,37 +121,7 @@ export default defineConfig(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 
-  {
-    // The size limits of CONTRIBUTING, for production source. Message catalogs are data, and a test's describe
-    // block reads best whole.
-    name: 'labelwise/size-limits',
-    files: ['packages/*/src/**/*.{ts,tsx}'],
-    ignores: [...testCode, '**/*.stories.tsx', '**/*.messages.ts', '**/i18n/messages/**'],
-    rules: {
-      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
-      'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false }],
-    },
-  },
-
   ...storybook.configs['flat/recommended'],
-
-  {
-    // Source stays readable at a glance: no file over 400 lines, no function over 120. Message catalogs and seeded
-    // data are long lists by nature; test suites group their cases in long `describe` callbacks on purpose.
-    name: 'labelwise/size',
-    files: ['packages/*/src/**/*.{ts,tsx}'],
-    ignores: [
-      ...testCode,
-      '**/*.messages.ts',
-      'packages/site/src/i18n/messages/**',
-      'packages/*/src/**/locales/**',
-      'packages/api/src/db/catalog-data.ts',
-    ],
-    rules: {
-      'max-lines': ['error', { max: 400 }],
-      'max-lines-per-function': ['error', { max: 120 }],
-    },
-  },
 
   {
     name: 'labelwise/tests',

@@ -124,6 +124,24 @@ export default defineConfig(
   ...storybook.configs['flat/recommended'],
 
   {
+    // Source stays readable at a glance: no file over 400 lines, no function over 120 (CONTRIBUTING). Message
+    // catalogs and seeded data are long lists by nature; test suites group their cases in long `describe` callbacks.
+    name: 'labelwise/size',
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      ...testCode,
+      '**/*.messages.ts',
+      'packages/site/src/i18n/messages/**',
+      'packages/*/src/**/locales/**',
+      'packages/api/src/db/catalog-data.ts',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 120 }],
+    },
+  },
+
+  {
     name: 'labelwise/tests',
     files: testCode,
     // Suites print what they measured (budgets, timings) and why a server did not start.

@@ -8,6 +8,10 @@ import { createFakeApi, pathsOf, siteMenu } from '../test/fake-api';
 import { AdminApp, memoryRouterFactory } from './AdminApp';
 import { useAdminRuntime } from './runtime';
 
+// The first render of a file loads the lazy shell and page modules; on a loaded two-core CI machine that took over
+// 5 s (seen in CI), well inside the 20 s test timeout.
+const slow = { timeout: 15_000 };
+
 beforeEach(() => {
   sessionStorage.clear();
   // jsdom lays nothing out: without a width the shell would be in mobile mode (sidebar closed).
@@ -81,7 +85,7 @@ async function openLogoutDialog(user: ReturnType<typeof userEvent.setup>) {
 describe('AdminApp', { timeout: 20_000 }, () => {
   it('loads getInfo then getRouters and shows the page of the address inside the layout', async () => {
     const { api } = renderApp();
-    expect(await screen.findByText('drivers page', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('drivers page', {}, slow)).toBeInTheDocument();
     expect(pathsOf(api.calls).slice(0, 2)).toEqual(['GET /getInfo', 'GET /getRouters']);
     // The dashboard is an affixed tag; the menu comes from the server's tree.
     expect(screen.getAllByRole('link', { name: /Dashboard/ }).length).toBeGreaterThan(0);
@@ -100,13 +104,13 @@ describe('AdminApp', { timeout: 20_000 }, () => {
       },
       '/site/legacy',
     );
-    expect(await screen.findByText('Page not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Page not found', {}, slow)).toBeInTheDocument();
   });
 
   it('a back-office page outside the menu is "no permission" with a way back; an unknown path is "page not found"', async () => {
     const { user } = renderApp({}, '/system/user');
     expect(
-      await screen.findByRole('heading', { name: 'You don’t have permission to open this page' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'You don’t have permission to open this page' }, slow),
     ).toBeInTheDocument();
     expect(screen.queryByText('users page')).not.toBeInTheDocument();
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
@@ -116,15 +120,13 @@ describe('AdminApp', { timeout: 20_000 }, () => {
 
   it('an unknown path shows "page not found", not "no permission"', async () => {
     renderApp({}, '/nowhere/at/all');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, slow)).toBeInTheDocument();
     expect(screen.queryByText('You don’t have permission to open this page')).not.toBeInTheDocument();
   });
 
   it('a stored token that no longer works ends on the login page silently: no toast, no session prompt', async () => {
     const { api } = renderApp({ getInfo: 'expired' });
-    expect(
-      await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Labelwise back office' }, slow)).toBeInTheDocument();
     expect(pathsOf(api.calls).filter((path) => path === 'GET /getInfo')).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByText(/Invalid session|Authentication failed|expired/i)).not.toBeInTheDocument();
@@ -145,7 +147,7 @@ describe('AdminApp', { timeout: 20_000 }, () => {
       ]),
     );
     renderApp({}, '/index');
-    expect(await screen.findByText('dashboard page', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('dashboard page', {}, slow)).toBeInTheDocument();
     const tags = screen.getByRole('navigation', { name: 'Open pages' });
     await waitFor(() =>
       expect(
@@ -165,13 +167,13 @@ describe('AdminApp', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/Password/), 'editor123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     // After login the user lands where they were going, not on the dashboard.
-    expect(await screen.findByText('drivers page', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('drivers page', {}, slow)).toBeInTheDocument();
     expect(pathsOf(api.calls)).toEqual(['GET /captchaImage', 'POST /login', 'GET /getInfo', 'GET /getRouters']);
   });
 
   it('logout asks first (warning); cancel does nothing', async () => {
     const { api, tokenStore, user } = renderApp();
-    await screen.findByText('drivers page', {}, { timeout: 5000 });
+    await screen.findByText('drivers page', {}, slow);
     const dialog = await openLogoutDialog(user);
     expect(within(dialog).getByText('Are you sure you want to log out and exit the system?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -184,31 +186,27 @@ describe('AdminApp', { timeout: 20_000 }, () => {
   it('confirmed logout clears the session even when the call fails, then reloads (the browser app at /admin/index)', async () => {
     const reloaded = vi.fn();
     const { api, tokenStore, user } = renderApp({ logout: 'fail' }, '/site/driver', 'tok-1', reloaded);
-    await screen.findByText('drivers page', {}, { timeout: 5000 });
+    await screen.findByText('drivers page', {}, slow);
     const dialog = await openLogoutDialog(user);
     expect(within(dialog).getByRole('heading', { name: 'Sign out?' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(pathsOf(api.calls)).toContain('POST /logout'));
     await waitFor(() => expect(reloaded).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem('labelwise-admin-tags')).toBeNull();
-    expect(
-      await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Labelwise back office' }, slow)).toBeInTheDocument();
     expect(tokenStore.get()).toBeUndefined();
     expect(screen.queryByText('drivers page')).not.toBeInTheDocument();
   });
 
   it('an expired session shows exactly one "system prompt" dialog; "log in again" returns to the login page', async () => {
     const { api, tokenStore, user } = renderApp({}, '/site/chart');
-    expect(await screen.findByText('expired page', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('expired page', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(pathsOf(api.calls).filter((path) => path.startsWith('GET /expired'))).toHaveLength(2));
     const dialogs = await screen.findAllByRole('alertdialog');
     expect(dialogs).toHaveLength(1);
     expect(within(dialogs[0]!).getByText('Session expired')).toBeInTheDocument();
     await user.click(within(dialogs[0]!).getByRole('button', { name: 'Log in again' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Labelwise back office' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Labelwise back office' }, slow)).toBeInTheDocument();
     expect(tokenStore.get()).toBeUndefined();
   });
 });

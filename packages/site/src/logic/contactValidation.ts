@@ -6,21 +6,15 @@ import {
   type ContactInput,
   type ContactOs,
   type ContactProblem,
+  type ContactSubmission,
   type ContactRole,
 } from '@labelwise/contract/rules';
 import type { SiteMessageId } from '../i18n';
 
 export type { ContactField, ContactInput };
 
-/** The body of POST /api-v1.0/contact. */
-export interface ContactPayload {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  role: ContactRole;
-  os: ContactOs;
-}
+/** The body of POST /api-v1.0/contact: the contract's shape, not a copy of it. */
+export type ContactPayload = ContactSubmission;
 
 /** Trimmed values without control characters: what is validated and what is sent (the contract's rule). */
 export const normalizeContact = normalizeContactMessage;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissionCodes, editorPermissionCodes, LEGACY_MENU_NAMES, seed } from '../src/db/seed.js';
 import { ENGINES, type TestApp, caller, makeOperatorApp } from './helpers.js';
 
-type Action = 'list' | 'query' | 'add' | 'edit' | 'remove';
+type Action = 'list' | 'query' | 'add' | 'edit' | 'remove' | 'publish';
 const ACTIONS: readonly Action[] = ['list', 'query', 'add', 'edit', 'remove'];
 
 /** The editor's column of the documented matrix. */
@@ -23,11 +23,23 @@ const EDITOR_MATRIX: Readonly<Record<string, readonly Action[]>> = {
   'site:chart': ['list', 'query', 'add', 'edit', 'remove'],
   'site:link': ['list', 'query', 'add', 'edit', 'remove'],
   'site:contact': ['list', 'query', 'edit', 'remove'],
+  'site:guide': ['list', 'query', 'add', 'edit', 'remove', 'publish'],
+  'site:video': ['list', 'query', 'add', 'edit', 'remove', 'publish'],
+  'site:faq': ['list', 'query', 'add', 'edit', 'remove', 'publish'],
+  'site:home': ['list', 'query', 'add', 'edit', 'remove', 'publish'],
+  'site:partner': ['list', 'query', 'add', 'edit', 'remove', 'publish'],
+  'site:notice': ['list', 'query', 'add', 'edit', 'remove', 'publish'],
   'system:user': [],
   'system:role': [],
   'system:menu': [],
   'system:dict': ['list', 'query'],
   'system:config': [],
+  'system:dept': [],
+  'system:post': [],
+  'monitor:operlog': [],
+  'monitor:logininfor': [],
+  'logistics:forwarder': [],
+  'logistics:tracking': [],
 };
 
 const codesOf = (matrix: Readonly<Record<string, readonly Action[]>>) =>

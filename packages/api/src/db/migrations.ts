@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './types.js';
+import { contentMigrations } from './migrations-content.js';
+import { logMigrations } from './migrations-logs.js';
+import { orgMigrations } from './migrations-org.js';
 
 /** Drivers and manuals are the same kind of row: a published file of a model, with one column of their own. */
 const downloadTable = (table: string, ownColumn: string) => `create table ${table} (
@@ -274,6 +277,10 @@ create table web_vitals (
 create index web_vitals_created_idx on web_vitals(created_at, metric);
 `,
   },
+  // Later areas keep their migrations beside their code; ids are unique across the groups and never reused.
+  ...contentMigrations,
+  ...logMigrations,
+  ...orgMigrations,
 ];
 
 /**

@@ -1,39 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { DB } from './types.js';
+import { crudButtons, type MenuSeed } from './seed-menu-parts.js';
+import { CONTENT_ENTRY, LOG_ENTRIES, LOGISTICS_ENTRY, ORG_ENTRIES } from './seed-menus-added.js';
 
 type Tx = Transaction<DB>;
 
 /** The admin menu tree the seed writes (titles are admin-kit message ids), and how it is inserted. */
 
-export interface MenuSeed {
-  name: string;
-  path: string;
-  type: 'M' | 'C' | 'F';
-  component?: string;
-  perms?: string;
-  icon?: string;
-  visible?: boolean;
-  isFrame?: boolean;
-  routeName?: string;
-  children?: MenuSeed[];
-}
-
-/** admin-kit message ids of the buttons: the tree shows which resource a button belongs to. */
-export const BUTTON_TITLES = {
-  query: 'admin.menu.buttonQuery',
-  add: 'admin.menu.buttonAdd',
-  edit: 'admin.menu.buttonEdit',
-  remove: 'admin.menu.buttonRemove',
-} as const;
-
-// `_label` named the button in the first release ("Driver add"); `SEED_UPGRADES` renames those rows.
-const crudButtons = (prefix: string, _label: string): MenuSeed[] =>
-  (['query', 'add', 'edit', 'remove'] as const).map((a) => ({
-    name: BUTTON_TITLES[a],
-    path: '',
-    type: 'F',
-    perms: `${prefix}:${a}`,
-  }));
+export { BUTTON_TITLES, type MenuSeed } from './seed-menu-parts.js';
 
 /*
  * Menu names are admin-kit message ids (`admin.menu.drivers`): the admin shows them in the operator's language in the
@@ -48,7 +22,7 @@ export const MENUS_ENTRY: MenuSeed = {
   component: 'system/menu/index',
   perms: 'system:menu:list',
   icon: 'tree-table',
-  children: crudButtons('system:menu', 'Menu'),
+  children: crudButtons('system:menu'),
 };
 
 /**
@@ -70,6 +44,7 @@ export const MONITOR_ENTRY: MenuSeed = {
       perms: 'monitor:vitals:list',
       icon: 'chart',
     },
+    ...LOG_ENTRIES,
   ],
 };
 
@@ -88,7 +63,7 @@ export const MENU_TREE: MenuSeed[] = [
         component: 'system/user/index',
         perms: 'system:user:list',
         icon: 'user',
-        children: crudButtons('system:user', 'User'),
+        children: crudButtons('system:user'),
       },
       {
         name: 'admin.menu.roles',
@@ -97,7 +72,7 @@ export const MENU_TREE: MenuSeed[] = [
         component: 'system/role/index',
         perms: 'system:role:list',
         icon: 'peoples',
-        children: crudButtons('system:role', 'Role'),
+        children: crudButtons('system:role'),
       },
       MENUS_ENTRY,
       {
@@ -107,7 +82,7 @@ export const MENU_TREE: MenuSeed[] = [
         component: 'system/dict/index',
         perms: 'system:dict:list',
         icon: 'dict',
-        children: crudButtons('system:dict', 'Dict'),
+        children: crudButtons('system:dict'),
       },
       {
         name: 'admin.menu.dictionaryData',
@@ -125,8 +100,9 @@ export const MENU_TREE: MenuSeed[] = [
         component: 'system/config/index',
         perms: 'system:config:list',
         icon: 'edit',
-        children: crudButtons('system:config', 'Config'),
+        children: crudButtons('system:config'),
       },
+      ...ORG_ENTRIES,
     ],
   },
   {
@@ -150,7 +126,7 @@ export const MENU_TREE: MenuSeed[] = [
             component: 'site/brand/index',
             perms: 'site:brand:list',
             icon: 'star',
-            children: crudButtons('site:brand', 'Brand'),
+            children: crudButtons('site:brand'),
           },
           {
             name: 'admin.menu.printerModels',
@@ -159,7 +135,7 @@ export const MENU_TREE: MenuSeed[] = [
             component: 'site/model/index',
             perms: 'site:model:list',
             icon: 'print',
-            children: crudButtons('site:model', 'Model'),
+            children: crudButtons('site:model'),
           },
           {
             name: 'admin.menu.drivers',
@@ -168,7 +144,7 @@ export const MENU_TREE: MenuSeed[] = [
             component: 'site/driver/index',
             perms: 'site:driver:list',
             icon: 'download',
-            children: crudButtons('site:driver', 'Driver'),
+            children: crudButtons('site:driver'),
           },
           {
             name: 'admin.menu.manuals',
@@ -177,7 +153,7 @@ export const MENU_TREE: MenuSeed[] = [
             component: 'site/manual/index',
             perms: 'site:manual:list',
             icon: 'documentation',
-            children: crudButtons('site:manual', 'Manual'),
+            children: crudButtons('site:manual'),
           },
         ],
       },
@@ -188,7 +164,7 @@ export const MENU_TREE: MenuSeed[] = [
         component: 'site/chart/index',
         perms: 'site:chart:list',
         icon: 'table',
-        children: crudButtons('site:chart', 'Chart'),
+        children: crudButtons('site:chart'),
       },
       {
         name: 'admin.menu.links',
@@ -197,7 +173,7 @@ export const MENU_TREE: MenuSeed[] = [
         component: 'site/link/index',
         perms: 'site:link:list',
         icon: 'link',
-        children: crudButtons('site:link', 'Link'),
+        children: crudButtons('site:link'),
       },
       {
         name: 'admin.menu.contact',
@@ -207,9 +183,11 @@ export const MENU_TREE: MenuSeed[] = [
         perms: 'site:contact:list',
         icon: 'message',
       },
+      CONTENT_ENTRY,
     ],
   },
   MONITOR_ENTRY,
+  LOGISTICS_ENTRY,
   {
     name: 'admin.menu.apiDocs',
     path: '/api-v1.0/docs',

@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import { CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES } from './catalog-data.js';
 import type { DB } from './types.js';
 import { BUTTON_TITLES, MENUS_ENTRY, MONITOR_ENTRY, insertMenus } from './seed-menus.js';
+import { addedMenusUpgrade } from './seed-upgrade-added.js';
+import { addedPermissionCodes } from './seed-menus-added.js';
 
 /**
  * What the seed writes and what later releases add to databases seeded before them: the permission codes and role
@@ -24,6 +26,7 @@ export function allPermissionCodes(): string[] {
     for (const a of CRUD) codes.push(`system:${e}:${a}`);
   codes.push('system:user:resetPwd', 'common:file:upload', 'common:file:remove');
   codes.push('monitor:vitals:list');
+  codes.push(...addedPermissionCodes());
   return codes;
 }
 
@@ -256,4 +259,5 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx) => Promis
         .execute();
     },
   },
+  addedMenusUpgrade,
 ];

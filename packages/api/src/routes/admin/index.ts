@@ -2,13 +2,17 @@ import type { App, Ctx } from '../../context.js';
 import brandRoutes from './brands.js';
 import chartRoutes from './chart.js';
 import configRoutes from './config.js';
+import contentRoutes from './content.js';
 import contactMessageRoutes from './contact.js';
 import dictRoutes from './dict.js';
 import driverRoutes from './drivers.js';
 import linkRoutes from './links.js';
+import logisticsRoutes from './logistics.js';
+import logRoutes from './logs.js';
 import manualRoutes from './manuals.js';
 import menuRoutes from './menus.js';
 import modelRoutes from './models.js';
+import orgRoutes from './org.js';
 import roleRoutes from './roles.js';
 import userRoutes from './users.js';
 
@@ -27,6 +31,10 @@ export default async function adminRoutes(app: App, ctx: Ctx) {
     userRoutes,
     roleRoutes,
     menuRoutes,
+    contentRoutes,
+    orgRoutes,
+    logRoutes,
+    logisticsRoutes,
   ]) {
     await routes(app, ctx);
   }

@@ -1,0 +1,30 @@
+/** The shape of a seeded menu and the four buttons of a CRUD page, shared by the seeded trees. */
+
+export interface MenuSeed {
+  name: string;
+  path: string;
+  type: 'M' | 'C' | 'F';
+  component?: string;
+  perms?: string;
+  icon?: string;
+  visible?: boolean;
+  isFrame?: boolean;
+  routeName?: string;
+  children?: MenuSeed[];
+}
+
+/** admin-kit message ids of the buttons: the tree shows which resource a button belongs to. */
+export const BUTTON_TITLES = {
+  query: 'admin.menu.buttonQuery',
+  add: 'admin.menu.buttonAdd',
+  edit: 'admin.menu.buttonEdit',
+  remove: 'admin.menu.buttonRemove',
+} as const;
+
+export const crudButtons = (prefix: string): MenuSeed[] =>
+  (['query', 'add', 'edit', 'remove'] as const).map((a) => ({
+    name: BUTTON_TITLES[a],
+    path: '',
+    type: 'F',
+    perms: `${prefix}:${a}`,
+  }));

@@ -1,0 +1,134 @@
+import { crudButtons, type MenuSeed } from './seed-menu-parts.js';
+
+/*
+ * Menus added after the first releases: site content (published live), departments and posts, the operation and
+ * login logs, and logistics. `SEED_UPGRADES` adds each to databases seeded before them; a fresh seed has them in
+ * `MENU_TREE`. Names are admin-kit message ids (layout/menu-titles.messages.ts).
+ */
+
+/** Content items are drafted, then published: a publish button beside the usual four. */
+const contentButtons = (prefix: string): MenuSeed[] => [
+  ...crudButtons(prefix),
+  { name: 'admin.menu.buttonPublish', path: '', type: 'F', perms: `${prefix}:publish` },
+];
+
+const contentPage = (key: string, name: string, icon: string): MenuSeed => ({
+  name,
+  path: key,
+  type: 'C',
+  component: `site/content/${key}/index`,
+  perms: `site:${key}:list`,
+  icon,
+  children: contentButtons(`site:${key}`),
+});
+
+/** The content kinds an operator publishes; their permission prefix is `site:<kind>`. */
+export const CONTENT_KINDS = ['guide', 'video', 'faq', 'home', 'partner', 'notice'] as const;
+
+/** Site → Content: printer guides, videos, FAQ, home page, partner pages and notices. */
+export const CONTENT_ENTRY: MenuSeed = {
+  name: 'admin.menu.content',
+  path: 'content',
+  type: 'M',
+  component: 'ParentView',
+  icon: 'documentation',
+  children: [
+    contentPage('guide', 'admin.menu.guides', 'print'),
+    contentPage('video', 'admin.menu.videos', 'video'),
+    contentPage('faq', 'admin.menu.faq', 'question'),
+    contentPage('home', 'admin.menu.homeContent', 'home'),
+    contentPage('partner', 'admin.menu.partners', 'briefcase'),
+    contentPage('notice', 'admin.menu.notices', 'notice'),
+  ],
+};
+
+/** System → Departments (a tree) and Posts, as RuoYi has them. */
+export const ORG_ENTRIES: MenuSeed[] = [
+  {
+    name: 'admin.menu.depts',
+    path: 'dept',
+    type: 'C',
+    component: 'system/dept/index',
+    perms: 'system:dept:list',
+    icon: 'building',
+    children: crudButtons('system:dept'),
+  },
+  {
+    name: 'admin.menu.posts',
+    path: 'post',
+    type: 'C',
+    component: 'system/post/index',
+    perms: 'system:post:list',
+    icon: 'briefcase',
+    children: crudButtons('system:post'),
+  },
+];
+
+/** Monitor → Operation log and Login log (RuoYi's operlog and logininfor). */
+export const LOG_ENTRIES: MenuSeed[] = [
+  {
+    name: 'admin.menu.operLog',
+    path: 'operlog',
+    type: 'C',
+    component: 'monitor/operlog/index',
+    perms: 'monitor:operlog:list',
+    icon: 'log',
+    children: [
+      { name: 'admin.menu.buttonQuery', path: '', type: 'F', perms: 'monitor:operlog:query' },
+      { name: 'admin.menu.buttonRemove', path: '', type: 'F', perms: 'monitor:operlog:remove' },
+    ],
+  },
+  {
+    name: 'admin.menu.loginLog',
+    path: 'logininfor',
+    type: 'C',
+    component: 'monitor/logininfor/index',
+    perms: 'monitor:logininfor:list',
+    icon: 'lock',
+    children: [
+      { name: 'admin.menu.buttonQuery', path: '', type: 'F', perms: 'monitor:logininfor:query' },
+      { name: 'admin.menu.buttonRemove', path: '', type: 'F', perms: 'monitor:logininfor:remove' },
+    ],
+  },
+];
+
+/** Logistics: the carriers a label shipper uses (forwarders) and the parcels tracked with them. */
+export const LOGISTICS_ENTRY: MenuSeed = {
+  name: 'admin.menu.logistics',
+  path: 'logistics',
+  type: 'M',
+  component: 'Layout',
+  icon: 'truck',
+  children: [
+    {
+      name: 'admin.menu.forwarders',
+      path: 'forwarder',
+      type: 'C',
+      component: 'logistics/forwarder/index',
+      perms: 'logistics:forwarder:list',
+      icon: 'truck',
+      children: crudButtons('logistics:forwarder'),
+    },
+    {
+      name: 'admin.menu.tracking',
+      path: 'tracking',
+      type: 'C',
+      component: 'logistics/tracking/index',
+      perms: 'logistics:tracking:list',
+      icon: 'package',
+      children: crudButtons('logistics:tracking'),
+    },
+  ],
+};
+
+/** Permission codes of the added menus, for the permissions table and role presets. */
+export function addedPermissionCodes(): string[] {
+  const crud = ['list', 'query', 'add', 'edit', 'remove'];
+  const codes: string[] = [];
+  for (const kind of CONTENT_KINDS) for (const a of [...crud, 'publish']) codes.push(`site:${kind}:${a}`);
+  for (const e of ['dept', 'post']) for (const a of crud) codes.push(`system:${e}:${a}`);
+  for (const e of ['operlog', 'logininfor'])
+    for (const a of ['list', 'query', 'remove']) codes.push(`monitor:${e}:${a}`);
+  for (const e of ['forwarder', 'tracking']) for (const a of crud) codes.push(`logistics:${e}:${a}`);
+  return codes;
+}

@@ -1,0 +1,90 @@
+import type { Transaction } from 'kysely';
+import { insertMenus, type MenuSeed } from './seed-menus.js';
+import {
+  addedPermissionCodes,
+  CONTENT_ENTRY,
+  CONTENT_KINDS,
+  LOG_ENTRIES,
+  LOGISTICS_ENTRY,
+  ORG_ENTRIES,
+} from './seed-menus-added.js';
+import type { DB } from './types.js';
+
+type Tx = Transaction<DB>;
+
+/** The directory a seeded top-level or second-level menu lives in, unless an operator removed it. */
+async function directory(trx: Tx, path: string, parentPath?: string): Promise<number | undefined> {
+  let parentId = 0;
+  if (parentPath) {
+    const parent = await directory(trx, parentPath);
+    if (parent === undefined) return undefined;
+    parentId = parent;
+  }
+  const row = await trx
+    .selectFrom('menus')
+    .select('id')
+    .where('parent_id', '=', parentId)
+    .where('path', '=', path)
+    .where('menu_type', '=', 'M')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+async function appendMissing(trx: Tx, parentId: number, entries: MenuSeed[]) {
+  const missing: MenuSeed[] = [];
+  for (const entry of entries) {
+    const probe = entry.component === 'ParentView' || entry.component === 'Layout' ? entry.children![0]! : entry;
+    const present = await trx
+      .selectFrom('menus')
+      .select('id')
+      .where('component', '=', probe.component!)
+      .executeTakeFirst();
+    if (!present) missing.push(entry);
+  }
+  if (missing.length === 0) return;
+  const last = await trx
+    .selectFrom('menus')
+    .select((eb) => eb.fn.max('sort').as('max'))
+    .where('parent_id', '=', parentId)
+    .executeTakeFirst();
+  await insertMenus(trx, missing, parentId, Number(last?.max ?? 0) + 1);
+}
+
+/**
+ * Content, departments and posts, the logs and logistics, for databases seeded before them. Directories an operator
+ * removed stay removed; the editor role gains the new site-content permissions, as a fresh seed gives it.
+ */
+export const addedMenusUpgrade = {
+  id: 'content-org-logs-logistics',
+  run: async (trx: Tx) => {
+    for (const code of addedPermissionCodes()) {
+      await trx
+        .insertInto('permissions')
+        .values({ code, name: code })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+    }
+    const system = await directory(trx, 'system');
+    if (system !== undefined) await appendMissing(trx, system, ORG_ENTRIES);
+    const site = await directory(trx, 'site');
+    if (site !== undefined) await appendMissing(trx, site, [CONTENT_ENTRY]);
+    const monitor = await directory(trx, 'monitor');
+    if (monitor !== undefined) await appendMissing(trx, monitor, LOG_ENTRIES);
+    await appendMissing(trx, 0, [LOGISTICS_ENTRY]);
+
+    const editor = await trx.selectFrom('roles').select('id').where('role_key', '=', 'editor').executeTakeFirst();
+    if (!editor) return;
+    const codes = CONTENT_KINDS.flatMap((k) =>
+      ['list', 'query', 'add', 'edit', 'remove', 'publish'].map((a) => `site:${k}:${a}`),
+    );
+    const perms = await trx.selectFrom('permissions').select('id').where('code', 'in', codes).execute();
+    for (const p of perms) {
+      await trx
+        .insertInto('role_permissions')
+        .values({ role_id: editor.id, permission_id: p.id })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  },
+};

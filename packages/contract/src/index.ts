@@ -13,3 +13,5 @@ export * from './system.js';
 export * from './session.js';
 export * from './vitals.js';
 export * from './settings.js';
+export * from './content.js';
+export * from './content-kinds.js';

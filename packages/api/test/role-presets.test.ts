@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissionCodes, editorPermissionCodes, LEGACY_MENU_NAMES, seed } from '../src/db/seed.js';
 import { ENGINES, type TestApp, caller, makeOperatorApp } from './helpers.js';
 
-type Action = 'list' | 'query' | 'add' | 'edit' | 'remove' | 'publish';
-const ACTIONS: readonly Action[] = ['list', 'query', 'add', 'edit', 'remove'];
+type CrudAction = 'list' | 'query' | 'add' | 'edit' | 'remove';
+type Action = CrudAction | 'publish';
+const ACTIONS: readonly CrudAction[] = ['list', 'query', 'add', 'edit', 'remove'];
 
 /** The editor's column of the documented matrix. */
 const EDITOR_MATRIX: Readonly<Record<string, readonly Action[]>> = {
@@ -73,7 +74,7 @@ describe.each(ENGINES)('seeded role presets on %s', (engine) => {
   const call = caller(() => t);
 
   /** One request per action that needs exactly that permission; the body is deliberately empty or unknown. */
-  const probe = (base: string, action: Action, token: string) => {
+  const probe = (base: string, action: CrudAction, token: string) => {
     switch (action) {
       case 'list':
         return call('GET', `${base}/list`, token);

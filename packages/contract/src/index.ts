@@ -15,3 +15,5 @@ export * from './vitals.js';
 export * from './settings.js';
 export * from './content.js';
 export * from './content-kinds.js';
+export * from './logs.js';
+export * from './org.js';

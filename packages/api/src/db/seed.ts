@@ -17,6 +17,8 @@ import {
   type Tx,
 } from './seed-presets.js';
 import type { DB } from './types.js';
+import { seedContent } from './seed-content.js';
+import { seedOrg } from './seed-org.js';
 import { createUser } from '../lib/users.js';
 
 export const SEED_VERSION = '1';
@@ -317,6 +319,8 @@ export async function seed(
     if (!done) {
       await seedSystem(trx);
       await seedCatalog(trx, opts.filesDir, opts.productName);
+      await seedContent(trx);
+      await seedOrg(trx);
       await trx.insertInto('app_meta').values({ key: 'seed.version', value: SEED_VERSION }).execute();
       result.seeded = true;
     }

@@ -1,0 +1,2 @@
+/** The operation log and the login log as the admin lists them. */
+export {};

@@ -1,0 +1,2 @@
+/** Departments, posts, forwarders and tracked parcels. */
+export {};

@@ -1,10 +1,4 @@
-import {
-  locales,
-  type Catalog,
-  type Locale,
-  type MessageDescriptor,
-  type TranslatedLocale,
-} from '@labelwise/ui/messages';
+import { buildCatalog, locales, type Catalog, type Locale, type MessageGroup } from '@labelwise/ui/messages';
 import * as pages from '../pages/pages.messages';
 import * as request from '../request/request.messages';
 import * as fieldErrors from '../request/field-errors.messages';
@@ -20,11 +14,6 @@ import * as chart from '../pages/site/chart/chart.messages';
 import * as link from '../pages/site/link/link.messages';
 import * as menu from '../pages/system/menu/menu.messages';
 import * as vitals from '../pages/monitor/vitals/vitals.messages';
-
-interface MessageGroup {
-  messages: Record<string, MessageDescriptor>;
-  translations: Record<TranslatedLocale, Catalog>;
-}
 
 /** Every message group of admin-kit; each module owns its strings beside its code. */
 export const adminMessageGroups: readonly MessageGroup[] = [
@@ -45,20 +34,7 @@ export const adminMessageGroups: readonly MessageGroup[] = [
   vitals,
 ];
 
-function catalogFor(locale: Locale): Catalog {
-  const catalog: Catalog = {};
-  for (const group of adminMessageGroups) {
-    for (const descriptor of Object.values(group.messages)) {
-      catalog[descriptor.id] =
-        locale === 'en-us'
-          ? descriptor.defaultMessage
-          : (group.translations[locale][descriptor.id] ?? descriptor.defaultMessage);
-    }
-  }
-  return catalog;
-}
-
 /** admin-kit's strings per locale; merge them with `uiMessages` of `@labelwise/ui` into the IntlProvider. */
 export const adminMessages: Record<Locale, Catalog> = Object.fromEntries(
-  locales.map((locale) => [locale, catalogFor(locale)]),
+  locales.map((locale) => [locale, buildCatalog(locale, adminMessageGroups)]),
 ) as Record<Locale, Catalog>;

@@ -25,14 +25,17 @@ export type Translations<T extends Record<string, MessageDescriptor>> = Record<
 
 export type Catalog = Record<string, string>;
 
-/** Builds one locale's catalog from message groups and their translations. */
-export function buildCatalog(
-  locale: Locale,
-  groups: ReadonlyArray<{
-    messages: Record<string, MessageDescriptor>;
-    translations: Record<TranslatedLocale, Catalog>;
-  }>,
-): Catalog {
+/** A module's messages with their translations, the shape `buildCatalog` reads (a `*.messages.ts` namespace). */
+export interface MessageGroup {
+  messages: Record<string, MessageDescriptor>;
+  translations: Record<TranslatedLocale, Catalog>;
+}
+
+/**
+ * Builds one locale's catalog from message groups: en-us takes each `defaultMessage`, other locales their
+ * translation, falling back to English for an id a group has not translated yet.
+ */
+export function buildCatalog(locale: Locale, groups: ReadonlyArray<MessageGroup>): Catalog {
   const catalog: Catalog = {};
   for (const group of groups) {
     for (const descriptor of Object.values(group.messages)) {

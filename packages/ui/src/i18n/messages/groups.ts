@@ -1,5 +1,4 @@
-import type { Catalog, MessageDescriptor } from '../defineMessages';
-import type { TranslatedLocale } from '../locales';
+import type { MessageGroup } from '../defineMessages';
 import * as common from '../common.messages';
 import * as Button from '../../Button/Button.messages';
 import * as Link from '../../Link/Link.messages';
@@ -37,10 +36,7 @@ import * as LanguageSelect from '../../LanguageSelect/LanguageSelect.messages';
 import * as SettingsDrawer from '../../SettingsDrawer/SettingsDrawer.messages';
 
 /** Every message group of the library; each component owns its group beside its source. */
-export const messageGroups: ReadonlyArray<{
-  messages: Record<string, MessageDescriptor>;
-  translations: Record<TranslatedLocale, Catalog>;
-}> = [
+export const messageGroups: ReadonlyArray<MessageGroup> = [
   common,
   Button,
   Link,

@@ -22,5 +22,5 @@ export const uiMessages: Record<Locale, Catalog> = {
 
 export { locales, languageOptions, defaultLocale, toBcp47, isLocale } from '../locales';
 export type { Locale, LanguageOption, TranslatedLocale } from '../locales';
-export { defineMessages } from '../defineMessages';
-export type { Catalog, MessageDescriptor, Translations } from '../defineMessages';
+export { buildCatalog, defineMessages } from '../defineMessages';
+export type { Catalog, MessageDescriptor, MessageGroup, Translations } from '../defineMessages';

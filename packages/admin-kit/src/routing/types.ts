@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SidebarRouteMeta as RouteMeta } from '@labelwise/ui';
 
 /** A code-split page: what `() => import('./pages/x')` returns. */
 export type LazyComponent = () => Promise<{ default: ComponentType }>;
@@ -42,21 +43,12 @@ export interface ServerRoute {
 }
 
 /**
- * Route meta for the sidebar, tags view and breadcrumbs. Structurally the `RouteMeta` of `@labelwise/ui`'s Sidebar,
- * so these routes can be handed to it as they are.
+ * Route meta for the sidebar, tags view and breadcrumbs: the `RouteMeta` of `@labelwise/ui`'s Sidebar, so these routes
+ * can be handed to it as they are, plus what only the admin uses.
  */
-export interface AdminRouteMeta {
-  title: string;
-  icon?: string;
-  affix?: boolean;
-  activeMenu?: string;
-  roles?: string[];
-  permissions?: string[];
-  /** An external address the menu opens in a new tab. InnerLink pages keep theirs in `frameSrc` instead. */
-  link?: string;
-  /** The address an InnerLink page shows in its iframe. */
+export interface AdminRouteMeta extends RouteMeta {
+  /** The address an InnerLink page shows in its iframe (an external `link` opens in a new tab instead). */
   frameSrc?: string;
-  noCache?: boolean;
 }
 
 /** A normalised menu route: the `Route` shape of `@labelwise/ui`'s Sidebar, plus the component it renders. */

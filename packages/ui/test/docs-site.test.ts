@@ -162,11 +162,57 @@ describe('the documentation site (built Storybook in Chromium)', () => {
     await page.close();
   });
 
-  it('has the Theming page', async () => {
+  it('has the Theming page, with the Brand fields as a table and a brand builder that writes the Brand object', async () => {
     const theming = entries.find((entry) => entry.title === 'Theming' && entry.type === 'docs');
     expect(theming, 'a Theming docs entry').toBeDefined();
     const page = await openDocs(theming!.id);
     await expect(page.locator('#storybook-docs h1').first().textContent()).resolves.toMatch(/Theming/);
+    // A table, not pipes printed as a paragraph (Storybook's MDX has no GitHub table syntax).
+    const fields = page.locator('#storybook-docs table', { hasText: 'colorScheme' }).first();
+    expect(await shows(fields.locator('td', { hasText: 'neutralTint' }).first())).toBe(true);
+    expect(await page.locator('#storybook-docs').textContent()).not.toContain('| --- |');
+
+    const builder = page.locator('[data-lw-brand-builder]').first();
+    await builder.getByLabel('Primary colour').fill('#7c3aed');
+    await builder.getByLabel('Colour scheme').selectOption('dark');
+    const code = builder.locator('[data-lw-brand-code]');
+    await expect.poll(() => code.textContent()).toContain("primaryColor: '#7c3aed'");
+    await expect.poll(() => code.textContent()).toContain("colorScheme: 'dark'");
+    // The preview card is the library itself, re-themed: its filled button is no longer the default blue.
+    const fill = await builder
+      .locator('[data-lw-brand-preview]')
+      .getByRole('button', { name: 'Print label' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(fill).not.toBe('rgb(0, 113, 229)');
+    expect(await builder.getByText(/Below AA/).count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows a story in the custom brand picked with the toolbar’s colour pickers', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const query = new URLSearchParams({
+      id: 'primitives-button--variants',
+      viewMode: 'story',
+      globals: 'brand:custom;brandPrimary:!hex(f5222d)',
+    });
+    await page.goto(`${base}/iframe.html?${query.toString()}`);
+    const primary = page.getByRole('button', { name: 'primary', exact: true });
+    await primary.waitFor({ timeout: 20_000 });
+    const [r, g, b] = (await primary.evaluate((button) => getComputedStyle(button).backgroundColor))
+      .match(/\d+/g)!
+      .map(Number);
+    // A red brand gives a red fill (darkened for contrast), not the default blue.
+    expect(r).toBeGreaterThan(150);
+    expect(Math.max(g!, b!)).toBeLessThan(80);
+    await page.close();
+  });
+
+  it('fits a phone: the Introduction reads at 390 px without sideways scrolling', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${base}/iframe.html?id=introduction--docs&viewMode=docs`);
+    await page.locator('#storybook-docs h1').first().waitFor({ timeout: 20_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await page.close();
   });
 });

@@ -48,3 +48,12 @@ describe('public documentation text', () => {
     expect(offenders.map((file) => path.relative(srcDir, file))).toEqual([]);
   });
 });
+
+describe('MDX pages', () => {
+  it('write tables as <table> markup: Storybook compiles MDX without GitHub tables, so pipes print as text', () => {
+    const pages = filesUnder(srcDir, /\.mdx$/);
+    expect(pages.length).toBeGreaterThan(40);
+    const withPipeTables = pages.filter((file) => /^\|.*\|\s*\n\|[\s:|-]+\|\s*$/m.test(readFileSync(file, 'utf8')));
+    expect(withPipeTables.map((file) => path.relative(srcDir, file))).toEqual([]);
+  });
+});

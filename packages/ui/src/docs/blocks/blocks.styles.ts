@@ -16,6 +16,11 @@ export const BlockTable = styled.table`
     vertical-align: middle;
   }
 
+  /* Token and property names are looked up whole: broken mid-name they cannot be read or copied. */
+  td:first-child code {
+    white-space: nowrap;
+  }
+
   th {
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     color: ${({ theme }) => theme.color.textMuted};

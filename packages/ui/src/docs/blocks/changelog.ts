@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The package's CHANGELOG.md as raw text, or undefined until the first release writes it. A glob (rather than a
  * plain `?raw` import) keeps the docs building before that file exists.

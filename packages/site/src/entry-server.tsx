@@ -11,7 +11,9 @@ import { DEFAULT_SITE_ORIGIN, siteConfig } from './app/config';
 import { pageMeta, pageMetaHtml, type PageMeta } from './app/pageMeta';
 import { SiteRoutes } from './app/SiteRoutes';
 import { SERVER_VIEWPORT_WIDTH } from './app/viewport';
+import { ContentProvider, createContentStore, type PublishedContent } from './content/live';
 import { loadCatalog } from './i18n/catalogs';
+export { contentIsland, type EmbeddedContent, type PublishedContent } from './content/live';
 export { watchIntlErrors } from './i18n/intlErrors';
 export { catalogPartsFor } from './i18n/pageAreas';
 export { LEGACY_HASH_SCRIPT } from './prerender/legacyHashScript';
@@ -102,7 +104,13 @@ async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
  */
 export async function renderPage(
   path: string,
-  options: { variant?: SiteVariant; origin?: string; timeoutMs?: number } = {},
+  options: {
+    variant?: SiteVariant;
+    origin?: string;
+    timeoutMs?: number;
+    /** The locale's published content (content/live.tsx); absent or null: the compiled defaults. */
+    content?: PublishedContent | null;
+  } = {},
 ): Promise<RenderedPage> {
   installServerGlobals();
   const variant = options.variant ?? buildVariant();
@@ -115,7 +123,8 @@ export async function renderPage(
   // and hydration would fail. Should one appear (a boundary still pending when the shell was written), the page
   // is rendered again, now that everything it waited for has loaded.
   for (let attempt = 1; ; attempt++) {
-    const { body, styles } = await renderOnce(path, variant, options.timeoutMs ?? 30_000);
+    const content = options.content ?? null;
+    const { body, styles } = await renderOnce(path, variant, options.timeoutMs ?? 30_000, { locale, content });
     if (!/<template id="[^"]*"|<script/.test(body)) {
       const intl = createIntl({ locale, messages: catalog, onError: () => undefined });
       const meta = pageMeta(route, locale, intl, origin);
@@ -129,12 +138,15 @@ async function renderOnce(
   path: string,
   variant: SiteVariant,
   timeoutMs: number,
+  seed: { locale: Locale; content: PublishedContent | null },
 ): Promise<{ body: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   try {
     const app = sheet.collectStyles(
       <StaticRouter location={path}>
-        <SiteRoutes variant={variant} viewportWidth={SERVER_VIEWPORT_WIDTH} config={siteConfig} />
+        <ContentProvider store={createContentStore({ seed, fetcher: null })}>
+          <SiteRoutes variant={variant} viewportWidth={SERVER_VIEWPORT_WIDTH} config={siteConfig} />
+        </ContentProvider>
       </StaticRouter>,
     );
     // An error inside a Suspense boundary would leave its fallback in the markup; such a page fails instead.

@@ -7,6 +7,7 @@ import { recordEarlyInput, whenPageReady } from './app/earlyInput';
 import { PRERENDER_PATH_ATTR, PRERENDER_VARIANT_ATTR, startPlan } from './app/hydration';
 import { loadPageChunk } from './app/pages';
 import { startVitals } from './app/vitals-start';
+import { createContentStore, readEmbeddedContent } from './content/live';
 import { loadCatalog } from './i18n/catalogs';
 import {
   hasFullSiteMarker,
@@ -21,12 +22,6 @@ import { safeSessionStorage } from './app/site-context';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 
 const prerenderedPath = root.getAttribute(PRERENDER_PATH_ATTR);
 // A first-load redirect (old hash link `/#/d520`, stored or browser language) moves the URL before anything
@@ -66,6 +61,18 @@ const plan = startPlan({
   viewportWidth: window.innerWidth,
   continued,
 });
+
+// The published content the server rendered with (its JSON island); a prerendered page without one was rendered
+// with the compiled defaults, and hydrates with them.
+const contentStore = createContentStore({
+  seed: readEmbeddedContent(),
+  defaultsFor: prerenderedPath !== null && plan.mode === 'hydrate' ? plan.locale : null,
+});
+const app = (
+  <StrictMode>
+    <App contentStore={contentStore} />
+  </StrictMode>
+);
 
 if (plan.mode === 'hydrate') {
   // Text typed into the static fields before hydration is replayed into React's state once the page is live.

@@ -1,0 +1,145 @@
+/*
+ * Content published from the back office, read by the pages at render time.
+ *
+ * The API renders public pages on request from this site's SSR bundle (packages/api/src/lib/live-pages.ts) with the
+ * locale's published snapshot, and writes the snapshot into the page as JSON (`<script type="application/json"
+ * id="lw-content">`, outside `#root`; not executed, so the CSP has nothing to say). The browser's first render reads
+ * that same JSON, so hydration sees exactly what the server rendered. A page in another locale reached by client-side
+ * navigation fetches that locale's snapshot once (`/api-v1.0/content/published`); the page suspends meanwhile, like
+ * it does for its messages.
+ *
+ * `null` means "the compiled defaults": the build's prerendered pages (no snapshot in them), the dev server without
+ * an API, tests, or a fetch that failed. Pages then show what they showed before content became data.
+ */
+import type { Locale } from '@labelwise/ui';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { SiteContext } from '../app/site-context';
+
+/**
+ * One published content item as the site reads it. Kept structural until the contract's `PublishedContent`
+ * (packages/contract/src/content.ts) is committed; only type-level, so no zod reaches the browser bundle.
+ */
+export interface PublishedItem {
+  key: string;
+  sort?: number;
+  /** Fields that are not translated (files, dates, colours, connection types). */
+  shared: Record<string, unknown>;
+  /** The locale's fields, en-us filled in where the locale has none. */
+  text: Record<string, unknown>;
+}
+
+/** The published content of one locale: items per kind, and the version that grows at every publish. */
+export interface PublishedContent {
+  locale: string;
+  version: number;
+  items: Partial<Record<string, readonly PublishedItem[]>>;
+}
+
+/** The id of the JSON island the server writes for the browser's first render. */
+export const CONTENT_ELEMENT_ID = 'lw-content';
+
+/** The island's payload: which locale it is for, and the snapshot (null: the compiled defaults). */
+export interface EmbeddedContent {
+  locale: Locale;
+  content: PublishedContent | null;
+}
+
+type Entry = PublishedContent | null | Promise<PublishedContent | null>;
+
+/** Snapshots per locale, shared by the whole app; `undefined` = not asked yet. */
+export interface ContentStore {
+  get(locale: Locale): Entry | undefined;
+  /** A suspending read: starts the fetch on first use. */
+  read(locale: Locale): Entry;
+}
+
+/** `<`, `>`, `&` and the line separators escaped, so the JSON can sit in HTML without ending its `<script>`. */
+export function contentIsland(embedded: EmbeddedContent): string {
+  const json = JSON.stringify(embedded).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/json" id="${CONTENT_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The island written into the current document, if any. */
+export function readEmbeddedContent(doc: Document | undefined = globalThis.document): EmbeddedContent | null {
+  const text = doc?.getElementById(CONTENT_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as EmbeddedContent;
+    return parsed && typeof parsed.locale === 'string' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchPublished(locale: Locale, fetcher: typeof fetch): Promise<PublishedContent | null> {
+  try {
+    const response = await fetcher(`/api-v1.0/content/published?locale=${encodeURIComponent(locale)}`, {
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { code?: number; data?: PublishedContent | null };
+    return body.code === 200 && body.data && typeof body.data === 'object' ? body.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A store seeded with what the server rendered. `fetcher: null` never fetches (server rendering, tests): unseeded
+ * locales are the compiled defaults. `defaultsFor` marks a locale as the compiled defaults without fetching (the
+ * build's prerendered page being hydrated, which has no snapshot in it).
+ */
+export function createContentStore(
+  options: { seed?: EmbeddedContent | null; fetcher?: typeof fetch | null; defaultsFor?: Locale | null } = {},
+): ContentStore {
+  const entries = new Map<Locale, Entry>();
+  if (options.seed) entries.set(options.seed.locale, options.seed.content);
+  else if (options.defaultsFor) entries.set(options.defaultsFor, null);
+  const fetcher = options.fetcher === undefined ? globalThis.fetch?.bind(globalThis) : options.fetcher;
+  return {
+    get: (locale) => entries.get(locale),
+    read(locale) {
+      let entry = entries.get(locale);
+      if (entry === undefined) {
+        if (!fetcher) return null;
+        const pending = fetchPublished(locale, fetcher).then((content) => {
+          entries.set(locale, content);
+          return content;
+        });
+        entries.set(locale, pending);
+        entry = pending;
+      }
+      return entry;
+    },
+  };
+}
+
+const ContentContext = createContext<ContentStore | null>(null);
+
+/** Provides the published content to the site; without a store, one seeded from the page's island. */
+export function ContentProvider({ store, children }: { store?: ContentStore; children: ReactNode }) {
+  const value = useMemo(() => store ?? createContentStore({ seed: readEmbeddedContent() }), [store]);
+  return <ContentContext.Provider value={value}>{children}</ContentContext.Provider>;
+}
+
+/**
+ * The published snapshot of the current locale, or null for the compiled defaults. Suspends while a locale reached
+ * by client-side navigation is fetched (once per locale per visit).
+ */
+export function usePublishedContent(): PublishedContent | null {
+  const store = useContext(ContentContext);
+  const site = useContext(SiteContext);
+  if (!store || !site) return null;
+  const entry = store.read(site.locale);
+  return entry instanceof Promise ? use(entry) : entry;
+}
+
+/** The published items of one kind, sorted, or null when the compiled defaults apply. */
+export function usePublishedItems(kind: string): readonly PublishedItem[] | null {
+  const content = usePublishedContent();
+  const items = content?.items[kind];
+  return items ? [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)) : null;
+}

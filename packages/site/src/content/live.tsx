@@ -16,23 +16,33 @@ import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { SiteContext } from '../app/site-context';
 
 /**
- * One published content item as the site reads it. Kept structural until the contract's `PublishedContent`
- * (packages/contract/src/content.ts) is committed; only type-level, so no zod reaches the browser bundle.
+ * The contract's `PublishedContent` (packages/contract/src/content.ts), mirrored structurally until that file is
+ * committed; only types, so no zod reaches the browser bundle.
  */
 export interface PublishedItem {
   key: string;
-  sort?: number;
+  sort: number;
   /** Fields that are not translated (files, dates, colours, connection types). */
   shared: Record<string, unknown>;
   /** The locale's fields, en-us filled in where the locale has none. */
   text: Record<string, unknown>;
+  locale: string;
+  publishedAt: string;
 }
 
-/** The published content of one locale: items per kind, and the version that grows at every publish. */
+/** Everything published for one locale, en-us fallback applied; `version` grows at every publish. */
 export interface PublishedContent {
-  locale: string;
   version: number;
-  items: Partial<Record<string, readonly PublishedItem[]>>;
+  locale: string;
+  guides: Record<
+    string,
+    PublishedItem & { drivers: Array<{ driverId: number; name: string; os: string; version: string; url: string }> }
+  >;
+  videos: PublishedItem[];
+  faq: PublishedItem[];
+  home: PublishedItem[];
+  partners: Record<string, PublishedItem>;
+  notices: PublishedItem[];
 }
 
 /** The id of the JSON island the server writes for the browser's first render. */
@@ -135,11 +145,4 @@ export function usePublishedContent(): PublishedContent | null {
   if (!store || !site) return null;
   const entry = store.read(site.locale);
   return entry instanceof Promise ? use(entry) : entry;
-}
-
-/** The published items of one kind, sorted, or null when the compiled defaults apply. */
-export function usePublishedItems(kind: string): readonly PublishedItem[] | null {
-  const content = usePublishedContent();
-  const items = content?.items[kind];
-  return items ? [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)) : null;
 }

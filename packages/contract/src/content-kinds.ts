@@ -25,13 +25,13 @@ import {
   VIDEO_ICONS,
   VIDEO_PLATFORMS,
   VIDEO_TITLE_MAX,
-} from './media.js';
+} from './mediaRules.js';
 import { HTTP_URL, SITE_PATH, SLUG_MAX, URL_MAX } from './rules.js';
 
 /**
  * Bodies of the content kinds other than guides: videos, FAQ entries, the home page, partner pages and notices.
  * Each is `{ shared, text }`: `shared` holds what is not translated (files, dates, colours, order), `text` what an
- * operator writes per locale. Limits and enums are zod-free in `media.ts` (the `@labelwise/contract/media` entry).
+ * operator writes per locale. Limits and enums are zod-free in `mediaRules.ts` (also in the `@labelwise/contract/media` entry).
  */
 
 /** A file: an uploaded file's URL, a site path such as `/media/videos/x.mp4`, or an http(s) URL. */
@@ -234,4 +234,4 @@ export const mediaContentBodies = {
   notice: noticeBody,
 } as const;
 
-export * from './media.js';
+export * from './mediaRules.js';

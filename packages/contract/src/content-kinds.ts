@@ -104,7 +104,7 @@ export const videoBody = {
     sort: sortInt.default(0),
   }),
   text: z.object({
-    title: safeText(VIDEO_TITLE_MAX, 1),
+    title: freeText(VIDEO_TITLE_MAX, 1),
     /** The WebVTT captions of this locale; a locale without its own file falls back to en-us's. */
     captions: optionalFileRef.default(''),
   }),
@@ -123,7 +123,7 @@ export const faqBody = {
       .default([]),
   }),
   text: z.object({
-    question: safeText(FAQ_QUESTION_MAX, 1),
+    question: freeText(FAQ_QUESTION_MAX, 1),
     /** Plain text; a blank line starts a new paragraph. */
     answer: freeText(FAQ_ANSWER_MAX, 1),
     /** The alternative text of each image, in the order of `shared.images`. */
@@ -167,7 +167,7 @@ export const homeBody = {
       .default([...HOME_BARCODES]),
   }),
   text: z.object({
-    headline: safeText(HOME_HEADLINE_MAX, 1),
+    headline: freeText(HOME_HEADLINE_MAX, 1),
     subline: freeText(HOME_SUBLINE_MAX),
     /** The alternative text of each sample label, in the order of `shared.sampleLabels`. */
     sampleAlts: z.array(alt, { error: 'must be a list of texts' }).max(HOME_SAMPLES_MAX).default([]),
@@ -195,7 +195,7 @@ export const partnerBody = {
     sort: sortInt.default(0),
   }),
   text: z.object({
-    tagline: safeText(PARTNER_TAGLINE_MAX).default(''),
+    tagline: freeText(PARTNER_TAGLINE_MAX).default(''),
     description: freeText(PARTNER_DESCRIPTION_MAX, 1),
   }),
 };
@@ -219,7 +219,7 @@ export const noticeBody = {
     }),
   text: z.object({
     text: freeText(NOTICE_TEXT_MAX, 1),
-    linkLabel: safeText(NOTICE_LINK_LABEL_MAX).default(''),
+    linkLabel: freeText(NOTICE_LINK_LABEL_MAX).default(''),
   }),
 };
 export type NoticeShared = z.output<typeof noticeBody.shared>;

@@ -1,5 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Transaction } from 'kysely';
+import { CONTENT_LOCALES, HOME_BARCODES, mediaContentBodies } from '@labelwise/contract';
+import {
+  defaultFaqItems,
+  defaultHomeItem,
+  defaultPartnerItems,
+  defaultVideoItems,
+  mp4DurationSeconds,
+  type MediaSeedItem,
+} from '@labelwise/contract/media';
 import type { DB } from './types.js';
+import './types-content.js';
 
-/** Seeded videos, FAQ entries, home content, partner pages and notices. */
-export async function seedMediaContent(_trx: Transaction<DB>): Promise<void> {}
+/** The clips the site ships: the seed reads each one's real length and size, as an upload does. */
+const siteVideosDir = fileURLToPath(new URL('../../../site/public/media/videos/', import.meta.url));
+
+/** Length and size of a shipped clip; 0 when the site's files are not beside the API (a packaged deployment). */
+export function shippedVideoFacts(fileUrl: string, dir = siteVideosDir): { durationSeconds: number; bytes: number } {
+  const name = fileUrl.replace(/^\/media\/videos\//, '');
+  if (name === fileUrl || name.includes('/')) return { durationSeconds: 0, bytes: 0 };
+  try {
+    const file = readFileSync(`${dir}${name}`);
+    return { durationSeconds: mp4DurationSeconds(new Uint8Array(file)), bytes: file.length };
+  } catch {
+    return { durationSeconds: 0, bytes: 0 };
+  }
+}
+
+/** Every media item the site shows today, with the shipped clips' real lengths filled in. */
+export function mediaSeedItems(): MediaSeedItem[] {
+  const videos = defaultVideoItems().map((v) => ({
+    ...v,
+    shared: { ...v.shared, ...shippedVideoFacts(String(v.shared.file)) },
+  }));
+  return [
+    ...videos,
+    ...defaultFaqItems(),
+    defaultHomeItem(HOME_BARCODES),
+    ...defaultPartnerItems(),
+    // Nothing is announced on a fresh site: notices are the operators' to write.
+  ];
+}
+
+/**
+ * Seeded videos, FAQ entries, home content and partner pages, published as they are: what visitors saw before the
+ * back office took over is the first published version, so nothing is lost. Each body goes through the contract's
+ * schema first, as an operator's save would, so the seed can never store what the editor would refuse.
+ */
+export async function seedMediaContent(trx: Transaction<DB>): Promise<void> {
+  const now = new Date();
+  for (const item of mediaSeedItems()) {
+    const body = mediaContentBodies[item.kind];
+    const shared = body.shared.parse(item.shared);
+    const row = await trx
+      .insertInto('content_items')
+      .values({
+        kind: item.kind,
+        key: item.key,
+        sort: item.sort,
+        status: '0',
+        has_draft: false,
+        shared_draft: null,
+        shared_published: JSON.stringify(shared),
+        published_at: now,
+        published_by: 'seed',
+        created_at: now,
+        updated_at: now,
+        updated_by: 'seed',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('content_texts')
+      .values(
+        CONTENT_LOCALES.map((locale) => ({
+          item_id: row.id,
+          locale,
+          draft: null,
+          published: JSON.stringify(body.text.parse(item.texts[locale])),
+        })),
+      )
+      .execute();
+  }
+}

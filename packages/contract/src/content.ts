@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { boolField, freeText, id, keyText, maxMessage, oneOf, safeText, sortInt, statusEnum } from './fields.js';
-import { pagination } from './pagination.js';
+import { pagination, sortQuery } from './pagination.js';
 import { faqBody, homeBody, noticeBody, partnerBody, videoBody } from './content-kinds.js';
-import { CONNECTIONS, HTTP_URL, MODEL_NAME_MAX, SITE_PATH, URL_MAX, type Status } from './rules.js';
+import { CONNECTIONS, HTTP_URL, MODEL_NAME_MAX, SITE_PATH, URL_MAX, type DriverOs, type Status } from './rules.js';
 import {
   CONTENT_LOCALES,
   GUIDE_INTRO_MAX,
@@ -159,8 +159,10 @@ export interface ContentItem<S = Record<string, unknown>, T = Record<string, unk
 /** A list row: the item without its bodies, plus a label taken from its en-us text or shared name. */
 export type ContentRow = Omit<ContentItem, 'shared' | 'texts'> & { label: string; published: boolean };
 
+/** The fields an item list may be sorted by. */
+export const CONTENT_SORTABLE = ['key', 'sort', 'status', 'updatedAt', 'publishedAt'] as const;
+/** List filters; the kind is in the path (`/site/content/guide/list`). */
 export const contentFilters = {
-  kind: contentKind,
   key: z
     .string()
     .trim()
@@ -169,7 +171,7 @@ export const contentFilters = {
   hasDraft: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
   missingLocale: contentLocale.optional(),
 };
-export const contentListQuery = z.object({ ...pagination, ...contentFilters });
+export const contentListQuery = z.object({ ...pagination, ...sortQuery(CONTENT_SORTABLE), ...contentFilters });
 export type ContentListQuery = z.input<typeof contentListQuery>;
 
 const bodyObject = z.record(z.string(), z.unknown(), { error: 'must be an object' });
@@ -180,13 +182,15 @@ export const contentDraftBody = z.object({
   sort: sortInt.optional(),
   status: statusEnum.optional(),
 });
-export const contentCreateBody = contentDraftBody.extend({ kind: contentKind, key: contentKey });
+/** Add an item (its kind is in the path): a key and a first draft; nothing is public until it is published. */
+export const contentCreateBody = contentDraftBody.extend({ key: contentKey });
 export type ContentDraftBody = z.input<typeof contentDraftBody>;
 export type ContentCreateBody = z.input<typeof contentCreateBody>;
 /** Publish and discard act on the whole item; the version guards against publishing a draft one has not seen. */
 export const contentPublishBody = z.object({ updatedAt: z.string().max(40).optional() });
 export type ContentPublishBody = z.input<typeof contentPublishBody>;
-export const contentIdParam = z.object({ id });
+export const contentKindParam = z.object({ kind: contentKind });
+export const contentIdParam = z.object({ kind: contentKind, id });
 
 // ---------- the published snapshot ----------
 
@@ -202,9 +206,11 @@ export interface PublishedItem<S, T> {
 /** A driver of the guide's model in the catalog (the model whose guide path is `/<slug>`). */
 export interface GuideDriverLink {
   driverId: number;
-  name: string;
-  os: string;
+  title: string;
+  os: DriverOs;
   version: string;
+  fileSize: number;
+  sha256: string;
   url: string;
 }
 export type PublishedGuide = PublishedItem<GuideShared, GuideText> & { drivers: GuideDriverLink[] };

@@ -1,6 +1,7 @@
 import type { App, Ctx } from '../context.js';
 import adminRoutes from './admin/index.js';
 import contactRoutes from './contact.js';
+import publishedContentRoutes from './content.js';
 import fileRoutes from './files.js';
 import healthRoutes from './health.js';
 import publicRoutes from './public.js';
@@ -11,6 +12,7 @@ import vitalsRoutes from './vitals.js';
 export default async function apiRoutes(app: App, { ctx }: { ctx: Ctx }) {
   await healthRoutes(app, ctx);
   await publicRoutes(app, ctx);
+  await publishedContentRoutes(app, ctx);
   await contactRoutes(app, ctx);
   await sessionRoutes(app, ctx);
   await fileRoutes(app, ctx);

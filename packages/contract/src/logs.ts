@@ -1,2 +1,124 @@
+import { z } from 'zod';
+import { dateString, keyText, oneOf, safeText, statusEnum } from './fields.js';
+import { pagination, sortQuery } from './pagination.js';
+import type { Status } from './rules.js';
+
 /** The operation log and the login log as the admin lists them. */
-export {};
+
+/** What an operator did. `remove` of several rows at once is one entry per row. */
+export const OPERATION_ACTIONS = ['add', 'edit', 'remove', 'publish', 'import', 'other'] as const;
+export type OperationAction = (typeof OPERATION_ACTIONS)[number];
+
+/**
+ * What a login-log line records; stored as the line's `msg` so the admin words it in the reader's language.
+ * `loginSuccess` and `logout` have status '0', every other event status '1'.
+ */
+export const LOGIN_EVENTS = [
+  'loginSuccess',
+  'badPassword',
+  'locked',
+  'challengeFailed',
+  'accountDisabled',
+  'logout',
+] as const;
+export type LoginEvent = (typeof LOGIN_EVENTS)[number];
+
+/** Keys of the before/after objects that never reach a log line (they are left out, not masked). */
+export const LOG_SECRET_KEY = /password|token|secret|hash$/i;
+
+export const OPERLOG_SORTABLE = ['operTime', 'module', 'action', 'operName'] as const;
+export const LOGININFOR_SORTABLE = ['loginTime', 'userName', 'ipaddr', 'status'] as const;
+
+/** A date range of whole days (UTC), both ends included: `beginTime` ≤ day ≤ `endTime`. */
+const dateRange = {
+  beginTime: dateString.optional(),
+  endTime: dateString.optional(),
+};
+
+const refineRange = (q: { beginTime?: string | undefined; endTime?: string | undefined }) =>
+  !q.beginTime || !q.endTime || q.beginTime <= q.endTime;
+const rangeError = { error: 'must not be before beginTime', path: ['endTime'] };
+
+/** The characters an IP address (v4 or v6) may hold; a fragment matches anywhere in the address. */
+const ipFragment = z
+  .string()
+  .trim()
+  .max(100, { error: 'must be at most 100 characters' })
+  .regex(/^[0-9a-fA-F.:]*$/, { error: 'may contain only the characters of an IP address' });
+
+export const operLogFilters = {
+  /** A permission prefix such as `site:brand` (the module's menu). */
+  module: keyText(100).optional(),
+  action: oneOf(OPERATION_ACTIONS).optional(),
+  /** The operator's login name, or part of it. */
+  operName: safeText(64).optional(),
+  status: statusEnum.optional(),
+  ...dateRange,
+};
+
+/** GET /monitor/operlog/list (and /export, which takes the same filters). */
+export const operLogListQuery = z
+  .object({ ...pagination, ...sortQuery(OPERLOG_SORTABLE), ...operLogFilters })
+  .refine(refineRange, rangeError);
+export type OperLogListQuery = z.input<typeof operLogListQuery>;
+export const operLogExportQuery = z
+  .object({ ...sortQuery(OPERLOG_SORTABLE), ...operLogFilters })
+  .refine(refineRange, rangeError);
+
+export const loginLogFilters = {
+  userName: safeText(64).optional(),
+  ipaddr: ipFragment.optional(),
+  status: statusEnum.optional(),
+  ...dateRange,
+};
+
+/** GET /monitor/logininfor/list (and /export). */
+export const loginLogListQuery = z
+  .object({ ...pagination, ...sortQuery(LOGININFOR_SORTABLE), ...loginLogFilters })
+  .refine(refineRange, rangeError);
+export type LoginLogListQuery = z.input<typeof loginLogListQuery>;
+export const loginLogExportQuery = z
+  .object({ ...sortQuery(LOGININFOR_SORTABLE), ...loginLogFilters })
+  .refine(refineRange, rangeError);
+
+/** One operation as the list shows it. */
+export interface OperLog {
+  operId: number;
+  /** The permission prefix of the module changed (`site:brand`), which the admin names by its menu title. */
+  module: string;
+  action: OperationAction;
+  targetId: string;
+  targetName: string;
+  operName: string;
+  operIp: string;
+  requestMethod: string;
+  operUrl: string;
+  status: Status;
+  errorMsg: string;
+  /** ISO 8601. */
+  operTime: string;
+}
+
+/** A changed row's fields, as the API sent them (secrets left out). */
+export type LoggedRow = Record<string, unknown>;
+
+/** GET /monitor/operlog/:id: the entry with the row before and after the change. */
+export interface OperLogDetail extends OperLog {
+  /** Null for an add. */
+  before: LoggedRow | null;
+  /** Null for a remove. */
+  after: LoggedRow | null;
+}
+
+/** One sign-in attempt or sign-out. */
+export interface LoginLog {
+  infoId: number;
+  userName: string;
+  ipaddr: string;
+  userAgent: string;
+  status: Status;
+  /** A `LoginEvent`; older or foreign lines may hold other text, shown as it is. */
+  msg: string;
+  /** ISO 8601. */
+  loginTime: string;
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
 import { sortQuery as contractSortQuery, type SortQuery } from '@labelwise/contract';
 import { ApiError, idParam, idsParam, notFound, offsetOf, pagination } from './http.js';
+import { recordOperation } from './oplog.js';
 
 // One spec serves every table, and Kysely types a query by its table: rows and builders are loosely typed here only;
 // each resource module types its own rows in toDto/toInsert/guard.
@@ -108,6 +109,8 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
       const values = await spec.toInsert(req.body as z.infer<C>, req);
       const row = await db.insertInto(spec.table).values(values).returning('id').executeTakeFirstOrThrow();
       await spec.afterWrite?.(row.id as number, req.body, req);
+      const after = spec.toDto(await getRow(row.id as number));
+      await recordOperation(ctx, req, { module: spec.perm, action: 'add', targetId: row.id as number, after });
       return { code: 200, msg: 'Operation successful', data: { [spec.idField]: row.id } };
     },
   );
@@ -128,6 +131,8 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
       if (spec.hasUpdatedAt !== false) values.updated_at = new Date();
       if (Object.keys(values).length > 0) await db.updateTable(spec.table).set(values).where('id', '=', id).execute();
       await spec.afterWrite?.(id, req.body, req);
+      const [before, after] = [spec.toDto(existing), spec.toDto(await getRow(id))];
+      await recordOperation(ctx, req, { module: spec.perm, action: 'edit', targetId: id, before, after });
       return { code: 200, msg: 'Operation successful' };
     },
   );
@@ -141,10 +146,20 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
     },
     async (req) => {
       const ids = req.params.ids;
-      for (const id of ids) await spec.guard?.('remove', await getRow(id), req);
-      const res = await db.deleteFrom(spec.table).where('id', 'in', ids).executeTakeFirst();
-      if (Number(res.numDeletedRows) === 0) throw new ApiError(404);
+      const rows = new Map<number, unknown>();
+      for (const id of ids) {
+        const row = await getRow(id);
+        await spec.guard?.('remove', row, req);
+        rows.set(id, row);
+      }
+      const res = await db.deleteFrom(spec.table).where('id', 'in', ids).returning('id').execute();
+      if (res.length === 0) throw new ApiError(404);
       for (const id of ids) await spec.afterDelete?.(id, req);
+      // One line per row deleted, so a bulk delete can be read (and searched) row by row.
+      for (const { id } of res as { id: number | string }[]) {
+        const before = spec.toDto(rows.get(Number(id)));
+        await recordOperation(ctx, req, { module: spec.perm, action: 'remove', targetId: id, before });
+      }
       return { code: 200, msg: 'Operation successful' };
     },
   );

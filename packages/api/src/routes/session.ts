@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { captchaQuery, loginBody, registerBody } from '@labelwise/contract';
+import { captchaQuery, loginBody, registerBody, type LoginEvent } from '@labelwise/contract';
+import type { z } from 'zod';
 import type { App, AuthUser, Ctx } from '../context.js';
 import { createUser } from '../lib/users.js';
 import { authenticate, hasPermission } from '../lib/auth.js';
@@ -10,10 +11,12 @@ import { createSession } from '../lib/auth.js';
 import { getDummyHash, verifyPassword } from '../lib/security.js';
 import { issueChallenge, type ChallengeStrength } from '../lib/challenge.js';
 import { LoginThrottle } from '../lib/login-throttle.js';
+import { recordLogin } from '../lib/oplog.js';
 
 const tags = ['session'];
 
 export { loginBody, registerBody };
+type LoginBody = z.output<typeof loginBody>;
 
 async function captchaEnabled(ctx: Ctx): Promise<boolean> {
   if (ctx.opts.captchaDisabled) return false;
@@ -202,35 +205,55 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
       schema: { tags, summary: 'Log in; returns a new bearer token', body: loginBody },
     },
     async (req) => {
-      const { ip, ua } = clientInfo(req);
-      const b = req.body;
-      const presented = await presentedChallenge(ctx, b.code, b.uuid);
-      // Counted before the password is compared, whatever the outcome; the same for existing and unknown names.
-      const verdict = await throttle.attempt(b.username, ip);
-      if (verdict.strongRequired && presented !== 'strong') {
-        throw new ApiError(
-          400,
-          'code: this account has had many failed sign-ins; complete the stronger check and sign in again',
-          {
-            data: { challenge: 'strong' },
-          },
-        );
+      try {
+        const token = await signIn(ctx, throttle, req, req.body);
+        await recordLogin(ctx, req, { userName: req.body.username, event: 'loginSuccess' });
+        return { code: 200, msg: 'Operation successful', token, data: { token, expiresInMs: ctx.opts.tokenTtlMs } };
+      } catch (err) {
+        const event = loginFailureOf(err);
+        if (event) await recordLogin(ctx, req, { userName: req.body.username, event });
+        throw err;
       }
-      const user = await ctx.db
-        .selectFrom('users')
-        .select(['id', 'password_hash', 'status'])
-        .where('user_name', '=', b.username)
-        .executeTakeFirst();
-      const valid = await verifyPassword(b.password, user?.password_hash ?? (await getDummyHash()));
-      if (!user || !valid) throw new ApiError(400, 'password: incorrect username or password');
-      await verdict.succeeded();
-      if (user.status !== '0') throw new ApiError(403, 'username: account is disabled');
-      await ctx.db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
-      const token = await createSession(ctx, user.id, ip, ua);
-      return { code: 200, msg: 'Operation successful', token, data: { token, expiresInMs: ctx.opts.tokenTtlMs } };
     },
   );
   registerRoute(app, ctx);
+}
+
+/** Why a sign-in was refused, for the login log; null for an unexpected error (not an answer about the attempt). */
+function loginFailureOf(err: unknown): LoginEvent | null {
+  if (!(err instanceof ApiError)) return null;
+  if (err.statusCode === 429) return 'locked';
+  if (err.statusCode === 403) return 'accountDisabled';
+  if (/^(code|uuid):/.test(err.message)) return 'challengeFailed';
+  return 'badPassword';
+}
+
+/** Checks the challenge, the throttle and the password; returns a new session token or throws the refusal. */
+async function signIn(ctx: Ctx, throttle: LoginThrottle, req: FastifyRequest, b: LoginBody): Promise<string> {
+  const { ip, ua } = clientInfo(req);
+  const presented = await presentedChallenge(ctx, b.code, b.uuid);
+  // Counted before the password is compared, whatever the outcome; the same for existing and unknown names.
+  const verdict = await throttle.attempt(b.username, ip);
+  if (verdict.strongRequired && presented !== 'strong') {
+    throw new ApiError(
+      400,
+      'code: this account has had many failed sign-ins; complete the stronger check and sign in again',
+      {
+        data: { challenge: 'strong' },
+      },
+    );
+  }
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'status'])
+    .where('user_name', '=', b.username)
+    .executeTakeFirst();
+  const valid = await verifyPassword(b.password, user?.password_hash ?? (await getDummyHash()));
+  if (!user || !valid) throw new ApiError(400, 'password: incorrect username or password');
+  await verdict.succeeded();
+  if (user.status !== '0') throw new ApiError(403, 'username: account is disabled');
+  await ctx.db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
+  return createSession(ctx, user.id, ip, ua);
 }
 
 function registerRoute(app: App, ctx: Ctx) {
@@ -303,7 +326,10 @@ function signedInRoutes(app: App, ctx: Ctx) {
 
   app.post('/logout', { schema: { tags, summary: 'Revoke the current token (always succeeds)' } }, async (req) => {
     const auth = await authenticate(ctx, req);
-    if (auth) await ctx.db.deleteFrom('sessions').where('token_hash', '=', auth.tokenHash).execute();
+    if (auth) {
+      await ctx.db.deleteFrom('sessions').where('token_hash', '=', auth.tokenHash).execute();
+      await recordLogin(ctx, req, { userName: auth.userName, event: 'logout' });
+    }
     return { code: 200, msg: 'Logged out' };
   });
 

@@ -3,6 +3,7 @@ import type { App, Ctx } from '../../context.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { configDto } from '../../lib/dto.js';
 import { ApiError, notFound } from '../../lib/http.js';
+import { recordOperation } from '../../lib/oplog.js';
 
 /** Config keys (system:config:*); one key's value is public, built-in keys cannot be deleted. */
 export default async function configRoutes(app: App, ctx: Ctx) {
@@ -14,8 +15,9 @@ export default async function configRoutes(app: App, ctx: Ctx) {
       config: { invalidatesCache: true },
       schema: { tags: ['config'], security: [{ bearer: [] }], summary: 'Reload config values from the database' },
     },
-    async () => {
+    async (req) => {
       ctx.clearConfigCache();
+      await recordOperation(ctx, req, { module: 'system:config', action: 'other', targetName: 'refreshCache' });
       return { code: 200, msg: 'Operation successful' };
     },
   );

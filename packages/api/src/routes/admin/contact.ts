@@ -5,6 +5,7 @@ import type { App, Ctx } from '../../context.js';
 import { applySort, containing, type SortableOf } from '../../lib/crud.js';
 import { contactDto } from '../../lib/dto.js';
 import { ApiError, idParam, idsParam, notFound, offsetOf, page } from '../../lib/http.js';
+import { recordOperation } from '../../lib/oplog.js';
 
 /** Contact messages (site:contact:*): list, read (marks it read), mark handled, delete. */
 export default async function contactMessageRoutes(app: App, ctx: Ctx) {
@@ -87,7 +88,12 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
     },
     async (req) => {
       const handled = req.body?.handled ?? true;
-      return setMessage(
+      const before = await db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where('id', '=', req.params.id)
+        .executeTakeFirst();
+      const answer = await setMessage(
         req.params.id,
         handled
           ? {
@@ -98,14 +104,42 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
             }
           : { status: 'read', handled_at: null, handled_by: null },
       );
+      const after = answer.data;
+      await recordOperation(ctx, req, {
+        module: 'site:contact',
+        action: 'edit',
+        targetId: req.params.id,
+        targetName: after.email,
+        ...(before ? { before: contactDto(before) } : {}),
+        after,
+      });
+      return answer;
     },
   );
+  contactDeleteRoute(app, ctx);
+}
+
+/** Deletes messages, one operation-log line per message. */
+function contactDeleteRoute(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  const security = [{ bearer: [] }];
+  const ctags = ['admin: contact messages'];
   app.delete(
     '/site/contact/:ids',
     { onRequest: app.requirePerm('site:contact:remove'), schema: { tags: ctags, security, params: idsParam } },
     async (req) => {
-      const res = await db.deleteFrom('contact_messages').where('id', 'in', req.params.ids).executeTakeFirst();
-      if (Number(res.numDeletedRows) === 0) throw new ApiError(404);
+      const gone = await db.deleteFrom('contact_messages').where('id', 'in', req.params.ids).returningAll().execute();
+      if (gone.length === 0) throw new ApiError(404);
+      for (const row of gone) {
+        const before = contactDto(row);
+        await recordOperation(ctx, req, {
+          module: 'site:contact',
+          action: 'remove',
+          targetId: row.id,
+          targetName: before.email,
+          before,
+        });
+      }
       return { code: 200, msg: 'Operation successful' };
     },
   );

@@ -1,4 +1,234 @@
+import {
+  type LOGININFOR_SORTABLE,
+  type LoginLog,
+  type OPERLOG_SORTABLE,
+  type OperLog,
+  type OperLogDetail,
+  type OperationAction,
+  type Status,
+  loginLogListQuery,
+  operLogListQuery,
+} from '@labelwise/contract';
+import type { Selectable } from 'kysely';
 import type { App, Ctx } from '../../context.js';
+import type { LoginLogsTable, OperationLogsTable } from '../../db/types-logs.js';
+import { applySort, containing, windowPage, windowTotal, type SortableOf } from '../../lib/crud.js';
+import { ApiError, idParam, idsParam, notFound, ok, page } from '../../lib/http.js';
+import { recordOperation } from '../../lib/oplog.js';
 
-/** The operation log and the login log (Monitor). */
-export default async function logsRoutes(_app: App, _ctx: Ctx) {}
+/**
+ * The operation log and the login log (Monitor), RuoYi's operlog and logininfor: list with filters, one entry with
+ * its before/after, delete selected, clean all. Reading needs `:list` / `:query`, deleting `:remove`. Deleting or
+ * cleaning either log is itself written to the operation log, so an emptied log still says who emptied it.
+ * Retention (`sys.log.retentionDays`, `sys.log.maxRows`) is applied by lib/oplog.ts.
+ */
+export default async function logsRoutes(app: App, ctx: Ctx) {
+  operLogRoutes(app, ctx);
+  loginLogRoutes(app, ctx);
+}
+
+const tags = ['admin: logs'];
+const security = [{ bearer: [] }];
+
+type OperRow = Selectable<OperationLogsTable>;
+type LoginRow = Selectable<LoginLogsTable>;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const parse = (s: string | null) => (s === null ? null : (JSON.parse(s) as Record<string, unknown>));
+
+function operDto(r: OperRow): OperLog {
+  return {
+    operId: Number(r.id),
+    module: r.module,
+    action: r.action as OperationAction,
+    targetId: r.target_id,
+    targetName: r.target_name,
+    operName: r.user_name,
+    operIp: r.ip,
+    requestMethod: r.method,
+    operUrl: r.path,
+    status: r.status as Status,
+    errorMsg: r.error_msg,
+    operTime: iso(r.created_at),
+  };
+}
+
+function loginDto(r: LoginRow): LoginLog {
+  return {
+    infoId: Number(r.id),
+    userName: r.user_name,
+    ipaddr: r.ip,
+    userAgent: r.user_agent,
+    status: r.status as Status,
+    msg: r.msg,
+    loginTime: iso(r.created_at),
+  };
+}
+
+/** `created_at` within whole UTC days: from the start of `beginTime` to the end of `endTime`. */
+const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
+const dayAfter = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
+
+function operLogRoutes(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  const sortable = {
+    operTime: 'created_at',
+    module: 'module',
+    action: 'action',
+    operName: 'user_name',
+  } satisfies SortableOf<typeof OPERLOG_SORTABLE>;
+
+  app.get(
+    '/monitor/operlog/list',
+    {
+      onRequest: app.requirePerm('monitor:operlog:list'),
+      schema: { tags, security, summary: 'Operation log (monitor:operlog:list)', querystring: operLogListQuery },
+    },
+    async (req) => {
+      const q = req.query;
+      let base = db.selectFrom('operation_logs');
+      if (q.module) base = base.where('module', '=', q.module);
+      if (q.action) base = base.where('action', '=', q.action);
+      if (q.operName) base = base.where('user_name', 'ilike', containing(q.operName));
+      if (q.status) base = base.where('status', '=', q.status);
+      if (q.beginTime) base = base.where('created_at', '>=', dayStart(q.beginTime));
+      if (q.endTime) base = base.where('created_at', '<', dayAfter(q.endTime));
+      // The list leaves out before/after: they can be large, and the detail shows them.
+      const columns = [
+        'id',
+        'module',
+        'action',
+        'target_id',
+        'target_name',
+        'user_name',
+        'ip',
+        'method',
+        'path',
+        'status',
+        'error_msg',
+        'created_at',
+      ] as const;
+      const ordered = applySort(base.select(columns).select(windowTotal()), sortable, q, 'id', (qb) =>
+        qb.orderBy('id', 'desc'),
+      );
+      const { rows, total } = await windowPage(ordered, base, q);
+      return page(
+        rows.map((r) => operDto({ ...r, before_json: null, after_json: null, user_id: null })),
+        total,
+      );
+    },
+  );
+
+  app.get(
+    '/monitor/operlog/:id',
+    {
+      onRequest: app.requirePerm('monitor:operlog:query'),
+      schema: { tags, security, summary: 'One operation with before/after (monitor:operlog:query)', params: idParam },
+    },
+    async (req) => {
+      const row = await db
+        .selectFrom('operation_logs')
+        .selectAll()
+        .where('id', '=', String(req.params.id))
+        .executeTakeFirst();
+      if (!row) throw notFound('operation log entry');
+      const detail: OperLogDetail = { ...operDto(row), before: parse(row.before_json), after: parse(row.after_json) };
+      return ok(detail);
+    },
+  );
+
+  removeRoutes(app, ctx, { path: '/monitor/operlog', perm: 'monitor:operlog', table: 'operation_logs' });
+}
+
+function loginLogRoutes(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  const sortable = {
+    loginTime: 'created_at',
+    userName: 'user_name',
+    ipaddr: 'ip',
+    status: 'status',
+  } satisfies SortableOf<typeof LOGININFOR_SORTABLE>;
+
+  app.get(
+    '/monitor/logininfor/list',
+    {
+      onRequest: app.requirePerm('monitor:logininfor:list'),
+      schema: { tags, security, summary: 'Login log (monitor:logininfor:list)', querystring: loginLogListQuery },
+    },
+    async (req) => {
+      const q = req.query;
+      let base = db.selectFrom('login_logs');
+      if (q.userName) base = base.where('user_name', 'ilike', containing(q.userName));
+      if (q.ipaddr) base = base.where('ip', 'like', containing(q.ipaddr));
+      if (q.status) base = base.where('status', '=', q.status);
+      if (q.beginTime) base = base.where('created_at', '>=', dayStart(q.beginTime));
+      if (q.endTime) base = base.where('created_at', '<', dayAfter(q.endTime));
+      const ordered = applySort(base.selectAll().select(windowTotal()), sortable, q, 'id', (qb) =>
+        qb.orderBy('id', 'desc'),
+      );
+      const { rows, total } = await windowPage(ordered, base, q);
+      return page(rows.map(loginDto), total);
+    },
+  );
+
+  app.get(
+    '/monitor/logininfor/:id',
+    {
+      onRequest: app.requirePerm('monitor:logininfor:query'),
+      schema: { tags, security, summary: 'One sign-in attempt (monitor:logininfor:query)', params: idParam },
+    },
+    async (req) => {
+      const row = await db
+        .selectFrom('login_logs')
+        .selectAll()
+        .where('id', '=', String(req.params.id))
+        .executeTakeFirst();
+      if (!row) throw notFound('login log entry');
+      return ok(loginDto(row));
+    },
+  );
+
+  removeRoutes(app, ctx, { path: '/monitor/logininfor', perm: 'monitor:logininfor', table: 'login_logs' });
+}
+
+/** DELETE `<path>/clean` (every line) and DELETE `<path>/:ids`, both with `<perm>:remove`, both logged. */
+function removeRoutes(
+  app: App,
+  ctx: Ctx,
+  { path, perm, table }: { path: string; perm: string; table: 'operation_logs' | 'login_logs' },
+) {
+  const db = ctx.db;
+  // Static route first: DELETE <path>/clean must not be read as an id list.
+  app.delete(
+    `${path}/clean`,
+    {
+      onRequest: app.requirePerm(`${perm}:remove`),
+      schema: { tags, security, summary: `Delete every line (${perm}:remove)` },
+    },
+    async (req) => {
+      const res = await db.deleteFrom(table).executeTakeFirst();
+      const removed = Number(res.numDeletedRows);
+      await recordOperation(ctx, req, { module: perm, action: 'remove', targetName: 'clean', before: { removed } });
+      return ok({ removed });
+    },
+  );
+  app.delete(
+    `${path}/:ids`,
+    {
+      onRequest: app.requirePerm(`${perm}:remove`),
+      schema: { tags, security, summary: `Delete lines, ids comma-separated (${perm}:remove)`, params: idsParam },
+    },
+    async (req) => {
+      const ids = req.params.ids.map(String);
+      const gone = await db.deleteFrom(table).where('id', 'in', ids).returning('id').execute();
+      if (gone.length === 0) throw new ApiError(404);
+      await recordOperation(ctx, req, {
+        module: perm,
+        action: 'remove',
+        targetId: gone.map((r) => r.id).join(','),
+        before: { removed: gone.length },
+      });
+      return ok({ removed: gone.length });
+    },
+  );
+}

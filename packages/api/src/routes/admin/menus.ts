@@ -3,6 +3,7 @@ import type { App, Ctx } from '../../context.js';
 import { ApiError, badRequest, notFound, ok } from '../../lib/http.js';
 import { containing, defined } from '../../lib/crud.js';
 import { menuDto } from '../../lib/dto.js';
+import { recordOperation } from '../../lib/oplog.js';
 
 export { MENU_TYPES };
 
@@ -71,8 +72,9 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
           is_frame: b.isFrame ?? false,
           sort: b.sort ?? 0,
         })
-        .returning('id')
+        .returningAll()
         .executeTakeFirstOrThrow();
+      await recordOperation(ctx, req, { module: 'system:menu', action: 'add', targetId: row.id, after: menuDto(row) });
       return ok({ menuId: row.id });
     },
   );
@@ -120,6 +122,13 @@ function menuWriteRoutes(app: App, ctx: Ctx) {
       });
       if (Object.keys(values).length > 0)
         await db.updateTable('menus').set(values).where('id', '=', existing.id).execute();
+      await recordOperation(ctx, req, {
+        module: 'system:menu',
+        action: 'edit',
+        targetId: existing.id,
+        before: menuDto(existing),
+        after: menuDto(await getMenu(existing.id)),
+      });
       return ok();
     },
   );
@@ -132,7 +141,7 @@ function menuWriteRoutes(app: App, ctx: Ctx) {
     },
     async (req) => {
       const id = req.params.menuId;
-      await getMenu(id);
+      const existing = await getMenu(id);
       // One statement, so a child added meanwhile cannot be orphaned between a check and the delete.
       const res = await db
         .deleteFrom('menus')
@@ -143,6 +152,12 @@ function menuWriteRoutes(app: App, ctx: Ctx) {
         .executeTakeFirst();
       if (Number(res.numDeletedRows) === 0)
         throw new ApiError(409, 'menuId: the menu has child menus; delete or move them first');
+      await recordOperation(ctx, req, {
+        module: 'system:menu',
+        action: 'remove',
+        targetId: id,
+        before: menuDto(existing),
+      });
       return ok();
     },
   );

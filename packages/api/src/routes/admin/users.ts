@@ -4,6 +4,7 @@ import { ADMIN_ROLE } from '../../lib/auth.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { userDto } from '../../lib/dto.js';
 import { ApiError, badRequest } from '../../lib/http.js';
+import { recordOperation } from '../../lib/oplog.js';
 import { hashPassword } from '../../lib/security.js';
 import { userRules } from '../../lib/users.js';
 
@@ -119,7 +120,11 @@ function resetPasswordRoute(app: App, ctx: Ctx) {
     },
     async (req) => {
       const auth = req.auth!;
-      const target = await db.selectFrom('users').select('id').where('id', '=', req.body.userId).executeTakeFirst();
+      const target = await db
+        .selectFrom('users')
+        .select(['id', 'user_name'])
+        .where('id', '=', req.body.userId)
+        .executeTakeFirst();
       if (!target) throw new ApiError(404, 'user not found');
       if (!auth.roles.includes(ADMIN_ROLE) && (await isAdminUser(target.id)))
         throw new ApiError(403, 'userId: only an admin can change an admin account');
@@ -134,6 +139,13 @@ function resetPasswordRoute(app: App, ctx: Ctx) {
         .where('id', '=', target.id)
         .execute();
       await db.deleteFrom('sessions').where('user_id', '=', target.id).execute();
+      // The new password is never logged: the line says whose password was reset, by whom and when.
+      await recordOperation(ctx, req, {
+        module: 'system:user',
+        action: 'other',
+        targetId: target.id,
+        targetName: target.user_name,
+      });
       return { code: 200, msg: 'Operation successful' };
     },
   );

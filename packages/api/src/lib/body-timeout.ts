@@ -42,9 +42,16 @@ export function registerBodyTimeouts(app: FastifyInstance, t: BodyTimeouts): voi
     timer.unref();
     // Not stopped by the reply: an early answer (401, 413) leaves the unread body on the connection, and a
     // client trickling it would hold the connection as long as one whose body is awaited.
-    const stop = () => clearTimeout(timer);
+    // Both listeners go when either fires: a keep-alive socket carries many requests, and a listener left on it per
+    // request would pile up for the socket's whole life.
+    const socket = raw.socket;
+    const stop = () => {
+      clearTimeout(timer);
+      raw.removeListener('end', stop);
+      socket.removeListener('close', stop);
+    };
     raw.once('end', stop);
-    raw.socket.once('close', stop);
+    socket.once('close', stop);
     done();
   });
 }

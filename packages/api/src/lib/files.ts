@@ -37,7 +37,7 @@ function trimPartialUtf8(b: Buffer): number {
   return end;
 }
 
-/** Allowed upload types (spec §5: doc, xls, ppt, txt, pdf; images png, jpg, jpeg) plus driver packages. */
+/** Allowed upload types: documents, images, driver packages, and the videos, posters and captions of guides. */
 export const FILE_KINDS: Record<string, FileKind> = {
   pdf: { mime: 'application/pdf', magic: (h) => startsWith(h, [0x25, 0x50, 0x44, 0x46, 0x2d]) },
   png: { mime: 'image/png', magic: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
@@ -59,6 +59,17 @@ export const FILE_KINDS: Record<string, FileKind> = {
   },
   pkg: { mime: 'application/octet-stream', magic: (h) => h.subarray(0, 4).toString('latin1') === 'xar!' },
   dmg: { mime: 'application/x-apple-diskimage', magic: () => true },
+  // Guide videos, their posters and captions (site content).
+  mp4: { mime: 'video/mp4', magic: (h) => h.subarray(4, 8).toString('latin1') === 'ftyp' },
+  webp: {
+    mime: 'image/webp',
+    magic: (h) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+  vtt: {
+    mime: 'text/vtt; charset=utf-8',
+    // A byte-order mark may come first.
+    magic: (h) => h.subarray(0, 6).toString('latin1') === 'WEBVTT' || h.subarray(3, 9).toString('latin1') === 'WEBVTT',
+  },
 };
 /** dmg has its signature at the end of the file; uploads of dmg are checked by trailer. */
 export const UPLOAD_EXTENSIONS = Object.keys(FILE_KINDS).filter((e) => e !== 'dmg');

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { downloadQuery, resourceQuery } from '@labelwise/contract';
+import { mp4DurationSeconds } from '@labelwise/contract/media';
 import type { App, Ctx } from '../context.js';
 import { hasPermission } from '../lib/auth.js';
 import { ApiError, badRequest, notFound, parseMultipart } from '../lib/http.js';
@@ -138,11 +139,38 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
           .catch((err: unknown) => req.log.error({ err, key: rel }, 'removing an unregistered upload failed'));
         throw e;
       }
-      const data = { fileName: rel, originalName: original, size, sha256: hash, url: downloadUrl(rel) };
+      const data = {
+        fileName: rel,
+        originalName: original,
+        size,
+        sha256: hash,
+        url: downloadUrl(rel),
+        // A video's length is read from the file, never typed in: the site shows it beside the video.
+        ...(ext === 'mp4' ? { durationSeconds: await videoDuration(ctx, rel, req.log) } : {}),
+      };
       return { code: 200, msg: 'Operation successful', ...data, data };
     },
   );
   downloadRoutes(app, ctx);
+}
+
+/**
+ * The duration of a stored MP4, from its movie header. A file without one is not a playable video: it is removed
+ * and refused, so an operator never publishes a video the browser cannot play.
+ */
+async function videoDuration(ctx: Ctx, key: string, log: FastifyBaseLogger): Promise<number> {
+  const stream = await ctx.storage.read(key);
+  const chunks: Buffer[] = [];
+  if (stream) for await (const chunk of stream) chunks.push(chunk as Buffer);
+  try {
+    return Math.round(mp4DurationSeconds(Buffer.concat(chunks)) * 100) / 100;
+  } catch {
+    await ctx.storage
+      .remove(key)
+      .catch((err: unknown) => log.error({ err, key }, 'removing an unplayable video failed'));
+    await ctx.db.deleteFrom('files').where('file_name', '=', key).execute();
+    throw badRequest('file', 'is not a playable MP4 (no movie header)');
+  }
 }
 
 function downloadRoutes(app: App, ctx: Ctx) {

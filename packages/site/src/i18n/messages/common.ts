@@ -2,6 +2,22 @@ import { defineArea } from '../define';
 
 /** Strings shared by several pages and the API client (spec §5, §8). */
 export const common = defineArea('site.common', {
+  noticeRegion: {
+    'en-us': 'Announcements',
+    'zh-cn': '网站公告',
+    'zh-hk': '網站公告',
+    'de-de': 'Ankündigungen',
+    'fr-fr': 'Annonces',
+    'es-es': 'Avisos',
+  },
+  noticeDismiss: {
+    'en-us': 'Dismiss this announcement',
+    'zh-cn': '关闭此公告',
+    'zh-hk': '關閉此公告',
+    'de-de': 'Diese Ankündigung ausblenden',
+    'fr-fr': 'Masquer cette annonce',
+    'es-es': 'Ocultar este aviso',
+  },
   notFoundHelp: {
     'en-us': 'These pages may help',
     'zh-cn': '以下页面或许能帮到您',

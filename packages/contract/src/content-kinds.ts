@@ -168,7 +168,7 @@ export const homeBody = {
   }),
   text: z.object({
     headline: freeText(HOME_HEADLINE_MAX, 1),
-    subline: freeText(HOME_SUBLINE_MAX),
+    subline: freeText(HOME_SUBLINE_MAX).default(''),
     /** The alternative text of each sample label, in the order of `shared.sampleLabels`. */
     sampleAlts: z.array(alt, { error: 'must be a list of texts' }).max(HOME_SAMPLES_MAX).default([]),
   }),

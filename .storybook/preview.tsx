@@ -9,6 +9,7 @@ import '@fontsource/noto-sans-hk/400.css';
 import '@fontsource/noto-sans-hk/700.css';
 import type { Preview } from '@storybook/react-vite';
 import isChromatic from 'chromatic/isChromatic';
+import { create } from 'storybook/theming';
 import { useEffect } from 'react';
 import { GlobalStyle, LabelwiseProvider } from '../packages/ui/src/theme';
 import { isLocale, languageOptions, toBcp47 } from '../packages/ui/src/i18n/locales';
@@ -128,6 +129,15 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is an accessibility test: a violation fails the run.
     a11y: { test: 'error' },
+    // Storybook's own docs fonts have no Chinese glyphs: name the Noto fonts the preview already loads, so the
+    // zh-cn and zh-hk examples in the guides read as text, not boxes, on machines without CJK system fonts.
+    docs: {
+      theme: create({
+        base: 'light',
+        fontBase: '"Nunito Sans", -apple-system, "Segoe UI", Roboto, "Noto Sans SC", "Noto Sans HK", sans-serif',
+        fontCode: 'ui-monospace, Menlo, Monaco, "Courier New", "Noto Sans SC", "Noto Sans HK", monospace',
+      }),
+    },
     options: {
       // Docs first, in reading order, so Storybook opens on the Introduction; then screens, then components.
       storySort: {

@@ -1,4 +1,84 @@
+import { type Post, type POST_SORTABLE, postCreate, postFilters, postUpdate } from '@labelwise/contract';
+import type { Selectable } from 'kysely';
 import type { App, Ctx } from '../../context.js';
+import type { PostsTable } from '../../db/types-org.js';
+import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { ApiError } from '../../lib/http.js';
+import deptRoutes from './org-depts.js';
+
+export function postDto(p: Selectable<PostsTable>): Post {
+  return {
+    postId: p.id,
+    postCode: p.post_code,
+    postName: p.post_name,
+    postSort: p.post_sort,
+    status: p.status as Post['status'],
+    remark: p.remark,
+    createdAt: new Date(p.created_at).toISOString(),
+  };
+}
 
 /** Departments (a tree) and posts (System). */
-export default async function orgRoutes(_app: App, _ctx: Ctx) {}
+export default async function orgRoutes(app: App, ctx: Ctx) {
+  // Named by the wire's field, so the form puts the refusal under it (the constraint would name the column).
+  const unique = async (code?: string, name?: string, self?: number) => {
+    for (const [field, column, value] of [
+      ['postCode', 'post_code', code],
+      ['postName', 'post_name', name],
+    ] as const) {
+      if (value === undefined) continue;
+      let q = ctx.db.selectFrom('posts').select('id').where(column, '=', value);
+      if (self !== undefined) q = q.where('id', '<>', self);
+      if (await q.executeTakeFirst()) throw new ApiError(409, `${field}: already exists`);
+    }
+  };
+  await deptRoutes(app, ctx);
+  registerCrud(app, ctx, {
+    path: '/system/post',
+    perm: 'system:post',
+    table: 'posts',
+    idField: 'postId',
+    tag: 'admin: posts',
+    alias: 'p',
+    listFilters: postFilters,
+    select: (d) => d.selectFrom('posts as p').selectAll('p'),
+    applyFilters: (qb, q) => {
+      let x = qb;
+      if (q.postCode) x = x.where('p.post_code', 'ilike', containing(q.postCode));
+      if (q.postName) x = x.where('p.post_name', 'ilike', containing(q.postName));
+      if (q.status) x = x.where('p.status', '=', q.status);
+      return x;
+    },
+    orderBy: (qb) => qb.orderBy('p.post_sort').orderBy('p.id'),
+    sortable: {
+      postCode: 'p.post_code',
+      postName: 'p.post_name',
+      postSort: 'p.post_sort',
+      status: 'p.status',
+      createdAt: 'p.created_at',
+    } satisfies SortableOf<typeof POST_SORTABLE>,
+    toDto: postDto,
+    create: postCreate,
+    update: postUpdate,
+    toInsert: async (b) => {
+      await unique(b.postCode, b.postName);
+      return {
+        post_code: b.postCode,
+        post_name: b.postName,
+        post_sort: b.postSort ?? 0,
+        status: b.status ?? '0',
+        remark: b.remark ?? '',
+      };
+    },
+    toUpdate: async (b) => {
+      await unique(b.postCode, b.postName, b.postId);
+      return defined({
+        post_code: b.postCode,
+        post_name: b.postName,
+        post_sort: b.postSort,
+        status: b.status,
+        remark: b.remark,
+      });
+    },
+  });
+}

@@ -1,8 +1,72 @@
 import type { Transaction } from 'kysely';
+import { CONTENT_LOCALES, guideBody, type GuideShared, type GuideText } from '@labelwise/contract';
+import { GUIDE_DEFAULTS, type GuideDefault } from '@labelwise/contract/guides';
 import type { DB } from './types.js';
+import './types-content.js';
 import { seedMediaContent } from './seed-content-media.js';
+
+/**
+ * A seeded guide: the page as the site showed it. Its texts are empty overrides in all six locales, so the page keeps
+ * the contract's default steps (and any later improvement of them) until an operator writes their own.
+ */
+export function guideSeedBody(guide: GuideDefault): { shared: GuideShared; text: GuideText } {
+  return {
+    shared: guideBody.shared.parse({
+      name: guide.name,
+      brand: guide.brand,
+      connections: guide.connections,
+      sections: guide.sections,
+      videos: guide.videos,
+      manual: guide.manual,
+    }),
+    text: guideBody.text.parse({}),
+  };
+}
+
+/** The 31 guides, published. Items already present (same kind and key) are left as they are. */
+export async function seedGuideContent(trx: Transaction<DB>): Promise<number> {
+  const now = new Date();
+  let added = 0;
+  for (const [index, guide] of GUIDE_DEFAULTS.entries()) {
+    const body = guideSeedBody(guide);
+    const row = await trx
+      .insertInto('content_items')
+      .values({
+        kind: 'guide',
+        key: guide.slug,
+        sort: (index + 1) * 10,
+        status: '0',
+        has_draft: false,
+        shared_draft: null,
+        shared_published: JSON.stringify(body.shared),
+        published_at: now,
+        published_by: 'seed',
+        created_at: now,
+        updated_at: now,
+        updated_by: 'seed',
+      })
+      .onConflict((oc) => oc.columns(['kind', 'key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) continue;
+    added++;
+    await trx
+      .insertInto('content_texts')
+      .values(
+        CONTENT_LOCALES.map((locale) => ({
+          item_id: row.id,
+          locale,
+          draft: null,
+          published: JSON.stringify(body.text),
+        })),
+      )
+      .execute();
+  }
+  return added;
+}
 
 /** The seeded site content: what visitors see today becomes the first published version. */
 export async function seedContent(trx: Transaction<DB>): Promise<void> {
+  await seedGuideContent(trx);
   await seedMediaContent(trx);
 }

@@ -154,7 +154,7 @@ function writeRoutes(app: App, ctx: Ctx) {
         security,
         summary: 'Publish the draft: live at once, the content version grows (site:<kind>:publish)',
         params: contentIdParam,
-        body: contentPublishBody.optional(),
+        body: contentPublishBody.nullish(),
       },
     },
     async (req) => ok(await publishItem(ctx, req, req.params.kind, req.params.id, req.body?.updatedAt)),

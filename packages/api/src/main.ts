@@ -51,6 +51,19 @@ function storageFromEnv(): Pick<AppOptions, 'storage' | 'downloadMode' | 'signed
   }
 }
 
+/**
+ * On Node < 22 the AWS SDK writes a multi-line notice to stderr at its first client (its releases after early January
+ * 2027 need Node 22), which breaks the one-JSON-object-a-line log. Its documented switch,
+ * AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true, turns it off; serve() logs the same fact once as a JSON line
+ * instead. An operator who set the variable keeps the SDK's own behaviour.
+ */
+function quietAwsSdkNotice(): boolean {
+  if (env.STORAGE !== 's3' || env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED) return false;
+  if (Number(process.versions.node.split('.')[0]) >= 22) return false;
+  env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  return true;
+}
+
 function mode(): 'development' | 'production' | 'test' {
   const m = env.NODE_ENV;
   return m === 'production' || m === 'test' ? m : 'development';
@@ -96,7 +109,13 @@ async function serve() {
     console.error('ADMIN_PASSWORD must be at least 12 characters in production');
     process.exit(2);
   }
+  const sdkNotice = quietAwsSdkNotice();
   const app = await createApp(opts);
+  if (sdkNotice)
+    app.log.warn(
+      { node: process.version },
+      'AWS SDK for JavaScript releases after early January 2027 need Node >= 22; @aws-sdk/client-s3 stays pinned here, move to Node 22 before updating it',
+    );
   const port = num('PORT', 3000);
   const host = env.HOST || '127.0.0.1';
   let closing = false;

@@ -23,7 +23,7 @@ export default async function healthRoutes(app: App, ctx: Ctx) {
       schema: {
         tags: ['ops'],
         summary:
-          'Readiness: 200 when the database, the file store and (if configured) Redis answer; 503 naming what does not',
+          'Readiness: 200 when the database and the file store answer; 503 otherwise. Redis and the cache listener are reported, not required',
       },
     },
     async (_req, reply) => {

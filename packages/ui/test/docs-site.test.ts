@@ -98,15 +98,31 @@ async function shows(locator: Locator): Promise<boolean> {
 describe('the documentation site (built Storybook in Chromium)', () => {
   it('lists the docs pages first, Introduction at the top', () => {
     const docs = entries.filter((entry) => entry.type === 'docs').map((entry) => entry.title);
-    for (const title of [
+    const stories = entries.filter((entry) => entry.type === 'story').length;
+    // The build's table of contents, in the log of every run.
+    console.log(`Storybook build: ${docs.length} docs entries, ${stories} stories\n  ${docs.join('\n  ')}`);
+    const guide = [
       'Introduction',
       'Getting started/Partner developers',
+      'Getting started/Designers',
+      'Getting started/Contributors',
+      'Theming',
       'Foundations/Colour',
+      'Foundations/Typography',
+      'Foundations/Spacing',
+      'Foundations/Radii',
+      'Foundations/Shadows',
+      'Foundations/Motion',
+      'Foundations/Breakpoints',
       'Accessibility',
       'Content and i18n',
       'Changelog',
-    ]) {
+    ];
+    // Every guide page exists, and they all come before the first template or component.
+    const firstOther = docs.findIndex((title) => !guide.includes(title) && !title.startsWith('Foundations/'));
+    for (const title of guide) {
       expect(docs).toContain(title);
+      expect(docs.indexOf(title), title).toBeLessThan(firstOther);
     }
     expect(entries[0]?.id).toBe('introduction--docs');
   });
@@ -207,12 +223,16 @@ describe('the documentation site (built Storybook in Chromium)', () => {
     await page.close();
   });
 
-  it('fits a phone: the Introduction reads at 390 px without sideways scrolling', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${base}/iframe.html?id=introduction--docs&viewMode=docs`);
-    await page.locator('#storybook-docs h1').first().waitFor({ timeout: 20_000 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.close();
-  });
+  it.each(['introduction--docs', 'getting-started-partner-developers--docs', 'theming--docs'])(
+    'fits a phone: %s reads at 390 px without sideways scrolling',
+    async (id) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${base}/iframe.html?id=${id}&viewMode=docs`);
+      await page.locator('#storybook-docs h1').first().waitFor({ timeout: 20_000 });
+      // Wide tables and code scroll inside their own box; the page itself must not.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.close();
+    },
+  );
 });

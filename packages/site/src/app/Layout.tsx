@@ -24,6 +24,7 @@ import { Link as RouterLink, useLocation, useNavigate, type LinkProps as RouterL
 import { styled } from 'styled-components';
 import type { SiteMessageId } from '../i18n';
 import { stripLocale } from '../logic/locale';
+import { NoticeBar } from './NoticeBar';
 import { sendShipEvent } from './ship';
 import { useSite } from './site-context';
 import { useLayoutNav } from './useLayoutNav';
@@ -167,6 +168,10 @@ export function Layout({ children }: { children: ReactNode }) {
         }
         {...(config.shipUrl ? { shipHref: config.shipUrl, onShipClick: () => sendShipEvent(config, locale) } : {})}
       />
+      {/* Its own boundary: a locale's notices still loading never holds back the page around them. */}
+      <Suspense fallback={null}>
+        <NoticeBar />
+      </Suspense>
       {showCrumbs ? (
         <Crumbs>
           <Breadcrumb

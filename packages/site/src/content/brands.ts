@@ -1,3 +1,5 @@
+import type { PublishedOf } from '@labelwise/contract';
+
 /**
  * Printer brands, as seeded by packages/api (src/db/catalog-data.ts). The first three have partner pages
  * (/phomemo, /itari, /omezizy) co-branded with the library's brand themes.
@@ -19,4 +21,31 @@ export type PartnerBrand = (typeof partnerBrands)[number];
 
 export function brandBySlug(slug: BrandSlug): Brand {
   return brands.find((b) => b.slug === slug)!;
+}
+
+/** A partner page's parts in the page's words; `description: null` means the compiled introduction. */
+export interface PartnerView {
+  readonly name: string;
+  readonly website: string;
+  readonly tagline: string;
+  readonly description: string | null;
+  /** Model slugs to list, in order; empty lists every model of the brand. */
+  readonly models: readonly string[];
+}
+
+/** The compiled partner page of a brand. */
+export function partnerFromDefaults(slug: PartnerBrand): PartnerView {
+  const brand = brandBySlug(slug);
+  return { name: brand.name, website: brand.website, tagline: '', description: null, models: [] };
+}
+
+/** The published partner page. */
+export function partnerFromPublished({ shared, text }: PublishedOf<'partner'>): PartnerView {
+  return {
+    name: shared.name,
+    website: shared.website,
+    tagline: text.tagline,
+    description: text.description,
+    models: shared.models,
+  };
 }

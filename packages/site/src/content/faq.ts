@@ -1,3 +1,6 @@
+import type { PublishedOf } from '@labelwise/contract';
+import { defaultFaq, faqImage } from '@labelwise/contract/media';
+import type { IntlShape } from 'react-intl';
 import type { SiteMessageId } from '../i18n';
 import type { ImageRef } from './types';
 
@@ -13,46 +16,66 @@ export interface FaqEntry {
   readonly details: readonly FaqDetail[];
 }
 
-const img = (name: string, alt: SiteMessageId): ImageRef => ({
-  src: `/images/faq/${name}.svg`,
-  width: 640,
-  height: 400,
-  alt,
-});
-
 /** The three FAQ items of the Guides page (spec §2): blank print, incomplete print, paper not loading automatically. */
-export const faqEntries: readonly FaqEntry[] = [
-  {
-    id: 'blank-print',
-    title: 'site.faq.blankTitle',
-    details: [
-      {
-        text: 'site.faq.blankSide',
-        images: [img('scratch-test', 'site.faq.imageScratchTest'), img('label-direction', 'site.faq.imageLoading')],
-      },
-      { text: 'site.faq.blankMedia', images: [] },
-      { text: 'site.faq.blankDensity', images: [] },
-      { text: 'site.faq.blankSize', images: [] },
-    ],
-  },
-  {
-    id: 'incomplete-print',
-    title: 'site.faq.incompleteTitle',
-    details: [
-      { text: 'site.faq.incompleteSize', images: [img('driver-paper-size', 'site.faq.imagePaperSize')] },
-      { text: 'site.faq.incompleteScale', images: [img('print-actual-size', 'site.faq.imageActualSize')] },
-      { text: 'site.faq.incompleteCalibrate', images: [] },
-      { text: 'site.faq.incompleteClean', images: [] },
-    ],
-  },
-  {
-    id: 'paper-not-loading',
-    title: 'site.faq.feedTitle',
-    details: [
-      { text: 'site.faq.feedGuides', images: [img('paper-guides', 'site.faq.imageGuides')] },
-      { text: 'site.faq.feedInsert', images: [] },
-      { text: 'site.faq.feedDirection', images: [img('label-direction', 'site.faq.imageLoading')] },
-      { text: 'site.faq.feedRestart', images: [] },
-    ],
-  },
-];
+export const faqEntries: readonly FaqEntry[] = defaultFaq.map((entry) => ({
+  id: entry.id,
+  title: `site.faq.${entry.title}`,
+  details: entry.details.map((d) => ({
+    text: `site.faq.${d.text}`,
+    images: d.images.map((img) => ({ ...faqImage(img.name), alt: `site.faq.${img.alt}` as const })),
+  })),
+}));
+
+/** An image as a page renders it: its words already in the page's language. */
+export interface ImageView {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
+/** An FAQ entry in the page's words: the question, then its paragraphs, each with the images that follow it. */
+export interface FaqView {
+  readonly id: string;
+  readonly question: string;
+  readonly paragraphs: ReadonlyArray<{ readonly text: string; readonly images: readonly ImageView[] }>;
+}
+
+/** The compiled FAQ in the page's language. */
+export function faqFromDefaults(intl: IntlShape): FaqView[] {
+  return faqEntries.map((entry) => ({
+    id: entry.id,
+    question: intl.formatMessage({ id: entry.title }),
+    paragraphs: entry.details.map((d) => ({
+      text: intl.formatMessage({ id: d.text }),
+      images: d.images.map((img) => ({ ...img, alt: intl.formatMessage({ id: img.alt }) })),
+    })),
+  }));
+}
+
+/**
+ * The published FAQ: the answer's paragraphs are separated by blank lines, and each image follows the paragraph
+ * it names (one past the last paragraph puts it at the end).
+ */
+export function faqFromPublished(items: readonly PublishedOf<'faq'>[]): FaqView[] {
+  return [...items]
+    .sort((a, b) => a.sort - b.sort)
+    .map(({ key, shared, text }) => {
+      const texts = text.answer
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean);
+      const paragraphs = texts.map((t) => ({ text: t, images: [] as ImageView[] }));
+      if (paragraphs.length === 0) paragraphs.push({ text: '', images: [] });
+      shared.images.forEach((img, i) => {
+        const at = Math.min(img.paragraph, paragraphs.length - 1);
+        paragraphs[at]!.images.push({
+          src: img.src,
+          width: img.width,
+          height: img.height,
+          alt: text.imageAlts[i] ?? '',
+        });
+      });
+      return { id: key, question: text.question, paragraphs };
+    });
+}

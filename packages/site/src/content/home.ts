@@ -1,5 +1,8 @@
+import type { PublishedOf } from '@labelwise/contract';
+import { defaultPartnerLogos, defaultSampleLabels, partnerLogoImage } from '@labelwise/contract/media';
+import type { IntlShape } from 'react-intl';
 import type { SiteMessageId } from '../i18n';
-import type { PartnerBrand } from './brands';
+import type { ImageView } from './faq';
 import type { ImageRef } from './types';
 
 /** Home content (spec §3): top lines, claim blocks, sample labels, showcase, barcodes, partners. */
@@ -43,15 +46,9 @@ const sample = (name: string, alt: SiteMessageId, width: number, height: number)
 });
 
 /** The wall of seven sample label images (spec §2). Sizes keep each label's real aspect ratio. */
-export const sampleLabels: readonly ImageRef[] = [
-  sample('shipping-4x6', 'site.home.sampleShipping', 400, 600),
-  sample('return-address', 'site.home.sampleAddress', 600, 240),
-  sample('price-tag-ean13', 'site.home.samplePrice', 500, 300),
-  sample('inventory-qr', 'site.home.sampleInventory', 500, 300),
-  sample('food-dates', 'site.home.sampleFood', 500, 500),
-  sample('file-folder', 'site.home.sampleFolder', 600, 200),
-  sample('name-badge', 'site.home.sampleBadge', 600, 400),
-];
+export const sampleLabels: readonly ImageRef[] = defaultSampleLabels.map((l) =>
+  sample(l.name, `site.home.${l.alt}`, l.width, l.height),
+);
 
 /** The "fourth" block: three descriptions with images. */
 export const showcase: ReadonlyArray<{ readonly text: SiteMessageId; readonly image: ImageRef }> = [
@@ -172,32 +169,58 @@ export interface PartnerLogo {
   readonly img: string;
   readonly width: number;
   readonly height: number;
-  /** The site's own partner page, for the three co-branded partners. */
-  readonly page?: `/${PartnerBrand}`;
+  /** The site's own partner page, for the co-branded partners. */
+  readonly page?: `/${string}`;
 }
-
-const logo = (id: string, name: string, url: string, page?: `/${PartnerBrand}`): PartnerLogo => ({
-  id,
-  name,
-  url,
-  img: `/images/partners/${id}.svg`,
-  width: 160,
-  height: 64,
-  ...(page ? { page } : {}),
-});
 
 /**
  * The nine partner brand logos (spec §2, §9). The first three are the API's partner brands; the other six are
  * placeholder entries for the partner list the business confirms before launch (logo rights, URLs).
  */
-export const partnerLogos: readonly PartnerLogo[] = [
-  logo('phomemo', 'Phomemo', 'https://phomemo.com', '/phomemo'),
-  logo('itari', 'Itari', 'https://itari.com', '/itari'),
-  logo('omezizy', 'Omezizy', 'https://omezizy.com', '/omezizy'),
-  logo('munbyn', 'MUNBYN', 'https://munbyn.com'),
-  logo('idprt', 'iDPRT', 'https://www.idprt.com'),
-  logo('hprt', 'HPRT', 'https://www.hprt.com'),
-  logo('xprinter', 'Xprinter', 'https://www.xprinter.net'),
-  logo('rollo', 'Rollo', 'https://www.rollo.com'),
-  logo('arkscan', 'Arkscan', 'https://www.arkscan.com'),
-];
+export const partnerLogos: readonly PartnerLogo[] = defaultPartnerLogos.map((p) => ({
+  id: p.id,
+  name: p.name,
+  url: p.url,
+  ...partnerLogoImage(p.id),
+  ...(p.page ? { page: `/${p.page}` as const } : {}),
+}));
+
+/** The home page's published or compiled parts, in the page's words. */
+export interface HomeView {
+  readonly headline: string;
+  readonly subline: string;
+  readonly samples: readonly ImageView[];
+  readonly logos: readonly PartnerLogo[];
+  readonly barcodes: readonly Symbology[];
+}
+
+/** The compiled home content in the page's language. */
+export function homeFromDefaults(intl: IntlShape): HomeView {
+  return {
+    headline: intl.formatMessage({ id: hero.headline }),
+    subline: intl.formatMessage({ id: hero.subline }),
+    samples: sampleLabels.map((img) => ({ ...img, alt: intl.formatMessage({ id: img.alt }) })),
+    logos: partnerLogos,
+    barcodes: symbologies,
+  };
+}
+
+/** The published home item: the barcodes it lists, in its order; a logo with a page links to that page. */
+export function homeFromPublished({ shared, text }: PublishedOf<'home'>): HomeView {
+  const byId = new Map(symbologies.map((s) => [s.id, s]));
+  return {
+    headline: text.headline,
+    subline: text.subline,
+    samples: shared.sampleLabels.map((img, i) => ({ ...img, alt: text.sampleAlts[i] ?? '' })),
+    logos: shared.partnerLogos.map((l, i) => ({
+      id: `${i}-${l.name}`,
+      name: l.name,
+      url: l.url,
+      img: l.img,
+      width: l.width,
+      height: l.height,
+      ...(l.page ? { page: `/${l.page}` as const } : {}),
+    })),
+    barcodes: shared.barcodes.flatMap((id) => byId.get(id) ?? []),
+  };
+}

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mp4DurationSeconds } from './mp4';
-import { captionLocales, videos } from './videos';
+import { captionLocales, videos, videosFromPublished } from './videos';
 
 const publicDir = path.resolve(__dirname, '../../public');
 const publicFile = (url: string) => path.join(publicDir, url.replace(/^\//, ''));
@@ -56,7 +56,7 @@ describe('video content matches the files', () => {
     );
     expect(v.bytes).toBe(statSync(publicFile(v.videoUrl)).size);
     for (const locale of captionLocales) {
-      const vtt = publicFile(v.captions[locale]);
+      const vtt = publicFile(v.captions[locale]!);
       expect(existsSync(vtt), vtt).toBe(true);
       const text = readFileSync(vtt, 'utf8');
       expect(text.startsWith('WEBVTT\n')).toBe(true);
@@ -66,5 +66,45 @@ describe('video content matches the files', () => {
       );
       expect(ends.at(-1)).toBeCloseTo(v.durationSeconds, 3);
     }
+  });
+});
+
+describe('videos from published content', () => {
+  const base = {
+    posterWidth: 360,
+    posterHeight: 640,
+    bytes: 1000,
+    icon: 'phone' as const,
+    placeholder: false,
+  };
+  const published = (key: string, sort: number, platform: 'pc' | 'mobile', captions: string) => ({
+    key,
+    sort,
+    locale: 'de-de' as const,
+    publishedAt: '2026-11-24T00:00:00.000Z',
+    shared: {
+      ...base,
+      file: `/upload/${key}.mp4`,
+      poster: `/upload/${key}.png`,
+      durationSeconds: 61.5,
+      platform,
+      sort,
+    },
+    text: { title: `Titel ${key}`, captions },
+  });
+
+  it('keeps the order, the operator’s title and only the captions of the page’s locale', () => {
+    const list = videosFromPublished([
+      published('b', 20, 'mobile', ''),
+      published('a', 10, 'pc', '/upload/a.de-de.vtt'),
+    ]);
+    expect(list.map((v) => [v.id, v.type, v.titleText])).toEqual([
+      ['a', 'PC', 'Titel a'],
+      ['b', 'mobile', 'Titel b'],
+    ]);
+    expect(list[0]!.captions).toEqual({ 'de-de': '/upload/a.de-de.vtt' });
+    expect(list[1]!.captions).toEqual({});
+    expect(list[0]!.durationSeconds).toBe(61.5);
+    expect(list[0]!.videoUrl).toBe('/upload/a.mp4');
   });
 });

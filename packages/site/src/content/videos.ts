@@ -1,3 +1,6 @@
+import type { PublishedOf } from '@labelwise/contract';
+import { defaultVideoFiles, defaultVideos, type DefaultVideo, type VideoIcon } from '@labelwise/contract/media';
+import type { IntlShape } from 'react-intl';
 import type { SiteMessageId } from '../i18n';
 import media from '../../public/media/videos/media.json';
 
@@ -14,6 +17,8 @@ export type VideoType = 'PC' | 'mobile';
 export interface VideoItem {
   readonly id: string;
   readonly title: SiteMessageId;
+  /** The published title, which replaces the message `title` names. */
+  readonly titleText?: string;
   readonly videoUrl: string;
   readonly poster: string;
   readonly posterWidth: number;
@@ -25,63 +30,67 @@ export interface VideoItem {
   readonly bytes: number;
   /** True while the clip is a stand-in for a recording that does not exist yet; the site says so. */
   readonly placeholder: boolean;
-  /** WebVTT captions per locale. */
-  readonly captions: Readonly<Record<CaptionLocale, string>>;
+  /** WebVTT captions per locale (a published video has those of the page's locale). */
+  readonly captions: Readonly<Partial<Record<CaptionLocale, string>>>;
   /** Icon name for the list (a `@labelwise/ui` icon or a platform glyph). */
-  readonly icon:
-    | 'windows'
-    | 'apple'
-    | 'driver'
-    | 'label'
-    | 'spreadsheet'
-    | 'barcode'
-    | 'pdf'
-    | 'serial'
-    | 'calibrate'
-    | 'bluetooth'
-    | 'phone'
-    | 'scan'
-    | 'template';
+  readonly icon: VideoIcon;
 }
 
-const video = (id: string, title: SiteMessageId, type: VideoType, icon: VideoItem['icon']): VideoItem => ({
-  id,
-  title,
-  videoUrl: `/media/videos/${id}.mp4`,
-  poster: `/media/videos/${id}.svg`,
-  posterWidth: type === 'PC' ? 640 : 360,
-  posterHeight: type === 'PC' ? 360 : 640,
-  type,
-  icon,
-  durationSeconds: mediaFacts[id]?.durationSeconds ?? 0,
-  bytes: mediaFacts[id]?.bytes ?? 0,
-  placeholder: true,
-  captions: Object.fromEntries(captionLocales.map((l) => [l, `/media/videos/${id}.${l}.vtt`])) as Record<
-    CaptionLocale,
-    string
-  >,
-});
+const video = (d: DefaultVideo): VideoItem => {
+  const type: VideoType = d.platform === 'pc' ? 'PC' : 'mobile';
+  const files = defaultVideoFiles(d.id, d.platform);
+  return {
+    id: d.id,
+    title: `site.guides.${d.title}`,
+    videoUrl: files.file,
+    poster: files.poster,
+    posterWidth: files.posterWidth,
+    posterHeight: files.posterHeight,
+    type,
+    icon: d.icon,
+    durationSeconds: mediaFacts[d.id]?.durationSeconds ?? 0,
+    bytes: mediaFacts[d.id]?.bytes ?? 0,
+    placeholder: true,
+    captions: Object.fromEntries(captionLocales.map((l) => [l, files.captions(l)])) as Record<CaptionLocale, string>,
+  };
+};
 
 /** The 10 PC and 5 mobile videos of the Guides page (spec §2, §9), in display order. */
-export const videos = [
-  video('pc-install-windows', 'site.guides.pcInstallWindows', 'PC', 'windows'),
-  video('pc-install-mac', 'site.guides.pcInstallMac', 'PC', 'apple'),
-  video('pc-driver-windows', 'site.guides.pcDriverWindows', 'PC', 'driver'),
-  video('pc-driver-mac', 'site.guides.pcDriverMac', 'PC', 'driver'),
-  video('pc-first-label', 'site.guides.pcFirstLabel', 'PC', 'label'),
-  video('pc-excel-batch', 'site.guides.pcExcel', 'PC', 'spreadsheet'),
-  video('pc-barcodes', 'site.guides.pcBarcodes', 'PC', 'barcode'),
-  video('pc-pdf-crop', 'site.guides.pcPdf', 'PC', 'pdf'),
-  video('pc-serial-numbers', 'site.guides.pcSerial', 'PC', 'serial'),
-  video('pc-calibrate', 'site.guides.pcCalibrate', 'PC', 'calibrate'),
-  video('mobile-bluetooth', 'site.guides.mobileConnect', 'mobile', 'bluetooth'),
-  video('mobile-create-label', 'site.guides.mobileCreate', 'mobile', 'phone'),
-  video('mobile-shipping', 'site.guides.mobileShipping', 'mobile', 'label'),
-  video('mobile-scan', 'site.guides.mobileScan', 'mobile', 'scan'),
-  video('mobile-templates', 'site.guides.mobileTemplates', 'mobile', 'template'),
-] as const satisfies readonly VideoItem[];
+export const videos: readonly VideoItem[] = defaultVideos.map(video);
 
-export type VideoId = (typeof videos)[number]['id'];
+/**
+ * The published videos as the pages show them. A published video has no message id: its title is the operator's
+ * text (`titleText`), `title` only names the section it sits in, and it has the captions of the page's locale.
+ */
+export function videosFromPublished(items: readonly PublishedOf<'video'>[]): VideoItem[] {
+  return [...items]
+    .sort((a, b) => a.sort - b.sort)
+    .map(({ key, shared, text, locale }) => {
+      const type: VideoType = shared.platform === 'pc' ? 'PC' : 'mobile';
+      return {
+        id: key,
+        title: type === 'PC' ? 'site.guides.pcVideos' : 'site.guides.mobileVideos',
+        titleText: text.title,
+        videoUrl: shared.file,
+        poster: shared.poster,
+        posterWidth: shared.posterWidth,
+        posterHeight: shared.posterHeight,
+        type,
+        icon: shared.icon,
+        durationSeconds: shared.durationSeconds,
+        bytes: shared.bytes,
+        placeholder: shared.placeholder,
+        captions: text.captions ? { [locale]: text.captions } : {},
+      };
+    });
+}
+
+/** A video's title in the page's words: the operator's text when published, else the compiled message. */
+export function videoTitle(intl: IntlShape, video: VideoItem): string {
+  return video.titleText ?? intl.formatMessage({ id: video.title });
+}
+
+export type VideoId = string;
 
 export const pcVideos: readonly VideoItem[] = videos.filter((v) => v.type === 'PC');
 export const mobileVideos: readonly VideoItem[] = videos.filter((v) => v.type === 'mobile');

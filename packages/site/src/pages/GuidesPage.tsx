@@ -1,11 +1,38 @@
+import type { PublishedContent } from '@labelwise/contract';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@labelwise/ui';
-import { faqEntries } from '../content/faq';
-import { mobileVideos, pcVideos } from '../content/videos';
-import { ContentImage, H2, Lead, M, Page, Section, Text, Title } from './parts';
+import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
+import { faqFromDefaults, faqFromPublished, type FaqView } from '../content/faq';
+import { usePublishedContent } from '../content/live';
+import { mobileVideos, pcVideos, videosFromPublished, type VideoItem } from '../content/videos';
+import { H2, Lead, M, Page, Section, Text, Title } from './parts';
 import { VideoList } from './VideoList';
+
+/** An FAQ image: explicit dimensions (no layout shift), scaled down on narrow screens. */
+const Img = styled.img`
+  max-width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+`;
+
+/**
+ * The page's videos and FAQ: the published ones when the back office has published any, else the compiled ones (the
+ * build's prerendered page, or a database that has none of a kind).
+ */
+export function useGuidesContent(): { pc: readonly VideoItem[]; mobile: readonly VideoItem[]; faq: FaqView[] } {
+  const intl = useIntl();
+  const content = usePublishedContent() as PublishedContent | null;
+  const published = content?.videos.length ? videosFromPublished(content.videos) : null;
+  return {
+    pc: published ? published.filter((v) => v.type === 'PC') : pcVideos,
+    mobile: published ? published.filter((v) => v.type === 'mobile') : mobileVideos,
+    faq: content?.faq.length ? faqFromPublished(content.faq) : faqFromDefaults(intl),
+  };
+}
 
 /** /guides: 10 PC and 5 mobile videos, then the three FAQ items with images (spec §2). */
 export default function GuidesPage() {
+  const { pc, mobile, faq } = useGuidesContent();
   return (
     <Page>
       <Title>
@@ -14,36 +41,44 @@ export default function GuidesPage() {
       <Lead>
         <M id="site.guides.intro" />
       </Lead>
-      <Section aria-labelledby="pc-videos">
-        <H2 id="pc-videos">
-          <M id="site.guides.pcVideos" />
-        </H2>
-        <VideoList videos={pcVideos} />
-      </Section>
-      <Section aria-labelledby="mobile-videos">
-        <H2 id="mobile-videos">
-          <M id="site.guides.mobileVideos" />
-        </H2>
-        <VideoList videos={mobileVideos} />
-      </Section>
+      {pc.length > 0 ? (
+        <Section aria-labelledby="pc-videos">
+          <H2 id="pc-videos">
+            <M id="site.guides.pcVideos" />
+          </H2>
+          <VideoList videos={pc} />
+        </Section>
+      ) : null}
+      {mobile.length > 0 ? (
+        <Section aria-labelledby="mobile-videos">
+          <H2 id="mobile-videos">
+            <M id="site.guides.mobileVideos" />
+          </H2>
+          <VideoList videos={mobile} />
+        </Section>
+      ) : null}
       <Section id="faq" aria-labelledby="faq-title">
         <H2 id="faq-title">
           <M id="site.guides.faqTitle" />
         </H2>
         <Accordion type="multiple" headingLevel={3}>
-          {faqEntries.map((entry) => (
+          {faq.map((entry) => (
             <AccordionItem key={entry.id} value={entry.id} id={`faq-${entry.id}`}>
-              <AccordionTrigger>
-                <M id={entry.title} />
-              </AccordionTrigger>
+              <AccordionTrigger>{entry.question}</AccordionTrigger>
               <AccordionContent>
-                {entry.details.map((d) => (
-                  <div key={d.text}>
-                    <Text>
-                      <M id={d.text} />
-                    </Text>
-                    {d.images.map((img) => (
-                      <ContentImage key={img.src} image={img} />
+                {entry.paragraphs.map((p, i) => (
+                  <div key={i}>
+                    <Text>{p.text}</Text>
+                    {p.images.map((img) => (
+                      <Img
+                        key={img.src}
+                        src={img.src}
+                        width={img.width}
+                        height={img.height}
+                        alt={img.alt}
+                        loading="lazy"
+                        decoding="async"
+                      />
                     ))}
                   </div>
                 ))}

@@ -1,6 +1,8 @@
+import type { PublishedContent } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { claims, hero, partnerLogos, sampleLabels, showcase, symbologies } from '../content/home';
+import { claims, hero, homeFromDefaults, homeFromPublished, showcase, type HomeView } from '../content/home';
+import { usePublishedContent } from '../content/live';
 import {
   Actions,
   Card,
@@ -52,13 +54,19 @@ const ShowcaseRow = styled.div`
   }
 `;
 
+const SampleImg = styled.img`
+  max-width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+`;
+
 const LogoLink = styled.a`
   display: block;
   text-align: center;
 `;
 
 /** Partner logos link to their partner page when there is one, else to the partner's own site. */
-function PartnersSection() {
+function PartnersSection({ logos }: { logos: HomeView['logos'] }) {
   const intl = useIntl();
   return (
     <Section aria-labelledby="home-partners">
@@ -66,7 +74,7 @@ function PartnersSection() {
         <M id="site.home.partnersTitle" />
       </H2>
       <Wall>
-        {partnerLogos.map((logo) => {
+        {logos.map((logo) => {
           const img = (
             <img
               src={logo.img}
@@ -99,15 +107,15 @@ function PartnersSection() {
 
 /** Home (spec §2 /index): headline, feature blocks, seven sample labels, eight barcodes, nine partner logos. */
 export default function HomePage() {
+  const intl = useIntl();
+  const content = usePublishedContent() as PublishedContent | null;
+  const published = content?.home[0];
+  const view = published ? homeFromPublished(published) : homeFromDefaults(intl);
   return (
     <Page>
       <Hero>
-        <Title>
-          <M id={hero.headline} />
-        </Title>
-        <Lead>
-          <M id={hero.subline} />
-        </Lead>
+        <Title>{view.headline}</Title>
+        {view.subline ? <Lead>{view.subline}</Lead> : null}
         <Actions>
           <CtaLink to={hero.primaryCta.to}>
             <M id={hero.primaryCta.label} />
@@ -136,18 +144,27 @@ export default function HomePage() {
         </Grid>
       </Section>
 
-      <Section aria-labelledby="home-samples">
-        <H2 id="home-samples">
-          <M id="site.home.samplesTitle" />
-        </H2>
-        <Wall>
-          {sampleLabels.map((image) => (
-            <li key={image.src}>
-              <ContentImage image={image} />
-            </li>
-          ))}
-        </Wall>
-      </Section>
+      {view.samples.length > 0 ? (
+        <Section aria-labelledby="home-samples">
+          <H2 id="home-samples">
+            <M id="site.home.samplesTitle" />
+          </H2>
+          <Wall>
+            {view.samples.map((image, i) => (
+              <li key={`${i}-${image.src}`}>
+                <SampleImg
+                  src={image.src}
+                  width={image.width}
+                  height={image.height}
+                  alt={image.alt}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </Wall>
+        </Section>
+      ) : null}
 
       <Section aria-labelledby="home-showcase">
         <H2 id="home-showcase">
@@ -168,7 +185,7 @@ export default function HomePage() {
           <M id="site.home.barcodesTitle" />
         </H2>
         <Wall>
-          {symbologies.map((s) => (
+          {view.barcodes.map((s) => (
             <li key={s.id}>
               <SymbologyImage symbology={s} />
             </li>
@@ -181,7 +198,7 @@ export default function HomePage() {
         </Text>
       </Section>
 
-      <PartnersSection />
+      {view.logos.length > 0 ? <PartnersSection logos={view.logos} /> : null}
     </Page>
   );
 }

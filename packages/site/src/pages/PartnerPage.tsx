@@ -1,6 +1,8 @@
+import type { PublishedContent } from '@labelwise/contract';
 import { Link } from '@labelwise/ui';
-import { brandBySlug, type PartnerBrand } from '../content/brands';
-import { guidesByBrand } from '../content/guides';
+import { partnerFromDefaults, partnerFromPublished, type PartnerBrand } from '../content/brands';
+import { guideBySlug, guidesByBrand, type GuideModel } from '../content/guides';
+import { usePublishedContent } from '../content/live';
 import type { SiteMessageId } from '../i18n';
 import { useSite } from '../app/site-context';
 import { Actions, Card, CtaLink, Grid, H2, H3, Lead, M, Page, Section, SiteLink, Steps, Title } from './parts';
@@ -15,16 +17,24 @@ const intro: Readonly<Record<PartnerBrand, SiteMessageId>> = {
 export default function PartnerPage() {
   const { route } = useSite();
   const slug = route.partner ?? 'phomemo';
-  const brand = brandBySlug(slug);
-  const models = guidesByBrand(slug);
+  const published = (usePublishedContent() as PublishedContent | null)?.partners[slug];
+  const brand = published ? partnerFromPublished(published) : partnerFromDefaults(slug);
+  // The operator's list, in its order, where it names models the site has a guide for; else the brand's models.
+  const chosen = brand.models.flatMap((m) => guideBySlug(m) ?? []);
+  const models: readonly GuideModel[] = chosen.length > 0 ? chosen : guidesByBrand(slug);
   return (
     <Page>
       <Title>
         <M id="site.route.partnerTitle" values={{ brand: brand.name }} />
       </Title>
-      <Lead>
-        <M id={intro[slug]} />
-      </Lead>
+      {brand.tagline ? <Lead>{brand.tagline}</Lead> : null}
+      {brand.description === null ? (
+        <Lead>
+          <M id={intro[slug]} />
+        </Lead>
+      ) : (
+        <Lead>{brand.description}</Lead>
+      )}
       <Actions>
         <CtaLink to="/download">
           <M id="site.home.ctaDownload" />

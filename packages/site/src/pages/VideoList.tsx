@@ -2,7 +2,7 @@ import { formatDuration, languageOptions, toBcp47, type Locale } from '@labelwis
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { captionLocales, type VideoItem } from '../content/videos';
+import { captionLocales, videoTitle, type VideoItem } from '../content/videos';
 import { Grid } from './parts';
 
 // The player is its own chunk, loaded on the first click: no page pays for it on its first visit.
@@ -38,6 +38,21 @@ const VideoCard = styled.a`
     font-variant-numeric: tabular-nums;
   }
 `;
+
+/**
+ * The clip's caption tracks: the page's locale is the default, else en-us. A published clip carries the captions of
+ * the page's locale only (the snapshot is per locale), a compiled one those of all six.
+ */
+function captionTracks(video: VideoItem, locale: Locale) {
+  const present = captionLocales.filter((l) => video.captions[l]);
+  const fallback = present.includes(locale as (typeof captionLocales)[number]) ? locale : 'en-us';
+  return present.map((l) => ({
+    src: video.captions[l]!,
+    srcLang: toBcp47(l),
+    label: languageOptions.find((o) => o.langCode === l)?.langName ?? l,
+    default: l === fallback || present.length === 1,
+  }));
+}
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
@@ -76,18 +91,13 @@ export function useVideoPlayer() {
         onOpenChange={(next) => {
           if (!next) close(active.id);
         }}
-        title={intl.formatMessage({ id: active.title })}
+        title={videoTitle(intl, active)}
         src={active.videoUrl}
         poster={active.poster}
         width={active.posterWidth}
         height={active.posterHeight}
         durationSeconds={active.durationSeconds}
-        captions={captionLocales.map((l) => ({
-          src: active.captions[l],
-          srcLang: toBcp47(l),
-          label: languageOptions.find((o) => o.langCode === l)?.langName ?? l,
-          default: l === locale || (l === 'en-us' && !(captionLocales as readonly string[]).includes(locale)),
-        }))}
+        captions={captionTracks(active, locale)}
         meta={intl.formatMessage(
           { id: 'site.guides.fileMeta' },
           { size: Math.max(1, Math.round(active.bytes / 1024)) },
@@ -125,7 +135,7 @@ export function VideoList({ videos }: { videos: readonly VideoItem[] }) {
     <>
       <Grid $min={videos[0]?.type === 'mobile' ? 180 : 260}>
         {videos.map((v) => {
-          const title = intl.formatMessage({ id: v.title });
+          const title = videoTitle(intl, v);
           const duration = formatDuration(v.durationSeconds);
           return (
             <VideoCard

@@ -1,0 +1,102 @@
+import type { PublishedContent, PublishedOf } from '@labelwise/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { resetApiClient } from '../api/client';
+import { ContentProvider, createContentStore, type EmbeddedContent } from '../content/live';
+import { installDomShims, startAsNewEnglishVisitor } from '../test/renderSite';
+import { readConfig } from './config';
+import { DISMISSED_KEY } from './NoticeBar';
+import { SiteRoutes } from './SiteRoutes';
+
+const slow = { timeout: 10_000 };
+startAsNewEnglishVisitor();
+
+const day = 24 * 60 * 60 * 1000;
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
+
+function notice(
+  key: string,
+  from: number,
+  to: number,
+  text: string,
+  extra: Partial<PublishedOf<'notice'>['shared']> = {},
+) {
+  return {
+    key,
+    sort: 0,
+    locale: 'de-de',
+    publishedAt: '2026-11-24T10:00:00.000Z',
+    shared: { startsAt: iso(from), endsAt: iso(to), level: 'info', link: '', sort: 0, ...extra },
+    text: { text, linkLabel: '' },
+  } satisfies PublishedOf<'notice'>;
+}
+
+function snapshot(notices: PublishedOf<'notice'>[], locale = 'de-de'): PublishedContent {
+  return { version: 3, locale: locale as 'de-de', guides: {}, videos: [], faq: [], home: [], partners: {}, notices };
+}
+
+/** The whole site at `url`, with `content` as the published snapshot of `locale` (null: the compiled site). */
+function renderWith(url: string, locale: EmbeddedContent['locale'], content: PublishedContent | null) {
+  installDomShims();
+  resetApiClient();
+  const store = createContentStore({
+    seed: { locale, content: content as EmbeddedContent['content'] },
+    fetcher: null,
+  });
+  return render(
+    <ContentProvider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <SiteRoutes variant="global" viewportWidth={1280} config={readConfig({})} />
+      </MemoryRouter>
+    </ContentProvider>,
+  );
+}
+
+describe('notice bar', { timeout: 30_000 }, () => {
+  it('shows the current notices in a labelled region under the top bar, not past or future ones', async () => {
+    renderWith(
+      '/de/guides',
+      'de-de',
+      snapshot([
+        notice('now', -1, 1, 'Wartung am Samstag.', { level: 'warning', link: '/download' }),
+        notice('past', -3, -1, 'Vorbei.'),
+        notice('future', 1, 3, 'Bald.'),
+      ]),
+    );
+    const region = await screen.findByRole('region', { name: 'Ankündigungen' }, slow);
+    expect(within(region).getByText(/Wartung am Samstag\./)).toBeInTheDocument();
+    expect(region.querySelector('[data-notice="now"]')).toHaveAttribute('data-level', 'warning');
+    expect(within(region).getByRole('link', { name: '/download' })).toHaveAttribute('href', '/de/download');
+    expect(screen.queryByText('Vorbei.')).toBeNull();
+    expect(screen.queryByText('Bald.')).toBeNull();
+  });
+
+  it('a dismissed notice stays hidden on the next page view of this browser, an edited one shows again', async () => {
+    const user = userEvent.setup();
+    const current = notice('sale', -1, 1, 'Rabatt bis Sonntag.');
+    const view = renderWith('/de/guides', 'de-de', snapshot([current]));
+    await screen.findByText('Rabatt bis Sonntag.', {}, slow);
+    await user.click(screen.getByRole('button', { name: 'Diese Ankündigung ausblenden' }));
+    expect(screen.queryByText('Rabatt bis Sonntag.')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Ankündigungen' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem(DISMISSED_KEY)!)).toEqual(['sale@2026-11-24T10:00:00.000Z']);
+    view.unmount();
+
+    const again = renderWith('/de/guides', 'de-de', snapshot([current]));
+    await screen.findByRole('heading', { level: 1 }, slow);
+    expect(screen.queryByText('Rabatt bis Sonntag.')).toBeNull();
+    again.unmount();
+
+    renderWith('/de/guides', 'de-de', snapshot([{ ...current, publishedAt: '2026-11-25T08:00:00.000Z' }]));
+    expect(await screen.findByText('Rabatt bis Sonntag.', {}, slow)).toBeInTheDocument();
+  });
+
+  it('renders nothing without published notices, so no page moves', async () => {
+    renderWith('/guides', 'en-us', null);
+    await screen.findByRole('heading', { level: 1 }, slow);
+    expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
+    expect(document.querySelector('[data-notice]')).toBeNull();
+  });
+});

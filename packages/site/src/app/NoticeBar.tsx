@@ -1,0 +1,152 @@
+import type { PublishedContent, PublishedOf } from '@labelwise/contract';
+import { noticeIsActive } from '@labelwise/contract/media';
+import { Link } from '@labelwise/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { usePublishedContent } from '../content/live';
+import { useSite } from './site-context';
+
+type Notice = PublishedOf<'notice'>;
+
+/** Where the visitor's dismissals are kept: one id per notice version, so an edited notice shows again. */
+export const DISMISSED_KEY = 'lw.notices.dismissed';
+const DISMISSED_MAX = 50;
+const noticeId = (n: Notice) => `${n.key}@${n.publishedAt}`;
+
+function readDismissed(storage: Storage | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(DISMISSED_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const Bar = styled.section`
+  margin: 0;
+  padding: 0;
+  & > ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const Item = styled.li<{ $level: Notice['shared']['level'] }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
+  background: ${({ theme, $level }) => ($level === 'warning' ? theme.color.warningSubtle : theme.color.primarySubtle)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.text};
+  & > p {
+    flex: 1;
+    margin: 0;
+  }
+`;
+
+const Dismiss = styled.button`
+  flex: none;
+  min-width: 32px;
+  min-height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: transparent;
+  color: inherit;
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.primary};
+    outline-offset: 2px;
+  }
+`;
+
+function NoticeLink({ notice }: { notice: Notice }) {
+  const { localize } = useSite();
+  const { link } = notice.shared;
+  const label = notice.text.linkLabel || link;
+  if (link.startsWith('/'))
+    return (
+      <Link href={localize(link)} asChild>
+        <RouterLink to={localize(link)}>{label}</RouterLink>
+      </Link>
+    );
+  return (
+    <Link href={link} target="_blank" rel="noopener noreferrer">
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * Site-wide announcements under the top bar: the published notices whose date range includes now, in the page's
+ * locale (en-us where a notice has no text in it). Each can be dismissed for this browser. A page without a current
+ * notice renders nothing here, so nothing moves; the region is labelled for screen-reader landmark navigation.
+ */
+export function NoticeBar() {
+  const intl = useIntl();
+  const content = usePublishedContent() as PublishedContent | null;
+  const [now] = useState(() => Date.now());
+  // Read after hydration: the server cannot know what this browser dismissed, and the first render must match it.
+  const [dismissed, setDismissed] = useState<readonly string[]>([]);
+  useEffect(() => setDismissed(readDismissed(safeLocalStorage())), []);
+
+  const notices = (content?.notices ?? [])
+    .filter((n) => noticeIsActive(n.shared, now) && !dismissed.includes(noticeId(n)))
+    .sort((a, b) => a.sort - b.sort);
+  if (notices.length === 0) return null;
+
+  const dismiss = (n: Notice) => {
+    const next = [...readDismissed(safeLocalStorage()).filter((d) => d !== noticeId(n)), noticeId(n)].slice(
+      -DISMISSED_MAX,
+    );
+    try {
+      safeLocalStorage()?.setItem(DISMISSED_KEY, JSON.stringify(next));
+    } catch {
+      // Private mode or a full store: the notice is hidden for this page view only.
+    }
+    setDismissed([...dismissed, noticeId(n)]);
+  };
+
+  return (
+    <Bar aria-label={intl.formatMessage({ id: 'site.common.noticeRegion' })}>
+      <ul>
+        {notices.map((n) => (
+          <Item key={n.key} $level={n.shared.level} data-notice={n.key} data-level={n.shared.level}>
+            <p>
+              {n.text.text}
+              {n.shared.link ? (
+                <>
+                  {' '}
+                  <NoticeLink notice={n} />
+                </>
+              ) : null}
+            </p>
+            <Dismiss
+              type="button"
+              aria-label={intl.formatMessage({ id: 'site.common.noticeDismiss' })}
+              onClick={() => dismiss(n)}
+            >
+              <span aria-hidden="true">×</span>
+            </Dismiss>
+          </Item>
+        ))}
+      </ul>
+    </Bar>
+  );
+}

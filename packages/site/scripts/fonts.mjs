@@ -121,31 +121,23 @@ export async function writeFonts(root, dist) {
   }
 
   const preload = (file) => `<link rel="preload" href="/fonts/${file}" as="font" type="font/woff2" crossorigin>`;
-  const slicesFor = (list, weight, text) => {
-    const needed = new Set();
-    for (const ch of new Set(text)) {
-      const cp = ch.codePointAt(0);
-      if (cp < 0x2e80) continue; // Latin and punctuation come from Inter or the fallback, not the CJK slices.
-      const face = list.find((f) => f.weight === weight && f.ranges.some(([a, b]) => cp >= a && cp <= b));
-      if (face) needed.add(face.file);
-    }
-    return [...needed];
-  };
-  const textOf = (html) =>
-    html.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
 
   return {
     bytes,
-    /** The fonts part of a page's <head>: Inter inline, and for zh pages the CJK stylesheet and its preloads. */
-    head(locale, bodyHtml = '') {
-      const parts = [...interLatin.map((f) => preload(f.file)), `<style id="${FONT_STYLE_ID}">${interCss}</style>`];
-      const c = cjk[locale];
-      if (c) {
-        const headings = [...bodyHtml.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((m) => textOf(m[1])).join('');
-        const files = [...slicesFor(c.list, 400, textOf(bodyHtml)), ...slicesFor(c.list, 700, headings)];
-        parts.push(...files.map(preload), `<link rel="stylesheet" href="/fonts/${c.css}">`);
-      }
-      return parts.join('\n    ');
+    /**
+     * The fonts part of the render kit (src/prerender/pageDocument.ts `fontsHead`): Inter's preloads and inline
+     * rules, and per Chinese locale its stylesheet and faces, from which a page preloads the slices its text needs.
+     */
+    kit: {
+      head: [...interLatin.map((f) => preload(f.file)), `<style id="${FONT_STYLE_ID}">${interCss}</style>`].join(
+        '\n    ',
+      ),
+      cjk: Object.fromEntries(
+        Object.entries(cjk).map(([locale, c]) => [
+          locale,
+          { css: c.css, faces: c.list.map((f) => ({ file: f.file, weight: f.weight, ranges: f.ranges })) },
+        ]),
+      ),
     },
   };
 }

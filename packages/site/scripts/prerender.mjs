@@ -4,12 +4,13 @@
 // every locale to static HTML under dist/ or --outDir (dist/index.html, dist/de/printers/index.html, …) with its
 // styles, meta tags, canonical and hreflang links, then writes sitemap.xml, robots.txt and prerender-manifest.json (read by the API's static handler).
 //
-// 1. Vite's SSR build of src/entry-server.tsx (same config and plugins as the client build) into
-//    node_modules/.cache/labelwise-prerender-<pid>;
+// 1. Vite's SSR build of src/entry-server.tsx (same config and plugins as the client build) into <dist>/server/,
+//    kept with the render kit (server/render-kit.json: template, script tags, fonts, preloads) so the API renders
+//    pages on request with published content (packages/api/src/lib/live-pages.ts); the API never serves that folder;
 // 2. one Node process imports it and renders the pages one after another with react-dom/static `prerender`;
 // 3. every page is checked (h1, title, lang, canonical, hreflang, description, inline styles), and no message may
 //    need parsing while rendering (the browser has no ICU parser); any problem fails the build.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -46,8 +47,8 @@ if (client) {
   });
 }
 const clientBuilt = performance.now();
-// Per process, so two builds at once (e.g. the e2e suite's own build) do not share the server bundle.
-const outDir = path.join(root, `node_modules/.cache/labelwise-prerender-${process.pid}`);
+// Beside the pages, so each build (the e2e suite's own included) has its own server bundle.
+const outDir = path.join(dist, 'server');
 const SHELL = '_shell.html';
 
 const templatePath = path.join(dist, 'index.html');
@@ -70,7 +71,6 @@ if (template.includes('data-prerendered=')) {
 }
 
 rmSync(outDir, { recursive: true, force: true });
-process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
 await build({
   root,
   configFile: path.join(root, 'vite.config.ts'),
@@ -91,6 +91,9 @@ await build({
   ssr: { noExternal: [/^@labelwise\//] },
 });
 const built = performance.now();
+// The bundle leaves React and friends external: a link to the site's node_modules lets Node find them from here
+// wherever the build output is (the e2e suite builds outside the package).
+symlinkSync(path.relative(outDir, path.join(root, 'node_modules')), path.join(outDir, 'node_modules'), 'dir');
 
 const server = await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href);
 // The browser bundle has no ICU parser: its catalogs come precompiled (build/locale-catalogs.ts). The server bundle
@@ -148,25 +151,29 @@ function preloadsFor(page, locale) {
 // Self-hosted fonts (scripts/fonts.mjs): Inter inline in every page, Noto Sans SC/HK for Chinese pages.
 const fonts = await writeFonts(root, dist);
 
-// `/` only: a render-blocking script that sends an old hash link (`/#/d520`) to its page before anything paints
-// (src/prerender/legacyHashScript.ts). Content-hashed, so the API caches it for a year.
-const legacyScript = `assets/legacy-hash-${createHash('sha256').update(server.LEGACY_HASH_SCRIPT).digest('base64url').slice(0, 10)}.js`;
-writeFileSync(path.join(dist, legacyScript), server.LEGACY_HASH_SCRIPT);
-const legacyTag = `<script src="/${legacyScript}"></script>`;
-// Index and Guides in every locale: a render-blocking script that sends a phone to /mobile before anything paints
-// (src/prerender/phoneRedirectScript.ts); each page's target is an attribute of its tag, so one cached file serves all.
-const phoneScript = `assets/phone-redirect-${createHash('sha256').update(server.PHONE_REDIRECT_SCRIPT).digest('base64url').slice(0, 10)}.js`;
-writeFileSync(path.join(dist, phoneScript), server.PHONE_REDIRECT_SCRIPT);
-const phoneTagFor = (urlPath, page) => {
-  // On /mobile the same (by then cached) file points "Continue to the full website" at the page asked for.
-  if (page === 'mobile') return server.continueTag(`/${phoneScript}`);
-  const target = server.phoneRedirectTargetFor(urlPath, variant);
-  return target ? server.phoneRedirectTag(`/${phoneScript}`, target) : '';
+// The files a script tag points at are content-hashed, so the API caches them for a year.
+const hashedScript = (name, source) => {
+  const file = `assets/${name}-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;
+  writeFileSync(path.join(dist, file), source);
+  return `/${file}`;
 };
-
-// Every page: the app's modules are added after the first paint by a deferred loader (src/prerender/appLoaderScript.ts).
-const loaderScript = `assets/app-loader-${createHash('sha256').update(server.APP_LOADER_SCRIPT).digest('base64url').slice(0, 10)}.js`;
-writeFileSync(path.join(dist, loaderScript), server.APP_LOADER_SCRIPT);
+// The page document's parts computed once (src/prerender/pageDocument.ts), also what the API's live renderer uses:
+// - `/` only: a render-blocking script that sends an old hash link (`/#/d520`) to its page before anything paints
+//   (src/prerender/legacyHashScript.ts);
+// - Index and Guides in every locale: a render-blocking script that sends a phone to /mobile before anything paints
+//   (src/prerender/phoneRedirectScript.ts); each page's target is an attribute of its tag, so one file serves all;
+// - every page: the app's modules are added after the first paint by a deferred loader (appLoaderScript.ts).
+const kit = {
+  version: 1,
+  template,
+  variant,
+  origin,
+  legacyTag: `<script src="${hashedScript('legacy-hash', server.LEGACY_HASH_SCRIPT)}"></script>`,
+  phoneScript: hashedScript('phone-redirect', server.PHONE_REDIRECT_SCRIPT),
+  loaderScript: hashedScript('app-loader', server.APP_LOADER_SCRIPT),
+  fonts: fonts.kit,
+  preloads: {},
+};
 
 const paths = server.pagesToPrerender(variant);
 const problems = [];
@@ -183,23 +190,11 @@ for (const urlPath of paths) {
   rendering = urlPath;
   const page = await server.renderPage(urlPath, { variant, origin });
   const meta = page.meta;
-  const document = server.renderDocument(template, {
-    lang: page.meta.lang,
-    head: page.head,
-    styles: page.styles,
-    body: page.body,
-    path: urlPath,
-    variant,
-    // The legacy hash script first: an old `/#/d520` link goes to its guide on every screen size.
-    blocking: [urlPath === '/' ? legacyTag : '', phoneTagFor(urlPath, page.page)].filter(Boolean).join('\n    '),
-    preloads: [
-      fonts.head(page.locale, page.body),
-      preloadsFor(page.page === 'redirect' ? null : page.page, page.locale),
-    ]
-      .filter(Boolean)
-      .join('\n    '),
-  });
-  const html = server.deferAppScripts(document, `/${loaderScript}`);
+  kit.preloads[server.preloadKey(page.page, page.locale)] ??= preloadsFor(
+    page.page === 'redirect' ? null : page.page,
+    page.locale,
+  );
+  const html = server.pageDocument(kit, page);
   for (const p of server.checkPage(html, {
     title: meta.title,
     canonical: meta.canonical,
@@ -213,6 +208,7 @@ for (const urlPath of paths) {
   writeFileSync(file, html);
   sizes.push({ urlPath, bytes: Buffer.byteLength(html) });
 }
+writeFileSync(path.join(outDir, 'render-kit.json'), JSON.stringify(kit));
 
 server.watchIntlErrors(null);
 if (intlErrors.size > 0)

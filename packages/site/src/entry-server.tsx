@@ -36,6 +36,7 @@ import {
 import { pageFile, type PrerenderManifest, type SitemapEntry } from './prerender/document';
 
 export { checkPage, pageFile, renderDocument, robotsTxt, sitemapXml } from './prerender/document';
+export { pageDocument, preloadKey, type RenderKit } from './prerender/pageDocument';
 
 export function siteOrigin(): { origin: string; configured: boolean } {
   return siteConfig.siteOrigin

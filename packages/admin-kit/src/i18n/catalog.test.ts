@@ -21,8 +21,7 @@ describe('adminMessages', () => {
   });
 
   it('uses the admin.* id namespace', () => {
-    for (const id of Object.keys(adminMessages['en-us']))
-      expect(id).toMatch(/^admin\.(request|fieldError|session|settings|shell|polish|icons|menu|confirm|pages)\./);
+    for (const id of Object.keys(adminMessages['en-us'])) expect(id).toMatch(/^admin\.[a-z][a-zA-Z]*\./);
   });
 
   it('formats the spec Chinese texts with react-intl, including the status placeholder', () => {

@@ -1,0 +1,125 @@
+import { defineMessages, type Translations } from '@labelwise/ui/messages';
+
+/** Strings of the partner pages (Site → Content → Partner pages). */
+export const messages = defineMessages({
+  title: { id: 'admin.partner.title', defaultMessage: 'Partner pages' },
+  add: { id: 'admin.partner.add', defaultMessage: 'Add partner page' },
+  remove: { id: 'admin.partner.remove', defaultMessage: 'Delete partner page?' },
+  slug: { id: 'admin.partner.slug', defaultMessage: 'Page address' },
+  slugHint: {
+    id: 'admin.partner.slugHint',
+    defaultMessage:
+      'The page is at /address: lower-case letters, digits and dashes; also the brand whose models it lists.',
+  },
+  name: { id: 'admin.partner.name', defaultMessage: 'Partner name' },
+  primaryColor: { id: 'admin.partner.primaryColor', defaultMessage: 'Main colour' },
+  accentColor: { id: 'admin.partner.accentColor', defaultMessage: 'Second colour' },
+  colorHint: {
+    id: 'admin.partner.colorHint',
+    defaultMessage: 'A hex colour such as #11a983; text shades are derived so they stay readable.',
+  },
+  logo: { id: 'admin.partner.logo', defaultMessage: 'Logo' },
+  website: { id: 'admin.partner.website', defaultMessage: 'Website' },
+  models: { id: 'admin.partner.models', defaultMessage: 'Models shown' },
+  modelsHint: {
+    id: 'admin.partner.modelsHint',
+    defaultMessage: 'Guide addresses such as d520, one per line; empty lists every model of the brand.',
+  },
+  tagline: { id: 'admin.partner.tagline', defaultMessage: 'Tagline' },
+  description: { id: 'admin.partner.description', defaultMessage: 'Description' },
+});
+
+export const translations: Translations<typeof messages> = {
+  'zh-cn': {
+    'admin.partner.title': '合作伙伴页面',
+    'admin.partner.add': '添加合作伙伴页面',
+    'admin.partner.remove': '删除合作伙伴页面？',
+    'admin.partner.slug': '页面地址',
+    'admin.partner.slugHint': '页面位于 /地址：小写字母、数字和短横线；也是所列型号的品牌。',
+    'admin.partner.name': '合作伙伴名称',
+    'admin.partner.primaryColor': '主色',
+    'admin.partner.accentColor': '辅助色',
+    'admin.partner.colorHint': '十六进制颜色，例如 #11a983；文字色会自动调整以保持清晰可读。',
+    'admin.partner.logo': '标志',
+    'admin.partner.website': '网站',
+    'admin.partner.models': '显示的型号',
+    'admin.partner.modelsHint': '指南地址（例如 d520），每行一个；留空则列出该品牌的所有型号。',
+    'admin.partner.tagline': '标语',
+    'admin.partner.description': '介绍',
+  },
+  'zh-hk': {
+    'admin.partner.title': '合作夥伴頁面',
+    'admin.partner.add': '新增合作夥伴頁面',
+    'admin.partner.remove': '刪除合作夥伴頁面？',
+    'admin.partner.slug': '頁面地址',
+    'admin.partner.slugHint': '頁面位於 /地址：小寫字母、數字和短橫線；亦是所列型號的品牌。',
+    'admin.partner.name': '合作夥伴名稱',
+    'admin.partner.primaryColor': '主色',
+    'admin.partner.accentColor': '輔助色',
+    'admin.partner.colorHint': '十六進制顏色，例如 #11a983；文字色會自動調整以保持清晰可讀。',
+    'admin.partner.logo': '標誌',
+    'admin.partner.website': '網站',
+    'admin.partner.models': '顯示的型號',
+    'admin.partner.modelsHint': '指南地址（例如 d520），每行一個；留空則列出該品牌的所有型號。',
+    'admin.partner.tagline': '標語',
+    'admin.partner.description': '介紹',
+  },
+  'de-de': {
+    'admin.partner.title': 'Partnerseiten',
+    'admin.partner.add': 'Partnerseite hinzufügen',
+    'admin.partner.remove': 'Partnerseite löschen?',
+    'admin.partner.slug': 'Seitenadresse',
+    'admin.partner.slugHint':
+      'Die Seite liegt unter /Adresse: Kleinbuchstaben, Ziffern und Bindestriche; zugleich die Marke, deren Modelle sie zeigt.',
+    'admin.partner.name': 'Name des Partners',
+    'admin.partner.primaryColor': 'Hauptfarbe',
+    'admin.partner.accentColor': 'Zweitfarbe',
+    'admin.partner.colorHint': 'Eine Hex-Farbe wie #11a983; Textfarben werden so abgeleitet, dass sie lesbar bleiben.',
+    'admin.partner.logo': 'Logo',
+    'admin.partner.website': 'Website',
+    'admin.partner.models': 'Angezeigte Modelle',
+    'admin.partner.modelsHint': 'Anleitungsadressen wie d520, eine je Zeile; leer zeigt alle Modelle der Marke.',
+    'admin.partner.tagline': 'Slogan',
+    'admin.partner.description': 'Beschreibung',
+  },
+  'fr-fr': {
+    'admin.partner.title': 'Pages partenaires',
+    'admin.partner.add': 'Ajouter une page partenaire',
+    'admin.partner.remove': 'Supprimer la page partenaire ?',
+    'admin.partner.slug': 'Adresse de la page',
+    'admin.partner.slugHint':
+      'La page est à /adresse : minuscules, chiffres et tirets ; c’est aussi la marque dont elle liste les modèles.',
+    'admin.partner.name': 'Nom du partenaire',
+    'admin.partner.primaryColor': 'Couleur principale',
+    'admin.partner.accentColor': 'Couleur secondaire',
+    'admin.partner.colorHint':
+      'Une couleur hexadécimale comme #11a983 ; les teintes du texte en sont dérivées et restent lisibles.',
+    'admin.partner.logo': 'Logo',
+    'admin.partner.website': 'Site web',
+    'admin.partner.models': 'Modèles affichés',
+    'admin.partner.modelsHint':
+      'Adresses de guide comme d520, une par ligne ; vide liste tous les modèles de la marque.',
+    'admin.partner.tagline': 'Slogan',
+    'admin.partner.description': 'Description',
+  },
+  'es-es': {
+    'admin.partner.title': 'Páginas de socios',
+    'admin.partner.add': 'Añadir página de socio',
+    'admin.partner.remove': '¿Eliminar la página del socio?',
+    'admin.partner.slug': 'Dirección de la página',
+    'admin.partner.slugHint':
+      'La página está en /dirección: minúsculas, cifras y guiones; también es la marca cuyos modelos lista.',
+    'admin.partner.name': 'Nombre del socio',
+    'admin.partner.primaryColor': 'Color principal',
+    'admin.partner.accentColor': 'Color secundario',
+    'admin.partner.colorHint':
+      'Un color hexadecimal como #11a983; los tonos del texto se derivan para que sigan siendo legibles.',
+    'admin.partner.logo': 'Logotipo',
+    'admin.partner.website': 'Sitio web',
+    'admin.partner.models': 'Modelos mostrados',
+    'admin.partner.modelsHint':
+      'Direcciones de guía como d520, una por línea; vacío lista todos los modelos de la marca.',
+    'admin.partner.tagline': 'Eslogan',
+    'admin.partner.description': 'Descripción',
+  },
+};

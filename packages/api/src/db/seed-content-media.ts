@@ -51,6 +51,14 @@ export function mediaSeedItems(): MediaSeedItem[] {
 export async function seedMediaContent(trx: Transaction<DB>): Promise<void> {
   const now = new Date();
   for (const item of mediaSeedItems()) {
+    // Idempotent, so an upgrade can run it on a database seeded before content became data: what exists stays.
+    const exists = await trx
+      .selectFrom('content_items')
+      .select('id')
+      .where('kind', '=', item.kind)
+      .where('key', '=', item.key)
+      .executeTakeFirst();
+    if (exists) continue;
     const body = mediaContentBodies[item.kind];
     const shared = body.shared.parse(item.shared);
     const row = await trx

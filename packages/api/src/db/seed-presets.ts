@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES } from './catalog-data.js';
 import type { DB } from './types.js';
 import { BUTTON_TITLES, MENUS_ENTRY, MONITOR_ENTRY, insertMenus } from './seed-menus.js';
-import { addedMenusUpgrade } from './seed-upgrade-added.js';
+import { addedMenusUpgrade, contentSeedUpgrade } from './seed-upgrade-added.js';
 import { addedPermissionCodes } from './seed-menus-added.js';
 
 /**
@@ -260,4 +260,5 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx) => Promis
     },
   },
   addedMenusUpgrade,
+  contentSeedUpgrade,
 ];

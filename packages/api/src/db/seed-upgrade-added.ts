@@ -9,6 +9,8 @@ import {
   ORG_ENTRIES,
 } from './seed-menus-added.js';
 import type { DB } from './types.js';
+import { seedGuideContent } from './seed-content.js';
+import { seedMediaContent } from './seed-content-media.js';
 
 type Tx = Transaction<DB>;
 
@@ -86,5 +88,17 @@ export const addedMenusUpgrade = {
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
+  },
+};
+
+/**
+ * Site content as data, for databases seeded before it: the guides, videos, FAQ, home, partner pages and notices the
+ * site showed are published as the first version. Items that already exist stay as they are.
+ */
+export const contentSeedUpgrade = {
+  id: 'content-as-data',
+  run: async (trx: Tx) => {
+    await seedGuideContent(trx);
+    await seedMediaContent(trx);
   },
 };

@@ -1,0 +1,112 @@
+import { CONTENT_LOCALES, type ContentLocale } from '@labelwise/contract';
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@labelwise/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
+import { ContentFields } from './ContentFields';
+import { messages } from './content.messages';
+import { tabHasError } from './editorState';
+import type { BodyValues, ContentDeclaration, EditorErrors, EditorState } from './types';
+import { useLanguageName } from './useLanguageName';
+
+const Missing = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[4]}px 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+`;
+
+const Mark = styled.span<{ $tone: 'missing' | 'error' }>`
+  margin-inline-start: ${({ theme }) => theme.space[1]}px;
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.danger : theme.color.warning)};
+`;
+
+const TabBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  padding-top: ${({ theme }) => theme.space[4]}px;
+`;
+
+export interface LocaleTabsProps {
+  declaration: ContentDeclaration;
+  state: EditorState;
+  setState: (update: (state: EditorState) => EditorState) => void;
+  errors: EditorErrors;
+  /** The tab shown first (the operator's language). */
+  initial: ContentLocale;
+}
+
+/** One tab per locale, each marked when the item has no text in it (visitors get English) or a field is wrong. */
+export function LocaleTabs({ declaration, state, setState, errors, initial }: LocaleTabsProps) {
+  const intl = useIntl();
+  const languageName = useLanguageName();
+  const [tab, setTab] = useState<string>(initial);
+  const setText = (locale: ContentLocale, text: BodyValues | undefined) =>
+    setState((s) => {
+      const texts = { ...s.texts };
+      if (text === undefined) delete texts[locale];
+      else texts[locale] = text;
+      return { ...s, texts };
+    });
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label={intl.formatMessage(messages.localeFields)}>
+        {CONTENT_LOCALES.map((locale) => {
+          const missing = state.texts[locale] === undefined;
+          const wrong = tabHasError(errors, `texts.${locale}`);
+          const name = languageName(locale);
+          return (
+            <TabsTrigger key={locale} value={locale}>
+              {missing ? intl.formatMessage(messages.localeMissingTab, { language: name }) : name}
+              {wrong ? (
+                <Mark $tone="error" aria-hidden>
+                  ●
+                </Mark>
+              ) : missing ? (
+                <Mark $tone="missing" aria-hidden>
+                  ○
+                </Mark>
+              ) : null}
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
+      {CONTENT_LOCALES.map((locale) => {
+        const text = state.texts[locale];
+        const language = languageName(locale);
+        return (
+          <TabsContent key={locale} value={locale}>
+            {text === undefined ? (
+              <Missing>
+                <span>{intl.formatMessage(messages.localeMissing, { language })}</span>
+                <Button onClick={() => setText(locale, declaration.emptyText())}>
+                  {intl.formatMessage(messages.writeLocale, { language })}
+                </Button>
+              </Missing>
+            ) : (
+              <TabBody>
+                <ContentFields
+                  fields={declaration.textFields}
+                  values={text}
+                  onChange={(values) => setText(locale, values)}
+                  prefix={`texts.${locale}`}
+                  errors={errors}
+                  locale={locale}
+                  itemKey={state.key}
+                  shared={state.shared}
+                />
+                <div>
+                  <Button variant="text" onClick={() => setText(locale, undefined)}>
+                    {intl.formatMessage(messages.removeLocale, { language })}
+                  </Button>
+                </div>
+              </TabBody>
+            )}
+          </TabsContent>
+        );
+      })}
+    </Tabs>
+  );
+}

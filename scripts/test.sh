@@ -9,6 +9,7 @@ source scripts/lib/jobs.sh
 ensure_pnpm
 install_deps
 ensure_chromium
+ensure_nginx
 
 report_dir="$(mktemp -d)"
 jobs_init "$report_dir/logs"

@@ -35,3 +35,14 @@ ensure_chromium() {
   # With recommends, as on the machines the baselines were approved on (fonts-liberation, dejavu).
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-liberation fonts-dejavu-core >/dev/null
 }
+
+# The reverse-proxy test runs docs' nginx example (packages/api/deploy/nginx.conf) in a real nginx. The test starts
+# its own nginx with its own prefix and ports; the package's service is never started by the tests.
+ensure_nginx() {
+  if command -v nginx >/dev/null 2>&1 && command -v openssl >/dev/null 2>&1; then return; fi
+  log "installing Debian's nginx-light and openssl for the reverse-proxy test"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nginx-light openssl >/dev/null
+}

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import type { App } from './context.js';
 import { createContext, createServer, openResources, prepareDatabase, startCacheBus } from './bootstrap.js';
 import { CODE_MESSAGES } from './lib/http.js';
+import { LivePages } from './lib/live-pages.js';
+import { livePreviewRoutes } from './lib/live-preview.js';
 import { registerStaticSites, type StaticSite } from './lib/static-sites.js';
 import { API_PREFIX, resolveOptions, type AppOptions } from './options.js';
 import { authPlugin } from './plugins/auth.js';
@@ -41,6 +44,20 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   await app.register(errorHandlerPlugin, opts);
 
   await app.register(apiRoutes, { prefix: API_PREFIX, ctx });
+  // Public pages rendered on request with the published content, one renderer per site root (lib/live-pages.ts).
+  const renderers = new Map<string, LivePages>();
+  const liveFor = (root: string) => {
+    let renderer = renderers.get(root);
+    if (!renderer) renderers.set(root, (renderer = new LivePages(ctx, root, app.log)));
+    return renderer;
+  };
+  const publicSite = options.staticSites?.find((s) => s.prefix === '/');
+  await app.register(
+    async (scope) => livePreviewRoutes(scope, ctx, () => (publicSite ? liveFor(path.resolve(publicSite.root)) : null)),
+    {
+      prefix: API_PREFIX,
+    },
+  );
   // The site also reads {origin}/resources/dataConfig.json.
   app.get('/resources/dataConfig.json', { config: { cache: true }, schema: { hide: true } }, dataConfigHandler(ctx));
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok' }));
@@ -48,6 +65,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   await registerStaticSites(app, options.staticSites ?? [], {
     apiPrefix: API_PREFIX,
     notFoundBody: { code: 404, msg: CODE_MESSAGES[404] },
+    live: liveFor,
   });
   return app;
 }

@@ -54,6 +54,12 @@ export function pagesToPrerender(variant: SiteVariant = buildVariant()): string[
   return prerenderPaths(routesForVariant(variant));
 }
 
+/** The locale a path's page is in (its 404 page's too), or null for redirects: which snapshot the API renders it with. */
+export function pageLocale(urlPath: string, variant: SiteVariant = buildVariant()): Locale | null {
+  const resolution = resolvePath(urlPath, variant);
+  return resolution.kind === 'route' || resolution.kind === 'notFound' ? resolution.locale : null;
+}
+
 /**
  * Where a prerendered page sends small screens (its `/mobile` URL, `?from=` included), or null for the pages that
  * never do; the page's phone redirect script reads it (prerender/phoneRedirectScript.ts).

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_SERVER_DIR, type LivePages } from './live-pages.js';
 
 export interface StaticSite {
   /** URL prefix, e.g. '/' for the public site or '/admin' for the admin. */
@@ -38,6 +39,8 @@ export interface PrerenderedSite {
   spaPrefixes: string[];
   shell: string | null;
   notFound: Map<string, string>;
+  /** Page file → its path: what the live renderer renders for a page (404 pages included). */
+  pathOfFile: Map<string, string>;
 }
 
 export type SiteAnswer =
@@ -92,6 +95,7 @@ export function readPrerenderManifest(raw: unknown, root: string): PrerenderedSi
     spaPrefixes: (m.spaPrefixes ?? []).filter(isSitePath),
     shell: m.shell ? file(m.shell) : null,
     notFound,
+    pathOfFile: new Map([...pages].map(([p, f]) => [f, p])),
   };
 }
 
@@ -124,6 +128,8 @@ export function answerPrerendered(site: PrerenderedSite, p: string): SiteAnswer 
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+
+const SERVER_DIR_PATH = new RegExp(`^/?${SITE_SERVER_DIR}(/|$)`);
 
 /** `/assets/name-<hash>.js` and the like: Vite's content-hashed build output. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
@@ -180,6 +186,34 @@ function compressedHtmlCache() {
   };
 }
 
+/** Live pages compressed once per content version; the oldest dropped first beyond a few versions' worth. */
+function compressedLiveCache(maxEntries = 3000) {
+  const cache = new Map<string, Buffer>();
+  return {
+    async read(key: string, html: string, encoding: Encoding): Promise<Buffer> {
+      const full = `${encoding}|${key}`;
+      let body = cache.get(full);
+      if (!body) {
+        const plain = Buffer.from(html);
+        body =
+          encoding === 'identity'
+            ? plain
+            : encoding === 'br'
+              ? await brotli(plain, {
+                  params: {
+                    [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+                  },
+                })
+              : await gzip(plain, { level: 9 });
+        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+        cache.set(full, body);
+      }
+      return body;
+    },
+  };
+}
+
 /** Reads `prerender-manifest.json` when present, again whenever it changes (a rebuild while the API runs). */
 function manifestLoader(root: string, log: FastifyInstance['log']) {
   const file = path.join(root, PRERENDER_MANIFEST);
@@ -213,6 +247,48 @@ function decodePath(raw: string): string | null {
 }
 
 /**
+ * Sends a page of a prerendered site: rendered live with the published content when the site has a renderer
+ * (lib/live-pages.ts), else (or when that render fails, logged) the prerendered file.
+ */
+function htmlSender() {
+  const htmlCache = compressedHtmlCache();
+  const liveBodies = compressedLiveCache();
+  const sendBody = (request: FastifyRequest, reply: FastifyReply, body: Buffer, encoding: Encoding, status: number) => {
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(body);
+  };
+  const sendHtml = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    status: number,
+    live?: { renderer: LivePages | null; site: PrerenderedSite },
+  ) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const livePath = live?.renderer ? live.site.pathOfFile.get(file) : undefined;
+    if (live?.renderer && livePath) {
+      try {
+        const page = await live.renderer.page(livePath);
+        if (page) {
+          reply.header('x-live-version', String(page.version));
+          const body = await liveBodies.read(`${page.version}|${livePath}`, page.html, encoding);
+          return sendBody(request, reply, body, encoding, status);
+        }
+      } catch (err) {
+        request.log.error({ err, path: livePath }, 'live page render failed; serving the prerendered page');
+      }
+    }
+    return sendBody(request, reply, await htmlCache.read(file, encoding), encoding, status);
+  };
+  return sendHtml;
+}
+
+/**
  * Static sites (public site at '/', admin at '/admin', ...), longest prefix first, plus the not-found handler:
  * - a site built with the prerender (it has `prerender-manifest.json`) is routed by `answerPrerendered`, so
  *   crawlers and first paint get each page's own HTML and unknown paths a real 404;
@@ -222,7 +298,12 @@ function decodePath(raw: string): string | null {
 export async function registerStaticSites(
   app: FastifyInstance,
   staticSites: readonly StaticSite[],
-  options: { apiPrefix: string; notFoundBody: unknown },
+  options: {
+    apiPrefix: string;
+    notFoundBody: unknown;
+    /** Renders a prerendered site's pages on request with the published content (lib/live-pages.ts). */
+    live?: (root: string) => LivePages;
+  },
 ): Promise<void> {
   const sites = [...staticSites]
     .sort((a, b) => b.prefix.length - a.prefix.length)
@@ -233,6 +314,7 @@ export async function registerStaticSites(
         root,
         base: site.prefix.endsWith('/') ? site.prefix : `${site.prefix}/`,
         prerendered: manifestLoader(root, app.log),
+        live: options.live?.(root) ?? null,
       };
     });
   sites.forEach((site, i) => {
@@ -247,6 +329,8 @@ export async function registerStaticSites(
       maxAge: 0,
       // The site and admin builds write .br/.gz beside their text assets (scripts/build/vite-precompress.ts).
       preCompressed: true,
+      // The site's server bundle (and the node_modules link beside it) is for the live renderer, never for browsers.
+      allowedPath: (pathName: string) => !SERVER_DIR_PATH.test(pathName),
       setHeaders: (reply: FastifyReply, file: string) => {
         // Vite's content-hashed chunks never change under the same name; everything else revalidates.
         if (HASHED_ASSET.test(file)) reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -254,23 +338,18 @@ export async function registerStaticSites(
     });
   });
 
-  const htmlCache = compressedHtmlCache();
-  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, file: string, status: number) => {
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const body = await htmlCache.read(file, encoding);
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(body);
-  };
+  const sendHtml = htmlSender();
 
   /** The prerendered site's answer for a GET/HEAD request, or null (no such site, API path, no manifest). */
   const prerenderedAnswer = async (
     request: FastifyRequest,
-  ): Promise<{ answer: SiteAnswer; mount: string; query: string; site: PrerenderedSite } | null> => {
+  ): Promise<{
+    answer: SiteAnswer;
+    mount: string;
+    query: string;
+    site: PrerenderedSite;
+    renderer: LivePages | null;
+  } | null> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const cut = request.url.indexOf('?');
     const rawPath = cut === -1 ? request.url : request.url.slice(0, cut);
@@ -283,7 +362,7 @@ export async function registerStaticSites(
     const decoded = decodePath(rawPath);
     const answer: SiteAnswer =
       decoded === null ? { kind: 'none' } : answerPrerendered(site, decoded.slice(mount.length) || '/');
-    return { answer, mount, query, site };
+    return { answer, mount, query, site, renderer: entry.live };
   };
 
   // Pages and redirects of a prerendered site are answered before routing (fastify-static would otherwise
@@ -293,15 +372,15 @@ export async function registerStaticSites(
     if (!found) return;
     const { answer, mount, query } = found;
     if (answer.kind === 'redirect') return reply.redirect(mount + answer.location + query, answer.status);
-    if (answer.kind === 'page' && answer.status === 200) return sendHtml(request, reply, answer.file, 200);
+    if (answer.kind === 'page' && answer.status === 200) return sendHtml(request, reply, answer.file, 200, found);
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const found = await prerenderedAnswer(request);
     if (found) {
-      if (found.answer.kind === 'page') return sendHtml(request, reply, found.answer.file, found.answer.status);
+      if (found.answer.kind === 'page') return sendHtml(request, reply, found.answer.file, found.answer.status, found);
       const fallback = found.site.notFound.get('');
-      if (fallback) return sendHtml(request, reply, fallback, 404);
+      if (fallback) return sendHtml(request, reply, fallback, 404, found);
     } else if (request.method === 'GET' || request.method === 'HEAD') {
       const url = request.url.split('?')[0] ?? '/';
       const site = url.startsWith(options.apiPrefix)

@@ -1,0 +1,130 @@
+/*
+ * Public pages rendered on request with the published content (design: every HTML route of the site goes through
+ * here whenever the build left its SSR bundle; the prerendered files are the fallback).
+ *
+ * Why on request rather than regenerating files at publish: a publish touches one item but many pages (a video is
+ * on its guides and the Guides page, a notice on every page in six locales), and knowing which would mean a
+ * dependency map the pages do not have. Rendering on request behind a cache keyed by path + content version needs
+ * none: a publish bumps the version (lib/content-store.ts), every process sees the new version at its next request
+ * (the version is kept in the response cache, which every admin write and the cache bus clear), and each page is
+ * rendered again once, the first time it is asked for. Measured figures: packages/api/README.md "Live pages".
+ *
+ * The site's build keeps its SSR bundle and render kit in `<site>/server/` (packages/site/scripts/prerender.mjs);
+ * the page document is assembled by the site's own `pageDocument`, so a live page has the prerendered page's
+ * structure (meta, canonical, hreflang, inline styles, the deferred app loader), plus the locale's snapshot as a
+ * JSON island the browser's first render reads (packages/site/src/content/live.tsx).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { CONTENT_LOCALES, type ContentLocale, type PublishedContent } from '@labelwise/contract';
+import type { Ctx } from '../context.js';
+import { contentVersion, loadPublishedContent } from './content-store.js';
+
+/** The few exports of the site's SSR bundle (packages/site/src/entry-server.tsx) this renderer calls. */
+interface SiteServerBundle {
+  renderPage(
+    urlPath: string,
+    options: { variant: string; origin: string; content: PublishedContent | null },
+  ): Promise<{
+    locale: string;
+  }>;
+  pageDocument(kit: RenderKit, page: unknown, tail?: string): string;
+  contentIsland(embedded: { locale: string; content: PublishedContent | null }): string;
+  pageLocale(urlPath: string, variant: string): string | null;
+}
+
+interface RenderKit {
+  version: 1;
+  variant: string;
+  origin: string;
+}
+
+/** Where the site's build leaves its server bundle, relative to the site's root (never served: static-sites.ts). */
+export const SITE_SERVER_DIR = 'server';
+
+export interface LivePage {
+  html: string;
+  version: number;
+  /** Milliseconds spent rendering; 0 when it came from the cache. */
+  renderMs: number;
+}
+
+const isContentLocale = (l: string | null): l is ContentLocale =>
+  l !== null && (CONTENT_LOCALES as readonly string[]).includes(l);
+
+/**
+ * The renderer of one site root. `page()` answers null when the site has no server bundle (an older build, a copy
+ * without it): the caller serves the prerendered file.
+ */
+export class LivePages {
+  private loading: Promise<{ bundle: SiteServerBundle; kit: RenderKit } | null> | null = null;
+  private cache = new Map<string, string>();
+  private cacheVersion = -1;
+  /** Pages kept per version: the site has about 280; a crawler asking for unknown paths gets 404s, not entries. */
+  private readonly maxEntries = 1000;
+
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly root: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The server bundle and kit, loaded once; null (logged once) when the build has none or it does not load. */
+  private load() {
+    this.loading ??= (async () => {
+      const dir = path.join(this.root, SITE_SERVER_DIR);
+      const entry = path.join(dir, 'entry-server.js');
+      if (!fs.existsSync(entry)) return null;
+      try {
+        const kit = JSON.parse(await fs.promises.readFile(path.join(dir, 'render-kit.json'), 'utf8')) as RenderKit;
+        if (kit.version !== 1) throw new Error(`unsupported render kit version ${String(kit.version)}`);
+        const bundle = (await import(pathToFileURL(entry).href)) as SiteServerBundle;
+        return { bundle, kit };
+      } catch (err) {
+        this.log.error({ err, dir }, 'live pages: the site server bundle does not load; serving prerendered pages');
+        return null;
+      }
+    })();
+    return this.loading;
+  }
+
+  /** Whether this site can render live (its build kept the server bundle and it loads). */
+  async available(): Promise<boolean> {
+    return (await this.load()) !== null;
+  }
+
+  /**
+   * The page at `urlPath` with the published content of its locale (or, with `draft`, each item's draft over its
+   * published version; never cached). Null: no server bundle, or the path is not a page (a redirect).
+   */
+  async page(urlPath: string, options: { draft?: boolean } = {}): Promise<LivePage | null> {
+    const loaded = await this.load();
+    if (!loaded) return null;
+    const { bundle, kit } = loaded;
+    const locale = bundle.pageLocale(urlPath, kit.variant);
+    if (!isContentLocale(locale)) return null;
+    const draft = options.draft === true;
+    const version = await contentVersion(this.ctx);
+    if (!draft) {
+      if (version !== this.cacheVersion) {
+        this.cache.clear();
+        this.cacheVersion = version;
+      }
+      const hit = this.cache.get(urlPath);
+      if (hit !== undefined) return { html: hit, version, renderMs: 0 };
+    }
+    const started = performance.now();
+    const content = await loadPublishedContent(this.ctx, locale, { draft });
+    const rendered = await bundle.renderPage(urlPath, { variant: kit.variant, origin: kit.origin, content });
+    const html = bundle.pageDocument(kit, rendered, bundle.contentIsland({ locale, content }));
+    const renderMs = performance.now() - started;
+    // A publish while this page rendered: the page is the older version's, so it is not kept under the newer one.
+    if (!draft && version === this.cacheVersion) {
+      if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(urlPath, html);
+    }
+    return { html, version, renderMs };
+  }
+}

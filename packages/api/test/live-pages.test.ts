@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, P, type TestApp, bearer, caller, makeOperatorApp, tokenWith } from './helpers.js';
+
+/**
+ * A built site with a stand-in server bundle: it renders the published notices of the page's locale into the body,
+ * so a test sees what a visitor would after a publish. `/boom` fails to render (the prerendered file must be served).
+ */
+function fakeSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-live-site-'));
+  const pages: Record<string, string> = {
+    '/': 'index.html',
+    '/de/d520': 'de/d520/index.html',
+    '/boom': 'boom/index.html',
+    '/404': '404/index.html',
+  };
+  for (const [p, f] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
+    fs.writeFileSync(path.join(root, f), `<html><body>prerendered ${p}</body></html>`);
+  }
+  fs.writeFileSync(
+    path.join(root, 'prerender-manifest.json'),
+    JSON.stringify({
+      version: 1,
+      pages,
+      redirects: {},
+      localePrefixes: ['/de'],
+      spaPrefixes: [],
+      notFound: { '': '404/index.html' },
+    }),
+  );
+  fs.mkdirSync(path.join(root, 'server'));
+  fs.writeFileSync(
+    path.join(root, 'server/render-kit.json'),
+    JSON.stringify({ version: 1, variant: 'global', origin: 'https://x' }),
+  );
+  fs.writeFileSync(
+    path.join(root, 'server/entry-server.js'),
+    `export async function renderPage(p, o) {
+       if (p === '/boom') throw new Error('render failed');
+       const notices = (o.content?.notices ?? []).map((n) => n.text.text).join('|');
+       return { path: p, locale: p.startsWith('/de') ? 'de-de' : 'en-us', body: 'live ' + p + ' notices=' + notices };
+     }
+     export const pageDocument = (kit, page, tail = '') => '<html><body>' + page.body + tail + '</body></html>';
+     export const contentIsland = (e) => '<script type="application/json" id="lw-content">' + JSON.stringify({ locale: e.locale, version: e.content?.version }) + '</script>';
+     export const pageLocale = (p) => (p.startsWith('/de') ? 'de-de' : p === '/nope' ? null : 'en-us');
+    `,
+  );
+  return root;
+}
+
+const notice = {
+  startsAt: '2026-01-01T00:00:00Z',
+  endsAt: '2099-01-01T00:00:00Z',
+  level: 'warning',
+  link: '/download',
+};
+
+describe.each(ENGINES)('live pages on %s', (engine) => {
+  let t: TestApp, editor: string;
+  const root = fakeSite();
+  beforeAll(async () => void ({ t, editor } = await makeOperatorApp(engine, { staticSites: [{ prefix: '/', root }] })));
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  const call = caller(() => t);
+  const page = async (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves pages rendered with the published content, and a publish shows on the next request', async () => {
+    const before = await page('/de/d520');
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toContain('live /de/d520 notices=');
+    expect(before.body).not.toContain('Wartung');
+    expect(before.body).toContain('id="lw-content"');
+    const add = await call('POST', '/site/content/notice', editor, {
+      key: 'live-test',
+      shared: notice,
+      texts: { 'en-us': { text: 'Maintenance tonight' }, 'de-de': { text: 'Wartung heute Nacht' } },
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    // A saved draft is not public.
+    expect((await page('/de/d520')).body).not.toContain('Wartung');
+    const preview = await call('GET', '/site/content/notice/preview?path=/de/d520', editor);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.headers['content-type']).toContain('text/html');
+    expect(preview.body).toContain('notices=Wartung heute Nacht');
+    const pub = await call('POST', `/site/content/notice/${add.json().data.itemId}/publish`, editor, {});
+    expect(pub.statusCode, pub.body).toBe(200);
+    const after = await page('/de/d520');
+    expect(after.body).toContain('notices=Wartung heute Nacht');
+    expect((await page('/')).body).toContain('notices=Maintenance tonight');
+    expect(Number(after.headers['x-live-version'])).toBeGreaterThan(Number(before.headers['x-live-version']));
+  });
+
+  it('falls back to the prerendered page when a render fails, and renders the 404 page live', async () => {
+    const boom = await page('/boom');
+    expect(boom.statusCode).toBe(200);
+    expect(boom.body).toContain('prerendered /boom');
+    const missing = await page('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('live /404');
+  });
+
+  it('never serves the server bundle', async () => {
+    for (const url of ['/server/entry-server.js', '/server/render-kit.json', '/server/']) {
+      const r = await page(url);
+      expect(r.statusCode, url).toBe(404);
+      expect(r.body, url).not.toContain('renderPage');
+    }
+  });
+
+  it('preview needs a token with the kind query permission and a page path', async () => {
+    expect((await call('GET', '/site/content/guide/preview?path=/de/d520')).statusCode).toBe(401);
+    const other = await tokenWith(t.app, ['site:video:query']);
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: `${P}/site/content/guide/preview?path=/de/d520`,
+      headers: bearer(other),
+    });
+    expect(denied.statusCode).toBe(403);
+    const allowed = await tokenWith(t.app, ['site:guide:query']);
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: `${P}/site/content/guide/preview?path=/de/d520`,
+      headers: bearer(allowed),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const bad = await call('GET', '/site/content/guide/preview?path=nope', editor);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('path');
+    expect((await call('GET', '/site/content/guide/preview?path=/nope', editor)).statusCode).toBe(404);
+  });
+});

@@ -9,6 +9,7 @@ import { ApiError, badRequest, notFound, parseMultipart } from '../lib/http.js';
 import { StorageUnavailableError, storeCheckedUpload } from '../lib/checked-upload.js';
 import { FILE_KINDS, INSTALLER_PERMISSION, UPLOAD_EXTENSIONS, isInstallerExt, resolveInside } from '../lib/files.js';
 import { downloadUrl } from '../lib/dto.js';
+import { recordOperation } from '../lib/oplog.js';
 
 const tags = ['files'];
 
@@ -148,6 +149,12 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
         // A video's length is read from the file, never typed in: the site shows it beside the video.
         ...(ext === 'mp4' ? { durationSeconds: await videoDuration(ctx, rel, req.log) } : {}),
       };
+      await recordOperation(ctx, req, {
+        module: 'common:upload',
+        action: 'import',
+        targetName: rel,
+        after: { fileName: rel, originalName: original, size, sha256: hash },
+      });
       return { code: 200, msg: 'Operation successful', ...data, data };
     },
   );

@@ -1,6 +1,8 @@
 import type { PublishedOf } from '@labelwise/contract';
+import { faqTexts, homeContentTexts, partnerIntroTexts, videoTitleTexts } from '@labelwise/contract/media';
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
+import { areas } from '../i18n';
 import { allCatalogs } from '../i18n/allCatalogs';
 import { faqFromDefaults, faqFromPublished } from './faq';
 
@@ -42,5 +44,21 @@ describe('FAQ from published content', () => {
       '/images/faq/label-direction.svg',
     ]);
     expect(view[0]!.paragraphs[0]!.images[0]!.alt).not.toMatch(/^site\./);
+  });
+});
+
+describe('compiled words and seeded words', () => {
+  // The site's build reads its message areas as literal text, so the words are written twice: here they must agree,
+  // or a fresh database would publish something other than what the compiled pages say.
+  it.each([
+    ['faq', faqTexts],
+    ['guides', videoTitleTexts],
+    ['home', homeContentTexts],
+    ['partners', partnerIntroTexts],
+  ] as const)('site.%s says what the API seeds, in all six locales', (area, texts) => {
+    const catalogs = areas[area].catalogs as Record<string, Record<string, string>>;
+    for (const [key, text] of Object.entries(texts))
+      for (const [locale, words] of Object.entries(text))
+        expect(catalogs[locale]![`site.${area}.${key}`], `${area}.${key} ${locale}`).toBe(words);
   });
 });

@@ -98,10 +98,12 @@ export function useVideoPlayer() {
         height={active.posterHeight}
         durationSeconds={active.durationSeconds}
         captions={captionTracks(active, locale)}
-        meta={intl.formatMessage(
-          { id: 'site.guides.fileMeta' },
-          { size: Math.max(1, Math.round(active.bytes / 1024)) },
-        )}
+        // An uploaded clip's size may be unknown (0): say nothing rather than a wrong "1 KB".
+        meta={
+          active.bytes > 0
+            ? intl.formatMessage({ id: 'site.guides.fileMeta' }, { size: Math.max(1, Math.round(active.bytes / 1024)) })
+            : undefined
+        }
         note={active.placeholder ? intl.formatMessage({ id: 'site.guides.placeholderNote' }) : undefined}
       />
     </Suspense>

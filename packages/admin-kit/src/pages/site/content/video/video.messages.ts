@@ -22,7 +22,7 @@ export const messages = defineMessages({
   captions: { id: 'admin.video.captions', defaultMessage: 'Captions (WebVTT)' },
   captionsHint: {
     id: 'admin.video.captionsHint',
-    defaultMessage: 'Without a file in this language, visitors get the English captions.',
+    defaultMessage: 'Shown to visitors reading this language; without a file the clip plays without captions.',
   },
 });
 
@@ -43,7 +43,7 @@ export const translations: Translations<typeof messages> = {
     'admin.video.placeholder': '占位视频（网站会在卡片上注明）',
     'admin.video.videoTitle': '标题',
     'admin.video.captions': '字幕（WebVTT）',
-    'admin.video.captionsHint': '此语言没有字幕文件时，访客会看到英文字幕。',
+    'admin.video.captionsHint': '向使用此语言的访客显示；没有文件时视频不带字幕播放。',
   },
   'zh-hk': {
     'admin.video.title': '影片',
@@ -61,7 +61,7 @@ export const translations: Translations<typeof messages> = {
     'admin.video.placeholder': '佔位影片（網站會在卡片上註明）',
     'admin.video.videoTitle': '標題',
     'admin.video.captions': '字幕（WebVTT）',
-    'admin.video.captionsHint': '此語言沒有字幕檔案時，訪客會看到英文字幕。',
+    'admin.video.captionsHint': '向使用此語言的訪客顯示；沒有檔案時影片不帶字幕播放。',
   },
   'de-de': {
     'admin.video.title': 'Videos',
@@ -80,7 +80,7 @@ export const translations: Translations<typeof messages> = {
     'admin.video.placeholder': 'Platzhalter-Clip (die Website weist auf der Karte darauf hin)',
     'admin.video.videoTitle': 'Titel',
     'admin.video.captions': 'Untertitel (WebVTT)',
-    'admin.video.captionsHint': 'Ohne Datei in dieser Sprache erhalten Besucher die englischen Untertitel.',
+    'admin.video.captionsHint': 'Für Besucher in dieser Sprache; ohne Datei läuft der Clip ohne Untertitel.',
   },
   'fr-fr': {
     'admin.video.title': 'Vidéos',
@@ -99,7 +99,7 @@ export const translations: Translations<typeof messages> = {
     'admin.video.placeholder': 'Clip provisoire (le site l’indique sur la carte)',
     'admin.video.videoTitle': 'Titre',
     'admin.video.captions': 'Sous-titres (WebVTT)',
-    'admin.video.captionsHint': 'Sans fichier dans cette langue, les visiteurs ont les sous-titres anglais.',
+    'admin.video.captionsHint': 'Pour les visiteurs de cette langue ; sans fichier, le clip est lu sans sous-titres.',
   },
   'es-es': {
     'admin.video.title': 'Vídeos',
@@ -117,6 +117,6 @@ export const translations: Translations<typeof messages> = {
     'admin.video.placeholder': 'Clip provisional (el sitio lo indica en la tarjeta)',
     'admin.video.videoTitle': 'Título',
     'admin.video.captions': 'Subtítulos (WebVTT)',
-    'admin.video.captionsHint': 'Sin archivo en este idioma, los visitantes ven los subtítulos en inglés.',
+    'admin.video.captionsHint': 'Para quienes leen este idioma; sin archivo, el clip se reproduce sin subtítulos.',
   },
 };

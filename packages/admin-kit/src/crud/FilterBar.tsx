@@ -45,7 +45,11 @@ export function FilterBar({ filters, applied, onApply, resettable = true, childr
               ]}
             />
           ) : (
-            <Input value={values[filter.key] ?? ''} onChange={(event) => set(filter.key, event.target.value)} />
+            <Input
+              type={filter.kind === 'date' ? 'date' : 'text'}
+              value={values[filter.key] ?? ''}
+              onChange={(event) => set(filter.key, event.target.value)}
+            />
           )}
         </FormField>
       ))}

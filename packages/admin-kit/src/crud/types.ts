@@ -79,7 +79,8 @@ export interface FieldDef {
 export interface FilterDef {
   key: string;
   label: MessageDescriptor;
-  kind?: 'text' | 'select';
+  /** 'date' gives a date picker whose value is `YYYY-MM-DD` (the API's day filters, e.g. `beginTime`). */
+  kind?: 'text' | 'select' | 'date';
   /** The choices of a select filter; an "any" choice labelled `anyLabel` comes first. */
   options?: readonly Choice[];
   anyLabel?: MessageDescriptor;

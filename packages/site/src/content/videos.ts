@@ -1,8 +1,9 @@
-import type { PublishedOf } from '@labelwise/contract';
+import type { PublishedContent, PublishedOf } from '@labelwise/contract';
 import { defaultVideoFiles, defaultVideos, type DefaultVideo, type VideoIcon } from '@labelwise/contract/media';
 import type { IntlShape } from 'react-intl';
 import type { SiteMessageId } from '../i18n';
 import media from '../../public/media/videos/media.json';
+import { usePublishedContent } from './live';
 
 /** Facts read from each clip by scripts/generate-assets.mjs (the MP4's mvhd box and the file size). */
 const mediaFacts: Readonly<Record<string, { readonly durationSeconds: number; readonly bytes: number }>> = media;
@@ -97,4 +98,13 @@ export const mobileVideos: readonly VideoItem[] = videos.filter((v) => v.type ==
 
 export function videoById(id: VideoId): VideoItem {
   return videos.find((v) => v.id === id)!;
+}
+
+/** The videos pages show: the published ones when any are published, else the compiled ones. */
+export function useVideos(): { pc: readonly VideoItem[]; mobile: readonly VideoItem[] } {
+  const content = usePublishedContent() as PublishedContent | null;
+  const published = content?.videos.length ? videosFromPublished(content.videos) : null;
+  return published
+    ? { pc: published.filter((v) => v.type === 'PC'), mobile: published.filter((v) => v.type === 'mobile') }
+    : { pc: pcVideos, mobile: mobileVideos };
 }

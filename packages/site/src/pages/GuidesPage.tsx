@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { faqFromDefaults, faqFromPublished, type FaqView } from '../content/faq';
 import { usePublishedContent } from '../content/live';
-import { mobileVideos, pcVideos, videosFromPublished, type VideoItem } from '../content/videos';
+import { useVideos, type VideoItem } from '../content/videos';
 import { H2, Lead, M, Page, Section, Text, Title } from './parts';
 import { VideoList } from './VideoList';
 
@@ -22,12 +22,8 @@ const Img = styled.img`
 export function useGuidesContent(): { pc: readonly VideoItem[]; mobile: readonly VideoItem[]; faq: FaqView[] } {
   const intl = useIntl();
   const content = usePublishedContent() as PublishedContent | null;
-  const published = content?.videos.length ? videosFromPublished(content.videos) : null;
-  return {
-    pc: published ? published.filter((v) => v.type === 'PC') : pcVideos,
-    mobile: published ? published.filter((v) => v.type === 'mobile') : mobileVideos,
-    faq: content?.faq.length ? faqFromPublished(content.faq) : faqFromDefaults(intl),
-  };
+  const { pc, mobile } = useVideos();
+  return { pc, mobile, faq: content?.faq.length ? faqFromPublished(content.faq) : faqFromDefaults(intl) };
 }
 
 /** /guides: 10 PC and 5 mobile videos, then the three FAQ items with images (spec §2). */

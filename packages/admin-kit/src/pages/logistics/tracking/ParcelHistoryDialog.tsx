@@ -73,24 +73,21 @@ export function ParcelHistoryDialog({
           {detail ? <ParcelHistory parcel={detail} canEdit={canEdit} onAdd={add} onRemove={setRemoving} /> : null}
         </DialogContent>
       </Dialog>
-      <AlertDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        tone="danger"
-        title={intl.formatMessage(m.removeEventTitle)}
-        description={
-          removing
-            ? intl.formatMessage(m.removeEventConfirm, {
-                status: intl.formatMessage(statusLabel[removing.status]),
-                time: time(removing.occurredAt),
-              })
-            : ''
-        }
-        confirmLabel={intl.formatMessage(m.removeEvent)}
-        onConfirm={() => {
-          if (removing) void remove(removing);
-        }}
-      />
+      {removing ? (
+        // Mounted only while asked: the confirmation names the event it removes.
+        <AlertDialog
+          open
+          onOpenChange={(open) => !open && setRemoving(null)}
+          tone="danger"
+          title={intl.formatMessage(m.removeEventTitle)}
+          description={intl.formatMessage(m.removeEventConfirm, {
+            status: intl.formatMessage(statusLabel[removing.status]),
+            time: time(removing.occurredAt),
+          })}
+          confirmLabel={intl.formatMessage(m.removeEvent)}
+          onConfirm={() => void remove(removing)}
+        />
+      ) : null}
     </>
   );
 }

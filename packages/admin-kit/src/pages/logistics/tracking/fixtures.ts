@@ -1,0 +1,55 @@
+import type { ParcelDetail } from '@labelwise/contract';
+
+/** The seeded UPS parcel: delivered after four events. */
+export const parcelFixture: ParcelDetail = {
+  parcelId: 1,
+  trackingNumber: '1Z999AA10123456784',
+  forwarderId: 1,
+  forwarderName: 'UPS',
+  forwarderCode: 'ups',
+  trackingLink: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  reference: 'SO-10042',
+  recipient: 'Berlin office',
+  destination: 'Berlin, DE',
+  shippedAt: '2026-10-05',
+  remark: '',
+  status: 'delivered',
+  lastEventAt: '2026-10-08T11:20:00.000Z',
+  lastLocation: 'Berlin, DE',
+  deliveredAt: '2026-10-08T11:20:00.000Z',
+  createdAt: '2026-10-05T08:00:00.000Z',
+  events: [
+    {
+      eventId: 4,
+      status: 'delivered',
+      occurredAt: '2026-10-08T11:20:00.000Z',
+      location: 'Berlin, DE',
+      note: 'Front desk',
+      createdBy: 'admin',
+    },
+    {
+      eventId: 3,
+      status: 'out_for_delivery',
+      occurredAt: '2026-10-08T06:40:00.000Z',
+      location: 'Berlin, DE',
+      note: '',
+      createdBy: 'admin',
+    },
+    {
+      eventId: 2,
+      status: 'in_transit',
+      occurredAt: '2026-10-06T02:15:00.000Z',
+      location: 'Cologne, DE',
+      note: 'Arrived at hub',
+      createdBy: 'admin',
+    },
+    {
+      eventId: 1,
+      status: 'pending',
+      occurredAt: '2026-10-05T08:00:00.000Z',
+      location: 'Louisville, US',
+      note: 'Label created',
+      createdBy: 'seed',
+    },
+  ],
+};

@@ -1,10 +1,11 @@
 import { Button, FormField, Input } from '@labelwise/ui';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { useSite } from '../app/site-context';
-import { connectionName, guideBySlug, pairingPlatformName, sectionTitle, type GuideModel } from '../content/guides';
-import { videoById } from '../content/videos';
+import { connectionName, pairingPlatformName, sectionTitle, type GuideModel } from '../content/guides';
+import { usePublishedContent } from '../content/live';
+import { guideView, type GuideSteps, type GuideView } from './guideView';
 import { VideoList } from './VideoList';
 import { bluetoothPairingFor, type PairingCheck } from '../logic/pairing';
 import { H2, Lead, M, Muted, Page, Section, SiteLink, Steps, Text, Title } from './parts';
@@ -32,6 +33,14 @@ const CheckForm = styled.form`
     flex: 1 1 260px;
     max-width: 360px;
   }
+`;
+
+const Photo = styled.img`
+  display: block;
+  width: min(320px, 100%);
+  aspect-ratio: 4 / 3;
+  object-fit: contain;
+  margin: ${({ theme }) => theme.space[4]}px 0;
 `;
 
 const Result = styled.p`
@@ -102,29 +111,103 @@ export function SerialCheck({ guide }: { guide: GuideModel }) {
   );
 }
 
-/** The one template behind all 31 printer guide pages (spec §2), driven by src/content/guides.ts. */
+function StepList({ steps, values }: { steps: GuideSteps; values: { model: string } }) {
+  return (
+    <Steps>
+      {steps.kind === 'ids'
+        ? steps.ids.map((id) => (
+            <li key={id}>
+              <M id={id} values={values} />
+            </li>
+          ))
+        : steps.texts.map((text, i) => <li key={i}>{text}</li>)}
+    </Steps>
+  );
+}
+
+function GuideSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: Parameters<typeof M>[0]['id'];
+  children: ReactNode;
+}) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`}>
+      <H2 id={`${id}-title`}>
+        <M id={title} />
+      </H2>
+      {children}
+    </Section>
+  );
+}
+
+/** Direct links to the model's drivers in the catalog (published guides only). */
+function DriverLinks({ view }: { view: GuideView }) {
+  return (
+    <GuideSection id="drivers" title="site.guide.sectionDrivers">
+      <ul>
+        {view.drivers.map((d) => (
+          <li key={d.driverId}>
+            <a href={d.url} download>
+              <M id="site.guide.driverLink" values={{ name: d.name, os: d.os, version: d.version }} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </GuideSection>
+  );
+}
+
+function FirmwareSection({ view, values }: { view: GuideView; values: { model: string } }) {
+  return (
+    <GuideSection id="firmware" title="site.guide.sectionFirmware">
+      {view.firmwareVersion ? (
+        <Text>
+          <M id="site.guide.fwVersion" values={{ version: view.firmwareVersion }} />
+        </Text>
+      ) : null}
+      <StepList steps={view.steps('firmware')} values={values} />
+      {view.firmwareFile ? (
+        <Text>
+          <a href={view.firmwareFile} download>
+            <M id="site.guide.fwDownload" />
+          </a>
+        </Text>
+      ) : null}
+    </GuideSection>
+  );
+}
+
+/**
+ * The template behind all printer guide pages: the guide published from the back office for the page's locale
+ * (content/live.tsx), else the compiled default of src/content/guides.ts.
+ */
 export default function GuidePage() {
   const intl = useIntl();
   const { route } = useSite();
-  const guide = route.guide ? guideBySlug(route.guide) : undefined;
-  if (!guide) return <NotFoundPage />;
-  const values = { model: guide.name };
-  const connections = intl.formatList(guide.connections.map((c) => intl.formatMessage({ id: connectionName[c] })));
-  const hasBluetooth = guide.connections.includes('bluetooth');
+  const view = guideView(route.guide ?? '', usePublishedContent());
+  if (!view) return <NotFoundPage />;
+  const values = { model: view.name };
+  const connections = intl.formatList(view.connections.map((c) => intl.formatMessage({ id: connectionName[c] })));
   const toc: Array<{ id: string; title: Parameters<typeof M>[0]['id'] }> = [
-    ...guide.sections.map((s) => ({ id: s, title: sectionTitle[s] })),
+    ...view.sections.map((s) => ({ id: s, title: sectionTitle[s] })),
+    ...(view.drivers.length > 0 ? [{ id: 'drivers', title: 'site.guide.sectionDrivers' as const }] : []),
     { id: 'videos', title: 'site.guide.sectionVideos' },
-    ...(guide.manual ? [{ id: 'manual', title: 'site.guide.sectionManual' as const }] : []),
-    ...(guide.firmware ? [{ id: 'firmware', title: 'site.guide.sectionFirmware' as const }] : []),
+    ...(view.manual ? [{ id: 'manual', title: 'site.guide.sectionManual' as const }] : []),
+    ...(view.firmware ? [{ id: 'firmware', title: 'site.guide.sectionFirmware' as const }] : []),
   ];
   return (
     <Page>
       <Title>
         <M id="site.route.guideTitle" values={values} />
       </Title>
-      <Lead>
-        <M id="site.guide.intro" values={values} />
-      </Lead>
+      <Lead>{view.intro ?? <M id="site.guide.intro" values={values} />}</Lead>
+      {view.photo ? (
+        <Photo src={view.photo} alt={intl.formatMessage({ id: 'site.guide.photoAlt' }, values)} loading="eager" />
+      ) : null}
       <Muted>
         <strong>
           <M id="site.guide.connections" />
@@ -146,62 +229,39 @@ export default function GuidePage() {
         </ul>
       </Toc>
 
-      {guide.sections.map((section) => (
-        <Section key={section} id={section} aria-labelledby={`${section}-title`}>
-          <H2 id={`${section}-title`}>
-            <M id={sectionTitle[section]} />
-          </H2>
-          <Steps>
-            {(guide.steps[section] ?? []).map((step) => (
-              <li key={step}>
-                <M id={step} values={values} />
-              </li>
-            ))}
-          </Steps>
-        </Section>
+      {view.sections.map((section) => (
+        <GuideSection key={section} id={section} title={sectionTitle[section]}>
+          <StepList steps={view.steps(section)} values={values} />
+        </GuideSection>
       ))}
 
-      {hasBluetooth ? <SerialCheck guide={guide} /> : null}
+      {view.connections.includes('bluetooth') ? <SerialCheck guide={view.model} /> : null}
 
-      <Section id="videos" aria-labelledby="videos-title">
-        <H2 id="videos-title">
-          <M id="site.guide.sectionVideos" />
-        </H2>
-        <VideoList videos={guide.videos.map(videoById)} />
-      </Section>
+      {view.drivers.length > 0 ? <DriverLinks view={view} /> : null}
 
-      {guide.manual ? (
-        <Section id="manual" aria-labelledby="manual-title">
-          <H2 id="manual-title">
-            <M id="site.guide.sectionManual" />
-          </H2>
+      <GuideSection id="videos" title="site.guide.sectionVideos">
+        <VideoList videos={view.videos} />
+      </GuideSection>
+
+      {view.manual ? (
+        <GuideSection id="manual" title="site.guide.sectionManual">
           <Text>
             <M id="site.guide.manualBody" values={values} />
           </Text>
-          <SiteLink to={`/printers?q=${encodeURIComponent(guide.name)}`}>
+          {view.manualUrl ? (
+            <Text>
+              <a href={view.manualUrl}>
+                <M id="site.guide.manualOpen" />
+              </a>
+            </Text>
+          ) : null}
+          <SiteLink to={`/printers?q=${encodeURIComponent(view.name)}`}>
             <M id="site.guide.manualButton" />
           </SiteLink>
-        </Section>
+        </GuideSection>
       ) : null}
 
-      {guide.firmware ? (
-        <Section id="firmware" aria-labelledby="firmware-title">
-          <H2 id="firmware-title">
-            <M id="site.guide.sectionFirmware" />
-          </H2>
-          <Steps>
-            <li>
-              <M id="site.guide.fwCheck" values={values} />
-            </li>
-            <li>
-              <M id="site.guide.fwApp" values={values} />
-            </li>
-            <li>
-              <M id="site.guide.fwKeepOn" values={values} />
-            </li>
-          </Steps>
-        </Section>
-      ) : null}
+      {view.firmware ? <FirmwareSection view={view} values={values} /> : null}
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { resetApiClient } from '../api/client';
 import { readConfig, type SiteConfig } from '../app/config';
 import { SiteRoutes } from '../app/SiteRoutes';
+import { ContentProvider, type ContentStore } from '../content/live';
 import type { SiteVariant } from '../logic/routes';
 
 /** Shows the router's current URL so tests can assert redirects. */
@@ -57,17 +58,20 @@ export function installDomShims() {
 /** Renders the whole site at a URL, as the browser would after the first load. */
 export function renderSite(
   url: string,
-  options: { viewportWidth?: number; config?: SiteConfig; variant?: SiteVariant } = {},
+  options: { viewportWidth?: number; config?: SiteConfig; variant?: SiteVariant; content?: ContentStore } = {},
 ) {
   installDomShims();
   resetApiClient();
+  const site = (
+    <SiteRoutes
+      variant={options.variant ?? 'global'}
+      viewportWidth={options.viewportWidth ?? 1280}
+      config={options.config ?? readConfig({})}
+    />
+  );
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <SiteRoutes
-        variant={options.variant ?? 'global'}
-        viewportWidth={options.viewportWidth ?? 1280}
-        config={options.config ?? readConfig({})}
-      />
+      {options.content ? <ContentProvider store={options.content}>{site}</ContentProvider> : site}
       <LocationProbe />
     </MemoryRouter>,
   );

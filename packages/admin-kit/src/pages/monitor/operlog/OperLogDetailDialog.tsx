@@ -55,12 +55,13 @@ const Changes = styled.table`
   tr[data-changed='true'] th {
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
-  del {
-    color: ${({ theme }) => theme.color.danger};
+  /* Struck through and underlined in the text colour: status colours are too light on the marked row. */
+  del,
+  ins {
+    color: ${({ theme }) => theme.color.text};
   }
   ins {
-    color: ${({ theme }) => theme.color.success};
-    text-decoration: none;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
   .mark {
     margin-inline-start: ${({ theme }) => theme.space[2]}px;

@@ -6,7 +6,9 @@
  *      (S3) via the signed-URL redirect;
  *   3. time from an admin write on one process to the invalidation of another process's cached public answer.
  *
- * Usage: pnpm bench:scale     Env: BENCH_SECONDS (8), BENCH_CONNECTIONS (30, a multiple of 3)
+ * Usage: pnpm bench:scale     Env: BENCH_SECONDS (8), BENCH_CONNECTIONS (30, a multiple of 3),
+ *   BENCH_PARTS (search,transfer,invalidation: which parts to run), BENCH_INVALIDATION_RUNS (3 runs of 20 writes,
+ *   each with two fresh processes). Run it under `flock /tmp/heavy.lock` on a shared machine: it prints the load.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -17,6 +19,8 @@ import { startS3, type TestS3 } from './s3-server.js';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNS = Number(process.env.BENCH_CONNECTIONS ?? 30);
 const FILE_MB = 50;
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'search,transfer,invalidation').split(','));
+const INVALIDATION_RUNS = Number(process.env.BENCH_INVALIDATION_RUNS ?? 3);
 const load = () =>
   os
     .loadavg()
@@ -142,7 +146,15 @@ async function transfer(label: string, extraEnv: Record<string, string>, redirec
 }
 
 // ---------- 3. invalidation delay ----------
-async function invalidation(samples = 20): Promise<string> {
+/** Nearest-rank quantile of sorted values. */
+const quantile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
+const summary = (delays: number[]) => {
+  const d = [...delays].sort((x, y) => x - y);
+  return `median ${quantile(d, 0.5).toFixed(1)} ms, p95 ${quantile(d, 0.95).toFixed(1)} ms, max ${d.at(-1)!.toFixed(1)} ms over ${d.length} writes`;
+};
+
+/** Delays (ms) from B's answer to an admin write until A's cached public answer shows it, with two fresh processes. */
+async function invalidation(samples = 20): Promise<number[]> {
   const schema = await newSchema('scale');
   try {
     const [a, b] = await processes(2, { ...(await baseEnv(schema)), CACHE_TTL_MS: '600000' });
@@ -151,13 +163,14 @@ async function invalidation(samples = 20): Promise<string> {
       const url = `${a!.base}/api-v1.0/public/brands?pageSize=50`;
       const delays: number[] = [];
       for (let i = 0; i < samples; i++) {
-        await fetch(url);
+        await (await fetch(url)).arrayBuffer();
         const marker = `scale ${i} ${crypto.randomUUID()}`;
         const put = await fetch(`${b!.base}/api-v1.0/site/brand`, {
           method: 'PUT',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ brandId: 1, description: marker }),
         });
+        await put.arrayBuffer();
         if (put.status !== 200) throw new Error(`write failed: ${put.status}`);
         const written = performance.now();
         for (;;) {
@@ -167,9 +180,7 @@ async function invalidation(samples = 20): Promise<string> {
         }
         delays.push(performance.now() - written);
       }
-      delays.sort((x, y) => x - y);
-      const q = (p: number) => delays[Math.min(delays.length - 1, Math.floor(p * delays.length))]!.toFixed(1);
-      return `admin write on B → A's cached answer replaced: median ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${delays.at(-1)!.toFixed(1)} ms over ${samples} writes (cache TTL 600 s, so only the NOTIFY can explain it)`;
+      return delays;
     } finally {
       await Promise.all([a!.stop(), b!.stop()]);
     }
@@ -182,24 +193,37 @@ await pgUrl();
 console.log(
   `labelwise bench:scale — node ${process.version}, ${os.cpus().length} cpus (${os.cpus()[0]?.model ?? '?'}), load ${load()}\n`,
 );
-console.log(`## 1 vs 3 processes (autocannon in this process, ${DURATION} s per row)\n`);
-console.log('| processes | scenario | conns | req/s | p50 ms | p99 ms | non-2xx + errors | load after |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');
-for (const l of await searchScaling()) console.log(l);
-
-console.log(`\n## ${FILE_MB} MB upload and download through the API\n`);
-console.log('| store | size | upload | download | SHA-256 equal |');
-console.log('| --- | --- | ---: | ---: | --- |');
-console.log(await transfer('local disk', {}, false));
-const s3: TestS3 = await startS3();
-try {
-  console.log(await transfer('S3 (s3rver), streamed through the API', s3.env, false));
-  console.log(await transfer('S3 (s3rver), download by signed-URL redirect', s3.env, true));
-} finally {
-  await s3.close();
+if (PARTS.has('search')) {
+  console.log(`## 1 vs 3 processes (autocannon in this process, ${DURATION} s per row)\n`);
+  console.log('| processes | scenario | conns | req/s | p50 ms | p99 ms | non-2xx + errors | load after |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const l of await searchScaling()) console.log(l);
 }
 
-console.log('\n## Cache invalidation across processes\n');
-console.log(await invalidation());
+if (PARTS.has('transfer')) {
+  console.log(`\n## ${FILE_MB} MB upload and download through the API\n`);
+  console.log('| store | size | upload | download | SHA-256 equal |');
+  console.log('| --- | --- | ---: | ---: | --- |');
+  console.log(await transfer('local disk', {}, false));
+  const s3: TestS3 = await startS3();
+  try {
+    console.log(await transfer('S3 (s3rver), streamed through the API', s3.env, false));
+    console.log(await transfer('S3 (s3rver), download by signed-URL redirect', s3.env, true));
+  } finally {
+    await s3.close();
+  }
+  console.log(`load after: ${load()}`);
+}
+
+if (PARTS.has('invalidation')) {
+  console.log("\n## Cache invalidation across processes (admin write on B → A's cached answer replaced)\n");
+  const all: number[] = [];
+  for (let run = 1; run <= INVALIDATION_RUNS; run++) {
+    const delays = await invalidation();
+    all.push(...delays);
+    console.log(`run ${run}: ${summary(delays)}; load ${load()}`);
+  }
+  console.log(`all runs: ${summary(all)} (cache TTL 600 s, so only the NOTIFY can explain it)`);
+}
 console.log(`\nload after: ${load()}`);
 process.exit(0);

@@ -7,7 +7,7 @@ import {
 } from '@labelwise/contract/guides';
 import { FormField, Textarea } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
-import { linesToList, listToLines } from '../shared/editorState';
+import { LinesTextarea } from '../shared/LinesTextarea';
 import { FieldGrid } from '../shared/ContentFields';
 import type { ContentFieldRenderProps } from '../shared/types';
 import { messages } from './guide.messages';
@@ -41,9 +41,8 @@ export function GuideStepsField(props: ContentFieldRenderProps) {
   const steps = (props.value ?? {}) as Partial<Record<GuideSection, string[]>>;
   const sections = sectionsOf(props.shared);
   if (sections.length === 0) return <p>{intl.formatMessage(messages.noSections)}</p>;
-  const set = (section: GuideSection, text: string) => {
+  const set = (section: GuideSection, lines: string[]) => {
     const next = { ...steps };
-    const lines = linesToList(text);
     if (lines.length === 0) delete next[section];
     else next[section] = lines;
     props.set(next);
@@ -58,11 +57,11 @@ export function GuideStepsField(props: ContentFieldRenderProps) {
           // The contract reports problems per step (`steps.usb.0`); the first one shows under the first section.
           error={index === 0 ? props.error : undefined}
         >
-          <Textarea
+          <LinesTextarea
             autosize={{ minRows: 3, maxRows: 14 }}
-            value={listToLines(steps[section])}
+            value={steps[section]}
             placeholder={defaultGuideSteps(props.itemKey, section, locale, modelOf(props)).join('\n')}
-            onChange={(e) => set(section, e.target.value)}
+            onChange={(lines) => set(section, lines)}
           />
         </FormField>
       ))}

@@ -27,6 +27,7 @@ export const messages = defineMessages({
   },
   intro: { id: 'admin.guide.intro', defaultMessage: 'Introduction' },
   introHint: { id: 'admin.guide.introHint', defaultMessage: 'Empty: the default introduction (shown greyed).' },
+  stepsGroup: { id: 'admin.guide.stepsGroup', defaultMessage: 'Steps' },
   steps: { id: 'admin.guide.steps', defaultMessage: 'Steps: {section}' },
   stepsHint: {
     id: 'admin.guide.stepsHint',
@@ -67,6 +68,7 @@ export const translations: Translations<typeof messages> = {
     'admin.guide.driversNote': '页面链接目录中设置指南路径为 /{key} 的型号的驱动。',
     'admin.guide.intro': '简介',
     'admin.guide.introHint': '留空：使用默认简介（灰色显示）。',
+    'admin.guide.stepsGroup': '步骤',
     'admin.guide.steps': '步骤：{section}',
     'admin.guide.stepsHint': '每行一个步骤。留空：使用默认步骤（灰色显示）。{placeholder} 会替换为打印机名称。',
     'admin.guide.noSections': '请先选择要显示的章节。',
@@ -101,6 +103,7 @@ export const translations: Translations<typeof messages> = {
     'admin.guide.driversNote': '頁面連結目錄中設定指南路徑為 /{key} 的型號的驅動程式。',
     'admin.guide.intro': '簡介',
     'admin.guide.introHint': '留空：使用預設簡介（灰色顯示）。',
+    'admin.guide.stepsGroup': '步驟',
     'admin.guide.steps': '步驟：{section}',
     'admin.guide.stepsHint': '每行一個步驟。留空：使用預設步驟（灰色顯示）。{placeholder} 會替換為打印機名稱。',
     'admin.guide.noSections': '請先選擇要顯示的章節。',
@@ -135,6 +138,7 @@ export const translations: Translations<typeof messages> = {
     'admin.guide.driversNote': 'Die Seite verlinkt die Katalogtreiber des Modells mit dem Anleitungspfad /{key}.',
     'admin.guide.intro': 'Einleitung',
     'admin.guide.introHint': 'Leer: die Standardeinleitung (grau angezeigt).',
+    'admin.guide.stepsGroup': 'Schritte',
     'admin.guide.steps': 'Schritte: {section}',
     'admin.guide.stepsHint':
       'Ein Schritt pro Zeile. Leer: die Standardschritte, grau angezeigt. {placeholder} wird durch den Druckernamen ersetzt.',
@@ -171,6 +175,7 @@ export const translations: Translations<typeof messages> = {
       'La page renvoie aux pilotes du catalogue pour le modèle dont le chemin du guide est /{key}.',
     'admin.guide.intro': 'Introduction',
     'admin.guide.introHint': 'Vide : l’introduction par défaut (en grisé).',
+    'admin.guide.stepsGroup': 'Étapes',
     'admin.guide.steps': 'Étapes : {section}',
     'admin.guide.stepsHint':
       'Une étape par ligne. Vide : les étapes par défaut, en grisé. {placeholder} est remplacé par le nom de l’imprimante.',
@@ -207,6 +212,7 @@ export const translations: Translations<typeof messages> = {
       'La página enlaza los controladores del catálogo del modelo cuya ruta de guía es /{key}.',
     'admin.guide.intro': 'Introducción',
     'admin.guide.introHint': 'Vacío: la introducción predeterminada (en gris).',
+    'admin.guide.stepsGroup': 'Pasos',
     'admin.guide.steps': 'Pasos: {section}',
     'admin.guide.stepsHint':
       'Un paso por línea. Vacío: los pasos predeterminados, en gris. {placeholder} se sustituye por el nombre de la impresora.',

@@ -49,7 +49,7 @@ const textFields: readonly ContentFieldDef[] = [
     maxLength: GUIDE_INTRO_MAX,
     render: (props) => <GuideIntroField {...props} />,
   },
-  { key: 'steps', label: messages.steps, kind: 'custom', render: (props) => <GuideStepsField {...props} /> },
+  { key: 'steps', label: messages.stepsGroup, kind: 'custom', render: (props) => <GuideStepsField {...props} /> },
 ];
 
 /** The sections checklist, kept in page order. */

@@ -6,7 +6,8 @@ import { styled } from 'styled-components';
 import { CheckList, translateChoices } from '../../../../crud';
 import { describeFieldProblem } from '../../../../request/field-errors';
 import { ContentFileField } from './ContentFileField';
-import { errorAt, linesToList, listToLines, withValue } from './editorState';
+import { errorAt, withValue } from './editorState';
+import { LinesTextarea } from './LinesTextarea';
 import type { BodyValues, ContentFieldDef, EditorErrors } from './types';
 
 export const FieldGrid = styled.div`
@@ -119,12 +120,7 @@ function ContentField({
       );
     case 'lines':
       return wrap(
-        <Textarea
-          id={id}
-          autosize={{ minRows: 3, maxRows: 12 }}
-          value={listToLines(value)}
-          onChange={(e) => set(linesToList(e.target.value))}
-        />,
+        <LinesTextarea id={id} autosize={{ minRows: 3, maxRows: 12 }} value={value} onChange={(list) => set(list)} />,
       );
     case 'select':
       return wrap(

@@ -1,7 +1,17 @@
 import type { ContentLocale } from '@labelwise/contract';
-import { languageOptions, toBcp47 } from '@labelwise/ui';
+import { languageOptions } from '@labelwise/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+
+// The language, not the country: "German", "Simplified Chinese" (not "German (Germany)", "Chinese (China)").
+const LANGUAGE_TAGS: Readonly<Record<ContentLocale, string>> = {
+  'en-us': 'en',
+  'zh-cn': 'zh-Hans',
+  'zh-hk': 'zh-Hant',
+  'de-de': 'de',
+  'fr-fr': 'fr',
+  'es-es': 'es',
+};
 
 /** A locale's language named in the operator's language ("German" in English, "Deutsch" in German). */
 export function useLanguageName(): (locale: ContentLocale) => string {
@@ -14,6 +24,6 @@ export function useLanguageName(): (locale: ContentLocale) => string {
       names = undefined;
     }
     return (locale: ContentLocale) =>
-      names?.of(toBcp47(locale)) ?? languageOptions.find((o) => o.langCode === locale)?.langName ?? locale;
+      names?.of(LANGUAGE_TAGS[locale]) ?? languageOptions.find((o) => o.langCode === locale)?.langName ?? locale;
   }, [intl.locale]);
 }

@@ -3,6 +3,7 @@
  * and the table it may change (see matrix.test.ts).
  */
 import type { EngineName, TestApp } from './helpers.js';
+import { addedCases } from './matrix-cases-added.js';
 import { adminCases } from './matrix-cases-admin.js';
 import { publicCases } from './matrix-cases-public.js';
 import { matrixKit, type Case } from './matrix-kit.js';
@@ -11,6 +12,6 @@ export type { Case, Req } from './matrix-kit.js';
 
 export function matrixCases(current: () => TestApp, engine: EngineName) {
   const kit = matrixKit(current, engine);
-  const cases: Record<string, Case> = { ...publicCases(kit), ...adminCases(kit) };
+  const cases: Record<string, Case> = { ...publicCases(kit), ...adminCases(kit), ...addedCases(kit) };
   return { cases, loginWithCaptcha: kit.loginWithCaptcha };
 }

@@ -109,6 +109,27 @@ export const AccountMenu: Story = {
   },
 };
 
+/** The features panel: top items and the Design / Data / Print folds; closing resets it. */
+export const Features: Story = {
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvasElement }) => {
+    const open = within(canvasElement).getByRole('button', { name: 'Product features' });
+    await userEvent.click(open);
+    let dialog = await body.findByRole('dialog', { name: 'Features' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Data' }));
+    await expect(within(dialog).getByRole('button', { name: 'Built-in spreadsheet' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(open).toHaveFocus();
+    // Opened again, the panel starts afresh; left open with one item chosen for the picture.
+    await userEvent.click(open);
+    dialog = await body.findByRole('dialog', { name: 'Features' });
+    await expect(within(dialog).queryByRole('button', { name: 'Built-in spreadsheet' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Driverless printing' }));
+  },
+};
+
 /** Simplified Chinese. */
 export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },

@@ -6,6 +6,7 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  FeaturesDialog,
   HeaderSearch,
   LanguageSelect,
   SizeSelect,
@@ -14,6 +15,7 @@ import {
   type RenderLink,
   type SearchableRoute,
 } from '@labelwise/ui';
+import { Sparkles } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -21,6 +23,7 @@ import type { ComponentSize } from '../settings/app-state';
 import { messages as settingsMessages } from '../settings/settings.messages';
 import { messages } from '../shell/shell.messages';
 import { FullscreenIcon, MenuIcon, UserIcon } from './icons';
+import { messages as navbarMessages } from './Navbar.messages';
 
 export interface NavbarProps {
   sidebarOpened: boolean;
@@ -75,12 +78,14 @@ function useFullscreen() {
 }
 
 /**
- * The navbar of the admin shell (spec §2): sidebar toggle, breadcrumbs, header search, size selector, full screen,
- * language and the account menu. Presentational: the Layout wires it to the stores.
+ * The navbar of the admin shell: sidebar toggle, breadcrumbs, header search, size selector, full screen, the product's
+ * features panel, language and the account menu. Presentational: the Layout wires it to the stores.
  */
 export function Navbar(props: NavbarProps) {
   const intl = useIntl();
   const fullscreen = useFullscreen();
+  // The panel keeps its own fold and selection state, which it resets on closing.
+  const [featuresOpen, setFeaturesOpen] = useState(false);
 
   const toggleFullscreen = () => {
     if (!document.fullscreenEnabled) {
@@ -121,6 +126,13 @@ export function Navbar(props: NavbarProps) {
             onClick={toggleFullscreen}
           />
         )}
+        <Button
+          variant="text"
+          icon={<Sparkles size={18} aria-hidden />}
+          aria-label={intl.formatMessage(navbarMessages.features)}
+          aria-haspopup="dialog"
+          onClick={() => setFeaturesOpen(true)}
+        />
         <SizeSelect value={props.size} onChange={props.onSizeChange} />
         <LanguageSelect compact={props.mobile} value={props.locale} onValueChange={props.onLocaleChange} />
         <DropdownMenu>
@@ -142,6 +154,7 @@ export function Navbar(props: NavbarProps) {
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
+      <FeaturesDialog open={featuresOpen} onOpenChange={setFeaturesOpen} />
     </Bar>
   );
 }

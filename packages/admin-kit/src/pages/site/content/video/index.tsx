@@ -1,6 +1,7 @@
 import { VIDEO_TITLE_MAX } from '@labelwise/contract';
 import { ContentListPage } from '../shared/ContentListPage';
 import type { ContentDeclaration } from '../shared/types';
+import { VideoDurationField } from './VideoDurationField';
 import { messages } from './video.messages';
 
 /**
@@ -15,7 +16,7 @@ export const videoDeclaration: ContentDeclaration = {
   removeLabel: messages.remove,
   sharedFields: [
     { key: 'file', label: messages.file, kind: 'file', required: true, accept: ['mp4'] },
-    { key: 'durationSeconds', label: messages.duration, kind: 'number', hint: messages.durationHint },
+    { key: 'durationSeconds', label: messages.duration, kind: 'custom', render: (p) => <VideoDurationField {...p} /> },
     {
       key: 'platform',
       label: messages.platform,

@@ -5,6 +5,7 @@ import type { Ctx } from '../context.js';
 import type { DB } from '../db/types.js';
 import '../db/types-content.js';
 import { checkBody, itemDto, labelOf } from './content-items.js';
+import { withServerFacts } from './content-media.js';
 import { bumpContentVersion } from './content-store.js';
 import { ApiError } from './http.js';
 import { recordOperation } from './oplog.js';
@@ -62,7 +63,7 @@ const log = (ctx: Ctx, req: FastifyRequest, trx: Tx, kind: ContentKind, entry: P
   recordOperation(ctx, req, { ...entry, module: `site:${kind}` }, trx);
 
 export async function addItem(ctx: Ctx, req: FastifyRequest, kind: ContentKind, key: string, input: DraftInput) {
-  const body = checkBody(kind, input);
+  const body = checkBody(kind, { ...input, shared: await withServerFacts(ctx, kind, input.shared) });
   return ctx.db.transaction().execute(async (trx) => {
     const taken = await trx
       .selectFrom('content_items')
@@ -92,7 +93,7 @@ export async function addItem(ctx: Ctx, req: FastifyRequest, kind: ContentKind, 
 }
 
 export async function saveDraft(ctx: Ctx, req: FastifyRequest, kind: ContentKind, id: number, input: DraftInput) {
-  const body = checkBody(kind, input);
+  const body = checkBody(kind, { ...input, shared: await withServerFacts(ctx, kind, input.shared) });
   return ctx.db.transaction().execute(async (trx) => {
     const before = await lockedItem(trx, kind, id);
     const sort = input.sort ?? before.sort;

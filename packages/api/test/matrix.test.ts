@@ -28,6 +28,7 @@ import {
   type TestApp,
 } from './helpers.js';
 import { matrixCases, type Req } from './matrix-cases.js';
+import { previewSite } from './matrix-cases-added.js';
 
 describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
   let t: TestApp;
@@ -36,9 +37,12 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
   let noRole: string;
   const holders = new Map<string, string>();
   const allButOne = new Map<string, string>();
+  // The draft preview renders a page of the site served at `/`: a stand-in site, one per engine.
+  const site = previewSite();
 
   beforeAll(async () => {
     t = await makeApp(engine, {
+      staticSites: [{ prefix: '/', root: site.root }],
       captchaDisabled: false,
       challenge: TEST_CHALLENGE_WORK,
       rateLimits: { login: { max: 1000, timeWindow: 60_000 } },
@@ -48,7 +52,10 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
     noRole = await tokenWith(t.app, []);
     await setConfig(t.app, 'sys.account.registerUser', 'true');
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    site.remove();
+  });
 
   const { cases, loginWithCaptcha } = matrixCases(() => t, engine);
 

@@ -11,39 +11,13 @@
  * `null` means "the compiled defaults": the build's prerendered pages (no snapshot in them), the dev server without
  * an API, tests, or a fetch that failed. Pages then show what they showed before content became data.
  */
+import type { PublishedContent } from '@labelwise/contract';
 import type { Locale } from '@labelwise/ui';
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { SiteContext } from '../app/site-context';
 
-/**
- * The contract's `PublishedContent` (packages/contract/src/content.ts), mirrored structurally until that file is
- * committed; only types, so no zod reaches the browser bundle.
- */
-export interface PublishedItem {
-  key: string;
-  sort: number;
-  /** Fields that are not translated (files, dates, colours, connection types). */
-  shared: Record<string, unknown>;
-  /** The locale's fields, en-us filled in where the locale has none. */
-  text: Record<string, unknown>;
-  locale: string;
-  publishedAt: string;
-}
-
-/** Everything published for one locale, en-us fallback applied; `version` grows at every publish. */
-export interface PublishedContent {
-  version: number;
-  locale: string;
-  guides: Record<
-    string,
-    PublishedItem & { drivers: Array<{ driverId: number; name: string; os: string; version: string; url: string }> }
-  >;
-  videos: PublishedItem[];
-  faq: PublishedItem[];
-  home: PublishedItem[];
-  partners: Record<string, PublishedItem>;
-  notices: PublishedItem[];
-}
+/** The published snapshot of one locale; a type-only import, so no zod reaches the browser bundle. */
+export type { PublishedContent };
 
 /** The id of the JSON island the server writes for the browser's first render. */
 export const CONTENT_ELEMENT_ID = 'lw-content';

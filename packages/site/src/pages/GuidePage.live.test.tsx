@@ -18,6 +18,7 @@ const published = (over: Partial<PublishedContent> = {}): PublishedContent => ({
       publishedAt: '2026-11-24T00:00:00Z',
       shared: {
         name: 'D520BT',
+        brand: 'phomemo',
         photo: '/api-v1.0/files/d520.webp',
         connections: ['usb', 'bluetooth'],
         sections: ['usb', 'windows', 'firmware'],
@@ -28,7 +29,17 @@ const published = (over: Partial<PublishedContent> = {}): PublishedContent => ({
         manualUrl: '',
       },
       text: { intro: 'Neu: der {model} in fünf Minuten.', steps: { usb: ['Kabel des {model} einstecken.'] } },
-      drivers: [{ driverId: 3, name: 'D520 Treiber', os: 'Windows', version: '1.4', url: '/api-v1.0/files/d520.exe' }],
+      drivers: [
+        {
+          driverId: 3,
+          title: 'D520 Treiber',
+          os: 'windows',
+          version: '1.4',
+          fileSize: 1024,
+          sha256: 'a'.repeat(64),
+          url: '/api-v1.0/files/d520.exe',
+        },
+      ],
     },
   },
   videos: [],
@@ -84,7 +95,7 @@ describe('a guide published from the back office', { timeout: 30_000 }, () => {
 describe('the content island', () => {
   it('survives text that would end a script element, and reads back as written', () => {
     const content = published({ notices: [] });
-    content.guides.d520!.text = { intro: '</script><script>alert(1)</script> & \u2028' };
+    content.guides.d520!.text = { intro: '</script><script>alert(1)</script> & \u2028', steps: {} };
     const html = contentIsland({ locale: 'de-de', content });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     document.body.innerHTML = html;

@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { useSite } from '../app/site-context';
 import { connectionName, pairingPlatformName, sectionTitle, type GuideModel } from '../content/guides';
 import { usePublishedContent } from '../content/live';
-import { guideView, type GuideSteps, type GuideView } from './guideView';
+import { driverOsName, guideView, type GuideSteps, type GuideView } from './guideView';
 import { VideoList } from './VideoList';
 import { bluetoothPairingFor, type PairingCheck } from '../logic/pairing';
 import { H2, Lead, M, Muted, Page, Section, SiteLink, Steps, Text, Title } from './parts';
@@ -152,7 +152,7 @@ function DriverLinks({ view }: { view: GuideView }) {
         {view.drivers.map((d) => (
           <li key={d.driverId}>
             <a href={d.url} download>
-              <M id="site.guide.driverLink" values={{ name: d.name, os: d.os, version: d.version }} />
+              <M id="site.guide.driverLink" values={{ name: d.title, os: driverOsName[d.os], version: d.version }} />
             </a>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import type { GuideDriverLink } from '@labelwise/contract';
 import type { PublishedContent } from '../content/live';
 import { guideBySlug, type GuideMessageId, type GuideModel } from '../content/guides';
 import { setupSections, type ConnectionKind, type SetupSection } from '../content/types';
@@ -6,13 +7,14 @@ import { videoById, type VideoId, type VideoItem } from '../content/videos';
 /** A section's steps: the compiled default (message ids, `{model}` filled by react-intl) or the operator's text. */
 export type GuideSteps = { kind: 'ids'; ids: readonly GuideMessageId[] } | { kind: 'text'; texts: readonly string[] };
 
-export interface GuideDriver {
-  driverId: number;
-  name: string;
-  os: string;
-  version: string;
-  url: string;
-}
+export type GuideDriver = GuideDriverLink;
+
+/** Operating systems are proper names, written the same in every locale. */
+export const driverOsName: Readonly<Record<GuideDriverLink['os'], string>> = {
+  windows: 'Windows',
+  macos: 'macOS',
+  linux: 'Linux',
+};
 
 /** What a guide page shows: the published guide of its locale when there is one, else the compiled default. */
 export interface GuideView {

@@ -91,8 +91,8 @@ export default function TrackingPage() {
     { key: 'trackingNumber', label: m.trackingNumber },
     { key: 'forwarderId', label: m.forwarder, kind: 'select', anyLabel: m.anyForwarder, options: forwarders },
     { key: 'status', label: m.status, kind: 'select', anyLabel: m.anyStatus, options: statusChoices },
-    { key: 'beginTime', label: m.shippedFrom },
-    { key: 'endTime', label: m.shippedTo },
+    { key: 'beginTime', label: m.shippedFrom, kind: 'date' },
+    { key: 'endTime', label: m.shippedTo, kind: 'date' },
   ];
   const form: FormDeclaration<Parcel> = {
     formId: 'lw-admin-parcel-form',

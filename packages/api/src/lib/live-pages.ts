@@ -61,6 +61,7 @@ const isContentLocale = (l: string | null): l is ContentLocale =>
 export class LivePages {
   private loading: Promise<{ bundle: SiteServerBundle; kit: RenderKit } | null> | null = null;
   private cache = new Map<string, string>();
+  private readonly inflight = new Map<string, Promise<string>>();
   private cacheVersion = -1;
   /** Pages kept per version: the site has about 280; a crawler asking for unknown paths gets 404s, not entries. */
   private readonly maxEntries = 1000;
@@ -90,6 +91,18 @@ export class LivePages {
     return this.loading;
   }
 
+  private async render(
+    loaded: { bundle: SiteServerBundle; kit: RenderKit },
+    urlPath: string,
+    locale: ContentLocale,
+    draft: boolean,
+  ): Promise<string> {
+    const { bundle, kit } = loaded;
+    const content = await loadPublishedContent(this.ctx, locale, { draft });
+    const rendered = await bundle.renderPage(urlPath, { variant: kit.variant, origin: kit.origin, content });
+    return bundle.pageDocument(kit, rendered, bundle.contentIsland({ locale, content }));
+  }
+
   /** Whether this site can render live (its build kept the server bundle and it loads). */
   async available(): Promise<boolean> {
     return (await this.load()) !== null;
@@ -116,12 +129,21 @@ export class LivePages {
       if (hit !== undefined) return { html: hit, version, renderMs: 0 };
     }
     const started = performance.now();
-    const content = await loadPublishedContent(this.ctx, locale, { draft });
-    const rendered = await bundle.renderPage(urlPath, { variant: kit.variant, origin: kit.origin, content });
-    const html = bundle.pageDocument(kit, rendered, bundle.contentIsland({ locale, content }));
+    if (draft) {
+      const html = await this.render(loaded, urlPath, locale, true);
+      return { html, version, renderMs: performance.now() - started };
+    }
+    // Visitors asking for the same page right after a publish share one render.
+    const key = `${version}|${urlPath}`;
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      pending = this.render(loaded, urlPath, locale, false).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    const html = await pending;
     const renderMs = performance.now() - started;
     // A publish while this page rendered: the page is the older version's, so it is not kept under the newer one.
-    if (!draft && version === this.cacheVersion) {
+    if (version === this.cacheVersion) {
       if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(urlPath, html);
     }

@@ -1,4 +1,4 @@
-import type { PublishedContent, PublishedOf } from '@labelwise/contract';
+import type { PublishedOf } from '@labelwise/contract';
 import { noticeIsActive } from '@labelwise/contract/media';
 import { Link } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
@@ -100,7 +100,7 @@ function NoticeLink({ notice }: { notice: Notice }) {
  */
 export function NoticeBar() {
   const intl = useIntl();
-  const content = usePublishedContent() as PublishedContent | null;
+  const content = usePublishedContent();
   const [now] = useState(() => Date.now());
   // Read after hydration: the server cannot know what this browser dismissed, and the first render must match it.
   const [dismissed, setDismissed] = useState<readonly string[]>([]);

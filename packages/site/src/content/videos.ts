@@ -1,4 +1,4 @@
-import type { PublishedContent, PublishedOf } from '@labelwise/contract';
+import type { PublishedOf } from '@labelwise/contract';
 import { defaultVideoFiles, defaultVideos, type DefaultVideo, type VideoIcon } from '@labelwise/contract/media';
 import type { IntlShape } from 'react-intl';
 import type { SiteMessageId } from '../i18n';
@@ -102,7 +102,7 @@ export function videoById(id: VideoId): VideoItem {
 
 /** The videos pages show: the published ones when any are published, else the compiled ones. */
 export function useVideos(): { pc: readonly VideoItem[]; mobile: readonly VideoItem[] } {
-  const content = usePublishedContent() as PublishedContent | null;
+  const content = usePublishedContent();
   const published = content?.videos.length ? videosFromPublished(content.videos) : null;
   return published
     ? { pc: published.filter((v) => v.type === 'PC'), mobile: published.filter((v) => v.type === 'mobile') }

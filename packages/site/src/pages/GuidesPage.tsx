@@ -1,4 +1,3 @@
-import type { PublishedContent } from '@labelwise/contract';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -21,7 +20,7 @@ const Img = styled.img`
  */
 export function useGuidesContent(): { pc: readonly VideoItem[]; mobile: readonly VideoItem[]; faq: FaqView[] } {
   const intl = useIntl();
-  const content = usePublishedContent() as PublishedContent | null;
+  const content = usePublishedContent();
   const { pc, mobile } = useVideos();
   return { pc, mobile, faq: content?.faq.length ? faqFromPublished(content.faq) : faqFromDefaults(intl) };
 }

@@ -1,4 +1,3 @@
-import type { PublishedContent } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { claims, hero, homeFromDefaults, homeFromPublished, showcase, type HomeView } from '../content/home';
@@ -108,7 +107,7 @@ function PartnersSection({ logos }: { logos: HomeView['logos'] }) {
 /** Home (spec §2 /index): headline, feature blocks, seven sample labels, eight barcodes, nine partner logos. */
 export default function HomePage() {
   const intl = useIntl();
-  const content = usePublishedContent() as PublishedContent | null;
+  const content = usePublishedContent();
   const published = content?.home[0];
   const view = published ? homeFromPublished(published) : homeFromDefaults(intl);
   return (

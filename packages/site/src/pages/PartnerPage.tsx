@@ -1,4 +1,3 @@
-import type { PublishedContent } from '@labelwise/contract';
 import { Link } from '@labelwise/ui';
 import { partnerFromDefaults, partnerFromPublished, type PartnerBrand } from '../content/brands';
 import { guideBySlug, guidesByBrand, type GuideModel } from '../content/guides';
@@ -17,7 +16,7 @@ const intro: Readonly<Record<PartnerBrand, SiteMessageId>> = {
 export default function PartnerPage() {
   const { route } = useSite();
   const slug = route.partner ?? 'phomemo';
-  const published = (usePublishedContent() as PublishedContent | null)?.partners[slug];
+  const published = usePublishedContent()?.partners[slug];
   const brand = published ? partnerFromPublished(published) : partnerFromDefaults(slug);
   // The operator's list, in its order, where it names models the site has a guide for; else the brand's models.
   const chosen = brand.models.flatMap((m) => guideBySlug(m) ?? []);

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { json } from '../test/fake-fetch';
 import { renderPage } from '../test/render-page';
 import { messages } from '../pages/pages.messages';
 import { FilterBar } from './FilterBar';
@@ -17,7 +18,7 @@ describe('FilterBar', () => {
         applied={{}}
         onApply={onApply}
       />,
-      { permissions: [] },
+      { permissions: [], respond: () => json({ code: 200, msg: 'ok' }) },
     );
     const day = screen.getByLabelText('Title');
     expect(day).toHaveAttribute('type', 'date');

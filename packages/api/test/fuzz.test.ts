@@ -32,6 +32,8 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
   const accepted = { contact: [] as number[], register: 0, captcha: 0, login: 0, honeypot: 0, uploads: [] as string[] };
   /** Sign-in attempts that passed validation: each is counted (by design) under up to three throttle keys. */
   let countedLogins = 0;
+  /** Every POST /login sent; the login log may record each (succeeded, wrong password, locked) but no more. */
+  let loginCalls = 0;
   const countsAsAttempt = (r: { statusCode: number; body: string }) =>
     r.statusCode === 200 || r.statusCode === 429 || (r.statusCode === 400 && r.body.includes('password: incorrect'));
 
@@ -146,6 +148,7 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
           if (route === '/register' && r.statusCode === 200) accepted.register++;
           if (route === '/login' && r.statusCode === 200) accepted.login++;
           if (route === '/login' && countsAsAttempt(r)) countedLogins++;
+          if (route === '/login') loginCalls++;
         },
       ),
       { numRuns: 250 },
@@ -170,6 +173,7 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
           if (route === '/register' && r.statusCode === 200) accepted.register++;
           if (route === '/login' && r.statusCode === 200) accepted.login++;
           if (route === '/login' && countsAsAttempt(r)) countedLogins++;
+          if (route === '/login') loginCalls++;
         },
       ),
       { numRuns: 300 },
@@ -315,11 +319,16 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
       sessions: countsBefore.sessions! + accepted.login,
       files: countsBefore.files! + accepted.uploads.length,
       login_attempts: after.login_attempts!,
+      // Sign-in attempts are audited, accepted or not (bounded below); an accepted upload is an operator's change.
+      login_logs: after.login_logs!,
+      operation_logs: countsBefore.operation_logs! + accepted.uploads.length,
     };
     expect(after).toEqual(expected);
     // Rejected input never reached the attempt counters; only sign-ins that got as far as a password did.
     expect(after.login_attempts).toBeLessThanOrEqual(countsBefore.login_attempts! + 3 * countedLogins);
     expect(after.captchas).toBeLessThanOrEqual(countsBefore.captchas! + accepted.captcha);
+    expect(after.login_logs! - countsBefore.login_logs!).toBeGreaterThanOrEqual(accepted.login);
+    expect(after.login_logs! - countsBefore.login_logs!).toBeLessThanOrEqual(loginCalls);
     const ids = (await t.app.ctx.db.selectFrom('contact_messages').select('id').execute())
       .map((r) => r.id)
       .filter((id) => !contactIdsBefore.has(id));

@@ -205,8 +205,8 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
   });
 
   it('every line the processes wrote is one JSON log object (no SDK notice or Node warning in between)', () => {
+    // At LOG_LEVEL=warn a healthy run may write nothing at all (Node 22); on Node 20 the SDK line below is there.
     const lines = output.flat().filter((l) => l.trim() !== '');
-    expect(lines.length).toBeGreaterThan(0);
     const notJson = lines.filter((l) => {
       try {
         return typeof JSON.parse(l) !== 'object';

@@ -83,7 +83,10 @@ export async function recordOperation(
         path: request.routeOptions.url ?? request.url,
       })
       .execute();
-    await pruneLogsSometimes(ctx, request);
+    // Inside a transaction the pruning must not wait: on PGlite the transaction holds the only connection, so a
+    // prune through `ctx.db` would wait for a commit that waits for it. Started without waiting, it runs after.
+    if (db === ctx.db) await pruneLogsSometimes(ctx, request);
+    else void pruneLogsSometimes(ctx, request);
   } catch (err) {
     request.log.error({ err, module: entry.module }, 'operation log write failed');
   }

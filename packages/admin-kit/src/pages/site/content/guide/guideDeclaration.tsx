@@ -1,6 +1,8 @@
 import { GUIDE_SECTIONS, GUIDE_INTRO_MAX, GUIDE_VIDEOS_MAX } from '@labelwise/contract/guides';
 import { CONNECTIONS, MODEL_NAME_MAX, URL_MAX } from '@labelwise/contract/rules';
 import { useIntl } from 'react-intl';
+import { CheckList } from '../../../../crud';
+import { Problem } from '../shared/ContentFields';
 import type { ContentDeclaration, ContentFieldDef, ContentFieldRenderProps } from '../shared/types';
 import { messages } from './guide.messages';
 import { GuideIntroField, GuideStepsField, sectionLabel, sectionsOf } from './GuideStepsField';
@@ -52,25 +54,19 @@ const textFields: readonly ContentFieldDef[] = [
   { key: 'steps', label: messages.stepsGroup, kind: 'custom', render: (props) => <GuideStepsField {...props} /> },
 ];
 
-/** The sections checklist, kept in page order. */
+/** The sections checklist, kept in page order whatever order the boxes are ticked in. */
 function SectionChecks(props: ContentFieldRenderProps) {
   const intl = useIntl();
-  const picked = sectionsOf({ sections: props.value });
   return (
-    <fieldset>
-      <legend>{props.label}</legend>
-      {GUIDE_SECTIONS.map((s) => (
-        <label key={s} style={{ marginInlineEnd: 16 }}>
-          <input
-            type="checkbox"
-            checked={picked.includes(s)}
-            onChange={(e) => props.set(GUIDE_SECTIONS.filter((x) => (x === s ? e.target.checked : picked.includes(x))))}
-          />{' '}
-          {intl.formatMessage(sectionLabel[s])}
-        </label>
-      ))}
-      {props.error ? <span role="alert">{props.error}</span> : null}
-    </fieldset>
+    <div>
+      <CheckList
+        legend={props.label}
+        options={GUIDE_SECTIONS.map((s) => ({ value: s, label: intl.formatMessage(sectionLabel[s]) }))}
+        value={sectionsOf({ sections: props.value })}
+        onChange={(next) => props.set(sectionsOf({ sections: next }))}
+      />
+      {props.error ? <Problem role="alert">{props.error}</Problem> : null}
+    </div>
   );
 }
 

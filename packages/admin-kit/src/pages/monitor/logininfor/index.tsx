@@ -16,8 +16,8 @@ const filters: readonly FilterDef[] = [
   { key: 'userName', label: messages.userName },
   { key: 'ipaddr', label: logMessages.ip },
   { key: 'status', label: logMessages.status, kind: 'select', anyLabel: logMessages.anyStatus, options: resultChoices },
-  { key: 'beginTime', label: logMessages.beginTime },
-  { key: 'endTime', label: logMessages.endTime },
+  { key: 'beginTime', label: logMessages.beginTime, kind: 'date' },
+  { key: 'endTime', label: logMessages.endTime, kind: 'date' },
 ];
 
 /** A line's event in the reader's language; text the API did not word as an event shows as it is. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
@@ -24,7 +24,7 @@ describe('Operation log page', { timeout: 20_000 }, () => {
     const u = userEvent.setup();
     const search = within(screen.getByRole('search'));
     await u.type(search.getByRole('textbox', { name: 'Operator' }), 'adm');
-    await u.type(search.getByRole('textbox', { name: 'From (YYYY-MM-DD)' }), '2026-03-01');
+    fireEvent.change(search.getByLabelText('From'), { target: { value: '2026-03-01' } });
     await u.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(paths(calls)).toContain(

@@ -27,8 +27,8 @@ const filters: readonly FilterDef[] = [
   { key: 'action', label: messages.action, kind: 'select', anyLabel: messages.anyAction, options: actionChoices },
   { key: 'operName', label: messages.operator },
   { key: 'status', label: messages.status, kind: 'select', anyLabel: messages.anyStatus, options: resultChoices },
-  { key: 'beginTime', label: messages.beginTime },
-  { key: 'endTime', label: messages.endTime },
+  { key: 'beginTime', label: messages.beginTime, kind: 'date' },
+  { key: 'endTime', label: messages.endTime, kind: 'date' },
 ];
 
 const target = (intl: IntlShape, row: OperLog) => targetTitle(intl, row.targetName) || row.targetId;

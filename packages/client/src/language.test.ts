@@ -5,6 +5,7 @@ import {
   LOCALE_STORAGE_KEY,
   normalizeStoredLocale,
   readStoredLocale,
+  sitePathIn,
   storeLocale,
   type StorageLike,
 } from './language.js';
@@ -57,5 +58,13 @@ describe('language detection', () => {
     expect(readStoredLocale(null, locales)).toBeUndefined();
     expect(storeLocale(broken, 'de-de')).toBe(false);
     expect(storeLocale(null, 'de-de')).toBe(false);
+  });
+});
+
+describe('sitePathIn', () => {
+  it('puts a page under its locale prefix, English at the root', () => {
+    expect(sitePathIn('/d520', 'de-de')).toBe('/de/d520');
+    expect(sitePathIn('/', 'zh-hk')).toBe('/zh-hk');
+    expect(sitePathIn('/guides', 'en-us')).toBe('/guides');
   });
 });

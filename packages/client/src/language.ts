@@ -81,3 +81,23 @@ export function detectLocale<L extends string>(
 export function documentLanguage(): string | undefined {
   return typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
 }
+
+/**
+ * The public site's URL prefix per locale: English at the root, the others under a short prefix. The site routes by
+ * it; the admin builds the address of the page it previews with it.
+ */
+export const SITE_LOCALE_PREFIX = {
+  'en-us': '',
+  'zh-cn': '/zh-cn',
+  'zh-hk': '/zh-hk',
+  'de-de': '/de',
+  'fr-fr': '/fr',
+  'es-es': '/es',
+} as const satisfies Readonly<Record<string, string>>;
+
+/** A site path in a locale: `/d520` in de-de → `/de/d520`; `/` in de-de → `/de`. */
+export function sitePathIn(path: string, locale: keyof typeof SITE_LOCALE_PREFIX): string {
+  const prefix = SITE_LOCALE_PREFIX[locale];
+  if (prefix === '') return path;
+  return path === '/' ? prefix : prefix + path;
+}

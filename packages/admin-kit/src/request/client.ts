@@ -3,9 +3,11 @@ import { createRequestContext, type RequestClientConfig, type RequestContext } f
 import {
   download,
   downloadFile,
+  fetchHtml,
   type DownloadFileOptions,
   type DownloadOptions,
   type DownloadResult,
+  type HtmlResult,
 } from './download';
 import { upload, type UploadOptions, type UploadResult } from './upload';
 import type { Envelope, Page, QueryParams, RequestOptions } from './types';
@@ -27,6 +29,8 @@ export interface RequestClient {
   downloadFile(url: string, options?: DownloadFileOptions): Promise<DownloadResult>;
   /** Multipart upload with progress, to `/common/upload` by default. */
   upload(file: Blob, options?: UploadOptions): Promise<UploadResult>;
+  /** GET an HTML page with the bearer token (the content preview); never rejects. */
+  html(url: string, params?: QueryParams): Promise<HtmlResult>;
   /** Whether the session-expired prompt is open (the relogin flag). */
   isReloginPending(): boolean;
   /** Absolute URL of an API path (for `<img src>` and links that need one). */
@@ -70,6 +74,7 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
     download: (url, params, fileName, options) => download(context, url, params, fileName, options),
     downloadFile: (url, options) => downloadFile(context, url, options),
     upload: (file, options) => upload(context, file, options),
+    html: (url, params) => fetchHtml(context, url, params),
     isReloginPending: () => context.isReloginPending(),
     resolveUrl: (path, params) => context.resolveUrl(path, params),
   };

@@ -135,3 +135,28 @@ export function downloadFile(
     return 'failed';
   });
 }
+
+/** A page fetched as HTML, or the reason it could not be, worded for the user. */
+export type HtmlResult = { ok: true; html: string } | { ok: false; message: string };
+
+/**
+ * Fetches an HTML page from the API with the bearer token (the draft preview of site content). A refusal arrives as
+ * an envelope and is worded like any other; nothing is saved and no toast is shown: the caller shows the message.
+ */
+export async function fetchHtml(context: RequestContext, url: string, params?: QueryParams): Promise<HtmlResult> {
+  try {
+    const response = await context.http.respond(context.resolveUrl(url, params), {
+      method: 'GET',
+      headers: context.authHeaders(),
+    });
+    const type = (response.headers.get('content-type') ?? '').toLowerCase();
+    if (response.ok && type.includes('text/html')) return { ok: true, html: await response.text() };
+    const body = isJsonResponse(response) ? await readJson(response) : undefined;
+    const message = isEnvelope(body)
+      ? codeMessage(context.formatMessage, body.code, typeof body.msg === 'string' ? body.msg : undefined)
+      : statusMessage(context.formatMessage, response.status);
+    return { ok: false, message };
+  } catch (error) {
+    return { ok: false, message: isHttpError(error) ? error.message : context.formatMessage(messages.downloadFailed) };
+  }
+}

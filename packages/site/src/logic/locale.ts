@@ -3,6 +3,7 @@ import {
   localeFromLanguageTag as fromTag,
   normalizeStoredLocale as storedAs,
   readStoredLocale as readStored,
+  SITE_LOCALE_PREFIX,
   storeLocale as store,
   type StorageLike,
 } from '@labelwise/client/language';
@@ -11,15 +12,8 @@ import { defaultLocale, locales, type Locale } from '@labelwise/ui/messages';
 // The language key and detection are the admin's too: one definition in @labelwise/client/language (no ky).
 export { LOCALE_STORAGE_KEY, type StorageLike };
 
-/** URL prefix per locale: English at the root, the others under a short prefix. */
-export const localePrefix: Readonly<Record<Locale, string>> = {
-  'en-us': '',
-  'zh-cn': '/zh-cn',
-  'zh-hk': '/zh-hk',
-  'de-de': '/de',
-  'fr-fr': '/fr',
-  'es-es': '/es',
-};
+/** URL prefix per locale: English at the root, the others under a short prefix (shared with the admin's preview). */
+export const localePrefix: Readonly<Record<Locale, string>> = SITE_LOCALE_PREFIX;
 
 const prefixToLocale = new Map<string, Locale>(
   locales.filter((l) => localePrefix[l] !== '').map((l) => [localePrefix[l].slice(1), l]),

@@ -65,6 +65,12 @@ function respond(sent: Array<{ method: string; path: string; body: unknown }>) {
       return json({ code: 200, msg: 'ok', data: saved });
     }
     if (path === '/site/content/guide/1/publish') return json({ code: 200, msg: 'ok', data: { item, version: 9 } });
+    if (path === '/site/content/guide/preview') {
+      const page = new URL(request.url).searchParams.get('path');
+      return new Response(`<!doctype html><html><body><h1>Preview of ${page}</h1></body></html>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    }
     return json({ code: 404, msg: 'no' }, 404);
   };
 }
@@ -113,6 +119,21 @@ describe('Printer guides page', { timeout: 30_000 }, () => {
     await user.clear(within(dialog).getByRole('textbox', { name: /Printer name/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    expect(sent.some((s) => s.method === 'PUT')).toBe(false);
+  });
+
+  it('previews the saved draft as the site renders it, in the language chosen', async () => {
+    const sent: Array<{ method: string; path: string; body: unknown }> = [];
+    renderPage(<GuidesPage />, { permissions: everything, respond: respond(sent) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “d520”' });
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('dialog', { name: 'Preview of the draft' });
+    const frame = await within(preview).findByTitle('The page as visitors will see it once published');
+    expect(frame).toHaveAttribute('srcdoc', expect.stringContaining('Preview of /d520'));
+    // Scripts never run in the preview: the frame is sandboxed without allow-scripts.
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     expect(sent.some((s) => s.method === 'PUT')).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ import { ContentFields } from './ContentFields';
 import { messages } from './content.messages';
 import { useCatalogLocale } from './ContentMessages';
 import { LocaleTabs } from './LocaleTabs';
+import { PreviewDialog } from './PreviewDialog';
 import type { ContentDeclaration } from './types';
 import { useContentEditor, type ContentEditor } from './useContentEditor';
 
@@ -38,9 +39,6 @@ const Meta = styled.div`
   grid-template-columns: 2fr 1fr 1fr;
   gap: ${({ theme }) => theme.space[3]}px;
 `;
-
-/** Whether a preview can be shown: the site's draft render is not wired yet. */
-export const PREVIEW_AVAILABLE = false;
 
 export interface ContentEditorDialogProps {
   declaration: ContentDeclaration;
@@ -63,6 +61,7 @@ export function ContentEditorDialog({ declaration, itemId, open, onOpenChange, o
   const canPublish = useHasPermi([`${perm}:publish`]);
   const canEdit = useHasPermi([itemId === null ? `${perm}:add` : `${perm}:edit`]);
   const [confirm, setConfirm] = useState<'publish' | 'discard' | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const { item, state, setState, errors } = editor;
   const name = item?.key ?? state.key;
   const after = (done: boolean) => done && onChanged();
@@ -80,6 +79,7 @@ export function ContentEditorDialog({ declaration, itemId, open, onOpenChange, o
             canPublish={canPublish}
             onDiscard={() => setConfirm('discard')}
             onPublish={() => setConfirm('publish')}
+            onPreview={() => setPreviewing(true)}
             after={after}
           />
         }
@@ -114,6 +114,15 @@ export function ContentEditorDialog({ declaration, itemId, open, onOpenChange, o
           </>
         )}
       </DialogContent>
+      {item ? (
+        <PreviewDialog
+          kind={declaration.kind}
+          itemKey={item.key}
+          initialLocale={initial}
+          open={previewing}
+          onOpenChange={setPreviewing}
+        />
+      ) : null}
       <AlertDialog
         open={confirm !== null}
         onOpenChange={(o) => !o && setConfirm(null)}
@@ -135,11 +144,13 @@ interface ActionsProps {
   canPublish: boolean;
   onDiscard: () => void;
   onPublish: () => void;
+  /** Shows the saved draft as the site renders it (unsaved changes are saved first). */
+  onPreview: () => void;
   after: (done: boolean) => void;
 }
 
 /** Close, Discard draft (a published item with a draft), Preview, Save draft and Publish, as permissions allow. */
-function EditorActions({ editor, canEdit, canPublish, onDiscard, onPublish, after }: ActionsProps) {
+function EditorActions({ editor, canEdit, canPublish, onDiscard, onPublish, onPreview, after }: ActionsProps) {
   const intl = useIntl();
   const { item } = editor;
   return (
@@ -152,11 +163,22 @@ function EditorActions({ editor, canEdit, canPublish, onDiscard, onPublish, afte
           {intl.formatMessage(messages.discardDraft)}
         </Button>
       ) : null}
-      <Tooltip content={intl.formatMessage(messages.previewUnavailable)}>
-        <Button aria-disabled={!PREVIEW_AVAILABLE} onClick={() => undefined}>
+      {item ? (
+        <Button
+          onClick={() =>
+            void (editor.dirty && canEdit ? editor.save() : Promise.resolve(true)).then((saved) => {
+              after(saved && editor.dirty);
+              if (saved) onPreview();
+            })
+          }
+        >
           {intl.formatMessage(messages.preview)}
         </Button>
-      </Tooltip>
+      ) : (
+        <Tooltip content={intl.formatMessage(messages.previewUnavailable)}>
+          <Button aria-disabled>{intl.formatMessage(messages.preview)}</Button>
+        </Tooltip>
+      )}
       {canEdit ? (
         <Button loading={editor.busy === 'save'} onClick={() => void editor.save().then(after)}>
           {intl.formatMessage(messages.saveDraft)}

@@ -67,9 +67,12 @@ function respond(sent: Array<{ method: string; path: string; body: unknown }>) {
     if (path === '/site/content/guide/1/publish') return json({ code: 200, msg: 'ok', data: { item, version: 9 } });
     if (path === '/site/content/guide/preview') {
       const page = new URL(request.url).searchParams.get('path');
-      return new Response(`<!doctype html><html><body><h1>Preview of ${page}</h1></body></html>`, {
-        headers: { 'content-type': 'text/html; charset=utf-8' },
-      });
+      return new Response(
+        `<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><h1>Preview of ${page}</h1><script>window.x = 1</script></body></html>`,
+        {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        },
+      );
     }
     return json({ code: 404, msg: 'no' }, 404);
   };
@@ -134,6 +137,7 @@ describe('Printer guides page', { timeout: 30_000 }, () => {
     expect(frame).toHaveAttribute('srcdoc', expect.stringContaining('Preview of /d520'));
     // Scripts never run in the preview: the frame is sandboxed without allow-scripts.
     expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    expect(frame.getAttribute('srcdoc')).not.toContain('<script');
     expect(sent.some((s) => s.method === 'PUT')).toBe(false);
   });
 });

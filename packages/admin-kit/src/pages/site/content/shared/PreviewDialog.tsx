@@ -29,6 +29,16 @@ export interface PreviewDialogProps {
 type Preview = { state: 'loading' } | { state: 'shown'; html: string } | { state: 'failed'; message: string };
 
 /**
+ * The page without its scripts and script preloads: the frame runs none (no `allow-scripts`), and leaving them in
+ * would only fill the console with blocked-script errors.
+ */
+export function withoutScripts(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const el of doc.querySelectorAll('script, link[rel="modulepreload"]')) el.remove();
+  return `<!doctype html>${doc.documentElement.outerHTML}`;
+}
+
+/**
  * The draft as visitors will see it once published: the API renders the site page with every saved draft applied,
  * and the page is shown in a sandboxed frame without scripts (the server's markup, which is what a visitor sees first).
  */
@@ -46,7 +56,11 @@ export function PreviewDialog({ kind, itemKey, initialLocale, open, onOpenChange
     setPreview({ state: 'loading' });
     void client.html(`/site/content/${kind}/preview`, { path }).then((result) => {
       if (!current) return;
-      setPreview(result.ok ? { state: 'shown', html: result.html } : { state: 'failed', message: result.message });
+      setPreview(
+        result.ok
+          ? { state: 'shown', html: withoutScripts(result.html) }
+          : { state: 'failed', message: result.message },
+      );
     });
     return () => {
       current = false;

@@ -152,7 +152,7 @@ export const translations: Translations<typeof messages> = {
     'admin.menu.notices': 'Hinweise',
     'admin.menu.depts': 'Abteilungen',
     'admin.menu.posts': 'Positionen',
-    'admin.menu.operLog': 'Bedienprotokoll',
+    'admin.menu.operLog': 'Änderungsprotokoll',
     'admin.menu.loginLog': 'Anmeldeprotokoll',
     'admin.menu.logistics': 'Logistik',
     'admin.menu.forwarders': 'Spediteure',

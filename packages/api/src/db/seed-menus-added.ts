@@ -1,3 +1,4 @@
+import { CONTENT_ACTIONS, CONTENT_KINDS, contentPermission } from '@labelwise/contract';
 import { crudButtons, type MenuSeed } from './seed-menu-parts.js';
 
 /*
@@ -21,9 +22,6 @@ const contentPage = (key: string, name: string, icon: string): MenuSeed => ({
   icon,
   children: contentButtons(`site:${key}`),
 });
-
-/** The content kinds an operator publishes; their permission prefix is `site:<kind>`. */
-export const CONTENT_KINDS = ['guide', 'video', 'faq', 'home', 'partner', 'notice'] as const;
 
 /** Site → Content: printer guides, videos, FAQ, home page, partner pages and notices. */
 export const CONTENT_ENTRY: MenuSeed = {
@@ -125,7 +123,7 @@ export const LOGISTICS_ENTRY: MenuSeed = {
 export function addedPermissionCodes(): string[] {
   const crud = ['list', 'query', 'add', 'edit', 'remove'];
   const codes: string[] = [];
-  for (const kind of CONTENT_KINDS) for (const a of [...crud, 'publish']) codes.push(`site:${kind}:${a}`);
+  for (const kind of CONTENT_KINDS) for (const a of CONTENT_ACTIONS) codes.push(contentPermission(kind, a));
   for (const e of ['dept', 'post']) for (const a of crud) codes.push(`system:${e}:${a}`);
   for (const e of ['operlog', 'logininfor'])
     for (const a of ['list', 'query', 'remove']) codes.push(`monitor:${e}:${a}`);

@@ -1,13 +1,7 @@
 import type { Transaction } from 'kysely';
 import { insertMenus, type MenuSeed } from './seed-menus.js';
-import {
-  addedPermissionCodes,
-  CONTENT_ENTRY,
-  CONTENT_KINDS,
-  LOG_ENTRIES,
-  LOGISTICS_ENTRY,
-  ORG_ENTRIES,
-} from './seed-menus-added.js';
+import { addedPermissionCodes, CONTENT_ENTRY, LOG_ENTRIES, LOGISTICS_ENTRY, ORG_ENTRIES } from './seed-menus-added.js';
+import { CONTENT_ACTIONS, CONTENT_KINDS, contentPermission } from '@labelwise/contract';
 import type { DB } from './types.js';
 import { seedGuideContent } from './seed-content.js';
 import { seedMediaContent } from './seed-content-media.js';
@@ -77,9 +71,7 @@ export const addedMenusUpgrade = {
 
     const editor = await trx.selectFrom('roles').select('id').where('role_key', '=', 'editor').executeTakeFirst();
     if (!editor) return;
-    const codes = CONTENT_KINDS.flatMap((k) =>
-      ['list', 'query', 'add', 'edit', 'remove', 'publish'].map((a) => `site:${k}:${a}`),
-    );
+    const codes = CONTENT_KINDS.flatMap((k) => CONTENT_ACTIONS.map((a) => contentPermission(k, a)));
     const perms = await trx.selectFrom('permissions').select('id').where('code', 'in', codes).execute();
     for (const p of perms) {
       await trx

@@ -95,13 +95,13 @@ describe.each(ENGINES)('live pages on %s', (engine) => {
     expect(Number(after.headers['x-live-version'])).toBeGreaterThan(Number(before.headers['x-live-version']));
   });
 
-  it('falls back to the prerendered page when a render fails, and renders the 404 page live', async () => {
+  it('falls back to the prerendered page when a render fails; a 404 is the prerendered not-found page', async () => {
     const boom = await page('/boom');
     expect(boom.statusCode).toBe(200);
     expect(boom.body).toContain('prerendered /boom');
     const missing = await page('/no-such-page');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('live /404');
+    expect(missing.body).toContain('prerendered /404');
   });
 
   it('never serves the server bundle', async () => {

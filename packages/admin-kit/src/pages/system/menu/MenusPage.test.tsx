@@ -212,7 +212,8 @@ describe('Menus page', { timeout: 60_000 }, () => {
       },
     });
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('System')).toBeInTheDocument();
+    // The table shows skeleton rows first; wait for the loaded names rather than the first paint.
+    expect(await within(table).findByText('System')).toBeInTheDocument();
     expect(within(table).getByText('Users')).toBeInTheDocument();
     expect(within(table).queryByText(/^admin\.menu/)).not.toBeInTheDocument();
     const u = userEvent.setup();

@@ -80,42 +80,31 @@ interface FileSelectionOptions {
 }
 
 /** Validates picked or dropped files, keeps the refused ones on show and reports both sides to the consumer. */
-function useFileSelection({
-  mode,
-  maxSizeMb,
-  extensions,
-  maxCount,
-  activeCount,
-  typesList,
-  disabled,
-  blocked,
-  onFilesSelected,
-  onReject,
-}: FileSelectionOptions) {
+function useFileSelection(options: FileSelectionOptions) {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
   const [rejections, setRejections] = useState<UploadRejection[]>([]);
 
   function handleFiles(list: FileList | null) {
-    if (!list || list.length === 0 || disabled) return;
+    if (!list || list.length === 0 || options.disabled) return;
     const result = validateFiles(Array.from(list), {
-      mode,
-      maxSizeMb,
-      accept: extensions,
-      maxCount,
-      existingCount: activeCount,
+      mode: options.mode,
+      maxSizeMb: options.maxSizeMb,
+      accept: options.extensions,
+      maxCount: options.maxCount,
+      existingCount: options.activeCount,
     });
     const described = result.rejections.map((rejection) => ({
       ...rejection,
-      message: rejectionMessage(intl, rejection, typesList),
+      message: rejectionMessage(intl, rejection, options.typesList),
     }));
     setRejections(described);
-    if (described.length > 0) onReject?.(described);
-    if (result.accepted.length > 0) onFilesSelected(result.accepted);
+    if (described.length > 0) options.onReject?.(described);
+    if (result.accepted.length > 0) options.onFilesSelected(result.accepted);
   }
 
   function openPicker() {
-    if (!blocked) inputRef.current?.click();
+    if (!options.blocked) inputRef.current?.click();
   }
 
   function onInputChange(event: ChangeEvent<HTMLInputElement>) {

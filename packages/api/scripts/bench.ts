@@ -89,7 +89,133 @@ const row = (
   note: note || `${DURATION} s, load ${load()}`,
 });
 
-async function benchEngine(engine: 'pglite' | 'postgres'): Promise<{ rows: Row[]; contactOk: boolean }> {
+type Engine = 'pglite' | 'postgres';
+
+/** Cached, revalidated and uncached reads of the public endpoints, one row per run. */
+async function benchReads(engine: Engine, base: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const search = (await (await fetch(`${base}/api-v1.0/public/models?keyword=pm241`)).json()) as {
+    rows: Array<{ modelId: number }>;
+  };
+  const modelId = search.rows[0]!.modelId;
+  const searchPath = '/api-v1.0/public/models?keyword=pm241';
+  const driverPath = `/api-v1.0/public/models/${modelId}/drivers`;
+  await run({ url: `${base}${searchPath}`, connections: 10, duration: 2 }); // warm-up (JIT, cache, pool)
+  await run({ url: `${base}${driverPath}`, connections: 10, duration: 1 });
+
+  for (const conns of CONNS) {
+    rows.push(
+      row(
+        engine,
+        'model search (cached, ETag)',
+        conns,
+        await run({ url: `${base}${searchPath}`, connections: conns, duration: DURATION }),
+      ),
+    );
+    rows.push(
+      row(
+        engine,
+        'driver list (cached, ETag)',
+        conns,
+        await run({ url: `${base}${driverPath}`, connections: conns, duration: DURATION }),
+      ),
+    );
+  }
+  const etag = (await fetch(`${base}${searchPath}`)).headers.get('etag') ?? '';
+  const maxConns = Math.max(...CONNS);
+  const reval = await run({
+    url: `${base}${searchPath}`,
+    connections: maxConns,
+    duration: DURATION,
+    headers: { 'if-none-match': etag },
+  });
+  rows.push(
+    row(
+      engine,
+      'model search, If-None-Match (304)',
+      maxConns,
+      reval,
+      `${reval['3xx'] ?? 0} × 304; ${DURATION} s, load ${load()}`,
+    ),
+  );
+
+  // Unique keywords defeat the response cache: this is the database path.
+  let n = 0;
+  const kws = ['pm', 'd5', 'am', 'pm24', 'd4', 'bt', '6', 'wf', 'pm2', 'a6'];
+  const unc = await run({
+    url: base,
+    connections: maxConns,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: `/api-v1.0/public/models?keyword=${kws[n++ % kws.length]}${n}` }),
+      },
+    ],
+  });
+  rows.push(row(engine, 'model search (uncached: unique keywords)', maxConns, unc));
+
+  return rows;
+}
+
+/** 2,000 contact submissions from 100 concurrent clients; every acknowledged one must be stored. */
+async function benchContact(engine: Engine, base: string, schema: string): Promise<{ row: Row; contactOk: boolean }> {
+  // 2,000 contact submissions from 100 concurrent clients.
+  const accepted: number[] = [];
+  let i = 0;
+  let fiveXX = 0;
+  const t0 = performance.now();
+  const c = await run({
+    url: base,
+    connections: 100,
+    amount: 2000,
+    timeout: 30,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api-v1.0/contact',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({
+            name: `Load ${i}`,
+            email: `load${i}@example.com`,
+            message: `message ${i++}`,
+            role: 'software_user',
+            os: 'linux',
+          }),
+        }),
+        onResponse: (status, body) => {
+          if (status >= 500) fiveXX++;
+          if (status === 200) {
+            const id = (JSON.parse(body) as { data?: { id?: number } }).data?.id;
+            if (typeof id === 'number') accepted.push(id);
+          }
+        },
+      },
+    ],
+  });
+  const elapsed = (performance.now() - t0) / 1000;
+  const token = await loginAdmin(base);
+  const stored = await allContactIds(base, token);
+  const dbCount =
+    engine === 'postgres'
+      ? Number((await pgQuery<{ n: string }>(schema, 'select count(*) as n from contact_messages'))[0]!.n)
+      : stored.size;
+  const missing = accepted.filter((id) => !stored.has(id)).length;
+  const contactOk = missing === 0 && fiveXX === 0 && accepted.length === 2000;
+  const submitRow = row(
+    engine,
+    'contact submit: 2,000 from 100 clients',
+    100,
+    c,
+    `done in ≤ ${elapsed.toFixed(1)} s; accepted ${accepted.length}, rows in db ${dbCount}, acknowledged but missing ${missing}, 5xx ${fiveXX} → ${contactOk ? 'PASS' : 'FAIL'}`,
+    true,
+  );
+  return { row: submitRow, contactOk };
+}
+
+async function benchEngine(engine: Engine): Promise<{ rows: Row[]; contactOk: boolean }> {
   await waitIdle();
   const schema = engine === 'postgres' ? await newSchema('bench') : '';
   const env: Record<string, string> = {
@@ -101,130 +227,14 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<{ rows: Row[]
       : { DATABASE_URL: '', DATA_DIR: tmpDir('lw-bench-pglite-') }),
   };
   const server: Server = await startServer(env);
-  const rows: Row[] = [];
-  let contactOk = false;
   try {
-    const base = server.base;
-    const search = (await (await fetch(`${base}/api-v1.0/public/models?keyword=pm241`)).json()) as {
-      rows: Array<{ modelId: number }>;
-    };
-    const modelId = search.rows[0]!.modelId;
-    const searchPath = '/api-v1.0/public/models?keyword=pm241';
-    const driverPath = `/api-v1.0/public/models/${modelId}/drivers`;
-    await run({ url: `${base}${searchPath}`, connections: 10, duration: 2 }); // warm-up (JIT, cache, pool)
-    await run({ url: `${base}${driverPath}`, connections: 10, duration: 1 });
-
-    for (const conns of CONNS) {
-      rows.push(
-        row(
-          engine,
-          'model search (cached, ETag)',
-          conns,
-          await run({ url: `${base}${searchPath}`, connections: conns, duration: DURATION }),
-        ),
-      );
-      rows.push(
-        row(
-          engine,
-          'driver list (cached, ETag)',
-          conns,
-          await run({ url: `${base}${driverPath}`, connections: conns, duration: DURATION }),
-        ),
-      );
-    }
-    const etag = (await fetch(`${base}${searchPath}`)).headers.get('etag') ?? '';
-    const maxConns = Math.max(...CONNS);
-    const reval = await run({
-      url: `${base}${searchPath}`,
-      connections: maxConns,
-      duration: DURATION,
-      headers: { 'if-none-match': etag },
-    });
-    rows.push(
-      row(
-        engine,
-        'model search, If-None-Match (304)',
-        maxConns,
-        reval,
-        `${reval['3xx'] ?? 0} × 304; ${DURATION} s, load ${load()}`,
-      ),
-    );
-
-    // Unique keywords defeat the response cache: this is the database path.
-    let n = 0;
-    const kws = ['pm', 'd5', 'am', 'pm24', 'd4', 'bt', '6', 'wf', 'pm2', 'a6'];
-    const unc = await run({
-      url: base,
-      connections: maxConns,
-      duration: DURATION,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (req) => ({ ...req, path: `/api-v1.0/public/models?keyword=${kws[n++ % kws.length]}${n}` }),
-        },
-      ],
-    });
-    rows.push(row(engine, 'model search (uncached: unique keywords)', maxConns, unc));
-
-    // 2,000 contact submissions from 100 concurrent clients.
-    const accepted: number[] = [];
-    let i = 0;
-    let fiveXX = 0;
-    const t0 = performance.now();
-    const c = await run({
-      url: base,
-      connections: 100,
-      amount: 2000,
-      timeout: 30,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api-v1.0/contact',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => ({
-            ...req,
-            body: JSON.stringify({
-              name: `Load ${i}`,
-              email: `load${i}@example.com`,
-              message: `message ${i++}`,
-              role: 'software_user',
-              os: 'linux',
-            }),
-          }),
-          onResponse: (status, body) => {
-            if (status >= 500) fiveXX++;
-            if (status === 200) {
-              const id = (JSON.parse(body) as { data?: { id?: number } }).data?.id;
-              if (typeof id === 'number') accepted.push(id);
-            }
-          },
-        },
-      ],
-    });
-    const elapsed = (performance.now() - t0) / 1000;
-    const token = await loginAdmin(base);
-    const stored = await allContactIds(base, token);
-    const dbCount =
-      engine === 'postgres'
-        ? Number((await pgQuery<{ n: string }>(schema, 'select count(*) as n from contact_messages'))[0]!.n)
-        : stored.size;
-    const missing = accepted.filter((id) => !stored.has(id)).length;
-    contactOk = missing === 0 && fiveXX === 0 && accepted.length === 2000;
-    rows.push(
-      row(
-        engine,
-        'contact submit: 2,000 from 100 clients',
-        100,
-        c,
-        `done in ≤ ${elapsed.toFixed(1)} s; accepted ${accepted.length}, rows in db ${dbCount}, acknowledged but missing ${missing}, 5xx ${fiveXX} → ${contactOk ? 'PASS' : 'FAIL'}`,
-        true,
-      ),
-    );
+    const rows = await benchReads(engine, server.base);
+    const contact = await benchContact(engine, server.base, schema);
+    return { rows: [...rows, contact.row], contactOk: contact.contactOk };
   } finally {
     await server.stop();
     if (engine === 'postgres') await dropSchema(schema);
   }
-  return { rows, contactOk };
 }
 
 const which = process.argv[2];

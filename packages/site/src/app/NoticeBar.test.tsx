@@ -1,14 +1,10 @@
 import type { PublishedContent, PublishedOf } from '@labelwise/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import type { Locale } from '@labelwise/ui';
 import { describe, expect, it } from 'vitest';
-import { resetApiClient } from '../api/client';
-import { ContentProvider, createContentStore, type EmbeddedContent } from '../content/live';
-import { installDomShims, startAsNewEnglishVisitor } from '../test/renderSite';
-import { readConfig } from './config';
+import { emptySnapshot, renderWithContent, startAsNewEnglishVisitor } from '../test/renderSite';
 import { DISMISSED_KEY } from './NoticeBar';
-import { SiteRoutes } from './SiteRoutes';
 
 const slow = { timeout: 10_000 };
 startAsNewEnglishVisitor();
@@ -33,30 +29,13 @@ function notice(
   } satisfies PublishedOf<'notice'>;
 }
 
-function snapshot(notices: PublishedOf<'notice'>[], locale = 'de-de'): PublishedContent {
-  return { version: 3, locale: locale as 'de-de', guides: {}, videos: [], faq: [], home: [], partners: {}, notices };
-}
-
-/** The whole site at `url`, with `content` as the published snapshot of `locale` (null: the compiled site). */
-function renderWith(url: string, locale: EmbeddedContent['locale'], content: PublishedContent | null) {
-  installDomShims();
-  resetApiClient();
-  const store = createContentStore({
-    seed: { locale, content: content as EmbeddedContent['content'] },
-    fetcher: null,
-  });
-  return render(
-    <ContentProvider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <SiteRoutes variant="global" viewportWidth={1280} config={readConfig({})} />
-      </MemoryRouter>
-    </ContentProvider>,
-  );
+function snapshot(notices: PublishedOf<'notice'>[], locale: Locale = 'de-de'): PublishedContent {
+  return { ...emptySnapshot(locale, 3), notices };
 }
 
 describe('notice bar', { timeout: 30_000 }, () => {
   it('shows the current notices in a labelled region under the top bar, not past or future ones', async () => {
-    renderWith(
+    renderWithContent(
       '/de/guides',
       'de-de',
       snapshot([
@@ -76,7 +55,7 @@ describe('notice bar', { timeout: 30_000 }, () => {
   it('a dismissed notice stays hidden on the next page view of this browser, an edited one shows again', async () => {
     const user = userEvent.setup();
     const current = notice('sale', -1, 1, 'Rabatt bis Sonntag.');
-    const view = renderWith('/de/guides', 'de-de', snapshot([current]));
+    const view = renderWithContent('/de/guides', 'de-de', snapshot([current]));
     await screen.findByText('Rabatt bis Sonntag.', {}, slow);
     await user.click(screen.getByRole('button', { name: 'Diese Ankündigung ausblenden' }));
     expect(screen.queryByText('Rabatt bis Sonntag.')).toBeNull();
@@ -84,17 +63,17 @@ describe('notice bar', { timeout: 30_000 }, () => {
     expect(JSON.parse(localStorage.getItem(DISMISSED_KEY)!)).toEqual(['sale@2026-11-24T10:00:00.000Z']);
     view.unmount();
 
-    const again = renderWith('/de/guides', 'de-de', snapshot([current]));
+    const again = renderWithContent('/de/guides', 'de-de', snapshot([current]));
     await screen.findByRole('heading', { level: 1 }, slow);
     expect(screen.queryByText('Rabatt bis Sonntag.')).toBeNull();
     again.unmount();
 
-    renderWith('/de/guides', 'de-de', snapshot([{ ...current, publishedAt: '2026-11-25T08:00:00.000Z' }]));
+    renderWithContent('/de/guides', 'de-de', snapshot([{ ...current, publishedAt: '2026-11-25T08:00:00.000Z' }]));
     expect(await screen.findByText('Rabatt bis Sonntag.', {}, slow)).toBeInTheDocument();
   });
 
   it('renders nothing without published notices, so no page moves', async () => {
-    renderWith('/guides', 'en-us', null);
+    renderWithContent('/guides', 'en-us', null);
     await screen.findByRole('heading', { level: 1 }, slow);
     expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
     expect(document.querySelector('[data-notice]')).toBeNull();

@@ -1,12 +1,4 @@
-import {
-  GlobalStyle,
-  LabelwiseProvider,
-  LoadingOverlay,
-  labelwiseBrand,
-  swatches,
-  type Brand,
-  type Locale,
-} from '@labelwise/ui';
+import { GlobalStyle, LabelwiseProvider, LoadingOverlay, labelwiseBrand, type Brand, type Locale } from '@labelwise/ui';
 import {
   Suspense,
   use,
@@ -19,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import type { PartnerBrand } from '../content/brands';
+import { useSettledContent } from '../content/live';
 import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
 import { reportIntlError } from '../i18n/intlErrors';
 import { localizePath, storeLocale, stripLocale } from '../logic/locale';
@@ -41,17 +33,8 @@ import { pageReady } from './earlyInput';
 import { Layout } from './Layout';
 import { SITE_FONT_LEAD } from './siteFonts';
 import { pages, preloadPage, type LoadablePage } from './pages';
+import { partnerTheme } from './partnerTheme';
 import { safeSessionStorage, SiteContext, type SiteContextValue } from './site-context';
-
-/**
- * Partner pages are co-branded (issue 4) through the library's brand prop. Colours are the product's theme
- * swatches (spec §9), so no new colours enter the site.
- */
-const partnerBrandTheme: Readonly<Record<PartnerBrand, Brand>> = {
-  phomemo: { name: 'Phomemo', primaryColor: swatches[4] },
-  itari: { name: 'Itari', primaryColor: swatches[6] },
-  omezizy: { name: 'Omezizy', primaryColor: swatches[1] },
-};
 
 function currentVariant(config: SiteConfig): SiteVariant {
   const host = typeof window !== 'undefined' ? window.location.hostname : null;
@@ -233,6 +216,8 @@ function SiteShell({
     [locale, route, variant, config, path, localize, switchLocale],
   );
   const [, catalogArrived] = useReducer((n: number) => n + 1, 0);
+  // Read before the early return below: hooks run in the same order on every render.
+  const published = useSettledContent(locale);
   // Fetch the page chunk alongside the messages rather than after them.
   if (route.page !== 'redirect') preloadPage(route.page);
   const pageKey = route.page === 'redirect' ? null : route.page;
@@ -244,9 +229,10 @@ function SiteShell({
   if (!shellCatalog) return <CatalogGate locale={locale} page={pageKey} onArrived={catalogArrived} />;
   const Page = pageKey ? pages[pageKey] : null;
   // Every page names the metric-matched Inter fallback in its font stack (siteFonts.ts), partner pages too. A new
-  // object each render is fine: ThemeProvider rebuilds the theme only when a brand field changes.
+  // object each render is fine: ThemeProvider rebuilds the theme only when a brand field changes. A partner page
+  // takes the colours and logo published for it (the same snapshot the page renders with).
   const brand: Brand = {
-    ...(route.partner ? partnerBrandTheme[route.partner] : labelwiseBrand),
+    ...(route.partner ? partnerTheme(route.partner, published) : labelwiseBrand),
     fontFamily: SITE_FONT_LEAD,
   };
   const content: ReactNode = Page ? (

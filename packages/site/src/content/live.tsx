@@ -13,7 +13,7 @@
  */
 import type { PublishedContent } from '@labelwise/contract';
 import type { Locale } from '@labelwise/ui';
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { SiteContext } from '../app/site-context';
 
 /** The published snapshot of one locale; a type-only import, so no zod reaches the browser bundle. */
@@ -119,4 +119,28 @@ export function usePublishedContent(): PublishedContent | null {
   if (!store || !site) return null;
   const entry = store.read(site.locale);
   return entry instanceof Promise ? use(entry) : entry;
+}
+
+/**
+ * The snapshot of `locale` without suspending, for the shell around the pages (the partner page's theme): null
+ * while a locale reached by client-side navigation is fetched (the compiled defaults meanwhile), then the snapshot,
+ * with a render of the caller when it arrives. Where the page was rendered by the server, the locale is seeded, so
+ * the server and the browser's first render agree.
+ */
+export function useSettledContent(locale: Locale): PublishedContent | null {
+  const store = useContext(ContentContext);
+  // read(), not get(): a shell rendered before any page asked for the locale starts the fetch itself.
+  const entry = store ? store.read(locale) : null;
+  const [, settled] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!(entry instanceof Promise)) return;
+    let current = true;
+    void entry.then(() => {
+      if (current) settled();
+    });
+    return () => {
+      current = false;
+    };
+  }, [entry]);
+  return entry instanceof Promise ? null : entry;
 }

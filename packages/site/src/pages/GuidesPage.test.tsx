@@ -1,28 +1,14 @@
 import type { PublishedContent, PublishedOf } from '@labelwise/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { resetApiClient } from '../api/client';
-import { readConfig } from '../app/config';
-import { SiteRoutes } from '../app/SiteRoutes';
-import { ContentProvider, createContentStore, type EmbeddedContent } from '../content/live';
-import { installDomShims, startAsNewEnglishVisitor } from '../test/renderSite';
+import { emptySnapshot, renderWithContent, startAsNewEnglishVisitor } from '../test/renderSite';
 
 const slow = { timeout: 10_000 };
 startAsNewEnglishVisitor();
 
 const meta = { locale: 'de-de' as const, publishedAt: '2026-11-24T10:00:00.000Z' };
-const empty: PublishedContent = {
-  version: 5,
-  locale: 'de-de',
-  guides: {},
-  videos: [],
-  faq: [],
-  home: [],
-  partners: {},
-  notices: [],
-};
+const empty: PublishedContent = emptySnapshot('de-de', 5);
 const video: PublishedOf<'video'> = {
   ...meta,
   key: 'neu',
@@ -49,24 +35,10 @@ const faq: PublishedOf<'faq'> = {
   text: { question: 'Papier klemmt?', answer: 'Klappe öffnen.\n\nRolle neu einlegen.', imageAlts: ['Offene Klappe'] },
 };
 
-/** The whole site at `url`, with `content` as the published snapshot of `locale`. */
-function renderWith(url: string, locale: EmbeddedContent['locale'], content: PublishedContent | null) {
-  installDomShims();
-  resetApiClient();
-  const store = createContentStore({ seed: { locale, content: content as EmbeddedContent['content'] }, fetcher: null });
-  return render(
-    <ContentProvider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <SiteRoutes variant="global" viewportWidth={1280} config={readConfig({})} />
-      </MemoryRouter>
-    </ContentProvider>,
-  );
-}
-
 describe('published content on the pages', { timeout: 30_000 }, () => {
   it('/guides shows the published videos and FAQ instead of the compiled ones', async () => {
     const user = userEvent.setup();
-    renderWith('/de/guides', 'de-de', { ...empty, videos: [video], faq: [faq] });
+    renderWithContent('/de/guides', 'de-de', { ...empty, videos: [video], faq: [faq] });
     const card = await screen.findByRole('link', { name: '„Neues Video“ ansehen' }, slow);
     expect(card).toHaveAttribute('href', '/upload/neu.mp4');
     expect(card).toHaveTextContent('1:15');
@@ -83,7 +55,7 @@ describe('published content on the pages', { timeout: 30_000 }, () => {
   });
 
   it('/guides keeps the compiled videos and FAQ when nothing of a kind is published', async () => {
-    renderWith('/guides', 'en-us', { ...empty, locale: 'en-us' });
+    renderWithContent('/guides', 'en-us', { ...empty, locale: 'en-us' });
     expect(
       await screen.findByRole('link', { name: 'Watch “Calibrate label size and print darkness”' }, slow),
     ).toBeInTheDocument();
@@ -104,7 +76,7 @@ describe('published content on the pages', { timeout: 30_000 }, () => {
       },
       text: { headline: 'Etiketten für alle', subline: '', sampleAlts: ['Probeetikett'] },
     };
-    renderWith('/de', 'de-de', { ...empty, home: [home] });
+    renderWithContent('/de', 'de-de', { ...empty, home: [home] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Etiketten für alle' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Probeetikett' })).toHaveAttribute('src', '/upload/probe.png');
     const barcodes = screen.getByRole('heading', { level: 2, name: /Barcode/ }).closest('section')!;
@@ -129,7 +101,7 @@ describe('published content on the pages', { timeout: 30_000 }, () => {
       },
       text: { tagline: 'Drucken ohne Umwege', description: 'Phomemo, jetzt mit neuen Worten.' },
     };
-    renderWith('/de/phomemo', 'de-de', { ...empty, partners: { phomemo: partner } });
+    renderWithContent('/de/phomemo', 'de-de', { ...empty, partners: { phomemo: partner } });
     expect(await screen.findByText('Phomemo, jetzt mit neuen Worten.', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('Drucken ohne Umwege')).toBeInTheDocument();
     const models = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);

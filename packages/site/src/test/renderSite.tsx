@@ -4,8 +4,12 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { resetApiClient } from '../api/client';
 import { readConfig, type SiteConfig } from '../app/config';
 import { SiteRoutes } from '../app/SiteRoutes';
-import { ContentProvider, type ContentStore } from '../content/live';
+import type { PublishedContent } from '@labelwise/contract';
+import type { Locale } from '@labelwise/ui';
+import { ContentProvider, createContentStore, type ContentStore } from '../content/live';
 import type { SiteVariant } from '../logic/routes';
+
+export { emptySnapshot } from './snapshot';
 
 /** Shows the router's current URL so tests can assert redirects. */
 function LocationProbe() {
@@ -75,4 +79,17 @@ export function renderSite(
       <LocationProbe />
     </MemoryRouter>,
   );
+}
+
+/**
+ * The whole site at `url`, with `content` as the published snapshot of `locale` (null: the compiled site), as the
+ * server's content island hands it to the browser; other locales are the compiled site too (nothing is fetched).
+ */
+export function renderWithContent(
+  url: string,
+  locale: Locale,
+  content: PublishedContent | null,
+  options: { viewportWidth?: number } = {},
+) {
+  return renderSite(url, { ...options, content: createContentStore({ seed: { locale, content }, fetcher: null }) });
 }

@@ -1,0 +1,30 @@
+import type { PublishedContent } from '@labelwise/contract';
+import { swatches, type Brand } from '@labelwise/ui';
+import type { PartnerBrand } from '../content/brands';
+
+/**
+ * Partner pages are co-branded (issue 4) through the library's brand prop. The compiled colours are the product's
+ * theme swatches, so no new colours enter the site until an operator publishes the partner's own.
+ */
+export const partnerBrandTheme: Readonly<Record<PartnerBrand, Brand>> = {
+  phomemo: { name: 'Phomemo', primaryColor: swatches[4] },
+  itari: { name: 'Itari', primaryColor: swatches[6] },
+  omezizy: { name: 'Omezizy', primaryColor: swatches[1] },
+};
+
+/**
+ * The theme of a partner page: the published partner's name, colours and logo when the back office has published
+ * the page, else the compiled theme. `content` is the snapshot the page renders with, so the server's render and
+ * the browser's first render pick the same colours.
+ */
+export function partnerTheme(partner: PartnerBrand, content: PublishedContent | null): Brand {
+  const published = content?.partners[partner]?.shared;
+  const compiled = partnerBrandTheme[partner];
+  if (!published) return compiled;
+  return {
+    name: published.name || compiled.name,
+    primaryColor: published.primaryColor,
+    ...(published.accentColor ? { accentColor: published.accentColor } : {}),
+    ...(published.logo ? { logo: published.logo } : {}),
+  };
+}

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderSite, startAsNewEnglishVisitor } from '../test/renderSite';
+import type { PublishedOf } from '@labelwise/contract';
+import { emptySnapshot, renderSite, renderWithContent, startAsNewEnglishVisitor } from '../test/renderSite';
 
 const slow = { timeout: 10_000 };
 
@@ -24,5 +25,45 @@ describe('/mobile video guides', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await vi.waitFor(() => expect(row).toHaveFocus());
+  });
+});
+
+describe('/mobile with videos published from the back office', { timeout: 30_000 }, () => {
+  const clip = (key: string, platform: 'pc' | 'mobile', title: string): PublishedOf<'video'> => ({
+    key,
+    sort: 1,
+    locale: 'de-de',
+    publishedAt: '2026-11-24T10:00:00.000Z',
+    shared: {
+      file: `/api-v1.0/files/${key}.mp4`,
+      poster: `/api-v1.0/files/${key}.png`,
+      posterWidth: 360,
+      posterHeight: 640,
+      durationSeconds: 95,
+      bytes: 4096,
+      platform,
+      icon: 'label',
+      placeholder: false,
+      sort: 1,
+    },
+    text: { title, captions: '' },
+  });
+
+  it('lists the published mobile videos under their published titles, not the PC ones or the compiled ones', async () => {
+    renderWithContent(
+      '/de/mobile',
+      'de-de',
+      {
+        ...emptySnapshot('de-de', 9),
+        videos: [clip('app-koppeln', 'mobile', 'App mit dem Drucker koppeln'), clip('pc-treiber', 'pc', 'PC-Treiber')],
+      },
+      { viewportWidth: 390 },
+    );
+    const row = await screen.findByRole('link', { name: '„App mit dem Drucker koppeln“ ansehen' }, slow);
+    expect(row).toHaveAttribute('href', '/api-v1.0/files/app-koppeln.mp4');
+    expect(row).toHaveTextContent('App mit dem Drucker koppeln');
+    expect(row).toHaveTextContent('1:35');
+    expect(screen.getAllByRole('link', { name: /ansehen/ })).toHaveLength(1);
+    expect(screen.queryByText('PC-Treiber')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { safeSessionStorage, useSite } from '../app/site-context';
 import { defaultDownloadLinks, downloadKey } from '../content/downloads';
-import { mobileVideos } from '../content/videos';
+import { useVideos, videoTitle } from '../content/videos';
 import { stripLocale } from '../logic/locale';
 import { fullSiteTarget, rememberFullSiteChoice, withFullSiteMarker } from '../logic/routes';
 import { useIntl } from 'react-intl';
@@ -69,6 +69,8 @@ export default function MobilePage() {
   const android = defaultDownloadLinks[downloadKey('Android')];
   const ios = defaultDownloadLinks[downloadKey('IOS')];
   const intl = useIntl();
+  // The published mobile videos when the back office has published any, else the compiled ones (as on /guides).
+  const { mobile } = useVideos();
   // The guides play in the page, as on /guides: a row still links to the MP4 for a new tab or no JavaScript.
   const { open, linkRef, player } = useVideoPlayer();
   return (
@@ -96,22 +98,19 @@ export default function MobilePage() {
           <M id="site.mobile.guides" />
         </H2>
         <VideoLinks>
-          {mobileVideos.map((v) => (
+          {mobile.map((v) => (
             <li key={v.id}>
               <VideoLink
                 ref={linkRef(v.id)}
                 href={v.videoUrl}
                 data-video={v.id}
                 aria-haspopup="dialog"
-                aria-label={intl.formatMessage(
-                  { id: 'site.guides.watch' },
-                  { title: intl.formatMessage({ id: v.title }) },
-                )}
+                aria-label={intl.formatMessage({ id: 'site.guides.watch' }, { title: videoTitle(intl, v) })}
                 onClick={open(v)}
               >
                 <VideoPoster video={v} />
                 <span>
-                  <M id={v.title} />
+                  {videoTitle(intl, v)}
                   {/* The poster carries no words; the clip's length, and that it is a placeholder, are said here. */}
                   <small data-duration={v.durationSeconds}>
                     {v.placeholder

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Transaction } from 'kysely';
-import { CONTENT_LOCALES, HOME_BARCODES, mediaContentBodies } from '@labelwise/contract';
+import { HOME_BARCODES, mediaContentBodies } from '@labelwise/contract';
 import {
   defaultFaqItems,
   defaultHomeItem,
@@ -11,6 +11,7 @@ import {
   type MediaSeedItem,
 } from '@labelwise/contract/media';
 import type { DB } from './types.js';
+import { insertPublishedItem } from './seed-content-item.js';
 import './types-content.js';
 
 /** The clips the site ships: the seed reads each one's real length and size, as an upload does. */
@@ -46,49 +47,17 @@ export function mediaSeedItems(): MediaSeedItem[] {
 /**
  * Seeded videos, FAQ entries, home content and partner pages, published as they are: what visitors saw before the
  * back office took over is the first published version, so nothing is lost. Each body goes through the contract's
- * schema first, as an operator's save would, so the seed can never store what the editor would refuse.
+ * schema first, as an operator's save would, so the seed can never store what the editor would refuse. Items
+ * already present (same kind and key) stay as they are, so an upgrade can run it on a database seeded before.
  */
 export async function seedMediaContent(trx: Transaction<DB>): Promise<void> {
   const now = new Date();
   for (const item of mediaSeedItems()) {
-    // Idempotent, so an upgrade can run it on a database seeded before content became data: what exists stays.
-    const exists = await trx
-      .selectFrom('content_items')
-      .select('id')
-      .where('kind', '=', item.kind)
-      .where('key', '=', item.key)
-      .executeTakeFirst();
-    if (exists) continue;
     const body = mediaContentBodies[item.kind];
-    const shared = body.shared.parse(item.shared);
-    const row = await trx
-      .insertInto('content_items')
-      .values({
-        kind: item.kind,
-        key: item.key,
-        sort: item.sort,
-        status: '0',
-        has_draft: false,
-        shared_draft: null,
-        shared_published: JSON.stringify(shared),
-        published_at: now,
-        published_by: 'seed',
-        created_at: now,
-        updated_at: now,
-        updated_by: 'seed',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('content_texts')
-      .values(
-        CONTENT_LOCALES.map((locale) => ({
-          item_id: row.id,
-          locale,
-          draft: null,
-          published: JSON.stringify(body.text.parse(item.texts[locale])),
-        })),
-      )
-      .execute();
+    await insertPublishedItem(
+      trx,
+      { ...item, shared: body.shared.parse(item.shared), text: (locale) => body.text.parse(item.texts[locale]) },
+      now,
+    );
   }
 }

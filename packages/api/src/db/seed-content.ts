@@ -1,9 +1,10 @@
 import type { Transaction } from 'kysely';
-import { CONTENT_LOCALES, guideBody, type GuideShared, type GuideText } from '@labelwise/contract';
+import { guideBody, type GuideShared, type GuideText } from '@labelwise/contract';
 import { GUIDE_DEFAULTS, type GuideDefault } from '@labelwise/contract/guides';
 import type { DB } from './types.js';
 import './types-content.js';
 import { seedMediaContent } from './seed-content-media.js';
+import { insertPublishedItem } from './seed-content-item.js';
 
 /**
  * A seeded guide: the page as the site showed it. Its texts are empty overrides in all six locales, so the page keeps
@@ -29,38 +30,8 @@ export async function seedGuideContent(trx: Transaction<DB>): Promise<number> {
   let added = 0;
   for (const [index, guide] of GUIDE_DEFAULTS.entries()) {
     const body = guideSeedBody(guide);
-    const row = await trx
-      .insertInto('content_items')
-      .values({
-        kind: 'guide',
-        key: guide.slug,
-        sort: (index + 1) * 10,
-        status: '0',
-        has_draft: false,
-        shared_draft: null,
-        shared_published: JSON.stringify(body.shared),
-        published_at: now,
-        published_by: 'seed',
-        created_at: now,
-        updated_at: now,
-        updated_by: 'seed',
-      })
-      .onConflict((oc) => oc.columns(['kind', 'key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) continue;
-    added++;
-    await trx
-      .insertInto('content_texts')
-      .values(
-        CONTENT_LOCALES.map((locale) => ({
-          item_id: row.id,
-          locale,
-          draft: null,
-          published: JSON.stringify(body.text),
-        })),
-      )
-      .execute();
+    const item = { kind: 'guide', key: guide.slug, sort: (index + 1) * 10, shared: body.shared, text: () => body.text };
+    if (await insertPublishedItem(trx, item, now)) added++;
   }
   return added;
 }

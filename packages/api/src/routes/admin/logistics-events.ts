@@ -1,4 +1,5 @@
 import { id, type ParcelDetail, type ParcelEvent, parcelEventCreate, type TrackingStatus } from '@labelwise/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { App, Ctx } from '../../context.js';
@@ -61,6 +62,44 @@ async function refreshStatus(trx: Transaction<DB>, parcelId: number) {
 
 const eventParams = z.object({ id, eventId: id });
 
+/** What one change to a parcel's events adds to the status in its operation-log entry, before and after. */
+interface EventChangeLog {
+  before: Record<string, unknown>;
+  after(now: ParcelDetail): Record<string, unknown>;
+}
+
+/**
+ * Runs one change to a parcel's events in a transaction: the parcel's status is brought up to its latest event,
+ * and the change is logged with the status before and after. Answers the parcel as it is afterwards.
+ */
+async function changeEvents(
+  ctx: Ctx,
+  req: FastifyRequest,
+  parcelId: number,
+  change: (trx: Transaction<DB>, was: ParcelDetail) => Promise<EventChangeLog>,
+): Promise<ParcelDetail> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const was = await detail(trx, parcelId);
+    const log = await change(trx, was);
+    await refreshStatus(trx, parcelId);
+    const now = await detail(trx, parcelId);
+    await recordOperation(
+      ctx,
+      req,
+      {
+        module: MODULE,
+        action: 'edit',
+        targetId: parcelId,
+        targetName: was.trackingNumber,
+        before: { status: was.status, ...log.before },
+        after: { status: now.status, ...log.after(now) },
+      },
+      trx,
+    );
+    return now;
+  });
+}
+
 /** A parcel's status history: read it, add an event, remove a mistaken one (logistics:tracking:query / edit). */
 export default async function parcelEventRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
@@ -95,13 +134,11 @@ export default async function parcelEventRoutes(app: App, ctx: Ctx) {
     },
     async (req) => {
       const b = req.body;
-      const parcelId = req.params.id;
-      const out = await db.transaction().execute(async (trx) => {
-        const before = await detail(trx, parcelId);
+      const after = await changeEvents(ctx, req, req.params.id, async (trx, was) => {
         const event = await trx
           .insertInto('parcel_events')
           .values({
-            parcel_id: parcelId,
+            parcel_id: req.params.id,
             status: b.status,
             occurred_at: new Date(b.occurredAt),
             location: b.location ?? '',
@@ -110,24 +147,12 @@ export default async function parcelEventRoutes(app: App, ctx: Ctx) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await refreshStatus(trx, parcelId);
-        const after = await detail(trx, parcelId);
-        await recordOperation(
-          ctx,
-          req,
-          {
-            module: MODULE,
-            action: 'edit',
-            targetId: parcelId,
-            targetName: before.trackingNumber,
-            before: { status: before.status, eventCount: before.events.length },
-            after: { status: after.status, event: { eventId: event.id, ...b } },
-          },
-          trx,
-        );
-        return after;
+        return {
+          before: { eventCount: was.events.length },
+          after: () => ({ event: { eventId: event.id, ...b } }),
+        };
       });
-      return ok(out);
+      return ok(after);
     },
   );
 
@@ -139,29 +164,13 @@ export default async function parcelEventRoutes(app: App, ctx: Ctx) {
     },
     async (req) => {
       const { id: parcelId, eventId } = req.params;
-      const out = await db.transaction().execute(async (trx) => {
-        const before = await detail(trx, parcelId);
-        const removed = before.events.find((e) => e.eventId === eventId);
+      const after = await changeEvents(ctx, req, parcelId, async (trx, was) => {
+        const removed = was.events.find((e) => e.eventId === eventId);
         if (!removed) throw notFound('event');
         await trx.deleteFrom('parcel_events').where('id', '=', eventId).execute();
-        await refreshStatus(trx, parcelId);
-        const after = await detail(trx, parcelId);
-        await recordOperation(
-          ctx,
-          req,
-          {
-            module: MODULE,
-            action: 'edit',
-            targetId: parcelId,
-            targetName: before.trackingNumber,
-            before: { status: before.status, event: removed },
-            after: { status: after.status, eventCount: after.events.length },
-          },
-          trx,
-        );
-        return after;
+        return { before: { event: removed }, after: (now) => ({ eventCount: now.events.length }) };
       });
-      return ok(out);
+      return ok(after);
     },
   );
 }

@@ -127,7 +127,7 @@ export default defineConfig(
     // Source stays readable at a glance: no file over 400 lines, no function over 120 (CONTRIBUTING). Message
     // catalogs and seeded data are long lists by nature; test suites group their cases in long `describe` callbacks.
     name: 'labelwise/size',
-    files: ['packages/*/src/**/*.{ts,tsx}'],
+    files: ['packages/*/src/**/*.{ts,tsx}', 'packages/*/scripts/**/*.{ts,mjs,js}', 'scripts/**/*.{ts,mjs,js}'],
     ignores: [
       ...testCode,
       '**/*.messages.ts',

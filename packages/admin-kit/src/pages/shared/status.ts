@@ -1,17 +1,24 @@
 import type { IntlShape } from 'react-intl';
-import { draftText, type Draft, type FieldDef } from '../../crud';
+import { draftText, type Draft, type FieldDef, type FilterDef } from '../../crud';
 import { messages } from '../pages.messages';
 import type { SortableColumn } from './use-page';
 
-/** The status select of a form (dictionary sys_normal_disable: '0' normal, '1' disabled). */
-export const statusField: FieldDef = {
+/** The choices of dictionary sys_normal_disable: '0' normal, '1' disabled. */
+const statusChoices = [
+  { value: '0', label: messages.statusNormal },
+  { value: '1', label: messages.statusDisabled },
+] as const;
+
+/** The status select of a form. */
+export const statusField: FieldDef = { key: 'status', label: messages.status, kind: 'select', options: statusChoices };
+
+/** The status select of a list's search, "any status" first. */
+export const statusFilter: FilterDef = {
   key: 'status',
   label: messages.status,
   kind: 'select',
-  options: [
-    { value: '0', label: messages.statusNormal },
-    { value: '1', label: messages.statusDisabled },
-  ],
+  anyLabel: messages.anyStatus,
+  options: statusChoices,
 };
 
 /** The draft's status as the API takes it. */

@@ -1,9 +1,10 @@
 import { deptShape, type Dept } from '@labelwise/contract';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { CrudFormDialog, draftText, type Draft, type FieldDef, type FormDeclaration } from '../../../crud';
+import { draftText, type Draft, type FieldDef, type FormDeclaration } from '../../../crud';
 import { messages as common } from '../../pages.messages';
 import { statusField, statusOf } from '../../shared/status';
+import { editedRow, parentField, TreeFormDialog, type TreeFormProps } from '../shared/TreeForm';
 import { messages as m } from './dept.messages';
 import { deptTree, subtreeIds } from './deptTree';
 
@@ -41,9 +42,9 @@ const toDraft = (dept: Dept): Draft => ({
   status: dept.status,
 });
 
-function deptFields(parents: FieldDef['options']): FieldDef[] {
+function deptFields(parent: FieldDef): FieldDef[] {
   return [
-    { key: 'parentId', label: m.parent, kind: 'select', options: parents ?? [] },
+    parent,
     {
       key: 'deptName',
       label: m.deptName,
@@ -65,56 +66,29 @@ function deptFields(parents: FieldDef['options']): FieldDef[] {
   ];
 }
 
-/** What the form opens with: a department to edit, or the parent of a new one. */
-export type DeptEditing = { dept: Dept } | { parentId: number };
-
 /** The department's add/edit dialog; the parent choices leave out the department and everything below it. */
-export function DeptForm({
-  editing,
-  depts,
-  onClose,
-  onSaved,
-}: {
-  editing: DeptEditing | null;
-  depts: readonly Dept[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function DeptForm({ depts, ...dialog }: TreeFormProps<Dept> & { depts: readonly Dept[] }) {
   const intl = useIntl();
-  const dept = editing && 'dept' in editing ? editing.dept : undefined;
-  const start = useMemo(() => (editing && !('dept' in editing) ? blankDept(editing.parentId) : undefined), [editing]);
-  const parents = useMemo(() => {
+  const dept = editedRow(dialog.editing);
+  const parent = useMemo(() => {
     const excluded = dept ? subtreeIds(depts, dept.deptId) : new Set<number>();
-    const options = [{ value: '0', label: intl.formatMessage(m.topLevel) }];
-    for (const row of deptTree(depts)) {
-      if (excluded.has(row.dept.deptId)) continue;
-      options.push({
-        value: String(row.dept.deptId),
-        label: `${'\u00a0\u00a0'.repeat(row.depth + 1)}${row.dept.deptName}`,
-      });
-    }
-    return options;
+    return parentField(m.parent, deptTree(depts), {
+      topLevel: intl.formatMessage(m.topLevel),
+      idOf: (row) => row.dept.deptId,
+      nameOf: (row) => row.dept.deptName,
+      offered: (row) => !excluded.has(row.dept.deptId),
+    });
   }, [depts, dept, intl]);
   const form: FormDeclaration<Dept> = {
     formId: 'lw-admin-dept-form',
-    fields: deptFields(parents),
+    fields: deptFields(parent),
     emptyDraft: EMPTY,
     toDraft,
     toBody: deptBody,
     addLabel: m.add,
     editLabel: m.edit,
   };
-  return (
-    <CrudFormDialog
-      open={editing !== null}
-      onOpenChange={(open) => !open && onClose()}
-      row={dept}
-      startDraft={start}
-      onSaved={onSaved}
-      baseUrl="/system/dept"
-      form={form}
-    />
-  );
+  return <TreeFormDialog {...dialog} baseUrl="/system/dept" form={form} />;
 }
 
 const EMPTY = blankDept();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withPageMessages } from '../../logistics/withPageMessages';
+import { useCollapsed } from '../shared/TreeTable';
 import * as deptGroup from './dept.messages';
 import { DeptTreeTable } from './DeptTreeTable';
 import { deptTree } from './deptTree';
@@ -9,14 +9,7 @@ import { deptFixtures } from './fixtures';
 
 /** The table with its own expand/collapse state, as the page holds it. */
 function TreeTable({ can }: { can: { add: boolean; edit: boolean; remove: boolean } }) {
-  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (deptId: number) =>
-    setCollapsed((previous) => {
-      const next = new Set(previous);
-      if (next.has(deptId)) next.delete(deptId);
-      else next.add(deptId);
-      return next;
-    });
+  const { collapsed, toggle } = useCollapsed();
   return (
     <>
       <h2 id="depts">Departments</h2>

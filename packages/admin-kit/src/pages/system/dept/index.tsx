@@ -1,65 +1,38 @@
 import type { Dept } from '@labelwise/contract';
-import { AlertDialog, Button } from '@labelwise/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button } from '@labelwise/ui';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FilterBar, type FilterDef } from '../../../crud';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
-import { useAdminRuntime } from '../../../shell/runtime';
-import { messages as common } from '../../pages.messages';
 import { Panel } from '../../shared/parts';
-import { DeptForm, type DeptEditing } from './DeptForm';
+import { statusFilter } from '../../shared/status';
+import type { TreeEditing } from '../shared/TreeForm';
+import { ExpandAllButtons, useCollapsed, useFlatTree, useRemoveLeaf } from '../shared/TreeTable';
+import { blankDept, DeptForm } from './DeptForm';
 import { DeptTreeTable } from './DeptTreeTable';
 import { messages as m } from './dept.messages';
 import { deptTree, filterDepts } from './deptTree';
 
-const filters: readonly FilterDef[] = [
-  { key: 'deptName', label: m.deptName },
-  {
-    key: 'status',
-    label: common.status,
-    kind: 'select',
-    anyLabel: common.anyStatus,
-    options: [
-      { value: '0', label: common.statusNormal },
-      { value: '1', label: common.statusDisabled },
-    ],
-  },
-];
+const filters: readonly FilterDef[] = [{ key: 'deptName', label: m.deptName }, statusFilter];
 
-/** Loads the whole tree (RuoYi sends it flat; the page draws it). */
-function useDepts() {
-  const { client } = useAdminRuntime();
-  const [depts, setDepts] = useState<Dept[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    client
-      .get<Dept[]>('/system/dept/list')
-      .then((rows) => {
-        if (live) setDepts(Array.isArray(rows) ? rows : []);
-      })
-      .catch(() => undefined) // reported by the request layer; keep what is shown
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [client, version]);
-  return { depts, loading, reload: useCallback(() => setVersion((v) => v + 1), []) };
-}
+const parentOf = (dept: Dept) => dept.parentId;
 
 /** Departments (system:dept:*): the tree with expand/collapse, search, add (also under a row), edit, delete a leaf. */
 export default function DeptsPage() {
   const intl = useIntl();
-  const { client, notify } = useAdminRuntime();
-  const { depts, loading, reload } = useDepts();
+  const { items: depts, loading, parents, reload } = useFlatTree('/system/dept/list', parentOf);
   const [applied, setApplied] = useState<Record<string, string>>({});
-  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
-  const [editing, setEditing] = useState<DeptEditing | null>(null);
-  const [removing, setRemoving] = useState<Dept | null>(null);
+  const { collapsed, toggle, setCollapsed } = useCollapsed();
+  const [editing, setEditing] = useState<TreeEditing<Dept> | null>(null);
+  const { askRemove, dialog } = useRemoveLeaf<Dept>({
+    baseUrl: '/system/dept',
+    idOf: (dept) => dept.deptId,
+    nameOf: (dept) => dept.deptName,
+    parents,
+    hasChildren: m.hasChildren,
+    title: m.removeTitle,
+    reload,
+  });
   const can = {
     add: useHasPermi(['system:dept:add']),
     edit: useHasPermi(['system:dept:edit']),
@@ -70,50 +43,14 @@ export default function DeptsPage() {
     () => deptTree(filterDepts(depts, applied.deptName ?? '', applied.status ?? ''), filtered ? new Set() : collapsed),
     [depts, applied, collapsed, filtered],
   );
-  const parents = useMemo(() => new Set(depts.map((dept) => dept.parentId)), [depts]);
-
-  const toggle = (deptId: number) =>
-    setCollapsed((previous) => {
-      const next = new Set(previous);
-      if (next.has(deptId)) next.delete(deptId);
-      else next.add(deptId);
-      return next;
-    });
-
-  const askRemove = (dept: Dept) => {
-    if (parents.has(dept.deptId)) {
-      notify({
-        type: 'warning',
-        message: intl.formatMessage(m.hasChildren, { name: dept.deptName }),
-        variant: 'message',
-      });
-      return;
-    }
-    setRemoving(dept);
-  };
-
-  const remove = async (dept: Dept) => {
-    try {
-      await client.delete(`/system/dept/${dept.deptId}`);
-      notify({ type: 'success', message: intl.formatMessage(common.removed), variant: 'message' });
-      reload();
-    } catch {
-      // Reported by the request layer (a child added meanwhile: 409).
-    }
-  };
 
   return (
     <Panel aria-labelledby="lw-admin-depts">
       <h2 id="lw-admin-depts">{intl.formatMessage(m.title)}</h2>
       <FilterBar filters={filters} applied={applied} onApply={setApplied}>
-        <Button type="button" onClick={() => setCollapsed(new Set())} disabled={filtered}>
-          {intl.formatMessage(m.expandAll)}
-        </Button>
-        <Button type="button" onClick={() => setCollapsed(parents)} disabled={filtered}>
-          {intl.formatMessage(m.collapseAll)}
-        </Button>
+        <ExpandAllButtons parents={parents} filtered={filtered} onChange={setCollapsed} labels={m} />
         {can.add && (
-          <Button type="button" variant="primary" onClick={() => setEditing({ parentId: 0 })}>
+          <Button type="button" variant="primary" onClick={() => setEditing({ start: blankDept() })}>
             {intl.formatMessage(m.add)}
           </Button>
         )}
@@ -126,22 +63,12 @@ export default function DeptsPage() {
         collapsed={collapsed}
         onToggle={toggle}
         can={can}
-        onEdit={(dept) => setEditing({ dept })}
-        onAddChild={(dept) => setEditing({ parentId: dept.deptId })}
+        onEdit={(dept) => setEditing({ row: dept })}
+        onAddChild={(dept) => setEditing({ start: blankDept(dept.deptId) })}
         onRemove={askRemove}
       />
       <DeptForm editing={editing} depts={depts} onClose={() => setEditing(null)} onSaved={reload} />
-      <AlertDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        tone="danger"
-        title={intl.formatMessage(m.removeTitle)}
-        description={intl.formatMessage(common.removeConfirm, { name: removing?.deptName ?? '' })}
-        confirmLabel={intl.formatMessage(common.remove)}
-        onConfirm={() => {
-          if (removing) void remove(removing);
-        }}
-      />
+      {dialog}
     </Panel>
   );
 }

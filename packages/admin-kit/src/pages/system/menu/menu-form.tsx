@@ -1,9 +1,10 @@
 import { menuShape } from '@labelwise/contract';
 import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { CrudFormDialog, draftText, type Draft, type FieldDef, type FormDeclaration } from '../../../crud';
+import { draftText, type Draft, type FieldDef, type FormDeclaration } from '../../../crud';
 import { useRouteTitle } from '../../../shell/titles';
 import { messages as confirm } from '../../confirm.messages';
+import { editedRow, parentField, TreeFormDialog, type TreeFormProps } from '../shared/TreeForm';
 import { IconPicker } from './IconPicker';
 import { messages as m } from './menu.messages';
 import { menuTree, subtreeIds, type AdminMenu, type MenuType } from './menu-tree';
@@ -54,9 +55,9 @@ const toDraft = (menu: AdminMenu): Draft => ({
   sort: String(menu.sort),
 });
 
-function menuFields(parents: FieldDef['options'], shownAs: (draft: Draft) => string | undefined): FieldDef[] {
+function menuFields(parent: FieldDef, shownAs: (draft: Draft) => string | undefined): FieldDef[] {
   return [
-    { key: 'parentId', label: m.parent, kind: 'select', options: parents ?? [] },
+    parent,
     {
       key: 'menuType',
       label: m.menuType,
@@ -126,40 +127,21 @@ function menuFields(parents: FieldDef['options'], shownAs: (draft: Draft) => str
   ];
 }
 
-/** What a menu form opens with: a menu to edit, or the parent and type of a new one. */
-export type Editing = { menu: AdminMenu } | { parentId: number; menuType: MenuType };
-
 /** The menu's add/edit dialog, declared like every other form; parents exclude the menu and what is below it. */
-export function MenuForm({
-  editing,
-  menus,
-  onClose,
-  onSaved,
-}: {
-  editing: Editing | null;
-  menus: readonly AdminMenu[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function MenuForm({ menus, ...dialog }: TreeFormProps<AdminMenu> & { menus: readonly AdminMenu[] }) {
   const intl = useIntl();
   const title = useRouteTitle();
-  const menu = editing && 'menu' in editing ? editing.menu : undefined;
-  const start = useMemo(
-    () => (editing && !('menu' in editing) ? blankDraft(editing.parentId, editing.menuType) : undefined),
-    [editing],
-  );
+  const menu = editedRow(dialog.editing);
 
-  const parents = useMemo(() => {
+  // A button holds no menus: it is never offered as a parent.
+  const parent = useMemo(() => {
     const excluded = menu ? subtreeIds(menus, menu.menuId) : new Set<number>();
-    const options = [{ value: '0', label: intl.formatMessage(m.topLevel) }];
-    for (const row of menuTree(menus)) {
-      if (row.menu.menuType === 'F' || excluded.has(row.menu.menuId)) continue;
-      options.push({
-        value: String(row.menu.menuId),
-        label: `${'\u00a0\u00a0'.repeat(row.depth + 1)}${title(row.menu.menuName)}`,
-      });
-    }
-    return options;
+    return parentField(m.parent, menuTree(menus), {
+      topLevel: intl.formatMessage(m.topLevel),
+      idOf: (row) => row.menu.menuId,
+      nameOf: (row) => title(row.menu.menuName),
+      offered: (row) => row.menu.menuType !== 'F' && !excluded.has(row.menu.menuId),
+    });
   }, [menus, menu, intl, title]);
 
   // A seeded name is a message id: say what the operator sees in the current language.
@@ -169,25 +151,14 @@ export function MenuForm({
     return shown !== name ? intl.formatMessage(confirm.shownAs, { title: shown }) : undefined;
   };
   const form: FormDeclaration<AdminMenu> = {
-    fields: menuFields(parents, shownAs),
+    fields: menuFields(parent, shownAs),
     emptyDraft: EMPTY,
     toDraft,
     toBody: menuBody,
     addLabel: m.add,
     editLabel: m.edit,
   };
-
-  return (
-    <CrudFormDialog
-      open={editing !== null}
-      onOpenChange={(open) => !open && onClose()}
-      row={menu}
-      startDraft={start}
-      onSaved={onSaved}
-      baseUrl="/system/menu"
-      form={form}
-    />
-  );
+  return <TreeFormDialog {...dialog} baseUrl="/system/menu" form={form} />;
 }
 
 const EMPTY = blankDraft();

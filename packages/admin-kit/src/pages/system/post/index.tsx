@@ -1,8 +1,7 @@
 import { postShape, inputMaxLength, type Post } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import { CrudPage, draftText, type Draft, type FieldDef, type FilterDef, type FormDeclaration } from '../../../crud';
-import { messages as common } from '../../pages.messages';
-import { statusColumn, statusField, statusOf } from '../../shared/status';
+import { statusColumn, statusField, statusFilter, statusOf } from '../../shared/status';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as m } from './post.messages';
 
@@ -58,16 +57,7 @@ const form: FormDeclaration<Post> = {
 const filters: readonly FilterDef[] = [
   { key: 'postCode', label: m.postCode },
   { key: 'postName', label: m.postName },
-  {
-    key: 'status',
-    label: common.status,
-    kind: 'select',
-    anyLabel: common.anyStatus,
-    options: [
-      { value: '0', label: common.statusNormal },
-      { value: '1', label: common.statusDisabled },
-    ],
-  },
+  statusFilter,
 ];
 
 /** Posts (system:post:*): RuoYi's job posts, searched by code, name and status. */

@@ -4,52 +4,17 @@
  * listening connections were killed on the server (they reconnect by themselves).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTaggedSchema, dropSchemaAt } from '../scripts/pg-url.js';
-import { createApp } from '../src/app.js';
-import type { App } from '../src/context.js';
-import { openDatabase } from '../src/db/index.js';
-import { ENGINES, P, bearer, login, makeApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, P, bearer, makeApp, twoAppsOnOneSchema } from './helpers.js';
 
 const onPostgres = ENGINES.includes('postgres');
 
 describe.skipIf(!onPostgres)('public cache invalidation across processes (PostgreSQL LISTEN/NOTIFY)', () => {
-  const schema = `t_${process.env.LW_TEST_RUN ?? 'x'}_${crypto.randomBytes(5).toString('hex')}`;
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-bus-'));
-  let a: App;
-  let b: App;
-  let token: string;
-  const open = async () =>
-    createApp({
-      env: 'test',
-      database: await openDatabase({ databaseUrl: process.env.LW_TEST_PG_URL!, schema, poolMax: 2 }),
-      closeDatabase: true,
-      databaseUrl: process.env.LW_TEST_PG_URL!,
-      dbSchema: schema,
-      filesDir,
-      captchaDisabled: true,
-      cacheTtlMs: 600_000,
-    });
-
-  beforeAll(async () => {
-    await createTaggedSchema(process.env.LW_TEST_PG_URL!, schema);
-    a = await open();
-    b = await open();
-    token = await login(b, 'admin', 'admin123');
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await dropSchemaAt(process.env.LW_TEST_PG_URL!, schema);
-    fs.rmSync(filesDir, { recursive: true, force: true });
-  });
+  const apps = twoAppsOnOneSchema('lw-bus-');
 
   const brandOnA = async () => {
-    const r = await a.inject({ method: 'GET', url: `${P}/public/brands?pageSize=50` });
+    const r = await apps.a.inject({ method: 'GET', url: `${P}/public/brands?pageSize=50` });
     return {
       cache: r.headers['x-cache'],
       description: (r.json().rows as Array<{ brandId: number; description: string }>).find((x) => x.brandId === 1)!
@@ -57,10 +22,10 @@ describe.skipIf(!onPostgres)('public cache invalidation across processes (Postgr
     };
   };
   const writeOnB = async (description: string) => {
-    const r = await b.inject({
+    const r = await apps.b.inject({
       method: 'PUT',
       url: `${P}/site/brand`,
-      headers: bearer(token),
+      headers: bearer(apps.token),
       payload: { brandId: 1, description },
     });
     expect(r.statusCode, r.body).toBe(200);
@@ -88,12 +53,12 @@ describe.skipIf(!onPostgres)('public cache invalidation across processes (Postgr
     await admin.connect();
     const killed = await admin.query(
       `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'labelwise-cache-listener' and query = $1`,
-      [`LISTEN "${a.cacheBus!.channel}"`],
+      [`LISTEN "${apps.a.cacheBus!.channel}"`],
     );
     await admin.end();
     expect(killed.rowCount).toBe(2);
     const deadline = Date.now() + 10_000;
-    while (!(a.cacheBus!.isListening && b.cacheBus!.isListening)) {
+    while (!(apps.a.cacheBus!.isListening && apps.b.cacheBus!.isListening)) {
       if (Date.now() > deadline) throw new Error('listeners did not reconnect in 10 s');
       await new Promise((r) => setTimeout(r, 50));
     }

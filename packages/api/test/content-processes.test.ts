@@ -2,56 +2,21 @@
  * Published content across API processes on one PostgreSQL: a publish through B is what A serves within a second
  * (its cached answer dropped over LISTEN/NOTIFY), and both agree on the version, which grows by one per publish.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTaggedSchema, dropSchemaAt } from '../scripts/pg-url.js';
-import { createApp } from '../src/app.js';
-import type { App } from '../src/context.js';
-import { openDatabase } from '../src/db/index.js';
+import { describe, expect, it } from 'vitest';
 import { contentVersion } from '../src/lib/content-store.js';
-import { ENGINES, P, bearer, login } from './helpers.js';
+import { ENGINES, P, bearer, twoAppsOnOneSchema } from './helpers.js';
 
 describe.skipIf(!ENGINES.includes('postgres'))('published content across processes (PostgreSQL)', () => {
-  const schema = `t_${process.env.LW_TEST_RUN ?? 'x'}_${crypto.randomBytes(5).toString('hex')}`;
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-content-'));
-  let a: App;
-  let b: App;
-  let token: string;
-  const open = async () =>
-    createApp({
-      env: 'test',
-      database: await openDatabase({ databaseUrl: process.env.LW_TEST_PG_URL!, schema, poolMax: 2 }),
-      closeDatabase: true,
-      databaseUrl: process.env.LW_TEST_PG_URL!,
-      dbSchema: schema,
-      filesDir,
-      captchaDisabled: true,
-      cacheTtlMs: 600_000,
-    });
+  const apps = twoAppsOnOneSchema('lw-content-');
 
-  beforeAll(async () => {
-    await createTaggedSchema(process.env.LW_TEST_PG_URL!, schema);
-    a = await open();
-    b = await open();
-    token = await login(b, 'admin', 'admin123');
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await dropSchemaAt(process.env.LW_TEST_PG_URL!, schema);
-    fs.rmSync(filesDir, { recursive: true, force: true });
-  });
-
-  const onA = async () => (await a.inject({ method: 'GET', url: `${P}/content/published?locale=de-de` })).json().data;
+  const onA = async () =>
+    (await apps.a.inject({ method: 'GET', url: `${P}/content/published?locale=de-de` })).json().data;
   const onB = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    b.inject({ method, url: `${P}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+    apps.b.inject({ method, url: `${P}${url}`, headers: bearer(apps.token), ...(payload ? { payload } : {}) });
 
   it('a publish through B shows on A within a second, with the version both processes agree on', async () => {
     const before = await onA();
-    expect(await contentVersion(a.ctx)).toBe(before.version);
+    expect(await contentVersion(apps.a.ctx)).toBe(before.version);
     const row = (await onB('GET', '/site/content/guide/list?key=d520')).json().rows[0];
     const item = (await onB('GET', `/site/content/guide/${row.itemId}`)).json().data;
     const texts = Object.fromEntries(
@@ -71,7 +36,7 @@ describe.skipIf(!ENGINES.includes('postgres'))('published content across process
         await new Promise((r) => setTimeout(r, 5));
       }
       expect((await onA()).version).toBe(before.version + n);
-      expect(await contentVersion(a.ctx)).toBe(before.version + n);
+      expect(await contentVersion(apps.a.ctx)).toBe(before.version + n);
     }
   });
 });

@@ -3,7 +3,9 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { createTaggedSchema, dropSchemaAt } from '../scripts/pg-url.js';
 import { createApp, type AppOptions } from '../src/app.js';
 import type { App } from '../src/context.js';
@@ -42,6 +44,25 @@ export type EngineName = 'pglite' | 'postgres';
 export const ENGINES: EngineName[] = process.env.TEST_SKIP_POSTGRES === '1' ? ['pglite'] : ['pglite', 'postgres'];
 export const P = '/api-v1.0';
 
+/** The Redis the multi-process suites share; each keeps its keys under its own prefix and removes them after. */
+export const REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** A new schema name for one suite, tagged with the run (so stale ones can be found) and, optionally, the suite. */
+export const testSchemaName = (tag = '') =>
+  `t_${process.env.LW_TEST_RUN ?? 'x'}_${tag}${crypto.randomBytes(tag ? 4 : 5).toString('hex')}`;
+
+/** A key prefix of its own for one suite's use of the shared Redis. */
+export const testRedisPrefix = () => `lw-test:${crypto.randomBytes(6).toString('hex')}:`;
+
+/** Removes every key a suite wrote to the shared Redis under `prefix`. */
+export async function dropRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true });
+  await redis.connect();
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+}
+
 export interface TestApp {
   app: App;
   engine: EngineName;
@@ -56,8 +77,7 @@ export interface TestApp {
  */
 export async function makeApp(engine: EngineName, overrides: AppOptions = {}): Promise<TestApp> {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-api-test-'));
-  const schema =
-    engine === 'postgres' ? `t_${process.env.LW_TEST_RUN ?? 'x'}_${crypto.randomBytes(5).toString('hex')}` : null;
+  const schema = engine === 'postgres' ? testSchemaName() : null;
   if (schema) await createTaggedSchema(PG_URL, schema);
   let database;
   if (engine === 'pglite') {
@@ -87,6 +107,49 @@ export async function makeApp(engine: EngineName, overrides: AppOptions = {}): P
       fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Two app instances of one suite, as two API processes on one database; `token` is the admin's, signed in on B. */
+export interface AppPair {
+  a: App;
+  b: App;
+  token: string;
+}
+
+/**
+ * Registers, in the calling `describe`, two apps on one new PostgreSQL schema sharing a file directory, each with
+ * its own in-memory cache (long-lived, so only an invalidation can replace a cached answer); both are closed and
+ * the schema dropped after the suite. The returned object is filled in before the suite's first test.
+ */
+export function twoAppsOnOneSchema(tmpPrefix: string): AppPair {
+  const schema = testSchemaName();
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
+  const pair = {} as AppPair;
+  const open = async () =>
+    createApp({
+      env: 'test',
+      database: await openDatabase({ databaseUrl: PG_URL, schema, poolMax: 2 }),
+      closeDatabase: true,
+      databaseUrl: PG_URL,
+      dbSchema: schema,
+      filesDir,
+      captchaDisabled: true,
+      cacheTtlMs: 600_000,
+    });
+
+  beforeAll(async () => {
+    await createTaggedSchema(PG_URL, schema);
+    pair.a = await open();
+    pair.b = await open();
+    pair.token = await login(pair.b, 'admin', 'admin123');
+  });
+  afterAll(async () => {
+    await pair.a?.close();
+    await pair.b?.close();
+    await dropSchemaAt(PG_URL, schema);
+    fs.rmSync(filesDir, { recursive: true, force: true });
+  });
+  return pair;
 }
 
 export async function login(app: App, username: string, password: string): Promise<string> {

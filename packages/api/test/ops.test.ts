@@ -4,7 +4,6 @@
  * creates the demo accounts and says so, migrations and the seed run once per database, and a database
  * outage gives 503 on /health and the spec's generic 500 elsewhere — never a stack trace.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import { createApp, type AppOptions } from '../src/app.js';
 import type { App } from '../src/context.js';
 import { openDatabase, type Database } from '../src/db/index.js';
 import { CODE_MESSAGES } from '../src/lib/http.js';
-import { ENGINES, P, PG_URL, count } from './helpers.js';
+import { ENGINES, P, PG_URL, count, testSchemaName } from './helpers.js';
 
 describe.each(ENGINES)('start-up and failures on %s', (engine) => {
   let database: Database;
@@ -39,7 +38,7 @@ describe.each(ENGINES)('start-up and failures on %s', (engine) => {
   beforeAll(async () => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-ops-'));
     if (engine === 'postgres') {
-      schema = `t_${process.env.LW_TEST_RUN ?? 'x'}_${crypto.randomBytes(5).toString('hex')}`;
+      schema = testSchemaName();
       await createTaggedSchema(PG_URL, schema);
     }
     database = await open();

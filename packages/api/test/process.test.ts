@@ -7,7 +7,6 @@
  * Runs on PostgreSQL (its own schema) and on PGlite (its own data directory).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -17,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/lib.js';
 import { createTaggedSchema, dropSchemaAt } from '../scripts/pg-url.js';
 import { openDatabase } from '../src/db/index.js';
-import { ENGINES, P, PG_URL } from './helpers.js';
+import { ENGINES, P, PG_URL, testSchemaName } from './helpers.js';
 
 const PKG_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -100,7 +99,7 @@ describe.each(ENGINES)('the server process on %s', (engine) => {
       ADMIN_PASSWORD: '',
     };
     if (engine === 'postgres') {
-      schema = `t_${process.env.LW_TEST_RUN ?? 'x'}_${crypto.randomBytes(5).toString('hex')}`;
+      schema = testSchemaName();
       await createTaggedSchema(PG_URL, schema);
       Object.assign(env, { DATABASE_URL: PG_URL, DB_SCHEMA: schema });
     } else {

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P, makeApp, type TestApp } from './helpers.js';
+import { P, makeApp, testRedisPrefix, type TestApp } from './helpers.js';
 
 async function until(ok: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -79,7 +79,7 @@ describe('rate limits and duplicate submits shared through Redis', () => {
     // A key prefix of its own: parallel runs and other users of this Redis never see these counters.
     const shared = {
       redisUrl: `redis://127.0.0.1:${proxy.port}`,
-      redisKeyPrefix: `lw-test:${crypto.randomBytes(6).toString('hex')}:`,
+      redisKeyPrefix: testRedisPrefix(),
       rateLimits: { contact: { max: 4, timeWindow: 60_000 } },
     };
     a = await makeApp('pglite', { ...shared, logger: { level: 'info', stream: logStream } });

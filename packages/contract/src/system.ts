@@ -48,6 +48,13 @@ const userPhone = z
   .max(PHONE_MAX)
   .regex(PHONE_PATTERN, { error: 'may contain only digits, spaces and + ( ) - .' });
 const roleIds = z.array(id, { error: 'must be an array of role ids' }).max(20);
+/** How many posts one user may hold: RuoYi sets no limit, but a person holds a few, never dozens. */
+export const USER_POSTS_MAX = 10;
+/** The user's department (RuoYi's sys_user.dept_id); null when they belong to none. */
+const userDeptId = id.nullable();
+const postIds = z
+  .array(id, { error: 'must be an array of post ids' })
+  .max(USER_POSTS_MAX, { error: `must hold at most ${USER_POSTS_MAX} posts` });
 export const userShape = {
   userName,
   nickName: safeText(30, 1),
@@ -56,13 +63,20 @@ export const userShape = {
   phone: userPhone,
   status: statusEnum,
   roleIds,
+  deptId: userDeptId,
+  postIds,
 };
-export const userCreate = withOptional(userShape, ['email', 'phone', 'status', 'roleIds']);
+export const userCreate = withOptional(userShape, ['email', 'phone', 'status', 'roleIds', 'deptId', 'postIds']);
 const { userName: _fixedName, password: _separatePassword, ...editableUser } = userShape;
 /** PUT: the user name is fixed and the password has its own route. */
 export const userUpdate = updateOf(editableUser, 'userId');
 export const userResetPassword = z.object({ userId: id, password: newPassword });
-export const userFilters = { userName: safeText(USER_NAME_MAX).optional(), status: statusEnum.optional() };
+/** `deptId` lists the department's users and those of every department below it, as RuoYi's user list does. */
+export const userFilters = {
+  userName: safeText(USER_NAME_MAX).optional(),
+  status: statusEnum.optional(),
+  deptId: id.optional(),
+};
 export const USER_SORTABLE = ['userName', 'nickName', 'status', 'createTime', 'loginDate'] as const;
 export type UserCreate = z.input<typeof userCreate>;
 export type UserUpdate = z.input<typeof userUpdate>;
@@ -76,6 +90,11 @@ export interface User {
   status: Status;
   roleIds: number[];
   roles: string[];
+  /** The user's department, and its name for the list; both null when they belong to none. */
+  deptId: number | null;
+  deptName: string | null;
+  /** The posts the user holds, by id. */
+  postIds: number[];
   createTime: string;
   loginDate: string | null;
   lockedUntil: string | null;

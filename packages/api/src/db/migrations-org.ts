@@ -81,4 +81,21 @@ create table parcel_events (
 create index parcel_events_parcel_idx on parcel_events(parcel_id, occurred_at);
 `,
   },
+  {
+    // Users join the org chart as in RuoYi: one department each (or none) and any number of posts. Existing users
+    // keep working with no department and no posts. Deleting a department or post that users still hold is refused
+    // by the API with a clear message; the foreign keys are the backstop for a race.
+    id: '007_user_org',
+    sql: `
+alter table users add column dept_id integer references depts(id);
+create index users_dept_idx on users(dept_id);
+
+create table user_posts (
+  user_id integer not null references users(id) on delete cascade,
+  post_id integer not null references posts(id),
+  primary key (user_id, post_id)
+);
+create index user_posts_post_idx on user_posts(post_id);
+`,
+  },
 ];

@@ -30,6 +30,29 @@ const POSTS = [
   { post_code: 'user', post_name: 'Staff', post_sort: 4 },
 ];
 
+/** Where the demo users sit: the admin runs the head office, the editor works in marketing. */
+const DEMO_USER_ORG: Record<string, { dept: string; posts: string[] }> = {
+  admin: { dept: 'Head office', posts: ['ceo'] },
+  editor: { dept: 'Marketing', posts: ['user'] },
+};
+
+/** Gives the seeded demo users their department and posts (users the seed does not know are left alone). */
+export async function placeDemoUsers(trx: Transaction<DB>): Promise<void> {
+  for (const [userName, place] of Object.entries(DEMO_USER_ORG)) {
+    const user = await trx.selectFrom('users').select('id').where('user_name', '=', userName).executeTakeFirst();
+    const dept = await trx.selectFrom('depts').select('id').where('dept_name', '=', place.dept).executeTakeFirst();
+    if (!user || !dept) continue;
+    await trx.updateTable('users').set({ dept_id: dept.id }).where('id', '=', user.id).execute();
+    const posts = await trx.selectFrom('posts').select('id').where('post_code', 'in', place.posts).execute();
+    if (posts.length)
+      await trx
+        .insertInto('user_posts')
+        .values(posts.map((p) => ({ user_id: user.id, post_id: p.id })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+  }
+}
+
 /** Carriers label shippers use most, with the public tracking page of each. */
 export const SEEDED_FORWARDERS = [
   {

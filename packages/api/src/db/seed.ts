@@ -18,7 +18,7 @@ import {
 } from './seed-presets.js';
 import type { DB } from './types.js';
 import { seedContent } from './seed-content.js';
-import { seedOrg } from './seed-org.js';
+import { placeDemoUsers, seedOrg } from './seed-org.js';
 import { createUser } from '../lib/users.js';
 
 export const SEED_VERSION = '1';
@@ -341,6 +341,7 @@ export async function seed(
       } else if (opts.env !== 'production') {
         await createUser(trx, 'admin', 'admin123', 'Demo admin', ['admin']);
         await createUser(trx, 'editor', 'editor123', 'Demo editor', ['editor']);
+        await placeDemoUsers(trx);
         result.demoUsers = true;
       } else {
         result.adminMissing = true;

@@ -73,8 +73,15 @@ export interface ParcelEventsTable {
   created_at: Timestamp;
 }
 
+/** The posts a user holds (RuoYi's sys_user_post). */
+export interface UserPostsTable {
+  user_id: number;
+  post_id: number;
+}
+
 declare module './types.js' {
   interface DB {
+    user_posts: UserPostsTable;
     depts: DeptsTable;
     posts: PostsTable;
     forwarders: ForwardersTable;

@@ -140,6 +140,8 @@ export interface UsersTable {
   failed_logins: Generated<number>;
   locked_until: NullableTimestamp;
   last_login_at: NullableTimestamp;
+  /** The user's department (depts.id, see types-org.ts); null when they belong to none. */
+  dept_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthUser } from '../context.js';
 import type { DB } from '../db/types.js';
+import '../db/types-org.js';
 import { ADMIN_ROLE, hasPermission } from './auth.js';
 import { ApiError, badRequest } from './http.js';
 import { hashPassword } from './security.js';
@@ -96,6 +97,56 @@ export function userRules(db: Kysely<DB>) {
   };
 
   return { isAdminUser, checkRoleGrant, checkRoleRemoval, setUserRoles };
+}
+
+/**
+ * A user's place in the org chart (RuoYi's sys_user.dept_id and sys_user_post): the department and posts a write
+ * names must exist, checked before anything is written, each refusal under its own field.
+ */
+export function userOrgRules(db: Kysely<DB>) {
+  const checkOrgRefs = async (deptId: number | null | undefined, postIds: readonly number[] | undefined) => {
+    if (deptId !== undefined && deptId !== null) {
+      const dept = await db.selectFrom('depts').select('id').where('id', '=', deptId).executeTakeFirst();
+      if (!dept) throw badRequest('deptId', 'refers to a department that does not exist');
+    }
+    const wanted = [...new Set(postIds ?? [])];
+    if (wanted.length > 0) {
+      const found = await db.selectFrom('posts').select('id').where('id', 'in', wanted).execute();
+      if (found.length !== wanted.length) throw badRequest('postIds', 'refers to a post that does not exist');
+    }
+  };
+
+  /** Replaces the posts `userId` holds. */
+  const setUserPosts = async (userId: number, postIds: readonly number[]) => {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('user_posts').where('user_id', '=', userId).execute();
+      const unique = [...new Set(postIds)];
+      if (unique.length)
+        await trx
+          .insertInto('user_posts')
+          .values(unique.map((post_id) => ({ user_id: userId, post_id })))
+          .execute();
+    });
+  };
+
+  /**
+   * Why `deptId` cannot be deleted, if users still belong to it. Worded as the other "in use" refusals, so the admin
+   * shows it in the operator's language; the foreign key refuses too, should a user join in between.
+   */
+  const deptInUse = async (trx: Db, deptId: number) => {
+    const member = await trx.selectFrom('users').select('id').where('dept_id', '=', deptId).executeTakeFirst();
+    return member ? new ApiError(409, 'deptId: is still in use by users; move them to another department first') : null;
+  };
+  const postInUse = async (trx: Db, postId: number) => {
+    const holder = await trx
+      .selectFrom('user_posts')
+      .select('user_id')
+      .where('post_id', '=', postId)
+      .executeTakeFirst();
+    return holder ? new ApiError(409, 'postId: is still in use by users; take it from them first') : null;
+  };
+
+  return { checkOrgRefs, setUserPosts, deptInUse, postInUse };
 }
 
 /** A role's permissions: replacing them, and the checks a change must pass first. */

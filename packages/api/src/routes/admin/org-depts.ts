@@ -7,6 +7,7 @@ import type { DeptsTable } from '../../db/types-org.js';
 import { containing } from '../../lib/crud.js';
 import { ApiError, badRequest, idParam, notFound, ok } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
+import { userOrgRules } from '../../lib/users.js';
 
 type DeptRow = Selectable<DeptsTable>;
 const MODULE = 'system:dept';
@@ -166,6 +167,7 @@ const listQuery = z.object(deptFilters);
 /** Departments (system:dept:*): the whole tree as a flat list, add, edit (move, disable), delete a leaf. */
 export default async function deptRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
+  const { deptInUse } = userOrgRules(db);
   const tags = ['admin: departments'];
   const security = [{ bearer: [] }];
 
@@ -246,7 +248,12 @@ export default async function deptRoutes(app: App, ctx: Ctx) {
     '/system/dept/:id',
     {
       onRequest: app.requirePerm(`${MODULE}:remove`),
-      schema: { tags, security, summary: 'Delete a department without children (system:dept:remove)', params: idParam },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a department without children or users (system:dept:remove)',
+        params: idParam,
+      },
     },
     async (req) => {
       await db.transaction().execute(async (trx) => {
@@ -254,6 +261,8 @@ export default async function deptRoutes(app: App, ctx: Ctx) {
         const before = await getDept(trx, req.params.id);
         const child = await trx.selectFrom('depts').select('id').where('parent_id', '=', before.id).executeTakeFirst();
         if (child) throw new ApiError(409, 'deptId: has departments below it; delete or move them first');
+        const inUse = await deptInUse(trx, before.id);
+        if (inUse) throw inUse;
         await trx.deleteFrom('depts').where('id', '=', before.id).execute();
         await recordOperation(
           ctx,

@@ -4,6 +4,7 @@ import type { App, Ctx } from '../../context.js';
 import type { PostsTable } from '../../db/types-org.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { ApiError } from '../../lib/http.js';
+import { userOrgRules } from '../../lib/users.js';
 import deptRoutes from './org-depts.js';
 
 export function postDto(p: Selectable<PostsTable>): Post {
@@ -32,6 +33,7 @@ export default async function orgRoutes(app: App, ctx: Ctx) {
       if (await q.executeTakeFirst()) throw new ApiError(409, `${field}: already exists`);
     }
   };
+  const { postInUse } = userOrgRules(ctx.db);
   await deptRoutes(app, ctx);
   registerCrud(app, ctx, {
     path: '/system/post',
@@ -79,6 +81,12 @@ export default async function orgRoutes(app: App, ctx: Ctx) {
         status: b.status,
         remark: b.remark,
       });
+    },
+    // A post users still hold stays until it is taken from them, as in RuoYi.
+    guard: async (action, row: { id: number }) => {
+      if (action !== 'remove') return;
+      const refusal = await postInUse(ctx.db, row.id);
+      if (refusal) throw refusal;
     },
   });
 }

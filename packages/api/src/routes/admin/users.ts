@@ -1,17 +1,72 @@
 import { type USER_SORTABLE, userCreate, userFilters, userResetPassword, userUpdate } from '@labelwise/contract';
+import { sql, type Kysely } from 'kysely';
 import type { App, Ctx } from '../../context.js';
+import type { DB } from '../../db/types.js';
+import '../../db/types-org.js';
 import { ADMIN_ROLE } from '../../lib/auth.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { userDto } from '../../lib/dto.js';
 import { ApiError, badRequest } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
 import { hashPassword } from '../../lib/security.js';
-import { userRules } from '../../lib/users.js';
+import { userOrgRules, userRules } from '../../lib/users.js';
+
+/** A row of the users select: the columns `userDto` reads, plus the user's department and posts. */
+type UserRow = Parameters<typeof userDto>[0] & {
+  dept_id: number | null;
+  dept_name: string | null;
+  post_ids: number[] | null;
+};
+
+/** Users with their roles, department and posts, as the list and the edit form show them. */
+function selectUsers(db: Kysely<DB>) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('depts as d', 'd.id', 'u.dept_id')
+    .select([
+      'u.id',
+      'u.user_name',
+      'u.nick_name',
+      'u.email',
+      'u.phone',
+      'u.avatar',
+      'u.status',
+      'u.created_at',
+      'u.last_login_at',
+      'u.locked_until',
+      'u.dept_id',
+      'd.dept_name',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('user_roles as ur')
+        .innerJoin('roles as r', 'r.id', 'ur.role_id')
+        .whereRef('ur.user_id', '=', 'u.id')
+        .select((e2) => e2.fn.agg<number[]>('array_agg', ['r.id']).as('ids'))
+        .as('role_ids'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('user_roles as ur')
+        .innerJoin('roles as r', 'r.id', 'ur.role_id')
+        .whereRef('ur.user_id', '=', 'u.id')
+        .select((e2) => e2.fn.agg<string[]>('array_agg', ['r.role_key']).as('keys'))
+        .as('role_keys'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('user_posts as up')
+        .whereRef('up.user_id', '=', 'u.id')
+        .select(sql<number[]>`array_agg(up.post_id order by up.post_id)`.as('ids'))
+        .as('post_ids'),
+    );
+}
 
 /** Users (system:user:*) and password resets; operators hand out only roles whose permissions they hold. */
 export default async function userRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
   const { isAdminUser, checkRoleGrant, checkRoleRemoval, setUserRoles } = userRules(db);
+  const { checkOrgRefs, setUserPosts } = userOrgRules(db);
   registerCrud(app, ctx, {
     path: '/system/user',
     perm: 'system:user',
@@ -20,41 +75,29 @@ export default async function userRoutes(app: App, ctx: Ctx) {
     tag: 'admin: users',
     alias: 'u',
     listFilters: userFilters,
-    select: (d) =>
-      d
-        .selectFrom('users as u')
-        .select([
-          'u.id',
-          'u.user_name',
-          'u.nick_name',
-          'u.email',
-          'u.phone',
-          'u.avatar',
-          'u.status',
-          'u.created_at',
-          'u.last_login_at',
-          'u.locked_until',
-        ])
-        .select((eb) =>
-          eb
-            .selectFrom('user_roles as ur')
-            .innerJoin('roles as r', 'r.id', 'ur.role_id')
-            .whereRef('ur.user_id', '=', 'u.id')
-            .select((e2) => e2.fn.agg<number[]>('array_agg', ['r.id']).as('ids'))
-            .as('role_ids'),
-        )
-        .select((eb) =>
-          eb
-            .selectFrom('user_roles as ur')
-            .innerJoin('roles as r', 'r.id', 'ur.role_id')
-            .whereRef('ur.user_id', '=', 'u.id')
-            .select((e2) => e2.fn.agg<string[]>('array_agg', ['r.role_key']).as('keys'))
-            .as('role_keys'),
-        ),
+    select: selectUsers,
     applyFilters: (qb, q) => {
       let x = qb;
       if (q.userName) x = x.where('u.user_name', 'ilike', containing(q.userName));
       if (q.status) x = x.where('u.status', '=', q.status);
+      // A department's users include those of every department below it, as in RuoYi (`ancestors` lists the ids
+      // above a department, so one below `deptId` has it as a whole element there).
+      if (q.deptId !== undefined) {
+        const deptId = q.deptId;
+        x = x.where((eb) =>
+          eb.or([
+            eb('u.dept_id', '=', deptId),
+            eb(
+              'u.dept_id',
+              'in',
+              eb
+                .selectFrom('depts as below')
+                .select('below.id')
+                .where(sql<string>`',' || below.ancestors || ','`, 'like', `%,${deptId},%`),
+            ),
+          ]),
+        );
+      }
       return x;
     },
     orderBy: (qb) => qb.orderBy('u.id'),
@@ -65,11 +108,17 @@ export default async function userRoutes(app: App, ctx: Ctx) {
       createTime: 'u.created_at',
       loginDate: 'u.last_login_at',
     } satisfies SortableOf<typeof USER_SORTABLE>,
-    toDto: userDto,
+    toDto: (row: UserRow) => ({
+      ...userDto(row),
+      deptId: row.dept_id,
+      deptName: row.dept_name,
+      postIds: row.post_ids ?? [],
+    }),
     create: userCreate,
     update: userUpdate,
     toInsert: async (b, req) => {
       await checkRoleGrant(b.roleIds ?? [], req);
+      await checkOrgRefs(b.deptId, b.postIds);
       return {
         user_name: b.userName,
         nick_name: b.nickName,
@@ -77,6 +126,7 @@ export default async function userRoutes(app: App, ctx: Ctx) {
         email: b.email ?? '',
         phone: b.phone ?? '',
         status: b.status ?? '0',
+        dept_id: b.deptId ?? null,
       };
     },
     toUpdate: async (b, req, existing: { role_ids: number[] | null }) => {
@@ -86,7 +136,8 @@ export default async function userRoutes(app: App, ctx: Ctx) {
       }
       if (b.status === '1' && b.userId === req.auth!.userId)
         throw badRequest('status', 'you cannot disable your own account');
-      return defined({ nick_name: b.nickName, email: b.email, phone: b.phone, status: b.status });
+      await checkOrgRefs(b.deptId, b.postIds);
+      return defined({ nick_name: b.nickName, email: b.email, phone: b.phone, status: b.status, dept_id: b.deptId });
     },
     guard: async (action, row: { id: number }, req) => {
       const auth = req.auth!;
@@ -96,8 +147,9 @@ export default async function userRoutes(app: App, ctx: Ctx) {
         throw new ApiError(403, 'userId: only an admin can change an admin account');
     },
     afterWrite: async (id, body) => {
-      const b = body as { roleIds?: number[]; status?: string };
+      const b = body as { roleIds?: number[]; postIds?: number[]; status?: string };
       if (b.roleIds) await setUserRoles(id, b.roleIds);
+      if (b.postIds) await setUserPosts(id, b.postIds);
       if (b.status === '1') await db.deleteFrom('sessions').where('user_id', '=', id).execute();
     },
   });

@@ -21,19 +21,19 @@ export { continueTag, PHONE_REDIRECT_SCRIPT, phoneRedirectTag } from './prerende
 export { APP_LOADER_SCRIPT, deferAppScripts } from './prerender/appLoaderScript';
 import { localePrefix } from './logic/locale';
 import {
-  hreflangAlternates,
   mobileRedirectFor,
   pathRedirects,
   prerenderPaths,
   resolvePath,
   routesForVariant,
   siteVariantFor,
-  sitemapPaths,
   REDIRECT_PREFIX,
   type PageKey,
   type SiteVariant,
 } from './logic/routes';
 import { pageFile, type PrerenderManifest, type SitemapEntry } from './prerender/document';
+import { sitemapEntries as contentSitemapEntries } from './prerender/sitemap';
+export { liveSitemap } from './prerender/sitemap';
 
 export { checkPage, pageFile, renderDocument, robotsTxt, sitemapXml } from './prerender/document';
 export { pageDocument, preloadKey, type RenderKit } from './prerender/pageDocument';
@@ -175,15 +175,9 @@ async function renderOnce(
   }
 }
 
-/** sitemap.xml entries: visible canonical pages in every locale, each with its hreflang alternates. */
+/** sitemap.xml entries of the build: every page as compiled (the API serves a live one, prerender/sitemap.ts). */
 export function sitemapEntries(variant: SiteVariant = buildVariant(), origin = siteOrigin().origin): SitemapEntry[] {
-  const routes = routesForVariant(variant);
-  const base = origin.replace(/\/+$/, '');
-  return sitemapPaths(routes).map((urlPath) => {
-    const resolution = resolvePath(urlPath, variant);
-    if (resolution.kind !== 'route') throw new Error(`sitemap path ${urlPath} does not resolve to a page`);
-    return { loc: base + urlPath, alternates: hreflangAlternates(resolution.route, base) };
-  });
+  return contentSitemapEntries(variant, origin);
 }
 
 /** The manifest the API's static handler reads (see `PrerenderManifest`). */

@@ -17,6 +17,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTENT_LOCALES, type ContentLocale, type PublishedContent } from '@labelwise/contract';
 import type { Ctx } from '../context.js';
@@ -33,6 +35,8 @@ interface SiteServerBundle {
   pageDocument(kit: RenderKit, page: unknown, tail?: string): string;
   contentIsland(embedded: { locale: string; content: PublishedContent | null }): string;
   pageLocale(urlPath: string, variant: string): string | null;
+  /** Absent from bundles built before the live sitemap: the build's sitemap.xml is served then. */
+  liveSitemap?(variant: string, origin: string, contents: Partial<Record<string, PublishedContent | null>>): string;
 }
 
 interface RenderKit {
@@ -41,8 +45,29 @@ interface RenderKit {
   origin: string;
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A content encoding of the site's HTML and XML answers. */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A body compressed once and kept: brotli at quality 9 or gzip at level 9 (slow to make, small to send). */
+export async function compress(plain: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'identity') return plain;
+  if (encoding === 'gzip') return gzip(plain, { level: 9 });
+  return brotli(plain, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+  });
+}
+
 /** Where the site's build leaves its server bundle, relative to the site's root (never served: static-sites.ts). */
 export const SITE_SERVER_DIR = 'server';
+
+/** The live sitemap.xml: its XML and the ETag it is cached under (lib/cache.ts). */
+export interface LiveSitemap {
+  xml: string;
+  etag: string;
+}
 
 export interface LivePage {
   html: string;
@@ -101,6 +126,25 @@ export class LivePages {
     const content = await loadPublishedContent(this.ctx, locale, { draft });
     const rendered = await bundle.renderPage(urlPath, { variant: kit.variant, origin: kit.origin, content });
     return bundle.pageDocument(kit, rendered, bundle.contentIsland({ locale, content }));
+  }
+
+  /**
+   * sitemap.xml with the published content of every locale (`<lastmod>` of the pages it changed), or null when the
+   * site's bundle has no live sitemap (the caller serves the build's file). Kept in the public response cache, so an
+   * admin write (and the cache bus, for other processes) drops it like every other public answer.
+   */
+  async sitemap(): Promise<LiveSitemap | null> {
+    const loaded = await this.load();
+    if (!loaded?.bundle.liveSitemap) return null;
+    const key = `\u0000sitemap:${this.root}`;
+    const hit = this.ctx.cache.get(key);
+    if (hit) return { xml: hit.body, etag: hit.etag };
+    const { bundle, kit } = loaded;
+    const contents = Object.fromEntries(
+      await Promise.all(CONTENT_LOCALES.map(async (l) => [l, await loadPublishedContent(this.ctx, l)] as const)),
+    );
+    const xml = bundle.liveSitemap(kit.variant, kit.origin, contents);
+    return { xml, etag: this.ctx.cache.set(key, xml).etag };
   }
 
   /** Whether this site can render live (its build kept the server bundle and it loads). */

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_SERVER_DIR, type LivePages } from './live-pages.js';
+import { compress, SITE_SERVER_DIR, type Encoding, type LivePages, type LiveSitemap } from './live-pages.js';
 
 export interface StaticSite {
   /** URL prefix, e.g. '/' for the public site or '/admin' for the admin. */
@@ -126,15 +124,10 @@ export function answerPrerendered(site: PrerenderedSite, p: string): SiteAnswer 
   return notFound ? { kind: 'page', file: notFound, status: 404 } : { kind: 'none' };
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 const SERVER_DIR_PATH = new RegExp(`^/?${SITE_SERVER_DIR}(/|$)`);
 
 /** `/assets/name-<hash>.js` and the like: Vite's content-hashed build output. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The best encoding the client accepts (brotli, then gzip); q=0 refuses one. */
 export function preferredEncoding(header: string | string[] | undefined): Encoding {
@@ -166,22 +159,7 @@ function compressedHtmlCache() {
         entry = { mtimeMs, bodies: { identity: await fs.promises.readFile(file) } };
         cache.set(file, entry);
       }
-      const plain = entry.bodies.identity!;
-      if (encoding === 'identity') return plain;
-      let body = entry.bodies[encoding];
-      if (!body) {
-        body =
-          encoding === 'br'
-            ? await brotli(plain, {
-                params: {
-                  [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-                },
-              })
-            : await gzip(plain, { level: 9 });
-        entry.bodies[encoding] = body;
-      }
-      return body;
+      return (entry.bodies[encoding] ??= await compress(entry.bodies.identity!, encoding));
     },
   };
 }
@@ -194,18 +172,7 @@ function compressedLiveCache(maxEntries = 3000) {
       const full = `${encoding}|${key}`;
       let body = cache.get(full);
       if (!body) {
-        const plain = Buffer.from(html);
-        body =
-          encoding === 'identity'
-            ? plain
-            : encoding === 'br'
-              ? await brotli(plain, {
-                  params: {
-                    [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-                  },
-                })
-              : await gzip(plain, { level: 9 });
+        body = await compress(Buffer.from(html), encoding);
         if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
         cache.set(full, body);
       }
@@ -289,6 +256,36 @@ function htmlSender() {
   return sendHtml;
 }
 
+/** The sitemap the site's build writes, served live with the published content when the site can render live. */
+const SITEMAP_PATH = '/sitemap.xml';
+
+/**
+ * Sends the live sitemap (lib/live-pages.ts `sitemap()`) with its ETag (304 when the client has it), compressed
+ * once per version; null when the site has no live sitemap or it fails (logged): the build's file is served then.
+ */
+function sitemapSender() {
+  const bodies = compressedLiveCache(12);
+  return async (request: FastifyRequest, reply: FastifyReply, renderer: LivePages): Promise<FastifyReply | null> => {
+    let sitemap: LiveSitemap | null;
+    try {
+      sitemap = await renderer.sitemap();
+    } catch (err) {
+      request.log.error({ err }, 'live sitemap failed; serving the built sitemap.xml');
+      return null;
+    }
+    if (!sitemap) return null;
+    reply
+      .header('etag', sitemap.etag)
+      .header('cache-control', 'public, max-age=0, must-revalidate')
+      .header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === sitemap.etag) return reply.code(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    const body = await bodies.read(sitemap.etag, sitemap.xml, encoding);
+    return reply.code(200).type('application/xml; charset=utf-8').send(body);
+  };
+}
+
 /**
  * Static sites (public site at '/', admin at '/admin', ...), longest prefix first, plus the not-found handler:
  * - a site built with the prerender (it has `prerender-manifest.json`) is routed by `answerPrerendered`, so
@@ -340,6 +337,7 @@ export async function registerStaticSites(
   });
 
   const sendHtml = htmlSender();
+  const sendLiveSitemap = sitemapSender();
 
   /** The prerendered site's answer for a GET/HEAD request, or null (no such site, API path, no manifest). */
   const prerenderedAnswer = async (
@@ -347,6 +345,8 @@ export async function registerStaticSites(
   ): Promise<{
     answer: SiteAnswer;
     mount: string;
+    /** The path inside the site (decoded, without its mount), null when it does not decode. */
+    path: string | null;
     query: string;
     site: PrerenderedSite;
     renderer: LivePages | null;
@@ -361,9 +361,9 @@ export async function registerStaticSites(
     if (!entry || !site) return null;
     const mount = entry.base.replace(/\/$/, '');
     const decoded = decodePath(rawPath);
-    const answer: SiteAnswer =
-      decoded === null ? { kind: 'none' } : answerPrerendered(site, decoded.slice(mount.length) || '/');
-    return { answer, mount, query, site, renderer: entry.live };
+    const inSite = decoded === null ? null : decoded.slice(mount.length) || '/';
+    const answer: SiteAnswer = inSite === null ? { kind: 'none' } : answerPrerendered(site, inSite);
+    return { answer, mount, path: inSite, query, site, renderer: entry.live };
   };
 
   // Pages and redirects of a prerendered site are answered before routing (fastify-static would otherwise
@@ -372,6 +372,10 @@ export async function registerStaticSites(
     const found = await prerenderedAnswer(request);
     if (!found) return;
     const { answer, mount, query } = found;
+    if (found.renderer && found.path === SITEMAP_PATH) {
+      const sent = await sendLiveSitemap(request, reply, found.renderer);
+      if (sent) return sent;
+    }
     if (answer.kind === 'redirect') return reply.redirect(mount + answer.location + query, answer.status);
     if (answer.kind === 'page' && answer.status === 200) return sendHtml(request, reply, answer.file, 200, found);
   });

@@ -63,6 +63,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
 export interface SitemapEntry {
   loc: string;
   alternates: ReadonlyArray<{ hreflang: string; href: string }>;
+  /** When the page's published content last changed (ISO 8601); absent: as built. */
+  lastmod?: string;
 }
 
 /** sitemap.xml with xhtml:link alternates per URL (Google's hreflang-in-sitemap form). */
@@ -71,6 +73,7 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     [
       '  <url>',
       `    <loc>${escapeHtml(e.loc)}</loc>`,
+      ...(e.lastmod ? [`    <lastmod>${escapeHtml(e.lastmod)}</lastmod>`] : []),
       ...e.alternates.map(
         (a) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}"/>`,
       ),

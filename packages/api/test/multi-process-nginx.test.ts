@@ -18,12 +18,11 @@ import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PKG_DIR, freePort, loginAdmin, startServer, type Server } from '../scripts/lib.js';
 import { createTaggedSchema, dropSchemaAt } from '../scripts/pg-url.js';
-import { P, PG_URL, multipart } from './helpers.js';
+import { P, PG_URL, REDIS_URL, dropRedisKeys, multipart, testRedisPrefix, testSchemaName } from './helpers.js';
 
 const which = (cmd: string) =>
   ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin', ...(process.env.PATH ?? '').split(':')]
@@ -59,8 +58,8 @@ interface Answer {
 }
 
 describe.skipIf(why)('deploy/nginx.conf in a real nginx in front of three API processes', () => {
-  const schema = `t_${process.env.LW_TEST_RUN ?? 'x'}_ngx${crypto.randomBytes(4).toString('hex')}`;
-  const redisPrefix = `lw-test:${crypto.randomBytes(6).toString('hex')}:`;
+  const schema = testSchemaName('ngx');
+  const redisPrefix = testRedisPrefix();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-nginx-'));
   const filesDir = path.join(dir, 'files');
   let servers: Server[] = [];
@@ -132,7 +131,7 @@ describe.skipIf(why)('deploy/nginx.conf in a real nginx in front of three API pr
       DATABASE_URL: PG_URL,
       DB_SCHEMA: schema,
       FILES_DIR: filesDir,
-      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_URL,
       REDIS_KEY_PREFIX: redisPrefix,
       TRUST_PROXY: '127.0.0.1',
       CONTACT_RATE_MAX: '3',
@@ -184,11 +183,7 @@ describe.skipIf(why)('deploy/nginx.conf in a real nginx in front of three API pr
     await Promise.all(servers.map((s) => s.kill()));
     await dropSchemaAt(PG_URL, schema);
     fs.rmSync(dir, { recursive: true, force: true });
-    const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: true });
-    await redis.connect();
-    const keys = await redis.keys(`${redisPrefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    await dropRedisKeys(redisPrefix);
   }, 60_000);
 
   it('nginx -t accepts the example; started, it redirects plain HTTP to HTTPS', async () => {

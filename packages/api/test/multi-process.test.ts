@@ -11,13 +11,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin, startServer, type Server } from '../scripts/lib.js';
 import { createTaggedSchema, dropSchemaAt } from '../scripts/pg-url.js';
 import { startS3, type TestS3 } from '../scripts/s3-server.js';
-import { P, PG_URL, multipart } from './helpers.js';
+import { P, PG_URL, REDIS_URL, dropRedisKeys, multipart, testRedisPrefix, testSchemaName } from './helpers.js';
 
 const skip = process.env.TEST_SKIP_POSTGRES === '1';
 if (skip) console.warn('[multi-process] skipped: TEST_SKIP_POSTGRES=1 (three processes need one shared PostgreSQL)');
@@ -25,8 +24,8 @@ if (skip) console.warn('[multi-process] skipped: TEST_SKIP_POSTGRES=1 (three pro
 const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
 describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', () => {
-  const schema = `t_${process.env.LW_TEST_RUN ?? 'x'}_mp${crypto.randomBytes(4).toString('hex')}`;
-  const redisPrefix = `lw-test:${crypto.randomBytes(6).toString('hex')}:`;
+  const schema = testSchemaName('mp');
+  const redisPrefix = testRedisPrefix();
   const dirs: string[] = [];
   const output: string[][] = [[], [], []];
   let s3: TestS3;
@@ -46,7 +45,7 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
         DB_SCHEMA: schema,
         FILES_DIR: dir,
         ...s3.env,
-        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_URL,
         REDIS_KEY_PREFIX: redisPrefix,
         // Long enough that only the invalidation, not the expiry, can make a write visible within a second.
         CACHE_TTL_MS: '60000',
@@ -67,11 +66,7 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
     await s3?.close();
     await dropSchemaAt(PG_URL, schema);
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-    const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: true });
-    await redis.connect();
-    const keys = await redis.keys(`${redisPrefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    await dropRedisKeys(redisPrefix);
   }, 60_000);
 
   it('a driver uploaded through A downloads through C with the same SHA-256', async () => {

@@ -1,7 +1,8 @@
-import { FileSize, FormField, Upload, type UploadItem } from '@labelwise/ui';
+import { FileSize, FormField, Upload, type FormFieldControlProps, type UploadItem } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
+import type { UploadResult } from '../../request/upload';
 import { useAdminRuntime } from '../../shell/runtime';
 import { messages } from '../pages.messages';
 import type { UploadedFile } from './catalog-file';
@@ -25,6 +26,59 @@ const FileFacts = styled.dl`
   }
 `;
 
+export interface SingleFileUploadProps extends FormFieldControlProps {
+  /** Extensions the API accepts for this kind of file. */
+  accept: readonly string[];
+  /** The form's dialog state: opening it again clears the previous upload's progress row. */
+  open?: boolean;
+  /** The API's answer for the uploaded file, and the file as picked. */
+  onUploaded: (result: UploadResult, picked: File) => void;
+}
+
+/**
+ * One file, uploaded to `/common/upload` as soon as it is picked, its progress (or failure) in the upload's row.
+ * The label and the description of the result are the caller's.
+ */
+export function SingleFileUpload({ accept, open = false, onUploaded, ...control }: SingleFileUploadProps) {
+  const { client } = useAdminRuntime();
+  const [files, setFiles] = useState<UploadItem[]>([]);
+
+  useEffect(() => {
+    if (open) setFiles([]);
+  }, [open]);
+
+  function upload(picked: File) {
+    const id = `${picked.name}-${Date.now()}`;
+    const update = (change: Partial<UploadItem>) =>
+      setFiles((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+    setFiles([{ id, name: picked.name, sizeBytes: picked.size, status: 'uploading', progress: 0 }]);
+    client
+      .upload(picked, { onProgress: ({ percent }) => update({ progress: percent }) })
+      .then((result) => {
+        update({ status: 'done', progress: 100 });
+        onUploaded(result, picked);
+      })
+      .catch((failure: unknown) => {
+        const message = failure instanceof Error ? failure.message : undefined;
+        update({ status: 'error', ...(message ? { error: message } : {}) });
+      });
+  }
+
+  return (
+    <Upload
+      {...control}
+      accept={accept}
+      maxCount={1}
+      files={files}
+      onFilesSelected={(picked) => {
+        const first = picked[0];
+        if (first) upload(first);
+      }}
+      onRemove={() => setFiles([])}
+    />
+  );
+}
+
 export interface UploadedFileFieldProps {
   /** The form's dialog state: opening it again clears the previous upload's progress row. */
   open: boolean;
@@ -43,47 +97,20 @@ export interface UploadedFileFieldProps {
  */
 export function UploadedFileField({ open, accept, file, onUploaded, error }: UploadedFileFieldProps) {
   const intl = useIntl();
-  const { client } = useAdminRuntime();
-  const [files, setFiles] = useState<UploadItem[]>([]);
-
-  useEffect(() => {
-    if (open) setFiles([]);
-  }, [open]);
-
-  function upload(picked: File) {
-    const id = `${picked.name}-${Date.now()}`;
-    const update = (change: Partial<UploadItem>) =>
-      setFiles((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
-    setFiles([{ id, name: picked.name, sizeBytes: picked.size, status: 'uploading', progress: 0 }]);
-    client
-      .upload(picked, { onProgress: ({ percent }) => update({ progress: percent }) })
-      .then((result) => {
-        update({ status: 'done', progress: 100 });
-        onUploaded({
-          fileName: result.fileName,
-          size: result.size ?? picked.size,
-          sha256: result.sha256 ?? '',
-          originalName: result.originalName ?? picked.name,
-        });
-      })
-      .catch((failure: unknown) => {
-        const message = failure instanceof Error ? failure.message : undefined;
-        update({ status: 'error', ...(message ? { error: message } : {}) });
-      });
-  }
-
   return (
     <>
       <FormField label={intl.formatMessage(messages.file)} required error={error}>
-        <Upload
+        <SingleFileUpload
           accept={accept}
-          maxCount={1}
-          files={files}
-          onFilesSelected={(picked) => {
-            const first = picked[0];
-            if (first) upload(first);
-          }}
-          onRemove={() => setFiles([])}
+          open={open}
+          onUploaded={(result, picked) =>
+            onUploaded({
+              fileName: result.fileName,
+              size: result.size ?? picked.size,
+              sha256: result.sha256 ?? '',
+              originalName: result.originalName ?? picked.name,
+            })
+          }
         />
       </FormField>
       {file ? (

@@ -1,11 +1,11 @@
-import { Button, Upload, type UploadItem } from '@labelwise/ui';
-import { useState } from 'react';
+import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { useAdminRuntime } from '../../../../shell/runtime';
+import { SingleFileUpload } from '../../../shared/UploadedFileField';
 import { messages } from './content.messages';
 
-const Current = styled.div`
+/** The line under a content file field: what the item holds, and what can be done with it. */
+export const FileNote = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -33,46 +33,22 @@ export interface ContentFileFieldProps {
  */
 export function ContentFileField({ value, onChange, accept, label }: ContentFileFieldProps) {
   const intl = useIntl();
-  const { client } = useAdminRuntime();
-  const [files, setFiles] = useState<UploadItem[]>([]);
-
-  function upload(picked: File) {
-    const id = `${picked.name}-${Date.now()}`;
-    const update = (change: Partial<UploadItem>) =>
-      setFiles((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
-    setFiles([{ id, name: picked.name, sizeBytes: picked.size, status: 'uploading', progress: 0 }]);
-    client
-      .upload(picked, { onProgress: ({ percent }) => update({ progress: percent }) })
-      .then((result) => {
-        update({ status: 'done', progress: 100 });
-        onChange(result.url ?? `/api-v1.0/common/download/resource?resource=${encodeURIComponent(result.fileName)}`);
-      })
-      .catch((failure: unknown) => {
-        const message = failure instanceof Error ? failure.message : undefined;
-        update({ status: 'error', ...(message ? { error: message } : {}) });
-      });
-  }
-
   return (
     <div role="group" aria-label={label}>
-      <Upload
+      <SingleFileUpload
         accept={accept}
-        maxCount={1}
-        files={files}
-        onFilesSelected={(picked) => {
-          const first = picked[0];
-          if (first) upload(first);
-        }}
-        onRemove={() => setFiles([])}
+        onUploaded={(result) =>
+          onChange(result.url ?? `/api-v1.0/common/download/resource?resource=${encodeURIComponent(result.fileName)}`)
+        }
       />
-      <Current>
+      <FileNote>
         {value ? <code>{value}</code> : <span>{intl.formatMessage(messages.noFile)}</span>}
         {value ? (
           <Button size="small" variant="text" onClick={() => onChange('')}>
             {intl.formatMessage(messages.removeFile)}
           </Button>
         ) : null}
-      </Current>
+      </FileNote>
     </div>
   );
 }

@@ -2,18 +2,9 @@ import { mp4DurationSeconds } from '@labelwise/contract/media';
 import { Button, FormField, Input, formatDuration } from '@labelwise/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { styled } from 'styled-components';
+import { FileNote } from '../shared/ContentFileField';
 import type { ContentFieldRenderProps } from '../shared/types';
 import { messages } from './video.messages';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 /** The length of the MP4 at `url`, from its movie header (the same reader the API's upload uses). */
 export async function readVideoLength(url: string, fetcher: typeof fetch = fetch): Promise<number> {
@@ -63,7 +54,7 @@ export function VideoDurationField({ value, set, error, label, id, shared }: Con
           onChange={(e) => set(e.target.value === '' ? undefined : Number(e.target.value))}
         />
       </FormField>
-      <Row aria-live="polite">
+      <FileNote aria-live="polite">
         {seconds ? <span>{formatDuration(seconds)}</span> : null}
         {reading === 'reading' ? <span>{intl.formatMessage(messages.reading)}</span> : null}
         {reading === 'failed' ? <span>{intl.formatMessage(messages.readFailed)}</span> : null}
@@ -72,7 +63,7 @@ export function VideoDurationField({ value, set, error, label, id, shared }: Con
             {intl.formatMessage(messages.readFromFile)}
           </Button>
         ) : null}
-      </Row>
+      </FileNote>
     </div>
   );
 }

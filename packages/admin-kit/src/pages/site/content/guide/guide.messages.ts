@@ -47,6 +47,24 @@ export const messages = defineMessages({
   sectionFirmware: { id: 'admin.guide.sectionFirmware', defaultMessage: 'Firmware' },
 });
 
+/**
+ * The guide sections named alike in every language (product and system names); written once so a locale cannot
+ * drift. The Latin-script locales also keep "Bluetooth" and "Firmware" as they are.
+ */
+const sectionNames = {
+  'admin.guide.sectionUsb': 'USB',
+  'admin.guide.sectionWindows': 'Windows',
+  'admin.guide.sectionMac': 'Mac',
+  'admin.guide.sectionChromeos': 'ChromeOS',
+  'admin.guide.sectionLinux': 'Linux',
+} as const;
+
+const latinSectionNames = {
+  ...sectionNames,
+  'admin.guide.sectionBluetooth': 'Bluetooth',
+  'admin.guide.sectionFirmware': 'Firmware',
+} as const;
+
 export const translations: Translations<typeof messages> = {
   'zh-cn': {
     'admin.guide.title': '打印机指南',
@@ -76,11 +94,7 @@ export const translations: Translations<typeof messages> = {
     'admin.guide.bluetooth': '蓝牙',
     'admin.guide.wifi': 'Wi-Fi',
     'admin.guide.sectionBluetooth': '蓝牙',
-    'admin.guide.sectionUsb': 'USB',
-    'admin.guide.sectionWindows': 'Windows',
-    'admin.guide.sectionMac': 'Mac',
-    'admin.guide.sectionChromeos': 'ChromeOS',
-    'admin.guide.sectionLinux': 'Linux',
+    ...sectionNames,
     'admin.guide.sectionFirmware': '固件',
   },
   'zh-hk': {
@@ -111,11 +125,7 @@ export const translations: Translations<typeof messages> = {
     'admin.guide.bluetooth': '藍牙',
     'admin.guide.wifi': 'Wi-Fi',
     'admin.guide.sectionBluetooth': '藍牙',
-    'admin.guide.sectionUsb': 'USB',
-    'admin.guide.sectionWindows': 'Windows',
-    'admin.guide.sectionMac': 'Mac',
-    'admin.guide.sectionChromeos': 'ChromeOS',
-    'admin.guide.sectionLinux': 'Linux',
+    ...sectionNames,
     'admin.guide.sectionFirmware': '韌體',
   },
   'de-de': {
@@ -146,13 +156,7 @@ export const translations: Translations<typeof messages> = {
     'admin.guide.usb': 'USB',
     'admin.guide.bluetooth': 'Bluetooth',
     'admin.guide.wifi': 'WLAN',
-    'admin.guide.sectionBluetooth': 'Bluetooth',
-    'admin.guide.sectionUsb': 'USB',
-    'admin.guide.sectionWindows': 'Windows',
-    'admin.guide.sectionMac': 'Mac',
-    'admin.guide.sectionChromeos': 'ChromeOS',
-    'admin.guide.sectionLinux': 'Linux',
-    'admin.guide.sectionFirmware': 'Firmware',
+    ...latinSectionNames,
   },
   'fr-fr': {
     'admin.guide.title': 'Guides des imprimantes',
@@ -183,13 +187,7 @@ export const translations: Translations<typeof messages> = {
     'admin.guide.usb': 'USB',
     'admin.guide.bluetooth': 'Bluetooth',
     'admin.guide.wifi': 'Wi-Fi',
-    'admin.guide.sectionBluetooth': 'Bluetooth',
-    'admin.guide.sectionUsb': 'USB',
-    'admin.guide.sectionWindows': 'Windows',
-    'admin.guide.sectionMac': 'Mac',
-    'admin.guide.sectionChromeos': 'ChromeOS',
-    'admin.guide.sectionLinux': 'Linux',
-    'admin.guide.sectionFirmware': 'Firmware',
+    ...latinSectionNames,
   },
   'es-es': {
     'admin.guide.title': 'Guías de impresoras',
@@ -220,12 +218,6 @@ export const translations: Translations<typeof messages> = {
     'admin.guide.usb': 'USB',
     'admin.guide.bluetooth': 'Bluetooth',
     'admin.guide.wifi': 'Wi-Fi',
-    'admin.guide.sectionBluetooth': 'Bluetooth',
-    'admin.guide.sectionUsb': 'USB',
-    'admin.guide.sectionWindows': 'Windows',
-    'admin.guide.sectionMac': 'Mac',
-    'admin.guide.sectionChromeos': 'ChromeOS',
-    'admin.guide.sectionLinux': 'Linux',
-    'admin.guide.sectionFirmware': 'Firmware',
+    ...latinSectionNames,
   },
 };

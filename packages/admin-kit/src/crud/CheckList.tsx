@@ -1,21 +1,16 @@
 import { styled } from 'styled-components';
+import { BoxedFieldset } from '../pages/shared/parts';
 import type { ChoiceOption } from './types';
 
-const Checks = styled.fieldset`
+const Checks = styled(BoxedFieldset)`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
   max-height: 280px;
   overflow: auto;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
 
   legend {
-    padding: 0 ${({ theme }) => theme.space[1]}px;
     font-size: ${({ theme }) => theme.font.size.sm}px;
-    color: ${({ theme }) => theme.color.text};
   }
 
   label {

@@ -3,6 +3,7 @@ import { buildCatalog, uiMessages, type MessageGroup } from '@labelwise/ui/messa
 import type { Decorator } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { adminMessages } from '../../i18n/catalog';
+import { AdminRuntimeContext, type AdminRuntime } from '../../shell/runtime';
 
 /**
  * admin-kit's strings, the given page groups and the library's, in the story's language, with times in UTC so a
@@ -23,3 +24,12 @@ export const withPageMessages =
       </IntlProvider>
     );
   };
+
+/** The admin runtime (request client, notices) a story's component reads; with `withPageMessages` outside it. */
+export const withAdminRuntime =
+  (runtime: AdminRuntime): Decorator =>
+  (Story) => (
+    <AdminRuntimeContext.Provider value={runtime}>
+      <Story />
+    </AdminRuntimeContext.Provider>
+  );

@@ -36,6 +36,19 @@ export const RowActions = styled.div`
   gap: ${({ theme }) => theme.space[1]}px;
 `;
 
+/** A bordered group of fields, its legend on the border (a list of checkboxes, the entries of a list field). */
+export const BoxedFieldset = styled.fieldset`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space[1]}px;
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
 /** The "any" option of filter selects (Select options need a non-empty value). */
 export const ALL = 'all';
 

@@ -2,15 +2,8 @@ import { parcelShape, inputMaxLength, type Forwarder, type Parcel } from '@label
 import { Button } from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  CrudPage,
-  draftText,
-  useChoices,
-  type Draft,
-  type FieldDef,
-  type FilterDef,
-  type FormDeclaration,
-} from '../../../crud';
+import { CrudPage, draftText, useChoices } from '../../../crud';
+import type { Draft, FieldDef, FilterDef, FormDeclaration } from '../../../crud';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as m } from '../logistics.messages';

@@ -1,15 +1,7 @@
 import { inputMaxLength, MODEL_NAME_MAX, modelShape } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
-import {
-  CrudPage,
-  draftList,
-  draftText,
-  useChoices,
-  type Draft,
-  type FieldDef,
-  type FilterDef,
-  type FormDeclaration,
-} from '../../../crud';
+import { CrudPage, draftList, draftText, useChoices } from '../../../crud';
+import type { Draft, FieldDef, FilterDef, FormDeclaration } from '../../../crud';
 import { messages as confirm } from '../../confirm.messages';
 import { messages } from '../../pages.messages';
 import { statusColumn, statusField, statusOf } from '../../shared/status';

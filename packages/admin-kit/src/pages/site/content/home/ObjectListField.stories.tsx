@@ -1,11 +1,8 @@
-import { toBcp47 } from '@labelwise/ui';
-import { uiMessages, type Locale } from '@labelwise/ui/messages';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { expect, userEvent, within } from 'storybook/test';
-import { adminMessages } from '../../../../i18n/catalog';
-import { AdminRuntimeContext, type AdminRuntime } from '../../../../shell/runtime';
+import type { AdminRuntime } from '../../../../shell/runtime';
+import { withAdminRuntime, withPageMessages } from '../../../logistics/withPageMessages';
 import type { BodyValues } from '../shared/types';
 import { messages } from './home.messages';
 import { imageColumns, ObjectListField } from './ObjectListField';
@@ -13,22 +10,12 @@ import { imageColumns, ObjectListField } from './ObjectListField';
 // Uploads are not exercised here: the field only needs a runtime to exist until a file is picked.
 const runtime = { client: {} } as unknown as AdminRuntime;
 
-const withAdmin: Decorator = (Story, context) => {
-  const locale = (context.globals.locale as Locale | undefined) ?? 'en-us';
-  return (
-    <IntlProvider
-      locale={toBcp47(locale)}
-      defaultLocale="en-US"
-      messages={{ ...uiMessages[locale], ...adminMessages[locale] }}
-    >
-      <AdminRuntimeContext.Provider value={runtime}>
-        <div style={{ maxWidth: 720, padding: 16 }}>
-          <Story />
-        </div>
-      </AdminRuntimeContext.Provider>
-    </IntlProvider>
-  );
-};
+/** A form's width, as in the content editor. */
+const inForm: Decorator = (Story) => (
+  <div style={{ maxWidth: 720, padding: 16 }}>
+    <Story />
+  </div>
+);
 
 const logos: BodyValues[] = [
   { src: '/images/partners/phomemo.svg', width: 160, height: 64 },
@@ -60,7 +47,7 @@ const meta = {
   title: 'Admin/Content/ObjectListField',
   component: Harness,
   tags: ['!autodocs'],
-  decorators: [withAdmin],
+  decorators: [inForm, withAdminRuntime(runtime), withPageMessages([])],
   args: { initial: logos },
 } satisfies Meta<typeof Harness>;
 

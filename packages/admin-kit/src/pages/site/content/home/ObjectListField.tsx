@@ -2,6 +2,7 @@ import { Button, FormField, Input } from '@labelwise/ui';
 import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
+import { BoxedFieldset } from '../../../shared/parts';
 import { ContentFileField } from '../shared/ContentFileField';
 import type { BodyValues, ContentFieldDef, ContentFieldRenderProps } from '../shared/types';
 import { messages } from './home.messages';
@@ -15,18 +16,12 @@ export interface ObjectColumn {
   maxLength?: number;
 }
 
-const Group = styled.fieldset`
+const Group = styled(BoxedFieldset)`
   display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
 
   legend {
-    padding: 0 ${({ theme }) => theme.space[1]}px;
     font-weight: ${({ theme }) => theme.font.weight.medium};
-    color: ${({ theme }) => theme.color.text};
   }
 `;
 

@@ -1,14 +1,11 @@
 import type { ContentItem } from '@labelwise/contract';
-import { toBcp47 } from '@labelwise/ui';
-import { uiMessages, type Locale } from '@labelwise/ui/messages';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { adminMessages } from '../../../../i18n/catalog';
 import { PermissionsProvider } from '../../../../permissions';
-import { AdminRuntimeContext, type AdminRuntime } from '../../../../shell/runtime';
+import type { AdminRuntime } from '../../../../shell/runtime';
 import { createFakeFetch, json } from '../../../../test/fake-fetch';
 import { createTestClient } from '../../../../test/test-client';
+import { withAdminRuntime, withPageMessages } from '../../../logistics/withPageMessages';
 import * as guide from '../guide/guide.messages';
 import { guideDeclaration } from '../guide/guideDeclaration';
 import { ContentEditorDialog } from './ContentEditorDialog';
@@ -65,24 +62,14 @@ const fake = createFakeFetch(async (request) => {
 const { client } = createTestClient({ fetch: fake.fetch });
 const runtime = { client, notify: () => undefined, locale: 'en-us' } as unknown as AdminRuntime;
 
-const withAdmin: Decorator = (Story, context) => {
-  const locale = (context.globals.locale as Locale | undefined) ?? 'en-us';
-  return (
-    <IntlProvider
-      locale={toBcp47(locale)}
-      defaultLocale="en-US"
-      messages={{ ...uiMessages[locale], ...adminMessages[locale] }}
-    >
-      <AdminRuntimeContext.Provider value={runtime}>
-        <PermissionsProvider roles={['editor']} permissions={['site:guide:edit', 'site:guide:publish']}>
-          <ContentMessages groups={[guide]}>
-            <Story />
-          </ContentMessages>
-        </PermissionsProvider>
-      </AdminRuntimeContext.Provider>
-    </IntlProvider>
-  );
-};
+/** An editor with the guide's permissions, the content strings loaded. */
+const asEditor: Decorator = (Story) => (
+  <PermissionsProvider roles={['editor']} permissions={['site:guide:edit', 'site:guide:publish']}>
+    <ContentMessages groups={[guide]}>
+      <Story />
+    </ContentMessages>
+  </PermissionsProvider>
+);
 
 const body = within(document.body);
 
@@ -90,7 +77,7 @@ const meta = {
   title: 'Admin/Content/ContentEditorDialog',
   component: ContentEditorDialog,
   tags: ['!autodocs'],
-  decorators: [withAdmin],
+  decorators: [asEditor, withAdminRuntime(runtime), withPageMessages([])],
   parameters: { visual: { target: 'viewport' } },
   args: { declaration: guideDeclaration, itemId: 1, open: true, onOpenChange: fn(), onChanged: fn() },
 } satisfies Meta<typeof ContentEditorDialog>;

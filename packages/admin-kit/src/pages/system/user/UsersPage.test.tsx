@@ -9,18 +9,43 @@ import {
   listResponder,
   paths,
 } from '../shared/test-helpers';
+import { deptFixtures } from '../dept/fixtures';
 import UsersPage from './index';
 
-beforeAll(installResizeObserver);
-
-const user = userFixture;
-const respond = listResponder({
-  '/system/user/list': [user],
-  '/system/role/list': [
-    { roleId: 1, roleName: 'Administrator', roleKey: 'admin' },
-    { roleId: 2, roleName: 'Editor', roleKey: 'editor' },
-  ],
+beforeAll(() => {
+  installResizeObserver();
+  // jsdom lacks what Radix Select uses to capture the pointer and scroll items into view.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
 });
+
+const user = { ...userFixture, deptId: 5, deptName: 'Marketing', postIds: [4] };
+const post = (postId: number, postCode: string, postName: string, status = '0') => ({
+  postId,
+  postCode,
+  postName,
+  postSort: postId,
+  status,
+  remark: '',
+  createdAt: '2026-11-20T09:00:00.000Z',
+});
+const respond = listResponder(
+  {
+    '/system/user/list': [user],
+    '/system/role/list': [
+      { roleId: 1, roleName: 'Administrator', roleKey: 'admin' },
+      { roleId: 2, roleName: 'Editor', roleKey: 'editor' },
+    ],
+    '/system/post/list': [
+      post(1, 'ceo', 'Chief executive'),
+      post(2, 'se', 'Project manager'),
+      post(3, 'hr', 'Human resources', '1'),
+      post(4, 'user', 'Staff'),
+    ],
+  },
+  { '/system/dept/list': deptFixtures },
+);
 const all = [
   'system:user:list',
   'system:user:add',
@@ -28,7 +53,11 @@ const all = [
   'system:user:remove',
   'system:user:resetPwd',
   'system:role:list',
+  'system:dept:list',
+  'system:post:list',
 ];
+const lastBody = (calls: ReadonlyArray<{ method: string; body: string }>, method: string) =>
+  JSON.parse(calls.filter((c) => c.method === method).at(-1)?.body ?? '{}') as Record<string, unknown>;
 
 describe('Users page', { timeout: 20_000 }, () => {
   it('lists 20 a page and hides add/edit/delete/reset/disable without the permissions', async () => {
@@ -67,7 +96,88 @@ describe('Users page', { timeout: 20_000 }, () => {
       password: 'short-long-enough',
       roleIds: [2],
       status: '0',
+      deptId: null,
+      postIds: [],
     });
+  });
+
+  it('shows each user’s department, and filters the list by a department picked from the tree', async () => {
+    const { calls } = renderPage(<UsersPage />, { permissions: ['system:user:list', 'system:dept:list'], respond });
+    const row = (await screen.findByText('editor2')).closest('tr')!;
+    expect(within(row).getByText('Marketing')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Department' })).toBeInTheDocument();
+
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('combobox', { name: 'Department' }));
+    const listbox = await screen.findByRole('listbox');
+    // The tree in order, each level indented, a disabled department marked.
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'All departments',
+      'Labelwise',
+      '\u00a0\u00a0Head office',
+      '\u00a0\u00a0\u00a0\u00a0Engineering',
+      '\u00a0\u00a0\u00a0\u00a0Product support',
+      '\u00a0\u00a0\u00a0\u00a0Marketing',
+      '\u00a0\u00a0\u00a0\u00a0Finance',
+      '\u00a0\u00a0Europe branch',
+      '\u00a0\u00a0\u00a0\u00a0Sales (disabled)',
+      '\u00a0\u00a0\u00a0\u00a0Customer service',
+    ]);
+    await u.click(within(listbox).getByRole('option', { name: /Head office/ }));
+    await u.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(paths(calls)).toContain('GET /api-v1.0/system/user/list?pageNum=1&pageSize=20&deptId=2'),
+    );
+  });
+
+  it('edits a user’s department and posts, and can take them out of any department', async () => {
+    const { calls } = renderPage(<UsersPage />, { permissions: all, respond });
+    await screen.findByText('editor2');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    // The user's own department and post are shown as chosen; a disabled post says so.
+    expect(within(dialog).getByRole('combobox', { name: 'Department' })).toHaveTextContent('Marketing');
+    const posts = within(dialog).getByRole('group', { name: 'Posts' });
+    expect(await within(posts).findByRole('checkbox', { name: 'Staff' })).toBeChecked();
+    expect(within(posts).getByRole('checkbox', { name: 'Human resources (disabled)' })).not.toBeChecked();
+
+    await u.click(within(dialog).getByRole('combobox', { name: 'Department' }));
+    await u.click(await screen.findByRole('option', { name: /Engineering/ }));
+    await u.click(within(posts).getByRole('checkbox', { name: 'Chief executive' }));
+    await u.click(within(posts).getByRole('checkbox', { name: 'Project manager' }));
+    await u.click(within(posts).getByRole('checkbox', { name: 'Staff' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(paths(calls)).toContain('PUT /api-v1.0/system/user'));
+    expect(lastBody(calls, 'PUT')).toMatchObject({ userId: 5, deptId: 3, postIds: [1, 2] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await u.click(screen.getByRole('button', { name: 'Edit' }));
+    const again = await screen.findByRole('dialog');
+    await u.click(within(again).getByRole('combobox', { name: 'Department' }));
+    await u.click(await screen.findByRole('option', { name: 'No department' }));
+    await u.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(lastBody(calls, 'PUT')).toMatchObject({ userId: 5, deptId: null, postIds: [4] });
+  });
+
+  it('without the department and post lists the form keeps what the user holds', async () => {
+    const { calls } = renderPage(<UsersPage />, {
+      permissions: ['system:user:list', 'system:user:edit'],
+      respond,
+    });
+    await screen.findByText('editor2');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(paths(calls)).toContain('PUT /api-v1.0/system/user'));
+    expect(lastBody(calls, 'PUT')).toMatchObject({ userId: 5, deptId: 5, postIds: [4] });
+    expect(paths(calls).some((p) => p.includes('/system/dept/') || p.includes('/system/post/'))).toBe(false);
   });
 
   it('disables a user and resets a password with a length check', async () => {

@@ -7,12 +7,14 @@ import {
   userCreate,
   userName,
   userShape,
+  type Post,
   type User,
 } from '@labelwise/contract';
 import { Button, FormField, Input } from '@labelwise/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { HasPermi } from '../../../permissions/gates';
+import { useHasPermi } from '../../../permissions/PermissionsProvider';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages } from '../../pages.messages';
 import { FormDialog } from '../../shared/FormDialog';
@@ -21,6 +23,8 @@ import { statusColumn, statusField } from '../../shared/status';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
+import { NO_DEPT, useDeptChoices } from './deptChoices';
+import { messages as org } from './user.messages';
 
 /** A user as `/system/user/list` sends it; `roles` are role keys, `roleIds` their ids. */
 type AdminUser = User;
@@ -28,7 +32,17 @@ type AdminUser = User;
 export const passwordProblem = (value: string) =>
   newPassword.safeParse(value).success ? undefined : m.passwordTooShort;
 
-const emptyDraft: Draft = { userName: '', nickName: '', password: '', email: '', phone: '', status: '0', roleIds: [] };
+const emptyDraft: Draft = {
+  userName: '',
+  nickName: '',
+  password: '',
+  email: '',
+  phone: '',
+  status: '0',
+  deptId: NO_DEPT,
+  postIds: [],
+  roleIds: [],
+};
 const toDraft = (row: AdminUser): Draft => ({
   userName: row.userName,
   nickName: row.nickName,
@@ -36,21 +50,25 @@ const toDraft = (row: AdminUser): Draft => ({
   email: row.email,
   phone: row.phone,
   status: row.status,
+  deptId: row.deptId === null ? NO_DEPT : String(row.deptId),
+  postIds: row.postIds.map(String),
   roleIds: row.roleIds.map(String),
 });
+const ids = (value: unknown) => (Array.isArray(value) ? value : []).map(Number);
 const toBody = (draft: Draft, row?: AdminUser) => {
   const common = {
     nickName: String(draft.nickName).trim(),
     email: String(draft.email).trim(),
     phone: String(draft.phone).trim(),
     status: draft.status === '1' ? '1' : '0',
-    roleIds: (Array.isArray(draft.roleIds) ? draft.roleIds : []).map(Number),
+    deptId: draft.deptId === NO_DEPT ? null : Number(draft.deptId),
+    postIds: ids(draft.postIds),
+    roleIds: ids(draft.roleIds),
   };
   return row
     ? { userId: row.userId, ...common }
     : { userName: String(draft.userName).trim(), password: String(draft.password), ...common };
 };
-const filters = [{ key: 'userName', label: m.userName }] as const;
 
 function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const intl = useIntl();
@@ -111,7 +129,10 @@ function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null; onClos
   );
 }
 
-/** Users (system:user:*): search, paginate, add/edit with roles, reset password, enable/disable, delete. */
+/**
+ * Users (system:user:*): search (also by department, with those below it), paginate, add/edit with department, posts
+ * and roles, reset password, enable/disable, delete.
+ */
 export default function UsersPage() {
   const intl = useIntl();
   const { client, notify } = useAdminRuntime();
@@ -121,6 +142,20 @@ export default function UsersPage() {
     value: String(role.roleId),
     label: `${role.roleName} (${role.roleKey})`,
   }));
+  // Like the roles: without the list permission the choices stay empty and the user keeps what they hold.
+  const posts = useChoices<Post>(
+    '/system/post/list',
+    (post) => ({
+      value: String(post.postId),
+      label: post.status === '1' ? intl.formatMessage(org.disabledChoice, { name: post.postName }) : post.postName,
+    }),
+    useHasPermi(['system:post:list']),
+  );
+  const depts = useDeptChoices(useHasPermi(['system:dept:list']));
+  const filters = [
+    { key: 'userName', label: m.userName },
+    { key: 'deptId', label: org.dept, kind: 'select', anyLabel: org.anyDept, options: depts },
+  ] as const;
 
   const fields: FieldDef[] = [
     {
@@ -154,7 +189,9 @@ export default function UsersPage() {
       maxLength: PHONE_MAX,
       contract: { schema: userCreate.shape.phone, invalid: m.invalidPhone },
     },
+    { key: 'deptId', label: org.dept, kind: 'select', options: [{ value: NO_DEPT, label: org.noDept }, ...depts] },
     statusField,
+    { key: 'postIds', label: org.posts, kind: 'checks', options: posts },
     { key: 'roleIds', label: m.assignedRoles, kind: 'checks', options: roles },
   ];
 
@@ -171,6 +208,7 @@ export default function UsersPage() {
   const columns: SortableColumn<AdminUser>[] = [
     { key: 'userName', sortKey: 'userName', header: intl.formatMessage(m.userName), rowHeader: true },
     { key: 'nickName', sortKey: 'nickName', header: intl.formatMessage(m.nickName) },
+    { key: 'deptName', header: intl.formatMessage(org.dept), render: (row) => row.deptName ?? '' },
     { key: 'email', header: intl.formatMessage(messages.email) },
     { key: 'roles', header: intl.formatMessage(m.assignedRoles), render: (row) => row.roles.join(', ') },
     statusColumn(intl),

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Ctx } from '../context.js';
 import { hasPermission } from './auth.js';
@@ -61,6 +62,31 @@ export const checkInstallerFile = (req: FastifyRequest, file: { file_name: strin
   if (isInstallerExt(ext) && !holds(req, INSTALLER_PERMISSION))
     throw denied('fileName', `.${ext} is an installer type and a manual would publish it`, INSTALLER_PERMISSION);
 };
+/**
+ * A new published driver or manual may go only into a free slot (the model, and for a driver its system) unless the
+ * caller holds the kind's edit permission: a second published entry would replace the first for visitors.
+ */
+export async function refuseTakenSlot(
+  ctx: Ctx,
+  req: FastifyRequest,
+  kind: 'driver' | 'manual',
+  entry: { model: { id: number; name: string }; os?: string; status: string },
+): Promise<void> {
+  const editPerm = `site:${kind}:edit`;
+  if (entry.status !== '0' || holds(req, editPerm)) return;
+  const live = await ctx.db
+    .selectFrom(kind === 'driver' ? 'drivers' : 'manuals')
+    .select('id')
+    .where('model_id', '=', entry.model.id)
+    .$if(entry.os !== undefined, (qb) => qb.where(sql.ref('os'), '=', entry.os))
+    .where('status', '=', '0')
+    .executeTakeFirst();
+  if (!live) return;
+  const what = entry.os !== undefined ? `${entry.os} ${kind}` : kind;
+  const why = `${entry.model.name} already has a published ${what} (${kind}Id ${live.id}); publishing another one replaces it`;
+  throw denied(entry.os !== undefined ? 'os' : 'modelId', why, editPerm);
+}
+
 /** A published row of a download slot: deleting it needs `editPerm` as well as remove. */
 export function guardPublishedRemoval(idField: string, what: string, editPerm: string) {
   return (action: 'edit' | 'remove', row: { id: number; status: string }, req: FastifyRequest) => {

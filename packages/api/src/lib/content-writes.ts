@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { CONTENT_LOCALES, type ContentItem, type ContentKind, type Status } from '@labelwise/contract';
+import {
+  CONTENT_LOCALES,
+  type ContentItem,
+  type ContentKind,
+  type OperationAction,
+  type Status,
+} from '@labelwise/contract';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/types.js';
 import '../db/types-content.js';
@@ -59,8 +65,22 @@ async function writeDraftTexts(trx: Tx, id: number, texts: Texts) {
     .execute();
 }
 
-const log = (ctx: Ctx, req: FastifyRequest, trx: Tx, kind: ContentKind, entry: Parameters<typeof recordOperation>[2]) =>
-  recordOperation(ctx, req, { ...entry, module: `site:${kind}` }, trx);
+/**
+ * Logs one change to an item under its kind's permission prefix, named as the item is after the change (as it was,
+ * for a removal).
+ */
+function log(
+  ctx: Ctx,
+  req: FastifyRequest,
+  trx: Tx,
+  kind: ContentKind,
+  action: OperationAction,
+  change: { before?: ContentItem; after?: ContentItem },
+) {
+  const item = (change.after ?? change.before)!;
+  const entry = { module: `site:${kind}`, action, targetId: item.itemId, targetName: labelOf(item), ...change };
+  return recordOperation(ctx, req, entry, trx);
+}
 
 export async function addItem(ctx: Ctx, req: FastifyRequest, kind: ContentKind, key: string, input: DraftInput) {
   const body = checkBody(kind, { ...input, shared: await withServerFacts(ctx, kind, input.shared) });
@@ -87,7 +107,7 @@ export async function addItem(ctx: Ctx, req: FastifyRequest, kind: ContentKind, 
       .executeTakeFirstOrThrow();
     await writeDraftTexts(trx, id, body.texts);
     const after = await reload(trx, kind, id);
-    await log(ctx, req, trx, kind, { module: '', action: 'add', targetId: id, targetName: labelOf(after), after });
+    await log(ctx, req, trx, kind, 'add', { after });
     return after;
   });
 }
@@ -115,14 +135,7 @@ export async function saveDraft(ctx: Ctx, req: FastifyRequest, kind: ContentKind
     if (before.shared.published !== null && (sort !== before.sort || status !== before.status))
       await bumpContentVersion(trx);
     const after = await reload(trx, kind, id);
-    await log(ctx, req, trx, kind, {
-      module: '',
-      action: 'edit',
-      targetId: id,
-      targetName: labelOf(after),
-      before,
-      after,
-    });
+    await log(ctx, req, trx, kind, 'edit', { before, after });
     return after;
   });
 }
@@ -154,14 +167,7 @@ export async function publishItem(ctx: Ctx, req: FastifyRequest, kind: ContentKi
     await trx.deleteFrom('content_texts').where('item_id', '=', id).where('published', 'is', null).execute();
     const version = await bumpContentVersion(trx);
     const after = await reload(trx, kind, id);
-    await log(ctx, req, trx, kind, {
-      module: '',
-      action: 'publish',
-      targetId: id,
-      targetName: labelOf(after),
-      before,
-      after,
-    });
+    await log(ctx, req, trx, kind, 'publish', { before, after });
     return { item: after, version };
   });
 }
@@ -180,14 +186,7 @@ export async function discardDraft(ctx: Ctx, req: FastifyRequest, kind: ContentK
     await trx.updateTable('content_texts').set({ draft: null }).where('item_id', '=', id).execute();
     await trx.deleteFrom('content_texts').where('item_id', '=', id).where('published', 'is', null).execute();
     const after = await reload(trx, kind, id);
-    await log(ctx, req, trx, kind, {
-      module: '',
-      action: 'other',
-      targetId: id,
-      targetName: labelOf(after),
-      before,
-      after,
-    });
+    await log(ctx, req, trx, kind, 'other', { before, after });
     return after;
   });
 }
@@ -198,13 +197,6 @@ export async function removeItems(ctx: Ctx, req: FastifyRequest, kind: ContentKi
     for (const id of ids) items.push(await lockedItem(trx, kind, id));
     await trx.deleteFrom('content_items').where('kind', '=', kind).where('id', 'in', ids).execute();
     if (items.some((i) => i.shared.published !== null)) await bumpContentVersion(trx);
-    for (const before of items)
-      await log(ctx, req, trx, kind, {
-        module: '',
-        action: 'remove',
-        targetId: before.itemId,
-        targetName: labelOf(before),
-        before,
-      });
+    for (const before of items) await log(ctx, req, trx, kind, 'remove', { before });
   });
 }

@@ -2,18 +2,16 @@ import { type DRIVER_SORTABLE, driverCreate, driverFilters, driverUpdate } from 
 import type { App, Ctx } from '../../context.js';
 import {
   catalogRefs,
-  denied,
   downloadListParts,
   fileColumns,
   guardPublishedRemoval,
-  holds,
+  refuseTakenSlot,
 } from '../../lib/catalog-refs.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { driverDto } from '../../lib/dto.js';
 
 /** Drivers (site:driver:*): one published driver per model and system unless the caller may edit. */
 export default async function driverRoutes(app: App, ctx: Ctx) {
-  const db = ctx.db;
   const { requireModel, requireFile } = catalogRefs(ctx);
   registerCrud(app, ctx, {
     path: '/site/driver',
@@ -45,21 +43,7 @@ export default async function driverRoutes(app: App, ctx: Ctx) {
       const model = await requireModel(b.modelId);
       const file = await requireFile(b.fileName);
       const status = b.status ?? '0';
-      if (status === '0' && !holds(req, 'site:driver:edit')) {
-        const live = await db
-          .selectFrom('drivers')
-          .select('id')
-          .where('model_id', '=', b.modelId)
-          .where('os', '=', b.os)
-          .where('status', '=', '0')
-          .executeTakeFirst();
-        if (live)
-          throw denied(
-            'os',
-            `${model.name} already has a published ${b.os} driver (driverId ${live.id}); publishing another one replaces it`,
-            'site:driver:edit',
-          );
-      }
+      await refuseTakenSlot(ctx, req, 'driver', { model, os: b.os, status });
       return {
         model_id: b.modelId,
         title: b.title,

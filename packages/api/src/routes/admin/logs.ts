@@ -9,10 +9,19 @@ import {
   loginLogListQuery,
   operLogListQuery,
 } from '@labelwise/contract';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { App, Ctx } from '../../context.js';
+import type { DB } from '../../db/types.js';
 import type { LoginLogsTable, OperationLogsTable } from '../../db/types-logs.js';
-import { applySort, containing, windowPage, windowTotal, type SortableOf } from '../../lib/crud.js';
+import {
+  applySort,
+  containing,
+  windowPage,
+  windowTotal,
+  type SortableOf,
+  type SortFields,
+  type SortQuery,
+} from '../../lib/crud.js';
 import { ApiError, idParam, idsParam, notFound, ok, page } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
 
@@ -65,9 +74,34 @@ function loginDto(r: LoginRow): LoginLog {
   };
 }
 
-/** `created_at` within whole UTC days: from the start of `beginTime` to the end of `endTime`. */
 const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
 const dayAfter = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
+
+type LogTable = 'operation_logs' | 'login_logs';
+
+/** Keeps the lines written within whole UTC days: from the start of `beginTime` to the end of `endTime`. */
+function withinDays<T extends LogTable, O>(
+  qb: SelectQueryBuilder<DB, T, O>,
+  q: { beginTime?: string | undefined; endTime?: string | undefined },
+): SelectQueryBuilder<DB, T, O> {
+  let x = qb;
+  if (q.beginTime) x = x.where(sql.ref('created_at'), '>=', dayStart(q.beginTime));
+  if (q.endTime) x = x.where(sql.ref('created_at'), '<', dayAfter(q.endTime));
+  return x;
+}
+
+/** One page of log lines (`selected` picks the columns of `base`), sorted as asked or newest first. */
+const newestFirstPage = <T extends LogTable, R>(
+  selected: SelectQueryBuilder<DB, T, R>,
+  base: Parameters<typeof windowPage>[1],
+  sortable: SortFields,
+  q: SortQuery & { pageNum: number; pageSize: number },
+) =>
+  windowPage(
+    applySort(selected.select(windowTotal()), sortable, q, 'id', (qb) => qb.orderBy('id', 'desc')),
+    base,
+    q,
+  );
 
 function operLogRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
@@ -91,8 +125,7 @@ function operLogRoutes(app: App, ctx: Ctx) {
       if (q.action) base = base.where('action', '=', q.action);
       if (q.operName) base = base.where('user_name', 'ilike', containing(q.operName));
       if (q.status) base = base.where('status', '=', q.status);
-      if (q.beginTime) base = base.where('created_at', '>=', dayStart(q.beginTime));
-      if (q.endTime) base = base.where('created_at', '<', dayAfter(q.endTime));
+      base = withinDays(base, q);
       // The list leaves out before/after: they can be large, and the detail shows them.
       const columns = [
         'id',
@@ -108,10 +141,7 @@ function operLogRoutes(app: App, ctx: Ctx) {
         'error_msg',
         'created_at',
       ] as const;
-      const ordered = applySort(base.select(columns).select(windowTotal()), sortable, q, 'id', (qb) =>
-        qb.orderBy('id', 'desc'),
-      );
-      const { rows, total } = await windowPage(ordered, base, q);
+      const { rows, total } = await newestFirstPage(base.select(columns), base, sortable, q);
       return page(
         rows.map((r) => operDto({ ...r, before_json: null, after_json: null, user_id: null })),
         total,
@@ -161,12 +191,8 @@ function loginLogRoutes(app: App, ctx: Ctx) {
       if (q.userName) base = base.where('user_name', 'ilike', containing(q.userName));
       if (q.ipaddr) base = base.where('ip', 'like', containing(q.ipaddr));
       if (q.status) base = base.where('status', '=', q.status);
-      if (q.beginTime) base = base.where('created_at', '>=', dayStart(q.beginTime));
-      if (q.endTime) base = base.where('created_at', '<', dayAfter(q.endTime));
-      const ordered = applySort(base.selectAll().select(windowTotal()), sortable, q, 'id', (qb) =>
-        qb.orderBy('id', 'desc'),
-      );
-      const { rows, total } = await windowPage(ordered, base, q);
+      base = withinDays(base, q);
+      const { rows, total } = await newestFirstPage(base.selectAll(), base, sortable, q);
       return page(rows.map(loginDto), total);
     },
   );

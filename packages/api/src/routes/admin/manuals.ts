@@ -3,11 +3,10 @@ import type { App, Ctx } from '../../context.js';
 import {
   catalogRefs,
   checkInstallerFile,
-  denied,
   downloadListParts,
   fileColumns,
   guardPublishedRemoval,
-  holds,
+  refuseTakenSlot,
   type FileRef,
 } from '../../lib/catalog-refs.js';
 import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
@@ -15,7 +14,6 @@ import { manualDto } from '../../lib/dto.js';
 
 /** Manuals (site:manual:*): one published manual per model unless the caller may edit; installer files need site:driver:edit. */
 export default async function manualRoutes(app: App, ctx: Ctx) {
-  const db = ctx.db;
   const { requireModel, requireFile } = catalogRefs(ctx);
   registerCrud(app, ctx, {
     path: '/site/manual',
@@ -46,20 +44,7 @@ export default async function manualRoutes(app: App, ctx: Ctx) {
       const file = await requireFile(b.fileName);
       checkInstallerFile(req, file);
       const status = b.status ?? '0';
-      if (status === '0' && !holds(req, 'site:manual:edit')) {
-        const live = await db
-          .selectFrom('manuals')
-          .select('id')
-          .where('model_id', '=', b.modelId)
-          .where('status', '=', '0')
-          .executeTakeFirst();
-        if (live)
-          throw denied(
-            'modelId',
-            `${model.name} already has a published manual (manualId ${live.id}); publishing another one replaces it`,
-            'site:manual:edit',
-          );
-      }
+      await refuseTakenSlot(ctx, req, 'manual', { model, status });
       return {
         model_id: b.modelId,
         title: b.title,

@@ -173,25 +173,9 @@ function ModelFiles(props: {
  */
 export default function PrintersPage() {
   const intl = useIntl();
-  const {
-    brands,
-    brandModels,
-    effectiveBrand,
-    modelId,
-    model,
-    orderedDrivers,
-    manuals,
-    keyword,
-    setKeyword,
-    matches,
-    searching,
-    error,
-    downloading,
-    onDownload,
-    select,
-  } = usePrintersFinder();
-  const guide = guideFor(model);
-  const modelName = model?.name ?? '';
+  const finder = usePrintersFinder();
+  const guide = guideFor(finder.model);
+  const modelName = finder.model?.name ?? '';
 
   return (
     <Page>
@@ -204,66 +188,70 @@ export default function PrintersPage() {
       <Filters>
         <FormField label={<M id="site.printers.brand" />}>
           <Select
-            options={brands.map((b) => ({ value: String(b.brandId), label: b.name }))}
-            value={effectiveBrand ? String(effectiveBrand) : ''}
+            options={finder.brands.map((b) => ({ value: String(b.brandId), label: b.name }))}
+            value={finder.effectiveBrand ? String(finder.effectiveBrand) : ''}
             placeholder={intl.formatMessage({ id: 'site.printers.selectPlaceholder' })}
-            onValueChange={(v) => select({ brand: positiveId(v), model: null })}
+            onValueChange={(v) => finder.select({ brand: positiveId(v), model: null })}
           />
         </FormField>
         <FormField label={<M id="site.printers.model" />}>
           <Select
-            options={brandModels.map((m) => ({ value: String(m.modelId), label: m.name }))}
-            value={modelId ? String(modelId) : ''}
+            options={finder.brandModels.map((m) => ({ value: String(m.modelId), label: m.name }))}
+            value={finder.modelId ? String(finder.modelId) : ''}
             placeholder={intl.formatMessage({ id: 'site.printers.selectPlaceholder' })}
-            disabled={!effectiveBrand}
+            disabled={!finder.effectiveBrand}
             onValueChange={(v) => {
-              const chosen = brandModels.find((m) => String(m.modelId) === v);
-              select({ brand: chosen?.brandId ?? effectiveBrand, model: positiveId(v) });
+              const chosen = finder.brandModels.find((m) => String(m.modelId) === v);
+              finder.select({ brand: chosen?.brandId ?? finder.effectiveBrand, model: positiveId(v) });
             }}
           />
         </FormField>
         <FormField label={<M id="site.printers.searchLabel" />} hint={<M id="site.printers.searchHint" />}>
           <Input
             type="search"
-            value={keyword}
+            value={finder.keyword}
             maxLength={64}
             autoComplete="off"
             placeholder={intl.formatMessage({ id: 'site.printers.searchPlaceholder' })}
-            onChange={(e) => setKeyword(e.target.value)}
+            onChange={(e) => finder.setKeyword(e.target.value)}
           />
         </FormField>
       </Filters>
-      <BrandShortcuts brands={brands} current={effectiveBrand} onPick={(brand) => select({ brand, model: null })} />
+      <BrandShortcuts
+        brands={finder.brands}
+        current={finder.effectiveBrand}
+        onPick={(brand) => finder.select({ brand, model: null })}
+      />
 
-      {matches !== null ? (
+      {finder.matches !== null ? (
         <SearchMatches
-          matches={matches}
-          searching={searching}
-          current={modelId}
-          onPick={(m) => select({ brand: m.brandId, model: m.modelId })}
+          matches={finder.matches}
+          searching={finder.searching}
+          current={finder.modelId}
+          onPick={(m) => finder.select({ brand: m.brandId, model: m.modelId })}
         />
       ) : null}
 
-      {error ? (
+      {finder.error ? (
         <ErrorNote>
-          <M id={error.messageId} values={error.values} />
+          <M id={finder.error.messageId} values={finder.error.values} />
         </ErrorNote>
       ) : null}
 
-      {modelId ? (
+      {finder.modelId ? (
         <ModelFiles
           modelName={modelName}
           guide={guide}
-          drivers={orderedDrivers}
-          manuals={manuals}
-          onDownload={onDownload}
+          drivers={finder.orderedDrivers}
+          manuals={finder.manuals}
+          onDownload={finder.onDownload}
         />
       ) : (
         <Section>
           <EmptyState title={<M id="site.printers.chooseModel" />} />
         </Section>
       )}
-      {downloading ? (
+      {finder.downloading ? (
         <Suspense fallback={null}>
           <LoadingOverlay visible fullscreen label={<M id="site.common.downloading" />} />
         </Suspense>

@@ -9,15 +9,7 @@ import { loadPageChunk } from './app/pages';
 import { startVitals } from './app/vitals-start';
 import { createContentStore, readEmbeddedContent } from './content/live';
 import { loadCatalog } from './i18n/catalogs';
-import {
-  hasFullSiteMarker,
-  mobileRedirectFor,
-  readFullSiteChoice,
-  rememberFullSiteChoice,
-  resolvePath,
-  siteVariantFor,
-  withoutFullSiteMarker,
-} from './logic/routes';
+import { entryRedirect, hasFullSiteMarker, readFullSiteChoice, siteVariantFor } from './logic/routes';
 import { safeSessionStorage } from './app/site-context';
 
 const root = document.getElementById('root');
@@ -29,27 +21,17 @@ const prerenderedPath = root.getAttribute(PRERENDER_PATH_ATTR);
 // the static HTML in one frame, rather than the static page's own route followed by a second page swap.
 const boot = bootTarget(window.location, safeStorage(), browserLanguages());
 if (boot !== null) window.history.replaceState(window.history.state, '', boot);
-// The same for the phone redirect (`/` below 992 px → `/mobile`), which SiteRoutes would otherwise do after a
-// first render of the asked page.
 const variant = siteVariantFor({
   host: window.location.hostname,
   buildVariant: siteConfig.buildVariant,
   cnHosts: siteConfig.cnHosts,
 });
 // "Continue to the full website" followed from /mobile (`?full=1`): remembered for the visit, and the marker leaves
-// the address bar, so a shared or bookmarked URL does not carry it.
+// the address bar, so a shared or bookmarked URL does not carry it. The same for the phone redirect (`/` below
+// 992 px → `/mobile`), which SiteRoutes would otherwise do after a first render of the asked page.
 const continued = hasFullSiteMarker(window.location.search) || readFullSiteChoice(safeSessionStorage());
-if (hasFullSiteMarker(window.location.search)) {
-  rememberFullSiteChoice(safeSessionStorage());
-  const { pathname, search, hash } = window.location;
-  window.history.replaceState(window.history.state, '', pathname + withoutFullSiteMarker(search) + hash);
-}
-{
-  const asked = resolvePath(window.location.pathname, variant);
-  const mobile =
-    asked.kind === 'route' ? mobileRedirectFor(asked.route, window.innerWidth, asked.locale, continued) : null;
-  if (mobile) window.history.replaceState(window.history.state, '', mobile);
-}
+const entry = entryRedirect(window.location, variant, window.innerWidth, safeSessionStorage());
+if (entry !== null) window.history.replaceState(window.history.state, '', entry);
 const plan = startPlan({
   marker:
     prerenderedPath !== null && root.firstChild

@@ -15,17 +15,7 @@ import { useSettledContent } from '../content/live';
 import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
 import { reportIntlError } from '../i18n/intlErrors';
 import { localizePath, storeLocale, stripLocale } from '../logic/locale';
-import {
-  hasFullSiteMarker,
-  mobileRedirectFor,
-  readFullSiteChoice,
-  rememberFullSiteChoice,
-  resolvePath,
-  siteVariantFor,
-  withoutFullSiteMarker,
-  type RouteDef,
-  type SiteVariant,
-} from '../logic/routes';
+import { entryRedirect, resolvePath, siteVariantFor, type RouteDef, type SiteVariant } from '../logic/routes';
 import { bootTarget, browserLanguages, safeStorage } from './boot';
 import { siteConfig, type SiteConfig } from './config';
 import { DocumentMeta } from './DocumentMeta';
@@ -137,19 +127,11 @@ function ResolvedRoute({
         />
       );
     case 'route': {
-      // "Continue to the full website" (`?full=1`) followed inside the app: remembered, and the marker dropped.
-      if (hasFullSiteMarker(location.search)) {
-        rememberFullSiteChoice(safeSessionStorage());
-        return <Navigate to={location.pathname + withoutFullSiteMarker(location.search) + location.hash} replace />;
-      }
+      // "Continue to the full website" (`?full=1`) followed inside the app (remembered, the marker dropped), or a
+      // small screen on Index or Guides (to /mobile).
       const width = viewportWidth ?? (typeof window !== 'undefined' ? window.innerWidth : 1280);
-      const mobile = mobileRedirectFor(
-        resolution.route,
-        width,
-        resolution.locale,
-        readFullSiteChoice(safeSessionStorage()),
-      );
-      if (mobile) return <Navigate to={mobile} replace />;
+      const entry = entryRedirect(location, variant, width, safeSessionStorage());
+      if (entry !== null) return <Navigate to={entry} replace />;
       return (
         <SiteShell
           route={resolution.route}

@@ -4,6 +4,7 @@ import { isSiteMessageId } from '../i18n';
 import { legacyHashTarget } from './legacyHash';
 import {
   cnMenuTitles,
+  entryRedirect,
   fullSiteTarget,
   hasFullSiteMarker,
   withFullSiteMarker,
@@ -90,6 +91,22 @@ describe('route table (spec §2)', () => {
     expect(() => rememberFullSiteChoice(throwing)).not.toThrow();
     expect(readFullSiteChoice(throwing)).toBe(false);
     expect(readFullSiteChoice(null)).toBe(false);
+  });
+
+  it('moves a URL before its page shows: the full-site marker is remembered and dropped, phones go to /mobile', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
+    const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+    expect(entryRedirect(at('/de/guides'), 'global', 390, storage)).toBe('/de/mobile?from=%2Fde%2Fguides');
+    expect(entryRedirect(at('/de/guides'), 'global', 1280, storage)).toBeNull();
+    expect(entryRedirect(at('/aboutUs'), 'global', 390, storage)).toBeNull();
+    expect(entryRedirect(at('/nope'), 'global', 390, storage)).toBeNull();
+    expect(entryRedirect(at('/de/guides', '?full=1&x=2', '#faq'), 'global', 390, storage)).toBe('/de/guides?x=2#faq');
+    // Remembered: the same phone now stays on the page asked for.
+    expect(entryRedirect(at('/de/guides'), 'global', 390, storage)).toBeNull();
   });
 
   it('continues to the page asked for, never off-site or back to /mobile', () => {

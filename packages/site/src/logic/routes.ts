@@ -253,6 +253,26 @@ export function rememberFullSiteChoice(storage: SessionStorageLike | null): void
 }
 
 /**
+ * Where a URL moves before its page shows, or null: "Continue to the full website" (`?full=1`) is remembered for the
+ * visit (in `storage`) and the marker leaves the address; a small screen on Index or Guides goes to /mobile. The
+ * browser's entry asks before the first render, the router at every in-app move, so both follow the same rules.
+ */
+export function entryRedirect(
+  location: { pathname: string; search: string; hash: string },
+  variant: SiteVariant,
+  viewportWidth: number,
+  storage: SessionStorageLike | null,
+): string | null {
+  if (hasFullSiteMarker(location.search)) {
+    rememberFullSiteChoice(storage);
+    return location.pathname + withoutFullSiteMarker(location.search) + location.hash;
+  }
+  const asked = resolvePath(location.pathname, variant);
+  if (asked.kind !== 'route') return null;
+  return mobileRedirectFor(asked.route, viewportWidth, asked.locale, readFullSiteChoice(storage));
+}
+
+/**
  * Where "Continue to the full website" goes: the page the visitor asked for (`?from=/de/guides`) when it is a page
  * of this site, otherwise the home page of the locale. Never off-site.
  */

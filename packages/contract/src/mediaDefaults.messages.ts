@@ -4,8 +4,9 @@ import type { ContentLocale } from './guides.js';
 export type LocalizedText = { readonly [L in ContentLocale]: string };
 
 /*
- * The default words of the media content, in six locales. The site's message areas spread these in (so the compiled
- * pages say exactly this), and the API seeds them as the first published content: one text, two readers.
+ * The default words of the media content, in six locales. The site's message areas reference these entry by entry
+ * (so the compiled pages say exactly this), and the API seeds them as the first published content: one text, two
+ * readers.
  */
 
 /** Titles of the guide videos, by the short key the site's `site.guides` messages use. */

@@ -1,15 +1,9 @@
 import { defineArea } from '../define';
+import { sharedTexts } from './shared';
 
 /** Supported barcodes (/supportedBarcode and the home page strip). Symbology names stay untranslated (data). */
 export const barcodes = defineArea('site.barcodes', {
-  title: {
-    'en-us': 'Supported barcodes',
-    'zh-cn': '支持的条码',
-    'zh-hk': '支援的條碼',
-    'de-de': 'Unterstützte Barcodes',
-    'fr-fr': 'Codes-barres pris en charge',
-    'es-es': 'Códigos de barras compatibles',
-  },
+  title: sharedTexts.supportedBarcodes,
   intro: {
     'en-us':
       'Add any of these codes to a label, type or import the data, and Labelwise encodes it and adds check digits where the standard requires them. Every code below was generated from the sample value shown.',

@@ -1,4 +1,5 @@
 import { defineArea } from '../define';
+import { sharedTexts } from './shared';
 
 /** Strings shared by several pages and the API client (spec §5, §8). */
 export const common = defineArea('site.common', {
@@ -42,30 +43,9 @@ export const common = defineArea('site.common', {
     'fr-fr': 'Ce site est publié par {publisher}.',
     'es-es': 'Este sitio lo publica {publisher}.',
   },
-  noData: {
-    'en-us': 'No data',
-    'zh-cn': '暂无数据',
-    'zh-hk': '暫無數據',
-    'de-de': 'Keine Daten',
-    'fr-fr': 'Aucune donnée',
-    'es-es': 'Sin datos',
-  },
-  pleaseSelect: {
-    'en-us': 'Please select',
-    'zh-cn': '请选择',
-    'zh-hk': '請選擇',
-    'de-de': 'Bitte auswählen',
-    'fr-fr': 'Veuillez sélectionner',
-    'es-es': 'Seleccione una opción',
-  },
-  pleaseInput: {
-    'en-us': 'Please input',
-    'zh-cn': '请输入',
-    'zh-hk': '請輸入',
-    'de-de': 'Bitte eingeben',
-    'fr-fr': 'Veuillez saisir',
-    'es-es': 'Rellene este campo',
-  },
+  noData: sharedTexts.noData,
+  pleaseSelect: sharedTexts.pleaseSelect,
+  pleaseInput: sharedTexts.pleaseInput,
   duplicateSubmit: {
     'en-us': 'Your request is being processed. Please do not submit it again.',
     'zh-cn': '数据正在处理，请勿重复提交',

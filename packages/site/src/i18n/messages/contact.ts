@@ -1,15 +1,9 @@
 import { defineArea } from '../define';
+import { sharedTexts } from './shared';
 
 /** Contact form (/contactUs, /features): fields, the 4 roles, OS choices, prompts and states (spec §3, §5, §6). */
 export const contact = defineArea('site.contact', {
-  title: {
-    'en-us': 'Contact us',
-    'zh-cn': '联系我们',
-    'zh-hk': '聯絡我們',
-    'de-de': 'Kontakt',
-    'fr-fr': 'Nous contacter',
-    'es-es': 'Contacto',
-  },
+  title: sharedTexts.contactUs,
   intro: {
     'en-us':
       'Tell us what you are trying to do and which printer you use. We answer by email, usually within one business day.',
@@ -96,14 +90,7 @@ export const contact = defineArea('site.contact', {
     'fr-fr': 'Fabricant d’imprimantes',
     'es-es': 'Fabricante de impresoras',
   },
-  osWindows: {
-    'en-us': 'Windows',
-    'zh-cn': 'Windows',
-    'zh-hk': 'Windows',
-    'de-de': 'Windows',
-    'fr-fr': 'Windows',
-    'es-es': 'Windows',
-  },
+  osWindows: sharedTexts.windows,
   osMacos: {
     'en-us': 'macOS',
     'zh-cn': 'macOS',
@@ -129,14 +116,7 @@ export const contact = defineArea('site.contact', {
     'es-es': 'ChromeOS',
   },
   osIos: { 'en-us': 'iOS', 'zh-cn': 'iOS', 'zh-hk': 'iOS', 'de-de': 'iOS', 'fr-fr': 'iOS', 'es-es': 'iOS' },
-  osAndroid: {
-    'en-us': 'Android',
-    'zh-cn': 'Android',
-    'zh-hk': 'Android',
-    'de-de': 'Android',
-    'fr-fr': 'Android',
-    'es-es': 'Android',
-  },
+  osAndroid: sharedTexts.android,
   osOther: {
     'en-us': 'Other',
     'zh-cn': '其他',
@@ -145,14 +125,7 @@ export const contact = defineArea('site.contact', {
     'fr-fr': 'Autre',
     'es-es': 'Otro',
   },
-  pleaseInput: {
-    'en-us': 'Please input',
-    'zh-cn': '请输入',
-    'zh-hk': '請輸入',
-    'de-de': 'Bitte eingeben',
-    'fr-fr': 'Veuillez saisir',
-    'es-es': 'Rellene este campo',
-  },
+  pleaseInput: sharedTexts.pleaseInput,
   pleaseEnterMessage: {
     'en-us': 'Please enter your message',
     'zh-cn': '请输入您的留言',
@@ -161,14 +134,7 @@ export const contact = defineArea('site.contact', {
     'fr-fr': 'Veuillez saisir votre message',
     'es-es': 'Escriba su mensaje',
   },
-  pleaseSelect: {
-    'en-us': 'Please select',
-    'zh-cn': '请选择',
-    'zh-hk': '請選擇',
-    'de-de': 'Bitte auswählen',
-    'fr-fr': 'Veuillez sélectionner',
-    'es-es': 'Seleccione una opción',
-  },
+  pleaseSelect: sharedTexts.pleaseSelect,
   emailInvalid: {
     'en-us': 'Enter an email address like name@example.com',
     'zh-cn': '请输入有效的电子邮箱地址，例如 name@example.com',

@@ -1,4 +1,5 @@
 import { defineArea } from '../define';
+import { sharedTexts } from './shared';
 
 /** Download page (/download, /downloadNew): software, drivers, Chrome store, mobile apps (spec §1, §9). */
 export const download = defineArea('site.download', {
@@ -159,14 +160,7 @@ export const download = defineArea('site.download', {
     'es-es':
       'Imprima por Bluetooth desde su móvil o tableta. Las aplicaciones comparten plantillas y archivos de etiquetas con la versión de escritorio.',
   },
-  android: {
-    'en-us': 'Android',
-    'zh-cn': 'Android',
-    'zh-hk': 'Android',
-    'de-de': 'Android',
-    'fr-fr': 'Android',
-    'es-es': 'Android',
-  },
+  android: sharedTexts.android,
   androidButton: {
     'en-us': 'Get it on Google Play',
     'zh-cn': '在 Google Play 下载',

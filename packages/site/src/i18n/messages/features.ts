@@ -1,31 +1,11 @@
 import { defineArea } from '../define';
+import { sharedTexts } from './shared';
 
 /** Features dialog (spec §2): three fold-out groups and the top items. */
 export const features = defineArea('site.features', {
-  groupDesign: {
-    'en-us': 'Design',
-    'zh-cn': '设计',
-    'zh-hk': '設計',
-    'de-de': 'Gestaltung',
-    'fr-fr': 'Conception',
-    'es-es': 'Diseño',
-  },
-  groupData: {
-    'en-us': 'Data',
-    'zh-cn': '数据',
-    'zh-hk': '數據',
-    'de-de': 'Daten',
-    'fr-fr': 'Données',
-    'es-es': 'Datos',
-  },
-  groupPrint: {
-    'en-us': 'Print',
-    'zh-cn': '打印',
-    'zh-hk': '列印',
-    'de-de': 'Drucken',
-    'fr-fr': 'Impression',
-    'es-es': 'Impresión',
-  },
+  groupDesign: sharedTexts.design,
+  groupData: sharedTexts.data,
+  groupPrint: sharedTexts.print,
   sizeOrientation: {
     'en-us': 'Size and orientation',
     'zh-cn': '尺寸与方向',

@@ -1,4 +1,5 @@
 import { defineArea } from '../define';
+import { sharedTexts } from './shared';
 
 /** Footer (spec §2 "Footer"): page links, the Features lists, three guide links, copyright. */
 export const footer = defineArea('site.footer', {
@@ -10,14 +11,7 @@ export const footer = defineArea('site.footer', {
     'fr-fr': 'Pages',
     'es-es': 'Páginas',
   },
-  features: {
-    'en-us': 'Features',
-    'zh-cn': '功能',
-    'zh-hk': '功能',
-    'de-de': 'Funktionen',
-    'fr-fr': 'Fonctionnalités',
-    'es-es': 'Funciones',
-  },
+  features: sharedTexts.features,
   guides: {
     'en-us': 'Guides',
     'zh-cn': '指南',
@@ -34,30 +28,9 @@ export const footer = defineArea('site.footer', {
     'fr-fr': 'Application',
     'es-es': 'Aplicación',
   },
-  featureDesign: {
-    'en-us': 'Design',
-    'zh-cn': '设计',
-    'zh-hk': '設計',
-    'de-de': 'Gestaltung',
-    'fr-fr': 'Conception',
-    'es-es': 'Diseño',
-  },
-  featureData: {
-    'en-us': 'Data',
-    'zh-cn': '数据',
-    'zh-hk': '數據',
-    'de-de': 'Daten',
-    'fr-fr': 'Données',
-    'es-es': 'Datos',
-  },
-  featurePrint: {
-    'en-us': 'Print',
-    'zh-cn': '打印',
-    'zh-hk': '列印',
-    'de-de': 'Drucken',
-    'fr-fr': 'Impression',
-    'es-es': 'Impresión',
-  },
+  featureDesign: sharedTexts.design,
+  featureData: sharedTexts.data,
+  featurePrint: sharedTexts.print,
   guideInstall: {
     'en-us': 'Install the software',
     'zh-cn': '安装软件',
@@ -82,14 +55,7 @@ export const footer = defineArea('site.footer', {
     'fr-fr': 'Résoudre les problèmes d’impression courants',
     'es-es': 'Solucionar problemas de impresión habituales',
   },
-  privacy: {
-    'en-us': 'Privacy & Compliance',
-    'zh-cn': '隐私与合规',
-    'zh-hk': '私隱與合規',
-    'de-de': 'Datenschutz & Compliance',
-    'fr-fr': 'Confidentialité et conformité',
-    'es-es': 'Privacidad y cumplimiento',
-  },
+  privacy: sharedTexts.privacyCompliance,
   tagline: {
     'en-us': 'Free label design software and drivers for thermal label printers.',
     'zh-cn': '免费的标签设计软件与热敏标签打印机驱动。',

@@ -1,15 +1,14 @@
+import { videoTitleTexts } from '@labelwise/contract/media';
 import { defineArea } from '../define';
+import { sharedTexts } from './shared';
 
-/** Guides & FAQ page (/guides): 10 PC and 5 mobile video titles (spec §2, §9). */
+/**
+ * Guides & FAQ page (/guides): 10 PC and 5 mobile video titles (spec §2, §9). The titles are the contract's
+ * `videoTitleTexts`, which the API seeds as the first published videos; they are referenced entry by entry, not spread:
+ * the build blanks each entry's text (build/locale-catalogs.ts), so the texts ship once, in the catalogs.
+ */
 export const guides = defineArea('site.guides', {
-  title: {
-    'en-us': 'Guides and FAQ',
-    'zh-cn': '指南与常见问题',
-    'zh-hk': '指南與常見問題',
-    'de-de': 'Anleitungen und FAQ',
-    'fr-fr': 'Guides et FAQ',
-    'es-es': 'Guías y preguntas frecuentes',
-  },
+  title: sharedTexts.guidesFaq,
   intro: {
     'en-us':
       'Short videos that walk you through installing Labelwise, setting up your printer and designing labels, followed by answers to the questions we are asked most.',
@@ -88,124 +87,19 @@ export const guides = defineArea('site.guides', {
     'fr-fr': 'Fichier MP4, {size, number} Ko',
     'es-es': 'Archivo MP4, {size, number} KB',
   },
-  pcInstallWindows: {
-    'en-us': 'Install Labelwise on Windows',
-    'zh-cn': '在 Windows 上安装 Labelwise',
-    'zh-hk': '在 Windows 上安裝 Labelwise',
-    'de-de': 'Labelwise unter Windows installieren',
-    'fr-fr': 'Installer Labelwise sur Windows',
-    'es-es': 'Instalar Labelwise en Windows',
-  },
-  pcInstallMac: {
-    'en-us': 'Install Labelwise on a Mac',
-    'zh-cn': '在 Mac 上安装 Labelwise',
-    'zh-hk': '在 Mac 上安裝 Labelwise',
-    'de-de': 'Labelwise auf dem Mac installieren',
-    'fr-fr': 'Installer Labelwise sur Mac',
-    'es-es': 'Instalar Labelwise en un Mac',
-  },
-  pcDriverWindows: {
-    'en-us': 'Install a printer driver on Windows',
-    'zh-cn': '在 Windows 上安装打印机驱动',
-    'zh-hk': '在 Windows 上安裝打印機驅動程式',
-    'de-de': 'Druckertreiber unter Windows installieren',
-    'fr-fr': 'Installer un pilote d’imprimante sur Windows',
-    'es-es': 'Instalar un controlador de impresora en Windows',
-  },
-  pcDriverMac: {
-    'en-us': 'Install a printer driver on macOS',
-    'zh-cn': '在 macOS 上安装打印机驱动',
-    'zh-hk': '在 macOS 上安裝打印機驅動程式',
-    'de-de': 'Druckertreiber unter macOS installieren',
-    'fr-fr': 'Installer un pilote d’imprimante sur macOS',
-    'es-es': 'Instalar un controlador de impresora en macOS',
-  },
-  pcFirstLabel: {
-    'en-us': 'Design your first label',
-    'zh-cn': '设计您的第一张标签',
-    'zh-hk': '設計您的第一張標籤',
-    'de-de': 'Ihr erstes Etikett gestalten',
-    'fr-fr': 'Créer votre première étiquette',
-    'es-es': 'Diseñar su primera etiqueta',
-  },
-  pcExcel: {
-    'en-us': 'Print a batch of labels from Excel or CSV',
-    'zh-cn': '从 Excel 或 CSV 批量打印标签',
-    'zh-hk': '從 Excel 或 CSV 批量列印標籤',
-    'de-de': 'Etiketten im Stapel aus Excel oder CSV drucken',
-    'fr-fr': 'Imprimer des étiquettes par lots depuis Excel ou CSV',
-    'es-es': 'Imprimir etiquetas por lotes desde Excel o CSV',
-  },
-  pcBarcodes: {
-    'en-us': 'Add barcodes and QR codes',
-    'zh-cn': '添加条码和 QR 码',
-    'zh-hk': '加入條碼和 QR 碼',
-    'de-de': 'Barcodes und QR-Codes hinzufügen',
-    'fr-fr': 'Ajouter des codes-barres et des QR Codes',
-    'es-es': 'Añadir códigos de barras y códigos QR',
-  },
-  pcPdf: {
-    'en-us': 'Crop and print a shipping-label PDF',
-    'zh-cn': '裁剪并打印 PDF 运单',
-    'zh-hk': '裁剪並列印 PDF 運單',
-    'de-de': 'Versandetikett-PDF zuschneiden und drucken',
-    'fr-fr': 'Recadrer et imprimer une étiquette d’expédition PDF',
-    'es-es': 'Recortar e imprimir una etiqueta de envío en PDF',
-  },
-  pcSerial: {
-    'en-us': 'Print serial numbers',
-    'zh-cn': '打印序列号',
-    'zh-hk': '列印序號',
-    'de-de': 'Seriennummern drucken',
-    'fr-fr': 'Imprimer des numéros de série',
-    'es-es': 'Imprimir números de serie',
-  },
-  pcCalibrate: {
-    'en-us': 'Calibrate label size and print darkness',
-    'zh-cn': '校准标签尺寸和打印浓度',
-    'zh-hk': '校準標籤尺寸和列印濃度',
-    'de-de': 'Etikettengröße und Druckdichte kalibrieren',
-    'fr-fr': 'Calibrer le format d’étiquette et la densité d’impression',
-    'es-es': 'Calibrar el tamaño de etiqueta y la densidad de impresión',
-  },
-  mobileConnect: {
-    'en-us': 'Connect your printer over Bluetooth',
-    'zh-cn': '通过蓝牙连接打印机',
-    'zh-hk': '透過藍牙連接打印機',
-    'de-de': 'Drucker per Bluetooth verbinden',
-    'fr-fr': 'Connecter l’imprimante en Bluetooth',
-    'es-es': 'Conectar la impresora por Bluetooth',
-  },
-  mobileCreate: {
-    'en-us': 'Create a label in the app',
-    'zh-cn': '在应用中创建标签',
-    'zh-hk': '在應用程式中建立標籤',
-    'de-de': 'Ein Etikett in der App erstellen',
-    'fr-fr': 'Créer une étiquette dans l’application',
-    'es-es': 'Crear una etiqueta en la aplicación',
-  },
-  mobileShipping: {
-    'en-us': 'Print shipping labels from your phone',
-    'zh-cn': '用手机打印运单',
-    'zh-hk': '用手機列印運單',
-    'de-de': 'Versandetiketten vom Smartphone drucken',
-    'fr-fr': 'Imprimer des étiquettes d’expédition depuis le téléphone',
-    'es-es': 'Imprimir etiquetas de envío desde el móvil',
-  },
-  mobileScan: {
-    'en-us': 'Scan a barcode to make a label',
-    'zh-cn': '扫描条码生成标签',
-    'zh-hk': '掃描條碼生成標籤',
-    'de-de': 'Barcode scannen und Etikett erstellen',
-    'fr-fr': 'Scanner un code-barres pour créer une étiquette',
-    'es-es': 'Escanear un código de barras para crear una etiqueta',
-  },
-  mobileTemplates: {
-    'en-us': 'Use templates on your phone',
-    'zh-cn': '在手机上使用模板',
-    'zh-hk': '在手機上使用範本',
-    'de-de': 'Vorlagen auf dem Smartphone nutzen',
-    'fr-fr': 'Utiliser les modèles sur votre téléphone',
-    'es-es': 'Usar plantillas en el móvil',
-  },
+  pcInstallWindows: videoTitleTexts.pcInstallWindows,
+  pcInstallMac: videoTitleTexts.pcInstallMac,
+  pcDriverWindows: videoTitleTexts.pcDriverWindows,
+  pcDriverMac: videoTitleTexts.pcDriverMac,
+  pcFirstLabel: videoTitleTexts.pcFirstLabel,
+  pcExcel: videoTitleTexts.pcExcel,
+  pcBarcodes: videoTitleTexts.pcBarcodes,
+  pcPdf: videoTitleTexts.pcPdf,
+  pcSerial: videoTitleTexts.pcSerial,
+  pcCalibrate: videoTitleTexts.pcCalibrate,
+  mobileConnect: videoTitleTexts.mobileConnect,
+  mobileCreate: videoTitleTexts.mobileCreate,
+  mobileShipping: videoTitleTexts.mobileShipping,
+  mobileScan: videoTitleTexts.mobileScan,
+  mobileTemplates: videoTitleTexts.mobileTemplates,
 });

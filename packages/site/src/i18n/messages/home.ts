@@ -1,27 +1,16 @@
+import { homeContentTexts } from '@labelwise/contract/media';
 import { defineArea } from '../define';
+import { sharedTexts } from './shared';
 
-/** Home page (/): headline, the product claims (spec §1), sample labels, barcodes and partners. */
+/**
+ * Home page (/): headline, the product claims (spec §1), sample labels, barcodes and partners. The headline, subline
+ * and sample labels' texts are the contract's `homeContentTexts`, which the API seeds; they are referenced entry by
+ * entry, not spread: the build blanks each entry's text (build/locale-catalogs.ts), so the texts ship once, in the
+ * catalogs.
+ */
 export const home = defineArea('site.home', {
-  headline: {
-    'en-us': 'Design and print labels in minutes',
-    'zh-cn': '几分钟即可设计并打印标签',
-    'zh-hk': '幾分鐘即可設計並列印標籤',
-    'de-de': 'Etiketten in Minuten gestalten und drucken',
-    'fr-fr': 'Créez et imprimez vos étiquettes en quelques minutes',
-    'es-es': 'Diseñe e imprima etiquetas en minutos',
-  },
-  subline: {
-    'en-us':
-      'Free label software for thermal label printers: shipping labels, barcodes, price tags and product labels from one app on your computer or phone.',
-    'zh-cn': '适用于热敏标签打印机的免费标签软件：运单、条码、价签和产品标签，电脑和手机上一个应用全搞定。',
-    'zh-hk': '適用於熱敏標籤打印機的免費標籤軟件：運單、條碼、價錢牌和產品標籤，電腦和手機上一個應用程式全搞定。',
-    'de-de':
-      'Kostenlose Etikettensoftware für Thermodrucker: Versandetiketten, Barcodes, Preisschilder und Produktetiketten in einer App für Computer und Smartphone.',
-    'fr-fr':
-      'Un logiciel gratuit pour imprimantes d’étiquettes thermiques : étiquettes d’expédition, codes-barres, étiquettes de prix et de produits dans une seule application, sur ordinateur ou téléphone.',
-    'es-es':
-      'Software gratuito para impresoras térmicas de etiquetas: etiquetas de envío, códigos de barras, etiquetas de precio y de producto en una sola aplicación para ordenador o móvil.',
-  },
+  headline: homeContentTexts.headline,
+  subline: homeContentTexts.subline,
   ctaDownload: {
     'en-us': 'Download for free',
     'zh-cn': '免费下载',
@@ -208,62 +197,13 @@ export const home = defineArea('site.home', {
     'fr-fr': 'Créé avec Labelwise',
     'es-es': 'Hecho con Labelwise',
   },
-  sampleShipping: {
-    'en-us': '4x6 in shipping label with a carrier barcode',
-    'zh-cn': '带快递条码的 4x6 英寸运单',
-    'zh-hk': '帶速遞條碼的 4x6 吋運單',
-    'de-de': 'Versandetikett 4x6 Zoll mit Paketdienst-Barcode',
-    'fr-fr': 'Étiquette d’expédition 4x6 pouces avec code-barres transporteur',
-    'es-es': 'Etiqueta de envío de 4x6 pulgadas con código de barras del transportista',
-  },
-  sampleAddress: {
-    'en-us': 'Return address label',
-    'zh-cn': '寄件人地址标签',
-    'zh-hk': '寄件人地址標籤',
-    'de-de': 'Absenderetikett',
-    'fr-fr': 'Étiquette d’adresse d’expéditeur',
-    'es-es': 'Etiqueta de remitente',
-  },
-  samplePrice: {
-    'en-us': 'Price tag with EAN-13 barcode',
-    'zh-cn': '带 EAN-13 条码的价签',
-    'zh-hk': '帶 EAN-13 條碼的價錢牌',
-    'de-de': 'Preisschild mit EAN-13-Barcode',
-    'fr-fr': 'Étiquette de prix avec code-barres EAN-13',
-    'es-es': 'Etiqueta de precio con código EAN-13',
-  },
-  sampleInventory: {
-    'en-us': 'Inventory label with serial number and QR code',
-    'zh-cn': '带序列号和 QR 码的库存标签',
-    'zh-hk': '帶序號和 QR 碼的庫存標籤',
-    'de-de': 'Inventaretikett mit Seriennummer und QR-Code',
-    'fr-fr': 'Étiquette d’inventaire avec numéro de série et QR Code',
-    'es-es': 'Etiqueta de inventario con número de serie y código QR',
-  },
-  sampleFood: {
-    'en-us': 'Food label with preparation and use-by dates',
-    'zh-cn': '带制作日期和保质期的食品标签',
-    'zh-hk': '帶製作日期和食用期限的食品標籤',
-    'de-de': 'Lebensmitteletikett mit Zubereitungs- und Verbrauchsdatum',
-    'fr-fr': 'Étiquette alimentaire avec dates de préparation et limite de consommation',
-    'es-es': 'Etiqueta de alimentos con fecha de elaboración y de caducidad',
-  },
-  sampleFolder: {
-    'en-us': 'File folder and storage box label',
-    'zh-cn': '文件夹与收纳箱标签',
-    'zh-hk': '文件夾與收納箱標籤',
-    'de-de': 'Etikett für Ordner und Aufbewahrungsboxen',
-    'fr-fr': 'Étiquette pour classeurs et boîtes de rangement',
-    'es-es': 'Etiqueta para carpetas y cajas de almacenaje',
-  },
-  sampleBadge: {
-    'en-us': 'Visitor name badge',
-    'zh-cn': '访客胸牌',
-    'zh-hk': '訪客名牌',
-    'de-de': 'Besucher-Namensschild',
-    'fr-fr': 'Badge nominatif visiteur',
-    'es-es': 'Identificador de visitante',
-  },
+  sampleShipping: homeContentTexts.sampleShipping,
+  sampleAddress: homeContentTexts.sampleAddress,
+  samplePrice: homeContentTexts.samplePrice,
+  sampleInventory: homeContentTexts.sampleInventory,
+  sampleFood: homeContentTexts.sampleFood,
+  sampleFolder: homeContentTexts.sampleFolder,
+  sampleBadge: homeContentTexts.sampleBadge,
   showcaseTitle: {
     'en-us': 'Everything a small shop prints',
     'zh-cn': '小店所需的打印，一应俱全',
@@ -300,14 +240,7 @@ export const home = defineArea('site.home', {
       'Étiquetez classeurs, câbles, étagères et matériel avec du texte lisible, des icônes et des numéros de série.',
     'es-es': 'Etiquete carpetas, cables, estanterías y equipos con texto claro, iconos y números de serie.',
   },
-  barcodesTitle: {
-    'en-us': 'Supported barcodes',
-    'zh-cn': '支持的条码',
-    'zh-hk': '支援的條碼',
-    'de-de': 'Unterstützte Barcodes',
-    'fr-fr': 'Codes-barres pris en charge',
-    'es-es': 'Códigos de barras compatibles',
-  },
+  barcodesTitle: sharedTexts.supportedBarcodes,
   barcodesLink: {
     'en-us': 'See all supported barcodes',
     'zh-cn': '查看全部支持的条码',

@@ -1,4 +1,5 @@
 import { defineArea } from '../define';
+import { sharedTexts } from './shared';
 
 /** Top bar and menu (spec §2 "Menu items" and "Top bar"). */
 export const nav = defineArea('site.nav', {
@@ -10,38 +11,10 @@ export const nav = defineArea('site.nav', {
     'fr-fr': 'Accueil',
     'es-es': 'Inicio',
   },
-  features: {
-    'en-us': 'Features',
-    'zh-cn': '功能',
-    'zh-hk': '功能',
-    'de-de': 'Funktionen',
-    'fr-fr': 'Fonctionnalités',
-    'es-es': 'Funciones',
-  },
-  guidesFaq: {
-    'en-us': 'Guides and FAQ',
-    'zh-cn': '指南与常见问题',
-    'zh-hk': '指南與常見問題',
-    'de-de': 'Anleitungen und FAQ',
-    'fr-fr': 'Guides et FAQ',
-    'es-es': 'Guías y preguntas frecuentes',
-  },
-  aboutUs: {
-    'en-us': 'About us',
-    'zh-cn': '关于我们',
-    'zh-hk': '關於我們',
-    'de-de': 'Über uns',
-    'fr-fr': 'À propos',
-    'es-es': 'Sobre nosotros',
-  },
-  contactUs: {
-    'en-us': 'Contact us',
-    'zh-cn': '联系我们',
-    'zh-hk': '聯絡我們',
-    'de-de': 'Kontakt',
-    'fr-fr': 'Nous contacter',
-    'es-es': 'Contacto',
-  },
+  features: sharedTexts.features,
+  guidesFaq: sharedTexts.guidesFaq,
+  aboutUs: sharedTexts.aboutUs,
+  contactUs: sharedTexts.contactUs,
   download: {
     'en-us': 'Download',
     'zh-cn': '下载',
@@ -58,22 +31,8 @@ export const nav = defineArea('site.nav', {
     'fr-fr': 'Imprimantes',
     'es-es': 'Impresoras',
   },
-  drivers: {
-    'en-us': 'Drivers',
-    'zh-cn': '驱动程序',
-    'zh-hk': '驅動程式',
-    'de-de': 'Treiber',
-    'fr-fr': 'Pilotes',
-    'es-es': 'Controladores',
-  },
-  chart: {
-    'en-us': 'Compatibility chart',
-    'zh-cn': '兼容性列表',
-    'zh-hk': '相容性列表',
-    'de-de': 'Kompatibilitätstabelle',
-    'fr-fr': 'Tableau de compatibilité',
-    'es-es': 'Tabla de compatibilidad',
-  },
+  drivers: sharedTexts.drivers,
+  chart: sharedTexts.compatibilityChart,
   ship: {
     'en-us': 'Ship',
     'zh-cn': '发货',

@@ -1,47 +1,15 @@
+import { partnerIntroTexts } from '@labelwise/contract/media';
 import { defineArea } from '../define';
 
-/** Partner-brand pages (/phomemo, /itari, /omezizy). */
+/**
+ * Partner-brand pages (/phomemo, /itari, /omezizy). The introductions are the contract's `partnerIntroTexts`, which the
+ * API seeds; they are referenced entry by entry, not spread: the build blanks each entry's text
+ * (build/locale-catalogs.ts), so the texts ship once, in the catalogs.
+ */
 export const partners = defineArea('site.partners', {
-  phomemoIntro: {
-    'en-us':
-      'Phomemo makes compact thermal label and shipping-label printers. Every Phomemo model on this site works with Labelwise over USB, and the Bluetooth models print from your phone as well.',
-    'zh-cn':
-      'Phomemo 生产小巧的热敏标签和运单打印机。本站列出的所有 Phomemo 型号都可通过 USB 配合 Labelwise 使用，蓝牙型号还可用手机打印。',
-    'zh-hk':
-      'Phomemo 生產小巧的熱敏標籤和運單打印機。本站列出的所有 Phomemo 型號都可透過 USB 配合 Labelwise 使用，藍牙型號亦可用手機列印。',
-    'de-de':
-      'Phomemo baut kompakte Thermo-Etiketten- und Versandetikettendrucker. Alle hier aufgeführten Phomemo-Modelle funktionieren per USB mit Labelwise, die Bluetooth-Modelle drucken auch vom Smartphone.',
-    'fr-fr':
-      'Phomemo fabrique des imprimantes thermiques compactes pour étiquettes et étiquettes d’expédition. Tous les modèles Phomemo de ce site fonctionnent avec Labelwise en USB, et les modèles Bluetooth impriment aussi depuis votre téléphone.',
-    'es-es':
-      'Phomemo fabrica impresoras térmicas compactas de etiquetas y de etiquetas de envío. Todos los modelos Phomemo de este sitio funcionan con Labelwise por USB, y los modelos Bluetooth también imprimen desde el móvil.',
-  },
-  itariIntro: {
-    'en-us':
-      'Itari printers are built for 4x6 in shipping labels. Print labels from your marketplace or carrier PDF with Labelwise, or install the driver to print from your shipping software.',
-    'zh-cn':
-      'Itari 打印机专为 4x6 英寸运单设计。可使用 Labelwise 打印电商平台或快递公司的 PDF 运单，也可安装驱动从物流软件打印。',
-    'zh-hk':
-      'Itari 打印機專為 4x6 吋運單設計。可使用 Labelwise 列印網購平台或速遞公司的 PDF 運單，亦可安裝驅動程式從物流軟件列印。',
-    'de-de':
-      'Itari-Drucker sind für 4x6-Zoll-Versandetiketten gebaut. Drucken Sie Etiketten aus dem PDF Ihres Marktplatzes oder Paketdienstes mit Labelwise oder installieren Sie den Treiber für Ihre Versandsoftware.',
-    'fr-fr':
-      'Les imprimantes Itari sont conçues pour les étiquettes d’expédition 4x6 pouces. Imprimez le PDF de votre place de marché ou transporteur avec Labelwise, ou installez le pilote pour imprimer depuis votre logiciel d’expédition.',
-    'es-es':
-      'Las impresoras Itari están pensadas para etiquetas de envío de 4x6 pulgadas. Imprima el PDF de su marketplace o transportista con Labelwise, o instale el controlador para imprimir desde su software de envíos.',
-  },
-  omezizyIntro: {
-    'en-us':
-      'Omezizy desktop thermal label printers handle address, product and barcode labels. Labelwise includes templates for their common label sizes.',
-    'zh-cn': 'Omezizy 桌面热敏标签打印机可打印地址、产品和条码标签。Labelwise 内置其常用标签尺寸的模板。',
-    'zh-hk': 'Omezizy 桌面熱敏標籤打印機可列印地址、產品和條碼標籤。Labelwise 內置其常用標籤尺寸的範本。',
-    'de-de':
-      'Die Desktop-Thermoetikettendrucker von Omezizy drucken Adress-, Produkt- und Barcode-Etiketten. Labelwise enthält Vorlagen für ihre gängigen Etikettenformate.',
-    'fr-fr':
-      'Les imprimantes thermiques de bureau Omezizy impriment étiquettes d’adresse, de produit et de code-barres. Labelwise inclut des modèles pour leurs formats d’étiquettes courants.',
-    'es-es':
-      'Las impresoras térmicas de sobremesa Omezizy imprimen etiquetas de dirección, de producto y de código de barras. Labelwise incluye plantillas para sus tamaños de etiqueta habituales.',
-  },
+  phomemoIntro: partnerIntroTexts.phomemoIntro,
+  itariIntro: partnerIntroTexts.itariIntro,
+  omezizyIntro: partnerIntroTexts.omezizyIntro,
   modelsTitle: {
     'en-us': 'Supported {brand} models',
     'zh-cn': '支持的 {brand} 型号',

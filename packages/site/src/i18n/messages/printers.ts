@@ -1,4 +1,5 @@
 import { defineArea } from '../define';
+import { sharedTexts } from './shared';
 
 /** Printers page (/printers): the driver and manual finder (spec §2, §3, §5). */
 export const printers = defineArea('site.printers', {
@@ -38,14 +39,7 @@ export const printers = defineArea('site.printers', {
     'fr-fr': 'Modèle',
     'es-es': 'Modelo',
   },
-  selectPlaceholder: {
-    'en-us': 'Please select',
-    'zh-cn': '请选择',
-    'zh-hk': '請選擇',
-    'de-de': 'Bitte auswählen',
-    'fr-fr': 'Veuillez sélectionner',
-    'es-es': 'Seleccione una opción',
-  },
+  selectPlaceholder: sharedTexts.pleaseSelect,
   searchLabel: {
     'en-us': 'Search by model',
     'zh-cn': '按型号搜索',
@@ -120,14 +114,7 @@ export const printers = defineArea('site.printers', {
     'fr-fr': 'Manuels pour {model}',
     'es-es': 'Manuales para {model}',
   },
-  noData: {
-    'en-us': 'No data',
-    'zh-cn': '暂无数据',
-    'zh-hk': '暫無數據',
-    'de-de': 'Keine Daten',
-    'fr-fr': 'Aucune donnée',
-    'es-es': 'Sin datos',
-  },
+  noData: sharedTexts.noData,
   chooseModel: {
     'en-us': 'Choose a brand and model, or search by model number, to see its drivers and manuals.',
     'zh-cn': '选择品牌和型号或按型号搜索，即可查看对应的驱动和说明书。',

@@ -1,4 +1,5 @@
 import { defineArea } from '../define';
+import { sharedTexts } from './shared';
 
 /** Per-route document titles (breadcrumbs, <title>) and meta descriptions. */
 export const routes = defineArea('site.route', {
@@ -24,22 +25,8 @@ export const routes = defineArea('site.route', {
     'es-es':
       'Diseñe e imprima etiquetas en Windows, macOS, iOS y Android. Códigos de barras, importación de Excel y CSV, etiquetas de envío en PDF y plantillas para tamaños LW y DK.',
   },
-  featuresTitle: {
-    'en-us': 'Features',
-    'zh-cn': '功能',
-    'zh-hk': '功能',
-    'de-de': 'Funktionen',
-    'fr-fr': 'Fonctionnalités',
-    'es-es': 'Funciones',
-  },
-  contactTitle: {
-    'en-us': 'Contact us',
-    'zh-cn': '联系我们',
-    'zh-hk': '聯絡我們',
-    'de-de': 'Kontakt',
-    'fr-fr': 'Nous contacter',
-    'es-es': 'Contacto',
-  },
+  featuresTitle: sharedTexts.features,
+  contactTitle: sharedTexts.contactUs,
   contactDescription: {
     'en-us':
       'Questions about the software, a driver or your printer? Send us a message and our support team will reply by email.',
@@ -72,14 +59,7 @@ export const routes = defineArea('site.route', {
     'es-es':
       'Videotutoriales de las aplicaciones de escritorio y móvil, y respuestas a problemas habituales como etiquetas en blanco o incompletas.',
   },
-  privacyTitle: {
-    'en-us': 'Privacy & Compliance',
-    'zh-cn': '隐私与合规',
-    'zh-hk': '私隱與合規',
-    'de-de': 'Datenschutz & Compliance',
-    'fr-fr': 'Confidentialité et conformité',
-    'es-es': 'Privacidad y cumplimiento',
-  },
+  privacyTitle: sharedTexts.privacyCompliance,
   privacyDescription: {
     'en-us':
       'What Labelwise collects on this website and in the contact form, why, for how long, and how to exercise your rights.',
@@ -134,14 +114,7 @@ export const routes = defineArea('site.route', {
     'es-es':
       'Encuentre el controlador para Windows, macOS o Linux y el manual de su impresora térmica de etiquetas por marca y modelo.',
   },
-  chartTitle: {
-    'en-us': 'Compatibility chart',
-    'zh-cn': '兼容性列表',
-    'zh-hk': '相容性列表',
-    'de-de': 'Kompatibilitätstabelle',
-    'fr-fr': 'Tableau de compatibilité',
-    'es-es': 'Tabla de compatibilidad',
-  },
+  chartTitle: sharedTexts.compatibilityChart,
   chartDescription: {
     'en-us':
       'Which printers have Windows, Mac and Linux drivers, which work with the Labelwise software, and their current firmware versions.',
@@ -154,14 +127,7 @@ export const routes = defineArea('site.route', {
     'es-es':
       'Qué impresoras tienen controladores para Windows, Mac y Linux, cuáles funcionan con el software Labelwise y su versión de firmware actual.',
   },
-  aboutTitle: {
-    'en-us': 'About us',
-    'zh-cn': '关于我们',
-    'zh-hk': '關於我們',
-    'de-de': 'Über uns',
-    'fr-fr': 'À propos',
-    'es-es': 'Sobre nosotros',
-  },
+  aboutTitle: sharedTexts.aboutUs,
   aboutDescription: {
     'en-us':
       'Labelwise makes free label design software and printer drivers for small businesses, online sellers and printer manufacturers.',
@@ -194,14 +160,7 @@ export const routes = defineArea('site.route', {
     'es-es':
       'Configure su impresora de etiquetas {brand} con Labelwise: controladores, guías y plantillas para cada modelo compatible.',
   },
-  barcodesTitle: {
-    'en-us': 'Supported barcodes',
-    'zh-cn': '支持的条码',
-    'zh-hk': '支援的條碼',
-    'de-de': 'Unterstützte Barcodes',
-    'fr-fr': 'Codes-barres pris en charge',
-    'es-es': 'Códigos de barras compatibles',
-  },
+  barcodesTitle: sharedTexts.supportedBarcodes,
   barcodesDescription: {
     'en-us':
       'The 1D and 2D barcode types you can add to labels in Labelwise, from Code 128 and EAN-13 to QR Code and Data Matrix.',

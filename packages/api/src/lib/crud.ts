@@ -28,7 +28,10 @@ export interface CrudSpec<L extends z.ZodRawShape, C extends z.ZodType, U extend
   select: (db: AnyDb) => AnyQb;
   /** Table alias used in `select`, e.g. 'm' (for filtering by id). */
   alias: string;
-  applyFilters: (qb: AnyQb, q: z.infer<z.ZodObject<L>>) => AnyQb;
+  /** The list filters that only compare one column: query field → [qualified column, how it matches]. */
+  filters?: ListFilterColumns<z.infer<z.ZodObject<L>>>;
+  /** The other list filters (ranges, searches over several columns), applied after `filters`. */
+  applyFilters?: (qb: AnyQb, q: z.infer<z.ZodObject<L>>) => AnyQb;
   /** The default order, used when the request names no `orderByColumn`. */
   orderBy: (qb: AnyQb) => AnyQb;
   /**
@@ -74,7 +77,8 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
     },
     async (req) => {
       const q = req.query as unknown as { pageNum: number; pageSize: number } & SortQuery;
-      const base = spec.applyFilters(spec.select(db), q as Loose);
+      const filtered = filterColumns(spec.select(db), spec.filters ?? {}, q as Loose);
+      const base = spec.applyFilters ? spec.applyFilters(filtered, q as Loose) : filtered;
       const [rows, count] = await Promise.all([
         applySort(base, spec.sortable, q, `${spec.alias}.id`, spec.orderBy)
           .limit(q.pageSize)
@@ -163,6 +167,25 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
       return { code: 200, msg: 'Operation successful' };
     },
   );
+}
+
+/**
+ * How a list filter matches its column: `contains` is a case-insensitive substring (wildcards in the request match
+ * literally), `equals` the value itself.
+ */
+export type FilterMatch = 'contains' | 'equals';
+/** Query field → [qualified column, match], e.g. `{ name: ['b.name', 'contains'], status: ['b.status', 'equals'] }`. */
+export type ListFilterColumns<Q> = { readonly [K in keyof Q]?: readonly [column: string, match: FilterMatch] };
+
+/** Narrows `qb` by each filter the request fills in (an empty or absent field does not filter). */
+function filterColumns(qb: AnyQb, columns: ListFilterColumns<Record<string, unknown>>, q: Record<string, unknown>) {
+  let x = qb;
+  for (const [field, [column, match]] of Object.entries(columns) as [string, [string, FilterMatch]][]) {
+    const value = q[field];
+    if (!value) continue;
+    x = match === 'contains' ? x.where(column, 'ilike', containing(String(value))) : x.where(column, '=', value);
+  }
+  return x;
 }
 
 /** DTO field name → qualified SQL column, e.g. `{ name: 'b.name', updatedAt: 'b.updated_at' }`. */

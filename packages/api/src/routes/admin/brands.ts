@@ -1,6 +1,6 @@
 import { type BRAND_SORTABLE, brandCreate, brandFilters, brandUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { brandDto } from '../../lib/dto.js';
 import { searchKey } from '../../lib/http.js';
 
@@ -15,12 +15,7 @@ export default async function brandRoutes(app: App, ctx: Ctx) {
     alias: 'b',
     listFilters: brandFilters,
     select: (d) => d.selectFrom('brands as b').selectAll('b'),
-    applyFilters: (qb, q) => {
-      let x = qb;
-      if (q.name) x = x.where('b.name', 'ilike', containing(q.name));
-      if (q.status) x = x.where('b.status', '=', q.status);
-      return x;
-    },
+    filters: { name: ['b.name', 'contains'], status: ['b.status', 'equals'] },
     orderBy: (qb) => qb.orderBy('b.sort').orderBy('b.id'),
     sortable: { name: 'b.name', sort: 'b.sort', status: 'b.status', updatedAt: 'b.updated_at' } satisfies SortableOf<
       typeof BRAND_SORTABLE

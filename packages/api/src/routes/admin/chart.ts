@@ -1,7 +1,7 @@
 import { type CHART_SORTABLE, chartCreate, chartFilters, chartUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { catalogRefs } from '../../lib/catalog-refs.js';
-import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { chartDto } from '../../lib/dto.js';
 
 /** The compatibility chart (site:chart:*). */
@@ -16,7 +16,7 @@ export default async function chartRoutes(app: App, ctx: Ctx) {
     alias: 'c',
     listFilters: chartFilters,
     select: (d) => d.selectFrom('chart_rows as c').selectAll('c'),
-    applyFilters: (qb, q) => (q.printerModel ? qb.where('c.printer_model', 'ilike', containing(q.printerModel)) : qb),
+    filters: { printerModel: ['c.printer_model', 'contains'] },
     orderBy: (qb) => qb.orderBy('c.sort').orderBy('c.id'),
     sortable: {
       printerModel: 'c.printer_model',

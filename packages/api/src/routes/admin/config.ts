@@ -1,6 +1,6 @@
 import { type CONFIG_SORTABLE, configCreate, configFilters, configKeyParam, configUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { configDto } from '../../lib/dto.js';
 import { ApiError, notFound } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
@@ -45,12 +45,10 @@ export default async function configRoutes(app: App, ctx: Ctx) {
     alias: 'c',
     listFilters: configFilters,
     select: (d) => d.selectFrom('configs as c').selectAll('c'),
-    applyFilters: (qb, q) => {
-      let x = qb;
-      if (q.configName) x = x.where('c.config_name', 'ilike', containing(q.configName));
-      if (q.configKey) x = x.where('c.config_key', 'ilike', containing(q.configKey));
-      if (q.configType) x = x.where('c.config_type', '=', q.configType);
-      return x;
+    filters: {
+      configName: ['c.config_name', 'contains'],
+      configKey: ['c.config_key', 'contains'],
+      configType: ['c.config_type', 'equals'],
     },
     orderBy: (qb) => qb.orderBy('c.id'),
     sortable: {

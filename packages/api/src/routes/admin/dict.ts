@@ -10,7 +10,7 @@ import {
   dictTypeUpdate,
 } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { dictDataDto, dictTypeDto } from '../../lib/dto.js';
 import { ApiError } from '../../lib/http.js';
 
@@ -30,12 +30,10 @@ export default async function dictRoutes(app: App, ctx: Ctx) {
     alias: 'd',
     listFilters: dictDataFilters,
     select: (d) => d.selectFrom('dict_data as d').selectAll('d'),
-    applyFilters: (qb, q) => {
-      let x = qb;
-      if (q.dictType) x = x.where('d.dict_type', '=', q.dictType);
-      if (q.dictLabel) x = x.where('d.dict_label', 'ilike', containing(q.dictLabel));
-      if (q.status) x = x.where('d.status', '=', q.status);
-      return x;
+    filters: {
+      dictType: ['d.dict_type', 'equals'],
+      dictLabel: ['d.dict_label', 'contains'],
+      status: ['d.status', 'equals'],
     },
     orderBy: (qb) => qb.orderBy('d.dict_type').orderBy('d.dict_sort').orderBy('d.id'),
     sortable: {
@@ -116,12 +114,10 @@ function dictTypeRoutes(app: App, ctx: Ctx) {
     alias: 't',
     listFilters: dictTypeFilters,
     select: (d) => d.selectFrom('dict_types as t').selectAll('t'),
-    applyFilters: (qb, q) => {
-      let x = qb;
-      if (q.dictName) x = x.where('t.dict_name', 'ilike', containing(q.dictName));
-      if (q.dictType) x = x.where('t.dict_type', 'ilike', containing(q.dictType));
-      if (q.status) x = x.where('t.status', '=', q.status);
-      return x;
+    filters: {
+      dictName: ['t.dict_name', 'contains'],
+      dictType: ['t.dict_type', 'contains'],
+      status: ['t.status', 'equals'],
     },
     orderBy: (qb) => qb.orderBy('t.id'),
     sortable: {

@@ -7,7 +7,7 @@ import {
   guardPublishedRemoval,
   refuseTakenSlot,
 } from '../../lib/catalog-refs.js';
-import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { driverDto } from '../../lib/dto.js';
 
 /** Drivers (site:driver:*): one published driver per model and system unless the caller may edit. */
@@ -29,13 +29,7 @@ export default async function driverRoutes(app: App, ctx: Ctx) {
       sort: 'd.sort',
     } satisfies SortableOf<typeof DRIVER_SORTABLE>,
     listFilters: driverFilters,
-    applyFilters: (qb, q) => {
-      let x = qb;
-      if (q.modelId) x = x.where('d.model_id', '=', q.modelId);
-      if (q.os) x = x.where('d.os', '=', q.os);
-      if (q.title) x = x.where('d.title', 'ilike', containing(q.title));
-      return x;
-    },
+    filters: { modelId: ['d.model_id', 'equals'], os: ['d.os', 'equals'], title: ['d.title', 'contains'] },
     toDto: driverDto,
     create: driverCreate,
     update: driverUpdate,

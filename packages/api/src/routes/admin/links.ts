@@ -1,7 +1,7 @@
 import { type LINK_SORTABLE, linkCreate, linkFilters, linkUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { denied, holds } from '../../lib/catalog-refs.js';
-import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { linkDto } from '../../lib/dto.js';
 
 /** Download links (site:link:*), published as dataConfig.json. */
@@ -15,7 +15,7 @@ export default async function linkRoutes(app: App, ctx: Ctx) {
     alias: 'l',
     listFilters: linkFilters,
     select: (d) => d.selectFrom('download_links as l').selectAll('l'),
-    applyFilters: (qb, q) => (q.key ? qb.where('l.link_key', 'ilike', containing(q.key)) : qb),
+    filters: { key: ['l.link_key', 'contains'] },
     orderBy: (qb) => qb.orderBy('l.sort').orderBy('l.id'),
     sortable: {
       key: 'l.link_key',

@@ -1,7 +1,7 @@
 import { type PARCEL_SORTABLE, parcelCreate, parcelFilters, parcelUpdate } from '@labelwise/contract';
 import { sql } from 'kysely';
 import type { App, Ctx } from '../../context.js';
-import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { ApiError, badRequest } from '../../lib/http.js';
 import { parcelDto, parcelSelect, type ParcelRow } from './logistics-rows.js';
 
@@ -39,11 +39,13 @@ export default async function parcelRoutes(app: App, ctx: Ctx) {
     alias: 'p',
     listFilters: parcelFilters,
     select: (d) => parcelSelect(d as unknown as Ctx['db']),
+    filters: {
+      trackingNumber: ['p.tracking_number', 'contains'],
+      forwarderId: ['p.forwarder_id', 'equals'],
+      status: ['p.status', 'equals'],
+    },
     applyFilters: (qb, q) => {
       let x = qb;
-      if (q.trackingNumber) x = x.where('p.tracking_number', 'ilike', containing(q.trackingNumber));
-      if (q.forwarderId) x = x.where('p.forwarder_id', '=', q.forwarderId);
-      if (q.status) x = x.where('p.status', '=', q.status);
       if (q.beginTime) x = x.where('p.shipped_at', '>=', q.beginTime);
       if (q.endTime) x = x.where('p.shipped_at', '<=', q.endTime);
       return x;

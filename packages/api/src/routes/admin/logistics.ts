@@ -8,7 +8,7 @@ import {
 import { type Selectable, sql } from 'kysely';
 import type { App, Ctx } from '../../context.js';
 import type { ForwardersTable } from '../../db/types-org.js';
-import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { ApiError } from '../../lib/http.js';
 import parcelEventRoutes from './logistics-events.js';
 import parcelRoutes from './logistics-parcels.js';
@@ -45,13 +45,7 @@ export default async function logisticsRoutes(app: App, ctx: Ctx) {
         .selectFrom('forwarders as f')
         .selectAll('f')
         .select(sql<number>`(select count(*)::int from parcels p where p.forwarder_id = f.id)`.as('parcel_count')),
-    applyFilters: (qb, q) => {
-      let x = qb;
-      if (q.name) x = x.where('f.name', 'ilike', containing(q.name));
-      if (q.code) x = x.where('f.code', 'ilike', containing(q.code));
-      if (q.status) x = x.where('f.status', '=', q.status);
-      return x;
-    },
+    filters: { name: ['f.name', 'contains'], code: ['f.code', 'contains'], status: ['f.status', 'equals'] },
     orderBy: (qb) => qb.orderBy('f.sort').orderBy('f.id'),
     sortable: {
       name: 'f.name',

@@ -9,7 +9,7 @@ import {
   refuseTakenSlot,
   type FileRef,
 } from '../../lib/catalog-refs.js';
-import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { manualDto } from '../../lib/dto.js';
 
 /** Manuals (site:manual:*): one published manual per model unless the caller may edit; installer files need site:driver:edit. */
@@ -30,12 +30,7 @@ export default async function manualRoutes(app: App, ctx: Ctx) {
       sort: 'd.sort',
     } satisfies SortableOf<typeof MANUAL_SORTABLE>,
     listFilters: manualFilters,
-    applyFilters: (qb, q) => {
-      let x = qb;
-      if (q.modelId) x = x.where('d.model_id', '=', q.modelId);
-      if (q.title) x = x.where('d.title', 'ilike', containing(q.title));
-      return x;
-    },
+    filters: { modelId: ['d.model_id', 'equals'], title: ['d.title', 'contains'] },
     toDto: manualDto,
     create: manualCreate,
     update: manualUpdate,

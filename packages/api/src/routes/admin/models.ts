@@ -22,13 +22,9 @@ export default async function modelRoutes(app: App, ctx: Ctx) {
         .selectFrom('printer_models as m')
         .innerJoin('brands as b', 'b.id', 'm.brand_id')
         .select([...MODEL_COLUMNS, 'm.status']),
-    applyFilters: (qb, q) => {
-      let x = qb;
-      if (q.name) x = x.where('m.search_key', 'like', `%${searchKey(q.name)}%`);
-      if (q.brandId) x = x.where('m.brand_id', '=', q.brandId);
-      if (q.status) x = x.where('m.status', '=', q.status);
-      return x;
-    },
+    filters: { brandId: ['m.brand_id', 'equals'], status: ['m.status', 'equals'] },
+    // The name is matched on the folded key (letters and digits, lower case), so "pm 241" finds "PM-241-BT".
+    applyFilters: (qb, q) => (q.name ? qb.where('m.search_key', 'like', `%${searchKey(q.name)}%`) : qb),
     orderBy: (qb) => qb.orderBy('m.sort').orderBy('m.id'),
     sortable: { name: 'm.name', brandName: 'b.name', sort: 'm.sort', status: 'm.status' } satisfies SortableOf<
       typeof MODEL_SORTABLE

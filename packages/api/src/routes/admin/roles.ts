@@ -1,7 +1,7 @@
 import { type ROLE_SORTABLE, roleCreate, roleFilters, roleUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { ADMIN_ROLE } from '../../lib/auth.js';
-import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { roleDto } from '../../lib/dto.js';
 import { ApiError } from '../../lib/http.js';
 import { rolePermissionRules } from '../../lib/users.js';
@@ -31,12 +31,10 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
             .select((e2) => e2.fn.agg<string[]>('array_agg', ['p.code']).as('codes'))
             .as('permission_codes'),
         ),
-    applyFilters: (qb, q) => {
-      let x = qb;
-      if (q.roleName) x = x.where('r.role_name', 'ilike', containing(q.roleName));
-      if (q.roleKey) x = x.where('r.role_key', 'ilike', containing(q.roleKey));
-      if (q.status) x = x.where('r.status', '=', q.status);
-      return x;
+    filters: {
+      roleName: ['r.role_name', 'contains'],
+      roleKey: ['r.role_key', 'contains'],
+      status: ['r.status', 'equals'],
     },
     orderBy: (qb) => qb.orderBy('r.sort').orderBy('r.id'),
     sortable: {

@@ -2,10 +2,9 @@ import { faqTexts } from '@labelwise/contract/media';
 import { defineArea } from '../define';
 
 /**
- * FAQ (spec §2): blank print, incomplete print, paper not loading automatically; each with troubleshooting steps. The
- * words are the contract's `faqTexts`, which the API seeds as the first published FAQ; they are referenced entry by
- * entry, not spread: the build blanks each entry's text (build/locale-catalogs.ts), so the texts ship once, in the
- * catalogs.
+ * FAQ: blank print, incomplete print, paper not loading automatically; each with troubleshooting steps. The words are
+ * the contract's `faqTexts`, which the API seeds as the first published FAQ; they are referenced entry by entry, not
+ * spread: the build blanks each entry's text (build/locale-catalogs.ts), so the texts ship once, in the catalogs.
  */
 export const faq = defineArea('site.faq', {
   blankTitle: faqTexts.blankTitle,

@@ -4,10 +4,10 @@ import { sharedTexts } from './shared';
 
 /**
  * Printer guide pages (/d520 … /a64m): section headings, setup steps shared by all models ({model} is the display name)
- * and the serial-number pairing check (spec §9). Which steps a model shows is in content/guides. The intro and the
- * steps are the contract's (`GUIDE_INTRO`, `GUIDE_STEP_TEXTS`), which the API seeds and the admin editor starts from;
- * they are referenced entry by entry, not spread: the build blanks each entry's text (build/locale-catalogs.ts), so the
- * texts ship once, in the catalogs.
+ * and the serial-number pairing check. Which steps a model shows is in content/guides. The intro and the steps are the
+ * contract's (`GUIDE_INTRO`, `GUIDE_STEP_TEXTS`), which the API seeds and the admin editor starts from; they are
+ * referenced entry by entry, not spread: the build blanks each entry's text (build/locale-catalogs.ts), so the texts
+ * ship once, in the catalogs.
  */
 export const guidePages = defineArea('site.guide', {
   intro: GUIDE_INTRO,

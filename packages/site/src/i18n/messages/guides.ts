@@ -3,9 +3,9 @@ import { defineArea } from '../define';
 import { sharedTexts } from './shared';
 
 /**
- * Guides & FAQ page (/guides): 10 PC and 5 mobile video titles (spec §2, §9). The titles are the contract's
- * `videoTitleTexts`, which the API seeds as the first published videos; they are referenced entry by entry, not spread:
- * the build blanks each entry's text (build/locale-catalogs.ts), so the texts ship once, in the catalogs.
+ * Guides & FAQ page (/guides): 10 PC and 5 mobile video titles. The titles are the contract's `videoTitleTexts`, which
+ * the API seeds as the first published videos; they are referenced entry by entry, not spread: the build blanks each
+ * entry's text (build/locale-catalogs.ts), so the texts ship once, in the catalogs.
  */
 export const guides = defineArea('site.guides', {
   title: sharedTexts.guidesFaq,

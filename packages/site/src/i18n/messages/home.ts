@@ -3,10 +3,9 @@ import { defineArea } from '../define';
 import { sharedTexts } from './shared';
 
 /**
- * Home page (/): headline, the product claims (spec §1), sample labels, barcodes and partners. The headline, subline
- * and sample labels' texts are the contract's `homeContentTexts`, which the API seeds; they are referenced entry by
- * entry, not spread: the build blanks each entry's text (build/locale-catalogs.ts), so the texts ship once, in the
- * catalogs.
+ * Home page (/): headline, the product claims, sample labels, barcodes and partners. The headline, subline and sample
+ * labels' texts are the contract's `homeContentTexts`, which the API seeds; they are referenced entry by entry, not
+ * spread: the build blanks each entry's text (build/locale-catalogs.ts), so the texts ship once, in the catalogs.
  */
 export const home = defineArea('site.home', {
   headline: homeContentTexts.headline,

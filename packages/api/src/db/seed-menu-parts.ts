@@ -21,8 +21,12 @@ export const BUTTON_TITLES = {
   remove: 'admin.menu.buttonRemove',
 } as const;
 
-export const crudButtons = (prefix: string): MenuSeed[] =>
-  (['query', 'add', 'edit', 'remove'] as const).map((a) => ({
+/** The buttons of a page over `prefix`: all four by default, or only the actions the page offers. */
+export const crudButtons = (
+  prefix: string,
+  actions: readonly (keyof typeof BUTTON_TITLES)[] = ['query', 'add', 'edit', 'remove'],
+): MenuSeed[] =>
+  actions.map((a) => ({
     name: BUTTON_TITLES[a],
     path: '',
     type: 'F',

@@ -62,32 +62,21 @@ export const ORG_ENTRIES: MenuSeed[] = [
   },
 ];
 
+/** A Monitor log page (`monitor/<path>`): its lines can be read one by one and deleted, not added or edited. */
+const logEntry = (name: string, path: string, icon: string): MenuSeed => ({
+  name,
+  path,
+  type: 'C',
+  component: `monitor/${path}/index`,
+  perms: `monitor:${path}:list`,
+  icon,
+  children: crudButtons(`monitor:${path}`, ['query', 'remove']),
+});
+
 /** Monitor → Operation log and Login log (RuoYi's operlog and logininfor). */
 export const LOG_ENTRIES: MenuSeed[] = [
-  {
-    name: 'admin.menu.operLog',
-    path: 'operlog',
-    type: 'C',
-    component: 'monitor/operlog/index',
-    perms: 'monitor:operlog:list',
-    icon: 'log',
-    children: [
-      { name: 'admin.menu.buttonQuery', path: '', type: 'F', perms: 'monitor:operlog:query' },
-      { name: 'admin.menu.buttonRemove', path: '', type: 'F', perms: 'monitor:operlog:remove' },
-    ],
-  },
-  {
-    name: 'admin.menu.loginLog',
-    path: 'logininfor',
-    type: 'C',
-    component: 'monitor/logininfor/index',
-    perms: 'monitor:logininfor:list',
-    icon: 'lock',
-    children: [
-      { name: 'admin.menu.buttonQuery', path: '', type: 'F', perms: 'monitor:logininfor:query' },
-      { name: 'admin.menu.buttonRemove', path: '', type: 'F', perms: 'monitor:logininfor:remove' },
-    ],
-  },
+  logEntry('admin.menu.operLog', 'operlog', 'log'),
+  logEntry('admin.menu.loginLog', 'logininfor', 'lock'),
 ];
 
 /** Logistics: the carriers a label shipper uses (forwarders) and the parcels tracked with them. */

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorPermissionCodes } from '../src/db/seed.js';
 import { makeExeStub, makePdf, makeZip } from '../src/lib/files.js';
-import { ENGINES, P, bearer, tokenWith, type TestApp, multipart, caller, makeOperatorApp } from './helpers.js';
+import { ENGINES, tokenWith, type TestApp, uploadAs, caller, makeOperatorApp } from './helpers.js';
 import { refusedBy } from './refusals.js';
 
 /** One file of each installer type, with the right magic bytes (so only the permission can refuse them). */
@@ -55,15 +55,7 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
   afterAll(async () => t?.close());
 
   const call = caller(() => t);
-  const upload = (token: string, filename: string, content: Buffer) => {
-    const m = multipart(filename, content);
-    return t.app.inject({
-      method: 'POST',
-      url: `${P}/common/upload`,
-      headers: { ...m.headers, ...bearer(token) },
-      payload: m.payload,
-    });
-  };
+  const upload = (token: string, filename: string, content: Buffer) => uploadAs(t.app, token, filename, content);
   const storedFiles = () => {
     const out: string[] = [];
     const walk = (d: string) => {

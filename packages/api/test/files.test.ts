@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../src/lib/files.js';
 import { startS3, type TestS3 } from '../scripts/s3-server.js';
-import { ENGINES, P, bearer, count, login, makeApp, type TestApp, multipart } from './helpers.js';
+import { ENGINES, P, bearer, count, login, makeApp, type TestApp, uploadAs } from './helpers.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(200)]);
 
@@ -45,15 +45,8 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
     await s3?.close();
   });
 
-  const upload = (token: string | undefined, filename: string, content: Buffer, field?: string) => {
-    const m = multipart(filename, content, field);
-    return t.app.inject({
-      method: 'POST',
-      url: `${P}/common/upload`,
-      headers: { ...m.headers, ...(token ? bearer(token) : {}) },
-      payload: m.payload,
-    });
-  };
+  const upload = (token: string | undefined, filename: string, content: Buffer, field?: string) =>
+    uploadAs(t.app, token, filename, content, field);
 
   it('stores an upload under a server-generated name with size and sha256', async () => {
     const pdf = makePdf(['hello']);

@@ -243,6 +243,17 @@ export function multipart(filename: string, content: Buffer, field = 'file') {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** Uploads one file through POST /common/upload as the admin's browser does (`token` absent: signed out). */
+export function uploadAs(app: App, token: string | undefined, filename: string, content: Buffer, field?: string) {
+  const m = multipart(filename, content, field);
+  return app.inject({
+    method: 'POST',
+    url: `${P}/common/upload`,
+    headers: { ...m.headers, ...(token ? bearer(token) : {}) },
+    payload: m.payload,
+  });
+}
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Login attempts the suites make in a few seconds; the default limit is for people. */

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../scripts/s3-server.js';
 import { makePdf } from '../src/lib/files.js';
-import { P, bearer, count, login, makeApp, multipart, setConfig, type TestApp } from './helpers.js';
+import { P, bearer, count, login, makeApp, uploadAs, setConfig, type TestApp } from './helpers.js';
 
 const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
@@ -30,15 +30,7 @@ describe('file storage on S3 (s3rver on loopback)', () => {
     await s3?.close().catch(() => undefined); // the last test closes it already
   });
 
-  const upload = (filename: string, content: Buffer) => {
-    const m = multipart(filename, content);
-    return t.app.inject({
-      method: 'POST',
-      url: `${P}/common/upload`,
-      headers: { ...m.headers, ...bearer(admin) },
-      payload: m.payload,
-    });
-  };
+  const upload = (filename: string, content: Buffer) => uploadAs(t.app, admin, filename, content);
 
   it('the seeded drivers and manuals were copied into the bucket and download from it', async () => {
     const keys = await s3.keys();

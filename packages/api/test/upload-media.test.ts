@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P, bearer, count, login, makeApp, multipart, type TestApp } from './helpers.js';
+import { count, login, makeApp, uploadAs, type TestApp } from './helpers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLIP = fs.readFileSync(path.join(here, '../../site/public/media/videos/pc-barcodes.mp4'));
@@ -17,15 +17,7 @@ describe('uploading guide videos, posters and captions', () => {
   });
   afterAll(async () => t?.close());
 
-  const upload = (filename: string, content: Buffer) => {
-    const m = multipart(filename, content);
-    return t.app.inject({
-      method: 'POST',
-      url: `${P}/common/upload`,
-      headers: { ...m.headers, ...bearer(editor) },
-      payload: m.payload,
-    });
-  };
+  const upload = (filename: string, content: Buffer) => uploadAs(t.app, editor, filename, content);
 
   it('answers a video upload with the length read from the file', async () => {
     const r = await upload('clip.mp4', CLIP);

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, login, type TestApp, caller, makeOperatorApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, login, type TestApp, operatorSuite } from './helpers.js';
 
 describe.each(ENGINES)('admin endpoints on %s', (engine) => {
   let t: TestApp, admin: string, editor: string;
-  beforeAll(async () => void ({ t, admin, editor } = await makeOperatorApp(engine)));
-  afterAll(async () => t?.close());
-
-  const call = caller(() => t);
+  const call = operatorSuite(engine, (o) => ({ t, admin, editor } = o));
 
   it('brands: CRUD, duplicate names 409, public cache invalidated on write', async () => {
     const before = (await call('GET', '/public/brands')).json().total;

@@ -2,15 +2,13 @@ import { Readable } from 'node:stream';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultVideoItems } from '@labelwise/contract/media';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestApp, caller, makeOperatorApp, tableDigest, tokenWith } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, type TestApp, tableDigest, tokenWith, operatorSuite, publishedContent } from './helpers.js';
 
 describe.each(ENGINES)('content admin endpoints on %s', (engine) => {
   let t: TestApp, admin: string, editor: string;
-  beforeAll(async () => void ({ t, admin, editor } = await makeOperatorApp(engine)));
-  afterAll(async () => t?.close());
-  const call = caller(() => t);
-  const published = async (locale = 'en-us') => (await call('GET', `/content/published?locale=${locale}`)).json().data;
+  const call = operatorSuite(engine, (o) => ({ t, admin, editor } = o));
+  const published = publishedContent(call);
 
   it('seeds the 31 guides as published, in all six locales, with the catalog’s drivers linked', async () => {
     const list = (await call('GET', '/site/content/guide/list?pageSize=50', editor)).json();

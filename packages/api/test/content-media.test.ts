@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mp4DurationSeconds } from '@labelwise/contract/media';
 import { shippedVideoFacts } from '../src/db/seed-content-media.js';
-import { ENGINES, type TestApp, caller, makeOperatorApp, tableDigest } from './helpers.js';
+import { ENGINES, type TestApp, tableDigest, operatorSuite, publishedContent } from './helpers.js';
 
 const siteFile = (p: string) => fileURLToPath(new URL(`../../site/public${p}`, import.meta.url));
 
@@ -25,10 +25,8 @@ const partner = { slug: 'acme', name: 'Acme', primaryColor: '#11a983', models: [
 
 describe.each(ENGINES)('media content on %s', (engine) => {
   let t: TestApp, admin: string, editor: string;
-  beforeAll(async () => void ({ t, admin, editor } = await makeOperatorApp(engine)));
-  afterAll(async () => t?.close());
-  const call = caller(() => t);
-  const published = async (locale = 'en-us') => (await call('GET', `/content/published?locale=${locale}`)).json().data;
+  const call = operatorSuite(engine, (o) => ({ t, admin, editor } = o));
+  const published = publishedContent(call);
 
   it('a fresh site publishes what the compiled site showed: videos, FAQ, home and partner pages', async () => {
     const de = await published('de-de');

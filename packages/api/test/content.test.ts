@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestApp, caller, makeOperatorApp, tableDigest, tokenWith } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, type TestApp, tableDigest, tokenWith, operatorSuite, publishedContent } from './helpers.js';
 
 const guideShared = {
   name: 'ZX-9',
@@ -13,10 +13,8 @@ const guideShared = {
 
 describe.each(ENGINES)('content endpoints on %s', (engine) => {
   let t: TestApp, admin: string, editor: string;
-  beforeAll(async () => void ({ t, admin, editor } = await makeOperatorApp(engine)));
-  afterAll(async () => t?.close());
-  const call = caller(() => t);
-  const published = async (locale = 'en-us') => (await call('GET', `/content/published?locale=${locale}`)).json().data;
+  const call = operatorSuite(engine, (o) => ({ t, admin, editor } = o));
+  const published = publishedContent(call);
 
   it('a draft stays private until it is published; publishing shows it at once and grows the version', async () => {
     const v0 = (await published()).version as number;

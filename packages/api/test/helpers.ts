@@ -268,6 +268,31 @@ export async function makeOperatorApp(
   return { t, admin: await login(t.app, 'admin', 'admin123'), editor: await login(t.app, 'editor', 'editor123') };
 }
 
+/**
+ * Registers, in the calling `describe`, a fresh app on `engine` with the demo admin and editor signed in: `use` gets
+ * them before the suite's first test, and the app is closed after its last. Answers the suite's `call`.
+ */
+export function operatorSuite(
+  engine: EngineName,
+  use: (o: { t: TestApp; admin: string; editor: string }) => void,
+  overrides: AppOptions = {},
+) {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    const o = await makeOperatorApp(engine, overrides);
+    current = o.t;
+    use(o);
+  });
+  afterAll(async () => current?.close());
+  return caller(() => current!);
+}
+
+/** The published content snapshot in `locale` (en-us unless named), as the site fetches it. */
+export const publishedContent =
+  (call: ReturnType<typeof caller>) =>
+  async (locale = 'en-us') =>
+    (await call('GET', `/content/published?locale=${locale}`)).json().data;
+
 /** `call(method, url, token?, payload?)` against the API prefix of the app `current()` returns (set in beforeAll). */
 export function caller(current: () => TestApp) {
   return (method: Method, url: string, token?: string, payload?: unknown) =>

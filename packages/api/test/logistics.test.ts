@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, ENGINES, makeOperatorApp, tableCounts, tokenWith, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, tableCounts, tokenWith, type TestApp, operatorSuite } from './helpers.js';
 
 interface ForwarderDto {
   forwarderId: number;
@@ -10,9 +10,7 @@ interface ForwarderDto {
 
 describe.each(ENGINES)('forwarders and tracked parcels on %s', (engine) => {
   let t: TestApp, admin: string;
-  beforeAll(async () => void ({ t, admin } = await makeOperatorApp(engine)));
-  afterAll(async () => t?.close());
-  const call = caller(() => t);
+  const call = operatorSuite(engine, (o) => ({ t, admin } = o));
 
   const forwarder = async (code: string): Promise<ForwarderDto> =>
     (await call('GET', `/logistics/forwarder/list?code=${code}`, admin)).json().rows[0];

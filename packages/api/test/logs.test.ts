@@ -1,14 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pruneLogs } from '../src/lib/oplog.js';
-import { ENGINES, P, type TestApp, caller, makeOperatorApp, setConfig, tokenWith } from './helpers.js';
+import { ENGINES, P, type TestApp, setConfig, tokenWith, operatorSuite } from './helpers.js';
 
 describe.each(ENGINES)('operation and login logs on %s', (engine) => {
   let t: TestApp, admin: string;
-  beforeAll(async () => void ({ t, admin } = await makeOperatorApp(engine)));
-  afterAll(async () => t?.close());
-
-  const call = caller(() => t);
+  const call = operatorSuite(engine, (o) => ({ t, admin } = o));
   const operLog = async (query: string) => {
     const r = await call('GET', `/monitor/operlog/list?${query}`, admin);
     expect(r.statusCode, r.body).toBe(200);

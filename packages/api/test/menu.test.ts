@@ -2,9 +2,9 @@
  * Menu management (system:menu:*): success, permission denial and bad input for every menu route, the
  * "has children" refusal, cycles, and the seed upgrade that gives databases seeded earlier the Menus entry.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allPermissionCodes, seed } from '../src/db/seed.js';
-import { ENGINES, P, tableDigest, tokenWith, type TestApp, caller, makeOperatorApp, type Method } from './helpers.js';
+import { ENGINES, P, tableDigest, tokenWith, type TestApp, type Method, operatorSuite } from './helpers.js';
 
 interface MenuDto {
   menuId: number;
@@ -21,10 +21,7 @@ interface MenuDto {
 
 describe.each(ENGINES)('menu endpoints on %s', (engine) => {
   let t: TestApp, admin: string, editor: string;
-  beforeAll(async () => void ({ t, admin, editor } = await makeOperatorApp(engine)));
-  afterAll(async () => t?.close());
-
-  const call = caller(() => t);
+  const call = operatorSuite(engine, (o) => ({ t, admin, editor } = o));
   const list = async (token = admin): Promise<MenuDto[]> => {
     const r = await call('GET', '/system/menu/list', token);
     expect(r.statusCode, r.body).toBe(200);

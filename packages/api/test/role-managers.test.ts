@@ -3,16 +3,14 @@
  * deleting a role, or taking a role from a user, counts as removing its permissions. Every refusal is a 403 naming
  * the field and the permission, and leaves the role tables unchanged.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/types.js';
-import { ENGINES, caller, makeOperatorApp, tokenWith, type TestApp } from './helpers.js';
+import { ENGINES, tokenWith, type TestApp, operatorSuite } from './helpers.js';
 import { refusedBy } from './refusals.js';
 
 describe.each(ENGINES)('permissions by effect on %s', (engine) => {
   let t: TestApp, admin: string, editor: string;
-  beforeAll(async () => void ({ t, admin, editor } = await makeOperatorApp(engine)));
-  afterAll(async () => t?.close());
-  const call = caller(() => t);
+  const call = operatorSuite(engine, (o) => ({ t, admin, editor } = o));
   const refused = refusedBy(() => t);
 
   describe('role managers change only permissions they hold', () => {

@@ -7,9 +7,9 @@
  * Checked twice: the role's stored permissions, and what the API does with the editor's token (a permission refusal is
  * a 403 before the body is looked at; anything else means the permission passed).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allPermissionCodes, editorPermissionCodes, LEGACY_MENU_NAMES, seed } from '../src/db/seed.js';
-import { ENGINES, type TestApp, caller, makeOperatorApp } from './helpers.js';
+import { ENGINES, type TestApp, operatorSuite } from './helpers.js';
 
 type CrudAction = 'list' | 'query' | 'add' | 'edit' | 'remove';
 type Action = CrudAction | 'publish';
@@ -68,10 +68,7 @@ describe('role preset rules', () => {
 
 describe.each(ENGINES)('seeded role presets on %s', (engine) => {
   let t: TestApp, admin: string, editor: string;
-  beforeAll(async () => void ({ t, admin, editor } = await makeOperatorApp(engine)));
-  afterAll(async () => t?.close());
-
-  const call = caller(() => t);
+  const call = operatorSuite(engine, (o) => ({ t, admin, editor } = o));
 
   /** One request per action that needs exactly that permission; the body is deliberately empty or unknown. */
   const probe = (base: string, action: CrudAction, token: string) => {

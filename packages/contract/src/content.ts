@@ -13,18 +13,6 @@ import {
   type ContentLocale,
 } from './guides.js';
 
-export {
-  CONTENT_FALLBACK_LOCALE,
-  CONTENT_LOCALES,
-  GUIDE_INTRO_MAX,
-  GUIDE_SECTIONS,
-  GUIDE_STEP_MAX,
-  GUIDE_STEPS_MAX,
-  GUIDE_VIDEOS_MAX,
-  type ContentLocale,
-  type GuideSection,
-} from './guides.js';
-
 /** Site content published live from the back office: kinds, locales, drafts and the published snapshot. */
 export const CONTENT_KINDS = ['guide', 'video', 'faq', 'home', 'partner', 'notice'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];

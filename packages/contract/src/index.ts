@@ -14,6 +14,8 @@ export * from './session.js';
 export * from './vitals.js';
 export * from './settings.js';
 export * from './content.js';
+// The guides' sections, locales, limits and defaults (also the zod-free `@labelwise/contract/guides` entry).
+export * from './guides.js';
 export * from './content-kinds.js';
 export * from './logs.js';
 export * from './org.js';

@@ -2,7 +2,7 @@ import { type Post, type POST_SORTABLE, postCreate, postFilters, postUpdate } fr
 import type { Selectable } from 'kysely';
 import type { App, Ctx } from '../../context.js';
 import type { PostsTable } from '../../db/types-org.js';
-import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { ApiError } from '../../lib/http.js';
 import { userOrgRules } from '../../lib/users.js';
 import deptRoutes from './org-depts.js';
@@ -44,12 +44,10 @@ export default async function orgRoutes(app: App, ctx: Ctx) {
     alias: 'p',
     listFilters: postFilters,
     select: (d) => d.selectFrom('posts as p').selectAll('p'),
-    applyFilters: (qb, q) => {
-      let x = qb;
-      if (q.postCode) x = x.where('p.post_code', 'ilike', containing(q.postCode));
-      if (q.postName) x = x.where('p.post_name', 'ilike', containing(q.postName));
-      if (q.status) x = x.where('p.status', '=', q.status);
-      return x;
+    filters: {
+      postCode: ['p.post_code', 'contains'],
+      postName: ['p.post_name', 'contains'],
+      status: ['p.status', 'equals'],
     },
     orderBy: (qb) => qb.orderBy('p.post_sort').orderBy('p.id'),
     sortable: {

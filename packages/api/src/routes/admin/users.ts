@@ -4,7 +4,7 @@ import type { App, Ctx } from '../../context.js';
 import type { DB } from '../../db/types.js';
 import '../../db/types-org.js';
 import { ADMIN_ROLE } from '../../lib/auth.js';
-import { containing, defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { userDto } from '../../lib/dto.js';
 import { ApiError, badRequest } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
@@ -76,10 +76,9 @@ export default async function userRoutes(app: App, ctx: Ctx) {
     alias: 'u',
     listFilters: userFilters,
     select: selectUsers,
+    filters: { userName: ['u.user_name', 'contains'], status: ['u.status', 'equals'] },
     applyFilters: (qb, q) => {
       let x = qb;
-      if (q.userName) x = x.where('u.user_name', 'ilike', containing(q.userName));
-      if (q.status) x = x.where('u.status', '=', q.status);
       // A department's users include those of every department below it, as in RuoYi (`ancestors` lists the ids
       // above a department, so one below `deptId` has it as a whole element there).
       if (q.deptId !== undefined) {

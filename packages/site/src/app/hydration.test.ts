@@ -21,11 +21,13 @@ describe('startPlan: hydrate only when the first client render equals the preren
 
   it('renders from scratch without markup, or with markup for another path or variant', () => {
     expect(startPlan(input({ marker: null })).mode).toBe('render');
-    // The 404 page served for /nope: the client moves to /404 itself.
+    // The 404 page (markup for /de/404) served for /de/nope: rendered afresh at /de/nope, once the not-found page's
+    // messages and chunk are in, so the static page is replaced by the whole page, never by an empty root.
     expect(
-      startPlan(input({ marker: { path: '/404', variant: 'global' }, location: { pathname: '/nope', search: '' } }))
-        .mode,
-    ).toBe('render');
+      startPlan(
+        input({ marker: { path: '/de/404', variant: 'global' }, location: { pathname: '/de/nope', search: '' } }),
+      ),
+    ).toMatchObject({ mode: 'render', locale: 'de-de', page: 'notFound' });
     expect(
       startPlan(
         input({

@@ -35,15 +35,17 @@ export type StartPlan =
  * Hydrate only when the client's first render will produce exactly the prerendered markup: the markup is for
  * this very path and variant, no first-load redirect (legacy hash, stored language, mobile) will replace it, and
  * the page does not read the browser during render. Otherwise the client renders from scratch over the static
- * HTML (which still served first paint and crawlers): e.g. the 404 page served for `/nope` before the client
- * moves to `/404`, or `/` on a phone before it moves to `/mobile`.
+ * HTML (which still served first paint and crawlers): e.g. the 404 page (rendered for `/404`) served for `/nope`,
+ * where the client renders the not-found page at `/nope`, or `/` on a phone before it moves to `/mobile`.
  */
 export function startPlan({ marker, location, boot, variant, viewportWidth, continued }: StartInput): StartPlan {
   // What the client will render first, so its page chunk and catalog load before rendering from scratch too:
   // otherwise a lazy page would show its (empty) fallback over the static HTML for a frame, and things move.
   const resolution = resolvePath(location.pathname, variant);
+  // A not-found URL renders the not-found page in place: its messages and chunk too, or React's first commit (the
+  // catalog still loading) empties the static 404 page, top bar and footer included, until they arrive.
   const target =
-    resolution.kind === 'route'
+    resolution.kind === 'route' || resolution.kind === 'notFound'
       ? { locale: resolution.locale, page: resolution.route.page === 'redirect' ? null : resolution.route.page }
       : {};
   if (!marker) return { mode: 'render', reason: 'no prerendered markup', ...target };

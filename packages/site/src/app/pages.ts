@@ -20,9 +20,31 @@ const loaders: Readonly<Record<LoadablePage, () => Promise<PageModule>>> = {
   notFound: () => import('../pages/NotFoundPage'),
 };
 
-/** One chunk per page (issue 4: route-level code splitting). `redirect` never renders a page. */
+/** Page modules already loaded (main.tsx loads the first page's before rendering). */
+const loadedModules = new Map<LoadablePage, PageModule>();
+
+/**
+ * A module already loaded, as React's lazy wants it: lazy only calls `then`, and reads a module handed to it during
+ * that call without suspending (a real Promise always calls back later). Typed as the Promise lazy's types ask for.
+ */
+const settled = (module: PageModule) =>
+  ({
+    then: (onFulfilled?: (m: PageModule) => unknown) => Promise.resolve(onFulfilled?.(module)),
+  }) as unknown as Promise<PageModule>;
+
+/**
+ * One chunk per page (issue 4: route-level code splitting). `redirect` never renders a page. A page whose chunk is
+ * in renders in the same commit as the shell: rendered afresh over static HTML (a not-found URL, a phone sent to
+ * /mobile), a lazy page that suspended once would show the loading overlay in its place for a frame.
+ */
 export const pages: Readonly<Record<LoadablePage, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  Object.entries(loaders).map(([key, load]) => [key, lazy(load)]),
+  (Object.keys(loaders) as LoadablePage[]).map((key) => [
+    key,
+    lazy(() => {
+      const loaded = loadedModules.get(key);
+      return loaded ? settled(loaded) : loadPageChunk(key);
+    }),
+  ]),
 ) as Record<LoadablePage, LazyExoticComponent<ComponentType>>;
 
 const preloaded = new Set<LoadablePage>();
@@ -39,7 +61,10 @@ export function preloadPage(page: LoadablePage): void {
  * Loads a page's chunk and resolves when it is in. main.tsx waits for it before hydrating, so the lazy page
  * hydrates right after the shell instead of waiting on the network with its prerendered markup.
  */
-export function loadPageChunk(page: LoadablePage): Promise<unknown> {
+export function loadPageChunk(page: LoadablePage): Promise<PageModule> {
   preloaded.add(page);
-  return loaders[page]();
+  return loaders[page]().then((module) => {
+    loadedModules.set(page, module);
+    return module;
+  });
 }

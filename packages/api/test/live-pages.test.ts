@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBuiltSite } from './fake-site.js';
 import { ENGINES, P, type TestApp, bearer, caller, makeOperatorApp, tokenWith } from './helpers.js';
 
 /**
@@ -9,35 +8,15 @@ import { ENGINES, P, type TestApp, bearer, caller, makeOperatorApp, tokenWith } 
  * so a test sees what a visitor would after a publish. `/boom` fails to render (the prerendered file must be served).
  */
 function fakeSite(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-live-site-'));
-  const pages: Record<string, string> = {
+  const pages = {
     '/': 'index.html',
     '/de/d520': 'de/d520/index.html',
     '/boom': 'boom/index.html',
     '/404': '404/index.html',
   };
-  for (const [p, f] of Object.entries(pages)) {
-    fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
-    fs.writeFileSync(path.join(root, f), `<html><body>prerendered ${p}</body></html>`);
-  }
-  fs.writeFileSync(
-    path.join(root, 'prerender-manifest.json'),
-    JSON.stringify({
-      version: 1,
-      pages,
-      redirects: {},
-      localePrefixes: ['/de'],
-      spaPrefixes: [],
-      notFound: { '': '404/index.html' },
-    }),
-  );
-  fs.mkdirSync(path.join(root, 'server'));
-  fs.writeFileSync(
-    path.join(root, 'server/render-kit.json'),
-    JSON.stringify({ version: 1, variant: 'global', origin: 'https://x' }),
-  );
-  fs.writeFileSync(
-    path.join(root, 'server/entry-server.js'),
+  return fakeBuiltSite(
+    'lw-live-site-',
+    pages,
     `export async function renderPage(p, o) {
        if (p === '/boom') throw new Error('render failed');
        const notices = (o.content?.notices ?? []).map((n) => n.text.text).join('|');
@@ -48,7 +27,6 @@ function fakeSite(): string {
      export const pageLocale = (p) => (p.startsWith('/de') ? 'de-de' : p === '/nope' ? null : 'en-us');
     `,
   );
-  return root;
 }
 
 const notice = {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromiumFlags } from '../../../scripts/lib/chromium-flags.mjs';
 
 /** Debian's Chromium; Playwright's own browser downloads are never used. */
@@ -85,4 +85,18 @@ export async function sendContactForm(page: Page, email: string, message: string
   await page.getByRole('option', { name: 'Windows' }).click();
   await page.getByRole('button', { name: 'Send' }).click();
   await page.getByText('Thank you, your message has been sent').waitFor();
+}
+
+/** The back office holds exactly one contact message from `email`, and it is the one that carried `stamp`. */
+export async function expectOneContactMessage(email: string, stamp: string): Promise<void> {
+  const token = await login('admin', 'admin123');
+  const list = await api<Array<{ email: string; message: string }>>(
+    'GET',
+    `/site/contact/list?email=${encodeURIComponent(email)}`,
+    { token },
+  );
+  expect(list.status).toBe(200);
+  const rows = (list.body.rows ?? []) as Array<{ email: string; message: string }>;
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.message).toContain(stamp);
 }

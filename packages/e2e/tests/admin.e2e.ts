@@ -9,26 +9,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { deflateRawSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, collectErrors, launch, login, newContext } from '../src/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, baseUrl, collectErrors, login } from '../src/browser';
+import { browserPerFile, signIn } from '../src/session';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
-
-async function freshContext(): Promise<BrowserContext> {
-  const c = await newContext(browser);
-  contexts.push(c);
-  return c;
-}
+const { freshContext } = browserPerFile();
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -74,22 +60,6 @@ function crc32(data: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** Signs in through the login page; the e2e API has the captcha off, which the page learns from /captchaImage. */
-async function signIn(c: BrowserContext, username: string, password: string, path = '/admin/'): Promise<Page> {
-  const page = await c.newPage();
-  const captcha = page.waitForResponse((res) => res.url().includes('/api-v1.0/captchaImage'));
-  await page.goto(path);
-  await captcha;
-  await page.getByRole('heading', { level: 1, name: 'Labelwise back office' }).waitFor();
-  // Check off: the page shows no browser check once the answer is in.
-  await page.getByRole('group', { name: 'Browser check' }).waitFor({ state: 'detached' });
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(`  ${username} `);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('navigation', { name: 'Open pages' }).waitFor();
-  return page;
-}
-
 /** Site > Catalog > <name> through the sidebar. */
 async function openCatalogPage(page: Page, name: string): Promise<void> {
   const side = page.getByRole('navigation', { name: 'Side menu' });
@@ -125,7 +95,7 @@ describe('admin', () => {
     const model = 'PM-245';
 
     const c = await freshContext();
-    const page = await signIn(c, 'admin', 'admin123');
+    const page = await signIn(c);
     const errors = collectErrors(page);
     await openCatalogPage(page, 'Drivers');
     await page.getByRole('button', { name: 'Add driver' }).click();
@@ -216,7 +186,7 @@ describe('admin', () => {
 
     const c = await freshContext();
     const seeOnly = async (username: string, password: string, canAdd: boolean) => {
-      const page = await signIn(c, username, password);
+      const page = await signIn(c, { username, password });
       await openCatalogPage(page, 'Drivers');
       const table = driversTable(page);
       await table.getByRole('rowheader').first().waitFor();
@@ -240,7 +210,7 @@ describe('admin', () => {
 
   it('shows exactly one session-expired dialog for parallel calls after the token is revoked', async () => {
     const c = await freshContext();
-    const page = await signIn(c, 'admin', 'admin123');
+    const page = await signIn(c);
     await openCatalogPage(page, 'Drivers');
     await driversTable(page).getByRole('rowheader').first().waitFor();
 
@@ -320,7 +290,7 @@ describe('admin', () => {
 
   it('tags view: "Close others" keeps the affixed Dashboard and the chosen tag', async () => {
     const c = await freshContext();
-    const page = await signIn(c, 'admin', 'admin123');
+    const page = await signIn(c);
     for (const name of ['Brands', 'Printer models', 'Drivers', 'Manuals']) await openCatalogPage(page, name);
     const tags = page.getByRole('navigation', { name: 'Open pages' });
     const titles = () => tags.getByRole('listitem').allInnerTexts();
@@ -379,7 +349,7 @@ describe('admin', () => {
 
   it('the sidebar, tags and page title follow a switch to German; the open tags survive a reload', async () => {
     const c = await freshContext();
-    const page = await signIn(c, 'admin', 'admin123');
+    const page = await signIn(c);
     const errors = collectErrors(page);
     const routerWarnings: string[] = [];
     page.on('console', (msg) => {
@@ -414,7 +384,7 @@ describe('admin', () => {
 
   it('a page outside the role is "no permission" with a way back; an unknown address is "page not found"', async () => {
     const c = await freshContext();
-    const page = await signIn(c, 'editor', 'editor123');
+    const page = await signIn(c, { username: 'editor', password: 'editor123' });
     await page.goto('/admin/system/user');
     await page.getByRole('heading', { name: 'You don’t have permission to open this page' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);

@@ -135,15 +135,16 @@ export class LivePages {
    */
   async sitemap(): Promise<LiveSitemap | null> {
     const loaded = await this.load();
-    if (!loaded?.bundle.liveSitemap) return null;
+    const liveSitemap = loaded?.bundle.liveSitemap;
+    if (!loaded || !liveSitemap) return null;
     const key = `\u0000sitemap:${this.root}`;
     const hit = this.ctx.cache.get(key);
     if (hit) return { xml: hit.body, etag: hit.etag };
-    const { bundle, kit } = loaded;
+    const { kit } = loaded;
     const contents = Object.fromEntries(
       await Promise.all(CONTENT_LOCALES.map(async (l) => [l, await loadPublishedContent(this.ctx, l)] as const)),
     );
-    const xml = bundle.liveSitemap(kit.variant, kit.origin, contents);
+    const xml = liveSitemap(kit.variant, kit.origin, contents);
     return { xml, etag: this.ctx.cache.set(key, xml).etag };
   }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBuiltSite } from './fake-site.js';
 import { ENGINES, type TestApp, caller, makeOperatorApp } from './helpers.js';
 
 const BUILT_SITEMAP = '<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>https://x/built</loc></url></urlset>';
@@ -13,43 +13,22 @@ const BUILT_SITEMAP = '<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>h
  * sitemap; `bundle: null` a build without a server bundle.
  */
 function fakeSite(bundle: 'live' | 'old' | null): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-sitemap-site-'));
-  const pages = { '/': 'index.html', '/404': '404/index.html' };
-  for (const [p, f] of Object.entries(pages)) {
-    fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
-    fs.writeFileSync(path.join(root, f), `<html><body>prerendered ${p}</body></html>`);
-  }
-  fs.writeFileSync(path.join(root, 'sitemap.xml'), BUILT_SITEMAP);
-  fs.writeFileSync(
-    path.join(root, 'prerender-manifest.json'),
-    JSON.stringify({
-      version: 1,
-      pages,
-      redirects: {},
-      localePrefixes: ['/de'],
-      spaPrefixes: [],
-      notFound: { '': '404/index.html' },
-    }),
-  );
-  if (!bundle) return root;
-  fs.mkdirSync(path.join(root, 'server'));
-  fs.writeFileSync(
-    path.join(root, 'server/render-kit.json'),
-    JSON.stringify({ version: 1, variant: 'global', origin: 'https://x' }),
-  );
   const live = `export function liveSitemap(variant, origin, contents) {
        const urls = Object.entries(contents).flatMap(([locale, c]) =>
          Object.values(c?.partners ?? {}).map((p) => '<url><loc>' + origin + '/' + locale + '/' + p.key + '</loc><lastmod>' + p.publishedAt + '</lastmod></url>'));
        return '<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>' + origin + '/live</loc></url>' + urls.join('') + '</urlset>';
      }`;
-  fs.writeFileSync(
-    path.join(root, 'server/entry-server.js'),
-    `export async function renderPage(p) { return { path: p, locale: 'en-us', body: 'live ' + p }; }
+  const entryServer = `export async function renderPage(p) { return { path: p, locale: 'en-us', body: 'live ' + p }; }
      export const pageDocument = (kit, page, tail = '') => '<html><body>' + page.body + tail + '</body></html>';
      export const contentIsland = () => '';
      export const pageLocale = (p) => (p.startsWith('/de') ? 'de-de' : 'en-us');
-     ${bundle === 'live' ? live : ''}`,
+     ${bundle === 'live' ? live : ''}`;
+  const root = fakeBuiltSite(
+    'lw-sitemap-site-',
+    { '/': 'index.html', '/404': '404/index.html' },
+    bundle ? entryServer : undefined,
   );
+  fs.writeFileSync(path.join(root, 'sitemap.xml'), BUILT_SITEMAP);
   return root;
 }
 

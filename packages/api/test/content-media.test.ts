@@ -136,6 +136,19 @@ describe.each(ENGINES)('media content on %s', (engine) => {
     expect(fr[0]).toMatchObject({ locale: 'en-us', text: { text: 'Orders ship after 2 January.' } });
   });
 
+  it('a published notice whose last day has passed is left out of the snapshot', async () => {
+    const add = await call('POST', '/site/content/notice', editor, {
+      key: 'closed-last-year',
+      shared: { ...notice, startsAt: '2025-12-24T00:00:00Z', endsAt: '2025-12-31T23:59:59Z' },
+      texts: { 'en-us': { text: 'Closed over the holidays.' } },
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    const pub = await call('POST', `/site/content/notice/${add.json().data.itemId}/publish`, editor, {});
+    expect(pub.statusCode, pub.body).toBe(200);
+    const keys = (await published('en-us')).notices.map((n) => n.key);
+    expect(keys).not.toContain('closed-last-year');
+  });
+
   it('a partner page saved with valid colours is published by slug', async () => {
     const add = await call('POST', '/site/content/partner', editor, {
       key: 'acme',

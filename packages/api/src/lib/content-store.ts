@@ -210,8 +210,12 @@ function place(
     case 'partner':
       out.partners[entry.key] = entry as PublishedContent['partners'][string];
       break;
-    case 'notice':
-      out.notices.push(entry as PublishedContent['notices'][number]);
+    case 'notice': {
+      const notice = entry as PublishedContent['notices'][number];
+      // A notice whose last day has passed is never shown again, so its text stays out of every page's data.
+      // One still to come is kept: the site shows it from its start without waiting for another publish.
+      if (Date.parse(notice.shared.endsAt) >= Date.now()) out.notices.push(notice);
       break;
+    }
   }
 }

@@ -7,7 +7,8 @@
  * - a notice with German text, shown from yesterday to tomorrow, is published and appears under the German home
  *   page's top bar; moved into the past, it is gone;
  * - a computer video (an MP4 and a poster picked in the file dialogs, a title) is published and is a card on the
- *   Guides page.
+ *   Guides page;
+ * - the operation log, filtered by module, lists the notice's and the video's changes.
  * Each step prints the time from the publish click to the page serving the change.
  */
 import { readFileSync } from 'node:fs';
@@ -47,8 +48,8 @@ async function servedAfterPublish(
   return html;
 }
 
-/** Items this file adds, removed afterwards so the other files see the seeded site. */
-const added: Array<{ kind: string; key: string }> = [];
+/** Items this file adds, removed afterwards so the other files see the seeded site; `label` names it in the log. */
+const added: Array<{ kind: string; key: string; label: string }> = [];
 afterAll(async () => {
   if (added.length === 0) return;
   const token = await login('admin', 'admin123');
@@ -154,7 +155,7 @@ describe('content published from the back office', () => {
     const key = `e2e-notice-${stamp}`;
     const english = `Maintenance tonight (${stamp}).`;
     const german = `Wartung heute Nacht (${stamp}).`;
-    added.push({ kind: 'notice', key });
+    added.push({ kind: 'notice', key, label: english });
     const admin = await signIn(await freshContext({ timezoneId: 'UTC' }), { path: '/admin/site/content/notice' });
     await admin.getByRole('button', { name: 'Add notice' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Add notice' });
@@ -168,8 +169,7 @@ describe('content published from the back office', () => {
     await dialog.getByRole('textbox', { name: 'Announcement' }).fill(german);
 
     let started = await publish(admin, dialog, key);
-    // The notice's item in the server-rendered page (the content island lists past notices too, so its text alone
-    // would not tell).
+    // The notice's item in the server-rendered page, not merely its text in the page's content data.
     const rendered = `data-notice="${key}"`;
     await servedAfterPublish('/de shows the notice', '/de', started, (h) => h.includes(rendered));
 
@@ -201,7 +201,7 @@ describe('content published from the back office', () => {
     const stamp = Date.now();
     const key = `e2e-video-${stamp}`;
     const title = `Printing shelf labels ${stamp}`;
-    added.push({ kind: 'video', key });
+    added.push({ kind: 'video', key, label: title });
     const admin = await signIn(await freshContext(), { path: '/admin/site/content/video' });
     const errors = collectErrors(admin);
     await admin.getByRole('button', { name: 'Add video' }).click();
@@ -239,4 +239,19 @@ describe('content published from the back office', () => {
     expect(await card.getAttribute('href')).toMatch(/^\/api-v1\.0\/common\/download\/resource\?resource=/);
     expect(visitorErrors).toEqual([]);
   }, 120_000);
+
+  it('the operation log lists the notice and the video, each under its module', async () => {
+    const admin = await signIn(await freshContext(), { path: '/admin/monitor/operlog' });
+    const errors = collectErrors(admin);
+    for (const { kind, label } of added) {
+      // The filter lives in the address, as an operator's bookmark or shared link would carry it.
+      await admin.goto(`/admin/monitor/operlog?module=${encodeURIComponent(`site:${kind}`)}`);
+      const rows = admin.getByRole('row').filter({ hasText: label });
+      await rows.first().waitFor();
+      // Added, published, and for the notice edited and published again: every change is a row.
+      expect(await rows.count(), `${kind} changes in the log`).toBeGreaterThanOrEqual(2);
+    }
+    expect(added.map((item) => item.kind)).toEqual(['notice', 'video']);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

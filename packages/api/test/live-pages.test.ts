@@ -73,13 +73,13 @@ describe.each(ENGINES)('live pages on %s', (engine) => {
     expect(Number(after.headers['x-live-version'])).toBeGreaterThan(Number(before.headers['x-live-version']));
   });
 
-  it('falls back to the prerendered page when a render fails; a 404 is the prerendered not-found page', async () => {
+  it('falls back to the prerendered page when a render fails; a 404 is the not-found page rendered live', async () => {
     const boom = await page('/boom');
     expect(boom.statusCode).toBe(200);
     expect(boom.body).toContain('prerendered /boom');
     const missing = await page('/no-such-page');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('prerendered /404');
+    expect(missing.body).toContain('live /404');
   });
 
   it('never serves the server bundle', async () => {

@@ -237,8 +237,8 @@ function htmlSender() {
     live?: { renderer: LivePages | null; site: PrerenderedSite },
   ) => {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    // A 404 keeps the prerendered not-found page: rendered live it lost its top bar and footer after hydration.
-    const livePath = live?.renderer && status === 200 ? live.site.pathOfFile.get(file) : undefined;
+    // A 404 is rendered live too, so the not-found page carries the current notices at first paint.
+    const livePath = live?.renderer ? live.site.pathOfFile.get(file) : undefined;
     if (live?.renderer && livePath) {
       try {
         const page = await live.renderer.page(livePath);

@@ -48,8 +48,8 @@ describe('FAQ from published content', () => {
 });
 
 describe('compiled words and seeded words', () => {
-  // The site's build reads its message areas as literal text, so the words are written twice: here they must agree,
-  // or a fresh database would publish something other than what the compiled pages say.
+  // The site's areas reference the contract's texts entry by entry. This catches an entry written out again or
+  // renamed, which would let a fresh database publish something other than what the compiled pages say.
   it.each([
     ['faq', faqTexts],
     ['guides', videoTitleTexts],

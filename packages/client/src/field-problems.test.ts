@@ -17,6 +17,9 @@ describe('field problems in the API wording', () => {
     expect(classifyFieldProblem('incorrect username or password')).toEqual({ key: 'badCredentials' });
     expect(classifyFieldProblem('extension .exe is not allowed (file type)')).toEqual({ key: 'unsupported' });
     expect(classifyFieldProblem('already taken')).toEqual({ key: 'alreadyExists' });
+    // A department or post users still hold says what to do; any other reference keeps the general sentence.
+    expect(classifyFieldProblem('is still in use by users; take it from them first')).toEqual({ key: 'hasUsers' });
+    expect(classifyFieldProblem('is still in use by other records')).toEqual({ key: 'inUse' });
     expect(classifyFieldProblem('some wording we do not know')).toBeUndefined();
   });
 

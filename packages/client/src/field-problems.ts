@@ -21,6 +21,7 @@ export type FieldProblemKey =
   | 'invalidNumber'
   | 'notAnOption'
   | 'alreadyExists'
+  | 'hasUsers'
   | 'inUse'
   | 'missingReference'
   | 'passwordsDiffer'
@@ -61,6 +62,7 @@ const RULES: readonly Rule[] = [
   [/(positive integer|an integer|must not be negative)/i, 'invalidNumber'],
   [/^(must be one of|must be true or false|value not allowed)/i, 'notAnOption'],
   [/(already exists|already taken)/i, 'alreadyExists'],
+  [/still in use by users/i, 'hasUsers'],
   [/still in use/i, 'inUse'],
   [/^refers to a/i, 'missingReference'],
   [/does not match password/i, 'passwordsDiffer'],

@@ -19,6 +19,7 @@ const PROBLEM_MESSAGES: Readonly<Record<FieldProblemKey, MessageDescriptor>> = {
   invalidNumber: messages.invalidNumber,
   notAnOption: messages.notAnOption,
   alreadyExists: messages.alreadyExists,
+  hasUsers: messages.hasUsers,
   inUse: messages.inUse,
   missingReference: messages.missingReference,
   passwordsDiffer: messages.passwordsDiffer,

@@ -145,7 +145,7 @@ describe.each(ENGINES)('media content on %s', (engine) => {
     expect(add.statusCode, add.body).toBe(200);
     const pub = await call('POST', `/site/content/notice/${add.json().data.itemId}/publish`, editor, {});
     expect(pub.statusCode, pub.body).toBe(200);
-    const keys = (await published('en-us')).notices.map((n) => n.key);
+    const keys = ((await published('en-us')).notices as Array<{ key: string }>).map((n) => n.key);
     expect(keys).not.toContain('closed-last-year');
   });
 

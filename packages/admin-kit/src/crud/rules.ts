@@ -36,8 +36,9 @@ export function draftNumber(draft: Record<string, unknown>, key: string): number
 
 /** Declared choices with their labels in the user's language. */
 export function translateChoices(intl: IntlShape, choices: readonly Choice[] | undefined): ChoiceOption[] {
-  return (choices ?? []).map(({ value, label }) => ({
+  return (choices ?? []).map(({ value, label, depth }) => ({
     value,
     label: typeof label === 'string' ? label : intl.formatMessage(label),
+    ...(depth ? { depth } : {}),
   }));
 }

@@ -10,12 +10,15 @@ export type Draft = Record<string, unknown>;
 export interface ChoiceOption {
   value: string;
   label: string;
+  /** Level in a tree of choices (departments, menus): the open list indents it, the chosen value shows plain. */
+  depth?: number;
 }
 
 /** A declared choice: its label already translated, or a message translated where it shows. */
 export interface Choice {
   value: string;
   label: string | MessageDescriptor;
+  depth?: number;
 }
 
 /** A field message: a descriptor, or one with the values its placeholders need. */

@@ -70,6 +70,12 @@ export const StyledViewport = styled(SelectPrimitive.Viewport)`
 
 export const StyledItem = styled(SelectPrimitive.Item)`
   ${checkableMenuItem}
+  /* A tree's levels indent after the indicator's column, one step per level (the depth comes from the option). */
+  &[data-depth] {
+    padding-inline-start: calc(
+      ${({ theme }) => theme.space[7]}px + var(--lw-option-depth) * ${({ theme }) => theme.space[4]}px
+    );
+  }
   &[data-state='checked']:not([data-highlighted]) {
     color: ${({ theme }) => theme.color.primaryStrong};
   }

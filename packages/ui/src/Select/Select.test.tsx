@@ -89,6 +89,24 @@ describe('Select', () => {
     expect(trigger).toHaveTextContent('DYMO');
   });
 
+  it('indents tree options in the list by depth and shows the chosen one without indentation', async () => {
+    const tree: SelectOption[] = [
+      { value: '1', label: 'Head office' },
+      { value: '2', label: 'Finance', depth: 1 },
+      { value: '3', label: 'Payroll', depth: 2 },
+    ];
+    const { user, trigger, onValueChange } = setup({ options: tree });
+    await user.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    const option = (name: string) => within(listbox).getByRole('option', { name });
+    expect(option('Head office')).not.toHaveAttribute('data-depth');
+    expect(option('Payroll')).toHaveAttribute('data-depth', '2');
+    expect(option('Payroll').style.getPropertyValue('--lw-option-depth')).toBe('2');
+    await user.click(option('Finance'));
+    expect(onValueChange).toHaveBeenCalledWith('2');
+    expect(trigger.textContent).toBe('Finance');
+  });
+
   it('shows "No data" in the open list when there are no options', async () => {
     const { user, trigger, onValueChange } = setup({ options: [] }, 'zh-cn');
     expect(trigger).toHaveTextContent('请选择');
@@ -156,5 +174,8 @@ describe('Select', () => {
         />,
       ),
     ).toThrow("[labelwise/ui: Select] option values must be unique; 'a' appears twice.");
+    expect(() =>
+      renderWithProviders(<Select options={[{ value: 'a', label: 'A', depth: -1 }]} aria-label="x" />),
+    ).toThrow("[labelwise/ui: Select] option depth must be a whole number from 0; received -1 for 'A'.");
   });
 });

@@ -1,4 +1,4 @@
-import { forwardRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useState, type ButtonHTMLAttributes, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon } from '../internal/icons';
@@ -25,6 +25,11 @@ export interface SelectOption {
   /** The visible text, already translated; also used for typeahead. */
   label: string;
   disabled?: boolean;
+  /**
+   * Nesting level when the options form a tree (0, the default, is the top). The list indents the option by it;
+   * the closed select shows the label alone, so a chosen department reads "Finance", not an indented name.
+   */
+  depth?: number;
 }
 
 export interface SelectProps extends Omit<
@@ -167,22 +172,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
             </Chevron>
           </ScrollUpButton>
           <StyledViewport>
-            {options.length === 0 ? (
-              // A listbox must own options, so the message is a disabled one; it is outside Radix's item
-              // collection, so it cannot be picked or submitted.
-              <Empty role="option" aria-disabled="true" aria-selected="false">
-                <FormattedMessage {...commonMessages.noData} />
-              </Empty>
-            ) : (
-              options.map((option) => (
-                <StyledItem key={option.value} value={option.value} disabled={option.disabled}>
-                  <Indicator>
-                    <CheckIcon />
-                  </Indicator>
-                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                </StyledItem>
-              ))
-            )}
+            <OptionItems options={options} />
           </StyledViewport>
           <ScrollDownButton>
             <Chevron viewBox="0 0 12 12" focusable="false">
@@ -194,6 +184,32 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     </SelectPrimitive.Root>
   );
 });
+
+/** The list's rows: one per option, or the "No data" row. */
+function OptionItems({ options }: { options: readonly SelectOption[] }) {
+  return options.length === 0 ? (
+    // A listbox must own options, so the message is a disabled one; it is outside Radix's item
+    // collection, so it cannot be picked or submitted.
+    <Empty role="option" aria-disabled="true" aria-selected="false">
+      <FormattedMessage {...commonMessages.noData} />
+    </Empty>
+  ) : (
+    options.map((option) => (
+      <StyledItem
+        key={option.value}
+        value={option.value}
+        disabled={option.disabled}
+        data-depth={option.depth ? option.depth : undefined}
+        style={option.depth ? ({ '--lw-option-depth': option.depth } as CSSProperties) : undefined}
+      >
+        <Indicator>
+          <CheckIcon />
+        </Indicator>
+        <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+      </StyledItem>
+    ))
+  );
+}
 
 function assertProps(options: readonly SelectOption[], size: ComponentSize | undefined) {
   invariant(
@@ -211,6 +227,11 @@ function assertProps(options: readonly SelectOption[], size: ComponentSize | und
       `every option needs a non-empty string value; received ${JSON.stringify(option.value)} for '${option.label}'.`,
     );
     invariant('Select', !seen.has(option.value), `option values must be unique; '${option.value}' appears twice.`);
+    invariant(
+      'Select',
+      option.depth === undefined || (Number.isInteger(option.depth) && option.depth >= 0),
+      `option depth must be a whole number from 0; received ${String(option.depth)} for '${option.label}'.`,
+    );
     seen.add(option.value);
   }
 }

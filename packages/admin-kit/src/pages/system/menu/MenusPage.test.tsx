@@ -173,8 +173,15 @@ describe('Menus page', { timeout: 60_000 }, () => {
     const listbox = await screen.findByRole('listbox');
     const options = within(listbox)
       .getAllByRole('option')
-      .map((o) => o.textContent?.trim());
-    expect(options).toEqual(['Top level', 'System', 'Users', 'Menus', 'Site', 'Chart']); // no buttons
+      .map((o) => [o.textContent, o.getAttribute('data-depth')]);
+    expect(options).toEqual([
+      ['Top level', null],
+      ['System', '1'],
+      ['Users', '2'],
+      ['Menus', '2'],
+      ['Site', '1'],
+      ['Chart', '2'],
+    ]); // no buttons
     await u.click(within(listbox).getByRole('option', { name: /System/ }));
     await u.click(within(dialog).getByRole('combobox', { name: 'Type' }));
     await u.click(await screen.findByRole('option', { name: 'Page' }));

@@ -58,7 +58,7 @@ export function parentField<R extends TreeLine>(
   const options = [{ value: '0', label: topLevel }];
   for (const row of rows) {
     if (!offered(row)) continue;
-    options.push({ value: String(idOf(row)), label: `${'\u00a0\u00a0'.repeat(row.depth + 1)}${nameOf(row)}` });
+    options.push({ value: String(idOf(row)), label: nameOf(row), depth: row.depth + 1 });
   }
   return { key: 'parentId', label, kind: 'select', options };
 }

@@ -114,20 +114,22 @@ describe('Users page', { timeout: 20_000 }, () => {
     expect(
       within(listbox)
         .getAllByRole('option')
-        .map((o) => o.textContent),
+        .map((o) => [o.textContent, o.getAttribute('data-depth')]),
     ).toEqual([
-      'All departments',
-      'Labelwise',
-      '\u00a0\u00a0Head office',
-      '\u00a0\u00a0\u00a0\u00a0Engineering',
-      '\u00a0\u00a0\u00a0\u00a0Product support',
-      '\u00a0\u00a0\u00a0\u00a0Marketing',
-      '\u00a0\u00a0\u00a0\u00a0Finance',
-      '\u00a0\u00a0Europe branch',
-      '\u00a0\u00a0\u00a0\u00a0Sales (disabled)',
-      '\u00a0\u00a0\u00a0\u00a0Customer service',
+      ['All departments', null],
+      ['Labelwise', null],
+      ['Head office', '1'],
+      ['Engineering', '2'],
+      ['Product support', '2'],
+      ['Marketing', '2'],
+      ['Finance', '2'],
+      ['Europe branch', '1'],
+      ['Sales (disabled)', '2'],
+      ['Customer service', '2'],
     ]);
-    await u.click(within(listbox).getByRole('option', { name: /Head office/ }));
+    await u.click(within(listbox).getByRole('option', { name: 'Head office' }));
+    // The chosen department reads as its name, not indented.
+    expect(screen.getByRole('combobox', { name: 'Department' }).textContent).toBe('Head office');
     await u.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(paths(calls)).toContain('GET /api-v1.0/system/user/list?pageNum=1&pageSize=20&deptId=2'),

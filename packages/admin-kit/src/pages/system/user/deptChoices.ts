@@ -35,9 +35,9 @@ export function useDeptChoices(enabled: boolean): ChoiceOption[] {
     () =>
       deptTree(depts).map(({ dept, depth }) => ({
         value: String(dept.deptId),
-        label: `${'\u00a0\u00a0'.repeat(depth)}${
-          dept.status === '1' ? intl.formatMessage(messages.disabledChoice, { name: dept.deptName }) : dept.deptName
-        }`,
+        label:
+          dept.status === '1' ? intl.formatMessage(messages.disabledChoice, { name: dept.deptName }) : dept.deptName,
+        depth,
       })),
     [depts, intl],
   );

@@ -59,6 +59,35 @@ export const Open: Story = {
   },
 };
 
+/** Departments or menus as a tree: the list indents each level, the closed select shows the chosen name alone. */
+export const TreeOptions: Story = {
+  args: {
+    'aria-label': 'Department',
+    defaultValue: 'finance',
+    options: [
+      { value: 'labelwise', label: 'Labelwise' },
+      { value: 'head-office', label: 'Head office', depth: 1 },
+      { value: 'engineering', label: 'Engineering', depth: 2 },
+      { value: 'finance', label: 'Finance', depth: 2 },
+      { value: 'europe', label: 'Europe branch', depth: 1 },
+      { value: 'sales', label: 'Sales', depth: 2 },
+    ],
+  },
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Department' });
+    await expect(trigger.textContent).toBe('Finance');
+    await userEvent.click(trigger);
+    const listbox = await body.findByRole('listbox');
+    const start = (name: string) =>
+      within(listbox).getByRole('option', { name }).getBoundingClientRect().left +
+      Number.parseFloat(getComputedStyle(within(listbox).getByRole('option', { name })).paddingInlineStart);
+    await expect(start('Head office')).toBeGreaterThan(start('Labelwise'));
+    await expect(start('Finance')).toBeGreaterThan(start('Head office'));
+    await expect(start('Sales')).toBe(start('Finance'));
+  },
+};
+
 export const Placeholder: Story = {
   args: { placeholder: 'Select a brand' },
   play: async ({ canvasElement }) => {

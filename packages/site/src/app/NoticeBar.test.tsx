@@ -47,7 +47,8 @@ describe('notice bar', { timeout: 30_000 }, () => {
     const region = await screen.findByRole('region', { name: 'Ankündigungen' }, slow);
     expect(within(region).getByText(/Wartung am Samstag\./)).toBeInTheDocument();
     expect(region.querySelector('[data-notice="now"]')).toHaveAttribute('data-level', 'warning');
-    expect(within(region).getByRole('link', { name: '/download' })).toHaveAttribute('href', '/de/download');
+    // No link words in this translation: the link reads "Read more" in German, never the bare address.
+    expect(within(region).getByRole('link', { name: 'Mehr erfahren' })).toHaveAttribute('href', '/de/download');
     expect(screen.queryByText('Vorbei.')).toBeNull();
     expect(screen.queryByText('Bald.')).toBeNull();
   });

@@ -78,8 +78,10 @@ const Dismiss = styled.button`
 
 function NoticeLink({ notice }: { notice: Notice }) {
   const { localize } = useSite();
+  const intl = useIntl();
   const { link } = notice.shared;
-  const label = notice.text.linkLabel || link;
+  // A translation may leave the link's words empty: the visitor reads "Read more" in their language, not an address.
+  const label = notice.text.linkLabel || intl.formatMessage({ id: 'site.common.readMore' });
   if (link.startsWith('/'))
     return (
       <Link href={localize(link)} asChild>

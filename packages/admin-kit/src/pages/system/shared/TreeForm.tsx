@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { CrudFormDialog, type Draft, type FieldDef, type FormDeclaration } from '../../../crud';
+import { CrudFormDialog, type Choice, type Draft, type FieldDef, type FormDeclaration } from '../../../crud';
 import type { TreeLine } from './TreeTable';
 
 /** What a tree record's form opens with: a record to edit, or the draft of a new one (its parent already chosen). */
@@ -55,7 +55,7 @@ export function parentField<R extends TreeLine>(
     offered: (row: R) => boolean;
   },
 ): FieldDef {
-  const options = [{ value: '0', label: topLevel }];
+  const options: Choice[] = [{ value: '0', label: topLevel }];
   for (const row of rows) {
     if (!offered(row)) continue;
     options.push({ value: String(idOf(row)), label: nameOf(row), depth: row.depth + 1 });

@@ -8,11 +8,7 @@ import { chromiumFlags, screenshotFlags } from './scripts/lib/chromium-flags.mjs
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// `UNIT_SCOPE=logic` keeps the unit project to its `.test.ts` files: the logic, build scripts, clients and
-// contract, whose behaviour can differ between Node versions. npm test's second run on Node 22 uses it; the
-// `.test.tsx` component files render into jsdom, whose behaviour does not depend on the Node version, and they are
-// most of the run's cost (see scripts/lib/node22.sh).
-const unitExtensions = process.env.UNIT_SCOPE === 'logic' ? 'ts' : '{ts,tsx}';
+const unitPackages = 'packages/{ui,site,admin-kit,contract,client}/src';
 
 const chromiumArgs = ['--headless', ...chromiumFlags, ...screenshotFlags];
 
@@ -20,14 +16,28 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Logic (`.test.ts`): routing, prerender and build scripts, the HTTP client, the contract. Node's own
+        // environment: creating a jsdom per file cost more than the tests. A file that needs a DOM says so with a
+        // `@vitest-environment jsdom` docblock.
+        test: {
+          name: 'logic',
+          environment: 'node',
+          globals: true,
+          include: [`${unitPackages}/**/*.test.ts`],
+          setupFiles: ['./vitest.setup.logic.ts'],
+        },
+      },
+      {
+        // Components (`.test.tsx`) render into jsdom.
         plugins: [react()],
         test: {
           name: 'unit',
           environment: 'jsdom',
-          // jsdom tests that type and click take seconds when the machine is loaded; 5 s timed out on CI-like load.
+          // A safety net for a hang, not a speed target: tests stay a few seconds on a quiet machine, and a loaded
+          // 2-core runner (two other CPU-bound processes) makes them about three times slower.
           testTimeout: 20_000,
           globals: true,
-          include: [`packages/{ui,site,admin-kit,contract,client}/src/**/*.test.${unitExtensions}`],
+          include: [`${unitPackages}/**/*.test.tsx`],
           setupFiles: ['./vitest.setup.unit.ts'],
         },
       },

@@ -1,13 +1,9 @@
 #!/usr/bin/env bash
-# Runs the Changesets CLI (`pnpm changeset …`, `pnpm version-packages`, `pnpm release`). @changesets/cli 3 needs
-# Node 22.11+, while the machine's node is the Node 20 floor, so it runs on the workspace's pinned Node 22 binary
-# (scripts/lib/node22.sh) when the current node is older.
+# Runs the Changesets CLI (`pnpm changeset …`, `pnpm version-packages`, `pnpm release`) on the project's runtime:
+# @changesets/cli 3 needs Node 22.11+, so an older machine node is replaced by the pinned Node 24 (runtime.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/bootstrap.sh
-source scripts/lib/node22.sh
-if [[ "$(node --version)" =~ ^v(20|21)\. ]]; then
-  PATH="$(node22_bin_dir):$PATH"
-  export PATH
-fi
+source scripts/lib/runtime.sh
+use_project_node >/dev/null
 exec node node_modules/@changesets/cli/bin.js "$@"

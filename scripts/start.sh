@@ -5,9 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/bootstrap.sh
+source scripts/lib/runtime.sh
 
 ensure_pnpm
 install_deps
+use_project_node
 
 log "building site and admin"
 pnpm --filter @labelwise/site --filter @labelwise/admin-kit run build

@@ -46,3 +46,11 @@ ensure_nginx() {
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nginx-light openssl >/dev/null
 }
+
+# Everything npm test needs before its suites: pnpm, the workspace (with the pinned Node 24 binary), Chromium, nginx.
+install_all() {
+  ensure_pnpm
+  install_deps
+  ensure_chromium
+  ensure_nginx
+}

@@ -1,6 +1,7 @@
-# Background jobs for npm test: suites that do not share state run side by side, so both cores stay busy while
-# one suite waits on a browser or a database. Each job's output goes to its own log, printed whole when the job is
-# collected, so the CI log reads suite by suite instead of interleaved.
+# Phases and background jobs for npm test: suites that do not share state run side by side, so both cores stay busy
+# while one suite waits on a browser or a database. Each job's output goes to its own log, printed whole when the
+# job is collected, so the CI log reads suite by suite instead of interleaved. Every phase and job appends a line to
+# phases.tsv (name, wall seconds, report file, fg|bg) for the phase table summarize-tests.mjs prints.
 # shellcheck shell=bash
 
 declare -A JOB_PIDS=()
@@ -12,10 +13,30 @@ jobs_init() {
   mkdir -p "$JOBS_LOG_DIR"
 }
 
-# start_job NAME COMMAND...: runs COMMAND in the background (a shell function works too).
+# record_phase NAME SECONDS REPORT MODE: one row of the phase table (REPORT: a JSON report's file name, or -).
+record_phase() {
+  printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" >>"$JOBS_LOG_DIR/phases.tsv"
+}
+
+# phase NAME REPORT COMMAND...: runs COMMAND in the foreground and records its wall time.
+phase() {
+  local name="$1" report="$2" began=$SECONDS status=0
+  shift 2
+  log "$name"
+  "$@" || status=$?
+  record_phase "$name" $((SECONDS - began)) "$report" fg
+  return "$status"
+}
+
+# start_job NAME [REPORT] COMMAND...: runs COMMAND in the background (a shell function works too). REPORT, when
+# given as a file name ending in .json, is the JSON report the job writes, for the phase table.
 start_job() {
-  local name="$1"
+  local name="$1" report="-"
   shift
+  if [[ "$1" == *.json ]]; then
+    report="$1"
+    shift
+  fi
   log "started in the background: $name"
   # Monitor mode gives the job its own process group, so kill_jobs can stop its children (vitest workers,
   # Chromium) too.
@@ -25,6 +46,7 @@ start_job() {
     local began=$SECONDS status=0
     "$@" || status=$?
     echo $((SECONDS - began)) >"$JOBS_LOG_DIR/$name.seconds"
+    record_phase "$name" $((SECONDS - began)) "$report" bg
     exit "$status"
   ) >"$JOBS_LOG_DIR/$name.log" 2>&1 &
   JOB_PIDS[$name]=$!

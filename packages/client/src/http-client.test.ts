@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, type HttpClientConfig } from './http-client.js';
 import { HttpError } from './http-error.js';

@@ -56,7 +56,8 @@ function build(filter: string, pkgDir: string, outName: string, env: Record<stri
     if (prev === stampKey && fs.statSync(stamp).mtimeMs > newest) return;
   }
   console.log(`[e2e] building ${filter} into ${out}`);
-  const r = spawnSync('pnpm', ['--filter', filter, 'run', 'build', '--outDir', out, '--emptyOutDir'], {
+  // `bundle`, not `build`: npm test type-checks every package once, in its own phase, before these bundles are used.
+  const r = spawnSync('pnpm', ['--filter', filter, 'run', 'bundle', '--outDir', out, '--emptyOutDir'], {
     cwd: ROOT,
     stdio: 'inherit',
     // Vitest sets NODE_ENV=test in this process; a build inheriting it bundles React's development build.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCookieTokenStore, createMemoryTokenStore, TOKEN_COOKIE } from './token-store';

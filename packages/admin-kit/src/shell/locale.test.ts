@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY, initialLocale, localeFromLanguageTag, saveLocale } from './locale';
 

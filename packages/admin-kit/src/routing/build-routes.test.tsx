@@ -72,6 +72,17 @@ describe('buildDynamicRoutes: rendering through react-router', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('layout: Legacy');
   });
 
+  it('a param written with a RuoYi pattern routes when the address meets it, and is the 404 page when not', async () => {
+    await renderAt('/site/drivers/edit/42', { roles: ['editor'], permissions: ['site:driver:edit'] });
+    expect(await screen.findByText('driver edit page')).toBeInTheDocument();
+  });
+
+  it('a param that does not meet its pattern renders the 404 page inside the layout', async () => {
+    await renderAt('/site/drivers/edit/latest', { roles: ['editor'], permissions: ['site:driver:edit'] });
+    expect(await screen.findByText('404 page')).toBeInTheDocument();
+    expect(screen.getByRole('heading')).toHaveTextContent('layout: Edit driver');
+  });
+
   it('an unknown path hits the catch-all 404', async () => {
     await renderAt('/no/such/page');
     expect(await screen.findByText('404 page')).toBeInTheDocument();
@@ -130,6 +141,7 @@ describe('buildDynamicRoutes: route objects and menu', () => {
       redirect: 'noRedirect',
       name: 'Site',
     });
+    // The router gets the bare param; the pattern is checked when the page renders.
     const edit = site.children!.find((child) => child.path === 'drivers/edit/:id')!;
     expect(edit.handle).toEqual({
       fullPath: '/site/drivers/edit/:id',

@@ -1,5 +1,5 @@
-import { createElement } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createElement, type ComponentType } from 'react';
+import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { findPage, isExternalPath, normalizeRoutes } from './normalize';
 import type {
   Access,
@@ -35,6 +35,33 @@ export function joinPath(parent: string, path: string): string {
   return clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
 }
 
+// RuoYi menus write vue-router params with a pattern, `:dictId(\d+)`; react-router matches bare `:dictId` only, so
+// the pattern is taken off the path and checked when the page renders (a mismatch is the 404 page).
+const PARAM_WITH_PATTERN = /:([A-Za-z_]\w*)\(((?:[^()\\]|\\.)+)\)/g;
+
+/** The path react-router can match, and the pattern each constrained param must meet. */
+export function splitParamPatterns(path: string): { path: string; patterns: Record<string, RegExp> } {
+  const patterns: Record<string, RegExp> = {};
+  const bare = path.replace(PARAM_WITH_PATTERN, (_match, name: string, source: string) => {
+    patterns[name] = new RegExp(`^(?:${source})$`);
+    return `:${name}`;
+  });
+  return { path: bare, patterns };
+}
+
+function withParamPatterns(
+  Page: ComponentType,
+  patterns: Record<string, RegExp>,
+  NotFound: ComponentType,
+): ComponentType {
+  function ParamPatternGuard() {
+    const params = useParams();
+    const valid = Object.entries(patterns).every(([name, pattern]) => pattern.test(params[name] ?? ''));
+    return createElement(valid ? Page : NotFound);
+  }
+  return ParamPatternGuard;
+}
+
 function handleOf(route: AdminRoute, fullPath: string): AdminRouteHandle {
   const handle: AdminRouteHandle = {
     fullPath,
@@ -49,12 +76,18 @@ function handleOf(route: AdminRoute, fullPath: string): AdminRouteHandle {
   return handle;
 }
 
-function lazyPage(pages: PageRegistry, key: string): RouteObject['lazy'] {
+function lazyPage(
+  pages: PageRegistry,
+  key: string,
+  patterns: Record<string, RegExp>,
+  NotFound: ComponentType,
+): RouteObject['lazy'] {
   return async () => {
     const loader = pages[key];
     if (!loader) throw new Error(`[labelwise/admin-kit: routing] no page registered for "${key}"`);
     const module = await loader();
-    return { Component: module.default };
+    const Page = module.default;
+    return { Component: Object.keys(patterns).length ? withParamPatterns(Page, patterns, NotFound) : Page };
   };
 }
 
@@ -62,8 +95,9 @@ function toRouteObject(route: AdminRoute, parentPath: string, options: BuildRout
   // A menu entry whose path is itself an address opens in a new tab from the sidebar: nothing to route.
   if (isExternalPath(route.path)) return null;
   const { components, pages } = options;
-  const fullPath = joinPath(parentPath, route.path);
-  const object: RouteObject = { path: route.path, handle: handleOf(route, fullPath) };
+  const { path, patterns } = splitParamPatterns(route.path);
+  const fullPath = joinPath(parentPath, path);
+  const object: RouteObject = { path, handle: handleOf(route, fullPath) };
   switch (route.component) {
     case 'Layout':
       object.Component = components.Layout;
@@ -82,7 +116,7 @@ function toRouteObject(route: AdminRoute, parentPath: string, options: BuildRout
       break;
     default: {
       const key = findPage(pages, route.component);
-      if (key) object.lazy = lazyPage(pages, key);
+      if (key) object.lazy = lazyPage(pages, key, patterns, components.NotFound);
       else object.Component = components.NotFound;
     }
   }

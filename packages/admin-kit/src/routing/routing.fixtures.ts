@@ -29,7 +29,8 @@ export const menuTree: ServerRoute[] = [
     },
     {
       name: 'DriverEdit',
-      path: 'drivers/edit/:id',
+      // RuoYi writes params with a pattern, as the seeded dictionary-data route does.
+      path: 'drivers/edit/:id(\\d+)',
       hidden: true,
       component: 'site/drivers/edit',
       permissions: ['site:driver:edit'],

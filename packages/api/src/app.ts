@@ -8,6 +8,7 @@ import { registerStaticSites, type StaticSite } from './lib/static-sites.js';
 import { API_PREFIX, resolveOptions, type AppOptions } from './options.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyParsersPlugin } from './plugins/body-parsers.js';
+import { effectsPlugin } from './plugins/effects.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -35,6 +36,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   app.decorate('cacheBus', bus);
 
   await app.register(authPlugin, { ctx });
+  await app.register(effectsPlugin, { ctx });
   await app.register(securityHeadersPlugin, { cspDirectives: options.cspDirectives });
   await app.register(bodyParsersPlugin, opts);
   await app.register(rateLimitPlugin, { redis: resources.redis });

@@ -1,3 +1,4 @@
+import type { EffectScope } from './lib/effects.js';
 import type {
   FastifyBaseLogger,
   FastifyReply,
@@ -97,6 +98,8 @@ declare module 'fastify' {
     invalidatesCache?: boolean;
     /** Answers carry `Cache-Control: no-store` even without a session (sign-in, challenges). */
     noStore?: boolean;
+    /** What this write may change for visitors: checked by effect (lib/effects.ts) before the handler runs. */
+    effects?: EffectScope;
   }
 }
 

@@ -7,7 +7,8 @@ import type { App, Ctx } from '../context.js';
 import { hasPermission } from '../lib/auth.js';
 import { ApiError, badRequest, notFound, parseMultipart } from '../lib/http.js';
 import { StorageUnavailableError, storeCheckedUpload } from '../lib/checked-upload.js';
-import { FILE_KINDS, INSTALLER_PERMISSION, UPLOAD_EXTENSIONS, isInstallerExt, resolveInside } from '../lib/files.js';
+import { assertEffect } from '../lib/effects.js';
+import { FILE_KINDS, UPLOAD_EXTENSIONS, isInstallerExt, resolveInside } from '../lib/files.js';
 import { downloadUrl } from '../lib/dto.js';
 import { recordOperation } from '../lib/oplog.js';
 
@@ -100,9 +101,13 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
       // Permission by effect: an installer in the store can be published as an official download (a driver for a
       // model+os that has none, a download link), so only roles allowed to change published drivers may upload one.
       // Checked before the body is read; the rest of the part is drained so the connection stays usable.
-      if (isInstallerExt(ext) && !hasPermission(req.auth!, INSTALLER_PERMISSION)) {
-        part.file.resume();
-        throw new ApiError(403, `file: .${ext} is an installer type; uploading it needs ${INSTALLER_PERMISSION}`);
+      if (isInstallerExt(ext)) {
+        try {
+          assertEffect(req, { effect: 'installerFile', field: 'file', why: `.${ext} is an installer type` });
+        } catch (refusal) {
+          part.file.resume();
+          throw refusal;
+        }
       }
       const maxMb = Number((await ctx.configValue('sys.upload.maxSizeMb')) ?? '5');
       const max = Math.min(

@@ -53,6 +53,8 @@ export interface ResolvedOptions {
   signedUrlTtlS: number;
   rateLimits: {
     contact: RateLimitSetting;
+    /** Contact messages from all addresses together. */
+    contactGlobal: RateLimitSetting;
     login: RateLimitSetting;
     upload: RateLimitSetting;
     captcha: RateLimitSetting;

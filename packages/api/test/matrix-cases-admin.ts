@@ -270,5 +270,23 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       check: okCode,
       bad: () => [{ method: 'DELETE', url: '/site/contact/abc' }, 'ids'],
     },
+    [`POST ${P}/site/contact/bulkDelete`]: {
+      perm: 'site:contact:remove',
+      table: 'contact_messages',
+      ok: async () => {
+        await fx.contact();
+        const now = Date.now();
+        return json('POST', '/site/contact/bulkDelete', {
+          receivedFrom: new Date(now - 60_000).toISOString(),
+          receivedTo: new Date(now + 60_000).toISOString(),
+          email: 'ann@example.com',
+        });
+      },
+      check: (r) => expect(r.json().data.removed).toBeGreaterThan(0),
+      bad: () => [
+        json('POST', '/site/contact/bulkDelete', { receivedFrom: 'yesterday', receivedTo: 'now' }),
+        'receivedFrom',
+      ],
+    },
   };
 }

@@ -348,6 +348,11 @@ describe('TRUST_PROXY', () => {
     for (const bad of ['1', 'true', '2', '*', '10.0.0.0/33', 'proxy.example.com']) {
       expect(() => parseTrustProxy(bad), bad).toThrow(/TRUST_PROXY: ".*" is not a proxy address or CIDR range/);
     }
+    // a range holding every client is `true` in disguise (IPv4 clients as IPv6 see them: ::ffff:0:0/96)
+    for (const everyone of ['0.0.0.0/0', '::/0', '10.0.0.0/0', '::ffff:0:0/96', '::/80']) {
+      expect(() => parseTrustProxy(everyone), everyone).toThrow(/TRUST_PROXY: ".*" covers every address/);
+    }
+    expect(parseTrustProxy('::ffff:10.0.0.0/104 fd00::/8')).toEqual(['::ffff:10.0.0.0/104', 'fd00::/8']);
   });
 });
 

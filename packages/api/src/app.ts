@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { App } from './context.js';
 import { createContext, createServer, openResources, prepareDatabase, startCacheBus } from './bootstrap.js';
 import { CODE_MESSAGES } from './lib/http.js';
@@ -43,7 +44,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   await app.register(openApiPlugin, {});
   // Public GETs marked `config.cache` are cached with ETag / 304; writes marked `config.invalidatesCache` clear it.
   await app.register(responseCachePlugin, { cache: ctx.cache, bus });
-  await app.register(errorHandlerPlugin, opts);
+  await app.register(errorHandlerPlugin, { ...opts, probeDatabase: () => sql`select 1`.execute(ctx.db) });
 
   await app.register(apiRoutes, { prefix: API_PREFIX, ctx });
   // Public pages rendered on request with the published content, one renderer per site root (lib/live-pages.ts).

@@ -61,6 +61,7 @@ function windowCounter(redis: SharedRedis | null, key: string, windowMs: number)
       const k = `${key}:${slot}`;
       const n = await redis.client.incr(k);
       if (n === 1) await redis.client.pexpire(k, windowMs);
+      redis.succeeded();
       return { n, resetMs: (slot + 1) * windowMs - now };
     } catch (err) {
       redis.fellBack('global limits', err);

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { downloadQuery, resourceQuery } from '@labelwise/contract';
-import { mp4DurationSeconds } from '@labelwise/contract/media';
 import type { App, Ctx } from '../context.js';
 import { hasPermission } from '../lib/auth.js';
 import { ApiError, badRequest, notFound, parseMultipart } from '../lib/http.js';
 import { StorageUnavailableError, storeCheckedUpload } from '../lib/checked-upload.js';
 import { assertEffect } from '../lib/effects.js';
+import { streamedMp4Duration } from '../lib/mp4-stream.js';
 import { FILE_KINDS, UPLOAD_EXTENSIONS, isInstallerExt, resolveInside } from '../lib/files.js';
 import { downloadUrl } from '../lib/dto.js';
 import { recordOperation } from '../lib/oplog.js';
@@ -171,11 +171,10 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
  * and refused, so an operator never publishes a video the browser cannot play.
  */
 async function videoDuration(ctx: Ctx, key: string, log: FastifyBaseLogger): Promise<number> {
-  const stream = await ctx.storage.read(key);
-  const chunks: Buffer[] = [];
-  if (stream) for await (const chunk of stream) chunks.push(chunk as Buffer);
   try {
-    return Math.round(mp4DurationSeconds(Buffer.concat(chunks)) * 100) / 100;
+    const stream = await ctx.storage.read(key);
+    if (!stream) throw new Error('mp4: not stored');
+    return Math.round((await streamedMp4Duration(stream)) * 100) / 100;
   } catch {
     await ctx.storage
       .remove(key)

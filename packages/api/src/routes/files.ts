@@ -7,6 +7,7 @@ import { hasPermission } from '../lib/auth.js';
 import { ApiError, badRequest, notFound, parseMultipart } from '../lib/http.js';
 import { StorageUnavailableError, storeCheckedUpload } from '../lib/checked-upload.js';
 import { assertEffect } from '../lib/effects.js';
+import { storedCopyIntact } from '../lib/integrity.js';
 import { streamedMp4Duration } from '../lib/mp4-stream.js';
 import { FILE_KINDS, UPLOAD_EXTENSIONS, isInstallerExt, resolveInside } from '../lib/files.js';
 import { downloadUrl } from '../lib/dto.js';
@@ -25,11 +26,14 @@ async function fromStore<T>(fn: () => Promise<T>): Promise<T> {
 
 /** Looks up a registered file and its stored object, and sets the download headers; 404 when either is missing. */
 async function openRegistered(ctx: Ctx, reply: FastifyReply, rel: string, field: string) {
+  const log = reply.log;
   const { rel: clean } = resolveInside(ctx.opts.filesDir, rel, field);
   const row = await ctx.db.selectFrom('files').selectAll().where('file_name', '=', clean).executeTakeFirst();
   if (!row) throw notFound('file');
   const stored = await fromStore(() => ctx.storage.stat(clean));
   if (!stored) throw notFound('file');
+  if (!(await fromStore(() => storedCopyIntact(ctx, log, clean, row.sha256, stored))))
+    throw new ApiError(503, 'file: the stored copy does not match its checksum and is not served');
   const asciiName = row.original_name.replace(/[^A-Za-z0-9._-]/g, '_');
   const disposition = `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`;
   reply

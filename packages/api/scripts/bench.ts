@@ -221,6 +221,7 @@ async function benchEngine(engine: Engine): Promise<{ rows: Row[]; contactOk: bo
   const env: Record<string, string> = {
     FILES_DIR: tmpDir('lw-bench-files-'),
     CONTACT_RATE_MAX: '1000000',
+    CONTACT_GLOBAL_MAX: '1000000',
     LOGIN_RATE_MAX: '1000',
     ...(engine === 'postgres'
       ? { DATABASE_URL: await pgUrl(), DB_SCHEMA: schema, PG_POOL_MAX: '20' }

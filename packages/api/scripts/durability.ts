@@ -10,6 +10,7 @@ async function check(engine: 'pglite' | 'postgres') {
   const env: Record<string, string> = {
     FILES_DIR: tmpDir('lw-dur-files-'),
     CONTACT_RATE_MAX: '1000000',
+    CONTACT_GLOBAL_MAX: '1000000',
     ...(engine === 'postgres'
       ? { DATABASE_URL: await pgUrl(), DB_SCHEMA: schema }
       : { DATABASE_URL: '', DATA_DIR: tmpDir('lw-dur-pglite-') }),

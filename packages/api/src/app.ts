@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { App } from './context.js';
 import { createContext, createServer, openResources, prepareDatabase, startCacheBus } from './bootstrap.js';
 import { CODE_MESSAGES } from './lib/http.js';
@@ -8,6 +9,7 @@ import { registerStaticSites, type StaticSite } from './lib/static-sites.js';
 import { API_PREFIX, resolveOptions, type AppOptions } from './options.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyParsersPlugin } from './plugins/body-parsers.js';
+import { effectsPlugin } from './plugins/effects.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -35,13 +37,14 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   app.decorate('cacheBus', bus);
 
   await app.register(authPlugin, { ctx });
+  await app.register(effectsPlugin, { ctx });
   await app.register(securityHeadersPlugin, { cspDirectives: options.cspDirectives });
   await app.register(bodyParsersPlugin, opts);
   await app.register(rateLimitPlugin, { redis: resources.redis });
   await app.register(openApiPlugin, {});
   // Public GETs marked `config.cache` are cached with ETag / 304; writes marked `config.invalidatesCache` clear it.
   await app.register(responseCachePlugin, { cache: ctx.cache, bus });
-  await app.register(errorHandlerPlugin, opts);
+  await app.register(errorHandlerPlugin, { ...opts, probeDatabase: () => sql`select 1`.execute(ctx.db) });
 
   await app.register(apiRoutes, { prefix: API_PREFIX, ctx });
   // Public pages rendered on request with the published content, one renderer per site root (lib/live-pages.ts).

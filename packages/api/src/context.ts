@@ -1,3 +1,4 @@
+import type { EffectScope } from './lib/effects.js';
 import type {
   FastifyBaseLogger,
   FastifyReply,
@@ -52,6 +53,8 @@ export interface ResolvedOptions {
   signedUrlTtlS: number;
   rateLimits: {
     contact: RateLimitSetting;
+    /** Contact messages from all addresses together. */
+    contactGlobal: RateLimitSetting;
     login: RateLimitSetting;
     upload: RateLimitSetting;
     captcha: RateLimitSetting;
@@ -97,6 +100,8 @@ declare module 'fastify' {
     invalidatesCache?: boolean;
     /** Answers carry `Cache-Control: no-store` even without a session (sign-in, challenges). */
     noStore?: boolean;
+    /** What this write may change for visitors: checked by effect (lib/effects.ts) before the handler runs. */
+    effects?: EffectScope;
   }
 }
 

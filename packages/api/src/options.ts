@@ -84,6 +84,7 @@ export function resolveOptions(o: AppOptions): ResolvedOptions {
     signedUrlTtlS: o.signedUrlTtlS ?? 300,
     rateLimits: {
       contact: rl(o.rateLimits?.contact, { max: 5, timeWindow: 60_000 }),
+      contactGlobal: rl(o.rateLimits?.contactGlobal, { max: 300, timeWindow: 60_000 }),
       login: rl(o.rateLimits?.login, { max: 20, timeWindow: 60_000 }),
       upload: rl(o.rateLimits?.upload, { max: 30, timeWindow: 60_000 }),
       captcha: rl(o.rateLimits?.captcha, { max: 60, timeWindow: 60_000 }),

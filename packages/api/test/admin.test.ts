@@ -76,7 +76,7 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
     expect(badPrefix.json().msg).toContain('btSerialPrefixes');
   });
 
-  it('drivers: editor may list and add but not edit (site:driver:edit), admin may; anonymous 401', async () => {
+  it('drivers: editor may list and add hidden drafts but not edit or publish (site:driver:edit), admin may; anonymous 401', async () => {
     const m = (await call('GET', '/public/models?keyword=d550')).json().rows[0];
     const drivers = (await call('GET', `/site/driver/list?modelId=${m.modelId}`, editor)).json();
     expect(drivers.total).toBeGreaterThan(0);
@@ -107,6 +107,7 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
       version: '1.0.0',
       releaseDate: '2025-02-01',
       fileName: d.fileName,
+      status: '1',
     });
     expect(created.statusCode, created.body).toBe(200);
     const got = (await call('GET', `/site/driver/${created.json().data.driverId}`, editor)).json().data;

@@ -1,9 +1,8 @@
 /**
  * Permissions by effect: what a request changes for visitors decides the permission it needs, not only the route.
- *   - A role without site:driver:edit (the seeded `editor`) cannot replace a published driver by other means:
- *     not by adding a second published driver for the same model+os, not by deleting the published one and adding
- *     again (in either order), not by deleting the model; it can still fill a model+os that has no driver, add
- *     hidden drafts and delete them.
+ *   - A role without site:driver:edit (the seeded `editor`) cannot publish a driver by other means: not by adding a
+ *     published driver (into a slot with one or without), not by deleting the published one and adding again (in
+ *     either order), not by deleting the model; it can add hidden drafts and delete them.
  *   - Installer uploads (exe pkg deb gz zip) need site:driver:edit; documents and images stay with
  *     common:file:upload. A manual cannot point at an installer without site:driver:edit.
  *   - The same rule for manuals (site:manual:edit) and download links (site:link:edit).
@@ -67,7 +66,7 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
     walk(t.filesDir);
     return out.sort();
   };
-  const refused = refusedBy(() => t);
+  const refused = refusedBy(() => t, { byEffect: true });
   const publicDrivers = async (modelId: number, os: string) =>
     (await call('GET', `/public/models/${modelId}/drivers?os=${os}`)).json().rows as Array<{
       title: string;
@@ -142,33 +141,76 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
     expect((await call('DELETE', `/site/driver/${draft.json().data.driverId}`, drafter)).statusCode).toBe(200);
   });
 
-  it('editor can still add a driver where the model+os has none, and then not a second one', async () => {
+  it('the editor cannot publish a driver into an empty slot either, only add a hidden draft', async () => {
     const m = await modelByKeyword('d550');
     const oses = new Set((await driversOf(m.modelId)).filter((d) => d.status === '0').map((d) => d.os));
     const free = (['windows', 'macos', 'linux'] as const).find((os) => !oses.has(os))!;
     expect(free, 'the seed leaves D550 without a driver for one system').toBeTruthy();
-    const existing = (await driversOf(m.modelId))[0]!.fileName; // an existing file may be published where none is
-    const first = await call('POST', '/site/driver', editor, driverBody(m.modelId, free, existing));
-    expect(first.statusCode, first.body).toBe(200);
-    expect((await publicDrivers(m.modelId, free)).length).toBe(1);
+    // the editor's own upload (a text file a visitor would run as a script) into the empty slot: refused
+    const own = await upload(editor, 'install.sh.txt', Buffer.from('#!/bin/sh\necho installed\n'));
+    expect(own.statusCode, own.body).toBe(200);
     await refused(
-      () => call('POST', '/site/driver', editor, driverBody(m.modelId, free, existing)),
+      () => call('POST', '/site/driver', editor, driverBody(m.modelId, free, own.json().fileName)),
       ['drivers'],
       'os',
       'site:driver:edit',
     );
-    // a model the editor creates itself starts empty
-    const own = await newModel(editor);
-    expect((await call('POST', '/site/driver', editor, driverBody(own, 'windows', existing))).statusCode).toBe(200);
-    // ...but once it has a published driver, the model cannot be deleted without site:driver:edit
+    expect(await publicDrivers(m.modelId, free)).toEqual([]);
+    const draft = await call(
+      'POST',
+      '/site/driver',
+      editor,
+      driverBody(m.modelId, free, own.json().fileName, { status: '1' }),
+    );
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(await publicDrivers(m.modelId, free)).toEqual([]);
+    // a model the editor creates itself is no different
+    const fresh = await newModel(editor);
     await refused(
-      () => call('DELETE', `/site/model/${own}`, editor),
+      () => call('POST', '/site/driver', editor, driverBody(fresh, 'windows', own.json().fileName)),
+      ['drivers'],
+      'os',
+      'site:driver:edit',
+    );
+    // a model with a published driver (published by a publisher) cannot be deleted without site:driver:edit
+    const existing = (await driversOf(m.modelId))[0]!.fileName;
+    expect((await call('POST', '/site/driver', publisher, driverBody(fresh, 'windows', existing))).statusCode).toBe(
+      200,
+    );
+    await refused(
+      () => call('DELETE', `/site/model/${fresh}`, editor),
       ['printer_models', 'drivers'],
       'modelId',
       'site:driver:edit',
     );
-    // a model without downloads can be deleted with site:model:remove alone
+    // ...nor renamed, moved to another brand, re-pathed or hidden
+    for (const change of [{ name: 'Renamed' }, { brandId: 2 }, { guidePath: '/elsewhere' }, { status: '1' }]) {
+      await refused(
+        () => call('PUT', '/site/model', editor, { modelId: fresh, ...change }),
+        ['printer_models'],
+        Object.keys(change)[0]!,
+        'site:driver:edit',
+      );
+    }
+    // its other fields stay with site:model:edit, and a model without downloads can be deleted with remove alone
+    expect(
+      (await call('PUT', '/site/model', editor, { modelId: fresh, description: 'USB and Bluetooth' })).statusCode,
+    ).toBe(200);
     expect((await call('DELETE', `/site/model/${await newModel(editor)}`, editor)).statusCode).toBe(200);
+  });
+
+  it('a look-alike model (same folded name or guide path) needs site:driver:edit', async () => {
+    const pm = await modelByKeyword('pm241');
+    for (const [field, body] of [
+      ['name', { brandId: 2, name: 'PM 241 BT' }],
+      ['guidePath', { brandId: 2, name: 'Travel label printer', guidePath: '/PM241' }],
+    ] as const) {
+      await refused(() => call('POST', '/site/model', editor, body), ['printer_models'], field, 'site:driver:edit');
+    }
+    // a hidden one shows nowhere, so it is a draft
+    const hidden = await call('POST', '/site/model', editor, { brandId: 2, name: 'PM 241 BT', status: '1' });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await call('GET', '/public/models?keyword=pm241')).json().rows[0].modelId).toBe(pm.modelId);
   });
 
   it('installer uploads need site:driver:edit; documents and images stay with common:file:upload', async () => {
@@ -275,9 +317,15 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
       'manualId',
       'site:manual:edit',
     );
-    // first manual of a model, hidden drafts and deleting them: fine
+    // not the first manual of a model either; hidden drafts and deleting them: fine
     const fresh = await newModel();
-    expect((await call('POST', '/site/manual', manualAdder, body(fresh, pdfName))).statusCode).toBe(200);
+    await refused(
+      () => call('POST', '/site/manual', manualAdder, body(fresh, pdfName)),
+      ['manuals'],
+      'modelId',
+      'site:manual:edit',
+    );
+    expect((await call('POST', '/site/manual', admin, body(fresh, pdfName))).statusCode).toBe(200);
     const draft = await call('POST', '/site/manual', manualAdder, body(fresh, pdfName, { status: '1' }));
     expect(draft.statusCode, draft.body).toBe(200);
     expect((await call('DELETE', `/site/manual/${draft.json().data.manualId}`, manualAdder)).statusCode).toBe(200);
@@ -313,8 +361,7 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
     ).toBe(200);
   });
 
-  it('download links: deleting one (delete + add would re-point it) needs site:link:edit; add only creates new keys', async () => {
-    const linker = await tokenWith(t.app, ['site:link:list', 'site:link:add', 'site:link:remove']);
+  it('download links: adding, re-pointing or deleting one needs site:driver:edit; its label needs site:link:edit', async () => {
     const links = (await call('GET', '/site/link/list?pageSize=50', admin)).json().rows as Array<{
       linkId: number;
       key: string;
@@ -322,29 +369,45 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
     }>;
     const win64 = links.find((l) => l.key === 'LabelwiseSetup_Win64')!;
     const dcBefore = (await call('GET', '/resources/dataConfig.json')).json();
+    // the editor holds site:link:* and may not re-point the installer or its checksum (nor rename the key)
+    for (const [field, change] of [
+      ['url', { url: 'https://evil.example/LabelwiseSetup_x64.exe' }],
+      ['sha256', { sha256: 'b'.repeat(64) }],
+      ['key', { key: 'LabelwiseSetup_Win64_old' }],
+    ] as const) {
+      await refused(
+        () => call('PUT', '/site/link', editor, { linkId: win64.linkId, ...change }),
+        ['download_links'],
+        field,
+        'site:driver:edit',
+      );
+    }
     await refused(
-      () => call('DELETE', `/site/link/${win64.linkId}`, linker),
+      () => call('DELETE', `/site/link/${win64.linkId}`, editor),
       ['download_links'],
       'linkId',
-      'site:link:edit',
+      'site:driver:edit',
     );
-    const dup = await call('POST', '/site/link', linker, {
-      key: 'LabelwiseSetup_Win64',
-      url: 'https://evil.example/setup.exe',
-    });
-    expect(dup.statusCode).toBe(409);
+    await refused(
+      () => call('POST', '/site/link', editor, { key: 'LabelwiseSetup_Linux', url: 'https://evil.example/x.deb' }),
+      ['download_links'],
+      'url',
+      'site:driver:edit',
+    );
     expect((await call('GET', '/resources/dataConfig.json')).json()).toEqual(dcBefore);
-    const created = await call('POST', '/site/link', linker, {
+    // what is not the download itself stays with site:link:edit; sending the same URL back changes nothing
+    const label = await call('PUT', '/site/link', editor, {
+      linkId: win64.linkId,
+      label: 'Windows 64-bit',
+      url: win64.url,
+    });
+    expect(label.statusCode, label.body).toBe(200);
+    // a holder of site:driver:edit may do all of it
+    const created = await call('POST', '/site/link', publisher, {
       key: 'LabelwiseSetup_Linux',
       url: 'https://downloads.example.com/labelwise.deb',
     });
     expect(created.statusCode, created.body).toBe(200);
-    await refused(
-      () => call('DELETE', `/site/link/${created.json().data.linkId}`, linker),
-      ['download_links'],
-      'linkId',
-      'site:link:edit',
-    );
-    expect((await call('DELETE', `/site/link/${created.json().data.linkId}`, editor)).statusCode).toBe(200);
+    expect((await call('DELETE', `/site/link/${created.json().data.linkId}`, publisher)).statusCode).toBe(200);
   });
 });

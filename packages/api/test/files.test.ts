@@ -135,7 +135,11 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
     ] as const) {
       const r = await upload(editor, name, content);
       expect(r.statusCode, `${name}: ${r.body}`).toBe(403);
-      expect(r.json()).toEqual({ code: 403, msg: expect.stringMatching(/^file: .*site:driver:edit/) });
+      expect(r.json()).toEqual({
+        code: 403,
+        msg: expect.stringMatching(/^file: .*site:driver:edit$/),
+        data: { reason: 'effect', effect: 'installerFile', permission: 'site:driver:edit', field: 'file' },
+      });
     }
     expect(await count(t.app, 'files')).toBe(files);
     const ok = await upload(admin, 'setup.exe', exe);

@@ -39,7 +39,7 @@ describe.each(ENGINES)('hostile input fuzzing on %s', (engine) => {
 
   beforeAll(async () => {
     t = await makeApp(engine, {
-      rateLimits: { contact: big, login: big, register: big, captcha: big, upload: big },
+      rateLimits: { contact: big, contactGlobal: big, login: big, register: big, captcha: big, upload: big },
       loginLock: { ipMaxFailures: 1_000_000 },
     });
     // Registration on and captcha off, so fuzzed registrations can succeed and must be accounted for.

@@ -29,7 +29,7 @@ const MISSING_ID = 2_000_000_000;
 
 /**
  * A built public site with a stand-in server bundle, for the draft preview (which renders a page of the site the app
- * serves at `/`): one page, `/`, whose body lists the notices the render was given. The matrix app needs it as its
+ * serves at `/`): one page, `/`, whose body lists the notices and FAQ questions the render was given. The matrix app needs it as its
  * `staticSites` entry for the preview to answer 200; the caller removes the directory.
  */
 export function previewSite(): { root: string; remove: () => void } {
@@ -56,7 +56,8 @@ export function previewSite(): { root: string; remove: () => void } {
     'server/entry-server.js',
     `export async function renderPage(p, o) {
        const notices = (o.content?.notices ?? []).map((n) => n.text.text).join('|');
-       return { path: p, locale: 'en-us', body: 'live ' + p + ' notices=' + notices };
+       const faq = (o.content?.faq ?? []).map((f) => f.text.question).join('|');
+       return { path: p, locale: 'en-us', body: 'live ' + p + ' notices=' + notices + ' faq=' + faq };
      }
      export const pageDocument = (kit, page, tail = '') => '<html><body>' + page.body + tail + '</body></html>';
      export const contentIsland = () => '';
@@ -349,6 +350,8 @@ export function addedCases({ app, uniq, get, json, okCode, crud, insert }: Matri
     [`DELETE ${P}/site/content/:kind/:ids`]: {
       perm: `site:${KIND}:remove`,
       table: 'content_items',
+      // one of the two is published: deleting it unpublishes it (lib/effects.ts)
+      alsoNeeds: [`site:${KIND}:publish`],
       ok: async () => del(`${C}/${await notice(true)},${await notice()}`),
       check: (r) => expect(r.json().data.version).toEqual(expect.any(Number)),
       bad: () => [del(`${C}/1;2`), 'ids'],

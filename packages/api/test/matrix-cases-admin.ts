@@ -88,8 +88,8 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       updateBad: [{ modelId: 1, btSerialPrefixes: ['q 1'] }, 'btSerialPrefixes'],
       fixture: fx.model,
     }),
-    // `add` alone publishes only where the model+os has no published driver (a fresh model here); `remove` alone
-    // deletes only hidden drivers. Replacing a published one needs site:driver:edit (effect-permissions.test.ts).
+    // `add` alone adds hidden drivers and `remove` alone deletes them; publishing into any slot, or withdrawing a
+    // published one, needs site:driver:edit (effect-permissions.test.ts).
     ...crud('/site/driver', 'site:driver', 'drivers', {
       listBad: ['os=amiga', 'os'],
       create: async () => ({
@@ -99,9 +99,18 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
         version: '2.0',
         releaseDate: '2025-05-01',
         fileName: 'resources/drivers/d520bt-windows-1.2.2.zip',
+        status: '1',
       }),
       createBad: [
-        { modelId: 1, title: 'T', os: 'linux', version: '1', releaseDate: '2025-01-01', fileName: '../../etc/passwd' },
+        {
+          modelId: 1,
+          title: 'T',
+          os: 'linux',
+          version: '1',
+          releaseDate: '2025-01-01',
+          fileName: '../../etc/passwd',
+          status: '1',
+        },
         'fileName',
       ],
       update: (id) => ({ driverId: id, version: '2.1' }),
@@ -117,9 +126,17 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
         version: '1.1',
         releaseDate: '2025-03-01',
         fileName: 'resources/manuals/d520bt-user-manual.pdf',
+        status: '1',
       }),
       createBad: [
-        { modelId: 1, title: 'T', version: '1', releaseDate: '2025-01-01', fileName: 'resources/manuals/none.pdf' },
+        {
+          modelId: 1,
+          title: 'T',
+          version: '1',
+          releaseDate: '2025-01-01',
+          fileName: 'resources/manuals/none.pdf',
+          status: '1',
+        },
         'fileName',
       ],
       update: (id) => ({ manualId: id, description: 'Updated' }),
@@ -139,11 +156,12 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       listBad: ['key=a%20b', 'key'],
       create: () => ({ key: `Key_${uniq()}`, url: 'https://example.com/setup.exe' }),
       createBad: [{ key: 'K', url: 'javascript:alert(1)' }, 'url'],
-      update: (id) => ({ linkId: id, url: 'https://example.com/v2.exe' }),
+      update: (id) => ({ linkId: id, label: 'Windows (64-bit)' }),
       updateBad: [{ linkId: 1, sha256: 'xyz' }, 'sha256'],
       fixture: fx.link,
-      // every link is live in dataConfig.json: delete + add would re-point it
-      removeAlsoNeeds: ['site:link:edit'],
+      // every link is live in dataConfig.json: adding or deleting one changes the installers visitors get
+      createAlsoNeeds: ['site:driver:edit'],
+      removeAlsoNeeds: ['site:driver:edit'],
     }),
     [`GET ${P}/system/menu/list`]: {
       perm: 'system:menu:list',
@@ -251,6 +269,24 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       ok: async () => ({ method: 'DELETE', url: `/site/contact/${await fx.contact()}` }),
       check: okCode,
       bad: () => [{ method: 'DELETE', url: '/site/contact/abc' }, 'ids'],
+    },
+    [`POST ${P}/site/contact/bulkDelete`]: {
+      perm: 'site:contact:remove',
+      table: 'contact_messages',
+      ok: async () => {
+        await fx.contact();
+        const now = Date.now();
+        return json('POST', '/site/contact/bulkDelete', {
+          receivedFrom: new Date(now - 60_000).toISOString(),
+          receivedTo: new Date(now + 60_000).toISOString(),
+          email: 'ann@example.com',
+        });
+      },
+      check: (r) => expect(r.json().data.removed).toBeGreaterThan(0),
+      bad: () => [
+        json('POST', '/site/contact/bulkDelete', { receivedFrom: 'yesterday', receivedTo: 'now' }),
+        'receivedFrom',
+      ],
     },
   };
 }

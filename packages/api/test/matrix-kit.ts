@@ -120,6 +120,8 @@ export function matrixKit(current: () => TestApp, engine: EngineName) {
       fixture: () => Promise<number>;
       /** The row DELETE removes, when it differs from `fixture` (e.g. a hidden driver: remove alone may delete it). */
       removeFixture?: () => Promise<number>;
+      /** Permissions POST needs besides `${perm}:add` (by effect, lib/effects.ts). */
+      createAlsoNeeds?: string[];
       /** Permissions DELETE needs besides `${perm}:remove`. */
       removeAlsoNeeds?: string[];
     },
@@ -144,6 +146,7 @@ export function matrixKit(current: () => TestApp, engine: EngineName) {
         ok: async () => json('POST', base, await o.create()),
         check: okCode,
         bad: () => [json('POST', base, o.createBad[0]), o.createBad[1]],
+        ...(o.createAlsoNeeds ? { alsoNeeds: o.createAlsoNeeds } : {}),
       },
       [`PUT ${P}${base}`]: {
         perm: `${perm}:edit`,

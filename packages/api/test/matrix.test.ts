@@ -6,8 +6,8 @@
  *   - permission denial: anonymous → 401; a user holding every permission except the route's → 403
  *     naming it; for login-only routes an expired token → 401; and the touched table is unchanged;
  *   - bad input: a 400 whose message names the offending field, with the table unchanged.
- * Where a route's effect needs a second permission (deleting a live download link also needs site:link:edit, see
- * lib/catalog-refs.ts), `alsoNeeds` lists it: the holder then holds both, and a holder of the route's permission alone
+ * Where a route's effect needs a second permission (a live download link also needs site:driver:edit, see
+ * lib/effects.ts), `alsoNeeds` lists it: the holder then holds both, and a holder of the route's permission alone
  * gets a 403 naming the other one.
  * Routes that take no input at all say so (bad: null) instead of inventing a case.
  */
@@ -98,8 +98,11 @@ describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
 
   const errorShape = (r: LightMyRequestResponse, status: number) => {
     expect(r.statusCode, r.body.slice(0, 300)).toBe(status);
-    const b = r.json();
+    const { data, ...b } = r.json();
     expect(b).toEqual({ code: status, msg: expect.any(String) });
+    // Only a refusal by effect carries data: which rule and the permission it needs, for the admin to word.
+    if (data !== undefined)
+      expect(data).toEqual(expect.objectContaining({ reason: 'effect', permission: expect.any(String) }));
     expect(b.msg).not.toMatch(/\n\s+at /);
     return b.msg as string;
   };

@@ -50,6 +50,7 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
         // Long enough that only the invalidation, not the expiry, can make a write visible within a second.
         CACHE_TTL_MS: '60000',
         CONTACT_RATE_MAX: '100000',
+        CONTACT_GLOBAL_MAX: '100000',
         LOGIN_RATE_MAX: '1000',
         PG_POOL_MAX: '4',
         // Unset for the server (this process set it for s3rver's client), so the server's own handling is what runs.

@@ -2,16 +2,18 @@
  * Start-up and failure behaviour of createApp on each engine: production mode has no built-in admin
  * password (the first admin comes from ADMIN_PASSWORD, at least 12 characters), development mode
  * creates the demo accounts and says so, migrations and the seed run once per database, and a database
- * outage gives 503 on /health and the spec's generic 500 elsewhere — never a stack trace.
+ * outage gives 503 with Retry-After everywhere, logged once — never a stack trace.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTaggedSchema, dropSchemaAt } from '../scripts/pg-url.js';
 import { createApp, type AppOptions } from '../src/app.js';
 import type { App } from '../src/context.js';
 import { openDatabase, type Database } from '../src/db/index.js';
+import { isDatabaseUnavailable, outageReporter } from '../src/lib/db-outage.js';
 import { CODE_MESSAGES } from '../src/lib/http.js';
 import { ENGINES, P, PG_URL, count, testSchemaName } from './helpers.js';
 
@@ -102,29 +104,64 @@ describe.each(ENGINES)('start-up and failures on %s', (engine) => {
     expect(await loginStatus(app, 'editor', 'editor123')).toBe(200);
   });
 
-  it('database outage: /health 503, other calls the generic 500 without a stack, logged with the error', async () => {
+  it('database outage: 503 with Retry-After everywhere, no stack, logged once for the outage', async () => {
     const { app, logs } = await make({ env: 'production', cacheTtlMs: 0 });
     await database.close();
     const h = await app.inject({ method: 'GET', url: `${P}/health` });
     expect(h.statusCode).toBe(503);
     expect(h.json()).toEqual({ code: 503, msg: 'database unavailable' });
-    for (const url of [`${P}/public/models?keyword=pm241`, `${P}/public/brands`]) {
-      const r = await app.inject({ method: 'GET', url });
-      expect(r.statusCode).toBe(500);
-      expect(r.json()).toEqual({ code: 500, msg: CODE_MESSAGES[500] });
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      for (const url of [`${P}/public/models?keyword=pm241`, `${P}/public/brands`]) {
+        answers.push(await app.inject({ method: 'GET', url }));
+      }
+      answers.push(
+        await app.inject({
+          method: 'POST',
+          url: `${P}/contact`,
+          payload: { name: 'A', email: 'a@example.com', message: 'x', role: 'driver_user', os: 'linux' },
+        }),
+      );
+    }
+    for (const r of answers) {
+      expect(r.statusCode, r.body).toBe(503);
+      expect(r.headers['retry-after']).toBe('5');
+      expect(r.json()).toEqual({ code: 503, msg: CODE_MESSAGES[503] });
       expect(r.body).not.toMatch(/at |Error|\.ts/);
     }
-    const c = await app.inject({
-      method: 'POST',
-      url: `${P}/contact`,
-      payload: { name: 'A', email: 'a@example.com', message: 'x', role: 'driver_user', os: 'linux' },
-    });
-    expect(c.statusCode).toBe(500);
-    expect(
-      logs.some(
-        (l) =>
-          l.level === 50 && l.msg === 'unhandled error' && typeof (l.err as { stack?: string })?.stack === 'string',
-      ),
-    ).toBe(true);
+    // 15 refused requests, one error line, and no stack traces
+    expect(logs.filter((l) => l.level === 50).map((l) => l.msg)).toEqual(['database unavailable: answering 503']);
+    expect(logs.some((l) => l.msg === 'unhandled error')).toBe(false);
+  });
+});
+
+describe('database outage reporting', () => {
+  it('one line when it starts, one when the probe reaches the database again; connection errors only', async () => {
+    const lines: Array<[string, string]> = [];
+    const log = {
+      error: (_o: unknown, msg: string) => lines.push(['error', msg]),
+      warn: (_o: unknown, msg: string) => lines.push(['warn', msg]),
+    } as unknown as FastifyBaseLogger;
+    let failures = 2;
+    const reporter = outageReporter(
+      log,
+      async () => {
+        if (failures-- > 0) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+      },
+      5,
+    );
+    for (let i = 0; i < 10; i++) reporter.failed(new Error('Connection terminated unexpectedly'));
+    await vi.waitFor(() => expect(lines).toHaveLength(2), { timeout: 2000 });
+    expect(lines).toEqual([
+      ['error', 'database unavailable: answering 503'],
+      ['warn', 'database reachable again'],
+    ]);
+    reporter.failed(new Error('again'));
+    expect(lines).toHaveLength(3);
+    reporter.close();
+    for (const down of [{ code: 'ECONNREFUSED' }, { code: '57P01' }, { code: '08006' }, new Error('PGlite is closed')])
+      expect(isDatabaseUnavailable(down), JSON.stringify(down)).toBe(true);
+    for (const wrong of [{ code: '23505' }, { code: '22P02' }, new Error('syntax error'), null])
+      expect(isDatabaseUnavailable(wrong), JSON.stringify(wrong)).toBe(false);
   });
 });

@@ -5,9 +5,10 @@ import { tableDigest, type TestApp } from './helpers.js';
 
 /**
  * `refused(send, tables, field, perm)`: sends a request that must be refused with 403 naming `field` and `perm`, and
- * checks that the tables did not change. Returns the message.
+ * checks that the tables did not change. Returns the message. `byEffect`: the refusal is by effect (lib/effects.ts)
+ * and carries `data: {reason: 'effect', effect, permission, field}`.
  */
-export function refusedBy(current: () => TestApp) {
+export function refusedBy(current: () => TestApp, options: { byEffect?: boolean } = {}) {
   const digests = async (tables: Array<keyof DB>) =>
     Object.fromEntries(
       await Promise.all(tables.map(async (tb) => [tb, await tableDigest(current().app, tb)] as const)),
@@ -17,8 +18,15 @@ export function refusedBy(current: () => TestApp) {
     const before = await digests(tables);
     const r = await send();
     expect(r.statusCode, r.body).toBe(403);
-    expect(r.json()).toEqual({ code: 403, msg: expect.any(String) });
     const msg = r.json().msg as string;
+    if (options.byEffect) {
+      // A refusal by effect says which rule and permission, so the admin can word it in the user's language.
+      expect(r.json()).toEqual({
+        code: 403,
+        msg: expect.any(String),
+        data: { reason: 'effect', effect: expect.any(String), permission: perm, field },
+      });
+    } else expect(r.json()).toEqual({ code: 403, msg: expect.any(String) });
     expect(msg.startsWith(`${field}: `), msg).toBe(true);
     expect(msg).toContain(perm);
     expect(await digests(tables), `${tables.join(', ')} changed by a refused request`).toEqual(before);

@@ -27,6 +27,12 @@ describe('field problems in the API wording', () => {
     expect(refusedField(400, 'modelId: some wording we do not know')?.field).toBe('modelId');
     expect(refusedField(409, 'slug: already exists')?.field).toBe('slug');
     expect(refusedField(403, 'username: account is disabled')?.field).toBe('username');
-    expect(refusedField(403, 'driverId: driver 5 is published; this needs site:driver:edit')).toBeUndefined();
+    // a refusal by effect belongs to the field that caused it and names the permission it needs
+    expect(refusedField(403, 'driverId: driver 5 is published; this needs site:driver:edit')?.field).toBe('driverId');
+    expect(classifyFieldProblem('driver 5 is published; this needs site:driver:edit')).toEqual({
+      key: 'needsPermission',
+      values: { permission: 'site:driver:edit' },
+    });
+    expect(refusedField(403, 'No permission for the current operation (site:driver:edit)')).toBeUndefined();
   });
 });

@@ -26,12 +26,13 @@ export type FieldProblemKey =
   | 'missingReference'
   | 'passwordsDiffer'
   | 'checkFailed'
-  | 'ownAccount';
+  | 'ownAccount'
+  | 'needsPermission';
 
 export interface KnownFieldProblem {
   key: FieldProblemKey;
-  /** `max` for `tooLong`, `min` for `tooShort`. */
-  values?: Record<string, number>;
+  /** `max` for `tooLong`, `min` for `tooShort`, the permission code for `needsPermission`. */
+  values?: Record<string, number | string>;
 }
 
 /** The API words validation failures `field: problem` (its `badRequest` helper). */
@@ -42,9 +43,13 @@ export function parseFieldProblem(serverMessage: string | undefined): ApiFieldPr
 }
 
 type Rule = readonly [RegExp, FieldProblemKey, string?];
+/** Values that stay text (a permission code); the others are numbers. */
+const TEXT_VALUES: ReadonlySet<string> = new Set(['permission']);
 
 /** Order matters: the first match wins (an extension refusal also says "file type"). */
 const RULES: readonly Rule[] = [
+  // A refusal by effect (the contract's EFFECTS table): `field: why; this needs site:driver:edit`.
+  [/; this needs ([\w*]+(?::[\w*]+)+)$/, 'needsPermission', 'permission'],
   [/^incorrect username or password/i, 'badCredentials'],
   [/stronger check/i, 'strongCheck'],
   [/^account is disabled/i, 'accountDisabled'],
@@ -75,7 +80,8 @@ export function classifyFieldProblem(problem: string): KnownFieldProblem | undef
   for (const [pattern, key, valueName] of RULES) {
     const match = pattern.exec(problem);
     if (!match) continue;
-    return valueName ? { key, values: { [valueName]: Number(match[1]) } } : { key };
+    if (!valueName) return { key };
+    return { key, values: { [valueName]: TEXT_VALUES.has(valueName) ? match[1]! : Number(match[1]) } };
   }
   return undefined;
 }

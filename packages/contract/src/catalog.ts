@@ -26,7 +26,7 @@ const url = z
   .trim()
   .max(URL_MAX, { error: maxMessage(URL_MAX) })
   .refine((s) => s === '' || HTTP_URL.test(s) || SITE_PATH.test(s), {
-    error: 'must be an http(s) URL or a site path starting with /',
+    error: 'must be an http(s) URL or a site path starting with a single /',
   });
 const slug = z
   .string()
@@ -257,7 +257,7 @@ export const linkShape = {
     .min(1, { error: 'is required' })
     .max(URL_MAX, { error: maxMessage(URL_MAX) })
     .refine((s) => HTTP_URL.test(s) || SITE_PATH.test(s) || SHA256_PATTERN.test(s), {
-      error: 'must be an http(s) URL, a site path starting with /, or a sha256 hex digest',
+      error: 'must be an http(s) URL, a site path starting with a single /, or a sha256 hex digest',
     }),
   label: safeText(80),
   version: optionalVersion,

@@ -68,6 +68,33 @@ export const contactHandledBody = z
   .object({ handled: z.boolean({ error: 'must be true or false' }).optional() })
   .optional();
 
+/**
+ * POST /site/contact/bulkDelete: deletes every message received in `[receivedFrom, receivedTo]` that matches the
+ * other filters (a flood), answering how many. The time range is required so one request cannot empty the inbox by
+ * accident.
+ */
+const receivedAt = z
+  .string({ error: 'is required' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/, {
+    error: 'must be a date and time such as 2026-12-24T08:00:00Z',
+  })
+  .refine((v) => !Number.isNaN(Date.parse(v)), { error: 'is not a valid date and time' });
+export const contactBulkDeleteBody = z
+  .object({
+    receivedFrom: receivedAt,
+    receivedTo: receivedAt,
+    status: contactListQuery.shape.status,
+    role: contactListQuery.shape.role,
+    os: contactListQuery.shape.os,
+    email: contactListQuery.shape.email,
+  })
+  .refine((b) => Date.parse(b.receivedTo) >= Date.parse(b.receivedFrom), {
+    path: ['receivedTo'],
+    error: 'must not be before receivedFrom',
+  });
+export type ContactBulkDeleteBody = z.input<typeof contactBulkDeleteBody>;
+
 /** A stored message as the admin reads it. */
 export interface ContactMessage extends ContactSubmission {
   contactId: number;

@@ -41,7 +41,7 @@ const fileRef = z
   .min(1, { error: 'is required' })
   .max(URL_MAX, { error: maxMessage(URL_MAX) })
   .refine((s) => HTTP_URL.test(s) || SITE_PATH.test(s), {
-    error: 'must be an http(s) URL or a site path starting with /',
+    error: 'must be an http(s) URL or a site path starting with a single /',
   });
 /** The same, where an empty string means "none". */
 const optionalFileRef = z
@@ -49,7 +49,7 @@ const optionalFileRef = z
   .trim()
   .max(URL_MAX, { error: maxMessage(URL_MAX) })
   .refine((s) => s === '' || HTTP_URL.test(s) || SITE_PATH.test(s), {
-    error: 'must be an http(s) URL or a site path starting with /',
+    error: 'must be an http(s) URL or a site path starting with a single /',
   });
 const dimension = z.coerce
   .number({ error: 'must be a whole number of pixels' })

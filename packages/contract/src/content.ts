@@ -45,7 +45,7 @@ export const contentUrl = z
   .trim()
   .max(URL_MAX, { error: maxMessage(URL_MAX) })
   .refine((s) => s === '' || HTTP_URL.test(s) || SITE_PATH.test(s), {
-    error: 'must be an http(s) URL or a site path starting with /',
+    error: 'must be an http(s) URL or a site path starting with a single /',
   });
 
 // ---------- the guide body ----------

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   brandCreate,
+  brandShape,
   contactBody,
+  guideBody,
+  noticeBody,
+  partnerBody,
+  videoBody,
   modelCreate,
   userCreate,
   validateContactMessage,
@@ -92,5 +97,25 @@ describe('inputMaxLength', () => {
     expect(inputMaxLength(freeText(1234))).toBe(1234);
     expect(inputMaxLength(modelShape.guidePath)).toBe(100);
     expect(inputMaxLength(modelShape.sort)).toBeUndefined();
+  });
+});
+
+describe('site path fields take only single-slash paths on this site', () => {
+  // Each field a visitor follows or loads as part of this site: notice link, logos, photo, poster, website.
+  const fields: Array<[string, z.ZodType]> = [
+    ['notice link', noticeBody.shared.shape.link],
+    ['brand logo', brandShape.logo],
+    ['brand website', brandShape.website],
+    ['guide photo', guideBody.shared.shape.photo],
+    ['video poster', videoBody.shared.shape.poster],
+    ['partner logo', partnerBody.shared.shape.logo],
+    ['partner website', partnerBody.shared.shape.website],
+  ];
+  it.each(fields)('%s: refuses //host and /\\host, accepts /path and https URLs', (_name, schema) => {
+    for (const offSite of ['//evil.example/x', '/\\evil.example/x', '/\\/evil.example', '/ok\\..\\x'])
+      expect(schema.safeParse(offSite).success, offSite).toBe(false);
+    for (const fine of ['/download', '/media/videos/pm241.svg', 'https://www.phomemo.com/'])
+      expect(schema.safeParse(fine).success, fine).toBe(true);
+    expect(rules.SITE_PATH.test('//evil.example')).toBe(false);
   });
 });

@@ -19,3 +19,5 @@ export * from './guides.js';
 export * from './content-kinds.js';
 export * from './logs.js';
 export * from './org.js';
+// Permissions by effect (also the zod-free `@labelwise/contract/effects` entry).
+export * from './effects.js';

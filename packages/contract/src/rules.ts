@@ -59,7 +59,11 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const SHA256_PATTERN = /^[a-f0-9]{64}$/;
 export const VERSION_PATTERN = /^[A-Za-z0-9._+-]+$/;
 export const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/;
-export const SITE_PATH = /^\/[^\s"'<>]*$/;
+/**
+ * A path on this site: one leading slash. `//host` and `/\host` are refused because browsers read them as another
+ * origin (a backslash counts as a slash), so a "site path" field would link off the site.
+ */
+export const SITE_PATH = /^\/(?![/\\])[^\s"'<>\\]*$/;
 export const URL_MAX = 500;
 
 export const STATUS_VALUES = ['0', '1'] as const;

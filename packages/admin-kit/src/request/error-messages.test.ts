@@ -42,10 +42,11 @@ describe('codeMessage / statusMessage (spec §8)', () => {
     expect(codeMessage(zh, 409, 'slug: already exists')).toBe('该值已被使用，请换一个。');
     expect(codeMessage(zh, 400, 'password: incorrect username or password')).toBe('用户名或密码错误。');
     expect(codeMessage(zh, 403, 'username: account is disabled')).toBe('该账号已停用，请联系管理员。');
-    // A permission refusal names a field too, but it is about the permission: the code's text.
+    // A refusal by effect (the contract's EFFECTS table) says which permission the change needs, in the user's language.
     expect(codeMessage(zh, 403, 'driverId: driver 5 is published; this needs site:driver:edit')).toBe(
-      '当前操作没有权限',
+      '这会改变访客看到或下载的内容，需要权限 site:driver:edit。',
     );
+    expect(codeMessage(zh, 403, 'No permission for the current operation (site:driver:edit)')).toBe('当前操作没有权限');
     expect(codeMessage(zh, 418, '  ')).toBe('系统未知错误，请反馈给管理员');
   });
 

@@ -41,6 +41,10 @@ export const messages = defineMessages({
     defaultMessage: 'Many failed sign-ins on this account: a stronger browser check runs now, then sign in again.',
   },
   ownAccount: { id: 'admin.fieldError.ownAccount', defaultMessage: 'You cannot do this to your own account.' },
+  needsPermission: {
+    id: 'admin.fieldError.needsPermission',
+    defaultMessage: 'This changes what visitors see or download, which needs the permission {permission}.',
+  },
   invalid: { id: 'admin.fieldError.invalid', defaultMessage: 'This value was not accepted.' },
   badRequest: {
     id: 'admin.fieldError.badRequest',
@@ -72,6 +76,7 @@ export const translations: Translations<typeof messages> = {
     'admin.fieldError.checkFailed': '浏览器验证失败或已过期，请重试。',
     'admin.fieldError.strongCheck': '该账号登录失败次数过多：正在进行更严格的浏览器验证，完成后请重新登录。',
     'admin.fieldError.ownAccount': '不能对自己的账号执行此操作。',
+    'admin.fieldError.needsPermission': '这会改变访客看到或下载的内容，需要权限 {permission}。',
     'admin.fieldError.invalid': '该值未被接受。',
     'admin.fieldError.badRequest': '请求未被接受，请检查表单后重试。',
     'admin.fieldError.conflict': '与现有数据冲突。',
@@ -98,6 +103,7 @@ export const translations: Translations<typeof messages> = {
     'admin.fieldError.checkFailed': '瀏覽器驗證失敗或已過期，請重試。',
     'admin.fieldError.strongCheck': '此帳戶登入失敗次數過多：正在進行更嚴格的瀏覽器驗證，完成後請重新登入。',
     'admin.fieldError.ownAccount': '不能對自己的帳戶執行此操作。',
+    'admin.fieldError.needsPermission': '這會改變訪客看到或下載的內容，需要權限 {permission}。',
     'admin.fieldError.invalid': '此值未被接受。',
     'admin.fieldError.badRequest': '請求未被接受，請檢查表單後重試。',
     'admin.fieldError.conflict': '與現有資料衝突。',
@@ -125,6 +131,8 @@ export const translations: Translations<typeof messages> = {
     'admin.fieldError.strongCheck':
       'Viele fehlgeschlagene Anmeldungen bei diesem Konto: Eine strengere Browserprüfung läuft jetzt, danach melden Sie sich erneut an.',
     'admin.fieldError.ownAccount': 'Das ist mit dem eigenen Konto nicht möglich.',
+    'admin.fieldError.needsPermission':
+      'Das ändert, was Besucher sehen oder herunterladen, und erfordert die Berechtigung {permission}.',
     'admin.fieldError.invalid': 'Dieser Wert wurde nicht akzeptiert.',
     'admin.fieldError.badRequest':
       'Die Anfrage wurde nicht akzeptiert. Prüfen Sie das Formular und versuchen Sie es erneut.',
@@ -153,6 +161,8 @@ export const translations: Translations<typeof messages> = {
     'admin.fieldError.strongCheck':
       'Nombreux échecs de connexion sur ce compte : une vérification plus stricte du navigateur est en cours, reconnectez-vous ensuite.',
     'admin.fieldError.ownAccount': 'Impossible sur votre propre compte.',
+    'admin.fieldError.needsPermission':
+      'Cela modifie ce que les visiteurs voient ou téléchargent et nécessite l’autorisation {permission}.',
     'admin.fieldError.invalid': 'Cette valeur n’a pas été acceptée.',
     'admin.fieldError.badRequest': 'La requête n’a pas été acceptée. Vérifiez le formulaire et réessayez.',
     'admin.fieldError.conflict': 'Conflit avec des données existantes.',
@@ -180,6 +190,8 @@ export const translations: Translations<typeof messages> = {
     'admin.fieldError.strongCheck':
       'Muchos inicios de sesión fallidos en esta cuenta: ahora se ejecuta una comprobación más estricta del navegador; después vuelve a iniciar sesión.',
     'admin.fieldError.ownAccount': 'No puedes hacer esto con tu propia cuenta.',
+    'admin.fieldError.needsPermission':
+      'Esto cambia lo que los visitantes ven o descargan y requiere el permiso {permission}.',
     'admin.fieldError.invalid': 'Este valor no se ha aceptado.',
     'admin.fieldError.badRequest': 'La solicitud no se ha aceptado. Revisa el formulario e inténtalo de nuevo.',
     'admin.fieldError.conflict': 'Esto entra en conflicto con datos existentes.',

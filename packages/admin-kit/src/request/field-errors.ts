@@ -25,6 +25,7 @@ const PROBLEM_MESSAGES: Readonly<Record<FieldProblemKey, MessageDescriptor>> = {
   passwordsDiffer: messages.passwordsDiffer,
   checkFailed: messages.checkFailed,
   ownAccount: messages.ownAccount,
+  needsPermission: messages.needsPermission,
 };
 
 /** The user's-language sentence for a known field problem; `undefined` for a wording we do not know. */

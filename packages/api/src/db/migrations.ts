@@ -277,6 +277,14 @@ create table web_vitals (
 create index web_vitals_created_idx on web_vitals(created_at, metric);
 `,
   },
+  {
+    // Who sent a sample, as a daily-rotating keyed hash (lib/anonymous-writes.ts): aggregates weigh each address once.
+    id: '008_vitals_contributor',
+    sql: `
+alter table web_vitals add column contributor text;
+create index web_vitals_contributor_idx on web_vitals(contributor);
+`,
+  },
   // Later areas keep their migrations beside their code; ids are unique across the groups and never reused.
   ...contentMigrations,
   ...logMigrations,

@@ -293,6 +293,8 @@ export interface WebVitalsTable {
   locale: string;
   navigation_type: string;
   device: string;
+  /** A daily-rotating keyed hash of the sender's address (lib/anonymous-writes.ts); null for rows from before. */
+  contributor: string | null;
   created_at: Timestamp;
 }
 

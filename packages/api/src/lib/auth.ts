@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { holdsPermission } from '@labelwise/contract';
 import { sql } from 'kysely';
 import type { AuthUser, Ctx } from '../context.js';
 import { ApiError } from './http.js';
@@ -11,13 +12,7 @@ export const ALL_PERMISSION = '*:*:*';
 
 /** `*:*:*` and the `admin` role pass everything; segments of a held permission may be `*`. */
 export function hasPermission(auth: AuthUser, perm: string): boolean {
-  if (auth.roles.includes(ADMIN_ROLE)) return true;
-  const want = perm.split(':');
-  return auth.permissions.some((held) => {
-    if (held === ALL_PERMISSION || held === perm) return true;
-    const h = held.split(':');
-    return h.length === want.length && h.every((seg, i) => seg === '*' || seg === want[i]);
-  });
+  return holdsPermission(auth, perm);
 }
 
 export async function loadRolesAndPermissions(

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface BodyTimeouts {
   /** Every request body must have arrived within this time… */
@@ -53,5 +53,21 @@ export function registerBodyTimeouts(app: FastifyInstance, t: BodyTimeouts): voi
     raw.once('end', stop);
     socket.once('close', stop);
     done();
+  });
+  // A refusal sent before the body arrived (401 to an anonymous upload, 413, 415) closes the connection as soon as it
+  // is written: the rest of the body is of no use, and waiting for it let a slow client hold the socket for the
+  // whole (upload) allowance.
+  const refusedEarly = (request: FastifyRequest, status: number) => {
+    const raw = request.raw;
+    const hasBody = raw.headers['transfer-encoding'] !== undefined || (raw.headers['content-length'] ?? '0') !== '0';
+    return status >= 400 && hasBody && !raw.readableEnded;
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (refusedEarly(request, reply.statusCode)) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const socket = request.raw.socket;
+    if (refusedEarly(request, reply.statusCode) && typeof socket?.destroy === 'function') socket.destroy();
   });
 }

@@ -18,7 +18,11 @@ export const CHALLENGE_ALGORITHM = 'PBKDF2/SHA-256';
 export interface ChallengeWork {
   /** PBKDF2 iterations per counter tried. */
   cost: number;
-  /** The secret counter is drawn uniformly from [min, max]: the solver tries min + 1 … max + 1 derivations. */
+  /**
+   * The secret counter is drawn uniformly from [min, max]: the solver tries min + 1 … max + 1 derivations. The
+   * defaults start at 0: with a lower bound above 0 (the first release used 300) a solver could start there and skip
+   * that work, since the range is no secret; from 0 every counter the solver skips may be the answer.
+   */
   normal: { min: number; max: number };
   /** Asked for an account that has had many failed sign-ins, from anywhere. */
   strong: { min: number; max: number };
@@ -26,8 +30,9 @@ export interface ChallengeWork {
 
 export const DEFAULT_CHALLENGE_WORK: ChallengeWork = {
   cost: 1_000,
-  normal: { min: 300, max: 800 },
-  strong: { min: 6_000, max: 12_000 },
+  // The same expected work as [300, 800] and [6000, 12000] (551,000 and 9,001,000 PBKDF2 iterations), no lower bound.
+  normal: { min: 0, max: 1_100 },
+  strong: { min: 0, max: 18_000 },
 };
 
 export interface IssuedChallenge {

@@ -1,25 +1,14 @@
-import { mp4DurationSeconds } from '@labelwise/contract/media';
 import type { Ctx } from '../context.js';
 import { ApiError } from './http.js';
+import { Mp4TooLarge, streamedMp4Duration } from './mp4-stream.js';
 
 const RESOURCE_URL = /^\/api-v1\.0\/common\/download\/resource\?resource=([^&#]+)$/;
-/** An uploaded clip is read whole to find its length; larger ones are refused rather than held in memory. */
-const MAX_READ_BYTES = 512 * 1024 * 1024;
-
-async function readStored(ctx: Ctx, key: string): Promise<Uint8Array | null> {
-  const info = await ctx.storage.stat(key);
-  if (!info) return null;
-  if (info.size > MAX_READ_BYTES) throw new ApiError(400, 'shared.file: is too large');
-  const stream = await ctx.storage.read(key);
-  if (!stream) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 /**
  * A video's length and size are the server's: when its file is one the API stores, they are read from the stored
- * MP4, whatever the client sent, so a page can never show a made-up duration. Other kinds pass unchanged.
+ * MP4, whatever the client sent, so a page can never show a made-up duration. The file is streamed, keeping only its
+ * movie box, so any number of saves naming a large file costs no more memory than that box. Other kinds pass
+ * unchanged.
  */
 export async function withServerFacts(
   ctx: Ctx,
@@ -31,13 +20,15 @@ export async function withServerFacts(
   if (!match) return shared;
   const key = decodeURIComponent(match[1]!);
   if (key.includes('..')) return shared;
-  const bytes = await readStored(ctx, key);
-  if (!bytes) throw new ApiError(400, 'shared.file: refers to a record that does not exist');
+  const info = await ctx.storage.stat(key);
+  const stream = info ? await ctx.storage.read(key) : null;
+  if (!info || !stream) throw new ApiError(400, 'shared.file: refers to a record that does not exist');
   let durationSeconds: number;
   try {
-    durationSeconds = mp4DurationSeconds(bytes);
-  } catch {
+    durationSeconds = await streamedMp4Duration(stream);
+  } catch (err) {
+    if (err instanceof Mp4TooLarge) throw new ApiError(400, 'shared.file: is too large');
     throw new ApiError(400, 'shared.file: is not a playable MP4 (no movie header)');
   }
-  return { ...shared, durationSeconds, bytes: bytes.length };
+  return { ...shared, durationSeconds, bytes: info.size };
 }

@@ -108,14 +108,21 @@ async function guideDrivers(ctx: Ctx, slugs: string[]): Promise<Map<string, Guid
 
 /**
  * Everything visitors see for one locale (en-us fallback applied). With `draft`, each item's saved draft stands in for
- * its published version: what the next publish would show (the preview).
+ * its published version: what the next publish would show (the preview); `draftKinds` limits that to the kinds
+ * named (the ones the previewer may query), the others showing as published.
  */
 export async function loadPublishedContent(
   ctx: Ctx,
   locale: ContentLocale,
-  options: { draft?: boolean } = {},
+  options: { draft?: boolean; draftKinds?: readonly string[] } = {},
 ): Promise<PublishedContent> {
   const draft = options.draft === true;
+  const drafted =
+    options.draftKinds === undefined
+      ? sql<boolean>`i.has_draft`
+      : options.draftKinds.length === 0
+        ? sql<boolean>`false`
+        : sql<boolean>`(i.has_draft and i.kind in (${sql.join([...options.draftKinds])}))`;
   if (!draft) {
     const hit = ctx.cache.get(snapshotCacheKey(locale));
     const parsed = hit && parsedSnapshots.get(hit);
@@ -123,10 +130,10 @@ export async function loadPublishedContent(
   }
   const version = await contentVersion(ctx);
   const shared = draft
-    ? sql<string | null>`case when i.has_draft then i.shared_draft else i.shared_published end`
+    ? sql<string | null>`case when ${drafted} then i.shared_draft else i.shared_published end`
     : sql<string | null>`i.shared_published`;
   const text = draft
-    ? sql<string | null>`case when i.has_draft then t.draft else t.published end`
+    ? sql<string | null>`case when ${drafted} then t.draft else t.published end`
     : sql<string | null>`t.published`;
   const items: ViewRow[] = await ctx.db
     .selectFrom('content_items as i')

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
 import { sortQuery as contractSortQuery, type SortQuery } from '@labelwise/contract';
 import { ApiError, idParam, idsParam, notFound, offsetOf, pagination } from './http.js';
+import type { EffectScope } from './effects.js';
 import { recordOperation } from './oplog.js';
 
 // One spec serves every table, and Kysely types a query by its table: rows and builders are loosely typed here only;
@@ -50,6 +51,8 @@ export interface CrudSpec<L extends z.ZodRawShape, C extends z.ZodType, U extend
   afterWrite?: (id: number, body: unknown, req: FastifyRequest) => Promise<void>;
   afterDelete?: (id: number, req: FastifyRequest) => Promise<void> | void;
   hasUpdatedAt?: boolean;
+  /** Writes that change what visitors see or download are checked by effect (lib/effects.ts). */
+  effects?: EffectScope;
 }
 
 export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U extends z.ZodType>(
@@ -60,7 +63,7 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
   const db = ctx.db as unknown as AnyDb;
   const tags = [spec.tag];
   const security = [{ bearer: [] }];
-  const write = { invalidatesCache: true };
+  const write = { invalidatesCache: true, ...(spec.effects ? { effects: spec.effects } : {}) };
   const listQuery = z.object({ ...pagination, ...sortQuery(spec.sortable), ...spec.listFilters });
 
   const getRow = async (id: number) => {

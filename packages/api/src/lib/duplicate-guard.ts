@@ -45,6 +45,7 @@ export class DuplicateGuard {
   private async viaRedis<T>(key: string, work: () => Promise<T>): Promise<T> {
     const client = this.redis!.client;
     const claimed = await client.set(key, PENDING, 'PX', this.windowMs, 'NX');
+    this.redis!.succeeded();
     if (claimed === 'OK') {
       let answer: T;
       try {

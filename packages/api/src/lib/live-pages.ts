@@ -121,9 +121,10 @@ export class LivePages {
     urlPath: string,
     locale: ContentLocale,
     draft: boolean,
+    draftKinds?: readonly string[],
   ): Promise<string> {
     const { bundle, kit } = loaded;
-    const content = await loadPublishedContent(this.ctx, locale, { draft });
+    const content = await loadPublishedContent(this.ctx, locale, { draft, draftKinds });
     const rendered = await bundle.renderPage(urlPath, { variant: kit.variant, origin: kit.origin, content });
     return bundle.pageDocument(kit, rendered, bundle.contentIsland({ locale, content }));
   }
@@ -157,7 +158,10 @@ export class LivePages {
    * The page at `urlPath` with the published content of its locale (or, with `draft`, each item's draft over its
    * published version; never cached). Null: no server bundle, or the path is not a page (a redirect).
    */
-  async page(urlPath: string, options: { draft?: boolean } = {}): Promise<LivePage | null> {
+  async page(
+    urlPath: string,
+    options: { draft?: boolean; draftKinds?: readonly string[] } = {},
+  ): Promise<LivePage | null> {
     const loaded = await this.load();
     if (!loaded) return null;
     const { bundle, kit } = loaded;
@@ -175,7 +179,7 @@ export class LivePages {
     }
     const started = performance.now();
     if (draft) {
-      const html = await this.render(loaded, urlPath, locale, true);
+      const html = await this.render(loaded, urlPath, locale, true, options.draftKinds);
       return { html, version, renderMs: performance.now() - started };
     }
     // Visitors asking for the same page right after a publish share one render.

@@ -1,4 +1,4 @@
-import { CONTENT_KINDS } from '@labelwise/contract';
+import { CONTENT_KINDS, effectAllowed } from '@labelwise/contract';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
 import { requireContentPerm } from './content-guard.js';
@@ -27,7 +27,7 @@ const previewParams = z.object({
  *     scripts do not run there, so the preview is the server's markup, which is what a visitor sees first.
  *   → 404 envelope when the path is not a page or the site has no server bundle (a build without it).
  *
- * Needs `site:<kind>:query` for the kind being edited.
+ * Needs `site:<kind>:query` for the kind being edited; drafts of other kinds show only with their own query permission.
  */
 export function livePreviewRoutes(app: App, ctx: Ctx, live: () => LivePages | null) {
   app.get(
@@ -44,7 +44,9 @@ export function livePreviewRoutes(app: App, ctx: Ctx, live: () => LivePages | nu
     },
     async (request, reply) => {
       const renderer = live();
-      const page = renderer ? await renderer.page(request.query.path, { draft: true }) : null;
+      // Drafts only of the kinds the caller may query; the other kinds show as visitors see them now.
+      const draftKinds = CONTENT_KINDS.filter((kind) => effectAllowed(request.auth!, 'draftPreview', { kind }).allowed);
+      const page = renderer ? await renderer.page(request.query.path, { draft: true, draftKinds }) : null;
       if (!page) throw new ApiError(404, 'path: is not a page of the site');
       return reply
         .type('text/html; charset=utf-8')

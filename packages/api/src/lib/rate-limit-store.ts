@@ -56,7 +56,10 @@ export function redisWithMemoryFallback(shared: SharedRedis) {
       this.remote[method](
         key,
         (err, res) => {
-          if (!err) return cb(null, res);
+          if (!err) {
+            shared.succeeded();
+            return cb(null, res);
+          }
           shared.fellBack('rate limits', err);
           this.local[method](key, cb, timeWindow, max);
         },

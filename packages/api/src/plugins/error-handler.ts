@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App, ResolvedOptions } from '../context.js';
+import { DB_RETRY_AFTER_S, isDatabaseUnavailable, outageReporter } from '../lib/db-outage.js';
 import { ApiError, CODE_MESSAGES } from '../lib/http.js';
 import { definePlugin } from './define.js';
 
@@ -39,12 +40,25 @@ function mapDbError(err: { code?: string; detail?: string; column?: string; cons
  */
 export const errorHandlerPlugin = definePlugin(
   'labelwise-error-handler',
-  async (app: App, opts: Pick<ResolvedOptions, 'uploadMaxBytes' | 'bodyLimit'>) => {
+  async (
+    app: App,
+    opts: Pick<ResolvedOptions, 'uploadMaxBytes' | 'bodyLimit'> & { probeDatabase?: () => Promise<unknown> },
+  ) => {
+    const outage = outageReporter(app.log, opts.probeDatabase ?? (async () => undefined));
+    app.addHook('onClose', async () => outage.close());
     app.setErrorHandler((error: FastifyError & { code?: string; detail?: string; column?: string }, request, reply) => {
       let status = 500;
       let msg = CODE_MESSAGES[500]!;
       let data: Record<string, unknown> | undefined;
-      if (hasZodFastifySchemaValidationErrors(error)) {
+      let dbDown = false;
+      if (isDatabaseUnavailable(error)) {
+        // The database is unreachable, not the request wrong: ask the client to come back, log the outage once.
+        status = 503;
+        msg = CODE_MESSAGES[503]!;
+        reply.header('retry-after', String(DB_RETRY_AFTER_S));
+        outage.failed(error);
+        dbDown = true;
+      } else if (hasZodFastifySchemaValidationErrors(error)) {
         status = 400;
         const first = error.validation[0]!;
         const ctxName = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
@@ -95,7 +109,8 @@ export const errorHandlerPlugin = definePlugin(
         status = error.statusCode;
         msg = error.message ? `request: ${error.message}` : (CODE_MESSAGES[status] ?? CODE_MESSAGES[400]!);
       }
-      if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+      if (dbDown) request.log.info({ status }, 'request refused: database unavailable');
+      else if (status >= 500) request.log.error({ err: error }, 'unhandled error');
       else request.log.info({ status, reason: msg }, 'request rejected');
       void reply
         .code(status)

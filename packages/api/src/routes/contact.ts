@@ -1,14 +1,21 @@
 import { contactBody } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
+import { boundedAnonymousWrite } from '../lib/anonymous-writes.js';
 import { DuplicateGuard } from '../lib/duplicate-guard.js';
 
 export { contactBody };
 
 export default async function contactRoutes(app: App, ctx: Ctx) {
+  // Per address, and for all addresses together: a distributed flood cannot fill the inbox faster than the global cap.
+  const bounded = boundedAnonymousWrite(app, 'contact', {
+    perAddress: ctx.opts.rateLimits.contact,
+    global: ctx.opts.rateLimits.contactGlobal,
+  });
   app.post(
     '/contact',
     {
-      config: { rateLimit: ctx.opts.rateLimits.contact },
+      config: bounded.config,
+      onRequest: bounded.onRequest,
       schema: {
         tags: ['public'],
         summary: 'Send a contact message (stored before the reply; rate limited; honeypot field `website`)',

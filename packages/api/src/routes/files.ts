@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { downloadQuery, resourceQuery } from '@labelwise/contract';
-import { mp4DurationSeconds } from '@labelwise/contract/media';
 import type { App, Ctx } from '../context.js';
 import { hasPermission } from '../lib/auth.js';
 import { ApiError, badRequest, notFound, parseMultipart } from '../lib/http.js';
 import { StorageUnavailableError, storeCheckedUpload } from '../lib/checked-upload.js';
-import { FILE_KINDS, INSTALLER_PERMISSION, UPLOAD_EXTENSIONS, isInstallerExt, resolveInside } from '../lib/files.js';
+import { assertEffect } from '../lib/effects.js';
+import { storedCopyIntact } from '../lib/integrity.js';
+import { streamedMp4Duration } from '../lib/mp4-stream.js';
+import { FILE_KINDS, UPLOAD_EXTENSIONS, isInstallerExt, resolveInside } from '../lib/files.js';
 import { downloadUrl } from '../lib/dto.js';
 import { recordOperation } from '../lib/oplog.js';
 
@@ -24,11 +26,14 @@ async function fromStore<T>(fn: () => Promise<T>): Promise<T> {
 
 /** Looks up a registered file and its stored object, and sets the download headers; 404 when either is missing. */
 async function openRegistered(ctx: Ctx, reply: FastifyReply, rel: string, field: string) {
+  const log = reply.log;
   const { rel: clean } = resolveInside(ctx.opts.filesDir, rel, field);
   const row = await ctx.db.selectFrom('files').selectAll().where('file_name', '=', clean).executeTakeFirst();
   if (!row) throw notFound('file');
   const stored = await fromStore(() => ctx.storage.stat(clean));
   if (!stored) throw notFound('file');
+  if (!(await fromStore(() => storedCopyIntact(ctx, log, clean, row.sha256, stored))))
+    throw new ApiError(503, 'file: the stored copy does not match its checksum and is not served');
   const asciiName = row.original_name.replace(/[^A-Za-z0-9._-]/g, '_');
   const disposition = `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`;
   reply
@@ -100,9 +105,13 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
       // Permission by effect: an installer in the store can be published as an official download (a driver for a
       // model+os that has none, a download link), so only roles allowed to change published drivers may upload one.
       // Checked before the body is read; the rest of the part is drained so the connection stays usable.
-      if (isInstallerExt(ext) && !hasPermission(req.auth!, INSTALLER_PERMISSION)) {
-        part.file.resume();
-        throw new ApiError(403, `file: .${ext} is an installer type; uploading it needs ${INSTALLER_PERMISSION}`);
+      if (isInstallerExt(ext)) {
+        try {
+          assertEffect(req, { effect: 'installerFile', field: 'file', why: `.${ext} is an installer type` });
+        } catch (refusal) {
+          part.file.resume();
+          throw refusal;
+        }
       }
       const maxMb = Number((await ctx.configValue('sys.upload.maxSizeMb')) ?? '5');
       const max = Math.min(
@@ -166,11 +175,10 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
  * and refused, so an operator never publishes a video the browser cannot play.
  */
 async function videoDuration(ctx: Ctx, key: string, log: FastifyBaseLogger): Promise<number> {
-  const stream = await ctx.storage.read(key);
-  const chunks: Buffer[] = [];
-  if (stream) for await (const chunk of stream) chunks.push(chunk as Buffer);
   try {
-    return Math.round(mp4DurationSeconds(Buffer.concat(chunks)) * 100) / 100;
+    const stream = await ctx.storage.read(key);
+    if (!stream) throw new Error('mp4: not stored');
+    return Math.round((await streamedMp4Duration(stream)) * 100) / 100;
   } catch {
     await ctx.storage
       .remove(key)

@@ -1,5 +1,6 @@
 import type { PublishedOf } from '@labelwise/contract';
 import { noticeIsActive } from '@labelwise/contract/media';
+import { HTTP_URL, SITE_PATH } from '@labelwise/contract/rules';
 import { Link } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -82,12 +83,14 @@ function NoticeLink({ notice }: { notice: Notice }) {
   const { link } = notice.shared;
   // A translation may leave the link's words empty: the visitor reads "Read more" in their language, not an address.
   const label = notice.text.linkLabel || intl.formatMessage({ id: 'site.common.readMore' });
-  if (link.startsWith('/'))
+  if (SITE_PATH.test(link))
     return (
       <Link href={localize(link)} asChild>
         <RouterLink to={localize(link)}>{label}</RouterLink>
       </Link>
     );
+  // Anything else the API let through earlier (`//host`, `/\host`) is not shown as a link at all.
+  if (!HTTP_URL.test(link)) return null;
   return (
     <Link href={link} target="_blank" rel="noopener noreferrer">
       {label}

@@ -56,7 +56,7 @@ export class LocalDiskStorage implements FileStorage {
   async stat(key: string): Promise<StoredFileInfo | null> {
     try {
       const s = await fs.promises.stat(this.abs(key));
-      return s.isFile() ? { size: s.size } : null;
+      return s.isFile() ? { size: s.size, version: `${s.size}:${s.mtimeMs}:${s.ino}` } : null;
     } catch {
       return null;
     }

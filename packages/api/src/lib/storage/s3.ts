@@ -69,7 +69,7 @@ export class S3Storage implements FileStorage {
   async stat(key: string): Promise<StoredFileInfo | null> {
     try {
       const r = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { size: Number(r.ContentLength ?? 0) };
+      return { size: Number(r.ContentLength ?? 0), ...(r.ETag ? { version: r.ETag } : {}) };
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;

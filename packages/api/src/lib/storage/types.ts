@@ -4,6 +4,8 @@ export type StorageKind = 'local' | 's3';
 
 export interface StoredFileInfo {
   size: number;
+  /** Changes whenever the stored bytes may have (size, time and inode on disk; the ETag in a bucket). */
+  version?: string;
 }
 
 /** What a download reply needs besides the bytes: the name and type the signed URL should make the store answer with. */

@@ -1,4 +1,9 @@
-import { type CONTACT_SORTABLE, contactHandledBody, contactListQuery } from '@labelwise/contract';
+import {
+  type CONTACT_SORTABLE,
+  contactBulkDeleteBody,
+  contactHandledBody,
+  contactListQuery,
+} from '@labelwise/contract';
 import { sql, type UpdateObject } from 'kysely';
 import type { DB } from '../../db/types.js';
 import type { App, Ctx } from '../../context.js';
@@ -141,6 +146,39 @@ function contactDeleteRoute(app: App, ctx: Ctx) {
         });
       }
       return { code: 200, msg: 'Operation successful' };
+    },
+  );
+
+  // A flood (hundreds of messages from many addresses) is removed in one request, recorded as one log line.
+  app.post(
+    '/site/contact/bulkDelete',
+    {
+      onRequest: app.requirePerm('site:contact:remove'),
+      schema: {
+        tags: ctags,
+        security,
+        summary: 'Delete every message received in a time range that matches the filters (site:contact:remove)',
+        body: contactBulkDeleteBody,
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      let q = db
+        .deleteFrom('contact_messages')
+        .where('created_at', '>=', new Date(b.receivedFrom))
+        .where('created_at', '<=', new Date(b.receivedTo));
+      if (b.status) q = q.where('status', '=', b.status);
+      if (b.role) q = q.where('role', '=', b.role);
+      if (b.os) q = q.where('os', '=', b.os);
+      if (b.email) q = q.where('email', 'ilike', containing(b.email));
+      const gone = await q.returning('id').execute();
+      await recordOperation(ctx, req, {
+        module: 'site:contact',
+        action: 'remove',
+        targetName: `${gone.length} messages`,
+        after: { removed: gone.length, ...b },
+      });
+      return { code: 200, msg: 'Operation successful', data: { removed: gone.length } };
     },
   );
 }

@@ -22,6 +22,8 @@ import { idsParam, ok, page } from '../../lib/http.js';
 const tags = ['admin: content'];
 const security = [{ bearer: [] }];
 const write = { invalidatesCache: true };
+/** Writes that can show, hide, move or delete a published item: checked by effect (lib/effects.ts). */
+const effectsWrite = { ...write, effects: 'content' as const };
 const sortable = {
   key: 'i.key',
   sort: 'i.sort',
@@ -132,7 +134,7 @@ function writeRoutes(app: App, ctx: Ctx) {
     '/site/content/:kind/:id/draft',
     {
       onRequest: requireContentPerm(ctx, 'edit'),
-      config: write,
+      config: effectsWrite,
       schema: {
         tags,
         security,
@@ -174,7 +176,7 @@ function writeRoutes(app: App, ctx: Ctx) {
     '/site/content/:kind/:ids',
     {
       onRequest: requireContentPerm(ctx, 'remove'),
-      config: write,
+      config: effectsWrite,
       schema: { tags, security, summary: 'Delete items, ids comma-separated (site:<kind>:remove)', params: idsOfKind },
     },
     async (req) => {

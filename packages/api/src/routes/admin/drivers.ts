@@ -1,16 +1,10 @@
 import { type DRIVER_SORTABLE, driverCreate, driverFilters, driverUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import {
-  catalogRefs,
-  downloadListParts,
-  fileColumns,
-  guardPublishedRemoval,
-  refuseTakenSlot,
-} from '../../lib/catalog-refs.js';
+import { catalogRefs, downloadListParts, fileColumns } from '../../lib/catalog-refs.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { driverDto } from '../../lib/dto.js';
 
-/** Drivers (site:driver:*): one published driver per model and system unless the caller may edit. */
+/** Drivers (site:driver:*): what is published is decided by site:driver:edit (lib/effects.ts). */
 export default async function driverRoutes(app: App, ctx: Ctx) {
   const { requireModel, requireFile } = catalogRefs(ctx);
   registerCrud(app, ctx, {
@@ -33,11 +27,10 @@ export default async function driverRoutes(app: App, ctx: Ctx) {
     toDto: driverDto,
     create: driverCreate,
     update: driverUpdate,
-    toInsert: async (b, req) => {
-      const model = await requireModel(b.modelId);
+    toInsert: async (b) => {
+      await requireModel(b.modelId);
       const file = await requireFile(b.fileName);
       const status = b.status ?? '0';
-      await refuseTakenSlot(ctx, req, 'driver', { model, os: b.os, status });
       return {
         model_id: b.modelId,
         title: b.title,
@@ -49,7 +42,8 @@ export default async function driverRoutes(app: App, ctx: Ctx) {
         status,
       };
     },
-    guard: guardPublishedRemoval('driverId', 'driver', 'site:driver:edit'),
+    // Publishing into any slot, changing or deleting a published driver: checked by effect.
+    effects: 'driver',
     toUpdate: async (b) => {
       if (b.modelId !== undefined) await requireModel(b.modelId);
       return defined({

@@ -1,6 +1,5 @@
 import { type LINK_SORTABLE, linkCreate, linkFilters, linkUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { denied, holds } from '../../lib/catalog-refs.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { linkDto } from '../../lib/dto.js';
 
@@ -37,16 +36,7 @@ export default async function linkRoutes(app: App, ctx: Ctx) {
     }),
     toUpdate: async (b) =>
       defined({ link_key: b.key, url: b.url, label: b.label, version: b.version, sha256: b.sha256, sort: b.sort }),
-    // Keys are unique, so `add` only creates new keys; every link is live in dataConfig.json, and delete + add of
-    // a key would re-point it: deleting one is an edit of the published set.
-    guard: (action, row: { link_key: string }, req) => {
-      if (action === 'remove' && !holds(req, 'site:link:edit')) {
-        throw denied(
-          'linkId',
-          `link ${row.link_key} is published in dataConfig.json; deleting it changes what visitors download`,
-          'site:link:edit',
-        );
-      }
-    },
+    // Every link is live in dataConfig.json: adding, re-pointing or deleting one is checked by effect.
+    effects: 'link',
   });
 }

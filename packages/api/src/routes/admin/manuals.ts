@@ -1,18 +1,10 @@
 import { type MANUAL_SORTABLE, manualCreate, manualFilters, manualUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import {
-  catalogRefs,
-  checkInstallerFile,
-  downloadListParts,
-  fileColumns,
-  guardPublishedRemoval,
-  refuseTakenSlot,
-  type FileRef,
-} from '../../lib/catalog-refs.js';
+import { catalogRefs, downloadListParts, fileColumns, type FileRef } from '../../lib/catalog-refs.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { manualDto } from '../../lib/dto.js';
 
-/** Manuals (site:manual:*): one published manual per model unless the caller may edit; installer files need site:driver:edit. */
+/** Manuals (site:manual:*): what is published is decided by site:manual:edit, installers by site:driver:edit. */
 export default async function manualRoutes(app: App, ctx: Ctx) {
   const { requireModel, requireFile } = catalogRefs(ctx);
   registerCrud(app, ctx, {
@@ -34,12 +26,10 @@ export default async function manualRoutes(app: App, ctx: Ctx) {
     toDto: manualDto,
     create: manualCreate,
     update: manualUpdate,
-    toInsert: async (b, req) => {
-      const model = await requireModel(b.modelId);
+    toInsert: async (b) => {
+      await requireModel(b.modelId);
       const file = await requireFile(b.fileName);
-      checkInstallerFile(req, file);
       const status = b.status ?? '0';
-      await refuseTakenSlot(ctx, req, 'manual', { model, status });
       return {
         model_id: b.modelId,
         title: b.title,
@@ -51,12 +41,11 @@ export default async function manualRoutes(app: App, ctx: Ctx) {
         status,
       };
     },
-    toUpdate: async (b, req) => {
+    toUpdate: async (b) => {
       if (b.modelId !== undefined) await requireModel(b.modelId);
       let file: FileRef | undefined;
       if (b.fileName !== undefined) {
         file = await requireFile(b.fileName);
-        checkInstallerFile(req, file);
       }
       return defined({
         model_id: b.modelId,
@@ -69,6 +58,7 @@ export default async function manualRoutes(app: App, ctx: Ctx) {
         status: b.status,
       });
     },
-    guard: guardPublishedRemoval('manualId', 'manual', 'site:manual:edit'),
+    // Publishing, changing or deleting a published manual, and installer files behind one: checked by effect.
+    effects: 'manual',
   });
 }

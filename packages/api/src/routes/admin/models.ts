@@ -1,13 +1,12 @@
 import { type MODEL_SORTABLE, modelCreate, modelFilters, modelUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { catalogRefs, denied, holds } from '../../lib/catalog-refs.js';
+import { catalogRefs } from '../../lib/catalog-refs.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { MODEL_COLUMNS, modelDto } from '../../lib/dto.js';
 import { searchKey } from '../../lib/http.js';
 
 /** Printer models (site:model:*). Deleting a model deletes its drivers and manuals, so it is guarded like them. */
 export default async function modelRoutes(app: App, ctx: Ctx) {
-  const db = ctx.db;
   const { requireBrand } = catalogRefs(ctx);
   registerCrud(app, ctx, {
     path: '/site/model',
@@ -30,24 +29,8 @@ export default async function modelRoutes(app: App, ctx: Ctx) {
       typeof MODEL_SORTABLE
     >,
     toDto: modelDto,
-    guard: async (action, row: { id: number; name: string }, req) => {
-      if (action !== 'remove') return;
-      // Deleting a model deletes its drivers and manuals (on delete cascade): the same effect as deleting them.
-      for (const [table, perm] of [
-        ['drivers', 'site:driver:edit'],
-        ['manuals', 'site:manual:edit'],
-      ] as const) {
-        if (holds(req, perm)) continue;
-        const live = await db
-          .selectFrom(table)
-          .select('id')
-          .where('model_id', '=', row.id)
-          .where('status', '=', '0')
-          .executeTakeFirst();
-        if (live)
-          throw denied('modelId', `model ${row.name} has published ${table}, which deleting it would delete`, perm);
-      }
-    },
+    // Identity, visibility and deletion of a model visitors download through are checked by effect.
+    effects: 'model',
     create: modelCreate,
     update: modelUpdate,
     toInsert: async (b) => {

@@ -145,6 +145,8 @@ export default async function userRoutes(app: App, ctx: Ctx) {
       if (!auth.roles.includes(ADMIN_ROLE) && (await isAdminUser(row.id)))
         throw new ApiError(403, 'userId: only an admin can change an admin account');
     },
+    // Editing, disabling or deleting a user needs every permission it holds (lib/effects.ts).
+    effects: 'user',
     afterWrite: async (id, body) => {
       const b = body as { roleIds?: number[]; postIds?: number[]; status?: string };
       if (b.roleIds) await setUserRoles(id, b.roleIds);
@@ -162,6 +164,7 @@ function resetPasswordRoute(app: App, ctx: Ctx) {
     '/system/user/resetPwd',
     {
       onRequest: app.requirePerm('system:user:resetPwd'),
+      config: { effects: 'user' },
       schema: {
         tags: ['admin: users'],
         security: [{ bearer: [] }],

@@ -1,0 +1,259 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { effectAllowed, type Effect, type EffectRefusal, type EffectSubject } from '@labelwise/contract';
+import type { Ctx } from '../context.js';
+import '../db/types-content.js';
+import { loadRolesAndPermissions } from './auth.js';
+import { extOf, isInstallerExt } from './files.js';
+import { ApiError } from './http.js';
+import { searchKey } from './search-key.js';
+
+/**
+ * Permissions by effect, enforced in one place: a route declares which resource it writes (`config.effects`), and
+ * the `preHandler` below works out from the validated request and the stored rows what the write would change for
+ * visitors, then asks the contract's table (`EFFECTS`) whether the caller may. Refusals are a 403
+ * `field: why; this needs <permission>` with `data: {reason: 'effect', effect, permission, field}`, before anything
+ * is written. The upload route, which learns a file's type only while reading the body, calls `assertEffect` itself.
+ */
+export type EffectScope = 'link' | 'driver' | 'manual' | 'model' | 'content' | 'user';
+
+/** One effect a request would have: which rule, the field it comes from, and why, in words for the log. */
+export interface Detected {
+  effect: Effect;
+  field: string;
+  why: string;
+  subject?: EffectSubject;
+}
+
+/** Throws the 403 when `req`'s caller may not cause `d`. */
+export function assertEffect(req: FastifyRequest, d: Detected): void {
+  const verdict = effectAllowed(req.auth!, d.effect, d.subject);
+  if (verdict.allowed) return;
+  const data: EffectRefusal = { reason: 'effect', effect: d.effect, permission: verdict.permission, field: d.field };
+  throw new ApiError(403, `${d.field}: ${d.why}; this needs ${verdict.permission}`, {
+    data: data as unknown as Record<string, unknown>,
+  });
+}
+
+type Body = Record<string, unknown>;
+type Detector = (ctx: Ctx, req: FastifyRequest) => Promise<Detected[]>;
+
+const bodyOf = (req: FastifyRequest) => (req.body ?? {}) as Body;
+const idsOf = (req: FastifyRequest) => ((req.params as { ids?: number[] }).ids ?? []) as number[];
+const changes = (body: Body, row: Body, pairs: ReadonlyArray<readonly [string, string]>) =>
+  pairs.filter(([field, column]) => body[field] !== undefined && String(body[field]) !== String(row[column] ?? ''));
+
+/** Links: every one is live in dataConfig.json, so adding, re-pointing or deleting one changes the installers. */
+const linkEffects: Detector = async (ctx, req) => {
+  if (req.method === 'POST') return [{ effect: 'installerLink', field: 'url', why: 'a new download link goes live' }];
+  if (req.method === 'DELETE')
+    return [{ effect: 'installerLink', field: 'linkId', why: 'deleting a live download link changes it' }];
+  const b = bodyOf(req);
+  const row = await ctx.db
+    .selectFrom('download_links')
+    .selectAll()
+    .where('id', '=', Number(b.linkId))
+    .executeTakeFirst();
+  if (!row) return [];
+  const [changed] = changes(b, row as unknown as Body, [
+    ['key', 'link_key'],
+    ['url', 'url'],
+    ['sha256', 'sha256'],
+  ]);
+  return changed ? [{ effect: 'installerLink', field: changed[0], why: `link ${row.link_key} is live` }] : [];
+};
+
+/** Drivers and manuals: publishing into any slot, changing a published one, or deleting it. */
+function downloadEffects(kind: 'driver' | 'manual'): Detector {
+  const table = kind === 'driver' ? 'drivers' : 'manuals';
+  const effect: Effect = kind === 'driver' ? 'driverSlot' : 'manualSlot';
+  const slotField = kind === 'driver' ? 'os' : 'modelId';
+  const idField = `${kind}Id`;
+  return async (ctx, req) => {
+    const out: Detected[] = [];
+    const b = bodyOf(req);
+    if (typeof b.fileName === 'string' && kind === 'manual' && (await isInstallerFile(ctx, b.fileName)))
+      out.push({
+        effect: 'installerFile',
+        field: 'fileName',
+        why: 'the file is an installer and a manual would publish it',
+      });
+    if (req.method === 'POST' && (b.status ?? '0') === '0')
+      out.push({ effect, field: slotField, why: `publishing a ${kind} changes what visitors download` });
+    if (req.method === 'PUT') {
+      const row = await ctx.db
+        .selectFrom(table)
+        .select('status')
+        .where('id', '=', Number(b[idField]))
+        .executeTakeFirst();
+      if (row && (row.status === '0' || b.status === '0'))
+        out.push({ effect, field: idField, why: `the ${kind} is or becomes published` });
+    }
+    if (req.method === 'DELETE') {
+      const live = await ctx.db
+        .selectFrom(table)
+        .select('id')
+        .where('id', 'in', idsOf(req))
+        .where('status', '=', '0')
+        .executeTakeFirst();
+      if (live) out.push({ effect, field: idField, why: `${kind} ${live.id} is published; deleting it withdraws it` });
+    }
+    return out;
+  };
+}
+
+async function isInstallerFile(ctx: Ctx, fileName: string): Promise<boolean> {
+  if (isInstallerExt(extOf(fileName))) return true;
+  const f = await ctx.db.selectFrom('files').select('ext').where('file_name', '=', fileName).executeTakeFirst();
+  return f !== undefined && isInstallerExt(f.ext);
+}
+
+/** Whether visitors download through the model: it lists a published driver or manual. */
+async function servedDownloads(ctx: Ctx, modelId: number) {
+  const [driver, manual] = await Promise.all(
+    (['drivers', 'manuals'] as const).map((t) =>
+      ctx.db.selectFrom(t).select('id').where('model_id', '=', modelId).where('status', '=', '0').executeTakeFirst(),
+    ),
+  );
+  return { driver: driver !== undefined, manual: manual !== undefined };
+}
+
+/** Another model already answering to this name (folded) or guide path: a new or renamed model would pose as it. */
+async function lookAlike(ctx: Ctx, b: Body, selfId: number | null): Promise<Detected | null> {
+  const name = typeof b.name === 'string' ? searchKey(b.name) : '';
+  const guide = typeof b.guidePath === 'string' ? b.guidePath.trim() : '';
+  if (!name && !guide) return null;
+  const other = await ctx.db
+    .selectFrom('printer_models')
+    .select(['id', 'name', 'search_key', 'guide_path'])
+    .where((eb) =>
+      eb.or([
+        ...(name ? [eb('search_key', '=', name)] : []),
+        ...(guide ? [eb(sql`lower(guide_path)`, '=', guide.toLowerCase())] : []),
+      ]),
+    )
+    .$if(selfId !== null, (qb) => qb.where('id', '!=', selfId!))
+    .executeTakeFirst();
+  if (!other) return null;
+  const field = name && other.search_key === name ? 'name' : 'guidePath';
+  return { effect: 'modelIdentity', field, why: `model ${other.name} already answers to this ${field}` };
+}
+
+const modelEffects: Detector = async (ctx, req) => {
+  const b = bodyOf(req);
+  if (req.method === 'POST') {
+    const clash = (b.status ?? '0') === '0' ? await lookAlike(ctx, b, null) : null;
+    return clash ? [clash] : [];
+  }
+  if (req.method === 'PUT') {
+    const id = Number(b.modelId);
+    const row = await ctx.db.selectFrom('printer_models').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return [];
+    const out: Detected[] = [];
+    const [changed] = changes(b, row as unknown as Body, [
+      ['name', 'name'],
+      ['brandId', 'brand_id'],
+      ['guidePath', 'guide_path'],
+      ['status', 'status'],
+    ]);
+    const served = await servedDownloads(ctx, id);
+    if (changed && (served.driver || served.manual))
+      out.push({ effect: 'modelIdentity', field: changed[0], why: `visitors download through model ${row.name}` });
+    const clash = (b.status ?? row.status) === '0' ? await lookAlike(ctx, b, id) : null;
+    if (clash) out.push(clash);
+    return out;
+  }
+  const out: Detected[] = [];
+  for (const id of idsOf(req)) {
+    const served = await servedDownloads(ctx, id);
+    const why = (what: string) => `model ${id} has published ${what}, which deleting it would delete`;
+    if (served.driver) out.push({ effect: 'driverSlot', field: 'modelId', why: why('drivers') });
+    if (served.manual) out.push({ effect: 'manualSlot', field: 'modelId', why: why('manuals') });
+  }
+  return out;
+};
+
+/** Content: visibility and order are not drafted, so changing them on a published item, or deleting it, publishes. */
+const contentEffects: Detector = async (ctx, req) => {
+  const { kind, id } = req.params as { kind: string; id?: number };
+  const subject = { kind };
+  if (req.method === 'PUT' && id !== undefined) {
+    const b = bodyOf(req);
+    const row = await ctx.db
+      .selectFrom('content_items')
+      .select(['sort', 'status', 'shared_published'])
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row || row.shared_published === null) return [];
+    const [changed] = changes(b, row as unknown as Body, [
+      ['status', 'status'],
+      ['sort', 'sort'],
+    ]);
+    return changed
+      ? [
+          {
+            effect: 'contentVisibility',
+            field: changed[0],
+            why: 'the item is published: this shows, hides or moves it',
+            subject,
+          },
+        ]
+      : [];
+  }
+  if (req.method === 'DELETE' && id === undefined) {
+    const live = await ctx.db
+      .selectFrom('content_items')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('id', 'in', idsOf(req))
+      .where('shared_published', 'is not', null)
+      .executeTakeFirst();
+    if (live)
+      return [
+        {
+          effect: 'contentVisibility',
+          field: 'ids',
+          why: `item ${live.id} is published; deleting it unpublishes it`,
+          subject,
+        },
+      ];
+  }
+  return [];
+};
+
+/** Users: acting on an account is acting as it (a new password signs in as it), so hold all it holds. */
+const userEffects: Detector = async (ctx, req) => {
+  const b = bodyOf(req);
+  const ids = req.method === 'DELETE' ? idsOf(req) : [Number(b.userId)];
+  const out: Detected[] = [];
+  for (const id of ids) {
+    if (!Number.isInteger(id)) continue;
+    const target = await loadRolesAndPermissions(ctx, id);
+    out.push({
+      effect: 'userAccount',
+      field: 'userId',
+      why: `user ${id} holds permissions you do not`,
+      subject: { target },
+    });
+  }
+  return out;
+};
+
+const DETECTORS: Readonly<Record<EffectScope, Detector>> = {
+  link: linkEffects,
+  driver: downloadEffects('driver'),
+  manual: downloadEffects('manual'),
+  model: modelEffects,
+  content: contentEffects,
+  user: userEffects,
+};
+
+/** The preHandler every route with `config.effects` goes through (registered once, in plugins/effects.ts). */
+export function effectsPreHandler(ctx: Ctx) {
+  return async (req: FastifyRequest) => {
+    const scope = req.routeOptions.config.effects;
+    if (!scope || req.method === 'GET' || !req.auth) return;
+    for (const detected of await DETECTORS[scope](ctx, req)) assertEffect(req, detected);
+  };
+}

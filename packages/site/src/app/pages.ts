@@ -17,6 +17,7 @@ const loaders: Readonly<Record<LoadablePage, () => Promise<PageModule>>> = {
   barcodes: () => import('../pages/BarcodesPage'),
   guide: () => import('../pages/GuidePage'),
   mobile: () => import('../pages/MobilePage'),
+  labelPdf: () => import('../pages/LabelPdfPage'),
   notFound: () => import('../pages/NotFoundPage'),
 };
 

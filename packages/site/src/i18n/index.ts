@@ -11,6 +11,7 @@ import { footer } from './messages/footer';
 import { guidePages } from './messages/guidePages';
 import { guides } from './messages/guides';
 import { home } from './messages/home';
+import { labelPdf } from './messages/labelPdf';
 import { mobile } from './messages/mobile';
 import { nav } from './messages/nav';
 import { partners } from './messages/partners';
@@ -37,6 +38,7 @@ export const areas = {
   barcodes,
   guidePages,
   mobile,
+  labelPdf,
 } as const;
 
 export type AreaName = keyof typeof areas;

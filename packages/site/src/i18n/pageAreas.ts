@@ -23,6 +23,7 @@ export const pageAreas: Readonly<Record<LoadablePage, readonly AreaName[]>> = {
   barcodes: ['barcodes', 'home'],
   guide: ['guidePages', 'guides'],
   mobile: ['mobile', 'guides', 'download'],
+  labelPdf: ['labelPdf'],
   notFound: [],
 };
 

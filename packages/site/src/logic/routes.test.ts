@@ -39,12 +39,15 @@ const SPEC_PUBLIC = [
   '/supportedBarcode',
 ];
 
+/** Help tools beyond the spec's list. */
+const TOOL_ROUTES = ['/tools/label-pdf'];
+
 describe('route table (spec §2)', () => {
   it('has every public route, the 31 guide pages, /mobile and /404', () => {
     const paths = routeTable.map((r) => r.path);
-    expect(paths).toEqual(expect.arrayContaining([...SPEC_PUBLIC, '/mobile', '/404']));
+    expect(paths).toEqual(expect.arrayContaining([...SPEC_PUBLIC, ...TOOL_ROUTES, '/mobile', '/404']));
     for (const g of guideModels) expect(paths).toContain(g.path);
-    expect(routeTable).toHaveLength(SPEC_PUBLIC.length + 31 + 2);
+    expect(routeTable).toHaveLength(SPEC_PUBLIC.length + TOOL_ROUTES.length + 31 + 2);
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(routeTable.map((r) => r.name)).size).toBe(routeTable.length);
   });

@@ -20,6 +20,7 @@ export type PageKey =
   | 'barcodes'
   | 'guide'
   | 'mobile'
+  | 'labelPdf'
   | 'notFound'
   | 'redirect';
 
@@ -114,6 +115,7 @@ export const routeTable: readonly RouteDef[] = [
       titleValues: { model: g.name },
     }),
   ),
+  page('/tools/label-pdf', 'LabelPdf', 'labelPdf', 'site.route.labelPdfTitle', 'site.route.labelPdfDescription'),
   // /mobile and /404 are pages of the main layout (top bar, search, footer), so no visitor is ever trapped on them.
   page('/mobile', 'Mobile', 'mobile', 'site.route.mobileTitle', 'site.route.mobileDescription'),
   page('/404', 'NotFound', 'notFound', 'site.route.notFoundTitle', 'site.route.notFoundDescription', { hidden: true }),

@@ -187,6 +187,12 @@ export default function DownloadPage() {
             </Card>
           ))}
         </Grid>
+        <Text>
+          <M id="site.download.labelPdfPromo" />{' '}
+          <SiteLink to="/tools/label-pdf">
+            <M id="site.route.labelPdfTitle" />
+          </SiteLink>
+        </Text>
       </Section>
       <Section>
         <Text>

@@ -18,6 +18,8 @@ const loaders: Readonly<Record<LoadablePage, () => Promise<PageModule>>> = {
   guide: () => import('../pages/GuidePage'),
   mobile: () => import('../pages/MobilePage'),
   labelPdf: () => import('../pages/LabelPdfPage'),
+  shipping: () => import('../pages/ShippingPage'),
+  shippingPlatform: () => import('../pages/ShippingPlatformPage'),
   notFound: () => import('../pages/NotFoundPage'),
 };
 

@@ -18,6 +18,7 @@ import { partners } from './messages/partners';
 import { printers } from './messages/printers';
 import { privacy } from './messages/privacy';
 import { routes } from './messages/routes';
+import { shipping } from './messages/shipping';
 
 /** Every message area of the site, by area name. */
 export const areas = {
@@ -39,6 +40,7 @@ export const areas = {
   guidePages,
   mobile,
   labelPdf,
+  shipping,
 } as const;
 
 export type AreaName = keyof typeof areas;

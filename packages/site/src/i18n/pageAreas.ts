@@ -24,6 +24,8 @@ export const pageAreas: Readonly<Record<LoadablePage, readonly AreaName[]>> = {
   guide: ['guidePages', 'guides'],
   mobile: ['mobile', 'guides', 'download'],
   labelPdf: ['labelPdf'],
+  shipping: ['shipping'],
+  shippingPlatform: ['shipping'],
   notFound: [],
 };
 

@@ -1,8 +1,10 @@
+import type { ShippingPlatformSlug } from '@labelwise/contract/shipping';
 import { locales, type Locale } from '@labelwise/ui/messages';
 import { partnerBrands, type PartnerBrand } from '../content/brands';
 import { guideModels } from '../content/guides';
 import type { SiteMessageId } from '../i18n';
 import { siteMessages } from '../i18n';
+import { helpRoutes } from './helpRoutes';
 import { safeInternalPath } from './legacyHash';
 import { localizePath, stripLocale } from './locale';
 
@@ -21,6 +23,8 @@ export type PageKey =
   | 'guide'
   | 'mobile'
   | 'labelPdf'
+  | 'shipping'
+  | 'shippingPlatform'
   | 'notFound'
   | 'redirect';
 
@@ -48,6 +52,8 @@ export interface RouteDef {
   readonly prerender: boolean;
   readonly guide?: string;
   readonly partner?: PartnerBrand;
+  /** The shipping platform a /shipping/{platform} page is about. */
+  readonly platform?: ShippingPlatformSlug;
 }
 
 const allLocales = locales;
@@ -115,7 +121,9 @@ export const routeTable: readonly RouteDef[] = [
       titleValues: { model: g.name },
     }),
   ),
-  page('/tools/label-pdf', 'LabelPdf', 'labelPdf', 'site.route.labelPdfTitle', 'site.route.labelPdfDescription'),
+  ...helpRoutes.map(({ path, name, page: key, title, description, ...extra }) =>
+    page(path, name, key, title, description, extra),
+  ),
   // /mobile and /404 are pages of the main layout (top bar, search, footer), so no visitor is ever trapped on them.
   page('/mobile', 'Mobile', 'mobile', 'site.route.mobileTitle', 'site.route.mobileDescription'),
   page('/404', 'NotFound', 'notFound', 'site.route.notFoundTitle', 'site.route.notFoundDescription', { hidden: true }),

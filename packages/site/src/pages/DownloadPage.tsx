@@ -193,6 +193,11 @@ export default function DownloadPage() {
             <M id="site.route.labelPdfTitle" />
           </SiteLink>
         </Text>
+        <Text>
+          <SiteLink to="/shipping">
+            <M id="site.route.shippingTitle" />
+          </SiteLink>
+        </Text>
       </Section>
       <Section>
         <Text>

@@ -92,6 +92,11 @@ export default function GuidesPage() {
             <M id="site.route.labelPdfTitle" />
           </SiteLink>
         </Text>
+        <Text>
+          <SiteLink to="/shipping">
+            <M id="site.route.shippingTitle" />
+          </SiteLink>
+        </Text>
       </Section>
     </Page>
   );

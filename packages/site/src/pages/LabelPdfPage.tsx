@@ -14,6 +14,10 @@ const Drop = styled.div<{ $over: boolean }>`
     border-radius: ${theme.radii.lg}px;
     padding: ${theme.space[6]}px ${theme.space[4]}px;
     text-align: center;
+    & > p {
+      margin-left: auto;
+      margin-right: auto;
+    }
     &:focus-within {
       outline: 3px solid ${theme.color.focusRing};
       outline-offset: 2px;

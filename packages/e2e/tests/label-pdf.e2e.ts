@@ -55,6 +55,32 @@ async function pages(count: number, withLabel: boolean): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
+/**
+ * A PDF locked with a user password (standard security handler, revision 2). pdf-lib cannot encrypt, so it is
+ * written by hand; readers ask for the password before reading any object, so the page itself needs no encryption.
+ */
+function passwordProtected(): Buffer {
+  const hex32 = (byte: string) => `<${byte.repeat(32)}>`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+    `<< /Filter /Standard /V 1 /R 2 /O ${hex32('5a')} /U ${hex32('c3')} /P -44 >>`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<0123456789abcdef0123456789abcdef> <0123456789abcdef0123456789abcdef>] >>\n`;
+  body += `startxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 interface Rendered {
   width: number;
   height: number;
@@ -224,12 +250,15 @@ describe('Label PDF tool at 1366 px', () => {
     expect(await pageSizes(out)).toEqual([[288, 432]]);
   });
 
-  it('says clearly when a file is not a PDF, and reads a 100-page file with progress and cancel', async () => {
+  it('says clearly when a file is not a PDF or is password-protected, and reads a 100-page file with progress and cancel', async () => {
     const { page } = await openTool(ctx);
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf at all') });
     await page.getByRole('alert').getByText('“label.png” is not a PDF').waitFor();
+
+    await upload(page, 'locked.pdf', passwordProtected());
+    await page.getByRole('alert').getByText('“locked.pdf” is protected by a password').waitFor();
 
     await upload(page, 'hundred.pdf', await pages(100, true));
     await page.getByText(/Reading page \d+ of 100/).waitFor();

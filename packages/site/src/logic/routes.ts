@@ -3,7 +3,7 @@ import { locales, type Locale } from '@labelwise/ui/messages';
 import { partnerBrands, type PartnerBrand } from '../content/brands';
 import { guideModels } from '../content/guides';
 import type { SiteMessageId } from '../i18n';
-import { siteMessages } from '../i18n';
+import { nav } from '../i18n/messages/nav';
 import { helpRoutes } from './helpRoutes';
 import { safeInternalPath } from './legacyHash';
 import { localizePath, stripLocale } from './locale';
@@ -366,9 +366,9 @@ export function routesForVariant(variant: SiteVariant): readonly RouteDef[] {
   ];
 }
 
-/** Menu titles of the cn variant, in Chinese or English depending on the flag (spec §2). */
+/** Menu titles of the cn variant, Chinese or English; read from the nav area only, to keep the entry small. */
 export function cnMenuTitles(chinese: boolean): Array<{ path: string; name: string; title: string }> {
-  const catalog = siteMessages[chinese ? 'zh-cn' : 'en-us'];
+  const catalog: Readonly<Record<string, string>> = nav.catalogs[chinese ? 'zh-cn' : 'en-us'];
   return cnRouteList.map(({ path, name, title }) => ({ path, name, title: catalog[title] ?? title }));
 }
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launch, newContext } from '../src/browser';
+import { axeViolations, collectErrors, launch, newContext } from '../src/browser';
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
@@ -223,6 +223,7 @@ describe('Label PDF tool at 1366 px', () => {
     const { page } = await openTool(ctx);
     await upload(page, 'a4-two.pdf', await a4WithTwoLabels());
     await page.getByRole('heading', { name: /2 labels become 2 pages/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     const out = await makeAndDownload(page);
     expect(await pageSizes(out)).toEqual([
       [288, 432],
@@ -246,6 +247,7 @@ describe('Label PDF tool at 1366 px', () => {
     await page.getByText(/Box 0\.1 in from the left, 0\.0 in from the top, 4\.0 × 6\.0 in/).waitFor();
     await editor.press('Shift+ArrowDown');
     await page.getByText(/Box 0\.1 in from the left, 0\.0 in from the top, 4\.0 × 6\.1 in/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     const out = await makeAndDownload(page);
     expect(await pageSizes(out)).toEqual([[288, 432]]);
   });

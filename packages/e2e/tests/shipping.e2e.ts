@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launch, newContext } from '../src/browser';
+import { axeViolations, collectErrors, launch, newContext } from '../src/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,6 +36,7 @@ for (const vp of viewports) {
       await page.getByText('WooCommerce → Settings → Shipping → WooCommerce Shipping → Paper size').waitFor();
       await page.getByRole('heading', { name: '300 dpi printers' }).waitFor();
       await page.getByRole('heading', { name: 'In the print dialog' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         vp.options.viewport.width,
       );

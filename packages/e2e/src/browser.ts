@@ -100,3 +100,25 @@ export async function expectOneContactMessage(email: string, stamp: string): Pro
   expect(rows).toHaveLength(1);
   expect(rows[0]!.message).toContain(stamp);
 }
+
+/**
+ * Accessibility violations on the page as it is now (axe-core, WCAG 2.1 A and AA rules). The script goes in through
+ * the DevTools protocol, which the site's CSP does not govern.
+ */
+export async function axeViolations(page: Page): Promise<Array<{ id: string; nodes: string[] }>> {
+  const { createRequire } = await import('node:module');
+  const { readFileSync } = await import('node:fs');
+  const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(source);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+}

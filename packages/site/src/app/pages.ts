@@ -17,6 +17,9 @@ const loaders: Readonly<Record<LoadablePage, () => Promise<PageModule>>> = {
   barcodes: () => import('../pages/BarcodesPage'),
   guide: () => import('../pages/GuidePage'),
   mobile: () => import('../pages/MobilePage'),
+  labelPdf: () => import('../pages/LabelPdfPage'),
+  shipping: () => import('../pages/ShippingPage'),
+  shippingPlatform: () => import('../pages/ShippingPlatformPage'),
   notFound: () => import('../pages/NotFoundPage'),
 };
 

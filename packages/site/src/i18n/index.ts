@@ -11,12 +11,14 @@ import { footer } from './messages/footer';
 import { guidePages } from './messages/guidePages';
 import { guides } from './messages/guides';
 import { home } from './messages/home';
+import { labelPdf } from './messages/labelPdf';
 import { mobile } from './messages/mobile';
 import { nav } from './messages/nav';
 import { partners } from './messages/partners';
 import { printers } from './messages/printers';
 import { privacy } from './messages/privacy';
 import { routes } from './messages/routes';
+import { shipping } from './messages/shipping';
 
 /** Every message area of the site, by area name. */
 export const areas = {
@@ -37,6 +39,8 @@ export const areas = {
   barcodes,
   guidePages,
   mobile,
+  labelPdf,
+  shipping,
 } as const;
 
 export type AreaName = keyof typeof areas;

@@ -23,6 +23,9 @@ export const pageAreas: Readonly<Record<LoadablePage, readonly AreaName[]>> = {
   barcodes: ['barcodes', 'home'],
   guide: ['guidePages', 'guides'],
   mobile: ['mobile', 'guides', 'download'],
+  labelPdf: ['labelPdf'],
+  shipping: ['shipping'],
+  shippingPlatform: ['shipping'],
   notFound: [],
 };
 

@@ -1,3 +1,4 @@
+import { SHIPPING_PLATFORMS } from '@labelwise/contract/shipping';
 import { describe, expect, it } from 'vitest';
 import { guideModels } from '../content/guides';
 import { isSiteMessageId } from '../i18n';
@@ -39,12 +40,15 @@ const SPEC_PUBLIC = [
   '/supportedBarcode',
 ];
 
+/** Help pages beyond the spec's list: the Label PDF tool and the shipping-platform set-ups. */
+const HELP_ROUTES = ['/tools/label-pdf', '/shipping', ...SHIPPING_PLATFORMS.map((p) => `/shipping/${p.slug}`)];
+
 describe('route table (spec §2)', () => {
   it('has every public route, the 31 guide pages, /mobile and /404', () => {
     const paths = routeTable.map((r) => r.path);
-    expect(paths).toEqual(expect.arrayContaining([...SPEC_PUBLIC, '/mobile', '/404']));
+    expect(paths).toEqual(expect.arrayContaining([...SPEC_PUBLIC, ...HELP_ROUTES, '/mobile', '/404']));
     for (const g of guideModels) expect(paths).toContain(g.path);
-    expect(routeTable).toHaveLength(SPEC_PUBLIC.length + 31 + 2);
+    expect(routeTable).toHaveLength(SPEC_PUBLIC.length + HELP_ROUTES.length + 31 + 2);
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(routeTable.map((r) => r.name)).size).toBe(routeTable.length);
   });

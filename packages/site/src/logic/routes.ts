@@ -1,8 +1,10 @@
+import type { ShippingPlatformSlug } from '@labelwise/contract/shipping';
 import { locales, type Locale } from '@labelwise/ui/messages';
 import { partnerBrands, type PartnerBrand } from '../content/brands';
 import { guideModels } from '../content/guides';
 import type { SiteMessageId } from '../i18n';
-import { siteMessages } from '../i18n';
+import { nav } from '../i18n/messages/nav';
+import { helpRoutes } from './helpRoutes';
 import { safeInternalPath } from './legacyHash';
 import { localizePath, stripLocale } from './locale';
 
@@ -20,6 +22,9 @@ export type PageKey =
   | 'barcodes'
   | 'guide'
   | 'mobile'
+  | 'labelPdf'
+  | 'shipping'
+  | 'shippingPlatform'
   | 'notFound'
   | 'redirect';
 
@@ -47,6 +52,8 @@ export interface RouteDef {
   readonly prerender: boolean;
   readonly guide?: string;
   readonly partner?: PartnerBrand;
+  /** The shipping platform a /shipping/{platform} page is about. */
+  readonly platform?: ShippingPlatformSlug;
 }
 
 const allLocales = locales;
@@ -113,6 +120,9 @@ export const routeTable: readonly RouteDef[] = [
       guide: g.slug,
       titleValues: { model: g.name },
     }),
+  ),
+  ...helpRoutes.map(({ path, name, page: key, title, description, ...extra }) =>
+    page(path, name, key, title, description, extra),
   ),
   // /mobile and /404 are pages of the main layout (top bar, search, footer), so no visitor is ever trapped on them.
   page('/mobile', 'Mobile', 'mobile', 'site.route.mobileTitle', 'site.route.mobileDescription'),
@@ -356,9 +366,9 @@ export function routesForVariant(variant: SiteVariant): readonly RouteDef[] {
   ];
 }
 
-/** Menu titles of the cn variant, in Chinese or English depending on the flag (spec §2). */
+/** Menu titles of the cn variant, Chinese or English; read from the nav area only, to keep the entry small. */
 export function cnMenuTitles(chinese: boolean): Array<{ path: string; name: string; title: string }> {
-  const catalog = siteMessages[chinese ? 'zh-cn' : 'en-us'];
+  const catalog: Readonly<Record<string, string>> = nav.catalogs[chinese ? 'zh-cn' : 'en-us'];
   return cnRouteList.map(({ path, name, title }) => ({ path, name, title: catalog[title] ?? title }));
 }
 

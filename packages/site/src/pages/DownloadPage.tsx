@@ -187,6 +187,17 @@ export default function DownloadPage() {
             </Card>
           ))}
         </Grid>
+        <Text>
+          <M id="site.download.labelPdfPromo" />{' '}
+          <SiteLink to="/tools/label-pdf">
+            <M id="site.route.labelPdfTitle" />
+          </SiteLink>
+        </Text>
+        <Text>
+          <SiteLink to="/shipping">
+            <M id="site.route.shippingTitle" />
+          </SiteLink>
+        </Text>
       </Section>
       <Section>
         <Text>

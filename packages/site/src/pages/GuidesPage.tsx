@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { faqFromDefaults, faqFromPublished, type FaqView } from '../content/faq';
 import { usePublishedContent } from '../content/live';
 import { useVideos, type VideoItem } from '../content/videos';
-import { H2, Lead, M, Page, Section, Text, Title } from './parts';
+import { H2, Lead, M, Page, Section, SiteLink, Text, Title } from './parts';
 import { VideoList } from './VideoList';
 
 /** An FAQ image: explicit dimensions (no layout shift), scaled down on narrow screens. */
@@ -81,6 +81,22 @@ export default function GuidesPage() {
             </AccordionItem>
           ))}
         </Accordion>
+      </Section>
+      <Section aria-labelledby="guides-tools">
+        <H2 id="guides-tools">
+          <M id="site.route.labelPdfTitle" />
+        </H2>
+        <Text>
+          <M id="site.guides.labelPdfPromo" />{' '}
+          <SiteLink to="/tools/label-pdf">
+            <M id="site.route.labelPdfTitle" />
+          </SiteLink>
+        </Text>
+        <Text>
+          <SiteLink to="/shipping">
+            <M id="site.route.shippingTitle" />
+          </SiteLink>
+        </Text>
       </Section>
     </Page>
   );

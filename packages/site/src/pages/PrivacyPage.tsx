@@ -1,7 +1,7 @@
-import { messages } from '../i18n';
+import { privacy } from '../i18n/messages/privacy';
 import { H2, Lead, M, Muted, Page, Section, Text, Title } from './parts';
 
-const p = messages.privacy;
+const p = privacy.messages;
 
 /** The date the Privacy & Compliance text was last changed. Legal review sets the real date with the text. */
 const LAST_UPDATED = '2026-11-01';

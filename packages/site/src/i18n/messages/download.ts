@@ -251,4 +251,5 @@ export const download = defineArea('site.download', {
     'fr-fr': 'Contacter le service client',
     'es-es': 'Contactar con atención al cliente',
   },
+  labelPdfPromo: sharedTexts.labelPdfPromo,
 });

@@ -102,4 +102,5 @@ export const guides = defineArea('site.guides', {
   mobileShipping: videoTitleTexts.mobileShipping,
   mobileScan: videoTitleTexts.mobileScan,
   mobileTemplates: videoTitleTexts.mobileTemplates,
+  labelPdfPromo: sharedTexts.labelPdfPromo,
 });

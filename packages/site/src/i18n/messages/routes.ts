@@ -193,6 +193,70 @@ export const routes = defineArea('site.route', {
     'es-es':
       'Cómo conectar y configurar la impresora de etiquetas {model} por {connections}: controladores, pasos detallados, vídeos y manual.',
   },
+  labelPdfTitle: {
+    'en-us': 'Crop shipping labels to 4×6',
+    'zh-cn': '把运单裁剪成 4×6 英寸',
+    'zh-hk': '把運單裁剪成 4×6 吋',
+    'de-de': 'Versandetiketten auf 4×6 Zoll zuschneiden',
+    'fr-fr': 'Recadrer vos étiquettes d’expédition en 4×6',
+    'es-es': 'Recortar etiquetas de envío a 4×6',
+  },
+  labelPdfDescription: {
+    'en-us':
+      'Turn a carrier’s Letter or A4 label PDF into 4×6, 4×4 or 4×8 in pages for a thermal printer, in your browser, with nothing uploaded.',
+    'zh-cn': '在浏览器中把快递公司的 Letter 或 A4 运单 PDF 转成适合热敏打印机的 4×6、4×4 或 4×8 英寸页面，无需上传。',
+    'zh-hk': '在瀏覽器中把速遞公司的 Letter 或 A4 運單 PDF 轉成適合熱敏打印機的 4×6、4×4 或 4×8 吋頁面，無需上載。',
+    'de-de':
+      'Wandeln Sie das Letter- oder A4-Etiketten-PDF Ihres Versanddienstes im Browser in Seiten zu 4×6, 4×4 oder 4×8 Zoll für einen Thermodrucker um, ohne Upload.',
+    'fr-fr':
+      'Transformez le PDF d’étiquette Letter ou A4 de votre transporteur en pages 4×6, 4×4 ou 4×8 pouces pour imprimante thermique, dans votre navigateur, sans rien envoyer.',
+    'es-es':
+      'Convierta el PDF de etiqueta Carta o A4 de su transportista en páginas de 4×6, 4×4 o 4×8 pulgadas para impresora térmica, en su navegador y sin subir nada.',
+  },
+  shippingTitle: {
+    'en-us': 'Shipping label settings for thermal printers',
+    'zh-cn': '热敏打印机的运单设置',
+    'zh-hk': '熱敏打印機的運單設定',
+    'de-de': 'Versandetikett-Einstellungen für Thermodrucker',
+    'fr-fr': 'Réglages des étiquettes d’expédition pour imprimantes thermiques',
+    'es-es': 'Ajustes de etiquetas de envío para impresoras térmicas',
+  },
+  shippingDescription: {
+    'en-us':
+      '4×6 label settings for ShipStation, Shopify, eBay, Etsy, Amazon, PayPal, Pirate Ship, WooCommerce, USPS, UPS and FedEx on 203 and 300 dpi thermal printers.',
+    'zh-cn':
+      'ShipStation、Shopify、eBay、Etsy、Amazon、PayPal、Pirate Ship、WooCommerce、USPS、UPS 和 FedEx 在 203 与 300 dpi 热敏打印机上的 4×6 标签设置。',
+    'zh-hk':
+      'ShipStation、Shopify、eBay、Etsy、Amazon、PayPal、Pirate Ship、WooCommerce、USPS、UPS 和 FedEx 在 203 與 300 dpi 熱敏打印機上的 4×6 標籤設定。',
+    'de-de':
+      '4×6-Etiketteneinstellungen für ShipStation, Shopify, eBay, Etsy, Amazon, PayPal, Pirate Ship, WooCommerce, USPS, UPS und FedEx auf Thermodruckern mit 203 und 300 dpi.',
+    'fr-fr':
+      'Réglages d’étiquettes 4×6 pour ShipStation, Shopify, eBay, Etsy, Amazon, PayPal, Pirate Ship, WooCommerce, USPS, UPS et FedEx sur imprimantes thermiques 203 et 300 dpi.',
+    'es-es':
+      'Ajustes de etiquetas de 4×6 para ShipStation, Shopify, eBay, Etsy, Amazon, PayPal, Pirate Ship, WooCommerce, USPS, UPS y FedEx en impresoras térmicas de 203 y 300 ppp.',
+  },
+  shippingPlatformTitle: {
+    'en-us': '{platform}: 4×6 labels on a thermal printer',
+    'zh-cn': '{platform}：在热敏打印机上打印 4×6 标签',
+    'zh-hk': '{platform}：在熱敏打印機上列印 4×6 標籤',
+    'de-de': '{platform}: 4×6-Etiketten auf dem Thermodrucker',
+    'fr-fr': '{platform} : étiquettes 4×6 sur imprimante thermique',
+    'es-es': '{platform}: etiquetas de 4×6 en una impresora térmica',
+  },
+  shippingPlatformDescription: {
+    'en-us':
+      'Where to set 4×6 labels in {platform}, PDF or ZPL for 203 and 300 dpi printers, print dialog settings on Windows and macOS, and the mistakes that cause wrong sizes.',
+    'zh-cn':
+      '{platform} 中在哪里设置 4×6 标签、203 与 300 dpi 打印机选 PDF 还是 ZPL、Windows 和 macOS 的打印对话框设置，以及导致尺寸错误的常见问题。',
+    'zh-hk':
+      '{platform} 中在哪裏設定 4×6 標籤、203 與 300 dpi 打印機選 PDF 還是 ZPL、Windows 和 macOS 的列印對話框設定，以及導致尺寸錯誤的常見問題。',
+    'de-de':
+      'Wo Sie in {platform} 4×6-Etiketten einstellen, PDF oder ZPL für Drucker mit 203 und 300 dpi, Druckdialog-Einstellungen unter Windows und macOS und die Fehler, die zu falschen Größen führen.',
+    'fr-fr':
+      'Où régler les étiquettes 4×6 dans {platform}, PDF ou ZPL pour les imprimantes 203 et 300 dpi, les réglages d’impression sous Windows et macOS, et les erreurs qui faussent la taille.',
+    'es-es':
+      'Dónde ajustar las etiquetas de 4×6 en {platform}, PDF o ZPL para impresoras de 203 y 300 ppp, los ajustes de impresión en Windows y macOS, y los errores que dan tamaños incorrectos.',
+  },
   mobileTitle: {
     'en-us': 'Labelwise on your phone',
     'zh-cn': '手机版 Labelwise',

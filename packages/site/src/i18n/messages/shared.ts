@@ -6,6 +6,18 @@ import type { LocalizedText } from '../define';
  * Not an area itself: the ids stay the areas' own.
  */
 export const sharedTexts = {
+  labelPdfPromo: {
+    'en-us':
+      'Label printed too small, or on a full sheet? Crop your carrier’s Letter or A4 PDF to 4×6 in your browser, nothing uploaded.',
+    'zh-cn': '标签打印得太小，或印在整张纸上？在浏览器中把快递公司的 Letter 或 A4 PDF 裁剪成 4×6 英寸，无需上传。',
+    'zh-hk': '標籤列印得太小，或印在整張紙上？在瀏覽器中把速遞公司的 Letter 或 A4 PDF 裁剪成 4×6 吋，無需上載。',
+    'de-de':
+      'Etikett zu klein oder auf einem ganzen Blatt gedruckt? Schneiden Sie das Letter- oder A4-PDF Ihres Versanddienstes im Browser auf 4×6 Zoll zu, ohne Upload.',
+    'fr-fr':
+      'Étiquette imprimée trop petite ou sur une feuille entière ? Recadrez le PDF Letter ou A4 de votre transporteur en 4×6 dans votre navigateur, sans rien envoyer.',
+    'es-es':
+      '¿La etiqueta sale demasiado pequeña o en una hoja entera? Recorte a 4×6 el PDF Carta o A4 de su transportista en el navegador, sin subir nada.',
+  },
   supportedBarcodes: {
     'en-us': 'Supported barcodes',
     'zh-cn': '支持的条码',

@@ -23,6 +23,7 @@ import { pageReady } from './earlyInput';
 import { Layout } from './Layout';
 import { SITE_FONT_LEAD } from './siteFonts';
 import { pages, preloadPage, type LoadablePage } from './pages';
+import { scrollToAnchor } from './scrollToAnchor';
 import { partnerTheme } from './partnerTheme';
 import { safeSessionStorage, SiteContext, type SiteContextValue } from './site-context';
 
@@ -31,11 +32,11 @@ function currentVariant(config: SiteConfig): SiteVariant {
   return siteVariantFor({ host, buildVariant: config.buildVariant, cnHosts: config.cnHosts });
 }
 
-/** Every navigation scrolls to the top (spec §2); in-page anchors (`#section`) are left to the browser. */
+/** Every navigation scrolls to the top (spec §2), or to its `#anchor` once the page holding it has rendered. */
 function ScrollToTop() {
   const { pathname, search, hash } = useLocation();
   useLayoutEffect(() => {
-    if (hash) return;
+    if (hash) return scrollToAnchor(hash);
     try {
       window.scrollTo(0, 0);
     } catch {

@@ -22,7 +22,7 @@ export const pageAreas: Readonly<Record<LoadablePage, readonly AreaName[]>> = {
   partner: ['partners', 'home'],
   barcodes: ['barcodes', 'home'],
   guide: ['guidePages', 'guides'],
-  mobile: ['mobile', 'guides', 'download'],
+  mobile: ['mobile', 'guides', 'faq', 'download'],
   notFound: [],
 };
 

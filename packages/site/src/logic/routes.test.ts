@@ -58,14 +58,32 @@ describe('route table (spec §2)', () => {
     expect(routeByPath('/itari')).toMatchObject({ page: 'partner', partner: 'itari', titleValues: { brand: 'Itari' } });
   });
 
-  it('redirects only Index and Guides to /mobile, below 992 px', () => {
+  it('redirects only Index and Guides to /mobile, on phones (below 768 px): a tablet keeps the page it asked for', () => {
     expect(routeTable.filter((r) => r.mobileRedirect).map((r) => r.name)).toEqual(['Index', 'Guides']);
     expect(mobileRedirectFor(routeByPath('/')!, 390, 'en-us')).toBe('/mobile');
-    expect(mobileRedirectFor(routeByPath('/guides')!, 991, 'de-de')).toBe('/de/mobile?from=%2Fde%2Fguides');
-    expect(mobileRedirectFor(routeByPath('/guides')!, 992, 'de-de')).toBeNull();
+    expect(mobileRedirectFor(routeByPath('/guides')!, 767, 'de-de')).toBe('/de/mobile?from=%2Fde%2Fguides');
+    expect(mobileRedirectFor(routeByPath('/guides')!, 768, 'de-de')).toBeNull();
+    expect(mobileRedirectFor(routeByPath('/')!, 820, 'en-us')).toBeNull();
     expect(mobileRedirectFor(routeByPath('/printers')!, 390, 'en-us')).toBeNull();
     // A guide reached through an old hash link (/#/d520 → /d520) is never sent to /mobile.
     expect(mobileRedirectFor(routeByPath(legacyHashTarget('#/d520')!)!, 390, 'en-us')).toBeNull();
+  });
+
+  it('keeps the anchor asked for: in ?from= for "Continue", and on /mobile itself (#faq is its FAQ too)', () => {
+    expect(mobileRedirectFor(routeByPath('/guides')!, 390, 'en-us', false, '#faq')).toBe(
+      '/mobile?from=%2Fguides%23faq#faq',
+    );
+    expect(mobileRedirectFor(routeByPath('/')!, 390, 'de-de', false, '#partners')).toBe(
+      '/de/mobile?from=%2Fde%23partners#partners',
+    );
+    // An empty `#` or an old hash route is not an anchor.
+    expect(mobileRedirectFor(routeByPath('/guides')!, 390, 'en-us', false, '#')).toBe('/mobile?from=%2Fguides');
+    expect(mobileRedirectFor(routeByPath('/')!, 390, 'en-us', false, '#/d520')).toBe('/mobile');
+    const storage = { getItem: () => null, setItem: () => undefined };
+    expect(entryRedirect({ pathname: '/guides', search: '', hash: '#faq' }, 'global', 390, storage)).toBe(
+      '/mobile?from=%2Fguides%23faq#faq',
+    );
+    expect(fullSiteTarget('?from=%2Fguides%23faq', 'en-us')).toBe('/guides#faq');
   });
 
   it('stops redirecting once the visitor chose the full website in this visit', () => {

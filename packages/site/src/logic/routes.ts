@@ -3,7 +3,7 @@ import { partnerBrands, type PartnerBrand } from '../content/brands';
 import { guideModels } from '../content/guides';
 import type { SiteMessageId } from '../i18n';
 import { siteMessages } from '../i18n';
-import { safeInternalPath } from './legacyHash';
+import { pageAnchor, safeInternalPath } from './legacyHash';
 import { localizePath, stripLocale } from './locale';
 
 /** Which page component renders a route; the next session maps these to lazy-loaded pages. */
@@ -125,8 +125,14 @@ export const pathRedirects: Readonly<Record<string, string>> = { '/index': '/' }
 /** The refresh route (spec §2 `/redirect{path}`): `/redirect/printers` re-enters `/printers`. */
 export const REDIRECT_PREFIX = '/redirect';
 
-/** Device is mobile below this body width (spec §4, §9). */
+/** Device is mobile below this body width (spec §4, §9): the layout's and the measurements' rule. */
 export const MOBILE_BREAKPOINT = 992;
+
+/**
+ * Index and Guides send a visitor to /mobile below this body width: phones only. A tablet (768 px and up) gets the
+ * page it asked for, which lays out fine at that width, instead of the app-store page.
+ */
+export const PHONE_BREAKPOINT = 768;
 
 const byPath = new Map(routeTable.map((r) => [r.path, r]));
 
@@ -183,20 +189,23 @@ export function resolvePath(pathname: string, variant: SiteVariant = 'global'): 
 }
 
 /**
- * Where a route sends a small-screen visitor (spec §2, §4): Index and Guides → /mobile below 992 px, carrying the
- * page asked for in `?from=` so "Continue to the full website" can go there. `continued`: the visitor already
- * chose the full website in this visit, so nothing redirects any more.
+ * Where a route sends a phone (spec §2, §4): Index and Guides → /mobile below `PHONE_BREAKPOINT`, carrying the page
+ * asked for, anchor included, in `?from=` so "Continue to the full website" can go back to that place. The anchor
+ * is /mobile's too: `#faq` lands on /mobile's FAQ. `continued`: the visitor already chose the full website in this
+ * visit, so nothing redirects any more.
  */
 export function mobileRedirectFor(
   route: RouteDef,
   viewportWidth: number,
   locale: Locale,
   continued = false,
+  hash = '',
 ): string | null {
-  if (!route.mobileRedirect || viewportWidth >= MOBILE_BREAKPOINT || continued) return null;
+  if (!route.mobileRedirect || viewportWidth >= PHONE_BREAKPOINT || continued) return null;
   const asked = localizePath(route.path, locale);
   const mobile = localizePath('/mobile', locale);
-  return route.path === '/' ? mobile : `${mobile}?from=${encodeURIComponent(asked)}`;
+  const anchor = pageAnchor(hash);
+  return route.path === '/' && !anchor ? mobile : `${mobile}?from=${encodeURIComponent(asked + anchor)}${anchor}`;
 }
 
 /** sessionStorage key: the visitor chose "Continue to the full website" in this visit. */
@@ -269,7 +278,7 @@ export function entryRedirect(
   }
   const asked = resolvePath(location.pathname, variant);
   if (asked.kind !== 'route') return null;
-  return mobileRedirectFor(asked.route, viewportWidth, asked.locale, readFullSiteChoice(storage));
+  return mobileRedirectFor(asked.route, viewportWidth, asked.locale, readFullSiteChoice(storage), location.hash);
 }
 
 /**

@@ -21,6 +21,7 @@ import { siteConfig, type SiteConfig } from './config';
 import { DocumentMeta } from './DocumentMeta';
 import { pageReady } from './earlyInput';
 import { Layout } from './Layout';
+import { SiteGlobalStyle } from './SiteGlobalStyle';
 import { SITE_FONT_LEAD } from './siteFonts';
 import { pages, preloadPage, type LoadablePage } from './pages';
 import { scrollToAnchor } from './scrollToAnchor';
@@ -235,6 +236,7 @@ function SiteShell({
   return (
     <LabelwiseProvider locale={locale} messages={catalog ?? shellCatalog} onIntlError={reportIntlError} brand={brand}>
       <GlobalStyle />
+      <SiteGlobalStyle />
       <SiteContext.Provider value={value}>
         <DocumentMeta />
         {route.layout === 'main' ? <Layout>{content}</Layout> : <main id="main">{content}</main>}

@@ -47,7 +47,12 @@ describe('printer guide pages', { timeout: 30_000 }, () => {
   it('opens a video in the player dialog with captions and the file’s length, and returns focus to its card', async () => {
     const user = userEvent.setup();
     renderSite('/pm241');
-    const card = await screen.findByRole('link', { name: 'Watch “Install a printer driver on Windows”' }, slow);
+    // The card is named by the words it shows: its title, then its length.
+    const card = await screen.findByRole(
+      'link',
+      { name: 'Install a printer driver on Windows 0:04 · placeholder clip' },
+      slow,
+    );
     expect(card).toHaveTextContent('0:04 · placeholder clip');
     await user.click(card);
     const dialog = await screen.findByRole('dialog', { name: 'Install a printer driver on Windows' }, slow);

@@ -1,4 +1,4 @@
-import { Button, FormField, Input } from '@labelwise/ui';
+import { Button, FormField, Input, Link } from '@labelwise/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -221,9 +221,9 @@ export default function GuidePage() {
         <ul>
           {toc.map((t) => (
             <li key={t.id}>
-              <a href={`#${t.id}`}>
+              <Link href={`#${t.id}`}>
                 <M id={t.title} />
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

@@ -126,7 +126,6 @@ export default function MobilePage() {
                 href={v.videoUrl}
                 data-video={v.id}
                 aria-haspopup="dialog"
-                aria-label={intl.formatMessage({ id: 'site.guides.watch' }, { title: videoTitle(intl, v) })}
                 onClick={open(v)}
               >
                 <VideoPoster video={v} />

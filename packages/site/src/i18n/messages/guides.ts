@@ -45,14 +45,6 @@ export const guides = defineArea('site.guides', {
     'fr-fr': 'Questions fréquentes',
     'es-es': 'Preguntas frecuentes',
   },
-  watch: {
-    'en-us': 'Watch “{title}”',
-    'zh-cn': '观看“{title}”',
-    'zh-hk': '觀看「{title}」',
-    'de-de': '„{title}“ ansehen',
-    'fr-fr': 'Regarder « {title} »',
-    'es-es': 'Ver «{title}»',
-  },
   placeholderBadge: {
     'en-us': 'Placeholder clip',
     'zh-cn': '占位视频',

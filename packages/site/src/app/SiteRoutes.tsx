@@ -191,9 +191,9 @@ function SiteShell({
     (next: Locale) => {
       storeLocale(safeStorage(), next);
       const { path: bare } = stripLocale(location.pathname);
-      navigate(localizePath(bare, next) + location.search);
+      navigate(localizePath(bare, next) + location.search + location.hash);
     },
-    [location.pathname, location.search, navigate],
+    [location.pathname, location.search, location.hash, navigate],
   );
   const value = useMemo<SiteContextValue>(
     () => ({ locale, route, variant, config, path, localize, switchLocale }),

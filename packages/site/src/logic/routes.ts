@@ -85,9 +85,7 @@ export const routeTable: readonly RouteDef[] = [
   page('/guides', 'Guides', 'guides', 'site.route.guidesTitle', 'site.route.guidesDescription', {
     mobileRedirect: true,
   }),
-  page('/privacy', 'Privacy', 'privacy', 'site.route.privacyTitle', 'site.route.privacyDescription', {
-    locales: ['en-us'],
-  }),
+  page('/privacy', 'Privacy', 'privacy', 'site.route.privacyTitle', 'site.route.privacyDescription'),
   page('/downloadNew', 'DownloadNew', 'download', 'site.route.downloadTitle', 'site.route.downloadDescription', {
     canonical: '/download',
   }),

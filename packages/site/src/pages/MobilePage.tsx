@@ -114,39 +114,41 @@ export default function MobilePage() {
       ) : null}
       <FaqSection faq={faq} />
       {/* The videos are listed here rather than linked: /guides itself sends small screens back to /mobile. */}
-      <Section aria-labelledby="mobile-videos">
-        <H2 id="mobile-videos">
-          <M id="site.mobile.guides" />
-        </H2>
-        <VideoLinks>
-          {mobile.map((v) => (
-            <li key={v.id}>
-              <VideoLink
-                ref={linkRef(v.id)}
-                href={v.videoUrl}
-                data-video={v.id}
-                aria-haspopup="dialog"
-                onClick={open(v)}
-              >
-                <VideoPoster video={v} />
-                <span>
-                  {videoTitle(intl, v)}
-                  {/* The poster carries no words; the clip's length, and that it is a placeholder, are said here. */}
-                  <small data-duration={v.durationSeconds}>
-                    {v.placeholder
-                      ? intl.formatMessage(
-                          { id: 'site.guides.cardMeta' },
-                          { duration: formatDuration(v.durationSeconds) },
-                        )
-                      : formatDuration(v.durationSeconds)}
-                  </small>
-                </span>
-              </VideoLink>
-            </li>
-          ))}
-        </VideoLinks>
-        {player}
-      </Section>
+      {mobile.length > 0 ? (
+        <Section aria-labelledby="mobile-videos">
+          <H2 id="mobile-videos">
+            <M id="site.mobile.guides" />
+          </H2>
+          <VideoLinks>
+            {mobile.map((v) => (
+              <li key={v.id}>
+                <VideoLink
+                  ref={linkRef(v.id)}
+                  href={v.videoUrl}
+                  data-video={v.id}
+                  aria-haspopup="dialog"
+                  onClick={open(v)}
+                >
+                  <VideoPoster video={v} />
+                  <span>
+                    {videoTitle(intl, v)}
+                    {/* The poster carries no words; the clip's length, and that it is a placeholder, are said here. */}
+                    <small data-duration={v.durationSeconds}>
+                      {v.placeholder
+                        ? intl.formatMessage(
+                            { id: 'site.guides.cardMeta' },
+                            { duration: formatDuration(v.durationSeconds) },
+                          )
+                        : formatDuration(v.durationSeconds)}
+                    </small>
+                  </span>
+                </VideoLink>
+              </li>
+            ))}
+          </VideoLinks>
+          {player}
+        </Section>
+      ) : null}
     </Page>
   );
 }

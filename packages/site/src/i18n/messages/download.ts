@@ -251,4 +251,12 @@ export const download = defineArea('site.download', {
     'fr-fr': 'Contacter le service client',
     'es-es': 'Contactar con atención al cliente',
   },
+  demoLink: {
+    'en-us': 'Demo: this store link is a stand-in until the app is published there.',
+    'zh-cn': '演示：此商店链接为占位链接，应用上架后替换。',
+    'zh-hk': '示範：此商店連結為暫代連結，應用程式上架後更換。',
+    'de-de': 'Demo: Dieser Store-Link ist ein Platzhalter, bis die App dort veröffentlicht ist.',
+    'fr-fr': 'Démo : ce lien de boutique est provisoire jusqu’à la publication de l’application.',
+    'es-es': 'Demo: este enlace de la tienda es provisional hasta que la aplicación se publique allí.',
+  },
 });

@@ -159,7 +159,8 @@ export default function HomePage() {
         </Actions>
       </Hero>
 
-      <Section aria-labelledby="home-features">
+      {/* Not a named region: the footer's "Features" list is one already, and two landmarks may not share a name. */}
+      <Section>
         <H2 id="home-features">
           <M id="site.nav.features" />
         </H2>

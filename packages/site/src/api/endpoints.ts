@@ -63,7 +63,7 @@ export async function fetchOsModels(
     const client = apiClient();
     const [withOs, all] = await Promise.all([
       client.page<ApiModel>('public/models', { params: { pageNum: 1, pageSize: PAGE_SIZE, os }, signal }),
-      client.page<ApiModel>('public/models', { params: { pageNum: 1, pageSize: 1 }, signal }),
+      client.page<ApiModel>('public/models', { params: { pageNum: 1, pageSize: 10 }, signal }),
     ]);
     return { models: withOs.rows, total: all.total };
   } catch (error) {

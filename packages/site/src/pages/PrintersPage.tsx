@@ -275,7 +275,7 @@ export default function PrintersPage() {
         <FormField label={<M id="site.printers.model" />}>
           <Select
             options={finder.brandModels.map((m) => ({ value: String(m.modelId), label: m.name }))}
-            value={finder.modelId ? String(finder.modelId) : ''}
+            value={finder.shownModelId ? String(finder.shownModelId) : ''}
             placeholder={intl.formatMessage({ id: 'site.printers.selectPlaceholder' })}
             disabled={!finder.effectiveBrand}
             onValueChange={(v) => {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isDemoStoreUrl } from '@labelwise/contract/rules';
 import { createTaggedSchema, dropSchemaAt } from '../scripts/pg-url.js';
 import { createApp, type AppOptions } from '../src/app.js';
 import type { App } from '../src/context.js';
@@ -69,6 +70,13 @@ describe.each(ENGINES)('start-up and failures on %s', (engine) => {
       ),
     ).toBe(true);
     expect(logs.some((l) => String(l.msg).includes('demo accounts'))).toBe(false);
+    // Nothing made up is published: no stand-in store links, no placeholder clips (an operator sets the real ones).
+    const links = (await app.inject({ method: 'GET', url: `${P}/resources/dataConfig.json` })).json();
+    expect(Object.values(links).filter((url) => isDemoStoreUrl(String(url)))).toEqual([]);
+    expect(Object.keys(links).some((k) => k.endsWith('Setup_IOS') || k.endsWith('Setup_chrome'))).toBe(false);
+    const published = (await app.inject({ method: 'GET', url: `${P}/content/published?locale=en-us` })).json();
+    expect(published.data.videos).toEqual([]);
+    expect(published.data.faq.length).toBeGreaterThan(0);
   });
 
   it('production with ADMIN_PASSWORD: creates exactly that admin; migrations and seed do not run twice', async () => {

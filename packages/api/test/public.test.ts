@@ -108,6 +108,21 @@ describe.each(ENGINES)('public endpoints on %s', (engine) => {
     expect((await get(`/public/models?keyword=${'a'.repeat(65)}`)).statusCode).toBe(400);
   });
 
+  it('?os= lists only the models with a published driver for that system', async () => {
+    const linux = (await get('/public/models?os=linux&pageSize=50')).json();
+    expect(linux.total).toBeGreaterThan(0);
+    expect(linux.total).toBeLessThan(31);
+    for (const m of linux.rows as Array<{ modelId: number }>) {
+      const dr = (await get(`/public/models/${m.modelId}/drivers?os=linux`)).json();
+      expect(dr.total).toBeGreaterThan(0);
+    }
+    const both = (await get('/public/models?os=linux&keyword=pm241')).json();
+    expect(both.rows.map((m: { name: string }) => m.name)).toContain('PM-241-BT');
+    const bad = await get('/public/models?os=beos');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('os');
+  });
+
   it("lists a model's drivers and manuals with real downloadable files", async () => {
     const m = (await get('/public/models?keyword=pm241bt')).json().rows[0];
     const dr = (await get(`/public/models/${m.modelId}/drivers`)).json();

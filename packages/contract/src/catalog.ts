@@ -199,8 +199,8 @@ export interface Manual extends Download {
 
 /** GET /public/models/:id/drivers. */
 export const publicDriversQuery = { os: driverOs.optional() };
-/** GET /public/models. */
-export const publicModelsQuery = { keyword: safeText(64).optional(), brandId: id.optional() };
+/** GET /public/models. `os`: only models with at least one published driver for that system. */
+export const publicModelsQuery = { keyword: safeText(64).optional(), brandId: id.optional(), os: driverOs.optional() };
 
 // ---------- compatibility chart ----------
 export const chartShape = {

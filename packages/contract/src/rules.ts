@@ -205,3 +205,18 @@ export function validateContactMessage(
   if (!(CONTACT_OS as readonly string[]).includes(v.os)) errors.os = 'required';
   return errors;
 }
+
+/**
+ * Store links the seed uses until the business supplies the real ones: the App Store id and the Chrome Web Store
+ * extension id do not exist yet. The development seed publishes them and the site marks them "demo"; the production
+ * seed leaves them out, so no made-up link is published until an operator sets the real one.
+ */
+export const DEMO_STORE_URLS = {
+  ios: 'https://apps.apple.com/app/labelwise/id0000000000',
+  chrome: 'https://chromewebstore.google.com/detail/labelwise',
+} as const;
+
+/** Whether a link is one of the seed's stand-in store links. */
+export function isDemoStoreUrl(url: string): boolean {
+  return (Object.values(DEMO_STORE_URLS) as string[]).includes(url);
+}

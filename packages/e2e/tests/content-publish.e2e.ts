@@ -230,9 +230,7 @@ describe('content published from the back office', () => {
     const visitor = await (await freshContext()).newPage();
     const visitorErrors = collectErrors(visitor);
     await visitor.goto('/guides');
-    const card = visitor
-      .getByRole('region', { name: 'Videos for Windows and Mac' })
-      .getByRole('link', { name: `Watch “${title}”` });
+    const card = visitor.getByRole('region', { name: 'Videos for Windows and Mac' }).getByRole('link', { name: title });
     await card.waitFor();
     await visitor.waitForLoadState('networkidle');
     expect(await card.isVisible()).toBe(true);

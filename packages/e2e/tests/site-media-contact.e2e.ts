@@ -95,7 +95,7 @@ for (const vp of viewports) {
       expect(shown).toBe(`Length ${mmss(real)}`);
       const onCard = (await card.locator('[data-duration]').innerText()).trim();
       expect(onCard.startsWith(mmss(real))).toBe(true);
-      expect(await dialog.innerText()).toContain('placeholder clip');
+      expect(await dialog.innerText()).toContain('Demo clip');
 
       // The captions track loads.
       await page.waitForFunction(() => {

@@ -28,7 +28,7 @@ const variant = siteVariantFor({
 });
 // "Continue to the full website" followed from /mobile (`?full=1`): remembered for the visit, and the marker leaves
 // the address bar, so a shared or bookmarked URL does not carry it. The same for the phone redirect (`/` below
-// 992 px → `/mobile`), which SiteRoutes would otherwise do after a first render of the asked page.
+// 768 px → `/mobile`), which SiteRoutes would otherwise do after a first render of the asked page.
 const continued = hasFullSiteMarker(window.location.search) || readFullSiteChoice(safeSessionStorage());
 const entry = entryRedirect(window.location, variant, window.innerWidth, safeSessionStorage());
 if (entry !== null) window.history.replaceState(window.history.state, '', entry);

@@ -49,10 +49,13 @@ export function mediaSeedItems(): MediaSeedItem[] {
  * back office took over is the first published version, so nothing is lost. Each body goes through the contract's
  * schema first, as an operator's save would, so the seed can never store what the editor would refuse. Items
  * already present (same kind and key) stay as they are, so an upgrade can run it on a database seeded before.
+ * `demo: false` (production) skips the placeholder clips.
  */
-export async function seedMediaContent(trx: Transaction<DB>): Promise<void> {
+export async function seedMediaContent(trx: Transaction<DB>, demo = true): Promise<void> {
   const now = new Date();
   for (const item of mediaSeedItems()) {
+    // A placeholder clip is demo content: never published in production.
+    if (!demo && item.kind === 'video' && item.shared.placeholder === true) continue;
     const body = mediaContentBodies[item.kind];
     await insertPublishedItem(
       trx,

@@ -36,8 +36,11 @@ export async function seedGuideContent(trx: Transaction<DB>): Promise<number> {
   return added;
 }
 
-/** The seeded site content: what visitors see today becomes the first published version. */
-export async function seedContent(trx: Transaction<DB>): Promise<void> {
+/**
+ * The seeded site content: what visitors see today becomes the first published version. `demo: false` (production)
+ * leaves out the stand-in video clips, so no placeholder is published until an operator uploads the real recording.
+ */
+export async function seedContent(trx: Transaction<DB>, demo = true): Promise<void> {
   await seedGuideContent(trx);
-  await seedMediaContent(trx);
+  await seedMediaContent(trx, demo);
 }

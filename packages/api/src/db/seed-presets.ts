@@ -166,7 +166,8 @@ export const LEGACY_MENU_NAMES: Readonly<Record<string, string>> = {
   'API docs': 'admin.menu.apiDocs',
 };
 
-export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx) => Promise<void> }> = [
+/** `demo`: the database is not production's, so demo content (placeholder clips) may be added. */
+export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, demo: boolean) => Promise<void> }> = [
   {
     id: 'system-menu',
     run: async (trx) => {

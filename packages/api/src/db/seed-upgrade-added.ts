@@ -89,8 +89,8 @@ export const addedMenusUpgrade = {
  */
 export const contentSeedUpgrade = {
   id: 'content-as-data',
-  run: async (trx: Tx) => {
+  run: async (trx: Tx, demo: boolean) => {
     await seedGuideContent(trx);
-    await seedMediaContent(trx);
+    await seedMediaContent(trx, demo);
   },
 };

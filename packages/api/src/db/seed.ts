@@ -17,6 +17,7 @@ import {
   type Tx,
 } from './seed-presets.js';
 import type { DB } from './types.js';
+import { DEMO_STORE_URLS } from '@labelwise/contract/rules';
 import { seedContent } from './seed-content.js';
 import { placeDemoUsers, seedOrg } from './seed-org.js';
 import { createUser } from '../lib/users.js';
@@ -114,7 +115,7 @@ async function seedSystem(trx: Tx) {
   }
 }
 
-async function seedCatalog(trx: Tx, filesDir: string, productName: string) {
+async function seedCatalog(trx: Tx, filesDir: string, productName: string, demo: boolean) {
   const brandIds = new Map<string, number>();
   for (const b of BRANDS) {
     const row = await trx
@@ -212,11 +213,14 @@ async function seedCatalog(trx: Tx, filesDir: string, productName: string) {
       })
       .execute();
   }
-  await seedDownloadLinks(trx, filesDir, productName);
+  await seedDownloadLinks(trx, filesDir, productName, demo);
 }
 
-/** The default download link set (Windows installers 3.10.0) and the external links, with the files they point at. */
-async function seedDownloadLinks(trx: Tx, filesDir: string, productName: string) {
+/**
+ * The default download link set (Windows installers 3.10.0) and the external links, with the files they point at.
+ * `demo`: also the stand-in store links (`DEMO_STORE_URLS`), which production leaves for an operator to set.
+ */
+async function seedDownloadLinks(trx: Tx, filesDir: string, productName: string, demo: boolean) {
   const software = [
     {
       key: `${productName}Setup_Win32`,
@@ -268,13 +272,16 @@ async function seedDownloadLinks(trx: Tx, filesDir: string, productName: string)
       url: 'https://play.google.com/store/apps/details?id=com.labelwise.app',
       label: 'Android',
     },
-    { link_key: `${productName}Setup_IOS`, url: 'https://apps.apple.com/app/labelwise/id0000000000', label: 'iOS' },
+    { link_key: `${productName}Setup_IOS`, url: DEMO_STORE_URLS.ios, label: 'iOS', demo: true },
     {
       link_key: `${productName}Setup_chrome`,
-      url: 'https://chromewebstore.google.com/detail/labelwise',
+      url: DEMO_STORE_URLS.chrome,
       label: 'Chrome extension',
+      demo: true,
     },
-  ];
+  ]
+    .filter((e) => demo || !e.demo)
+    .map(({ demo: _demo, ...e }) => e);
   for (const e of external)
     await trx
       .insertInto('download_links')
@@ -318,8 +325,10 @@ export async function seed(
     const done = await trx.selectFrom('app_meta').select('value').where('key', '=', 'seed.version').executeTakeFirst();
     if (!done) {
       await seedSystem(trx);
-      await seedCatalog(trx, opts.filesDir, opts.productName);
-      await seedContent(trx);
+      // Outside production the demo stands in for what the business has not supplied yet (marked as such on the site).
+      const demo = opts.env !== 'production';
+      await seedCatalog(trx, opts.filesDir, opts.productName, demo);
+      await seedContent(trx, demo);
       await seedOrg(trx);
       await trx.insertInto('app_meta').values({ key: 'seed.version', value: SEED_VERSION }).execute();
       result.seeded = true;
@@ -329,7 +338,7 @@ export async function seed(
       const applied = await trx.selectFrom('app_meta').select('key').where('key', '=', key).executeTakeFirst();
       if (applied) continue;
       // On a database seeded just now this finds everything in place; on an older one it adds what is missing.
-      await upgrade.run(trx);
+      await upgrade.run(trx, opts.env !== 'production');
       await trx.insertInto('app_meta').values({ key, value: SEED_VERSION }).execute();
       result.upgraded.push(upgrade.id);
     }

@@ -85,7 +85,8 @@ function catalogRoutes(app: App, ctx: Ctx) {
       config: cache,
       schema: {
         tags,
-        summary: 'Search models by name (case- and punctuation-insensitive: pm241 finds PM-241-BT)',
+        summary:
+          'Search models by name (case- and punctuation-insensitive: pm241 finds PM-241-BT), or those with a driver for `os`',
         querystring: z.object({ ...pagination, ...publicModelsQuery }),
       },
     },
@@ -99,6 +100,17 @@ function catalogRoutes(app: App, ctx: Ctx) {
         .where('b.status', '=', '0');
       if (key) base = base.where('m.search_key', 'like', `%${key}%`);
       if (q.brandId) base = base.where('m.brand_id', '=', q.brandId);
+      const os = q.os;
+      if (os)
+        base = base.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('drivers as d')
+              .select('d.id')
+              .whereRef('d.model_id', '=', 'm.id')
+              .where('d.status', '=', '0')
+              .where('d.os', '=', os),
+          ),
+        );
       // Exact and prefix matches first.
       const ordered = base
         .select(MODEL_COLUMNS)

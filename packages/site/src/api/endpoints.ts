@@ -1,4 +1,5 @@
 import type { Brand, ChartRow, Driver, Manual, PrinterModel } from '@labelwise/contract';
+import type { DriverOs } from '@labelwise/contract/rules';
 import { defaultDownloadLinks, mergeDownloadLinks, type DownloadLinks } from '../content/downloads';
 import type { ContactPayload } from '../logic/contactValidation';
 import { apiClient, toSiteApiError } from './client';
@@ -46,9 +47,29 @@ export const fetchBrands = (signal?: AbortSignal) => getRows<ApiBrand>('public/b
 export const fetchBrandModels = (brandId: number, signal?: AbortSignal) =>
   getRows<ApiModel>(`public/brands/${brandId}/models`, {}, signal);
 
-/** Model search as you type: case- and punctuation-insensitive on the server (`pm241` finds PM-241-BT). */
-export const searchModels = (keyword: string, signal?: AbortSignal) =>
-  getRows<ApiModel>('public/models', { keyword: keyword.trim().slice(0, 64) }, signal);
+/**
+ * Model search as you type: case- and punctuation-insensitive on the server (`pm241` finds PM-241-BT). With `os`,
+ * only the models that have a driver for that system.
+ */
+export const searchModels = (keyword: string, signal?: AbortSignal, os?: DriverOs | null) =>
+  getRows<ApiModel>('public/models', { keyword: keyword.trim().slice(0, 64), ...(os ? { os } : {}) }, signal);
+
+/** How many printers the catalog has, and which of them have a driver for `os`. */
+export async function fetchOsModels(
+  os: DriverOs,
+  signal?: AbortSignal,
+): Promise<{ models: ApiModel[]; total: number }> {
+  try {
+    const client = apiClient();
+    const [withOs, all] = await Promise.all([
+      client.page<ApiModel>('public/models', { params: { pageNum: 1, pageSize: PAGE_SIZE, os }, signal }),
+      client.page<ApiModel>('public/models', { params: { pageNum: 1, pageSize: 10 }, signal }),
+    ]);
+    return { models: withOs.rows, total: all.total };
+  } catch (error) {
+    throw toSiteApiError(error);
+  }
+}
 
 export const fetchDrivers = (modelId: number, signal?: AbortSignal) =>
   getRows<ApiDriver>(`public/models/${modelId}/drivers`, {}, signal);

@@ -24,6 +24,7 @@ import { Link as RouterLink, useLocation, useNavigate, type LinkProps as RouterL
 import { styled } from 'styled-components';
 import type { SiteMessageId } from '../i18n';
 import { stripLocale } from '../logic/locale';
+import { foldModel } from '../logic/finder';
 import { NoticeBar } from './NoticeBar';
 import { sendShipEvent } from './ship';
 import { useSite } from './site-context';
@@ -61,13 +62,6 @@ function useCurrentYear(): number {
     () => BUILD_YEAR,
   );
 }
-
-/** Case, width and separators do not matter when matching a model number. */
-const foldModel = (name: string) =>
-  name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\s\-_.]+/g, '');
 
 /**
  * A header-search result "Drivers for <model>" carries `/printers?q=<model>`. On selection the model is looked up

@@ -21,8 +21,10 @@ import { siteConfig, type SiteConfig } from './config';
 import { DocumentMeta } from './DocumentMeta';
 import { pageReady } from './earlyInput';
 import { Layout } from './Layout';
+import { SiteGlobalStyle } from './SiteGlobalStyle';
 import { SITE_FONT_LEAD } from './siteFonts';
 import { pages, preloadPage, type LoadablePage } from './pages';
+import { scrollToAnchor } from './scrollToAnchor';
 import { partnerTheme } from './partnerTheme';
 import { safeSessionStorage, SiteContext, type SiteContextValue } from './site-context';
 
@@ -31,11 +33,11 @@ function currentVariant(config: SiteConfig): SiteVariant {
   return siteVariantFor({ host, buildVariant: config.buildVariant, cnHosts: config.cnHosts });
 }
 
-/** Every navigation scrolls to the top (spec §2); in-page anchors (`#section`) are left to the browser. */
+/** Every navigation scrolls to the top (spec §2), or to its `#anchor` once the page holding it has rendered. */
 function ScrollToTop() {
   const { pathname, search, hash } = useLocation();
   useLayoutEffect(() => {
-    if (hash) return;
+    if (hash) return scrollToAnchor(hash);
     try {
       window.scrollTo(0, 0);
     } catch {
@@ -189,9 +191,9 @@ function SiteShell({
     (next: Locale) => {
       storeLocale(safeStorage(), next);
       const { path: bare } = stripLocale(location.pathname);
-      navigate(localizePath(bare, next) + location.search);
+      navigate(localizePath(bare, next) + location.search + location.hash);
     },
-    [location.pathname, location.search, navigate],
+    [location.pathname, location.search, location.hash, navigate],
   );
   const value = useMemo<SiteContextValue>(
     () => ({ locale, route, variant, config, path, localize, switchLocale }),
@@ -234,6 +236,7 @@ function SiteShell({
   return (
     <LabelwiseProvider locale={locale} messages={catalog ?? shellCatalog} onIntlError={reportIntlError} brand={brand}>
       <GlobalStyle />
+      <SiteGlobalStyle />
       <SiteContext.Provider value={value}>
         <DocumentMeta />
         {route.layout === 'main' ? <Layout>{content}</Layout> : <main id="main">{content}</main>}

@@ -26,8 +26,8 @@ describe('pageMeta: the head of a page, shared by the prerender and DocumentMeta
   });
 
   it('points aliases at their main page and keeps the 404 page out of the index', () => {
-    expect(pageMeta(routeByPath('/features')!, 'en-us', intl('en-us'), 'https://x.example').canonical).toBe(
-      'https://x.example/contactUs',
+    expect(pageMeta(routeByPath('/downloadNew')!, 'en-us', intl('en-us'), 'https://x.example').canonical).toBe(
+      'https://x.example/download',
     );
     const notFound = pageMeta(routeByPath('/404')!, 'de-de', intl('de-de'), 'https://x.example');
     expect(notFound.noindex).toBe(true);

@@ -7,6 +7,7 @@ type PageModule = { default: ComponentType };
 const loaders: Readonly<Record<LoadablePage, () => Promise<PageModule>>> = {
   home: () => import('../pages/HomePage'),
   contact: () => import('../pages/ContactPage'),
+  features: () => import('../pages/FeaturesPage'),
   guides: () => import('../pages/GuidesPage'),
   privacy: () => import('../pages/PrivacyPage'),
   download: () => import('../pages/DownloadPage'),

@@ -25,6 +25,11 @@ export function partnerTheme(partner: PartnerBrand, content: PublishedContent | 
     name: published.name || compiled.name,
     primaryColor: published.primaryColor,
     ...(published.accentColor ? { accentColor: published.accentColor } : {}),
-    ...(published.logo ? { logo: published.logo } : {}),
+    // The partner logos are wide marks drawn with room around them (160 × 64): at the library's default 32 px their
+    // name was about 10 px high in the top bar. 48 px fits the bar and makes it read at body size.
+    ...(published.logo ? { logo: published.logo, logoHeight: PARTNER_LOGO_HEIGHT } : {}),
   };
 }
+
+/** The height of a partner's logo in the co-branded top bar and footer, in px. */
+export const PARTNER_LOGO_HEIGHT = 48;

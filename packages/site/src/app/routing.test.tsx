@@ -71,10 +71,13 @@ describe('site routing', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toBe('/chart'), slow);
   });
 
-  it('keeps Privacy in English: a localized privacy URL redirects to /privacy', async () => {
+  it('serves Privacy in the chosen language: /de/privacy is German', async () => {
     renderSite('/de/privacy');
-    await waitFor(() => expect(location()).toBe('/privacy'), slow);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy & Compliance' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Datenschutz & Compliance' }, slow),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/de/privacy');
+    expect(screen.getByText(/Leistungsmessung/)).toBeInTheDocument();
   });
 
   it('sends small screens from Index to /mobile', async () => {

@@ -65,7 +65,8 @@ export function useLayoutNav(openFeatures: OpenFeatures) {
       pages: [
         { key: 'home', title: t('site.nav.home'), href: localize('/') },
         { key: 'download', title: t('site.nav.download'), href: localize('/download') },
-        { key: 'drivers', title: t('site.nav.drivers'), href: localize('/printers') },
+        // The finder has one name everywhere: its page title, as in the menu.
+        { key: 'drivers', title: t('site.route.printersTitle'), href: localize('/printers') },
         { key: 'guides', title: t('site.nav.guidesFaq'), href: localize('/guides') },
         { key: 'contact', title: t('site.nav.contactUs'), href: localize('/contactUs') },
         { key: 'about', title: t('site.nav.aboutUs'), href: localize('/aboutUs') },
@@ -75,19 +76,19 @@ export function useLayoutNav(openFeatures: OpenFeatures) {
         {
           key: 'design',
           title: t('site.footer.featureDesign'),
-          href: localize('/features'),
+          href: `${localize('/features')}#design`,
           onClick: openFeatures('design'),
         },
         {
           key: 'data',
           title: t('site.footer.featureData'),
-          href: localize('/features'),
+          href: `${localize('/features')}#data`,
           onClick: openFeatures('data'),
         },
         {
           key: 'print',
           title: t('site.footer.featurePrint'),
-          href: localize('/features'),
+          href: `${localize('/features')}#print`,
           onClick: openFeatures('print'),
         },
       ],

@@ -1,3 +1,4 @@
+import { DEMO_STORE_URLS } from '@labelwise/contract/rules';
 import type { SiteMessageId } from '../i18n';
 
 /** Product name used in the download link keys (`{product}Setup_Win64`); the API's `site.product.name`. */
@@ -89,16 +90,10 @@ export const defaultDownloadLinks: DownloadLinks = {
     'site.download.androidButton',
     null,
   ),
-  [downloadKey('IOS')]: store(
-    'IOS',
-    'https://apps.apple.com/app/labelwise/id0000000000',
-    'site.download.ios',
-    'site.download.iosButton',
-    null,
-  ),
+  [downloadKey('IOS')]: store('IOS', DEMO_STORE_URLS.ios, 'site.download.ios', 'site.download.iosButton', null),
   [downloadKey('chrome')]: store(
     'chrome',
-    'https://chromewebstore.google.com/detail/labelwise',
+    DEMO_STORE_URLS.chrome,
     'site.download.chromeTitle',
     'site.download.chromeButton',
     'site.download.chromeBody',

@@ -100,10 +100,14 @@ export function videoById(id: VideoId): VideoItem {
   return videos.find((v) => v.id === id)!;
 }
 
-/** The videos pages show: the published ones when any are published, else the compiled ones. */
+/**
+ * The videos pages show: the published ones whenever the site has its published content, even none; the compiled
+ * clips (demo stand-ins, marked so) only without it (the build's prerender, the dev server without an API). Production
+ * publishes no stand-in, so a site without recorded tutorials shows no video rather than a fake one.
+ */
 export function useVideos(): { pc: readonly VideoItem[]; mobile: readonly VideoItem[] } {
   const content = usePublishedContent();
-  const published = content?.videos.length ? videosFromPublished(content.videos) : null;
+  const published = content ? videosFromPublished(content.videos) : null;
   return published
     ? { pc: published.filter((v) => v.type === 'PC'), mobile: published.filter((v) => v.type === 'mobile') }
     : { pc: pcVideos, mobile: mobileVideos };

@@ -13,6 +13,7 @@ export const shellAreas = ['nav', 'routes', 'footer', 'common'] as const satisfi
 export const pageAreas: Readonly<Record<LoadablePage, readonly AreaName[]>> = {
   home: ['home', 'barcodes'],
   contact: ['contact'],
+  features: ['features'],
   guides: ['guides', 'faq'],
   privacy: ['privacy'],
   download: ['download'],
@@ -22,7 +23,7 @@ export const pageAreas: Readonly<Record<LoadablePage, readonly AreaName[]>> = {
   partner: ['partners', 'home'],
   barcodes: ['barcodes', 'home'],
   guide: ['guidePages', 'guides'],
-  mobile: ['mobile', 'guides', 'download'],
+  mobile: ['mobile', 'guides', 'faq', 'download'],
   labelPdf: ['labelPdf'],
   shipping: ['shipping'],
   shippingPlatform: ['shipping'],

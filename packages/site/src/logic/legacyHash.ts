@@ -18,3 +18,8 @@ export function legacyHashTarget(hash: string | null | undefined): string | null
 export function safeInternalPath(path: string): string {
   return `/${path.replace(/[\t\n\r]/g, '').replace(/^[/\\]+/, '')}`;
 }
+
+/** A `#anchor` of a page (`#faq`), not an old hash route (`#/d520`) nor an empty `#`. */
+export function pageAnchor(hash: string): string {
+  return /^#[^/\\]/.test(hash) ? hash : '';
+}

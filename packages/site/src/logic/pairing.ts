@@ -19,9 +19,15 @@ export type PairingCheck =
       readonly message: SiteMessageId;
     };
 
-/** Upper-case, full-width digits and letters folded to ASCII (NFKC), all whitespace removed. */
+/**
+ * Upper-case, full-width digits and letters folded to ASCII (NFKC), whitespace and the separators people copy
+ * from a label or type out of habit (`Q332-1234-5678`, `Q332.1234`, `Q332_1234`) removed, as the model search does.
+ */
 export function normalizeSerial(input: string): string {
-  return input.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
+  return input
+    .normalize('NFKC')
+    .replace(/[\s\-_./\u2010-\u2015]+/g, '')
+    .toUpperCase();
 }
 
 /**

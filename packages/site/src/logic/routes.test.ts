@@ -62,14 +62,32 @@ describe('route table (spec §2)', () => {
     expect(routeByPath('/itari')).toMatchObject({ page: 'partner', partner: 'itari', titleValues: { brand: 'Itari' } });
   });
 
-  it('redirects only Index and Guides to /mobile, below 992 px', () => {
+  it('redirects only Index and Guides to /mobile, on phones (below 768 px): a tablet keeps the page it asked for', () => {
     expect(routeTable.filter((r) => r.mobileRedirect).map((r) => r.name)).toEqual(['Index', 'Guides']);
     expect(mobileRedirectFor(routeByPath('/')!, 390, 'en-us')).toBe('/mobile');
-    expect(mobileRedirectFor(routeByPath('/guides')!, 991, 'de-de')).toBe('/de/mobile?from=%2Fde%2Fguides');
-    expect(mobileRedirectFor(routeByPath('/guides')!, 992, 'de-de')).toBeNull();
+    expect(mobileRedirectFor(routeByPath('/guides')!, 767, 'de-de')).toBe('/de/mobile?from=%2Fde%2Fguides');
+    expect(mobileRedirectFor(routeByPath('/guides')!, 768, 'de-de')).toBeNull();
+    expect(mobileRedirectFor(routeByPath('/')!, 820, 'en-us')).toBeNull();
     expect(mobileRedirectFor(routeByPath('/printers')!, 390, 'en-us')).toBeNull();
     // A guide reached through an old hash link (/#/d520 → /d520) is never sent to /mobile.
     expect(mobileRedirectFor(routeByPath(legacyHashTarget('#/d520')!)!, 390, 'en-us')).toBeNull();
+  });
+
+  it('keeps the anchor asked for: in ?from= for "Continue", and on /mobile itself (#faq is its FAQ too)', () => {
+    expect(mobileRedirectFor(routeByPath('/guides')!, 390, 'en-us', false, '#faq')).toBe(
+      '/mobile?from=%2Fguides%23faq#faq',
+    );
+    expect(mobileRedirectFor(routeByPath('/')!, 390, 'de-de', false, '#partners')).toBe(
+      '/de/mobile?from=%2Fde%23partners#partners',
+    );
+    // An empty `#` or an old hash route is not an anchor.
+    expect(mobileRedirectFor(routeByPath('/guides')!, 390, 'en-us', false, '#')).toBe('/mobile?from=%2Fguides');
+    expect(mobileRedirectFor(routeByPath('/')!, 390, 'en-us', false, '#/d520')).toBe('/mobile');
+    const storage = { getItem: () => null, setItem: () => undefined };
+    expect(entryRedirect({ pathname: '/guides', search: '', hash: '#faq' }, 'global', 390, storage)).toBe(
+      '/mobile?from=%2Fguides%23faq#faq',
+    );
+    expect(fullSiteTarget('?from=%2Fguides%23faq', 'en-us')).toBe('/guides#faq');
   });
 
   it('stops redirecting once the visitor chose the full website in this visit', () => {
@@ -134,7 +152,7 @@ describe('route table (spec §2)', () => {
   });
 
   it('marks the same-page aliases with their canonical URL and puts /404 and /mobile in the layout', () => {
-    expect(routeByPath('/features')).toMatchObject({ page: 'contact', canonical: '/contactUs' });
+    expect(routeByPath('/features')).toMatchObject({ page: 'features', canonical: '/features' });
     expect(routeByPath('/downloadNew')).toMatchObject({ page: 'download', canonical: '/download' });
     // Both are pages of the main layout (top bar, search, footer): a visitor is never trapped on them.
     expect(routeByPath('/404')).toMatchObject({ layout: 'main', hidden: true });
@@ -170,9 +188,9 @@ describe('resolvePath', () => {
     expect(resolvePath('/printers/?x=1')).toEqual({ kind: 'redirect', to: '/printers?x=1', permanent: true });
   });
 
-  it('serves Privacy & Compliance in English only', () => {
+  it('serves Privacy & Compliance in every locale', () => {
     expect(resolvePath('/privacy')).toMatchObject({ kind: 'route', route: { name: 'Privacy' } });
-    expect(resolvePath('/de/privacy')).toEqual({ kind: 'redirect', to: '/privacy', permanent: false });
+    expect(resolvePath('/de/privacy')).toMatchObject({ kind: 'route', route: { name: 'Privacy' }, locale: 'de-de' });
   });
 
   it('handles the /redirect refresh route', () => {
@@ -189,19 +207,20 @@ describe('resolvePath', () => {
 });
 
 describe('prerender, sitemap and hreflang', () => {
-  it('prerenders every route in every locale, privacy in English only', () => {
+  it('prerenders every route in every locale', () => {
     const paths = prerenderPaths();
     expect(paths).toContain('/');
     expect(paths).toContain('/de');
     expect(paths).toContain('/zh-hk/a64m');
     expect(paths).toContain('/privacy');
-    expect(paths).not.toContain('/de/privacy');
-    expect(paths).toHaveLength((routeTable.length - 1) * 6 + 1);
+    expect(paths).toContain('/de/privacy');
+    expect(paths).toHaveLength(routeTable.length * 6);
   });
 
   it('lists canonical, visible pages in the sitemap', () => {
     const paths = sitemapPaths();
-    expect(paths).not.toContain('/features');
+    expect(paths).not.toContain('/downloadNew');
+    expect(paths).toContain('/features');
     expect(paths).not.toContain('/404');
     expect(paths).not.toContain('/mobile');
     expect(paths).toContain('/es/download');

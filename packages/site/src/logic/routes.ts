@@ -1,17 +1,17 @@
-import type { ShippingPlatformSlug } from '@labelwise/contract/shipping';
 import { locales, type Locale } from '@labelwise/ui/messages';
 import { partnerBrands, type PartnerBrand } from '../content/brands';
 import { guideModels } from '../content/guides';
 import type { SiteMessageId } from '../i18n';
 import { nav } from '../i18n/messages/nav';
-import { helpRoutes } from './helpRoutes';
-import { safeInternalPath } from './legacyHash';
+import { helpRoutes, type HelpRoute } from './helpRoutes';
+import { pageAnchor, safeInternalPath } from './legacyHash';
 import { localizePath, stripLocale } from './locale';
 
-/** Which page component renders a route; the next session maps these to lazy-loaded pages. */
+/** Which page component renders a route (`app/pages.ts` maps each to a lazy-loaded page). */
 export type PageKey =
   | 'home'
   | 'contact'
+  | 'features'
   | 'guides'
   | 'privacy'
   | 'download'
@@ -22,13 +22,12 @@ export type PageKey =
   | 'barcodes'
   | 'guide'
   | 'mobile'
-  | 'labelPdf'
-  | 'shipping'
-  | 'shippingPlatform'
   | 'notFound'
-  | 'redirect';
+  | 'redirect'
+  | HelpRoute['page'];
 
-export interface RouteDef {
+/** A help page carries the platform (shipping set-up) it is about. */
+export interface RouteDef extends Pick<HelpRoute, 'platform'> {
   /** Path without a locale prefix. */
   readonly path: string;
   /** Route name (spec §3 Route.name); Index and Guides drive the mobile redirect. */
@@ -52,11 +51,7 @@ export interface RouteDef {
   readonly prerender: boolean;
   readonly guide?: string;
   readonly partner?: PartnerBrand;
-  /** The shipping platform a /shipping/{platform} page is about. */
-  readonly platform?: ShippingPlatformSlug;
 }
-
-const allLocales = locales;
 
 const page = (
   path: string,
@@ -75,7 +70,7 @@ const page = (
   hidden: false,
   mobileRedirect: false,
   canonical: path,
-  locales: allLocales,
+  locales,
   prerender: true,
   ...extra,
 });
@@ -85,16 +80,14 @@ const partnerName: Record<PartnerBrand, string> = { phomemo: 'Phomemo', itari: '
 /** The public routes of spec §2, as real paths (the home page is `/`; `/index` redirects there). */
 export const routeTable: readonly RouteDef[] = [
   page('/', 'Index', 'home', 'site.route.indexTitle', 'site.route.indexDescription', { mobileRedirect: true }),
-  page('/features', 'Features', 'contact', 'site.route.featuresTitle', 'site.route.contactDescription', {
-    canonical: '/contactUs',
-  }),
+  // The spec serves the contact form at /features; a visitor opening the menu's Features in a new tab (or without
+  // JavaScript) expects the features, so /features is the features page.
+  page('/features', 'Features', 'features', 'site.route.featuresTitle', 'site.route.featuresDescription'),
   page('/contactUs', 'ContactUs', 'contact', 'site.route.contactTitle', 'site.route.contactDescription'),
   page('/guides', 'Guides', 'guides', 'site.route.guidesTitle', 'site.route.guidesDescription', {
     mobileRedirect: true,
   }),
-  page('/privacy', 'Privacy', 'privacy', 'site.route.privacyTitle', 'site.route.privacyDescription', {
-    locales: ['en-us'],
-  }),
+  page('/privacy', 'Privacy', 'privacy', 'site.route.privacyTitle', 'site.route.privacyDescription'),
   page('/downloadNew', 'DownloadNew', 'download', 'site.route.downloadTitle', 'site.route.downloadDescription', {
     canonical: '/download',
   }),
@@ -135,8 +128,14 @@ export const pathRedirects: Readonly<Record<string, string>> = { '/index': '/' }
 /** The refresh route (spec §2 `/redirect{path}`): `/redirect/printers` re-enters `/printers`. */
 export const REDIRECT_PREFIX = '/redirect';
 
-/** Device is mobile below this body width (spec §4, §9). */
+/** Device is mobile below this body width (spec §4, §9): the layout's and the measurements' rule. */
 export const MOBILE_BREAKPOINT = 992;
+
+/**
+ * Index and Guides send a visitor to /mobile below this body width: phones only. A tablet (768 px and up) gets the
+ * page it asked for, which lays out fine at that width, instead of the app-store page.
+ */
+export const PHONE_BREAKPOINT = 768;
 
 const byPath = new Map(routeTable.map((r) => [r.path, r]));
 
@@ -193,20 +192,23 @@ export function resolvePath(pathname: string, variant: SiteVariant = 'global'): 
 }
 
 /**
- * Where a route sends a small-screen visitor (spec §2, §4): Index and Guides → /mobile below 992 px, carrying the
- * page asked for in `?from=` so "Continue to the full website" can go there. `continued`: the visitor already
- * chose the full website in this visit, so nothing redirects any more.
+ * Where a route sends a phone (spec §2, §4): Index and Guides → /mobile below `PHONE_BREAKPOINT`, carrying the page
+ * asked for, anchor included, in `?from=` so "Continue to the full website" can go back to that place. The anchor
+ * is /mobile's too: `#faq` lands on /mobile's FAQ. `continued`: the visitor already chose the full website in this
+ * visit, so nothing redirects any more.
  */
 export function mobileRedirectFor(
   route: RouteDef,
   viewportWidth: number,
   locale: Locale,
   continued = false,
+  hash = '',
 ): string | null {
-  if (!route.mobileRedirect || viewportWidth >= MOBILE_BREAKPOINT || continued) return null;
+  if (!route.mobileRedirect || viewportWidth >= PHONE_BREAKPOINT || continued) return null;
   const asked = localizePath(route.path, locale);
   const mobile = localizePath('/mobile', locale);
-  return route.path === '/' ? mobile : `${mobile}?from=${encodeURIComponent(asked)}`;
+  const anchor = pageAnchor(hash);
+  return route.path === '/' && !anchor ? mobile : `${mobile}?from=${encodeURIComponent(asked + anchor)}${anchor}`;
 }
 
 /** sessionStorage key: the visitor chose "Continue to the full website" in this visit. */
@@ -279,7 +281,7 @@ export function entryRedirect(
   }
   const asked = resolvePath(location.pathname, variant);
   if (asked.kind !== 'route') return null;
-  return mobileRedirectFor(asked.route, viewportWidth, asked.locale, readFullSiteChoice(storage));
+  return mobileRedirectFor(asked.route, viewportWidth, asked.locale, readFullSiteChoice(storage), location.hash);
 }
 
 /**

@@ -2,12 +2,11 @@ import { Button, FormField, Input, Textarea } from '@labelwise/ui';
 import { DeferredSelect as Select } from './DeferredSelect';
 import type { ChangeEvent, ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { CONTACT_LIMITS, CONTACT_OS, CONTACT_ROLES } from '@labelwise/contract/rules';
 import { contactOsLabel, contactRoleLabel } from '../content/contact';
 import type { ContactField } from '../logic/contactValidation';
-import { Card, ErrorNote, H2, Lead, M, Muted, Page, Text, Title } from './parts';
+import { Card, ErrorNote, H2, Lead, M, Muted, Page, SiteLink, Text, Title } from './parts';
 import { useContactForm } from './useContactForm';
 
 const Form = styled.form`
@@ -123,7 +122,7 @@ function FormFooter({ honeypot, sending }: { honeypot: RefObject<HTMLInputElemen
         <Muted>
           <M
             id="site.contact.consent"
-            values={{ privacy: (chunks: ReactNode) => <RouterLink to="/privacy">{chunks}</RouterLink> }}
+            values={{ privacy: (chunks: ReactNode) => <SiteLink to="/privacy">{chunks}</SiteLink> }}
           />
         </Muted>
       </SendRow>

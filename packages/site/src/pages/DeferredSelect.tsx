@@ -23,7 +23,7 @@ export function loadDeferredSelect(): Promise<SelectComponent> {
 
 /**
  * The closed select as the library draws it (`Select.styles.ts` StyledTrigger: border, radius, control size,
- * placeholder colour), without Radix. Same box, so the swap to the real select moves nothing.
+ * placeholder colour, the error border), without Radix. Same box, so the swap to the real select moves nothing.
  */
 const StandIn = styled.button`
   ${({ theme }) => `
@@ -51,7 +51,9 @@ const StandIn = styled.button`
       .join('\n')}
     &:focus-visible { outline: 2px solid ${theme.color.primaryStrong}; outline-offset: 2px; border-color: ${theme.color.primary}; }
     &[data-placeholder] { color: ${theme.color.textMuted}; }
-    &:hover:not(:disabled) { border-color: ${theme.color.primary}; }
+    &:hover:not(:disabled):not([data-invalid='true']) { border-color: ${theme.color.primary}; }
+    &[data-invalid='true'] { border-color: ${theme.color.danger}; }
+    &[data-invalid='true']:focus-visible { outline-color: ${theme.color.danger}; border-color: ${theme.color.danger}; }
     &:disabled { cursor: not-allowed; background: ${theme.color.surfaceMuted}; color: ${theme.color.textMuted}; }
     & > span { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     & > svg {

@@ -49,4 +49,19 @@ describe('Download page', { timeout: 30_000 }, () => {
     const suggested = await screen.findByRole('region', { name: 'Recommended for your device' }, slow);
     expect(within(suggested).getByText('Version 3.10.0')).toBeInTheDocument();
   });
+
+  it('marks the stand-in store links as demo, and not a real one the operator set', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api-v1.0/resources/dataConfig.json'
+        ? json({ LabelwiseSetup_IOS: 'https://apps.apple.com/app/labelwise/id1234567890' })
+        : json({ code: 404, msg: 'x' }, 404),
+    );
+    renderSite('/download');
+    const others = await screen.findByRole('region', { name: 'All platforms' }, slow);
+    const card = (name: string) =>
+      within(others).getByRole('heading', { name }).closest('[data-platform]') as HTMLElement;
+    expect(within(card('Chrome extension')).getByText(/^Demo: this store link is a stand-in/)).toBeInTheDocument();
+    await waitFor(() => expect(within(card('iOS and iPadOS')).queryByText(/^Demo:/)).not.toBeInTheDocument(), slow);
+    expect(within(card('Android')).queryByText(/^Demo:/)).not.toBeInTheDocument();
+  });
 });

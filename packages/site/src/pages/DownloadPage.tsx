@@ -1,3 +1,4 @@
+import { isDemoStoreUrl } from '@labelwise/contract/rules';
 import { LoadingOverlay } from '@labelwise/ui';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
@@ -77,7 +78,13 @@ function SuggestionContent({ link, onDownload }: { link: DownloadLink; onDownloa
       <H3>
         <M id={link.label} />
       </H3>
-      <Muted>{link.version ? <M id="site.download.version" values={{ version: link.version }} /> : null}</Muted>
+      <Muted>
+        {link.version ? (
+          <M id="site.download.version" values={{ version: link.version }} />
+        ) : isDemoStoreUrl(link.url) ? (
+          <M id="site.download.demoLink" />
+        ) : null}
+      </Muted>
       <CtaLink to={link.url} {...(link.external ? {} : { download: link.fileName ?? '', onClick: onDownload })}>
         <M id={link.button} />
       </CtaLink>
@@ -99,6 +106,11 @@ function DownloadCard({ link, onDownload }: { link: DownloadLink; onDownload: ()
       {link.version ? (
         <Muted>
           <M id="site.download.version" values={{ version: link.version }} />
+        </Muted>
+      ) : null}
+      {isDemoStoreUrl(link.url) ? (
+        <Muted data-demo>
+          <M id="site.download.demoLink" />
         </Muted>
       ) : null}
       {link.sha256 ? (

@@ -47,8 +47,13 @@ describe('printer guide pages', { timeout: 30_000 }, () => {
   it('opens a video in the player dialog with captions and the file’s length, and returns focus to its card', async () => {
     const user = userEvent.setup();
     renderSite('/pm241');
-    const card = await screen.findByRole('link', { name: 'Watch “Install a printer driver on Windows”' }, slow);
-    expect(card).toHaveTextContent('0:04 · placeholder clip');
+    // The card is named by the words it shows: its title, then its length.
+    const card = await screen.findByRole(
+      'link',
+      { name: 'Install a printer driver on Windows 0:04 · demo clip' },
+      slow,
+    );
+    expect(card).toHaveTextContent('0:04 · demo clip');
     await user.click(card);
     const dialog = await screen.findByRole('dialog', { name: 'Install a printer driver on Windows' }, slow);
     const video = dialog.querySelector('video')!;
@@ -59,7 +64,7 @@ describe('printer guide pages', { timeout: 30_000 }, () => {
     );
     expect(video.querySelectorAll('track[kind="captions"]')).toHaveLength(6);
     expect(dialog).toHaveTextContent('Length 0:04');
-    expect(dialog).toHaveTextContent(/This is a placeholder clip/);
+    expect(dialog).toHaveTextContent(/Demo clip: a still image/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await vi.waitFor(() => expect(card).toHaveFocus());

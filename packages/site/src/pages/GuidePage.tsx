@@ -1,4 +1,4 @@
-import { Button, FormField, Input } from '@labelwise/ui';
+import { Button, FormField, Input, Link } from '@labelwise/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -195,7 +195,7 @@ export default function GuidePage() {
   const toc: Array<{ id: string; title: Parameters<typeof M>[0]['id'] }> = [
     ...view.sections.map((s) => ({ id: s, title: sectionTitle[s] })),
     ...(view.drivers.length > 0 ? [{ id: 'drivers', title: 'site.guide.sectionDrivers' as const }] : []),
-    { id: 'videos', title: 'site.guide.sectionVideos' },
+    ...(view.videos.length > 0 ? [{ id: 'videos', title: 'site.guide.sectionVideos' as const }] : []),
     ...(view.manual ? [{ id: 'manual', title: 'site.guide.sectionManual' as const }] : []),
     ...(view.firmware ? [{ id: 'firmware', title: 'site.guide.sectionFirmware' as const }] : []),
   ];
@@ -221,9 +221,9 @@ export default function GuidePage() {
         <ul>
           {toc.map((t) => (
             <li key={t.id}>
-              <a href={`#${t.id}`}>
+              <Link href={`#${t.id}`}>
                 <M id={t.title} />
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
@@ -239,9 +239,11 @@ export default function GuidePage() {
 
       {view.drivers.length > 0 ? <DriverLinks view={view} /> : null}
 
-      <GuideSection id="videos" title="site.guide.sectionVideos">
-        <VideoList videos={view.videos} />
-      </GuideSection>
+      {view.videos.length > 0 ? (
+        <GuideSection id="videos" title="site.guide.sectionVideos">
+          <VideoList videos={view.videos} />
+        </GuideSection>
+      ) : null}
 
       {view.manual ? (
         <GuideSection id="manual" title="site.guide.sectionManual">

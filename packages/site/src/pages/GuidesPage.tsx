@@ -1,18 +1,10 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
-import { styled } from 'styled-components';
 import { faqFromDefaults, faqFromPublished, type FaqView } from '../content/faq';
 import { usePublishedContent } from '../content/live';
 import { useVideos, type VideoItem } from '../content/videos';
+import { FaqSection } from './FaqSection';
 import { H2, Lead, M, Page, Section, SiteLink, Text, Title } from './parts';
 import { VideoList } from './VideoList';
-
-/** An FAQ image: explicit dimensions (no layout shift), scaled down on narrow screens. */
-const Img = styled.img`
-  max-width: 100%;
-  height: auto;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-`;
 
 /**
  * The page's videos and FAQ: the published ones when the back office has published any, else the compiled ones (the
@@ -52,36 +44,7 @@ export default function GuidesPage() {
           <VideoList videos={mobile} />
         </Section>
       ) : null}
-      <Section id="faq" aria-labelledby="faq-title">
-        <H2 id="faq-title">
-          <M id="site.guides.faqTitle" />
-        </H2>
-        <Accordion type="multiple" headingLevel={3}>
-          {faq.map((entry) => (
-            <AccordionItem key={entry.id} value={entry.id} id={`faq-${entry.id}`}>
-              <AccordionTrigger>{entry.question}</AccordionTrigger>
-              <AccordionContent>
-                {entry.paragraphs.map((p, i) => (
-                  <div key={i}>
-                    <Text>{p.text}</Text>
-                    {p.images.map((img) => (
-                      <Img
-                        key={img.src}
-                        src={img.src}
-                        width={img.width}
-                        height={img.height}
-                        alt={img.alt}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    ))}
-                  </div>
-                ))}
-              </AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
-      </Section>
+      <FaqSection faq={faq} />
       <Section aria-labelledby="guides-tools">
         <H2 id="guides-tools">
           <M id="site.route.labelPdfTitle" />

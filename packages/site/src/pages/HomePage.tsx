@@ -42,6 +42,38 @@ const Wall = styled.ul`
   align-items: center;
 `;
 
+/**
+ * The sample labels at a little over half their drawn size, centred: their words stay readable (10 px and up) and
+ * the seven wrap as four and three on a laptop instead of leaving one alone on a row.
+ */
+const SampleWall = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]}px;
+  & > li {
+    flex: 0 1 auto;
+    max-width: 100%;
+  }
+`;
+
+/** How much of its drawn width a sample label is shown at. */
+const SAMPLE_SCALE = 0.55;
+
+/** A barcode with its symbology's name under it. */
+const Barcode = styled.figure`
+  margin: 0;
+  text-align: center;
+  & figcaption {
+    margin-top: ${({ theme }) => theme.space[2]}px;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
 const ShowcaseRow = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -54,6 +86,8 @@ const ShowcaseRow = styled.div`
 `;
 
 const SampleImg = styled.img`
+  display: block;
+  width: 100%;
   max-width: 100%;
   height: auto;
   border-radius: ${({ theme }) => theme.radii.md}px;
@@ -125,7 +159,8 @@ export default function HomePage() {
         </Actions>
       </Hero>
 
-      <Section aria-labelledby="home-features">
+      {/* Not a named region: the footer's "Features" list is one already, and two landmarks may not share a name. */}
+      <Section>
         <H2 id="home-features">
           <M id="site.nav.features" />
         </H2>
@@ -148,9 +183,9 @@ export default function HomePage() {
           <H2 id="home-samples">
             <M id="site.home.samplesTitle" />
           </H2>
-          <Wall>
+          <SampleWall>
             {view.samples.map((image, i) => (
-              <li key={`${i}-${image.src}`}>
+              <li key={`${i}-${image.src}`} style={{ width: Math.round(image.width * SAMPLE_SCALE) }}>
                 <SampleImg
                   src={image.src}
                   width={image.width}
@@ -161,7 +196,7 @@ export default function HomePage() {
                 />
               </li>
             ))}
-          </Wall>
+          </SampleWall>
         </Section>
       ) : null}
 
@@ -186,7 +221,10 @@ export default function HomePage() {
         <Wall>
           {view.barcodes.map((s) => (
             <li key={s.id}>
-              <SymbologyImage symbology={s} />
+              <Barcode>
+                <SymbologyImage symbology={s} />
+                <figcaption>{s.name}</figcaption>
+              </Barcode>
             </li>
           ))}
         </Wall>

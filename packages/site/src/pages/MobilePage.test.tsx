@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublishedOf } from '@labelwise/contract';
+import { routesForVariant } from '../logic/routes';
+import { TROUBLESHOOTER_PATH } from './MobilePage';
 import { emptySnapshot, renderSite, renderWithContent, startAsNewEnglishVisitor } from '../test/renderSite';
 
 const slow = { timeout: 10_000 };
@@ -12,10 +14,10 @@ describe('/mobile video guides', { timeout: 30_000 }, () => {
   it('play in the page player, not as a raw file, and closing returns focus to the row', async () => {
     const user = userEvent.setup();
     renderSite('/mobile', { viewportWidth: 390 });
-    const rows = await screen.findAllByRole('link', { name: /^Watch “/ }, slow);
+    const rows = await screen.findAllByRole('link', { name: / demo clip$/ }, slow);
     expect(rows).toHaveLength(5);
     const row = rows[0]!;
-    const title = /^Watch “(.+)”$/.exec(row.getAttribute('aria-label') ?? '')![1]!;
+    const title = row.querySelector('span')!.firstChild!.textContent!;
     await user.click(row);
     const dialog = await screen.findByRole('dialog', { name: title }, slow);
     const video = dialog.querySelector('video')!;
@@ -25,6 +27,25 @@ describe('/mobile video guides', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await vi.waitFor(() => expect(row).toHaveFocus());
+  });
+});
+
+describe('/mobile: nothing a phone asked for is out of reach', { timeout: 30_000 }, () => {
+  it('has the FAQ, and "Continue" goes back to the exact place asked for', async () => {
+    renderSite('/de/mobile?from=%2Fde%2Fguides%23faq', { viewportWidth: 390 });
+    const faq = await screen.findByRole('heading', { level: 2, name: 'Häufige Fragen' }, slow);
+    expect(faq.closest('section')).toHaveAttribute('id', 'faq');
+    expect(screen.getByRole('link', { name: 'Weiter zur vollständigen Website' })).toHaveAttribute(
+      'href',
+      '/de/guides?full=1#faq',
+    );
+  });
+
+  it('offers the troubleshooter only when the site has one', async () => {
+    renderSite('/mobile', { viewportWidth: 390 });
+    await screen.findByRole('heading', { level: 1, name: 'Print labels from your phone' }, slow);
+    const hasDoctor = routesForVariant('global').some((r) => r.path === TROUBLESHOOTER_PATH);
+    expect(screen.queryAllByRole('link', { name: /Printer not printing/ })).toHaveLength(hasDoctor ? 1 : 0);
   });
 });
 
@@ -59,11 +80,11 @@ describe('/mobile with videos published from the back office', { timeout: 30_000
       },
       { viewportWidth: 390 },
     );
-    const row = await screen.findByRole('link', { name: '„App mit dem Drucker koppeln“ ansehen' }, slow);
+    const row = await screen.findByRole('link', { name: 'App mit dem Drucker koppeln 1:35' }, slow);
     expect(row).toHaveAttribute('href', '/api-v1.0/files/app-koppeln.mp4');
     expect(row).toHaveTextContent('App mit dem Drucker koppeln');
     expect(row).toHaveTextContent('1:35');
-    expect(screen.getAllByRole('link', { name: /ansehen/ })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /\d:\d\d/ })).toHaveLength(1);
     expect(screen.queryByText('PC-Treiber')).toBeNull();
   });
 });

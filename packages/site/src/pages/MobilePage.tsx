@@ -3,11 +3,13 @@ import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { safeSessionStorage, useSite } from '../app/site-context';
 import { defaultDownloadLinks, downloadKey } from '../content/downloads';
-import { useVideos, videoTitle } from '../content/videos';
+import { videoTitle } from '../content/videos';
 import { stripLocale } from '../logic/locale';
-import { fullSiteTarget, rememberFullSiteChoice, withFullSiteMarker } from '../logic/routes';
+import { fullSiteTarget, rememberFullSiteChoice, routesForVariant, withFullSiteMarker } from '../logic/routes';
 import { useIntl } from 'react-intl';
-import { Actions, CtaLink, H2, Lead, M, Page, Section, Title } from './parts';
+import { FaqSection } from './FaqSection';
+import { useGuidesContent } from './GuidesPage';
+import { Actions, CtaLink, H2, Lead, M, Page, Section, SiteLink, Title } from './parts';
 import { useVideoPlayer, VideoPoster } from './VideoList';
 
 const VideoLinks = styled.ul`
@@ -56,9 +58,17 @@ const VideoLink = styled.a`
 `;
 
 /**
+ * The printer troubleshooter's page, linked from /mobile once the site has it (`/doctor`): the one place that decides
+ * whether phones are offered it.
+ */
+export const TROUBLESHOOTER_PATH = '/doctor';
+
+/**
  * /mobile (spec §2): where Index and Guides send small screens. A page of the main layout (menu, language, search,
  * footer), so it is never a dead end. App store links first, then "Continue to the full website" (to the page the
- * visitor asked for, `?from=`, and remembered for the visit in sessionStorage), then the mobile video guides.
+ * visitor asked for, `?from=` with its `#anchor`, and remembered for the visit in sessionStorage), the troubleshooter
+ * when the site has one, the FAQ (`#faq`: a phone sent here from /guides#faq lands on it), then the mobile video
+ * guides.
  */
 export default function MobilePage() {
   const { locale, variant } = useSite();
@@ -69,8 +79,11 @@ export default function MobilePage() {
   const android = defaultDownloadLinks[downloadKey('Android')];
   const ios = defaultDownloadLinks[downloadKey('IOS')];
   const intl = useIntl();
-  // The published mobile videos when the back office has published any, else the compiled ones (as on /guides).
-  const { mobile } = useVideos();
+  // The published mobile videos and FAQ when the back office has published any, else the compiled ones (as on /guides).
+  const { mobile, faq } = useGuidesContent();
+  const troubleshooter = routesForVariant(variant).some(
+    (r) => r.path === TROUBLESHOOTER_PATH && r.locales.includes(locale),
+  );
   // The guides play in the page, as on /guides: a row still links to the MP4 for a new tab or no JavaScript.
   const { open, linkRef, player } = useVideoPlayer();
   return (
@@ -92,41 +105,50 @@ export default function MobilePage() {
           <M id="site.mobile.desktopSite" />
         </CtaLink>
       </Actions>
+      {troubleshooter ? (
+        <Section>
+          <SiteLink to={TROUBLESHOOTER_PATH}>
+            <M id="site.mobile.troubleshooter" />
+          </SiteLink>
+        </Section>
+      ) : null}
+      <FaqSection faq={faq} />
       {/* The videos are listed here rather than linked: /guides itself sends small screens back to /mobile. */}
-      <Section aria-labelledby="mobile-videos">
-        <H2 id="mobile-videos">
-          <M id="site.mobile.guides" />
-        </H2>
-        <VideoLinks>
-          {mobile.map((v) => (
-            <li key={v.id}>
-              <VideoLink
-                ref={linkRef(v.id)}
-                href={v.videoUrl}
-                data-video={v.id}
-                aria-haspopup="dialog"
-                aria-label={intl.formatMessage({ id: 'site.guides.watch' }, { title: videoTitle(intl, v) })}
-                onClick={open(v)}
-              >
-                <VideoPoster video={v} />
-                <span>
-                  {videoTitle(intl, v)}
-                  {/* The poster carries no words; the clip's length, and that it is a placeholder, are said here. */}
-                  <small data-duration={v.durationSeconds}>
-                    {v.placeholder
-                      ? intl.formatMessage(
-                          { id: 'site.guides.cardMeta' },
-                          { duration: formatDuration(v.durationSeconds) },
-                        )
-                      : formatDuration(v.durationSeconds)}
-                  </small>
-                </span>
-              </VideoLink>
-            </li>
-          ))}
-        </VideoLinks>
-        {player}
-      </Section>
+      {mobile.length > 0 ? (
+        <Section aria-labelledby="mobile-videos">
+          <H2 id="mobile-videos">
+            <M id="site.mobile.guides" />
+          </H2>
+          <VideoLinks>
+            {mobile.map((v) => (
+              <li key={v.id}>
+                <VideoLink
+                  ref={linkRef(v.id)}
+                  href={v.videoUrl}
+                  data-video={v.id}
+                  aria-haspopup="dialog"
+                  onClick={open(v)}
+                >
+                  <VideoPoster video={v} />
+                  <span>
+                    {videoTitle(intl, v)}
+                    {/* The poster carries no words; the clip's length, and that it is a placeholder, are said here. */}
+                    <small data-duration={v.durationSeconds}>
+                      {v.placeholder
+                        ? intl.formatMessage(
+                            { id: 'site.guides.cardMeta' },
+                            { duration: formatDuration(v.durationSeconds) },
+                          )
+                        : formatDuration(v.durationSeconds)}
+                    </small>
+                  </span>
+                </VideoLink>
+              </li>
+            ))}
+          </VideoLinks>
+          {player}
+        </Section>
+      ) : null}
     </Page>
   );
 }

@@ -14,6 +14,7 @@ const pm241 = {
   guidePath: '/pm241',
   connections: ['usb', 'bluetooth'],
 };
+const pm246 = { ...pm241, modelId: 6, name: 'PM-246S', guidePath: '/pm246s' };
 const driver = {
   driverId: 9,
   modelId: 5,
@@ -36,7 +37,17 @@ function mockCatalog() {
     if (path === '/public/brands/1/models') return page([pm241]);
     if (path === '/public/models') {
       const key = (url.searchParams.get('keyword') ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
-      return page(key && 'pm241bt'.includes(key) ? [pm241] : []);
+      const os = url.searchParams.get('os');
+      if (os)
+        return json({
+          code: 200,
+          msg: 'ok',
+          rows: os === 'windows' && 'pm241bt'.includes(key) ? [pm241] : [],
+          total: os === 'windows' && 'pm241bt'.includes(key) ? 1 : 0,
+        });
+      if (!key) return json({ code: 200, msg: 'ok', rows: [pm241], total: 31 });
+      const found = key === 'pm' ? [pm241, pm246] : 'pm241bt'.includes(key) ? [pm241] : [];
+      return page(found);
     }
     if (path === '/public/models/5') return json({ code: 200, msg: 'ok', data: pm241 });
     if (path === '/public/models/5/drivers') return page([driver]);
@@ -90,12 +101,61 @@ describe('driver finder (/printers)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveTextContent('Phomemo'), slow);
   });
 
-  it('says when no printer matches', async () => {
+  it('says once, with what to try, when no printer matches', async () => {
     mockCatalog();
     const user = userEvent.setup();
     renderSite('/printers');
     await user.type(await screen.findByRole('searchbox', { name: 'Search by model' }, slow), 'zz-999');
-    expect(await screen.findByText('No printers match', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No printer matches “zz-999”', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText(/type only part of it/)).toBeInTheDocument();
+    // One message: neither a "0 printers" count nor the "choose a brand and model" prompt beside it.
+    expect(screen.queryByText(/No printers match|No data/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Choose a brand and model/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['?q=PM-241-BT', '/printers?q=PM-241-BT'],
+    ['?q=%20pm%20241%20bt', '/printers?q=%20pm%20241%20bt'],
+  ])('a search naming one printer (%s) lists its drivers without another click', async (query, url) => {
+    mockCatalog();
+    renderSite(url);
+    const drivers = await screen.findByRole('table', { name: 'Drivers for PM-241-BT' }, slow);
+    await waitFor(
+      () => expect(within(drivers).getAllByText('PM-241-BT Windows driver').length).toBeGreaterThan(0),
+      slow,
+    );
+    expect(screen.getByRole('table', { name: 'Manuals for PM-241-BT' })).toBeInTheDocument();
+    expect(screen.queryByText(/Choose a brand and model/)).not.toBeInTheDocument();
+    expect(location()).toBe(`/printers${query}`);
+  });
+
+  it('leaves the choice to the visitor when a search finds several printers and none exactly', async () => {
+    mockCatalog();
+    renderSite('/printers?q=pm');
+    expect(await screen.findByRole('button', { name: 'PM-246S · Phomemo' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('2 printers match')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /Drivers for/ })).not.toBeInTheDocument();
+  });
+
+  it('?os= says how many printers have a driver for that system and keeps to them', async () => {
+    mockCatalog();
+    renderSite('/printers?os=windows');
+    expect(await screen.findByText('1 of 31 printers has Windows drivers', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show drivers for every system' })).toHaveAttribute('href', '/printers');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'PM-241-BT · Phomemo' }));
+    const drivers = await screen.findByRole('table', { name: 'Drivers for PM-241-BT' }, slow);
+    await waitFor(
+      () => expect(within(drivers).getAllByText('PM-241-BT Windows driver').length).toBeGreaterThan(0),
+      slow,
+    );
+  });
+
+  it('?os= hides the drivers of other systems and says when the printer has none for it', async () => {
+    mockCatalog();
+    renderSite('/printers?os=linux&model=5');
+    expect(await screen.findByText('There is no Linux driver for PM-241-BT.', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText('PM-241-BT Windows driver')).not.toBeInTheDocument();
+    expect(await screen.findByText('0 of 31 printers have Linux drivers', {}, slow)).toBeInTheDocument();
   });
 
   it('shows the network error text when the API cannot be reached', async () => {

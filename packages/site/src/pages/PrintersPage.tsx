@@ -1,9 +1,12 @@
 import { EmptyState, FormField, Input, type Driver, type Manual } from '@labelwise/ui';
+import type { DriverOs } from '@labelwise/contract/rules';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { ApiBrand, ApiModel } from '../api/endpoints';
 import { guideBySlug } from '../content/guides';
+import { osName } from '../logic/finder';
 import { ErrorNote, Lead, M, Muted, Page, Section, SiteLink, Title } from './parts';
 import { DeferredSelect as Select } from './DeferredSelect';
 import { positiveId, usePrintersFinder } from './usePrintersFinder';
@@ -92,31 +95,97 @@ function BrandShortcuts(props: {
   );
 }
 
+function ModelButtons(props: {
+  models: readonly ApiModel[];
+  current: number | null;
+  onPick: (model: ApiModel) => void;
+}) {
+  return (
+    <Results>
+      {props.models.map((m) => (
+        <li key={m.modelId}>
+          <ResultButton type="button" aria-pressed={m.modelId === props.current} onClick={() => props.onPick(m)}>
+            {m.brandName ? `${m.name} · ${m.brandName}` : m.name}
+          </ResultButton>
+        </li>
+      ))}
+    </Results>
+  );
+}
+
+/** The search's results, or one message saying nothing matched and what to try. */
 function SearchMatches(props: {
+  keyword: string;
+  os: DriverOs | null;
   matches: readonly ApiModel[];
   searching: boolean;
   current: number | null;
   onPick: (model: ApiModel) => void;
 }) {
-  const { matches } = props;
+  const { matches, os } = props;
   return (
     <Section aria-live="polite" aria-busy={props.searching}>
-      <Muted>
-        <M id="site.printers.matches" values={{ count: matches.length }} />
-      </Muted>
       {matches.length === 0 ? (
-        <EmptyState compact />
+        <EmptyState
+          compact
+          title={
+            os ? (
+              <M id="site.printers.noMatchOs" values={{ keyword: props.keyword.trim(), os: osName[os] }} />
+            ) : (
+              <M id="site.printers.noMatch" values={{ keyword: props.keyword.trim() }} />
+            )
+          }
+          description={<M id="site.printers.noMatchHint" />}
+          action={os ? <AllSystemsLink /> : undefined}
+        />
       ) : (
-        <Results>
-          {matches.map((m) => (
-            <li key={m.modelId}>
-              <ResultButton type="button" aria-pressed={m.modelId === props.current} onClick={() => props.onPick(m)}>
-                {m.brandName ? `${m.name} · ${m.brandName}` : m.name}
-              </ResultButton>
-            </li>
-          ))}
-        </Results>
+        <>
+          <Muted>
+            <M id="site.printers.matches" values={{ count: matches.length }} />
+          </Muted>
+          <ModelButtons models={matches} current={props.current} onPick={props.onPick} />
+        </>
       )}
+    </Section>
+  );
+}
+
+/** The finder without `?os=`, the rest of the address kept. */
+function AllSystemsLink() {
+  const [params] = useSearchParams();
+  const rest = new URLSearchParams(params);
+  rest.delete('os');
+  const query = rest.toString();
+  return (
+    <SiteLink to={`/printers${query ? `?${query}` : ''}`}>
+      <M id="site.printers.showAllSystems" />
+    </SiteLink>
+  );
+}
+
+/** `?os=`: how many printers have a driver for that system, and which (as shortcuts when nothing is searched). */
+function OsModels(props: {
+  os: DriverOs;
+  found: { models: ApiModel[]; total: number } | null;
+  listModels: boolean;
+  current: number | null;
+  onPick: (model: ApiModel) => void;
+}) {
+  const { found } = props;
+  return (
+    <Section aria-live="polite" aria-busy={found === null} aria-labelledby="printers-os-summary">
+      <Muted id="printers-os-summary">
+        {found ? (
+          <M
+            id="site.printers.osSummary"
+            values={{ count: found.models.length, total: found.total, os: osName[props.os] }}
+          />
+        ) : null}
+      </Muted>
+      {found && props.listModels ? (
+        <ModelButtons models={found.models} current={props.current} onPick={props.onPick} />
+      ) : null}
+      <AllSystemsLink />
     </Section>
   );
 }
@@ -124,6 +193,7 @@ function SearchMatches(props: {
 /** The drivers and manuals of the chosen model, and its guide when the site has one. */
 function ModelFiles(props: {
   modelName: string;
+  os: DriverOs | null;
   guide: ReturnType<typeof guideFor>;
   drivers: Driver[] | null;
   manuals: Manual[] | null;
@@ -137,7 +207,13 @@ function ModelFiles(props: {
           drivers={drivers ?? []}
           loading={drivers === null}
           caption={<M id="site.printers.driversTitle" values={{ model: modelName }} />}
-          emptyText={<M id="site.printers.noData" />}
+          emptyText={
+            props.os ? (
+              <M id="site.printers.noOsDriver" values={{ model: modelName, os: osName[props.os] }} />
+            ) : (
+              <M id="site.printers.noData" />
+            )
+          }
           onDownload={props.onDownload}
         />
         <Muted>
@@ -168,19 +244,21 @@ function ModelFiles(props: {
 
 /**
  * /printers, the driver finder: brand and model selects, search by model number as you type, then the drivers
- * and manuals of the chosen model. `?brand=&model=` carry the selection so a result can be shared; `?os=`
- * (from the Download page) lists that system's drivers first.
+ * and manuals of the chosen model. `?brand=&model=` carry the selection so a result can be shared; `?q=` (the header
+ * search's "Drivers for …") searches, and a search naming one printer shows its files at once; `?os=` (from the
+ * Download page) keeps to the printers and drivers of that system.
  */
 export default function PrintersPage() {
   const intl = useIntl();
   const finder = usePrintersFinder();
   const guide = guideFor(finder.model);
-  const modelName = finder.model?.name ?? '';
+  const modelName = finder.model?.name ?? finder.searched?.name ?? '';
+  const pick = (m: ApiModel) => finder.select({ brand: m.brandId, model: m.modelId });
 
   return (
     <Page>
       <Title>
-        <M id="site.printers.title" />
+        <M id="site.route.printersTitle" />
       </Title>
       <Lead>
         <M id="site.printers.intro" />
@@ -197,7 +275,7 @@ export default function PrintersPage() {
         <FormField label={<M id="site.printers.model" />}>
           <Select
             options={finder.brandModels.map((m) => ({ value: String(m.modelId), label: m.name }))}
-            value={finder.modelId ? String(finder.modelId) : ''}
+            value={finder.shownModelId ? String(finder.shownModelId) : ''}
             placeholder={intl.formatMessage({ id: 'site.printers.selectPlaceholder' })}
             disabled={!finder.effectiveBrand}
             onValueChange={(v) => {
@@ -223,12 +301,24 @@ export default function PrintersPage() {
         onPick={(brand) => finder.select({ brand, model: null })}
       />
 
+      {finder.os ? (
+        <OsModels
+          os={finder.os}
+          found={finder.osModels}
+          listModels={finder.matches === null && !finder.shownModelId}
+          current={finder.shownModelId}
+          onPick={pick}
+        />
+      ) : null}
+
       {finder.matches !== null ? (
         <SearchMatches
+          keyword={finder.keyword}
+          os={finder.os}
           matches={finder.matches}
           searching={finder.searching}
-          current={finder.modelId}
-          onPick={(m) => finder.select({ brand: m.brandId, model: m.modelId })}
+          current={finder.shownModelId}
+          onPick={pick}
         />
       ) : null}
 
@@ -238,19 +328,20 @@ export default function PrintersPage() {
         </ErrorNote>
       ) : null}
 
-      {finder.modelId ? (
+      {finder.shownModelId ? (
         <ModelFiles
           modelName={modelName}
+          os={finder.os}
           guide={guide}
-          drivers={finder.orderedDrivers}
+          drivers={finder.shownDrivers}
           manuals={finder.manuals}
           onDownload={finder.onDownload}
         />
-      ) : (
+      ) : finder.matches === null && !finder.os ? (
         <Section>
           <EmptyState title={<M id="site.printers.chooseModel" />} />
         </Section>
-      )}
+      ) : null}
       {finder.downloading ? (
         <Suspense fallback={null}>
           <LoadingOverlay visible fullscreen label={<M id="site.common.downloading" />} />

@@ -7,7 +7,7 @@ const p = privacy.messages;
 const LAST_UPDATED = '2026-11-01';
 
 const sections = [
-  { title: p.collectTitle, body: [p.collectContact, p.collectLogs, p.collectStorage, p.collectShip] },
+  { title: p.collectTitle, body: [p.collectContact, p.collectLogs, p.collectVitals, p.collectStorage, p.collectShip] },
   { title: p.useTitle, body: [p.useBody] },
   { title: p.retentionTitle, body: [p.retentionBody] },
   { title: p.sharingTitle, body: [p.sharingBody] },
@@ -17,7 +17,7 @@ const sections = [
   { title: p.complianceTitle, body: [p.complianceBody] },
 ];
 
-/** /privacy: Privacy & Compliance, en-us only (other locales redirect to it in English). */
+/** /privacy: Privacy & Compliance, in every locale. */
 export default function PrivacyPage() {
   return (
     <Page>

@@ -8,7 +8,8 @@ import { Grid } from './parts';
 // The player is its own chunk, loaded on the first click: no page pays for it on its first visit.
 const VideoDialog = lazy(() => import('./VideoDialogChunk'));
 
-const VideoCard = styled.a`
+/** `$letterbox`: a portrait (phone) poster in a list of landscape ones keeps the row's height. */
+const VideoCard = styled.a<{ $letterbox?: boolean }>`
   display: block;
   color: inherit;
   text-decoration: none;
@@ -26,6 +27,13 @@ const VideoCard = styled.a`
     height: auto;
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
+  ${({ $letterbox }) =>
+    $letterbox
+      ? `& img {
+    aspect-ratio: 16 / 9;
+    object-fit: contain;
+  }`
+      : ''}
   & > span {
     display: block;
     padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[3]}px 0`};
@@ -132,6 +140,7 @@ export function VideoPoster({ video }: { video: VideoItem }) {
 export function VideoList({ videos }: { videos: readonly VideoItem[] }) {
   const intl = useIntl();
   const { open, linkRef, player } = useVideoPlayer();
+  const mixed = new Set(videos.map((v) => v.type)).size > 1;
 
   return (
     <>
@@ -146,8 +155,9 @@ export function VideoList({ videos }: { videos: readonly VideoItem[] }) {
               href={v.videoUrl}
               data-video={v.id}
               aria-haspopup="dialog"
-              aria-label={intl.formatMessage({ id: 'site.guides.watch' }, { title })}
+              // Named by what it shows (title, length), so the visible words are the accessible name.
               onClick={open(v)}
+              $letterbox={mixed && v.posterHeight > v.posterWidth}
             >
               <VideoPoster video={v} />
               <span>{title}</span>

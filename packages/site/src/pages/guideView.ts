@@ -2,7 +2,7 @@ import type { GuideDriverLink } from '@labelwise/contract';
 import type { PublishedContent } from '../content/live';
 import { guideBySlug, type GuideMessageId, type GuideModel } from '../content/guides';
 import { setupSections, type ConnectionKind, type SetupSection } from '../content/types';
-import { videoById, type VideoId, type VideoItem } from '../content/videos';
+import { videoById, videosFromPublished, type VideoId, type VideoItem } from '../content/videos';
 
 /** A section's steps: the compiled default (message ids, `{model}` filled by react-intl) or the operator's text. */
 export type GuideSteps = { kind: 'ids'; ids: readonly GuideMessageId[] } | { kind: 'text'; texts: readonly string[] };
@@ -44,12 +44,16 @@ function defaultSteps(model: GuideModel, section: SetupSection | 'firmware'): Gu
   return { kind: 'ids', ids: section === 'firmware' ? FIRMWARE_STEPS : (model.steps[section] ?? []) };
 }
 
-/** Known video ids only: a video the site does not have (yet) is left out rather than breaking the page. */
-function videosOf(ids: readonly string[]): VideoItem[] {
+/**
+ * Known video ids only: a video the site does not have (yet) is left out rather than breaking the page. With the
+ * published content, only published videos count (as `useVideos`): the compiled clips are demo stand-ins.
+ */
+function videosOf(ids: readonly string[], content: PublishedContent | null): VideoItem[] {
+  const published = content ? new Map(videosFromPublished(content.videos).map((v) => [v.id, v])) : null;
   const out: VideoItem[] = [];
   for (const id of ids) {
     try {
-      const video = videoById(id as VideoId);
+      const video = published ? published.get(id) : videoById(id as VideoId);
       if (video) out.push(video);
     } catch {
       // An id of a video that is not part of the site.
@@ -71,7 +75,7 @@ export function guideView(slug: string, content: PublishedContent | null): Guide
       connections: model.connections,
       sections: model.sections,
       steps: (section) => defaultSteps(model, section),
-      videos: model.videos.map(videoById),
+      videos: videosOf(model.videos, content),
       manual: model.manual,
       manualUrl: '',
       firmware: model.firmware,
@@ -95,7 +99,7 @@ export function guideView(slug: string, content: PublishedContent | null): Guide
       const texts = strings(overrides[section]);
       return texts.length > 0 ? { kind: 'text', texts: texts.map((t) => fill(t, name)) } : defaultSteps(model, section);
     },
-    videos: videosOf(strings(shared.videos)),
+    videos: videosOf(strings(shared.videos), content),
     manual: shared.manual === true || str(shared.manualUrl) !== '',
     manualUrl: str(shared.manualUrl),
     firmware: listed.includes('firmware') || str(shared.firmwareFile) !== '',

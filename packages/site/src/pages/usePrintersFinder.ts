@@ -8,6 +8,7 @@ import {
   fetchDrivers,
   fetchManuals,
   fetchModel,
+  fetchOsModels,
   searchModels,
   type ApiBrand,
   type ApiDriver,
@@ -15,6 +16,8 @@ import {
   type ApiModel,
 } from '../api/endpoints';
 import { brandSnapshot } from '../content/catalogSnapshot';
+import { driversFor, finderOs, pickSearchedModel } from '../logic/finder';
+import type { DriverOs } from '@labelwise/contract/rules';
 
 /** Search-as-you-type waits this long after the last keystroke before asking the API. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -94,7 +97,7 @@ function useModelFiles(modelId: number | null, setError: SetError) {
 }
 
 /** Search as you type, debounced; an older answer never overwrites a newer one (aborted). */
-function useModelSearch(keyword: string, setError: SetError) {
+function useModelSearch(keyword: string, os: DriverOs | null, setError: SetError) {
   const [matches, setMatches] = useState<ApiModel[] | null>(null);
   const [searching, setSearching] = useState(false);
 
@@ -108,7 +111,7 @@ function useModelSearch(keyword: string, setError: SetError) {
     const c = new AbortController();
     setSearching(true);
     const timer = setTimeout(() => {
-      searchModels(term, c.signal).then(
+      searchModels(term, c.signal, os).then(
         (rows) => {
           setMatches(rows);
           setSearching(false);
@@ -123,20 +126,36 @@ function useModelSearch(keyword: string, setError: SetError) {
       clearTimeout(timer);
       c.abort();
     };
-  }, [keyword, setError]);
+  }, [keyword, os, setError]);
 
   return { matches, searching };
 }
 
+/** With `?os=`: the printers that have a driver for that system, and how many printers there are in all. */
+function useOsModels(os: DriverOs | null, setError: SetError) {
+  const [osModels, setOsModels] = useState<{ os: DriverOs; models: ApiModel[]; total: number } | null>(null);
+  useEffect(() => {
+    if (!os) return;
+    const c = new AbortController();
+    fetchOsModels(os, c.signal).then(
+      ({ models, total }) => setOsModels({ os, models, total }),
+      failInto(setError, c.signal),
+    );
+    return () => c.abort();
+  }, [os, setError]);
+  return osModels?.os === os ? osModels : null;
+}
+
 /**
- * State of the driver finder. `?brand=&model=` carry the selection so a result can be shared; `?os=` lists that
- * system's drivers first.
+ * State of the driver finder. `?brand=&model=` carry the selection so a result can be shared; `?q=` is a search,
+ * and a search that names one model shows that model's files at once; `?os=` keeps to the printers and drivers of
+ * that system.
  */
 export function usePrintersFinder() {
   const [params, setParams] = useSearchParams();
   const brandId = positiveId(params.get('brand'));
   const modelId = positiveId(params.get('model'));
-  const preferredOs = params.get('os');
+  const os = finderOs(params.get('os'));
 
   // The seeded catalog's brands at first paint (so they are in the prerendered HTML), then the API's.
   const [brands, setBrands] = useState<readonly ApiBrand[]>(brandSnapshot);
@@ -155,7 +174,12 @@ export function usePrintersFinder() {
     };
   }, []);
 
-  const { model, drivers, manuals } = useModelFiles(modelId, setError);
+  const { matches, searching } = useModelSearch(keyword, os, setError);
+  const osModels = useOsModels(os, setError);
+  // A search that names one printer (typed, pasted, `?q=` from the header search) needs no further click.
+  const searched = modelId ? null : pickSearchedModel(keyword, searching ? null : matches);
+  const shownModelId = modelId ?? searched?.modelId ?? null;
+  const { model, drivers, manuals } = useModelFiles(shownModelId, setError);
 
   // The model's brand decides the brand select when only ?model= was shared.
   const effectiveBrand = brandId ?? model?.brandId ?? null;
@@ -169,7 +193,6 @@ export function usePrintersFinder() {
     fetchBrandModels(effectiveBrand, c.signal).then(setBrandModels, failInto(setError, c.signal));
     return () => c.abort();
   }, [effectiveBrand]);
-  const { matches, searching } = useModelSearch(keyword, setError);
 
   const select = (next: { brand?: number | null; model?: number | null }) => {
     const p = new URLSearchParams(params);
@@ -180,10 +203,7 @@ export function usePrintersFinder() {
     setParams(p, { replace: false });
   };
 
-  const orderedDrivers = useMemo(() => {
-    if (!drivers || !preferredOs) return drivers;
-    return [...drivers.filter((d) => d.os === preferredOs), ...drivers.filter((d) => d.os !== preferredOs)];
-  }, [drivers, preferredOs]);
+  const shownDrivers = useMemo(() => (drivers ? driversFor(drivers, os) : null), [drivers, os]);
 
   const onDownload = () => {
     setDownloading(true);
@@ -196,8 +216,12 @@ export function usePrintersFinder() {
     brandModels,
     effectiveBrand,
     modelId,
+    shownModelId,
+    searched,
     model,
-    orderedDrivers,
+    os,
+    osModels,
+    shownDrivers,
     manuals,
     keyword,
     setKeyword,

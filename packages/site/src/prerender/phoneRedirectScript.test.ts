@@ -77,7 +77,12 @@ function run(
     addEventListener: (type: string, listener: (event: { target: unknown }) => void) => (listeners[type] = listener),
   };
   const window = { innerWidth: input.viewportWidth, sessionStorage };
-  const location = { hash: input.hash, search: input.search ?? '', replace: (to: string) => (result.to = to) };
+  const location = {
+    hash: input.hash,
+    search: input.search ?? '',
+    pathname: input.pathname ?? '/',
+    replace: (to: string) => (result.to = to),
+  };
   new Function('window', 'document', 'location', PHONE_REDIRECT_SCRIPT)(window, document, location);
   if (onMobile?.click) listeners.click?.({ target: onMobile.click });
   else if (onMobile) listeners.DOMContentLoaded?.({ target: document });
@@ -97,11 +102,19 @@ describe('phoneRedirectTarget', () => {
   });
 
   it('leaves desktops, visitors who chose the full website and old hash links where they are', () => {
-    expect(phoneRedirectTarget({ target: home, viewportWidth: 992, continued: false, hash: '' })).toBeNull();
-    expect(phoneRedirectTarget({ target: home, viewportWidth: 991, continued: true, hash: '' })).toBeNull();
+    expect(phoneRedirectTarget({ target: home, viewportWidth: 768, continued: false, hash: '' })).toBeNull();
+    expect(phoneRedirectTarget({ target: home, viewportWidth: 767, continued: true, hash: '' })).toBeNull();
     expect(phoneRedirectTarget({ target: home, viewportWidth: 390, continued: false, hash: '#/d520' })).toBeNull();
-    // An ordinary anchor is not an old link.
-    expect(phoneRedirectTarget({ target: home, viewportWidth: 390, continued: false, hash: '#faq' })).toBe('/mobile');
+    // An ordinary anchor is not an old link: it travels with the visitor.
+    expect(phoneRedirectTarget({ target: home, viewportWidth: 390, continued: false, hash: '#faq' })).toBe(
+      '/mobile?from=%2F%23faq#faq',
+    );
+  });
+
+  it('keeps the anchor asked for, as the client rule does', () => {
+    const input = { target: deGuides, viewportWidth: 390, continued: false, hash: '#faq', pathname: '/de/guides' };
+    expect(phoneRedirectTarget(input)).toBe(mobileRedirectFor(routeByPath('/guides')!, 390, 'de-de', false, '#faq'));
+    expect(run(input).to).toBe('/de/mobile?from=%2Fde%2Fguides%23faq#faq');
   });
 
   it('follows only a root-relative target, never an off-site one', () => {
@@ -121,7 +134,7 @@ describe('phoneRedirectTarget', () => {
   });
 
   it('agrees with the client-side rule it runs ahead of', () => {
-    for (const width of [320, 390, 991, 992, 1366]) {
+    for (const width of [320, 390, 767, 768, 991, 992, 1366]) {
       for (const continued of [false, true]) {
         const storage = { getItem: () => (continued ? '1' : null), setItem: () => undefined };
         const client = mobileRedirectFor(routeByPath('/guides')!, width, 'fr-fr', readFullSiteChoice(storage));
@@ -140,10 +153,10 @@ describe('PHONE_REDIRECT_SCRIPT', () => {
     const targets = [home, deGuides, null, '//evil.example', '/\\evil.example'];
     const hashes = ['', '#faq', '#/d520', '#\\d520', '#/\t/evil.example'];
     for (const target of targets)
-      for (const viewportWidth of [390, 991, 992, 1366])
+      for (const viewportWidth of [390, 767, 768, 992])
         for (const continued of [false, true])
           for (const hash of hashes) {
-            const input = { target, viewportWidth, continued, hash };
+            const input = { target, viewportWidth, continued, hash, pathname: '/de/guides' };
             const expected = phoneRedirectTarget(input);
             const { to, hidden } = run(input);
             expect(to, JSON.stringify(input)).toBe(expected);

@@ -1,10 +1,10 @@
 import { escapeHtml } from '../app/pageMeta';
-import { safeInternalPath } from '../logic/legacyHash';
+import { pageAnchor, safeInternalPath } from '../logic/legacyHash';
 import {
   FULL_SITE_KEY,
   FULL_SITE_PARAM,
   hasFullSiteMarker,
-  MOBILE_BREAKPOINT,
+  PHONE_BREAKPOINT,
   withFullSiteMarker,
 } from '../logic/routes';
 
@@ -19,6 +19,8 @@ export interface PhoneRedirectInput {
   readonly hash: string;
   /** `location.search`: `?full=1` is "Continue to the full website" followed before /mobile's app ran. */
   readonly search?: string;
+  /** `location.pathname`: with an anchor, the place asked for is this page's path and the anchor. */
+  readonly pathname?: string;
 }
 
 /**
@@ -32,11 +34,15 @@ export function phoneRedirectTarget({
   continued,
   hash,
   search = '',
+  pathname = '/',
 }: PhoneRedirectInput): string | null {
   if (!target || !/^\/(?![/\\])/.test(target)) return null;
-  if (viewportWidth >= MOBILE_BREAKPOINT || continued || hasFullSiteMarker(search)) return null;
+  if (viewportWidth >= PHONE_BREAKPOINT || continued || hasFullSiteMarker(search)) return null;
   if (/^[/\\]/.test(hash.replace(/[\t\n\r]/g, '').slice(1))) return null;
-  return target;
+  const anchor = pageAnchor(hash);
+  if (!anchor) return target;
+  const query = target.indexOf('?');
+  return `${query < 0 ? target : target.slice(0, query)}?from=${encodeURIComponent(pathname + anchor)}${anchor}`;
 }
 
 /**
@@ -122,11 +128,16 @@ export const PHONE_REDIRECT_SCRIPT = `(function () {
   }
   var target = script && script.getAttribute(${JSON.stringify(PHONE_REDIRECT_TARGET_ATTR)});
   if (!target || !/^\\/(?![\\/\\\\])/.test(target)) return;
-  if (window.innerWidth >= ${MOBILE_BREAKPOINT}) return;
+  if (window.innerWidth >= ${PHONE_BREAKPOINT}) return;
   if (/^[\\/\\\\]/.test(location.hash.replace(/[\\t\\n\\r]/g, '').slice(1))) return;
   try {
     if (window.sessionStorage.getItem(key) === '1') return;
   } catch (e) {}
+  var anchor = /^#[^\\/\\\\]/.test(location.hash) ? location.hash : '';
+  if (anchor) {
+    var query = target.indexOf('?');
+    target = (query < 0 ? target : target.slice(0, query)) + '?from=' + encodeURIComponent(location.pathname + anchor) + anchor;
+  }
   document.documentElement.style.visibility = 'hidden';
   location.replace(target);
 })();

@@ -231,14 +231,14 @@ export const contact = defineArea('site.contact', {
   consent: {
     'en-us':
       'By sending this form you agree that we store your details to answer your message, as described in our <privacy>Privacy & Compliance</privacy> page.',
-    'zh-cn': '发送此表单即表示您同意我们保存您的信息以便回复您的留言，详见<privacy>隐私与合规</privacy>页面（英文）。',
-    'zh-hk': '發送此表格即表示您同意我們保存您的資料以便回覆您的留言，詳見<privacy>私隱與合規</privacy>頁面（英文）。',
+    'zh-cn': '发送此表单即表示您同意我们保存您的信息以便回复您的留言，详见<privacy>隐私与合规</privacy>页面。',
+    'zh-hk': '發送此表格即表示您同意我們保存您的資料以便回覆您的留言，詳見<privacy>私隱與合規</privacy>頁面。',
     'de-de':
-      'Mit dem Absenden stimmen Sie zu, dass wir Ihre Angaben speichern, um Ihre Nachricht zu beantworten, wie auf der Seite <privacy>Datenschutz & Compliance</privacy> (Englisch) beschrieben.',
+      'Mit dem Absenden stimmen Sie zu, dass wir Ihre Angaben speichern, um Ihre Nachricht zu beantworten, wie auf der Seite <privacy>Datenschutz & Compliance</privacy> beschrieben.',
     'fr-fr':
-      'En envoyant ce formulaire, vous acceptez que nous conservions vos coordonnées pour répondre à votre message, comme décrit sur la page <privacy>Confidentialité et conformité</privacy> (en anglais).',
+      'En envoyant ce formulaire, vous acceptez que nous conservions vos coordonnées pour répondre à votre message, comme décrit sur la page <privacy>Confidentialité et conformité</privacy>.',
     'es-es':
-      'Al enviar este formulario acepta que guardemos sus datos para responder a su mensaje, como se describe en la página <privacy>Privacidad y cumplimiento</privacy> (en inglés).',
+      'Al enviar este formulario acepta que guardemos sus datos para responder a su mensaje, como se describe en la página <privacy>Privacidad y cumplimiento</privacy>.',
   },
   successTitle: {
     'en-us': 'Thank you, your message has been sent',

@@ -195,17 +195,17 @@ export const download = defineArea('site.download', {
   },
   driversBody: {
     'en-us':
-      'Install a driver to print labels from Word, Excel, your browser or shipping software. Drivers are available for Windows, macOS and Linux; find the one for your model on the Printers page.',
+      'Install a driver to print labels from Word, Excel, your browser or shipping software. Drivers are available for Windows, macOS and Linux; find the one for your model on the Printer drivers and manuals page.',
     'zh-cn':
-      '安装驱动后，可从 Word、Excel、浏览器或物流软件打印标签。驱动支持 Windows、macOS 和 Linux；请在“打印机”页面查找您型号的驱动。',
+      '安装驱动后，可从 Word、Excel、浏览器或物流软件打印标签。驱动支持 Windows、macOS 和 Linux；请在“打印机驱动与说明书”页面查找您型号的驱动。',
     'zh-hk':
-      '安裝驅動程式後，可從 Word、Excel、瀏覽器或物流軟件列印標籤。驅動程式支援 Windows、macOS 和 Linux；請在「打印機」頁面查找您型號的驅動程式。',
+      '安裝驅動程式後，可從 Word、Excel、瀏覽器或物流軟件列印標籤。驅動程式支援 Windows、macOS 和 Linux；請在「打印機驅動程式與說明書」頁面查找您型號的驅動程式。',
     'de-de':
-      'Mit einem Treiber drucken Sie Etiketten aus Word, Excel, dem Browser oder Ihrer Versandsoftware. Treiber gibt es für Windows, macOS und Linux; den passenden für Ihr Modell finden Sie auf der Seite Drucker.',
+      'Mit einem Treiber drucken Sie Etiketten aus Word, Excel, dem Browser oder Ihrer Versandsoftware. Treiber gibt es für Windows, macOS und Linux; den passenden für Ihr Modell finden Sie auf der Seite „Druckertreiber und Handbücher“.',
     'fr-fr':
-      'Installez un pilote pour imprimer des étiquettes depuis Word, Excel, votre navigateur ou votre logiciel d’expédition. Des pilotes existent pour Windows, macOS et Linux ; trouvez celui de votre modèle sur la page Imprimantes.',
+      'Installez un pilote pour imprimer des étiquettes depuis Word, Excel, votre navigateur ou votre logiciel d’expédition. Des pilotes existent pour Windows, macOS et Linux ; trouvez celui de votre modèle sur la page « Pilotes et manuels d’imprimantes ».',
     'es-es':
-      'Instale un controlador para imprimir etiquetas desde Word, Excel, el navegador o su software de envíos. Hay controladores para Windows, macOS y Linux; encuentre el de su modelo en la página Impresoras.',
+      'Instale un controlador para imprimir etiquetas desde Word, Excel, el navegador o su software de envíos. Hay controladores para Windows, macOS y Linux; encuentre el de su modelo en la página «Controladores y manuales de impresoras».',
   },
   driverWindows: {
     'en-us': 'Windows drivers',
@@ -252,4 +252,12 @@ export const download = defineArea('site.download', {
     'es-es': 'Contactar con atención al cliente',
   },
   labelPdfPromo: sharedTexts.labelPdfPromo,
+  demoLink: {
+    'en-us': 'Demo: this store link is a stand-in until the app is published there.',
+    'zh-cn': '演示：此商店链接为占位链接，应用上架后替换。',
+    'zh-hk': '示範：此商店連結為暫代連結，應用程式上架後更換。',
+    'de-de': 'Demo: Dieser Store-Link ist ein Platzhalter, bis die App dort veröffentlicht ist.',
+    'fr-fr': 'Démo : ce lien de boutique est provisoire jusqu’à la publication de l’application.',
+    'es-es': 'Demo: este enlace de la tienda es provisional hasta que la aplicación se publique allí.',
+  },
 });

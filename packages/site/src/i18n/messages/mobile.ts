@@ -38,4 +38,12 @@ export const mobile = defineArea('site.mobile', {
     'fr-fr': 'Continuer vers le site complet',
     'es-es': 'Ir al sitio web completo',
   },
+  troubleshooter: {
+    'en-us': 'Printer not printing? Find the cause step by step',
+    'zh-cn': '打印机无法打印？逐步查找原因',
+    'zh-hk': '打印機無法列印？逐步找出原因',
+    'de-de': 'Drucker druckt nicht? Ursache Schritt für Schritt finden',
+    'fr-fr': 'L’imprimante n’imprime pas ? Trouvez la cause pas à pas',
+    'es-es': '¿La impresora no imprime? Encuentre la causa paso a paso',
+  },
 });

@@ -3,14 +3,6 @@ import { sharedTexts } from './shared';
 
 /** Printers page (/printers): the driver and manual finder (spec §2, §3, §5). */
 export const printers = defineArea('site.printers', {
-  title: {
-    'en-us': 'Find drivers and manuals',
-    'zh-cn': '查找驱动和说明书',
-    'zh-hk': '查找驅動程式和說明書',
-    'de-de': 'Treiber und Handbücher finden',
-    'fr-fr': 'Trouver pilotes et manuels',
-    'es-es': 'Buscar controladores y manuales',
-  },
   intro: {
     'en-us': 'Choose your printer’s brand and model, or type the model number printed on the label under the printer.',
     'zh-cn': '选择打印机的品牌和型号，或输入打印机底部标签上的型号。',
@@ -97,6 +89,62 @@ export const printers = defineArea('site.printers', {
       '{count, plural, =0 {Aucune imprimante trouvée} one {# imprimante trouvée} other {# imprimantes trouvées}}',
     'es-es':
       '{count, plural, =0 {Ninguna impresora coincide} one {# impresora coincide} other {# impresoras coinciden}}',
+  },
+  noMatch: {
+    'en-us': 'No printer matches “{keyword}”',
+    'zh-cn': '没有与“{keyword}”匹配的打印机',
+    'zh-hk': '沒有與「{keyword}」相符的打印機',
+    'de-de': 'Kein Drucker passt zu „{keyword}“',
+    'fr-fr': 'Aucune imprimante ne correspond à « {keyword} »',
+    'es-es': 'Ninguna impresora coincide con «{keyword}»',
+  },
+  noMatchOs: {
+    'en-us': 'No printer with {os} drivers matches “{keyword}”',
+    'zh-cn': '没有与“{keyword}”匹配且提供 {os} 驱动的打印机',
+    'zh-hk': '沒有與「{keyword}」相符且提供 {os} 驅動程式的打印機',
+    'de-de': 'Kein Drucker mit {os}-Treibern passt zu „{keyword}“',
+    'fr-fr': 'Aucune imprimante avec pilotes {os} ne correspond à « {keyword} »',
+    'es-es': 'Ninguna impresora con controladores para {os} coincide con «{keyword}»',
+  },
+  noMatchHint: {
+    'en-us':
+      'Check the model number on the label under the printer, type only part of it (for example “pm241”), or choose your printer’s brand above.',
+    'zh-cn': '请核对打印机底部标签上的型号，只输入其中一部分（例如“pm241”），或在上方选择打印机品牌。',
+    'zh-hk': '請核對打印機底部標籤上的型號，只輸入其中一部分（例如「pm241」），或在上方選擇打印機品牌。',
+    'de-de':
+      'Prüfen Sie die Modellnummer auf dem Typenschild unter dem Drucker, geben Sie nur einen Teil ein (zum Beispiel „pm241“) oder wählen Sie oben die Marke Ihres Druckers.',
+    'fr-fr':
+      'Vérifiez la référence sur l’étiquette sous l’imprimante, saisissez-en seulement une partie (par exemple « pm241 ») ou choisissez la marque de votre imprimante ci-dessus.',
+    'es-es':
+      'Compruebe el número de modelo en la etiqueta de la parte inferior, escriba solo una parte (por ejemplo «pm241») o elija arriba la marca de su impresora.',
+  },
+  osSummary: {
+    'en-us':
+      '{count, plural, one {# of {total} printers has {os} drivers} other {# of {total} printers have {os} drivers}}',
+    'zh-cn': '{total} 台打印机中有 {count, plural, other {# 台}}提供 {os} 驱动',
+    'zh-hk': '{total} 部打印機中有 {count, plural, other {# 部}}提供 {os} 驅動程式',
+    'de-de':
+      '{count, plural, one {# von {total} Druckern hat {os}-Treiber} other {# von {total} Druckern haben {os}-Treiber}}',
+    'fr-fr':
+      '{count, plural, one {# imprimante sur {total} a des pilotes {os}} other {# imprimantes sur {total} ont des pilotes {os}}}',
+    'es-es':
+      '{count, plural, one {# de {total} impresoras tiene controladores para {os}} other {# de {total} impresoras tienen controladores para {os}}}',
+  },
+  showAllSystems: {
+    'en-us': 'Show drivers for every system',
+    'zh-cn': '显示所有系统的驱动',
+    'zh-hk': '顯示所有系統的驅動程式',
+    'de-de': 'Treiber für alle Systeme zeigen',
+    'fr-fr': 'Afficher les pilotes de tous les systèmes',
+    'es-es': 'Mostrar controladores para todos los sistemas',
+  },
+  noOsDriver: {
+    'en-us': 'There is no {os} driver for {model}.',
+    'zh-cn': '{model} 没有 {os} 驱动。',
+    'zh-hk': '{model} 沒有 {os} 驅動程式。',
+    'de-de': 'Für {model} gibt es keinen {os}-Treiber.',
+    'fr-fr': 'Il n’existe pas de pilote {os} pour {model}.',
+    'es-es': '{model} no tiene controlador para {os}.',
   },
   driversTitle: {
     'en-us': 'Drivers for {model}',

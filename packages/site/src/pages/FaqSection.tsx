@@ -1,0 +1,50 @@
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@labelwise/ui';
+import { styled } from 'styled-components';
+import type { FaqView } from '../content/faq';
+import { H2, M, Section, Text } from './parts';
+
+/** An FAQ image: explicit dimensions (no layout shift), scaled down on narrow screens. */
+const Img = styled.img`
+  max-width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+`;
+
+/**
+ * The FAQ (`#faq`, where the footer's "Fix common printing problems" points) on /guides and on /mobile, so a phone
+ * sent to /mobile still has the answers.
+ */
+export function FaqSection({ faq }: { faq: readonly FaqView[] }) {
+  return (
+    <Section id="faq" aria-labelledby="faq-title">
+      <H2 id="faq-title">
+        <M id="site.guides.faqTitle" />
+      </H2>
+      <Accordion type="multiple" headingLevel={3}>
+        {faq.map((entry) => (
+          <AccordionItem key={entry.id} value={entry.id} id={`faq-${entry.id}`}>
+            <AccordionTrigger>{entry.question}</AccordionTrigger>
+            <AccordionContent>
+              {entry.paragraphs.map((p, i) => (
+                <div key={i}>
+                  <Text>{p.text}</Text>
+                  {p.images.map((img) => (
+                    <Img
+                      key={img.src}
+                      src={img.src}
+                      width={img.width}
+                      height={img.height}
+                      alt={img.alt}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ))}
+                </div>
+              ))}
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </Section>
+  );
+}

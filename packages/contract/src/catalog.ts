@@ -195,6 +195,8 @@ export type ManualUpdate = z.input<typeof manualUpdate>;
 export interface Manual extends Download {
   manualId: number;
   description: string;
+  /** Opens the file in the browser's PDF viewer (`disposition=inline`); empty when the file is not a PDF. */
+  viewUrl: string;
 }
 
 /** GET /public/models/:id/drivers. */
@@ -291,6 +293,9 @@ export const downloadQuery = z.object({
   fileName: z.string({ error: 'is required' }).max(FILE_NAME_MAX, { error: maxMessage(FILE_NAME_MAX) }),
   delete: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
 });
+/** `inline` opens a PDF in the browser's own viewer; anything else is always a download (attachment). */
+export const RESOURCE_DISPOSITIONS = ['attachment', 'inline'] as const;
 export const resourceQuery = z.object({
   resource: z.string({ error: 'is required' }).max(FILE_NAME_MAX, { error: maxMessage(FILE_NAME_MAX) }),
+  disposition: z.enum(RESOURCE_DISPOSITIONS, { error: "must be 'attachment' or 'inline'" }).optional(),
 });

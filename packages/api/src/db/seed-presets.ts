@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { CATALOG_UPGRADES } from './seed-catalog-upgrades.js';
 import { CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES } from './catalog-data.js';
 import type { DB } from './types.js';
 import { BUTTON_TITLES, MENUS_ENTRY, MONITOR_ENTRY, insertMenus } from './seed-menus.js';
@@ -261,4 +262,5 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx) => Promis
   },
   addedMenusUpgrade,
   contentSeedUpgrade,
+  ...CATALOG_UPGRADES,
 ];

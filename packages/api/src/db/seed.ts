@@ -248,8 +248,8 @@ async function seedDownloadLinks(trx: Tx, filesDir: string, productName: string)
       .insertInto('download_links')
       .values({ link_key: sw.key, url, label: sw.label, version: sw.version, sha256: f.sha256, sort: s++ })
       .execute();
-    if (sw.key.endsWith('Win32') || sw.key.endsWith('Win64')) {
-      // The spec's two {hash} keys: integrity hashes of the Windows installers.
+    {
+      // The spec's {hash} keys (`{key}_sha256`): integrity hashes of every installer we serve, the Mac one included.
       await trx
         .insertInto('download_links')
         .values({

@@ -10,6 +10,9 @@ import { ADMIN_ROLE } from './auth.js';
 
 export const downloadUrl = (fileName: string) =>
   `/api-v1.0/common/download/resource?resource=${encodeURIComponent(fileName)}`;
+/** A PDF opens in the browser's own viewer from here; other files have no such address. */
+export const viewUrl = (fileName: string) =>
+  /\.pdf$/i.test(fileName) ? `${downloadUrl(fileName)}&disposition=inline` : '';
 
 /** A `brands` row: the wire's fields under their own names, but `id`, and `status` only where selected. */
 type BrandRow = Omit<Brand, 'brandId' | 'status'> & { id: number; status?: string };
@@ -110,7 +113,13 @@ export function driverDto(d: DownloadRow & { os: string }) {
 }
 
 export function manualDto(d: DownloadRow & { description: string }) {
-  return { manualId: d.id, ...downloadFields(d), description: d.description, ...downloadFileFields(d) };
+  return {
+    manualId: d.id,
+    ...downloadFields(d),
+    description: d.description,
+    ...downloadFileFields(d),
+    viewUrl: viewUrl(d.file_name),
+  };
 }
 
 export function chartDto(c: {

@@ -12,7 +12,16 @@ export type ApiDriver = Pick<
 >;
 export type ApiManual = Pick<
   Manual,
-  'manualId' | 'modelId' | 'title' | 'description' | 'version' | 'releaseDate' | 'fileName' | 'fileSize' | 'url'
+  | 'manualId'
+  | 'modelId'
+  | 'title'
+  | 'description'
+  | 'version'
+  | 'releaseDate'
+  | 'fileName'
+  | 'fileSize'
+  | 'url'
+  | 'viewUrl'
 >;
 export type ApiChartRow = Pick<
   ChartRow,

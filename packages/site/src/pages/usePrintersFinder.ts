@@ -46,6 +46,7 @@ const toManual = (m: ApiManual): Manual => ({
   version: m.version,
   releaseDate: m.releaseDate,
   fileUrl: m.url,
+  ...(m.viewUrl ? { viewUrl: m.viewUrl } : {}),
   sizeBytes: m.fileSize,
 });
 

@@ -15,6 +15,16 @@ export const CONTENT_LOCALES = ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 export const CONTENT_FALLBACK_LOCALE: ContentLocale = 'en-us';
 
+/** Catalog text an operator writes per locale; English is required and shown wherever a locale has none. */
+export type LocalizedText = { 'en-us': string } & Partial<Record<ContentLocale, string>>;
+
+/** The text of `locale`, else English: what a visitor of that locale reads. */
+export function pickLocale(text: Partial<Record<ContentLocale, string>> | null | undefined, locale: string): string {
+  if (!text) return '';
+  const own = text[locale as ContentLocale];
+  return own && own.trim() ? own : (text['en-us'] ?? '');
+}
+
 export const GUIDE_STEPS_MAX = 30;
 export const GUIDE_STEP_MAX = 1000;
 export const GUIDE_INTRO_MAX = 2000;

@@ -9,6 +9,7 @@ export * from './envelope.js';
 export * from './pagination.js';
 export * from './contact.js';
 export * from './catalog.js';
+export * from './releases.js';
 export * from './system.js';
 export * from './session.js';
 export * from './vitals.js';

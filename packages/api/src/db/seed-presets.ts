@@ -167,7 +167,12 @@ export const LEGACY_MENU_NAMES: Readonly<Record<string, string>> = {
   'API docs': 'admin.menu.apiDocs',
 };
 
-export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx) => Promise<void> }> = [
+/** What an upgrade may need besides the transaction: the file store's directory for files it seeds. */
+export interface UpgradeOptions {
+  filesDir: string;
+}
+
+export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, opts: UpgradeOptions) => Promise<void> }> = [
   {
     id: 'system-menu',
     run: async (trx) => {

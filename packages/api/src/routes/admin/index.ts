@@ -13,6 +13,7 @@ import manualRoutes from './manuals.js';
 import menuRoutes from './menus.js';
 import modelRoutes from './models.js';
 import orgRoutes from './org.js';
+import releaseRoutes from './releases.js';
 import roleRoutes from './roles.js';
 import userRoutes from './users.js';
 
@@ -24,6 +25,7 @@ export default async function adminRoutes(app: App, ctx: Ctx) {
     brandRoutes,
     modelRoutes,
     driverRoutes,
+    releaseRoutes,
     manualRoutes,
     chartRoutes,
     linkRoutes,

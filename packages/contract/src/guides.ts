@@ -25,6 +25,21 @@ export function pickLocale(text: Partial<Record<ContentLocale, string>> | null |
   return own && own.trim() ? own : (text['en-us'] ?? '');
 }
 
+/**
+ * The Atom feed of a model's driver releases: named after its guide (`/feeds/drivers/pm241.atom`), or after its name
+ * in letters and digits when it has no guide. The API answers either name, in any case.
+ */
+export function driverFeedPath(model: { guidePath: string; name: string }): string {
+  const slug = model.guidePath
+    ? model.guidePath.replace(/^\//, '')
+    : model.name
+        .normalize('NFKD')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, '');
+  return `/feeds/drivers/${slug}.atom`;
+}
+export const ALL_DRIVERS_FEED_PATH = '/feeds/drivers.atom';
+
 export const GUIDE_STEPS_MAX = 30;
 export const GUIDE_STEP_MAX = 1000;
 export const GUIDE_INTRO_MAX = 2000;

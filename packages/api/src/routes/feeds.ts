@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { CONTENT_LOCALES, pickLocale, type ContentLocale } from '@labelwise/contract';
+import {
+  ALL_DRIVERS_FEED_PATH,
+  CONTENT_LOCALES,
+  driverFeedPath,
+  pickLocale,
+  type ContentLocale,
+} from '@labelwise/contract';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
 import { atomXml, type AtomEntry } from '../lib/atom.js';
@@ -14,10 +20,6 @@ const ENTRIES_MAX = 50;
 const feedQuery = z.object({
   locale: z.enum(CONTENT_LOCALES, { error: `must be one of ${CONTENT_LOCALES.join(', ')}` }).optional(),
 });
-
-/** The feed name of a model: its guide's slug (`/feeds/drivers/pm241.atom`), else its search key. */
-export const feedSlug = (m: { guide_path: string; name: string }) =>
-  m.guide_path ? m.guide_path.replace(/^\//, '') : searchKey(m.name);
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 const iso = (d: Date | string) => new Date(d).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -72,12 +74,12 @@ export default async function feedRoutes(app: App, ctx: Ctx) {
     return reply.send(xml);
   };
 
-  app.get('/feeds/drivers.atom', { schema: { hide: true, querystring: feedQuery } }, async (req, reply) => {
+  app.get(ALL_DRIVERS_FEED_PATH, { schema: { hide: true, querystring: feedQuery } }, async (req, reply) => {
     const locale = req.query.locale ?? 'en-us';
     const base = origin(req);
     const rows = await published().execute();
     const t = FEED_TEXT[locale];
-    const self = `${base}/feeds/drivers.atom${req.query.locale ? `?locale=${locale}` : ''}`;
+    const self = `${base}${ALL_DRIVERS_FEED_PATH}${req.query.locale ? `?locale=${locale}` : ''}`;
     return send(
       req,
       reply,
@@ -115,8 +117,7 @@ export default async function feedRoutes(app: App, ctx: Ctx) {
       const locale = req.query.locale ?? 'en-us';
       const base = origin(req);
       const rows = await published().where('d.model_id', '=', model.id).execute();
-      const name = feedSlug(model);
-      const self = `${base}/feeds/drivers/${name}.atom${req.query.locale ? `?locale=${locale}` : ''}`;
+      const self = `${base}${driverFeedPath({ guidePath: model.guide_path, name: model.name })}${req.query.locale ? `?locale=${locale}` : ''}`;
       const t = FEED_TEXT[locale];
       return send(
         req,

@@ -1,4 +1,4 @@
-import type { Brand, ChartRow, Driver, Manual, PrinterModel } from '@labelwise/contract';
+import type { Brand, ChartRow, Driver, DriverRelease, Manual, PrinterModel } from '@labelwise/contract';
 import { defaultDownloadLinks, mergeDownloadLinks, type DownloadLinks } from '../content/downloads';
 import type { ContactPayload } from '../logic/contactValidation';
 import { apiClient, toSiteApiError } from './client';
@@ -98,6 +98,32 @@ export async function sendContact(payload: ContactPayload): Promise<void> {
 export async function fetchModel(modelId: number, signal?: AbortSignal): Promise<ApiModel> {
   try {
     return await apiClient().data<ApiModel>(`public/models/${modelId}`, { signal });
+  } catch (error) {
+    throw toSiteApiError(error);
+  }
+}
+
+/** A driver version as the site reads it (`GET /public/models/:id/releases`). */
+export type ApiRelease = Pick<
+  DriverRelease,
+  | 'releaseId'
+  | 'driverId'
+  | 'os'
+  | 'version'
+  | 'releaseDate'
+  | 'notes'
+  | 'knownIssues'
+  | 'fileName'
+  | 'fileSize'
+  | 'sha256'
+  | 'url'
+  | 'current'
+>;
+
+/** Every published version of a model's drivers, newest first per driver. */
+export async function fetchReleases(modelId: number, signal?: AbortSignal): Promise<ApiRelease[]> {
+  try {
+    return await apiClient().data<ApiRelease[]>(`public/models/${modelId}/releases`, { signal });
   } catch (error) {
     throw toSiteApiError(error);
   }

@@ -16,6 +16,7 @@ import { nav } from './messages/nav';
 import { partners } from './messages/partners';
 import { printers } from './messages/printers';
 import { privacy } from './messages/privacy';
+import { releases } from './messages/releases';
 import { routes } from './messages/routes';
 
 /** Every message area of the site, by area name. */
@@ -37,6 +38,7 @@ export const areas = {
   barcodes,
   guidePages,
   mobile,
+  releases,
 } as const;
 
 export type AreaName = keyof typeof areas;

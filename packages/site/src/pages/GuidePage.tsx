@@ -1,3 +1,4 @@
+import { FeedLink } from './FeedLink';
 import { Button, FormField, Input } from '@labelwise/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -238,6 +239,7 @@ export default function GuidePage() {
       {view.connections.includes('bluetooth') ? <SerialCheck guide={view.model} /> : null}
 
       {view.drivers.length > 0 ? <DriverLinks view={view} /> : null}
+      <FeedLink model={{ guidePath: `/${view.model.slug}`, name: view.model.name }} />
 
       <GuideSection id="videos" title="site.guide.sectionVideos">
         <VideoList videos={view.videos} />

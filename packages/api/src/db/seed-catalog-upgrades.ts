@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { makeZip } from '../lib/files.js';
 import { registerFile } from './seed-files.js';
+import { insertMenus } from './seed-menus.js';
 import { RELEASE_TEXTS } from './seed-release-texts.js';
 import type { DB } from './types.js';
 
@@ -120,8 +121,46 @@ async function installerChecksums(trx: Tx) {
   }
 }
 
+/**
+ * Site → Catalog → Driver versions, after Drivers. It reuses the drivers' permissions (site:driver:*), so it has no
+ * buttons of its own; a catalog directory an operator removed stays removed.
+ */
+async function releaseMenu(trx: Tx) {
+  const component = 'site/release/index';
+  if (await trx.selectFrom('menus').select('id').where('component', '=', component).executeTakeFirst()) return;
+  const drivers = await trx
+    .selectFrom('menus')
+    .select(['parent_id', 'sort'])
+    .where('component', '=', 'site/driver/index')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!drivers) return;
+  await trx
+    .updateTable('menus')
+    .set((eb) => ({ sort: eb('sort', '+', 1) }))
+    .where('parent_id', '=', drivers.parent_id)
+    .where('sort', '>', drivers.sort)
+    .execute();
+  await insertMenus(
+    trx,
+    [
+      {
+        name: 'admin.menu.driverReleases',
+        path: 'release',
+        type: 'C',
+        component,
+        perms: 'site:driver:list',
+        icon: 'download',
+      },
+    ],
+    drivers.parent_id,
+    drivers.sort + 1,
+  );
+}
+
 /** Catalog upgrades, each idempotent: on a database seeded just now they find everything in place. */
 export const CATALOG_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, opts: UpgradeOptions) => Promise<void> }> = [
   { id: 'installer-checksums', run: installerChecksums },
   { id: 'driver-releases', run: driverReleases },
+  { id: 'release-menu', run: releaseMenu },
 ];

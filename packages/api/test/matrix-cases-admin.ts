@@ -129,6 +129,21 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       fixture: () => fx.release(),
       removeFixture: () => fx.release('1'),
     }),
+    ...crud('/site/compat', 'site:chart', 'compat_cells', {
+      listBad: ['system=beos', 'system'],
+      create: async () => ({
+        modelId: await fx.model(),
+        system: 'android',
+        cpu: 'any',
+        component: 'app',
+        support: 'expected',
+        note: { 'en-us': 'Matrix' },
+      }),
+      createBad: [{ modelId: 1, system: 'ios', cpu: 'arm', component: 'app', support: 'expected' }, 'cpu'],
+      update: (id) => ({ cellId: id, support: 'unsupported' }),
+      updateBad: [{ cellId: 1, support: 'maybe' }, 'support'],
+      fixture: () => fx.compat(),
+    }),
     ...crud('/site/manual', 'site:manual', 'manuals', {
       listBad: ['modelId=-1', 'modelId'],
       create: async () => ({

@@ -86,6 +86,12 @@ export function publicCases({
         expect(r.json().data[0]).toMatchObject({ driverId: expect.any(Number), sha256: expect.any(String) }),
       bad: () => [get('/public/models/abc/releases'), 'id'],
     },
+    [`GET ${P}/public/compat`]: {
+      perm: null,
+      ok: () => get('/public/compat?system=windows-11&cpu=x64'),
+      check: (r) => expect(r.json().data[0]).toMatchObject({ system: 'windows-11', cpu: 'x64' }),
+      bad: () => [get('/public/compat?cpu=mips'), 'cpu'],
+    },
     [`GET ${P}/public/models/:id/manuals`]: {
       perm: null,
       ok: () => get('/public/models/1/manuals'),

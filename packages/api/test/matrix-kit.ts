@@ -84,6 +84,15 @@ export function matrixKit(current: () => TestApp, engine: EngineName) {
     },
     driver: (status = '0') => download('drivers', { title: `Driver ${uniq()}`, os: 'linux', status }),
     manual: (status = '0') => download('manuals', { title: `Manual ${uniq()}`, status }),
+    compat: async () =>
+      insert('compat_cells', {
+        model_id: await fx.model(),
+        system: 'ios',
+        cpu: 'any',
+        component: 'app',
+        support: 'expected',
+        note: '{}',
+      }),
     release: async (status = '0') => {
       const f = await seededFile('resources/drivers/');
       return insert('driver_releases', {

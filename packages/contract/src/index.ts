@@ -17,6 +17,8 @@ export * from './settings.js';
 export * from './content.js';
 // The guides' sections, locales, limits and defaults (also the zod-free `@labelwise/contract/guides` entry).
 export * from './guides.js';
+export * from './compat.js';
 export * from './content-kinds.js';
 export * from './logs.js';
 export * from './org.js';
+export * from './compatSchema.js';

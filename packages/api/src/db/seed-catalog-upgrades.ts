@@ -1,7 +1,9 @@
+import { GUIDE_DEFAULTS, seedCompatCells, type GuideDefault } from '@labelwise/contract';
 import type { Transaction } from 'kysely';
 import { makeZip } from '../lib/files.js';
 import { registerFile } from './seed-files.js';
 import { insertMenus } from './seed-menus.js';
+import type { MenuSeed } from './seed-menu-parts.js';
 import { RELEASE_TEXTS } from './seed-release-texts.js';
 import type { DB } from './types.js';
 
@@ -121,41 +123,72 @@ async function installerChecksums(trx: Tx) {
   }
 }
 
-/**
- * Site → Catalog → Driver versions, after Drivers. It reuses the drivers' permissions (site:driver:*), so it has no
- * buttons of its own; a catalog directory an operator removed stays removed.
- */
-async function releaseMenu(trx: Tx) {
-  const component = 'site/release/index';
-  if (await trx.selectFrom('menus').select('id').where('component', '=', component).executeTakeFirst()) return;
-  const drivers = await trx
+/** Inserts a page entry right after the seeded page `after` (same directory), unless it is there or `after` is gone. */
+async function addMenuAfter(trx: Tx, after: string, entry: MenuSeed) {
+  if (await trx.selectFrom('menus').select('id').where('component', '=', entry.component!).executeTakeFirst()) return;
+  const prev = await trx
     .selectFrom('menus')
     .select(['parent_id', 'sort'])
-    .where('component', '=', 'site/driver/index')
+    .where('component', '=', after)
     .orderBy('id')
     .executeTakeFirst();
-  if (!drivers) return;
+  if (!prev) return;
   await trx
     .updateTable('menus')
     .set((eb) => ({ sort: eb('sort', '+', 1) }))
-    .where('parent_id', '=', drivers.parent_id)
-    .where('sort', '>', drivers.sort)
+    .where('parent_id', '=', prev.parent_id)
+    .where('sort', '>', prev.sort)
     .execute();
-  await insertMenus(
-    trx,
-    [
-      {
-        name: 'admin.menu.driverReleases',
-        path: 'release',
-        type: 'C',
-        component,
-        perms: 'site:driver:list',
-        icon: 'download',
-      },
-    ],
-    drivers.parent_id,
-    drivers.sort + 1,
-  );
+  await insertMenus(trx, [entry], prev.parent_id, prev.sort + 1);
+}
+
+/*
+ * Site → Catalog → Driver versions after Drivers, and Site → Compatibility after the chart. They reuse the
+ * permissions of drivers (site:driver:*) and of the chart (site:chart:*), so they have no buttons of their own.
+ */
+const releaseMenu = (trx: Tx) =>
+  addMenuAfter(trx, 'site/driver/index', {
+    name: 'admin.menu.driverReleases',
+    path: 'release',
+    type: 'C',
+    component: 'site/release/index',
+    perms: 'site:driver:list',
+    icon: 'download',
+  });
+const compatMenu = (trx: Tx) =>
+  addMenuAfter(trx, 'site/chart/index', {
+    name: 'admin.menu.compat',
+    path: 'compat',
+    type: 'C',
+    component: 'site/compat/index',
+    perms: 'site:chart:list',
+    icon: 'table',
+  });
+
+/** Every model's compatibility cells, from what its guide already claims; cells an operator set stay as they are. */
+async function compatCells(trx: Tx) {
+  const models = await trx.selectFrom('printer_models').select(['id', 'guide_path', 'connections']).execute();
+  for (const m of models) {
+    const guide = GUIDE_DEFAULTS.find((g) => `/${g.slug}`.toLowerCase() === m.guide_path.toLowerCase());
+    const facts = guide ?? {
+      connections: m.connections as GuideDefault['connections'],
+      sections: ['usb', 'windows'] as const,
+    };
+    const cells = seedCompatCells(facts).map((c) => ({
+      model_id: m.id,
+      system: c.system,
+      cpu: c.cpu,
+      component: c.component,
+      support: c.support,
+      verified_on: c.verifiedOn,
+      note: JSON.stringify(c.note),
+    }));
+    await trx
+      .insertInto('compat_cells')
+      .values(cells)
+      .onConflict((oc) => oc.columns(['model_id', 'system', 'cpu', 'component']).doNothing())
+      .execute();
+  }
 }
 
 /** Catalog upgrades, each idempotent: on a database seeded just now they find everything in place. */
@@ -163,4 +196,6 @@ export const CATALOG_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, opts: 
   { id: 'installer-checksums', run: installerChecksums },
   { id: 'driver-releases', run: driverReleases },
   { id: 'release-menu', run: releaseMenu },
+  { id: 'compat-cells', run: compatCells },
+  { id: 'compat-menu', run: compatMenu },
 ];

@@ -1,6 +1,7 @@
 import type { App, Ctx } from '../../context.js';
 import brandRoutes from './brands.js';
 import chartRoutes from './chart.js';
+import compatRoutes from './compat.js';
 import configRoutes from './config.js';
 import contentRoutes from './content.js';
 import contactMessageRoutes from './contact.js';
@@ -28,6 +29,7 @@ export default async function adminRoutes(app: App, ctx: Ctx) {
     releaseRoutes,
     manualRoutes,
     chartRoutes,
+    compatRoutes,
     linkRoutes,
     contactMessageRoutes,
     userRoutes,

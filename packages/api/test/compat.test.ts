@@ -1,0 +1,84 @@
+/** The compatibility matrix: seeded honestly from the catalog, filtered for the chart, edited by operators. */
+import { describe, expect, it } from 'vitest';
+import { ENGINES, operatorSuite } from './helpers.js';
+
+interface Cell {
+  cellId: number;
+  modelId: number;
+  system: string;
+  cpu: string;
+  component: string;
+  support: string;
+  verifiedOn: string | null;
+  note: Record<string, string>;
+}
+
+describe.each(ENGINES)('compatibility cells on %s', (engine) => {
+  let admin = '';
+  let editor = '';
+  const call = operatorSuite(engine, (o) => {
+    admin = o.admin;
+    editor = o.editor;
+  });
+  const cells = async (q: string) => (await call('GET', `/public/compat?${q}`)).json().data as Cell[];
+
+  it('answers one system and CPU for every model: verified only where the catalog claims it, else a note', async () => {
+    const mac = await cells('system=macos-15&cpu=arm');
+    expect(new Set(mac.map((c) => c.system))).toEqual(new Set(['macos-15']));
+    expect(new Set(mac.map((c) => c.cpu))).toEqual(new Set(['arm']));
+    expect(new Set(mac.map((c) => c.modelId)).size).toBe(31);
+    // Apple silicon is nowhere claimed: expected with a translated note, or not supported where there is no Mac driver.
+    expect(mac.every((c) => c.support !== 'verified')).toBe(true);
+    const expected = mac.find((c) => c.support === 'expected')!;
+    expect(expected.note['en-us']).toMatch(/Rosetta 2/);
+    expect(expected.note['de-de']).toMatch(/Rosetta 2/);
+    const intel = await cells('system=macos-15&cpu=x64&modelId=1');
+    expect(intel.map((c) => [c.component, c.support, c.verifiedOn])).toEqual([
+      ['driver', 'verified', '2024-02-01'],
+      ['app', 'verified', '2024-02-01'],
+    ]);
+    const ds50 = (await call('GET', '/public/models?keyword=DS-50P')).json().rows[0].modelId as number;
+    const noMac = await cells(`system=macos-15&cpu=x64&modelId=${ds50}`);
+    expect(noMac.find((c) => c.component === 'driver')).toMatchObject({ support: 'unsupported', verifiedOn: null });
+    const linux = await cells('system=ubuntu&cpu=x64');
+    expect(linux.filter((c) => c.support === 'verified')).toHaveLength(4);
+    expect(linux.every((c) => c.cpu === 'any')).toBe(true);
+    const phone = await cells('system=ios');
+    expect(phone.every((c) => c.component === 'app')).toBe(true);
+  });
+
+  it('an operator sets a cell verified with its day; the chart shows it; bad cells are refused by field', async () => {
+    const [cell] = await cells('system=macos-15&cpu=arm&modelId=1');
+    const noDay = await call('PUT', '/site/compat', admin, { cellId: cell!.cellId, support: 'verified' });
+    expect(noDay.statusCode).toBe(400);
+    expect(noDay.json().msg).toBe('verifiedOn: is required when support is verified');
+    const ok = await call('PUT', '/site/compat', admin, {
+      cellId: cell!.cellId,
+      support: 'verified',
+      verifiedOn: '2026-11-20',
+      note: { 'en-us': 'Checked on a MacBook Air M3.' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = (await cells('system=macos-15&cpu=arm&modelId=1')).find((c) => c.cellId === cell!.cellId);
+    expect(after).toMatchObject({
+      support: 'verified',
+      verifiedOn: '2026-11-20',
+      note: { 'en-us': 'Checked on a MacBook Air M3.' },
+    });
+    const wrongCpu = await call('POST', '/site/compat', admin, {
+      modelId: 1,
+      system: 'ios',
+      cpu: 'arm',
+      component: 'app',
+      support: 'expected',
+    });
+    expect(wrongCpu.statusCode).toBe(400);
+    expect(wrongCpu.json().msg).toBe('cpu: must be one of any for ios');
+    const wrongComponent = await call('PUT', '/site/compat', admin, { cellId: cell!.cellId, component: 'extension' });
+    expect(wrongComponent.json().msg).toBe('component: must be one of driver, app for macos-15');
+    // The editor holds site:chart:edit (site content): editing cells is the existing chart permission.
+    const byEditor = await call('PUT', '/site/compat', editor, { cellId: cell!.cellId, support: 'expected' });
+    expect(byEditor.statusCode).toBe(200);
+    expect((await call('GET', '/public/compat?system=beos')).statusCode).toBe(400);
+  });
+});

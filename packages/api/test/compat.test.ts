@@ -82,3 +82,25 @@ describe.each(ENGINES)('compatibility cells on %s', (engine) => {
     expect((await call('GET', '/public/compat?system=beos')).statusCode).toBe(400);
   });
 });
+
+describe.each(ENGINES)('catalog text in six locales on %s', (engine) => {
+  const call = operatorSuite(engine, () => undefined);
+
+  it('ships the seeded brand, model, driver, manual and chart texts translated, English in the row itself', async () => {
+    const brands = (await call('GET', '/public/brands')).json().rows as Array<{ slug: string; nameI18n: object }>;
+    expect(brands.find((b) => b.slug === 'generic')!.nameI18n).toMatchObject({ 'de-de': 'Generisch', 'zh-cn': '通用' });
+    const model = (await call('GET', '/public/models/1')).json().data;
+    expect(model.description).toBe('D520BT thermal label printer (usb, bluetooth)');
+    expect(model.descriptionI18n['de-de']).toBe('D520BT Thermo-Etikettendrucker (USB, Bluetooth)');
+    const driver = (await call('GET', '/public/models/1/drivers?os=macos')).json().rows[0];
+    expect(driver.titleI18n['fr-fr']).toBe('Pilote macOS pour D520BT');
+    const manual = (await call('GET', '/public/models/1/manuals')).json().rows[0];
+    expect(manual.titleI18n['es-es']).toBe('Manual de usuario de D520BT');
+    expect(manual.descriptionI18n['zh-hk']).toBe('設定、裝入標籤及藍牙配對');
+    const chart = (await call('GET', '/public/chart')).json().rows as Array<{
+      labelPrinterI18n: Record<string, string>;
+    }>;
+    expect(chart.every((r) => Object.keys(r.labelPrinterI18n).length === 5)).toBe(true);
+    expect(chart[0]!.labelPrinterI18n['de-de']).toBe('Thermo-Etikettendrucker');
+  });
+});

@@ -175,3 +175,22 @@ export function seedCompatCells(guide: Pick<GuideDefault, 'connections' | 'secti
   }
   return cells;
 }
+
+/** A cell as GET /public/compat answers it: with its model's name, guide and connections for the chart. */
+export interface PublicCompatCell extends CompatCell {
+  modelName: string;
+  guidePath: string;
+  connections: Array<'usb' | 'bluetooth' | 'wifi'>;
+}
+
+export interface CompatCell {
+  cellId: number;
+  modelId: number;
+  modelName?: string;
+  system: CompatSystem;
+  cpu: CompatCpu;
+  component: CompatComponent;
+  support: CompatSupport;
+  verifiedOn: string | null;
+  note: Partial<Record<ContentLocale, string>>;
+}

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { dateString, id, oneOf } from './fields.js';
 import { updateOf, withOptional } from './bodies.js';
 import { COMPAT_COMPONENTS, COMPAT_CPUS, COMPAT_SUPPORT, COMPAT_SYSTEMS, cpusOf, componentsOf } from './compat.js';
-import type { CompatComponent, CompatCpu, CompatSupport, CompatSystem } from './compat.js';
-import type { ContentLocale } from './guides.js';
+import type { CompatComponent, CompatCpu, CompatSystem } from './compat.js';
 import { localizedText } from './releases.js';
 
 export const COMPAT_NOTE_MAX = 500;
@@ -56,15 +55,3 @@ export const publicCompatQuery = z.object({
   modelId: id.optional(),
 });
 export type CompatCreate = z.input<typeof compatCreate>;
-
-export interface CompatCell {
-  cellId: number;
-  modelId: number;
-  modelName?: string;
-  system: CompatSystem;
-  cpu: CompatCpu;
-  component: CompatComponent;
-  support: CompatSupport;
-  verifiedOn: string | null;
-  note: Partial<Record<ContentLocale, string>>;
-}

@@ -2,6 +2,7 @@ import { GUIDE_DEFAULTS, seedCompatCells, type GuideDefault } from '@labelwise/c
 import type { Transaction } from 'kysely';
 import { makeZip } from '../lib/files.js';
 import { registerFile } from './seed-files.js';
+import { catalogTexts } from './seed-catalog-texts.js';
 import { insertMenus } from './seed-menus.js';
 import type { MenuSeed } from './seed-menu-parts.js';
 import { RELEASE_TEXTS } from './seed-release-texts.js';
@@ -198,4 +199,5 @@ export const CATALOG_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, opts: 
   { id: 'release-menu', run: releaseMenu },
   { id: 'compat-cells', run: compatCells },
   { id: 'compat-menu', run: compatMenu },
+  { id: 'catalog-texts', run: catalogTexts },
 ];

@@ -20,7 +20,12 @@ export const compatQuery = (db: Kysely<DB>) =>
     .selectFrom('compat_cells as c')
     .innerJoin('printer_models as m', 'm.id', 'c.model_id')
     .selectAll('c')
-    .select(['m.name as model_name', 'm.status as model_status']);
+    .select([
+      'm.name as model_name',
+      'm.status as model_status',
+      'm.guide_path as guide_path',
+      'm.connections as connections',
+    ]);
 type CompatRow = Awaited<ReturnType<ReturnType<typeof compatQuery>['executeTakeFirstOrThrow']>>;
 
 export const compatDto = (c: CompatRow): CompatCell => ({

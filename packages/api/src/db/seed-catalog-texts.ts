@@ -1,28 +1,11 @@
 import { sql, type Transaction } from 'kysely';
+import { LABEL_PRINTER_TEXTS } from './catalog-data.js';
 import type { DB } from './types.js';
 
 type Tx = Transaction<DB>;
 /** A text column of the other languages that nobody has filled yet. */
 const untranslated = (column: string) => sql<boolean>`${sql.ref(column)} = '{}'::jsonb`;
 type Others = Record<'zh-cn' | 'zh-hk' | 'de-de' | 'fr-fr' | 'es-es', string>;
-
-/** The seeded chart's printer types (English in `label_printer`) in the other five languages. */
-export const LABEL_PRINTER_TEXTS: Record<string, Others> = {
-  'Thermal label printer': {
-    'zh-cn': '热敏标签打印机',
-    'zh-hk': '熱敏標籤打印機',
-    'de-de': 'Thermo-Etikettendrucker',
-    'fr-fr': 'Imprimante d’étiquettes thermique',
-    'es-es': 'Impresora térmica de etiquetas',
-  },
-  'Wi-Fi shipping label printer': {
-    'zh-cn': 'Wi-Fi 快递标签打印机',
-    'zh-hk': 'Wi-Fi 運輸標籤打印機',
-    'de-de': 'WLAN-Versandetikettendrucker',
-    'fr-fr': 'Imprimante d’étiquettes d’expédition Wi-Fi',
-    'es-es': 'Impresora de etiquetas de envío wifi',
-  },
-};
 
 const BRAND_NAMES: Record<string, Others> = {
   generic: { 'zh-cn': '通用', 'zh-hk': '通用', 'de-de': 'Generisch', 'fr-fr': 'Générique', 'es-es': 'Genérica' },

@@ -1,4 +1,12 @@
-import type { Brand, ChartRow, Driver, DriverRelease, Manual, PrinterModel } from '@labelwise/contract';
+import type {
+  Brand,
+  ChartRow,
+  Driver,
+  DriverRelease,
+  Manual,
+  PrinterModel,
+  PublicCompatCell,
+} from '@labelwise/contract';
 import { defaultDownloadLinks, mergeDownloadLinks, type DownloadLinks } from '../content/downloads';
 import type { ContactPayload } from '../logic/contactValidation';
 import { apiClient, toSiteApiError } from './client';
@@ -26,6 +34,7 @@ export type ApiManual = Pick<
 export type ApiChartRow = Pick<
   ChartRow,
   | 'chartId'
+  | 'modelId'
   | 'printerModel'
   | 'driverWindows'
   | 'driverLinux'
@@ -33,6 +42,7 @@ export type ApiChartRow = Pick<
   | 'softwareSupport'
   | 'firmwareVersion'
   | 'labelPrinter'
+  | 'labelPrinterI18n'
 >;
 
 /** The API's largest page size (spec §9: 10, 20, 30, 50). */
@@ -124,6 +134,15 @@ export type ApiRelease = Pick<
 export async function fetchReleases(modelId: number, signal?: AbortSignal): Promise<ApiRelease[]> {
   try {
     return await apiClient().data<ApiRelease[]>(`public/models/${modelId}/releases`, { signal });
+  } catch (error) {
+    throw toSiteApiError(error);
+  }
+}
+
+/** The compatibility cells of one system and CPU, every published model (`GET /public/compat`). */
+export async function fetchCompat(system: string, cpu: string, signal?: AbortSignal): Promise<PublicCompatCell[]> {
+  try {
+    return await apiClient().data<PublicCompatCell[]>('public/compat', { params: { system, cpu }, signal });
   } catch (error) {
     throw toSiteApiError(error);
   }

@@ -2,6 +2,7 @@ import { locales, type Catalog, type Locale } from '@labelwise/ui/messages';
 import type { AreaMessageId } from './define';
 import { about } from './messages/about';
 import { barcodes } from './messages/barcodes';
+import { chart } from './messages/chart';
 import { common } from './messages/common';
 import { contact } from './messages/contact';
 import { download } from './messages/download';
@@ -39,6 +40,7 @@ export const areas = {
   guidePages,
   mobile,
   releases,
+  chart,
 } as const;
 
 export type AreaName = keyof typeof areas;

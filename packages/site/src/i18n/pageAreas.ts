@@ -17,7 +17,7 @@ export const pageAreas: Readonly<Record<LoadablePage, readonly AreaName[]>> = {
   privacy: ['privacy'],
   download: ['download'],
   printers: ['printers', 'releases'],
-  chart: ['download'],
+  chart: ['download', 'chart', 'releases'],
   about: ['about'],
   partner: ['partners', 'home'],
   barcodes: ['barcodes', 'home'],

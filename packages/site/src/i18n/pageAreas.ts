@@ -15,7 +15,7 @@ export const pageAreas: Readonly<Record<LoadablePage, readonly AreaName[]>> = {
   contact: ['contact'],
   guides: ['guides', 'faq'],
   privacy: ['privacy'],
-  download: ['download'],
+  download: ['download', 'chart'],
   printers: ['printers', 'releases'],
   chart: ['download', 'chart', 'releases'],
   about: ['about'],

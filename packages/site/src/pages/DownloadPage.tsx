@@ -1,3 +1,4 @@
+import { SystemCheck } from './SystemCheck';
 import { LoadingOverlay } from '@labelwise/ui';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
@@ -196,6 +197,7 @@ export default function DownloadPage() {
           <M id="site.download.contactSupport" />
         </SiteLink>
       </Section>
+      <SystemCheck />
       <LoadingOverlay visible={downloading} fullscreen label={<M id="site.common.downloading" />} />
     </Page>
   );

@@ -16,14 +16,26 @@ export type ApiBrand = Pick<Brand, 'brandId' | 'name' | 'slug' | 'website'>;
 export type ApiModel = Pick<PrinterModel, 'modelId' | 'brandId' | 'brandName' | 'name' | 'guidePath' | 'connections'>;
 export type ApiDriver = Pick<
   Driver,
-  'driverId' | 'modelId' | 'title' | 'os' | 'version' | 'releaseDate' | 'fileName' | 'fileSize' | 'sha256' | 'url'
+  | 'driverId'
+  | 'modelId'
+  | 'title'
+  | 'titleI18n'
+  | 'os'
+  | 'version'
+  | 'releaseDate'
+  | 'fileName'
+  | 'fileSize'
+  | 'sha256'
+  | 'url'
 >;
 export type ApiManual = Pick<
   Manual,
   | 'manualId'
   | 'modelId'
   | 'title'
+  | 'titleI18n'
   | 'description'
+  | 'descriptionI18n'
   | 'version'
   | 'releaseDate'
   | 'fileName'

@@ -16,6 +16,7 @@ const driver = {
   driverId: 9,
   modelId: 5,
   title: 'PM-241-BT Windows driver',
+  titleI18n: { 'de-de': 'PM-241-BT Windows-Treiber' },
   os: 'windows',
   version: '1.3.2',
   releaseDate: '2024-01-14',
@@ -98,13 +99,15 @@ describe('driver versions on the finder', { timeout: 30_000 }, () => {
     expect(feed).toHaveAttribute('type', 'application/atom+xml');
   });
 
-  it('shows German notes in German and marks an English-only note as English', async () => {
+  it('shows German driver titles and notes in German and marks an English-only note as English', async () => {
     mockCatalog();
     renderSite('/de/printers?brand=1&model=5');
     const section = await screen.findByRole('region', { name: 'Versionen und Versionshinweise zu PM-241-BT' }, slow);
     expect(
       await within(section).findByText('Behebt leere erste Etiketten nach dem Ruhezustand.', {}, slow),
     ).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: 'PM-241-BT Windows-Treiber' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Treiber für PM-241-BT' })).toHaveTextContent('PM-241-BT Windows-Treiber');
     const english = within(section).getByText('First release for Windows 10 and 11.');
     expect(english).toHaveAttribute('lang', 'en');
     expect(english.parentElement).toHaveTextContent('(auf Englisch)');

@@ -15,6 +15,8 @@ import {
   type ApiModel,
 } from '../api/endpoints';
 import { brandSnapshot } from '../content/catalogSnapshot';
+import { useSite } from '../app/site-context';
+import { pickLocale } from '@labelwise/contract/guides';
 
 /** Search-as-you-type waits this long after the last keystroke before asking the API. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -27,9 +29,13 @@ export const positiveId = (value: string | null): number | null => {
   return n > 0 ? n : null;
 };
 
-const toDriver = (d: ApiDriver): Driver => ({
+/** Catalog text in the visitor's language, else the English one. */
+const inLocale = (english: string, others: ApiDriver['titleI18n'] | undefined, locale: string) =>
+  pickLocale({ ...others, 'en-us': english }, locale);
+
+const toDriver = (d: ApiDriver, locale: string): Driver => ({
   id: String(d.driverId),
-  title: d.title,
+  title: inLocale(d.title, d.titleI18n, locale),
   os: d.os,
   version: d.version,
   releaseDate: d.releaseDate,
@@ -39,10 +45,10 @@ const toDriver = (d: ApiDriver): Driver => ({
   sha256: d.sha256,
 });
 
-const toManual = (m: ApiManual): Manual => ({
+const toManual = (m: ApiManual, locale: string): Manual => ({
   id: String(m.manualId),
-  title: m.title,
-  ...(m.description ? { description: m.description } : {}),
+  title: inLocale(m.title, m.titleI18n, locale),
+  ...(m.description ? { description: inLocale(m.description, m.descriptionI18n, locale) } : {}),
   version: m.version,
   releaseDate: m.releaseDate,
   fileUrl: m.url,
@@ -57,6 +63,7 @@ const failInto = (setError: SetError, signal: AbortSignal) => (e: unknown) => {
 
 /** The chosen model, its drivers and its manuals; `null` lists while they load. */
 function useModelFiles(modelId: number | null, setError: SetError) {
+  const { locale } = useSite();
   const [model, setModel] = useState<ApiModel | null>(null);
   const [drivers, setDrivers] = useState<Driver[] | null>(null);
   const [manuals, setManuals] = useState<Manual[] | null>(null);
@@ -75,21 +82,21 @@ function useModelFiles(modelId: number | null, setError: SetError) {
     setError(null);
     fetchModel(modelId, c.signal).then(setModel, fail);
     fetchDrivers(modelId, c.signal).then(
-      (rows) => setDrivers(rows.map(toDriver)),
+      (rows) => setDrivers(rows.map((d) => toDriver(d, locale))),
       (e: unknown) => {
         fail(e);
         if (!c.signal.aborted) setDrivers([]);
       },
     );
     fetchManuals(modelId, c.signal).then(
-      (rows) => setManuals(rows.map(toManual)),
+      (rows) => setManuals(rows.map((m) => toManual(m, locale))),
       (e: unknown) => {
         fail(e);
         if (!c.signal.aborted) setManuals([]);
       },
     );
     return () => c.abort();
-  }, [modelId, setError]);
+  }, [modelId, setError, locale]);
 
   return { model, drivers, manuals };
 }

@@ -32,6 +32,12 @@ describe.each(ENGINES)('compatibility cells on %s', (engine) => {
     const expected = mac.find((c) => c.support === 'expected')!;
     expect(expected.note['en-us']).toMatch(/Rosetta 2/);
     expect(expected.note['de-de']).toMatch(/Rosetta 2/);
+    // Each cell names its model, guide and connections: the chart links and filters by them.
+    expect(mac.find((c) => c.modelId === 1)).toMatchObject({
+      modelName: 'D520BT',
+      guidePath: '/d520',
+      connections: ['usb', 'bluetooth'],
+    });
     const intel = await cells('system=macos-15&cpu=x64&modelId=1');
     expect(intel.map((c) => [c.component, c.support, c.verifiedOn])).toEqual([
       ['driver', 'verified', '2024-02-01'],

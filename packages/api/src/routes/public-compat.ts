@@ -28,11 +28,9 @@ export default async function publicCompatRoutes(app: App, ctx: Ctx) {
         .orderBy('c.cpu')
         .orderBy('c.id')
         .execute();
-      return {
-        code: 200,
-        msg: 'Operation successful',
-        data: rows.map((r) => ({ ...compatDto(r), modelName: undefined })),
-      };
+      // The chart links each model to its guide and filters by connection, so a cell carries those of its model.
+      const data = rows.map((r) => ({ ...compatDto(r), guidePath: r.guide_path, connections: r.connections }));
+      return { code: 200, msg: 'Operation successful', data };
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { PublicCompatCell } from '@labelwise/contract/compat';
 import { pickLocale } from '@labelwise/contract/guides';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type SiteApiError, toSiteApiError } from '../api/client';
 import { fetchChart, fetchCompat, type ApiChartRow } from '../api/endpoints';
@@ -11,6 +11,11 @@ import { chartQueryParams, parseChartQuery, type ChartQuery } from '../logic/cha
 import { ChartFilters, CompatTable, rowsOf } from './CompatChart';
 import { ErrorNote, Lead, M, Page, Title } from './parts';
 
+const NO_FILTERS = new URLSearchParams();
+const subscribeNever = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
 /**
  * /chart: "will it work on my computer?" Filters first (printer, system version, processor, connection), kept in
  * the URL so a view can be shared (`/chart?os=macos-15&cpu=arm`); then only the matching printers, each with the
@@ -20,7 +25,9 @@ import { ErrorNote, Lead, M, Page, Title } from './parts';
 export default function ChartPage() {
   const { locale } = useSite();
   const [params, setParams] = useSearchParams();
-  const query = parseChartQuery(params);
+  // The prerendered HTML is the chart without filters; hydration renders that too, then the URL's filters apply.
+  const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
+  const query = parseChartQuery(hydrated ? params : NO_FILTERS);
   const [cells, setCells] = useState<PublicCompatCell[]>(() => compatSnapshot(query.system, query.cpu));
   const [chart, setChart] = useState<readonly ApiChartRow[]>(chartSnapshot);
   const [error, setError] = useState<SiteApiError | null>(null);

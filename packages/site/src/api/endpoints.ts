@@ -12,7 +12,7 @@ import type { ContactPayload } from '../logic/contactValidation';
 import { apiClient, toSiteApiError } from './client';
 
 /** The public catalogue as the site reads it: the contract's rows, only the fields the site uses. */
-export type ApiBrand = Pick<Brand, 'brandId' | 'name' | 'slug' | 'website'>;
+export type ApiBrand = Pick<Brand, 'brandId' | 'name' | 'nameI18n' | 'slug' | 'website'>;
 export type ApiModel = Pick<PrinterModel, 'modelId' | 'brandId' | 'brandName' | 'name' | 'guidePath' | 'connections'>;
 export type ApiDriver = Pick<
   Driver,

@@ -11,6 +11,7 @@ import type { ApiBrand, ApiChartRow } from '../api/endpoints';
 export const brandSnapshot: readonly ApiBrand[] = BRANDS.map((b, i) => ({
   brandId: i + 1,
   name: b.name,
+  nameI18n: {},
   slug: b.slug,
   website: b.website,
 }));

@@ -51,7 +51,11 @@ const page = (rows: unknown[]) => json({ code: 200, msg: 'Operation successful',
 function mockCatalog() {
   return mockFetch((url) => {
     const path = url.pathname.replace('/api-v1.0', '');
-    if (path === '/public/brands') return page([{ brandId: 1, name: 'Phomemo', slug: 'phomemo', website: '' }]);
+    if (path === '/public/brands')
+      return page([
+        { brandId: 1, name: 'Phomemo', nameI18n: {}, slug: 'phomemo', website: '' },
+        { brandId: 5, name: 'Generic', nameI18n: { 'de-de': 'Generisch' }, slug: 'generic', website: '' },
+      ]);
     if (path === '/public/brands/1/models') return page([pm241]);
     if (path === '/public/models/5') return json({ code: 200, msg: 'ok', data: pm241 });
     if (path === '/public/models/5/drivers') return page([driver]);
@@ -107,6 +111,7 @@ describe('driver versions on the finder', { timeout: 30_000 }, () => {
       await within(section).findByText('Behebt leere erste Etiketten nach dem Ruhezustand.', {}, slow),
     ).toBeInTheDocument();
     expect(within(section).getByRole('heading', { name: 'PM-241-BT Windows-Treiber' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Generisch' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Treiber für PM-241-BT' })).toHaveTextContent('PM-241-BT Windows-Treiber');
     const english = within(section).getByText('First release for Windows 10 and 11.');
     expect(english).toHaveAttribute('lang', 'en');

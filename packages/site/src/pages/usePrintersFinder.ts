@@ -145,6 +145,7 @@ export function usePrintersFinder() {
   const brandId = positiveId(params.get('brand'));
   const modelId = positiveId(params.get('model'));
   const preferredOs = params.get('os');
+  const { locale } = useSite();
 
   // The seeded catalog's brands at first paint (so they are in the prerendered HTML), then the API's.
   const [brands, setBrands] = useState<readonly ApiBrand[]>(brandSnapshot);
@@ -156,12 +157,16 @@ export function usePrintersFinder() {
 
   useEffect(() => {
     const c = new AbortController();
-    fetchBrands(c.signal).then(setBrands, failInto(setError, c.signal));
+    fetchBrands(c.signal).then(
+      // A brand's name in the page's language where the catalog has one (Generic), else as written.
+      (rows) => setBrands(rows.map((b) => ({ ...b, name: inLocale(b.name, b.nameI18n, locale) }))),
+      failInto(setError, c.signal),
+    );
     return () => {
       c.abort();
       clearTimeout(downloadTimer.current);
     };
-  }, []);
+  }, [locale]);
 
   const { model, drivers, manuals } = useModelFiles(modelId, setError);
 

@@ -101,7 +101,7 @@ for (const width of [390, 1366]) {
       await table.waitFor();
       await rows
         .filter({ has: page.getByRole('rowheader', { name: 'PM-241-BT' }) })
-        .getByRole('link', { name: 'PM-241-BT' })
+        .getByRole('link', { name: 'PM-241-BT', exact: true })
         .click();
       await page.waitForURL((u) => u.pathname === '/pm241');
       const alternate = page.locator('link[rel="alternate"][type="application/atom+xml"]');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { sql } from 'kysely';
+import feedRoutes from './routes/feeds.js';
 import type { App } from './context.js';
 import { createContext, createServer, openResources, prepareDatabase, startCacheBus } from './bootstrap.js';
 import { CODE_MESSAGES } from './lib/http.js';
@@ -63,6 +64,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   );
   // The site also reads {origin}/resources/dataConfig.json.
   app.get('/resources/dataConfig.json', { config: { cache: true }, schema: { hide: true } }, dataConfigHandler(ctx));
+  // Atom feeds of driver releases live at the site's root, where feed readers and the guide pages point.
+  await feedRoutes(app, ctx);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok' }));
   // Optional static sites (public site at '/', admin at '/admin', ...) and the not-found handler.
   await registerStaticSites(app, options.staticSites ?? [], {

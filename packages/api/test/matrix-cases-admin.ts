@@ -118,6 +118,41 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       fixture: () => fx.driver(),
       removeFixture: () => fx.driver('1'),
     }),
+    ...crud('/site/release', 'site:driver', 'driver_releases', {
+      listBad: ['driverId=abc', 'driverId'],
+      // Hidden: publishing a release needs site:driver:edit as well as add.
+      create: () => ({
+        driverId: 1,
+        version: `3.${uniq()}`,
+        releaseDate: '2025-06-01',
+        fileName: 'resources/drivers/d520bt-windows-1.2.2.zip',
+        notes: { 'en-us': 'Hidden matrix release' },
+        status: '1',
+      }),
+      createBad: [
+        { driverId: 1, version: '1', releaseDate: '2025-01-01', fileName: 'x.zip', notes: { 'en-us': '' } },
+        'notes',
+      ],
+      update: (id) => ({ releaseId: id, releaseDate: '2025-07-01' }),
+      updateBad: [{ releaseId: 1, version: 'a b' }, 'version'],
+      fixture: () => fx.release(),
+      removeFixture: () => fx.release('1'),
+    }),
+    ...crud('/site/compat', 'site:chart', 'compat_cells', {
+      listBad: ['system=beos', 'system'],
+      create: async () => ({
+        modelId: await fx.model(),
+        system: 'android',
+        cpu: 'any',
+        component: 'app',
+        support: 'expected',
+        note: { 'en-us': 'Matrix' },
+      }),
+      createBad: [{ modelId: 1, system: 'ios', cpu: 'arm', component: 'app', support: 'expected' }, 'cpu'],
+      update: (id) => ({ cellId: id, support: 'unsupported' }),
+      updateBad: [{ cellId: 1, support: 'maybe' }, 'support'],
+      fixture: () => fx.compat(),
+    }),
     ...crud('/site/manual', 'site:manual', 'manuals', {
       listBad: ['modelId=-1', 'modelId'],
       create: async () => ({

@@ -79,6 +79,19 @@ export function publicCases({
       check: (r) => expect(r.json().rows[0].os).toBe('windows'),
       bad: () => [get('/public/models/1/drivers?os=beos'), 'os'],
     },
+    [`GET ${P}/public/models/:id/releases`]: {
+      perm: null,
+      ok: () => get('/public/models/1/releases'),
+      check: (r) =>
+        expect(r.json().data[0]).toMatchObject({ driverId: expect.any(Number), sha256: expect.any(String) }),
+      bad: () => [get('/public/models/abc/releases'), 'id'],
+    },
+    [`GET ${P}/public/compat`]: {
+      perm: null,
+      ok: () => get('/public/compat?system=windows-11&cpu=x64'),
+      check: (r) => expect(r.json().data[0]).toMatchObject({ system: 'windows-11', cpu: 'x64' }),
+      bad: () => [get('/public/compat?cpu=mips'), 'cpu'],
+    },
     [`GET ${P}/public/models/:id/manuals`]: {
       perm: null,
       ok: () => get('/public/models/1/manuals'),

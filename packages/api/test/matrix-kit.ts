@@ -84,6 +84,28 @@ export function matrixKit(current: () => TestApp, engine: EngineName) {
     },
     driver: (status = '0') => download('drivers', { title: `Driver ${uniq()}`, os: 'linux', status }),
     manual: (status = '0') => download('manuals', { title: `Manual ${uniq()}`, status }),
+    compat: async () =>
+      insert('compat_cells', {
+        model_id: await fx.model(),
+        system: 'ios',
+        cpu: 'any',
+        component: 'app',
+        support: 'expected',
+        note: '{}',
+      }),
+    release: async (status = '0') => {
+      const f = await seededFile('resources/drivers/');
+      return insert('driver_releases', {
+        driver_id: 1,
+        version: `0.${uniq()}`,
+        release_date: '2025-01-01',
+        notes: JSON.stringify({ 'en-us': 'Matrix release' }),
+        file_name: f.file_name,
+        file_size: f.size,
+        sha256: f.sha256,
+        status,
+      });
+    },
     chart: () => insert('chart_rows', { printer_model: `ZX-${uniq()}` }),
     link: () => insert('download_links', { link_key: `Key_${uniq()}`, url: 'https://example.com/x.exe' }),
     contact: () =>

@@ -68,9 +68,13 @@ export const brandFilters = { name: safeText(BRAND_NAME_MAX).optional(), status:
 export const BRAND_SORTABLE = ['name', 'sort', 'status', 'updatedAt'] as const;
 export type BrandCreate = z.input<typeof brandCreate>;
 export type BrandUpdate = z.input<typeof brandUpdate>;
+/** Catalog text in the languages other than English (the row's own field), as operators wrote it. */
+export type OtherLocales = Partial<Record<'zh-cn' | 'zh-hk' | 'de-de' | 'fr-fr' | 'es-es', string>>;
+
 export interface Brand {
   brandId: number;
   name: string;
+  nameI18n: OtherLocales;
   slug: string;
   website: string;
   logo: string;
@@ -130,12 +134,14 @@ export interface PrinterModel {
   modelId: number;
   brandId: number;
   brandName?: string;
+  brandNameI18n?: OtherLocales;
   name: string;
   guidePath: string;
   connections: Connection[];
   btSerialPrefixes: string[];
   pairing: PairingRule[];
   description: string;
+  descriptionI18n: OtherLocales;
   sort: number;
   status?: Status;
 }
@@ -161,6 +167,7 @@ interface Download {
   modelId: number;
   modelName?: string;
   title: string;
+  titleI18n: OtherLocales;
   version: string;
   releaseDate: string;
   fileName: string;
@@ -195,6 +202,9 @@ export type ManualUpdate = z.input<typeof manualUpdate>;
 export interface Manual extends Download {
   manualId: number;
   description: string;
+  descriptionI18n: OtherLocales;
+  /** Opens the file in the browser's PDF viewer (`disposition=inline`); empty when the file is not a PDF. */
+  viewUrl: string;
 }
 
 /** GET /public/models/:id/drivers. */
@@ -245,6 +255,8 @@ export interface ChartRow {
   softwareSupport: boolean;
   firmwareVersion: string;
   labelPrinter: string;
+  /** The label printer type in the other site languages (English is `labelPrinter`). */
+  labelPrinterI18n: OtherLocales;
   sort: number;
 }
 
@@ -291,6 +303,9 @@ export const downloadQuery = z.object({
   fileName: z.string({ error: 'is required' }).max(FILE_NAME_MAX, { error: maxMessage(FILE_NAME_MAX) }),
   delete: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
 });
+/** `inline` opens a PDF in the browser's own viewer; anything else is always a download (attachment). */
+export const RESOURCE_DISPOSITIONS = ['attachment', 'inline'] as const;
 export const resourceQuery = z.object({
   resource: z.string({ error: 'is required' }).max(FILE_NAME_MAX, { error: maxMessage(FILE_NAME_MAX) }),
+  disposition: z.enum(RESOURCE_DISPOSITIONS, { error: "must be 'attachment' or 'inline'" }).optional(),
 });

@@ -15,6 +15,31 @@ export const CONTENT_LOCALES = ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 export const CONTENT_FALLBACK_LOCALE: ContentLocale = 'en-us';
 
+/** Catalog text an operator writes per locale; English is required and shown wherever a locale has none. */
+export type LocalizedText = { 'en-us': string } & Partial<Record<ContentLocale, string>>;
+
+/** The text of `locale`, else English: what a visitor of that locale reads. */
+export function pickLocale(text: Partial<Record<ContentLocale, string>> | null | undefined, locale: string): string {
+  if (!text) return '';
+  const own = text[locale as ContentLocale];
+  return own && own.trim() ? own : (text['en-us'] ?? '');
+}
+
+/**
+ * The Atom feed of a model's driver releases: named after its guide (`/feeds/drivers/pm241.atom`), or after its name
+ * in letters and digits when it has no guide. The API answers either name, in any case.
+ */
+export function driverFeedPath(model: { guidePath: string; name: string }): string {
+  const slug = model.guidePath
+    ? model.guidePath.replace(/^\//, '')
+    : model.name
+        .normalize('NFKD')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, '');
+  return `/feeds/drivers/${slug}.atom`;
+}
+export const ALL_DRIVERS_FEED_PATH = '/feeds/drivers.atom';
+
 export const GUIDE_STEPS_MAX = 30;
 export const GUIDE_STEP_MAX = 1000;
 export const GUIDE_INTRO_MAX = 2000;

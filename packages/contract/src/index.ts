@@ -9,6 +9,7 @@ export * from './envelope.js';
 export * from './pagination.js';
 export * from './contact.js';
 export * from './catalog.js';
+export * from './releases.js';
 export * from './system.js';
 export * from './session.js';
 export * from './vitals.js';
@@ -16,8 +17,10 @@ export * from './settings.js';
 export * from './content.js';
 // The guides' sections, locales, limits and defaults (also the zod-free `@labelwise/contract/guides` entry).
 export * from './guides.js';
+export * from './compat.js';
 export * from './content-kinds.js';
 export * from './logs.js';
 export * from './org.js';
 // Permissions by effect (also the zod-free `@labelwise/contract/effects` entry).
 export * from './effects.js';
+export * from './compatSchema.js';

@@ -142,3 +142,21 @@ export function chartFactsFor(m: ModelSeed) {
     labelPrinter: m.connections.includes('wifi') ? 'Wi-Fi shipping label printer' : 'Thermal label printer',
   };
 }
+
+/** The seeded chart's printer types (English in `label_printer`) in the other five languages. */
+export const LABEL_PRINTER_TEXTS: Record<string, Record<'zh-cn' | 'zh-hk' | 'de-de' | 'fr-fr' | 'es-es', string>> = {
+  'Thermal label printer': {
+    'zh-cn': '热敏标签打印机',
+    'zh-hk': '熱敏標籤打印機',
+    'de-de': 'Thermo-Etikettendrucker',
+    'fr-fr': 'Imprimante d’étiquettes thermique',
+    'es-es': 'Impresora térmica de etiquetas',
+  },
+  'Wi-Fi shipping label printer': {
+    'zh-cn': 'Wi-Fi 快递标签打印机',
+    'zh-hk': 'Wi-Fi 運輸標籤打印機',
+    'de-de': 'WLAN-Versandetikettendrucker',
+    'fr-fr': 'Imprimante d’étiquettes d’expédition Wi-Fi',
+    'es-es': 'Impresora de etiquetas de envío wifi',
+  },
+};

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './types.js';
+import { catalogMigrations } from './migrations-catalog.js';
 import { contentMigrations } from './migrations-content.js';
 import { logMigrations } from './migrations-logs.js';
 import { orgMigrations } from './migrations-org.js';
@@ -289,6 +290,7 @@ create index web_vitals_contributor_idx on web_vitals(contributor);
   ...contentMigrations,
   ...logMigrations,
   ...orgMigrations,
+  ...catalogMigrations,
 ];
 
 /**

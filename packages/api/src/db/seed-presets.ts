@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { CATALOG_UPGRADES } from './seed-catalog-upgrades.js';
 import { CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES } from './catalog-data.js';
 import type { DB } from './types.js';
 import { BUTTON_TITLES, MENUS_ENTRY, MONITOR_ENTRY, insertMenus } from './seed-menus.js';
@@ -166,8 +167,16 @@ export const LEGACY_MENU_NAMES: Readonly<Record<string, string>> = {
   'API docs': 'admin.menu.apiDocs',
 };
 
-/** `demo`: the database is not production's, so demo content (placeholder clips) may be added. */
-export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, demo: boolean) => Promise<void> }> = [
+/**
+ * What an upgrade may need besides the transaction: the file store's directory for files it seeds, and `demo` (the
+ * database is not production's, so demo content, marked as such on the site, may be added).
+ */
+export interface UpgradeOptions {
+  filesDir: string;
+  demo: boolean;
+}
+
+export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, opts: UpgradeOptions) => Promise<void> }> = [
   {
     id: 'system-menu',
     run: async (trx) => {
@@ -262,4 +271,5 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, demo: boo
   },
   addedMenusUpgrade,
   contentSeedUpgrade,
+  ...CATALOG_UPGRADES,
 ];

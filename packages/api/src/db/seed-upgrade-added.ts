@@ -89,7 +89,7 @@ export const addedMenusUpgrade = {
  */
 export const contentSeedUpgrade = {
   id: 'content-as-data',
-  run: async (trx: Tx, demo: boolean) => {
+  run: async (trx: Tx, { demo }: { demo: boolean }) => {
     await seedGuideContent(trx);
     await seedMediaContent(trx, demo);
   },

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { makeExeStub, makePdf, makeZip, writeFileAtomic } from '../lib/files.js';
+import { makeExeStub, makePdf, makeZip } from '../lib/files.js';
+import { registerFile } from './seed-files.js';
 import { searchKey } from '../lib/http.js';
-import { sha256 } from '../lib/security.js';
 import { BRANDS, MODELS, chartFactsFor } from './catalog-data.js';
 import {
   DEFAULT_CONFIGS,
@@ -34,29 +32,6 @@ export {
   allPermissionCodes,
   editorPermissionCodes,
 } from './seed-presets.js';
-
-async function registerFile(trx: Tx, filesDir: string, rel: string, data: Buffer, mime: string, category: string) {
-  const abs = path.join(filesDir, rel);
-  const exists =
-    fs.existsSync(abs) && fs.statSync(abs).size === data.length && sha256(fs.readFileSync(abs)) === sha256(data);
-  if (!exists) writeFileAtomic(abs, data);
-  const row = {
-    file_name: rel,
-    original_name: path.basename(rel),
-    ext: path.extname(rel).slice(1),
-    mime,
-    size: data.length,
-    sha256: sha256(data),
-    category,
-    uploaded_by: null,
-  };
-  await trx
-    .insertInto('files')
-    .values(row)
-    .onConflict((oc) => oc.column('file_name').doUpdateSet({ size: row.size, sha256: row.sha256 }))
-    .execute();
-  return row;
-}
 
 async function seedSystem(trx: Tx) {
   await ensurePermissions(trx);
@@ -252,8 +227,8 @@ async function seedDownloadLinks(trx: Tx, filesDir: string, productName: string,
       .insertInto('download_links')
       .values({ link_key: sw.key, url, label: sw.label, version: sw.version, sha256: f.sha256, sort: s++ })
       .execute();
-    if (sw.key.endsWith('Win32') || sw.key.endsWith('Win64')) {
-      // The spec's two {hash} keys: integrity hashes of the Windows installers.
+    {
+      // The spec's {hash} keys (`{key}_sha256`): integrity hashes of every installer we serve, the Mac one included.
       await trx
         .insertInto('download_links')
         .values({
@@ -338,7 +313,7 @@ export async function seed(
       const applied = await trx.selectFrom('app_meta').select('key').where('key', '=', key).executeTakeFirst();
       if (applied) continue;
       // On a database seeded just now this finds everything in place; on an older one it adds what is missing.
-      await upgrade.run(trx, opts.env !== 'production');
+      await upgrade.run(trx, { filesDir: opts.filesDir, demo: opts.env !== 'production' });
       await trx.insertInto('app_meta').values({ key, value: SEED_VERSION }).execute();
       result.upgraded.push(upgrade.id);
     }

@@ -302,3 +302,4 @@ export interface WebVitalsTable {
 export interface DB {
   web_vitals: WebVitalsTable;
 }
+import './types-catalog.js';

@@ -10,14 +10,24 @@ import { ADMIN_ROLE } from './auth.js';
 
 export const downloadUrl = (fileName: string) =>
   `/api-v1.0/common/download/resource?resource=${encodeURIComponent(fileName)}`;
+/** A PDF opens in the browser's own viewer from here; other files have no such address. */
+export const viewUrl = (fileName: string) =>
+  /\.pdf$/i.test(fileName) ? `${downloadUrl(fileName)}&disposition=inline` : '';
 
 /** A `brands` row: the wire's fields under their own names, but `id`, and `status` only where selected. */
-type BrandRow = Omit<Brand, 'brandId' | 'status'> & { id: number; status?: string };
+type BrandRow = Omit<Brand, 'brandId' | 'status' | 'nameI18n'> & {
+  id: number;
+  status?: string;
+  name_i18n?: Record<string, string>;
+};
+/** Text in the other languages (English is the row's own column); `{}` where none was written. */
+type I18n = Record<string, string>;
 
 export function brandDto(b: BrandRow) {
   return {
     brandId: b.id,
     name: b.name,
+    nameI18n: b.name_i18n ?? {},
     slug: b.slug,
     website: b.website,
     logo: b.logo,
@@ -38,6 +48,8 @@ export const MODEL_COLUMNS = [
   'm.bt_serial_prefixes',
   'm.pairing',
   'm.description',
+  'm.description_i18n',
+  'b.name_i18n as brand_name_i18n',
   'm.sort',
 ] as const;
 
@@ -51,6 +63,8 @@ export function modelDto(m: {
   bt_serial_prefixes: string[];
   pairing: unknown;
   description: string;
+  description_i18n?: I18n;
+  brand_name_i18n?: I18n;
   sort: number;
   status?: string;
 }) {
@@ -58,6 +72,8 @@ export function modelDto(m: {
     modelId: m.id,
     brandId: m.brand_id,
     ...(m.brand_name !== undefined ? { brandName: m.brand_name } : {}),
+    ...(m.brand_name_i18n !== undefined ? { brandNameI18n: m.brand_name_i18n } : {}),
+    descriptionI18n: m.description_i18n ?? {},
     name: m.name,
     guidePath: m.guide_path,
     connections: m.connections,
@@ -84,11 +100,12 @@ interface DownloadRow {
   model_name?: string;
 }
 
-function downloadFields(d: DownloadRow) {
+function downloadFields(d: DownloadRow & { title_i18n?: I18n }) {
   return {
     modelId: d.model_id,
     ...(d.model_name !== undefined ? { modelName: d.model_name } : {}),
     title: d.title,
+    titleI18n: d.title_i18n ?? {},
   };
 }
 
@@ -105,12 +122,19 @@ function downloadFileFields(d: DownloadRow) {
   };
 }
 
-export function driverDto(d: DownloadRow & { os: string }) {
+export function driverDto(d: DownloadRow & { os: string; title_i18n?: I18n }) {
   return { driverId: d.id, ...downloadFields(d), os: d.os, ...downloadFileFields(d) };
 }
 
-export function manualDto(d: DownloadRow & { description: string }) {
-  return { manualId: d.id, ...downloadFields(d), description: d.description, ...downloadFileFields(d) };
+export function manualDto(d: DownloadRow & { description: string; title_i18n?: I18n; description_i18n?: I18n }) {
+  return {
+    manualId: d.id,
+    ...downloadFields(d),
+    description: d.description,
+    descriptionI18n: d.description_i18n ?? {},
+    ...downloadFileFields(d),
+    viewUrl: viewUrl(d.file_name),
+  };
 }
 
 export function chartDto(c: {
@@ -123,9 +147,11 @@ export function chartDto(c: {
   software_support: boolean;
   firmware_version: string;
   label_printer: string;
+  label_printer_i18n?: Record<string, string>;
   sort: number;
 }) {
   return {
+    labelPrinterI18n: c.label_printer_i18n ?? {},
     chartId: c.id,
     modelId: c.model_id,
     printerModel: c.printer_model,

@@ -15,7 +15,7 @@ import { searchKey } from './search-key.js';
  * `field: why; this needs <permission>` with `data: {reason: 'effect', effect, permission, field}`, before anything
  * is written. The upload route, which learns a file's type only while reading the body, calls `assertEffect` itself.
  */
-export type EffectScope = 'link' | 'driver' | 'manual' | 'model' | 'content' | 'user';
+export type EffectScope = 'link' | 'driver' | 'release' | 'manual' | 'model' | 'content' | 'user';
 
 /** One effect a request would have: which rule, the field it comes from, and why, in words for the log. */
 export interface Detected {
@@ -64,10 +64,12 @@ const linkEffects: Detector = async (ctx, req) => {
 };
 
 /** Drivers and manuals: publishing into any slot, changing a published one, or deleting it. */
-function downloadEffects(kind: 'driver' | 'manual'): Detector {
-  const table = kind === 'driver' ? 'drivers' : 'manuals';
-  const effect: Effect = kind === 'driver' ? 'driverSlot' : 'manualSlot';
-  const slotField = kind === 'driver' ? 'os' : 'modelId';
+// A driver's release is a version visitors download (the newest published one is the driver's file), so it is the
+// driver's slot effect too.
+function downloadEffects(kind: 'driver' | 'release' | 'manual'): Detector {
+  const table = ({ driver: 'drivers', release: 'driver_releases', manual: 'manuals' } as const)[kind];
+  const effect: Effect = kind === 'manual' ? 'manualSlot' : 'driverSlot';
+  const slotField = { driver: 'os', release: 'driverId', manual: 'modelId' }[kind];
   const idField = `${kind}Id`;
   return async (ctx, req) => {
     const out: Detected[] = [];
@@ -243,6 +245,7 @@ const userEffects: Detector = async (ctx, req) => {
 const DETECTORS: Readonly<Record<EffectScope, Detector>> = {
   link: linkEffects,
   driver: downloadEffects('driver'),
+  release: downloadEffects('release'),
   manual: downloadEffects('manual'),
   model: modelEffects,
   content: contentEffects,

@@ -25,17 +25,19 @@ async function fromStore<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** Looks up a registered file and its stored object, and sets the download headers; 404 when either is missing. */
-async function openRegistered(ctx: Ctx, reply: FastifyReply, rel: string, field: string) {
+async function openRegistered(ctx: Ctx, reply: FastifyReply, rel: string, field: string, inline = false) {
   const log = reply.log;
   const { rel: clean } = resolveInside(ctx.opts.filesDir, rel, field);
   const row = await ctx.db.selectFrom('files').selectAll().where('file_name', '=', clean).executeTakeFirst();
   if (!row) throw notFound('file');
   const stored = await fromStore(() => ctx.storage.stat(clean));
   if (!stored) throw notFound('file');
+  // Only a PDF may open in the browser: any other type shown inline could run as a page of this origin.
+  if (inline && row.mime !== 'application/pdf') throw badRequest('disposition', 'inline is only for PDF files');
   if (!(await fromStore(() => storedCopyIntact(ctx, log, clean, row.sha256, stored))))
     throw new ApiError(503, 'file: the stored copy does not match its checksum and is not served');
   const asciiName = row.original_name.replace(/[^A-Za-z0-9._-]/g, '_');
-  const disposition = `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`;
+  const disposition = `${inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`;
   reply
     .header('content-type', row.mime)
     .header('etag', `"${row.sha256}"`)
@@ -233,12 +235,14 @@ function downloadRoutes(app: App, ctx: Ctx) {
     {
       schema: {
         tags,
-        summary: 'Download a public resource (driver, manual, installer, uploaded file)',
+        summary:
+          'Download a public resource (driver, manual, installer, uploaded file); disposition=inline opens a PDF in the browser',
         querystring: resourceQuery,
       },
     },
     async (req, reply) => {
-      const file = await openRegistered(ctx, reply, req.query.resource, 'resource');
+      const inline = req.query.disposition === 'inline';
+      const file = await openRegistered(ctx, reply, req.query.resource, 'resource', inline);
       if (req.headers['if-none-match'] === `"${file.row.sha256}"`) return reply.code(304).send();
       return sendStored(ctx, reply, file, true);
     },

@@ -5,6 +5,8 @@ import publishedContentRoutes from './content.js';
 import fileRoutes from './files.js';
 import healthRoutes from './health.js';
 import publicRoutes from './public.js';
+import publicReleaseRoutes from './public-releases.js';
+import publicCompatRoutes from './public-compat.js';
 import sessionRoutes from './session.js';
 import vitalsRoutes from './vitals.js';
 
@@ -12,6 +14,8 @@ import vitalsRoutes from './vitals.js';
 export default async function apiRoutes(app: App, { ctx }: { ctx: Ctx }) {
   await healthRoutes(app, ctx);
   await publicRoutes(app, ctx);
+  await publicReleaseRoutes(app, ctx);
+  await publicCompatRoutes(app, ctx);
   await publishedContentRoutes(app, ctx);
   await contactRoutes(app, ctx);
   await sessionRoutes(app, ctx);

@@ -1,23 +1,53 @@
-import type { Brand, ChartRow, Driver, Manual, PrinterModel } from '@labelwise/contract';
+import type {
+  Brand,
+  ChartRow,
+  Driver,
+  DriverRelease,
+  Manual,
+  PrinterModel,
+  PublicCompatCell,
+} from '@labelwise/contract';
 import type { DriverOs } from '@labelwise/contract/rules';
 import { defaultDownloadLinks, mergeDownloadLinks, type DownloadLinks } from '../content/downloads';
 import type { ContactPayload } from '../logic/contactValidation';
 import { apiClient, toSiteApiError } from './client';
 
 /** The public catalogue as the site reads it: the contract's rows, only the fields the site uses. */
-export type ApiBrand = Pick<Brand, 'brandId' | 'name' | 'slug' | 'website'>;
+export type ApiBrand = Pick<Brand, 'brandId' | 'name' | 'nameI18n' | 'slug' | 'website'>;
 export type ApiModel = Pick<PrinterModel, 'modelId' | 'brandId' | 'brandName' | 'name' | 'guidePath' | 'connections'>;
 export type ApiDriver = Pick<
   Driver,
-  'driverId' | 'modelId' | 'title' | 'os' | 'version' | 'releaseDate' | 'fileName' | 'fileSize' | 'sha256' | 'url'
+  | 'driverId'
+  | 'modelId'
+  | 'title'
+  | 'titleI18n'
+  | 'os'
+  | 'version'
+  | 'releaseDate'
+  | 'fileName'
+  | 'fileSize'
+  | 'sha256'
+  | 'url'
 >;
 export type ApiManual = Pick<
   Manual,
-  'manualId' | 'modelId' | 'title' | 'description' | 'version' | 'releaseDate' | 'fileName' | 'fileSize' | 'url'
+  | 'manualId'
+  | 'modelId'
+  | 'title'
+  | 'titleI18n'
+  | 'description'
+  | 'descriptionI18n'
+  | 'version'
+  | 'releaseDate'
+  | 'fileName'
+  | 'fileSize'
+  | 'url'
+  | 'viewUrl'
 >;
 export type ApiChartRow = Pick<
   ChartRow,
   | 'chartId'
+  | 'modelId'
   | 'printerModel'
   | 'driverWindows'
   | 'driverLinux'
@@ -25,6 +55,7 @@ export type ApiChartRow = Pick<
   | 'softwareSupport'
   | 'firmwareVersion'
   | 'labelPrinter'
+  | 'labelPrinterI18n'
 >;
 
 /** The API's largest page size (spec §9: 10, 20, 30, 50). */
@@ -110,6 +141,41 @@ export async function sendContact(payload: ContactPayload): Promise<void> {
 export async function fetchModel(modelId: number, signal?: AbortSignal): Promise<ApiModel> {
   try {
     return await apiClient().data<ApiModel>(`public/models/${modelId}`, { signal });
+  } catch (error) {
+    throw toSiteApiError(error);
+  }
+}
+
+/** A driver version as the site reads it (`GET /public/models/:id/releases`). */
+export type ApiRelease = Pick<
+  DriverRelease,
+  | 'releaseId'
+  | 'driverId'
+  | 'os'
+  | 'version'
+  | 'releaseDate'
+  | 'notes'
+  | 'knownIssues'
+  | 'fileName'
+  | 'fileSize'
+  | 'sha256'
+  | 'url'
+  | 'current'
+>;
+
+/** Every published version of a model's drivers, newest first per driver. */
+export async function fetchReleases(modelId: number, signal?: AbortSignal): Promise<ApiRelease[]> {
+  try {
+    return await apiClient().data<ApiRelease[]>(`public/models/${modelId}/releases`, { signal });
+  } catch (error) {
+    throw toSiteApiError(error);
+  }
+}
+
+/** The compatibility cells of one system and CPU, every published model (`GET /public/compat`). */
+export async function fetchCompat(system: string, cpu: string, signal?: AbortSignal): Promise<PublicCompatCell[]> {
+  try {
+    return await apiClient().data<PublicCompatCell[]>('public/compat', { params: { system, cpu }, signal });
   } catch (error) {
     throw toSiteApiError(error);
   }

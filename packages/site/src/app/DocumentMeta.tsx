@@ -58,6 +58,17 @@ export function DocumentMeta() {
         Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: a.hreflang, href: a.href }),
       );
     }
+    document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]').forEach((el) => el.remove());
+    for (const f of meta.feeds ?? []) {
+      document.head.appendChild(
+        Object.assign(document.createElement('link'), {
+          rel: 'alternate',
+          type: 'application/atom+xml',
+          title: f.title,
+          href: f.href,
+        }),
+      );
+    }
   }, [intl, route, locale, config.siteOrigin]);
   return null;
 }

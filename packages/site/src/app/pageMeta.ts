@@ -1,6 +1,7 @@
 import { toBcp47, type Locale } from '@labelwise/ui';
 import type { IntlShape } from 'react-intl';
 import { connectionName, guideBySlug } from '../content/guides';
+import { driverFeedPath } from '@labelwise/contract/guides';
 import { hreflangAlternates, type RouteDef } from '../logic/routes';
 
 /** What a page puts in `<head>`: the same data in the prerendered HTML and after client-side navigation. */
@@ -15,6 +16,8 @@ export interface PageMeta {
   alternates: Array<{ hreflang: string; href: string }>;
   /** Hidden pages (404) ask search engines not to index them. */
   noindex: boolean;
+  /** Atom feeds of the page (a guide's driver releases), for feed readers to discover. */
+  feeds?: Array<{ title: string; href: string }>;
 }
 
 type Formatter = Pick<IntlShape, 'formatMessage' | 'formatList'>;
@@ -41,6 +44,14 @@ export function pageMeta(route: RouteDef, locale: Locale, intl: Formatter, origi
     canonical,
     alternates: route.hidden ? [] : all,
     noindex: route.hidden,
+    feeds: guide
+      ? [
+          {
+            title: String(intl.formatMessage({ id: 'site.releases.feedTitle' }, { model: guide.name })),
+            href: `${origin}${driverFeedPath({ guidePath: `/${guide.slug}`, name: guide.name })}`,
+          },
+        ]
+      : [],
   };
 }
 
@@ -60,6 +71,10 @@ export function pageMetaHtml(meta: PageMeta): string {
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
     ...meta.alternates.map(
       (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
+    ),
+    ...(meta.feeds ?? []).map(
+      (f) =>
+        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}" />`,
     ),
   ];
   return tags.join('\n    ');

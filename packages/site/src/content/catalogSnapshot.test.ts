@@ -21,6 +21,7 @@ describe('catalog snapshot (the prerendered chart and brands)', () => {
         software_support: row.softwareSupport,
         firmware_version: row.firmwareVersion,
         label_printer: row.labelPrinter,
+        label_printer_i18n: row.labelPrinterI18n,
         sort: row.chartId,
       });
       expect(pick<ApiChartRow>(dto, row)).toEqual(row);
@@ -48,5 +49,6 @@ describe('catalog snapshot (the prerendered chart and brands)', () => {
     expect(byModel.get('PM-241-BT')).toMatchObject({ driverLinux: true, driverMac: true, firmwareVersion: 'V2.0.7' });
     expect(byModel.get('DS-50P')).toMatchObject({ driverLinux: false, driverMac: false });
     expect(byModel.get('PM-249-WF')?.labelPrinter).toBe('Wi-Fi shipping label printer');
+    expect(byModel.get('PM-249-WF')?.labelPrinterI18n['de-de']).toBe('WLAN-Versandetikettendrucker');
   });
 });

@@ -2,6 +2,7 @@ import { locales, type Catalog, type Locale } from '@labelwise/ui/messages';
 import type { AreaMessageId } from './define';
 import { about } from './messages/about';
 import { barcodes } from './messages/barcodes';
+import { chart } from './messages/chart';
 import { common } from './messages/common';
 import { contact } from './messages/contact';
 import { download } from './messages/download';
@@ -17,6 +18,7 @@ import { nav } from './messages/nav';
 import { partners } from './messages/partners';
 import { printers } from './messages/printers';
 import { privacy } from './messages/privacy';
+import { releases } from './messages/releases';
 import { routes } from './messages/routes';
 import { shipping } from './messages/shipping';
 
@@ -41,6 +43,8 @@ export const areas = {
   mobile,
   labelPdf,
   shipping,
+  releases,
+  chart,
 } as const;
 
 export type AreaName = keyof typeof areas;

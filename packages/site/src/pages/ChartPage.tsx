@@ -1,48 +1,68 @@
-import { CompatibilityChart, type CompatibilityRow } from '@labelwise/ui';
-import { useEffect, useState } from 'react';
-import { styled } from 'styled-components';
-import { fetchChart, type ApiChartRow } from '../api/endpoints';
+import type { PublicCompatCell } from '@labelwise/contract/compat';
+import { pickLocale } from '@labelwise/contract/guides';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { type SiteApiError, toSiteApiError } from '../api/client';
+import { fetchChart, fetchCompat, type ApiChartRow } from '../api/endpoints';
+import { useSite } from '../app/site-context';
 import { chartSnapshot } from '../content/catalogSnapshot';
-import { PRODUCT } from '../content/downloads';
+import { compatSnapshot } from '../content/compatSnapshot';
+import { chartQueryParams, parseChartQuery, type ChartQuery } from '../logic/chartQuery';
+import { ChartFilters, CompatTable, rowsOf } from './CompatChart';
 import { ErrorNote, Lead, M, Page, Title } from './parts';
 
+const NO_FILTERS = new URLSearchParams();
+const subscribeNever = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
 /**
- * The first paint (and the prerendered HTML) shows the seeded catalog's rows; the API's rows replace them after
- * hydration. Unchanged data gives the same markup; should the API have other rows, the viewport's height kept
- * from the first paint and the fixed column widths keep the visible part where it was.
+ * /chart: "will it work on my computer?" Filters first (printer, system version, processor, connection), kept in
+ * the URL so a view can be shared (`/chart?os=macos-15&cpu=arm`); then only the matching printers, each with the
+ * answer for its driver, app or extension on that system and links to its guide and drivers. The first paint (and the
+ * prerendered HTML) shows the seeded catalog's cells; the API's answer replaces them.
  */
-const ChartSlot = styled.div`
-  min-height: 100vh;
-  & table {
-    table-layout: fixed;
-  }
-`;
-
-/** /chart: which printers have Windows, Mac and Linux drivers and work with the software (GET /public/chart). */
-export const toChartRow = (r: ApiChartRow): CompatibilityRow => ({
-  model: r.printerModel,
-  drivers: { windows: r.driverWindows, linux: r.driverLinux, mac: r.driverMac },
-  software: r.softwareSupport,
-  ...(r.firmwareVersion ? { firmware: r.firmwareVersion } : {}),
-  ...(r.labelPrinter ? { labelPrinter: r.labelPrinter } : {}),
-});
-
-const snapshotRows = chartSnapshot.map(toChartRow);
-
 export default function ChartPage() {
-  const [rows, setRows] = useState<CompatibilityRow[]>(snapshotRows);
+  const { locale } = useSite();
+  const [params, setParams] = useSearchParams();
+  // The prerendered HTML is the chart without filters; hydration renders that too, then the URL's filters apply.
+  const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
+  const query = parseChartQuery(hydrated ? params : NO_FILTERS);
+  const [cells, setCells] = useState<PublicCompatCell[]>(() => compatSnapshot(query.system, query.cpu));
+  const [chart, setChart] = useState<readonly ApiChartRow[]>(chartSnapshot);
   const [error, setError] = useState<SiteApiError | null>(null);
+
   useEffect(() => {
     const controller = new AbortController();
-    fetchChart(controller.signal)
-      .then((data) => setRows(data.map(toChartRow)))
-      // The rows shown stay when the API fails: they are the catalog as published with this build.
+    setCells(compatSnapshot(query.system, query.cpu));
+    fetchCompat(query.system, query.cpu, controller.signal)
+      .then(setCells)
+      // The cells shown stay when the API fails: they are the catalog as published with this build.
       .catch((e: unknown) => {
         if (!controller.signal.aborted) setError(toSiteApiError(e));
       });
     return () => controller.abort();
+  }, [query.system, query.cpu]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchChart(controller.signal).then(setChart, () => undefined);
+    return () => controller.abort();
   }, []);
+
+  const labels = useMemo(
+    () =>
+      new Map(chart.map((r) => [r.modelId, pickLocale({ ...r.labelPrinterI18n, 'en-us': r.labelPrinter }, locale)])),
+    [chart, locale],
+  );
+  const all = useMemo(() => rowsOf(cells, (id) => labels.get(id) ?? ''), [cells, labels]);
+  const rows = all.filter(
+    (r) =>
+      (!query.model || r.guidePath.replace(/^\//, '').toLowerCase() === query.model) &&
+      (!query.connection || r.connections.includes(query.connection)),
+  );
+  const change = (next: ChartQuery) => setParams(chartQueryParams(next), { replace: true });
+
   return (
     <Page>
       <Title>
@@ -51,14 +71,13 @@ export default function ChartPage() {
       <Lead>
         <M id="site.route.chartDescription" />
       </Lead>
+      <ChartFilters query={query} models={all} onChange={change} />
       {error ? (
         <ErrorNote>
           <M id={error.messageId} values={error.values} />
         </ErrorNote>
       ) : null}
-      <ChartSlot>
-        <CompatibilityChart rows={rows} productName={PRODUCT} caption={<M id="site.nav.chart" />} />
-      </ChartSlot>
+      <CompatTable query={query} rows={rows} />
     </Page>
   );
 }

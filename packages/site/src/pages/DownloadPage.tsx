@@ -1,4 +1,5 @@
 import { isDemoStoreUrl } from '@labelwise/contract/rules';
+import { SystemCheck } from './SystemCheck';
 import { LoadingOverlay } from '@labelwise/ui';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
@@ -219,6 +220,7 @@ export default function DownloadPage() {
           <M id="site.download.contactSupport" />
         </SiteLink>
       </Section>
+      <SystemCheck />
       <LoadingOverlay visible={downloading} fullscreen label={<M id="site.common.downloading" />} />
     </Page>
   );

@@ -1,4 +1,5 @@
 import { Button, FormField, Input, Link } from '@labelwise/ui';
+import { FeedLink } from './FeedLink';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -238,6 +239,7 @@ export default function GuidePage() {
       {view.connections.includes('bluetooth') ? <SerialCheck guide={view.model} /> : null}
 
       {view.drivers.length > 0 ? <DriverLinks view={view} /> : null}
+      <FeedLink model={{ guidePath: `/${view.model.slug}`, name: view.model.name }} />
 
       {view.videos.length > 0 ? (
         <GuideSection id="videos" title="site.guide.sectionVideos">

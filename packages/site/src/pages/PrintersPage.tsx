@@ -7,6 +7,8 @@ import { styled } from 'styled-components';
 import type { ApiBrand, ApiModel } from '../api/endpoints';
 import { guideBySlug } from '../content/guides';
 import { osName } from '../logic/finder';
+import { releaseNotesAnchor } from './releaseNotesAnchor';
+import { FeedLink } from './FeedLink';
 import { ErrorNote, Lead, M, Muted, Page, Section, SiteLink, Title } from './parts';
 import { DeferredSelect as Select } from './DeferredSelect';
 import { positiveId, usePrintersFinder } from './usePrintersFinder';
@@ -16,6 +18,7 @@ const tables = () => import('./PrintersTablesChunk');
 const DriverTable = lazy(() => tables().then((m) => ({ default: m.DriverTable })));
 const ManualsTable = lazy(() => tables().then((m) => ({ default: m.ManualsTable })));
 const LoadingOverlay = lazy(() => tables().then((m) => ({ default: m.LoadingOverlay })));
+const DriverReleases = lazy(() => tables().then((m) => ({ default: m.DriverReleases })));
 
 export { SEARCH_DEBOUNCE_MS } from './usePrintersFinder';
 
@@ -192,6 +195,8 @@ function OsModels(props: {
 
 /** The drivers and manuals of the chosen model, and its guide when the site has one. */
 function ModelFiles(props: {
+  model: ApiModel | null;
+  modelId: number;
   modelName: string;
   os: DriverOs | null;
   guide: ReturnType<typeof guideFor>;
@@ -200,11 +205,12 @@ function ModelFiles(props: {
   onDownload: () => void;
 }) {
   const { modelName, guide, drivers, manuals } = props;
+  const withNotes = (drivers ?? []).map((d) => ({ ...d, releaseNotesHref: `#${releaseNotesAnchor(d.id)}` }));
   return (
     <Suspense fallback={null}>
       <Section>
         <DriverTable
-          drivers={drivers ?? []}
+          drivers={withNotes}
           loading={drivers === null}
           caption={<M id="site.printers.driversTitle" values={{ model: modelName }} />}
           emptyText={
@@ -222,7 +228,9 @@ function ModelFiles(props: {
         <Muted>
           <M id="site.printers.macNote" />
         </Muted>
+        {props.model ? <FeedLink model={props.model} /> : null}
       </Section>
+      {drivers ? <DriverReleases modelId={props.modelId} modelName={modelName} drivers={drivers} /> : null}
       <Section>
         <ManualsTable
           manuals={manuals ?? []}
@@ -330,6 +338,8 @@ export default function PrintersPage() {
 
       {finder.shownModelId ? (
         <ModelFiles
+          model={finder.model}
+          modelId={finder.shownModelId}
           modelName={modelName}
           os={finder.os}
           guide={guide}

@@ -18,6 +18,8 @@ import {
 import { brandSnapshot } from '../content/catalogSnapshot';
 import { driversFor, finderOs, pickSearchedModel } from '../logic/finder';
 import type { DriverOs } from '@labelwise/contract/rules';
+import { useSite } from '../app/site-context';
+import { pickLocale } from '@labelwise/contract/guides';
 
 /** Search-as-you-type waits this long after the last keystroke before asking the API. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -30,9 +32,13 @@ export const positiveId = (value: string | null): number | null => {
   return n > 0 ? n : null;
 };
 
-const toDriver = (d: ApiDriver): Driver => ({
+/** Catalog text in the visitor's language, else the English one. */
+const inLocale = (english: string, others: ApiDriver['titleI18n'] | undefined, locale: string) =>
+  pickLocale({ ...others, 'en-us': english }, locale);
+
+const toDriver = (d: ApiDriver, locale: string): Driver => ({
   id: String(d.driverId),
-  title: d.title,
+  title: inLocale(d.title, d.titleI18n, locale),
   os: d.os,
   version: d.version,
   releaseDate: d.releaseDate,
@@ -42,13 +48,14 @@ const toDriver = (d: ApiDriver): Driver => ({
   sha256: d.sha256,
 });
 
-const toManual = (m: ApiManual): Manual => ({
+const toManual = (m: ApiManual, locale: string): Manual => ({
   id: String(m.manualId),
-  title: m.title,
-  ...(m.description ? { description: m.description } : {}),
+  title: inLocale(m.title, m.titleI18n, locale),
+  ...(m.description ? { description: inLocale(m.description, m.descriptionI18n, locale) } : {}),
   version: m.version,
   releaseDate: m.releaseDate,
   fileUrl: m.url,
+  ...(m.viewUrl ? { viewUrl: m.viewUrl } : {}),
   sizeBytes: m.fileSize,
 });
 
@@ -59,6 +66,7 @@ const failInto = (setError: SetError, signal: AbortSignal) => (e: unknown) => {
 
 /** The chosen model, its drivers and its manuals; `null` lists while they load. */
 function useModelFiles(modelId: number | null, setError: SetError) {
+  const { locale } = useSite();
   const [model, setModel] = useState<ApiModel | null>(null);
   const [drivers, setDrivers] = useState<Driver[] | null>(null);
   const [manuals, setManuals] = useState<Manual[] | null>(null);
@@ -77,21 +85,21 @@ function useModelFiles(modelId: number | null, setError: SetError) {
     setError(null);
     fetchModel(modelId, c.signal).then(setModel, fail);
     fetchDrivers(modelId, c.signal).then(
-      (rows) => setDrivers(rows.map(toDriver)),
+      (rows) => setDrivers(rows.map((d) => toDriver(d, locale))),
       (e: unknown) => {
         fail(e);
         if (!c.signal.aborted) setDrivers([]);
       },
     );
     fetchManuals(modelId, c.signal).then(
-      (rows) => setManuals(rows.map(toManual)),
+      (rows) => setManuals(rows.map((m) => toManual(m, locale))),
       (e: unknown) => {
         fail(e);
         if (!c.signal.aborted) setManuals([]);
       },
     );
     return () => c.abort();
-  }, [modelId, setError]);
+  }, [modelId, setError, locale]);
 
   return { model, drivers, manuals };
 }
@@ -156,6 +164,7 @@ export function usePrintersFinder() {
   const brandId = positiveId(params.get('brand'));
   const modelId = positiveId(params.get('model'));
   const os = finderOs(params.get('os'));
+  const { locale } = useSite();
 
   // The seeded catalog's brands at first paint (so they are in the prerendered HTML), then the API's.
   const [brands, setBrands] = useState<readonly ApiBrand[]>(brandSnapshot);
@@ -167,12 +176,16 @@ export function usePrintersFinder() {
 
   useEffect(() => {
     const c = new AbortController();
-    fetchBrands(c.signal).then(setBrands, failInto(setError, c.signal));
+    fetchBrands(c.signal).then(
+      // A brand's name in the page's language where the catalog has one (Generic), else as written.
+      (rows) => setBrands(rows.map((b) => ({ ...b, name: inLocale(b.name, b.nameI18n, locale) }))),
+      failInto(setError, c.signal),
+    );
     return () => {
       c.abort();
       clearTimeout(downloadTimer.current);
     };
-  }, []);
+  }, [locale]);
 
   const { matches, searching } = useModelSearch(keyword, os, setError);
   const osModels = useOsModels(os, setError);

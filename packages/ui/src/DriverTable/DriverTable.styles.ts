@@ -108,3 +108,16 @@ export const ChecksumFeedback = styled.span`
     color: ${({ theme }) => theme.color.danger};
   }
 `;
+
+/** The download link with the release-notes link under it, right-aligned like the column. */
+export const Actions = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[1]}px;
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+
+  & > :first-child {
+    font-size: ${({ theme }) => theme.font.size.md}px;
+  }
+`;

@@ -58,6 +58,17 @@ describe('DriverTable', () => {
     expect(onDownload).toHaveBeenCalledWith(firmware);
   });
 
+  it('offers release notes from a driver row when it has them, named after its driver', () => {
+    const [first, second] = drivers as [Driver, Driver];
+    renderWithProviders(
+      <DriverTable aria-label="Drivers" drivers={[{ ...first, releaseNotesHref: '#notes-1' }, second]} />,
+    );
+    const row = rowOf('Windows 3.10.0 \\(64-bit\\)');
+    const link = within(row).getByRole('link', { name: /^Release notes\s*of Labelwise Driver for Windows/ });
+    expect(link).toHaveAttribute('href', '#notes-1');
+    expect(screen.getAllByRole('link', { name: /^Release notes/ })).toHaveLength(1);
+  });
+
   it('abbreviates the checksum on screen but gives screen readers all of it, and copies it', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);

@@ -8,7 +8,7 @@ import { DownloadIcon, FileSize, NotAvailable, ReleaseDate, hiddenChunks } from 
 import { Nowrap } from '../internal/tableCells.styles';
 import { Checksum } from './Checksum';
 import { messages } from './DriverTable.messages';
-import { Meta, OsBadge, Title, TitleCell } from './DriverTable.styles';
+import { Actions, Meta, OsBadge, Title, TitleCell } from './DriverTable.styles';
 
 export const driverOperatingSystems = ['windows', 'macos', 'linux'] as const;
 export type DriverOs = (typeof driverOperatingSystems)[number];
@@ -27,6 +27,8 @@ export interface Driver {
   sizeBytes?: number;
   /** Hex SHA-256 digest of the file (64 characters). */
   sha256?: string;
+  /** Where this driver's release notes and older versions are (a link under its title). */
+  releaseNotesHref?: string;
 }
 
 export interface DriverTableProps extends Omit<TableHTMLAttributes<HTMLTableElement>, 'children'> {
@@ -105,16 +107,28 @@ export function DriverTable({ drivers, onDownload, ...rest }: DriverTableProps) 
       header: intl.formatMessage(messages.download),
       align: 'right',
       width: 150,
-      render: (driver) => (
-        <Link
-          href={driver.fileUrl}
-          download={driver.fileName ?? true}
-          onClick={onDownload ? () => onDownload(driver) : undefined}
-        >
-          <DownloadIcon />
-          <FormattedMessage {...messages.downloadLink} values={{ title: driver.title, hidden: hiddenChunks }} />
-        </Link>
-      ),
+      render: (driver) => {
+        const download = (
+          <Link
+            href={driver.fileUrl}
+            download={driver.fileName ?? true}
+            onClick={onDownload ? () => onDownload(driver) : undefined}
+          >
+            <DownloadIcon />
+            <FormattedMessage {...messages.downloadLink} values={{ title: driver.title, hidden: hiddenChunks }} />
+          </Link>
+        );
+        if (!driver.releaseNotesHref) return download;
+        // Beside the download, not in the row header: the header names the driver and nothing else.
+        return (
+          <Actions>
+            {download}
+            <Link href={driver.releaseNotesHref}>
+              <FormattedMessage {...messages.releaseNotes} values={{ title: driver.title, hidden: hiddenChunks }} />
+            </Link>
+          </Actions>
+        );
+      },
     },
   ];
 

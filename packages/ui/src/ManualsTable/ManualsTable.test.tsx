@@ -47,6 +47,17 @@ describe('ManualsTable', () => {
     expect(onView).toHaveBeenCalledWith(local);
   });
 
+  it('views a manual at its own address while the file column still downloads it', () => {
+    const inline = { ...local, viewUrl: `${local.fileUrl}?disposition=inline` };
+    renderWithProviders(<ManualsTable aria-label="Manuals" manuals={[inline]} />);
+    const row = rowOf(inline.title);
+    const view = within(row).getByRole('link', { name: /^View\s*D520 Firmware Upgrade Guide$/ });
+    expect(view).toHaveAttribute('href', inline.viewUrl);
+    expect(view).not.toHaveAttribute('download');
+    const links = within(row).getAllByRole('link');
+    expect(links.find((a) => a.hasAttribute('download'))).toHaveAttribute('href', local.fileUrl);
+  });
+
   it('copes with a manual that has no description, version, size or file extension', () => {
     renderWithProviders(<ManualsTable aria-label="Manuals" manuals={[untyped]} />);
     const row = rowOf('ChromeOS Setup Guide');

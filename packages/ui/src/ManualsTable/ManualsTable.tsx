@@ -17,6 +17,8 @@ export interface Manual {
   /** ISO date (`2026-03-12`) or timestamp. */
   releaseDate: string;
   fileUrl: string;
+  /** Where "View" leads, e.g. the file served inline for the browser's PDF viewer. Default `fileUrl`. */
+  viewUrl?: string;
   sizeBytes?: number;
 }
 
@@ -97,7 +99,7 @@ export function ManualsTable({ manuals, onView, ...rest }: ManualsTableProps) {
       align: 'right',
       width: 120,
       render: (manual) => (
-        <Link href={manual.fileUrl} onClick={onView ? () => onView(manual) : undefined}>
+        <Link href={manual.viewUrl ?? manual.fileUrl} onClick={onView ? () => onView(manual) : undefined}>
           <CellIcon aria-hidden="true" viewBox="0 0 16 16" focusable="false">
             <path
               d="M1.5 8S4 3.5 8 3.5 14.5 8 14.5 8 12 12.5 8 12.5 1.5 8 1.5 8Z"

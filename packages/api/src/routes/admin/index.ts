@@ -1,6 +1,7 @@
 import type { App, Ctx } from '../../context.js';
 import brandRoutes from './brands.js';
 import chartRoutes from './chart.js';
+import compatRoutes from './compat.js';
 import configRoutes from './config.js';
 import contentRoutes from './content.js';
 import contactMessageRoutes from './contact.js';
@@ -13,6 +14,7 @@ import manualRoutes from './manuals.js';
 import menuRoutes from './menus.js';
 import modelRoutes from './models.js';
 import orgRoutes from './org.js';
+import releaseRoutes from './releases.js';
 import roleRoutes from './roles.js';
 import userRoutes from './users.js';
 
@@ -24,8 +26,10 @@ export default async function adminRoutes(app: App, ctx: Ctx) {
     brandRoutes,
     modelRoutes,
     driverRoutes,
+    releaseRoutes,
     manualRoutes,
     chartRoutes,
+    compatRoutes,
     linkRoutes,
     contactMessageRoutes,
     userRoutes,

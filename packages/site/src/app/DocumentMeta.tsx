@@ -39,11 +39,13 @@ export function DocumentMeta() {
     document.title = meta.title;
     document.documentElement.lang = meta.lang;
     ensureLocaleFonts(locale);
-    setMeta(
-      'meta[name="description"]',
-      () => Object.assign(document.createElement('meta'), { name: 'description' }),
-      (el) => el.setAttribute('content', meta.description),
-    );
+    // A page's description may live with its own words (i18n/pageAreas.ts): keep the current one until they arrive.
+    if (intl.messages[route.description] !== undefined)
+      setMeta(
+        'meta[name="description"]',
+        () => Object.assign(document.createElement('meta'), { name: 'description' }),
+        (el) => el.setAttribute('content', meta.description),
+      );
     document.head.querySelector('meta[name="robots"]')?.remove();
     if (meta.noindex)
       document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));

@@ -79,22 +79,22 @@ const partnerName: Record<PartnerBrand, string> = { phomemo: 'Phomemo', itari: '
 
 /** The public routes of spec §2, as real paths (the home page is `/`; `/index` redirects there). */
 export const routeTable: readonly RouteDef[] = [
-  page('/', 'Index', 'home', 'site.route.indexTitle', 'site.route.indexDescription', { mobileRedirect: true }),
+  page('/', 'Index', 'home', 'site.route.indexTitle', 'site.home.routeDescription', { mobileRedirect: true }),
   // The spec serves the contact form at /features; a visitor opening the menu's Features in a new tab (or without
   // JavaScript) expects the features, so /features is the features page.
-  page('/features', 'Features', 'features', 'site.route.featuresTitle', 'site.route.featuresDescription'),
-  page('/contactUs', 'ContactUs', 'contact', 'site.route.contactTitle', 'site.route.contactDescription'),
+  page('/features', 'Features', 'features', 'site.route.featuresTitle', 'site.features.description'),
+  page('/contactUs', 'ContactUs', 'contact', 'site.route.contactTitle', 'site.contact.routeDescription'),
   page('/guides', 'Guides', 'guides', 'site.route.guidesTitle', 'site.route.guidesDescription', {
     mobileRedirect: true,
   }),
-  page('/privacy', 'Privacy', 'privacy', 'site.route.privacyTitle', 'site.route.privacyDescription'),
+  page('/privacy', 'Privacy', 'privacy', 'site.route.privacyTitle', 'site.privacy.routeDescription'),
   page('/downloadNew', 'DownloadNew', 'download', 'site.route.downloadTitle', 'site.route.downloadDescription', {
     canonical: '/download',
   }),
   page('/download', 'Download', 'download', 'site.route.downloadTitle', 'site.route.downloadDescription'),
   page('/printers', 'Printers', 'printers', 'site.route.printersTitle', 'site.route.printersDescription'),
   page('/chart', 'Chart', 'chart', 'site.route.chartTitle', 'site.route.chartDescription'),
-  page('/aboutUs', 'AboutUs', 'about', 'site.route.aboutTitle', 'site.route.aboutDescription'),
+  page('/aboutUs', 'AboutUs', 'about', 'site.route.aboutTitle', 'site.about.routeDescription'),
   ...partnerBrands.map((brand) =>
     page(`/${brand}`, partnerName[brand], 'partner', 'site.route.partnerTitle', 'site.route.partnerDescription', {
       partner: brand,
@@ -106,7 +106,7 @@ export const routeTable: readonly RouteDef[] = [
     'SupportedBarcode',
     'barcodes',
     'site.route.barcodesTitle',
-    'site.route.barcodesDescription',
+    'site.barcodes.routeDescription',
   ),
   ...guideModels.map((g) =>
     page(g.path, `Guide_${g.slug}`, 'guide', 'site.route.guideTitle', 'site.route.guideDescription', {
@@ -118,7 +118,7 @@ export const routeTable: readonly RouteDef[] = [
     page(path, name, key, title, description, extra),
   ),
   // /mobile and /404 are pages of the main layout (top bar, search, footer), so no visitor is ever trapped on them.
-  page('/mobile', 'Mobile', 'mobile', 'site.route.mobileTitle', 'site.route.mobileDescription'),
+  page('/mobile', 'Mobile', 'mobile', 'site.route.mobileTitle', 'site.mobile.routeDescription'),
   page('/404', 'NotFound', 'notFound', 'site.route.notFoundTitle', 'site.route.notFoundDescription', { hidden: true }),
 ];
 

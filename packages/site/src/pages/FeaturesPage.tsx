@@ -49,7 +49,7 @@ export default function FeaturesPage() {
         <M id="site.route.featuresTitle" />
       </Title>
       <Lead>
-        <M id="site.route.featuresDescription" />
+        <M id="site.features.description" />
       </Lead>
       <Section>
         <Grid>

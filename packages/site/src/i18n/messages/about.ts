@@ -110,4 +110,16 @@ export const about = defineArea('site.about', {
     'es-es':
       'Incorporamos nuevos modelos al software, escribimos sus controladores y guías de configuración y podemos crear páginas de descarga de marca compartida. Elija «Fabricante de impresoras» en el formulario de contacto para hablar con nuestro equipo de alianzas.',
   },
+  routeDescription: {
+    'en-us':
+      'Labelwise makes free label design software and printer drivers for small businesses, online sellers and printer manufacturers.',
+    'zh-cn': 'Labelwise 为小型企业、电商卖家和打印机厂商提供免费的标签设计软件和打印机驱动。',
+    'zh-hk': 'Labelwise 為小型企業、網店賣家和打印機廠商提供免費的標籤設計軟件和打印機驅動程式。',
+    'de-de':
+      'Labelwise entwickelt kostenlose Etikettensoftware und Druckertreiber für kleine Unternehmen, Online-Händler und Druckerhersteller.',
+    'fr-fr':
+      'Labelwise conçoit un logiciel d’étiquettes gratuit et des pilotes pour les petites entreprises, les vendeurs en ligne et les fabricants d’imprimantes.',
+    'es-es':
+      'Labelwise crea software gratuito de diseño de etiquetas y controladores para pequeñas empresas, vendedores en línea y fabricantes de impresoras.',
+  },
 });

@@ -123,4 +123,16 @@ export const barcodes = defineArea('site.barcodes', {
     'es-es':
       'Un código apilado que almacena textos largos, usado en tarjetas de embarque, documentos de identidad y de transporte.',
   },
+  routeDescription: {
+    'en-us':
+      'The 1D and 2D barcode types you can add to labels in Labelwise, from Code 128 and EAN-13 to QR Code and Data Matrix.',
+    'zh-cn': '可在 Labelwise 标签中添加的一维和二维条码类型，从 Code 128、EAN-13 到 QR 码和 Data Matrix。',
+    'zh-hk': '可在 Labelwise 標籤中加入的一維和二維條碼類型，由 Code 128、EAN-13 到 QR 碼和 Data Matrix。',
+    'de-de':
+      'Die 1D- und 2D-Barcodetypen, die Sie in Labelwise auf Etiketten setzen können, von Code 128 und EAN-13 bis QR-Code und Data Matrix.',
+    'fr-fr':
+      'Les codes-barres 1D et 2D que vous pouvez ajouter à vos étiquettes dans Labelwise, du Code 128 et de l’EAN-13 au QR Code et au Data Matrix.',
+    'es-es':
+      'Los tipos de códigos de barras 1D y 2D que puede añadir a sus etiquetas en Labelwise, desde Code 128 y EAN-13 hasta QR y Data Matrix.',
+  },
 });

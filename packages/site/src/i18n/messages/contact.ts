@@ -300,4 +300,16 @@ export const contact = defineArea('site.contact', {
       '{count, plural, one {Veuillez corriger le champ signalé.} other {Veuillez corriger les # champs signalés.}}',
     'es-es': '{count, plural, one {Corrija el campo marcado.} other {Corrija los # campos marcados.}}',
   },
+  routeDescription: {
+    'en-us':
+      'Questions about the software, a driver or your printer? Send us a message and our support team will reply by email.',
+    'zh-cn': '对软件、驱动或打印机有疑问？给我们留言，支持团队会通过电子邮件回复您。',
+    'zh-hk': '對軟件、驅動程式或打印機有疑問？給我們留言，支援團隊會透過電郵回覆您。',
+    'de-de':
+      'Fragen zur Software, zu einem Treiber oder zu Ihrem Drucker? Schreiben Sie uns, unser Support antwortet per E-Mail.',
+    'fr-fr':
+      'Une question sur le logiciel, un pilote ou votre imprimante ? Écrivez-nous, notre support vous répond par e-mail.',
+    'es-es':
+      '¿Dudas sobre el software, un controlador o su impresora? Escríbanos y nuestro equipo de soporte le responderá por correo electrónico.',
+  },
 });

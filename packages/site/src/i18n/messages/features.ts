@@ -292,4 +292,16 @@ export const features = defineArea('site.features', {
     'fr-fr': 'Six modèles d’étiquettes prêts à l’emploi : adresse, code-barres et produit',
     'es-es': 'Seis plantillas de etiqueta listas: dirección, código de barras y producto',
   },
+  description: {
+    'en-us':
+      'What Labelwise does: design labels with text, barcodes and images, fill them from spreadsheets with serial numbers and dates, and print in batches on thermal printers.',
+    'zh-cn': 'Labelwise 的功能：用文字、条码和图片设计标签，从表格批量填充序列号和日期，并在热敏打印机上批量打印。',
+    'zh-hk': 'Labelwise 的功能：用文字、條碼和圖片設計標籤，從試算表批量填入序號和日期，並在熱敏打印機上批量列印。',
+    'de-de':
+      'Was Labelwise kann: Etiketten mit Text, Barcodes und Bildern gestalten, aus Tabellen mit Seriennummern und Datum füllen und auf Thermodruckern stapelweise drucken.',
+    'fr-fr':
+      'Ce que fait Labelwise : concevoir des étiquettes avec texte, codes-barres et images, les remplir depuis un tableur avec numéros de série et dates, et les imprimer par lots sur imprimante thermique.',
+    'es-es':
+      'Lo que hace Labelwise: diseñar etiquetas con texto, códigos de barras e imágenes, rellenarlas desde hojas de cálculo con números de serie y fechas, e imprimirlas por lotes en impresoras térmicas.',
+  },
 });

@@ -264,4 +264,18 @@ export const home = defineArea('site.home', {
     'fr-fr': 'Logo {brand}',
     'es-es': 'Logotipo de {brand}',
   },
+  routeDescription: {
+    'en-us':
+      'Design and print labels on Windows, macOS, iOS and Android. Barcodes, Excel and CSV import, PDF shipping labels and templates for LW and DK sizes.',
+    'zh-cn':
+      '在 Windows、macOS、iOS 和 Android 上设计并打印标签。支持条码、Excel 和 CSV 导入、PDF 运单以及 LW 和 DK 尺寸模板。',
+    'zh-hk':
+      '在 Windows、macOS、iOS 和 Android 上設計並列印標籤。支援條碼、Excel 和 CSV 匯入、PDF 運單以及 LW 和 DK 尺寸範本。',
+    'de-de':
+      'Etiketten unter Windows, macOS, iOS und Android gestalten und drucken. Barcodes, Excel- und CSV-Import, PDF-Versandetiketten und Vorlagen für LW- und DK-Formate.',
+    'fr-fr':
+      'Créez et imprimez des étiquettes sous Windows, macOS, iOS et Android. Codes-barres, import Excel et CSV, étiquettes d’expédition PDF et modèles aux formats LW et DK.',
+    'es-es':
+      'Diseñe e imprima etiquetas en Windows, macOS, iOS y Android. Códigos de barras, importación de Excel y CSV, etiquetas de envío en PDF y plantillas para tamaños LW y DK.',
+  },
 });

@@ -379,4 +379,16 @@ export const labelPdf = defineArea('site.labelPdf', {
     'fr-fr': 'Réglages d’impression pour ShipStation, Shopify, eBay, Etsy, Amazon et les transporteurs',
     'es-es': 'Ajustes de impresión para ShipStation, Shopify, eBay, Etsy, Amazon y los transportistas',
   },
+  description: {
+    'en-us':
+      'Turn a carrier’s Letter or A4 label PDF into 4×6, 4×4 or 4×8 in pages for a thermal printer, in your browser, with nothing uploaded.',
+    'zh-cn': '在浏览器中把快递公司的 Letter 或 A4 运单 PDF 转成适合热敏打印机的 4×6、4×4 或 4×8 英寸页面，无需上传。',
+    'zh-hk': '在瀏覽器中把速遞公司的 Letter 或 A4 運單 PDF 轉成適合熱敏打印機的 4×6、4×4 或 4×8 吋頁面，無需上載。',
+    'de-de':
+      'Wandeln Sie das Letter- oder A4-Etiketten-PDF Ihres Versanddienstes im Browser in Seiten zu 4×6, 4×4 oder 4×8 Zoll für einen Thermodrucker um, ohne Upload.',
+    'fr-fr':
+      'Transformez le PDF d’étiquette Letter ou A4 de votre transporteur en pages 4×6, 4×4 ou 4×8 pouces pour imprimante thermique, dans votre navigateur, sans rien envoyer.',
+    'es-es':
+      'Convierta el PDF de etiqueta Carta o A4 de su transportista en páginas de 4×6, 4×4 o 4×8 pulgadas para impresora térmica, en su navegador y sin subir nada.',
+  },
 });

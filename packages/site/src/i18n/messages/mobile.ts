@@ -46,4 +46,14 @@ export const mobile = defineArea('site.mobile', {
     'fr-fr': 'L’imprimante n’imprime pas ? Trouvez la cause pas à pas',
     'es-es': '¿La impresora no imprime? Encuentre la causa paso a paso',
   },
+  routeDescription: {
+    'en-us': 'Get the Labelwise app for iOS or Android and print labels over Bluetooth from your phone.',
+    'zh-cn': '下载 iOS 或 Android 版 Labelwise 应用，用手机通过蓝牙打印标签。',
+    'zh-hk': '下載 iOS 或 Android 版 Labelwise 應用程式，用手機透過藍牙列印標籤。',
+    'de-de': 'Laden Sie die Labelwise-App für iOS oder Android und drucken Sie Etiketten per Bluetooth vom Smartphone.',
+    'fr-fr':
+      'Installez l’application Labelwise pour iOS ou Android et imprimez vos étiquettes en Bluetooth depuis votre téléphone.',
+    'es-es':
+      'Descargue la aplicación Labelwise para iOS o Android e imprima etiquetas por Bluetooth desde su teléfono.',
+  },
 });

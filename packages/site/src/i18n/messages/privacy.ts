@@ -248,4 +248,16 @@ export const privacy = defineArea('site.privacy', {
     'es-es':
       'Las descargas de software se publican con sumas SHA-256 para que pueda verificarlas. Las preguntas sobre la seguridad, la conformidad radioeléctrica o medioambiental de una impresora corresponden a su fabricante; podemos ponerle en contacto.',
   },
+  routeDescription: {
+    'en-us':
+      'What Labelwise collects on this website and in the contact form, why, for how long, and how to exercise your rights.',
+    'zh-cn': 'Labelwise 在本网站及联系表单中收集哪些信息、原因、保存期限以及如何行使您的权利。',
+    'zh-hk': 'Labelwise 在本網站及聯絡表格中收集哪些資料、原因、保存期限以及如何行使您的權利。',
+    'de-de':
+      'Welche Daten Labelwise auf dieser Website und im Kontaktformular erhebt, warum, wie lange und wie Sie Ihre Rechte ausüben.',
+    'fr-fr':
+      'Les données que Labelwise collecte sur ce site et via le formulaire de contact, pourquoi, combien de temps et comment exercer vos droits.',
+    'es-es':
+      'Qué datos recoge Labelwise en este sitio y en el formulario de contacto, por qué, durante cuánto tiempo y cómo ejercer sus derechos.',
+  },
 });

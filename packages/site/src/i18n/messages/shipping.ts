@@ -177,4 +177,32 @@ export const shipping = defineArea('site.shipping', {
     'fr-fr': 'Autres plateformes d’expédition',
     'es-es': 'Otras plataformas de envío',
   },
+  description: {
+    'en-us':
+      '4×6 label settings for ShipStation, Shopify, eBay, Etsy, Amazon, PayPal, Pirate Ship, WooCommerce, USPS, UPS and FedEx on 203 and 300 dpi thermal printers.',
+    'zh-cn':
+      'ShipStation、Shopify、eBay、Etsy、Amazon、PayPal、Pirate Ship、WooCommerce、USPS、UPS 和 FedEx 在 203 与 300 dpi 热敏打印机上的 4×6 标签设置。',
+    'zh-hk':
+      'ShipStation、Shopify、eBay、Etsy、Amazon、PayPal、Pirate Ship、WooCommerce、USPS、UPS 和 FedEx 在 203 與 300 dpi 熱敏打印機上的 4×6 標籤設定。',
+    'de-de':
+      '4×6-Etiketteneinstellungen für ShipStation, Shopify, eBay, Etsy, Amazon, PayPal, Pirate Ship, WooCommerce, USPS, UPS und FedEx auf Thermodruckern mit 203 und 300 dpi.',
+    'fr-fr':
+      'Réglages d’étiquettes 4×6 pour ShipStation, Shopify, eBay, Etsy, Amazon, PayPal, Pirate Ship, WooCommerce, USPS, UPS et FedEx sur imprimantes thermiques 203 et 300 dpi.',
+    'es-es':
+      'Ajustes de etiquetas de 4×6 para ShipStation, Shopify, eBay, Etsy, Amazon, PayPal, Pirate Ship, WooCommerce, USPS, UPS y FedEx en impresoras térmicas de 203 y 300 ppp.',
+  },
+  platformDescription: {
+    'en-us':
+      'Where to set 4×6 labels in {platform}, PDF or ZPL for 203 and 300 dpi printers, print dialog settings on Windows and macOS, and the mistakes that cause wrong sizes.',
+    'zh-cn':
+      '{platform} 中在哪里设置 4×6 标签、203 与 300 dpi 打印机选 PDF 还是 ZPL、Windows 和 macOS 的打印对话框设置，以及导致尺寸错误的常见问题。',
+    'zh-hk':
+      '{platform} 中在哪裏設定 4×6 標籤、203 與 300 dpi 打印機選 PDF 還是 ZPL、Windows 和 macOS 的列印對話框設定，以及導致尺寸錯誤的常見問題。',
+    'de-de':
+      'Wo Sie in {platform} 4×6-Etiketten einstellen, PDF oder ZPL für Drucker mit 203 und 300 dpi, Druckdialog-Einstellungen unter Windows und macOS und die Fehler, die zu falschen Größen führen.',
+    'fr-fr':
+      'Où régler les étiquettes 4×6 dans {platform}, PDF ou ZPL pour les imprimantes 203 et 300 dpi, les réglages d’impression sous Windows et macOS, et les erreurs qui faussent la taille.',
+    'es-es':
+      'Dónde ajustar las etiquetas de 4×6 en {platform}, PDF o ZPL para impresoras de 203 y 300 ppp, los ajustes de impresión en Windows y macOS, y los errores que dan tamaños incorrectos.',
+  },
 });

@@ -69,7 +69,7 @@ const linkEffects: Detector = async (ctx, req) => {
 function downloadEffects(kind: 'driver' | 'release' | 'manual'): Detector {
   const table = ({ driver: 'drivers', release: 'driver_releases', manual: 'manuals' } as const)[kind];
   const effect: Effect = kind === 'manual' ? 'manualSlot' : 'driverSlot';
-  const slotField = { driver: 'os', release: 'driverId', manual: 'modelId' }[kind];
+  const slotField = { driver: 'os', release: 'status', manual: 'modelId' }[kind];
   const idField = `${kind}Id`;
   return async (ctx, req) => {
     const out: Detected[] = [];

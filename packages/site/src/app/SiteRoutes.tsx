@@ -33,7 +33,7 @@ function currentVariant(config: SiteConfig): SiteVariant {
   return siteVariantFor({ host, buildVariant: config.buildVariant, cnHosts: config.cnHosts });
 }
 
-/** Every navigation scrolls to the top (spec §2), or to its `#anchor` once the page holding it has rendered. */
+/** Every navigation scrolls to the top, or to its `#anchor` once the page holding it has rendered. */
 function ScrollToTop() {
   const { pathname, search, hash } = useLocation();
   useLayoutEffect(() => {

@@ -128,7 +128,7 @@ export const pathRedirects: Readonly<Record<string, string>> = { '/index': '/' }
 /** The refresh route (spec §2 `/redirect{path}`): `/redirect/printers` re-enters `/printers`. */
 export const REDIRECT_PREFIX = '/redirect';
 
-/** Device is mobile below this body width (spec §4, §9): the layout's and the measurements' rule. */
+/** Device is mobile below this body width: the layout's and the measurements' rule. */
 export const MOBILE_BREAKPOINT = 992;
 
 /**
@@ -192,7 +192,7 @@ export function resolvePath(pathname: string, variant: SiteVariant = 'global'): 
 }
 
 /**
- * Where a route sends a phone (spec §2, §4): Index and Guides → /mobile below `PHONE_BREAKPOINT`, carrying the page
+ * Where a route sends a phone: Index and Guides → /mobile below `PHONE_BREAKPOINT`, carrying the page
  * asked for, anchor included, in `?from=` so "Continue to the full website" can go back to that place. The anchor
  * is /mobile's too: `#faq` lands on /mobile's FAQ. `continued`: the visitor already chose the full website in this
  * visit, so nothing redirects any more.

@@ -13,6 +13,7 @@ import {
   type DownloadPlatform,
 } from '../content/downloads';
 import { orderDownloads, suggestOs, suggestedDownloads, windowsBitness, type UaDataLike } from '../logic/os';
+import { LabelToolLinks } from './LabelToolLinks';
 import { Card, CtaLink, Grid, H2, H3, Lead, M, Muted, Page, Section, SiteLink, Text, Title } from './parts';
 
 /** How long the download overlay stays: the browser takes over the file once the response starts. */
@@ -200,17 +201,7 @@ export default function DownloadPage() {
             </Card>
           ))}
         </Grid>
-        <Text>
-          <M id="site.download.labelPdfPromo" />{' '}
-          <SiteLink to="/tools/label-pdf">
-            <M id="site.route.labelPdfTitle" />
-          </SiteLink>
-        </Text>
-        <Text>
-          <SiteLink to="/shipping">
-            <M id="site.route.shippingTitle" />
-          </SiteLink>
-        </Text>
+        <LabelToolLinks promo="site.download.labelPdfPromo" />
       </Section>
       <Section>
         <Text>

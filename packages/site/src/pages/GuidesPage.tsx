@@ -3,7 +3,8 @@ import { faqFromDefaults, faqFromPublished, type FaqView } from '../content/faq'
 import { usePublishedContent } from '../content/live';
 import { useVideos, type VideoItem } from '../content/videos';
 import { FaqSection } from './FaqSection';
-import { H2, Lead, M, Page, Section, SiteLink, Text, Title } from './parts';
+import { LabelToolLinks } from './LabelToolLinks';
+import { H2, Lead, M, Page, Section, Title } from './parts';
 import { VideoList } from './VideoList';
 
 /**
@@ -49,17 +50,7 @@ export default function GuidesPage() {
         <H2 id="guides-tools">
           <M id="site.route.labelPdfTitle" />
         </H2>
-        <Text>
-          <M id="site.guides.labelPdfPromo" />{' '}
-          <SiteLink to="/tools/label-pdf">
-            <M id="site.route.labelPdfTitle" />
-          </SiteLink>
-        </Text>
-        <Text>
-          <SiteLink to="/shipping">
-            <M id="site.route.shippingTitle" />
-          </SiteLink>
-        </Text>
+        <LabelToolLinks promo="site.guides.labelPdfPromo" />
       </Section>
     </Page>
   );

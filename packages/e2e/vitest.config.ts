@@ -1,17 +1,32 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Serial and slow-tolerant: one API process and one Chromium on a shared 2-core machine.
-export default defineConfig({
+/** Files that change what the site shows (content, catalog, users): they get an API and database of their own. */
+const OPERATOR_FILES = ['tests/admin.e2e.ts', 'tests/content-publish.e2e.ts'];
+
+const project = (name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration => ({
   test: {
-    name: 'e2e',
+    name,
     environment: 'node',
-    include: ['tests/**/*.e2e.ts'],
+    include,
+    exclude,
     globalSetup: ['./src/global-setup.ts'],
-    fileParallelism: false,
-    maxWorkers: 1,
     testTimeout: 120_000,
     hookTimeout: 300_000,
     teardownTimeout: 30_000,
     retry: 0,
+    // `describe.concurrent` blocks (one page each) keep at most this many pages loading per file.
+    maxConcurrency: 4,
+  },
+});
+
+// Two files at a time on the 2-core machine: each launches one Chromium and mostly waits on pages. Visitor files
+// only read (a contact message each stores is found by its own stamp), so they share one API; operator files edit
+// the catalog and content, so they run against a second API with its own database and cannot change a page a
+// visitor test is measuring.
+export default defineConfig({
+  test: {
+    fileParallelism: true,
+    maxWorkers: 2,
+    projects: [project('e2e-visitor', ['tests/**/*.e2e.ts'], OPERATOR_FILES), project('e2e-operator', OPERATOR_FILES)],
   },
 });

@@ -39,17 +39,19 @@ async function waitForHealth(base: string, child: ChildProcess, log: () => strin
   throw new Error(`[e2e] API did not become healthy:\n${log()}`);
 }
 
-let child: ChildProcess | undefined;
-let tmp: string | undefined;
-
+/**
+ * Each e2e project (visitors, operators) gets its own API process and database, so the operators' edits never
+ * reach a visitor test that runs beside them. The builds are shared: the first project builds, the second finds
+ * them fresh.
+ */
 export default async function setup(project: TestProject) {
   buildApps();
 
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-e2e-'));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-e2e-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = '';
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'packages/api'),
     env: {
       ...process.env,
@@ -76,13 +78,16 @@ export default async function setup(project: TestProject) {
   project.provide('shipUrl', SHIP_URL);
 
   return async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child!.once('exit', r));
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      // The grace timer is cleared once the API exits, so it cannot hold Vitest open after the run.
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((r) => (grace = setTimeout(r, 15_000)))]);
+      clearTimeout(grace);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(tmp, { recursive: true, force: true });
   };
 }
 

@@ -85,7 +85,8 @@ afterAll(async () => {
   }
 });
 
-describe('site JavaScript budget (first visit, gzip)', () => {
+// Concurrent: each route is its own context, and bytes do not depend on timing.
+describe.concurrent('site JavaScript budget (first visit, gzip)', () => {
   for (const route of BUDGET_ROUTES) {
     it(`${route.path} ≤ ${route.kb} KB`, async () => {
       const ctx = await newContext(browser, { viewport: { width: 1366, height: 900 } });

@@ -83,7 +83,8 @@ function observeShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-describe('site layout shift (CLS ≤ 0.02)', () => {
+// Concurrent: each case is its own context and spends most of its time in the fixed measuring window.
+describe.concurrent('site layout shift (CLS ≤ 0.02)', () => {
   for (const vp of WIDTHS) {
     for (const route of ROUTES) {
       it(`${route} at ${vp.width} px`, async () => {

@@ -35,7 +35,8 @@ async function visit(path: string): Promise<{ page: Page; errors: string[]; head
   return { page, errors, heading };
 }
 
-describe('public site: every route renders its heading without console errors', () => {
+// Concurrent: each route is its own page and only reads.
+describe.concurrent('public site: every route renders its heading without console errors', () => {
   for (const path of [...EN_ROUTES, ...OTHER_LOCALES]) {
     it(path, async () => {
       const { page, errors, heading } = await visit(path);

@@ -12,7 +12,6 @@ const project = (name: string, include: string[], exclude: string[] = []): TestP
     globalSetup: ['./src/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
-    teardownTimeout: 30_000,
     retry: 0,
     // `describe.concurrent` blocks (one page each) keep at most this many pages loading per file.
     maxConcurrency: 4,
@@ -27,6 +26,7 @@ export default defineConfig({
   test: {
     fileParallelism: true,
     maxWorkers: 2,
+    teardownTimeout: 30_000,
     projects: [project('e2e-visitor', ['tests/**/*.e2e.ts'], OPERATOR_FILES), project('e2e-operator', OPERATOR_FILES)],
   },
 });

@@ -11,6 +11,13 @@ began=$SECONDS
 pnpm exec prettier --check --cache --log-level warn . || status=1
 formatted=$SECONDS
 pnpm exec eslint --max-warnings 0 . || status=1
+# Comments, test names and docs say the behaviour; a section number of a document outside the repository tells a
+# reader nothing. Tracked and new files; this script and ui's docs test hold the pattern itself.
+if git grep -nIiE --untracked 'spec[[:space:]]*§|§[[:space:]]*[0-9]' -- . ':!scripts/lint.sh' \
+  ':!packages/ui/src/docs/docsPages.test.ts'; then
+  echo 'lint: the lines above cite spec sections; say what the code does instead.' >&2
+  status=1
+fi
 echo "lint: Prettier $((formatted - began)) s, ESLint $((SECONDS - formatted)) s$([ "$status" -eq 0 ] && echo ', no problems')"
 if [ "$status" -ne 0 ]; then
   echo "lint: failed. \`pnpm run lint:fix\` applies Prettier and ESLint's automatic fixes; fix the rest by hand." >&2

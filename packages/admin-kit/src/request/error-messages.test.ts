@@ -6,7 +6,7 @@ import { interpretResponse } from './envelope';
 const en = formatterFor('en-us');
 const zh = formatterFor('zh-cn');
 
-describe('rewordTransportError (spec §8 network errors)', () => {
+describe('rewordTransportError', () => {
   it.each([
     ['Network Error', 'network', 'Backend connection abnormal'],
     ['Failed to fetch', 'network', 'Backend connection abnormal'],
@@ -33,7 +33,7 @@ describe('rewordTransportError (spec §8 network errors)', () => {
   });
 });
 
-describe('codeMessage / statusMessage (spec §8)', () => {
+describe('codeMessage / statusMessage', () => {
   it('a known field refusal, else the code map entry, else our text for the code, else the default', () => {
     expect(codeMessage(zh, 401, 'x')).toBe('认证失败，无法访问系统资源');
     expect(codeMessage(zh, 403)).toBe('当前操作没有权限');

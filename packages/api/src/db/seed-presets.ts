@@ -65,7 +65,7 @@ export const DEFAULT_CONFIGS = [
     config_name: 'Upload size limit (MB)',
     config_key: 'sys.upload.maxSizeMb',
     config_value: '5',
-    remark: 'spec §9 default 5',
+    remark: 'default 5',
   },
   {
     config_name: 'Product name',

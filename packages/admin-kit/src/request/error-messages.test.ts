@@ -26,7 +26,7 @@ describe('rewordTransportError', () => {
     expect(rewordTransportError(en, new Error('Something odd')).message).toBe('Something odd');
   });
 
-  it('speaks Chinese with the spec wording', () => {
+  it('speaks Chinese with the catalogue wording', () => {
     expect(rewordTransportError(zh, new Error('Network Error')).message).toBe('后端接口连接异常');
     expect(rewordTransportError(zh, new Error('timeout')).message).toBe('系统接口请求超时');
     expect(rewordTransportError(zh, new Error('Request failed with status code 404')).message).toBe('系统接口404异常');

@@ -18,7 +18,7 @@ export interface DownloadLink {
   readonly url: string;
   /** Installer version, when the link is a file we serve. */
   readonly version: string | null;
-  /** SHA-256 of the file, when published (the spec's `{hash}` keys: `{key}_sha256`). */
+  /** SHA-256 of the file, when published (the `{key}_sha256` keys of dataConfig.json). */
   readonly sha256: string | null;
   /** Name to save the file as. */
   readonly fileName: string | null;

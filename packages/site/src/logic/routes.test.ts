@@ -40,7 +40,7 @@ const SPEC_PUBLIC = [
   '/supportedBarcode',
 ];
 
-/** Help pages beyond the spec's list: the Label PDF tool and the shipping-platform set-ups. */
+/** Help pages beyond the core route list: the Label PDF tool and the shipping-platform set-ups. */
 const HELP_ROUTES = ['/tools/label-pdf', '/shipping', ...SHIPPING_PLATFORMS.map((p) => `/shipping/${p.slug}`)];
 
 describe('route table', () => {

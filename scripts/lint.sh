@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `pnpm run lint`: formatting (Prettier) and code rules (ESLint, eslint.config.js), zero warnings allowed.
-# Both always run, so one pass lists every problem; `pnpm run lint:fix` repairs what the tools can.
+# `pnpm run lint`: formatting (Prettier), code rules (ESLint, eslint.config.js), zero warnings allowed, and two
+# documentation rules (no spec section citations, READMEs under 300 lines). All always run, so one pass lists every
+# problem; `pnpm run lint:fix` repairs what the tools can.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +12,21 @@ began=$SECONDS
 pnpm exec prettier --check --cache --log-level warn . || status=1
 formatted=$SECONDS
 pnpm exec eslint --max-warnings 0 . || status=1
+# Comments, test names and docs say the behaviour; a section number of a document outside the repository tells a
+# reader nothing. Tracked and new files; this script and ui's docs test hold the pattern itself.
+if git grep -nIiE --untracked 'spec[[:space:]]*§|§[[:space:]]*[0-9]' -- . ':!scripts/lint.sh' \
+  ':!packages/ui/src/docs/docsPages.test.ts'; then
+  echo 'lint: the lines above cite spec sections; say what the code does instead.' >&2
+  status=1
+fi
+# A README says what a package is and how to work on it, briefly; reference material goes to docs/.
+while IFS= read -r readme; do
+  lines=$(wc -l <"$readme")
+  if [ "$lines" -ge 300 ]; then
+    echo "lint: $readme has $lines lines; a README stays under 300 (move reference material to docs/)." >&2
+    status=1
+  fi
+done < <(git ls-files --cached --others --exclude-standard -- 'README.md' '*/README.md')
 echo "lint: Prettier $((formatted - began)) s, ESLint $((SECONDS - formatted)) s$([ "$status" -eq 0 ] && echo ', no problems')"
 if [ "$status" -ne 0 ]; then
   echo "lint: failed. \`pnpm run lint:fix\` applies Prettier and ESLint's automatic fixes; fix the rest by hand." >&2

@@ -295,7 +295,7 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
     expect((await call('GET', '/system/permission/list', admin)).json().data.length).toBeGreaterThan(40);
   });
 
-  it('dictionary data: every spec §7 call', async () => {
+  it('dictionary data: list, get, by type, add, edit, delete', async () => {
     expect((await call('GET', '/system/dict/data/list?dictType=site_driver_os')).statusCode).toBe(401);
     const list = (await call('GET', '/system/dict/data/list?dictType=site_driver_os', editor)).json();
     expect(list.total).toBe(3);
@@ -347,7 +347,7 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
     expect(types.total).toBeGreaterThanOrEqual(6);
   });
 
-  it('config: every spec §7 call including refreshCache', async () => {
+  it('config: every call including refreshCache', async () => {
     expect((await call('GET', '/system/config/list', editor)).statusCode).toBe(403);
     const list = (await call('GET', '/system/config/list?pageSize=50', admin)).json();
     expect(list.rows.map((r: { configKey: string }) => r.configKey)).toContain('sys.account.captchaEnabled');

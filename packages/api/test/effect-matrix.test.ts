@@ -27,7 +27,7 @@ import type { DB } from '../src/db/types.js';
 import { allPermissionCodes, editorPermissionCodes } from '../src/db/seed.js';
 import { makeExeStub } from '../src/lib/files.js';
 import { ENGINES, caller, makeOperatorApp, tableDigest, tokenWith, uploadAs, type TestApp } from './helpers.js';
-import { previewSite } from './matrix-cases-added.js';
+import { previewSite } from './matrix-cases-modules.js';
 
 const ROLES = ['admin', 'editor', 'userManager', 'contentDrafter', 'publisher'] as const;
 type Role = (typeof ROLES)[number];

@@ -5,7 +5,7 @@ import type { Case, MatrixKit } from './matrix-kit.js';
 
 export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Record<string, Case> {
   return {
-    // ---------- dictionary and config (spec §7) ----------
+    // ---------- dictionary and config ----------
     ...crud('/system/dict/data', 'system:dict', 'dict_data', {
       listBad: ['status=7', 'status'],
       create: () => ({ dictType: 'sys_yes_no', dictLabel: 'Maybe', dictValue: `m${uniq()}` }),

@@ -3,7 +3,7 @@
  * and the table it may change (see matrix.test.ts).
  */
 import type { EngineName, TestApp } from './helpers.js';
-import { addedCases } from './matrix-cases-added.js';
+import { addedCases } from './matrix-cases-modules.js';
 import { adminCases } from './matrix-cases-admin.js';
 import { publicCases } from './matrix-cases-public.js';
 import { matrixKit, type Case } from './matrix-kit.js';

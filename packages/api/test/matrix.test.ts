@@ -28,7 +28,7 @@ import {
   type TestApp,
 } from './helpers.js';
 import { matrixCases, type Req } from './matrix-cases.js';
-import { previewSite } from './matrix-cases-added.js';
+import { previewSite } from './matrix-cases-modules.js';
 
 describe.each(ENGINES)('endpoint matrix on %s', (engine) => {
   let t: TestApp;

@@ -82,7 +82,7 @@ describe.each(ENGINES)('public endpoints on %s', (engine) => {
     expect(bad.json().msg).toContain('id');
   });
 
-  it('has all 31 guide models, with Bluetooth serial prefixes from spec §9', async () => {
+  it('has all 31 guide models, with their Bluetooth serial prefixes', async () => {
     const all = (await get('/public/models?pageSize=50')).json();
     expect(all.total).toBe(31);
     const pm241 = all.rows.find((m: { name: string }) => m.name === 'PM-241-BT');

@@ -212,7 +212,7 @@ describe('site visitor journeys', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await features.evaluate((el) => el === document.activeElement)).toBe(true);
-      // A direct /features URL still serves the page of the spec.
+      // A direct /features URL serves the features page.
       await page.goto('/features');
       await page.locator('h1').first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/features');

@@ -5,7 +5,7 @@ import { routeTable } from '../../site/src/logic/routes';
 import { collectErrors, expectOneContactMessage, launch, newContext, sendContactForm } from '../src/browser';
 
 /**
- * Every route of the site's own route table, in English (its unit test checks the table against the spec's list;
+ * Every route of the site's own route table, in English (its unit test checks the table against the expected list;
  * here each one is opened in a browser); /redirect and /index are covered as redirects elsewhere.
  */
 const EN_ROUTES = routeTable.filter((r) => r.locales.includes('en-us')).map((r) => r.path);

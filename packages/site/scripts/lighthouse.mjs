@@ -42,7 +42,7 @@ const routes = (arg('--routes') ?? ROUTE_KINDS).split(',');
 const jsonOut = arg('--json');
 // --lhr-dir DIR: also write each run's full Lighthouse report (network requests, priorities, the metrics' inputs).
 const lhrDir = arg('--lhr-dir');
-// Below 992 px the site sends / and /guides to /mobile (spec §2), so a mobile run of those two measures /mobile (the
+// Below 992 px the site sends / and /guides to /mobile, so a mobile run of those two measures /mobile (the
 // table's "landed" column); the desktop preset measures the full home and Guides pages.
 const presetArg = arg('--preset') ?? 'both';
 const presets = presetArg === 'both' ? ['mobile', 'desktop'] : [presetArg === 'desktop' ? 'desktop' : 'mobile'];

@@ -24,7 +24,7 @@ describe('adminMessages', () => {
     for (const id of Object.keys(adminMessages['en-us'])) expect(id).toMatch(/^admin\.[a-z][a-zA-Z]*\./);
   });
 
-  it('formats the spec Chinese texts with react-intl, including the status placeholder', () => {
+  it('formats the Chinese texts with react-intl, including the status placeholder', () => {
     const zh = formatterFor('zh-cn');
     expect(zh(messages.duplicateSubmit)).toBe('数据正在处理，请勿重复提交');
     expect(zh(messages.sessionExpiredBody)).toBe('登录状态已过期，您可以继续留在该页面，或者重新登录');

@@ -1,13 +1,13 @@
-/** The role that passes every role check (spec §6). */
+/** The role that passes every role check. */
 export const SUPER_ADMIN_ROLE = 'admin';
-/** The permission that passes every permission check (spec §6). */
+/** The permission that passes every permission check. */
 export const ALL_PERMISSION = '*:*:*';
 
 /** `any`: holding one of the required values is enough; `all`: every one is needed. */
 export type MatchMode = 'any' | 'all';
 
 function requireNonEmpty(required: readonly string[], gate: 'HasRole' | 'HasPermi', example: string): void {
-  // An empty list is a programming error (spec §5): it would silently show or hide the element for everyone.
+  // An empty list is a programming error, so it throws: it would silently show or hide the element for everyone.
   if (!Array.isArray(required) || required.length === 0) {
     throw new Error(`[labelwise/admin-kit: ${gate}] needs a non-empty list, e.g. ${example}`);
   }

@@ -4,7 +4,7 @@ import { useHasPermi, useHasRole } from './PermissionsProvider';
 /** Exactly one of `any` (one of them is enough) or `all` (every one is needed). */
 export type GateProps = ({ any: readonly string[]; all?: never } | { all: readonly string[]; any?: never }) & {
   children?: ReactNode;
-  /** Rendered instead when the user lacks them; default nothing (spec §6: the element is removed). */
+  /** Rendered instead when the user lacks them; default nothing (the element is removed). */
   fallback?: ReactNode;
 };
 

@@ -128,7 +128,7 @@ describe('request client: duplicate-submit guard', () => {
   });
 });
 
-describe('request client: envelope codes (spec §8)', () => {
+describe('request client: envelope codes', () => {
   it("500: an error message in the user's language (never the server's English), and rejects", async () => {
     const { client, notices } = setup({}, () => json({ code: 500, msg: 'Disk full' }, 500));
     const error = await rejection(client.get('/x'));
@@ -280,7 +280,7 @@ describe('request client: 401 and the relogin flag', () => {
   });
 });
 
-describe('request client: transport errors (spec §8 network errors)', () => {
+describe('request client: transport errors', () => {
   it('a failed fetch becomes "Backend connection abnormal"', async () => {
     const { client, notices } = setup({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
     const error = await rejection(client.get('/x'));

@@ -23,9 +23,9 @@ export interface RequestClient {
   page<Row>(url: string, params?: QueryParams, options?: Omit<RequestOptions, 'method' | 'params'>): Promise<Page<Row>>;
   /** Resolves the whole code-200 envelope, for calls that put fields beside `data`. */
   envelope<T = unknown>(url: string, options?: RequestOptions): Promise<Envelope<T>>;
-  /** Download helper 1 (spec §7): form-urlencoded POST, saves the blob; resolves whether a file was saved. */
+  /** Download helper 1: form-urlencoded POST, saves the blob; resolves whether a file was saved. */
   download(url: string, params?: QueryParams, fileName?: string, options?: DownloadOptions): Promise<DownloadResult>;
-  /** Download helper 2 (spec §7): bearer GET (or JSON POST) with a query string; 200 saves, 201 reports `message`. */
+  /** Download helper 2: bearer GET (or JSON POST) with a query string; 200 saves, 201 reports `message`. */
   downloadFile(url: string, options?: DownloadFileOptions): Promise<DownloadResult>;
   /** Multipart upload with progress, to `/common/upload` by default. */
   upload(file: Blob, options?: UploadOptions): Promise<UploadResult>;
@@ -51,7 +51,7 @@ async function send(context: RequestContext, url: string, options: RequestOption
 }
 
 /**
- * The admin request layer (spec §7, §8) on the shared `@labelwise/client` stack: it adds the bearer token, the
+ * The admin request layer on the shared `@labelwise/client` stack: it adds the bearer token, the
  * notices and the session-expired prompt, downloads and uploads, and words every failure in the admin's catalogue.
  */
 export function createRequestClient(config: RequestClientConfig): RequestClient {

@@ -19,7 +19,7 @@ export interface RequestClientConfig extends Omit<HttpClientConfig, 'describe' |
   /** Shows a toast or notification. */
   notify: Notify;
   /**
-   * Asks the user what to do about an expired session (spec §8: the "system prompt" dialog). Called for one 401 at
+   * Asks the user what to do about an expired session (the "system prompt" dialog). Called for one 401 at
    * a time: further 401s while it is open are rejected without asking again.
    */
   onSessionExpired: () => Promise<SessionExpiredChoice>;
@@ -51,7 +51,7 @@ export interface RequestContext {
 export function createRequestContext(config: RequestClientConfig): RequestContext {
   const { formatMessage, notify } = config;
   const http = createHttpClient({ ...config, describe: (failure) => describeFailure(formatMessage, failure) });
-  // The relogin flag of spec §4: one session-expired dialog at a time.
+  // The relogin flag: one session-expired dialog at a time.
   let reloginPending = false;
 
   function promptSessionExpired(): void {

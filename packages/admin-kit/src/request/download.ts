@@ -73,8 +73,8 @@ function save(context: RequestContext, blob: Blob, response: Response, url: stri
 }
 
 /**
- * Download helper 1 (spec §7): posts the parameters form-urlencoded and receives a blob. A file is saved; a JSON
- * body (the server refused) shows its mapped message (spec §8 "Other").
+ * Download helper 1: posts the parameters form-urlencoded and receives a blob. A file is saved; a JSON
+ * body (the server refused) shows its mapped message.
  */
 export function download(
   context: RequestContext,
@@ -102,7 +102,7 @@ export function download(
 }
 
 /**
- * Download helper 2 (spec §7): bearer Authorization, optional JSON body, query string from `params`.
+ * Download helper 2: bearer Authorization, optional JSON body, query string from `params`.
  * 200 with a JSON type reports failure with the payload; 200 otherwise saves the file; 201 reports the `message`
  * field; anything else is a failure.
  */

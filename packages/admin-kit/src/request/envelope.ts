@@ -9,7 +9,7 @@ export type Outcome =
   { ok: true; body: Envelope } | { ok: false; error: HttpError; notice?: Notice; sessionExpired?: true };
 
 /**
- * The notice a failure shows (spec §8): none for a duplicate submit or an expired session (its dialog is the
+ * The notice a failure shows: none for a duplicate submit or an expired session (its dialog is the
  * notice), none when the caller is silent or its form shows the refused field; a 500 is a short error message and
  * every other envelope code an error notification; transport failures are short messages.
  */
@@ -23,7 +23,7 @@ export function noticeOf(
   return { type: 'error', message: error.message, variant };
 }
 
-/** Interprets a response per spec §8 (see `readEnvelope` of the shared client), worded in the user's language. */
+/** Interprets a response as `readEnvelope` of the shared client does, worded in the user's language. */
 export function interpretResponse(
   formatMessage: FormatMessage,
   status: number,

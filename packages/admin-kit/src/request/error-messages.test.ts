@@ -6,7 +6,7 @@ import { interpretResponse } from './envelope';
 const en = formatterFor('en-us');
 const zh = formatterFor('zh-cn');
 
-describe('rewordTransportError (spec §8 network errors)', () => {
+describe('rewordTransportError', () => {
   it.each([
     ['Network Error', 'network', 'Backend connection abnormal'],
     ['Failed to fetch', 'network', 'Backend connection abnormal'],
@@ -26,14 +26,14 @@ describe('rewordTransportError (spec §8 network errors)', () => {
     expect(rewordTransportError(en, new Error('Something odd')).message).toBe('Something odd');
   });
 
-  it('speaks Chinese with the spec wording', () => {
+  it('speaks Chinese with the catalogue wording', () => {
     expect(rewordTransportError(zh, new Error('Network Error')).message).toBe('后端接口连接异常');
     expect(rewordTransportError(zh, new Error('timeout')).message).toBe('系统接口请求超时');
     expect(rewordTransportError(zh, new Error('Request failed with status code 404')).message).toBe('系统接口404异常');
   });
 });
 
-describe('codeMessage / statusMessage (spec §8)', () => {
+describe('codeMessage / statusMessage', () => {
   it('a known field refusal, else the code map entry, else our text for the code, else the default', () => {
     expect(codeMessage(zh, 401, 'x')).toBe('认证失败，无法访问系统资源');
     expect(codeMessage(zh, 403)).toBe('当前操作没有权限');

@@ -4,14 +4,14 @@ import { codeFallback, describeFieldProblem } from './field-errors';
 import { messages } from './request.messages';
 import type { FormatMessage } from './types';
 
-/** The "text by code" table of spec §8: envelope codes that have their own wording. */
+/** Envelope codes that have their own wording. */
 const CODE_MESSAGES: Readonly<Record<number, MessageDescriptor>> = {
   401: messages.code401,
   403: messages.code403,
   404: messages.code404,
 };
 
-/** The "HTTP status map" of spec §8, for responses that carry no envelope. */
+/** Wording by HTTP status, for responses that carry no envelope. */
 const STATUS_MESSAGES: Readonly<Record<number, MessageDescriptor>> = {
   400: messages.status400,
   401: messages.status401,
@@ -24,7 +24,7 @@ const STATUS_MESSAGES: Readonly<Record<number, MessageDescriptor>> = {
 };
 
 /**
- * The message for an envelope code (spec §8): the code-map entry, else the field problem the server named (reworded
+ * The message for an envelope code: the code-map entry, else the field problem the server named (reworded
  * in the user's language), else our sentence for the code, else the default. The server's English `msg` is never
  * shown: it names API fields ("password: incorrect username or password") and is in one language only.
  */
@@ -46,7 +46,7 @@ export function statusMessage(formatMessage: FormatMessage, status: number): str
 export type RewordedKind = 'network' | 'timeout' | 'http';
 
 /**
- * Rewords a transport error for the user (spec §8 "Network errors"): a network failure becomes "Backend connection
+ * Rewords a transport error for the user: a network failure becomes "Backend connection
  * abnormal", a timeout "System interface request timeout", and "status code NNN" "System interface NNN abnormal".
  * Anything else keeps its own message.
  */

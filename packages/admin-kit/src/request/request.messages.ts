@@ -1,6 +1,6 @@
 import { defineMessages, type Translations } from '@labelwise/ui/messages';
 
-/** User-visible strings of the request layer (spec §5, §8). The request layer formats them through `formatMessage`. */
+/** User-visible strings of the request layer. The request layer formats them through `formatMessage`. */
 export const messages = defineMessages({
   duplicateSubmit: { id: 'admin.request.duplicateSubmit', defaultMessage: 'Data is being processed, do not resubmit' },
   sessionExpiredTitle: { id: 'admin.request.sessionExpiredTitle', defaultMessage: 'Session expired' },

@@ -15,7 +15,7 @@ function servedOverHttps(): boolean {
 }
 
 /**
- * The bearer token in a cookie (spec §4 "Login stores the token in a cookie"). SameSite=Lax keeps it off
+ * The bearer token, kept in a cookie after login. SameSite=Lax keeps it off
  * cross-site sub-requests; it is read by script because it goes out as an Authorization header, not as a cookie.
  */
 export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {

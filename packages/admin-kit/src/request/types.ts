@@ -12,7 +12,7 @@ export type NoticeType = 'success' | 'info' | 'warning' | 'error';
 
 /**
  * A message for the user. `message` is a short toast (RuoYi's ElMessage), `notification` a corner notification
- * (ElNotification): the spec uses the first for 500s and network errors and the second for other codes.
+ * (ElNotification): the request layer uses the first for 500s and network errors and the second for other codes.
  */
 export interface Notice {
   type: NoticeType;

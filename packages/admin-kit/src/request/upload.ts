@@ -11,7 +11,7 @@ export interface UploadProgress {
 }
 
 export interface UploadOptions {
-  /** Default `/common/upload` (spec §7). */
+  /** Default `/common/upload`. */
   url?: string;
   /** The multipart field; default `file`. */
   fieldName?: string;
@@ -24,7 +24,7 @@ export interface UploadOptions {
   timeout?: number;
 }
 
-/** What `/common/upload` answers (spec §3 "Upload response"; the API adds size, checksum and URL). */
+/** What `/common/upload` answers (RuoYi's upload response; the API adds size, checksum and URL). */
 export interface UploadResult {
   fileName: string;
   originalName?: string;

@@ -17,7 +17,7 @@ function rulesOf(route: object): { roles?: readonly string[]; permissions?: read
 }
 
 /**
- * Whether the user may see a route (spec §6): with permissions, holding any of them; else with roles, holding any
+ * Whether the user may see a route: with permissions, holding any of them; else with roles, holding any
  * of them; with neither, everyone. An empty list here is data, not a programming error, so it means "no rule".
  */
 export function canAccess(route: object, access: Access): boolean {

@@ -132,7 +132,7 @@ function toRouteObject(route: AdminRoute, parentPath: string, options: BuildRout
 }
 
 /**
- * Builds react-router 7 route objects from the `/getRouters` menu tree (spec §2 "Admin-style shell"):
+ * Builds react-router 7 route objects from the `/getRouters` menu tree:
  * `Layout` / `ParentView` / `InnerLink` become the shell's components, page keys become lazy routes from the
  * registry, unknown keys the NotFound page, and routes carrying roles or permissions are kept only for users holding
  * any of them. Each route's `handle` carries its meta for breadcrumbs, tags view and titles.

@@ -7,7 +7,7 @@ export type LazyComponent = () => Promise<{ default: ComponentType }>;
 /** Page components by the key the server names in `component` (e.g. `system/user/index`). */
 export type PageRegistry = Readonly<Record<string, LazyComponent>>;
 
-/** The component kinds the menu tree can name besides a page key (spec §2). */
+/** The component kinds the menu tree can name besides a page key. */
 export type LayoutKind = 'Layout' | 'ParentView' | 'InnerLink';
 
 /** Route meta as `/getRouters` sends it (RuoYi shape). */

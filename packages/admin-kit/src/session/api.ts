@@ -3,7 +3,7 @@ import type { RequestClient } from '../request/client';
 import { isHttpError } from '../request/http-error';
 import type { ServerRoute } from '../routing/types';
 
-/** Spec §7, §9: the challenge call (`/captchaImage`) has its own, short timeout. */
+/** The challenge call (`/captchaImage`) has its own, short timeout. */
 export const CAPTCHA_TIMEOUT_MS = 20_000;
 
 /** `strong` is what the server asks for after many failed sign-ins on one account: about ten times the work. */
@@ -68,7 +68,7 @@ function challengeOf(value: unknown): Challenge {
 }
 
 /**
- * GET /captchaImage without the token (spec §7, 20 s timeout). `strength: 'strong'` asks for the harder challenge,
+ * GET /captchaImage without the token, with a 20 s timeout. `strength: 'strong'` asks for the harder challenge,
  * which the server issues even when its check is off by config. `enabled: false` when the server has it off.
  */
 export async function fetchChallenge(
@@ -150,7 +150,7 @@ export interface RegisterForm {
 /** The register form's fields: the API's refusals naming them go under the field, not into a toast. */
 export const REGISTER_FIELDS = ['username', 'password', 'confirmPassword'] as const;
 
-/** POST /register without the token; spec §7: the body is form data. */
+/** POST /register without the token; the body is form data. */
 export async function register(client: RequestClient, form: RegisterForm): Promise<void> {
   const body = new FormData();
   for (const [key, value] of Object.entries(form)) if (typeof value === 'string') body.append(key, value);
@@ -163,7 +163,7 @@ export async function getInfo(client: RequestClient): Promise<UserInfo> {
   const list = (value: unknown) =>
     Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
   const roles = list(fields.roles);
-  // Spec §3: ROLE_DEFAULT applies when no role is returned.
+  // ROLE_DEFAULT applies when no role is returned.
   return { user, roles: roles.length ? roles : ['ROLE_DEFAULT'], permissions: list(fields.permissions) };
 }
 

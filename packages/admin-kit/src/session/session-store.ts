@@ -16,12 +16,12 @@ export interface SessionState {
 }
 
 export interface SessionStore extends Store<SessionState> {
-  /** Logs in (the username is trimmed, spec §5), keeps the token, then loads the user and the menu. */
+  /** Logs in (the username is trimmed), keeps the token, then loads the user and the menu. */
   login(form: api.LoginForm): Promise<void>;
   /** `getInfo` then `getRouters` for the stored token. Without a token it settles as anonymous. */
   load(): Promise<void>;
   /**
-   * Calls `/logout` and clears token, roles and permissions whatever the call did (spec §4: a failed logout
+   * Calls `/logout` and clears token, roles and permissions whatever the call did (a failed logout
    * still resolves).
    */
   logout(): Promise<void>;
@@ -75,7 +75,7 @@ export function createSessionStore(client: RequestClient, tokenStore: TokenStore
       try {
         await api.logout(client);
       } catch {
-        // Spec §4: the session is cleared even when the call fails.
+        // The session is cleared even when the call fails.
       } finally {
         clear();
       }

@@ -1,6 +1,6 @@
 import { defineMessages, type Translations } from '@labelwise/ui/messages';
 
-/** Strings the shell needs around the session (spec §4: logout asks first, warning type). */
+/** Strings the shell needs around the session (logout asks first, as a warning). */
 export const messages = defineMessages({
   logoutTitle: { id: 'admin.session.logoutTitle', defaultMessage: 'Sign out?' },
   logoutConfirm: {

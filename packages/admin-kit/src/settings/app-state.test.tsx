@@ -51,7 +51,7 @@ describe('app store: sidebar cookie', () => {
   });
 });
 
-describe('app store: mobile mode (spec §4)', () => {
+describe('app store: mobile mode', () => {
   it('entering mobile closes the sidebar without animation; desktop leaves it alone', () => {
     const store = createAppStore();
     store.applyWidth(1200);

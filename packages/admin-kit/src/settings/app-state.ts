@@ -1,15 +1,15 @@
 import Cookies from 'js-cookie';
 import { createStore, type Store } from './store';
 
-/** Cookie of the sidebar's open state: `1` open, `0` closed (spec §4). */
+/** Cookie of the sidebar's open state: `1` open, `0` closed. */
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 /** Cookie of the component size chosen in the size selector. */
 export const SIZE_COOKIE = 'size';
-/** Below this body width the shell is in mobile mode (spec §4, §9). */
+/** Below this body width the shell is in mobile mode. */
 export const MOBILE_BREAKPOINT = 992;
 
 export type Device = 'desktop' | 'mobile';
-/** The size selector's choices (spec §2); `medium` is the default (spec §9). */
+/** The size selector's choices; `medium` is the default. */
 export const COMPONENT_SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type ComponentSize = (typeof COMPONENT_SIZES)[number];
 export const DEFAULT_SIZE: ComponentSize = 'medium';
@@ -29,8 +29,8 @@ export interface AppState {
 }
 
 /**
- * Mobile when the body is narrower than 992 px (spec §4). RuoYi compares `width - 1 < 992`, which also counts
- * exactly 992 px as mobile; the spec's "below 992 px" is followed here.
+ * Mobile when the body is narrower than 992 px. RuoYi compares `width - 1 < 992`, which also counts
+ * exactly 992 px as mobile; here exactly 992 px is desktop.
  */
 export function deviceForWidth(width: number): Device {
   return width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
@@ -61,7 +61,7 @@ export interface AppStore extends Store<AppState> {
   setSize(size: ComponentSize): void;
   /** The resize handler: sets the device for `width` and closes the sidebar without animation on mobile. */
   applyWidth(width: number): void;
-  /** The route-change handler: on mobile an open sidebar closes without animation (spec §4). */
+  /** The route-change handler: on mobile an open sidebar closes without animation. */
   onRouteChange(): void;
 }
 

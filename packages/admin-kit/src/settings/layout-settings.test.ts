@@ -13,7 +13,7 @@ import {
 afterEach(() => localStorage.clear());
 
 describe('layout settings', () => {
-  it('defaults match the spec', () => {
+  it('defaults: default colour, dark sidebar, tags view and logo on', () => {
     // Default colour and dark sidebar; of the switches only the tags view and the sidebar logo start on.
     expect(defaultLayoutSettings).toEqual({
       theme: '#409EFF',

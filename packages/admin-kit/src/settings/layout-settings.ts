@@ -1,7 +1,7 @@
 import { DEFAULT_LAYOUT_SETTINGS, layoutSettings, type LayoutSettings } from '@labelwise/contract';
 import { createStore, type Store } from './store';
 
-/** localStorage key of the settings drawer (spec §9). */
+/** localStorage key of the settings drawer. */
 export const LAYOUT_SETTINGS_KEY = 'layout-setting';
 
 export type { LayoutSettings, SideTheme } from '@labelwise/contract';

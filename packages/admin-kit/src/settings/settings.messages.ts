@@ -1,6 +1,6 @@
 import { defineMessages, type Translations } from '@labelwise/ui/messages';
 
-/** The settings drawer's progress messages (spec §4). */
+/** The settings drawer's progress messages. */
 export const messages = defineMessages({
   saving: { id: 'admin.settings.saving', defaultMessage: 'Saving to local storage, please wait…' },
   resetting: {

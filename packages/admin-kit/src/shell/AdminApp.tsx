@@ -189,7 +189,7 @@ function Runtime(props: RuntimeProps) {
   // One request layer and session per mounted app: created on the first render, never replaced by later props.
   const [core] = useState(() => {
     const tokenStore = props.tokenStore ?? createCookieTokenStore();
-    // Spec §8 "message" and "notification" both become toasts; errors stay a little longer.
+    // Short messages and notifications both become toasts; errors stay a little longer.
     const notify: Notify = (notice) => {
       if (notice.message)
         toast({ tone: notice.type, title: notice.message, ...(notice.type === 'error' ? { duration: 6000 } : {}) });
@@ -202,7 +202,7 @@ function Runtime(props: RuntimeProps) {
       formatMessage: (descriptor, values) => intlRef.current.formatMessage(descriptor, values),
       notify,
       onSessionExpired: () => new Promise<SessionExpiredChoice>((resolve) => setExpired(() => resolve)),
-      // Spec §8: "log in again" logs out and goes to the login page.
+      // "Log in again" logs out and goes to the login page.
       onRelogin: () => sessionRef.current?.clear(),
       onLoadingChange: setDownloading,
     });

@@ -26,7 +26,7 @@ interface Errors {
 }
 
 /**
- * The login page (spec §2, §4, §5): username (trimmed), password and, when the server enables it, a browser check
+ * The login page: username (trimmed), password and, when the server enables it, a browser check
  * (an ALTCHA proof of work fetched with a 20 s timeout and solved in the background; its counter goes out as
  * `code`). Log in may be pressed while the check runs: the form goes once it is solved. Each check is single use,
  * so a failed login fetches a new one; when the server asks for the strong check (many failed sign-ins on the

@@ -33,7 +33,7 @@ async function registerBodies(calls: ReturnType<typeof createFakeApi>['calls']) 
   const posts = calls.filter((call) => call.url.endsWith('/register'));
   return Promise.all(
     posts.map(async (call) => {
-      // Spec §7: the register body is form data, not JSON.
+      // The register body is form data, not JSON.
       expect(call.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
       expect(call.headers.get('authorization')).toBeNull();
       const form = await new Response(call.body, {

@@ -19,7 +19,7 @@ export interface RegisterPageProps {
 const empty: RegisterInput = { username: '', password: '', confirmPassword: '' };
 
 /**
- * Self-registration (spec §1, §7: `POST /register`, form data, no token), reachable from the login page only
+ * Self-registration (`POST /register`, form data, no token), reachable from the login page only
  * while the server's `sys.account.registerUser` is true. New accounts get the default role and no permissions
  * until an administrator assigns some. The browser check is the login page's (`useChallenge`, `ChallengeStatus`):
  * Register may be pressed while it runs, and a refused attempt fetches a new one.

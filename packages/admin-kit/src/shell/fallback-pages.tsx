@@ -51,7 +51,7 @@ export function MissingPage({ pages }: { pages: PageRegistry }) {
   return isKnownPage(pages, pathname) ? <ForbiddenPage /> : <NotFoundPage />;
 }
 
-/** Unknown paths and menu entries whose component is not in the page registry (spec §2: they go to 404). */
+/** Unknown paths and menu entries whose component is not in the page registry (they go to 404). */
 export function NotFoundPage() {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ function defaultStorage(): Storage | null {
   }
 }
 
-/** The stored choice wins over the browser language; the fallback is en-us (spec §4). */
+/** The stored choice wins over the browser language; the fallback is en-us. */
 export function initialLocale(
   storage?: Storage,
   languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),

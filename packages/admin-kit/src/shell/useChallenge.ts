@@ -57,7 +57,7 @@ interface Attempt {
 }
 
 /**
- * The proof-of-work check of the login and register pages (spec §7: `GET /captchaImage`, no token, 20 s timeout):
+ * The proof-of-work check of the login and register pages (`GET /captchaImage`, no token, 20 s timeout):
  * fetch an ALTCHA challenge, solve it in the browser, hand its counter to the form. The user types nothing. Solving
  * starts as soon as the page opens and is aborted when it closes.
  */

@@ -1,4 +1,4 @@
-/** Demo catalog content: brands and the 31 printer models of the spec's guide list (spec §2, §9). */
+/** Demo catalog content: brands and the 31 printer models that have a setup guide on the public site. */
 import type { CONTACT_OS, CONTACT_ROLES } from '@labelwise/contract/rules';
 import { searchKey } from '../lib/search-key.js';
 
@@ -55,7 +55,7 @@ export interface ModelSeed {
   mac?: boolean;
 }
 
-/** The guide routes of spec §2, in order. Serial prefixes from spec §9. */
+/** The public site's guide routes, in order; `pairing` names the serial prefixes where system Bluetooth pairing applies. */
 export const MODELS: ModelSeed[] = [
   {
     guide: 'd520',

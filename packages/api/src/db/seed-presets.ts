@@ -3,8 +3,8 @@ import { CATALOG_UPGRADES } from './seed-catalog-upgrades.js';
 import { CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES } from './catalog-data.js';
 import type { DB } from './types.js';
 import { BUTTON_TITLES, MENUS_ENTRY, MONITOR_ENTRY, insertMenus } from './seed-menus.js';
-import { addedMenusUpgrade, contentSeedUpgrade } from './seed-upgrade-added.js';
-import { addedPermissionCodes } from './seed-menus-added.js';
+import { addedMenusUpgrade, contentSeedUpgrade } from './seed-upgrade-modules.js';
+import { addedPermissionCodes } from './seed-menus-modules.js';
 
 /**
  * What the seed writes and what later releases add to databases seeded before them: the permission codes and role
@@ -65,7 +65,7 @@ export const DEFAULT_CONFIGS = [
     config_name: 'Upload size limit (MB)',
     config_key: 'sys.upload.maxSizeMb',
     config_value: '5',
-    remark: 'spec §9 default 5',
+    remark: 'default 5',
   },
   {
     config_name: 'Product name',

@@ -228,7 +228,7 @@ async function seedDownloadLinks(trx: Tx, filesDir: string, productName: string,
       .values({ link_key: sw.key, url, label: sw.label, version: sw.version, sha256: f.sha256, sort: s++ })
       .execute();
     {
-      // The spec's {hash} keys (`{key}_sha256`): integrity hashes of every installer we serve, the Mac one included.
+      // The `{key}_sha256` keys: integrity hashes of every installer we serve, the Mac one included.
       await trx
         .insertInto('download_links')
         .values({

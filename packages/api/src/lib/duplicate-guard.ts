@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ApiError } from './http.js';
 import type { SharedRedis } from './redis.js';
 
-/** The spec's duplicate-submit window, the same the site and admin clients use. */
+/** The duplicate-submit window, the same the site and admin clients use. */
 export const DUPLICATE_WINDOW_MS = 1000;
 const MEMORY_MAX_KEYS = 10_000;
 const PENDING = 'pending';

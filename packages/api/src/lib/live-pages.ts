@@ -7,7 +7,7 @@
  * dependency map the pages do not have. Rendering on request behind a cache keyed by path + content version needs
  * none: a publish bumps the version (lib/content-store.ts), every process sees the new version at its next request
  * (the version is kept in the response cache, which every admin write and the cache bus clear), and each page is
- * rendered again once, the first time it is asked for. Measured figures: packages/site/README.md "Live content".
+ * rendered again once, the first time it is asked for. Measured by packages/site/scripts/measure-live.mjs.
  *
  * The site's build keeps its SSR bundle and render kit in `<site>/server/` (packages/site/scripts/prerender.mjs);
  * the page document is assembled by the site's own `pageDocument`, so a live page has the prerendered page's

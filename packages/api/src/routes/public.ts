@@ -11,7 +11,7 @@ export { brandDto, chartDto, downloadUrl, driverDto, manualDto, modelDto } from 
 
 const tags = ['public'];
 
-/** dataConfig.json: download link keys (spec §3) as a flat object. Not wrapped in the envelope. */
+/** dataConfig.json: download link keys as a flat object. Not wrapped in the envelope. */
 export function dataConfigHandler(ctx: Ctx) {
   return async () => {
     const rows = await ctx.db

@@ -22,7 +22,7 @@ describe('site API client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('maps failures to the spec §8 texts', async () => {
+  it('maps failures to the site messages', async () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 503 }));
     const client = createApiClient({ origin: 'http://site.test', fetch: fetchMock as unknown as typeof fetch });
     const error = await client.page('public/brands').catch(toSiteApiError);

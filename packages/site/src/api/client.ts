@@ -2,7 +2,7 @@ import { createHttpClient, isHttpError, type HttpClient } from '@labelwise/clien
 import type { SiteMessageId } from '../i18n';
 
 /**
- * A failed call, with the site message to show (spec §8: network error, timeout, status NNN, duplicate submit).
+ * A failed call, with the site message to show (network error, timeout, status NNN, duplicate submit).
  * `status` is the HTTP status (or envelope code) when the server answered.
  */
 export class SiteApiError extends Error {

@@ -58,7 +58,7 @@ export type ApiChartRow = Pick<
   | 'labelPrinterI18n'
 >;
 
-/** The API's largest page size (spec §9: 10, 20, 30, 50). */
+/** The API's largest page size (it offers 10, 20, 30, 50). */
 const PAGE_SIZE = 50;
 
 async function getRows<T>(

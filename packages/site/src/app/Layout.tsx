@@ -44,7 +44,7 @@ export const renderRouterLink: RenderLink = ({ href, children }) => <HrefLink hr
 
 const FeaturesDialog = lazy(() => import('./FeaturesDialogChunk'));
 
-/** First year of the copyright line (spec §2). */
+/** First year of the copyright line. */
 const FIRST_YEAR = 2022;
 /**
  * The year the site was built (Vite `define`), the same in the prerender and the browser's first render, so
@@ -124,7 +124,7 @@ function useFeaturesDialog() {
   return { featuresOpen, setFeaturesOpen, featuresMounted, features, dispatchFeatures, openFeatures };
 }
 
-/** The main layout (spec §2): top bar, breadcrumb, the page, footer. */
+/** The main layout: top bar, breadcrumb, the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   // Passed down rather than measured by the TopBar, so hydration starts from the prerender's width.

@@ -3,9 +3,9 @@
  * an outside service: without them the Ship button is not shown and no usage event is sent.
  */
 export interface SiteConfig {
-  /** External shipping service login (spec §2 Ship button). */
+  /** External shipping service login (the top bar's Ship button). */
   shipUrl: string | null;
-  /** Third-party data-collection endpoint the Ship button reports to (spec §7). */
+  /** Third-party data-collection endpoint the Ship button reports to. */
   shipEventUrl: string | null;
   /** `cn` or `global` forces the site variant; otherwise the host decides. */
   buildVariant: string | null;

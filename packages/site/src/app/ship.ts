@@ -1,7 +1,7 @@
 import type { Locale } from '@labelwise/ui';
 import type { SiteConfig } from './config';
 
-/** The usage event's form fields (spec §7: code sw_website_upright, systemType Web, id 0, model empty). */
+/** The usage event's form fields: code sw_website_upright, systemType Web, id 0, model empty. */
 export function shipEventBody(): URLSearchParams {
   return new URLSearchParams({ code: 'sw_website_upright', systemType: 'Web', id: '0', model: '' });
 }
@@ -23,7 +23,7 @@ export function shipEventHeaders(
 }
 
 /**
- * Fires the Ship button's data-collection POST and ignores the outcome (spec §7: "the result is ignored").
+ * Fires the Ship button's data-collection POST and ignores the outcome.
  * `keepalive` lets the request finish while the new tab opens. Never throws.
  */
 export function sendShipEvent(config: SiteConfig, locale: Locale, fetchImpl?: typeof fetch): void {

@@ -1,7 +1,7 @@
 import type { ContactOs, ContactRole } from '@labelwise/contract/rules';
 import type { SiteMessageId } from '../i18n';
 
-// The contact form's roles ('I am', spec §6), systems ('I am using') and limits are the API's: CONTACT_ROLES,
+// The contact form's roles ('I am'), systems ('I am using') and limits are the API's: CONTACT_ROLES,
 // CONTACT_OS and CONTACT_LIMITS from @labelwise/contract/rules. Only their labels live here.
 
 export const contactRoleLabel: Readonly<Record<ContactRole, SiteMessageId>> = {

@@ -46,7 +46,7 @@ function gs1Valid(code: string): boolean {
 }
 
 describe('printer guide models', () => {
-  it('has the 31 guide routes of spec §2, in order', () => {
+  it('has the 31 guide routes, in order', () => {
     expect(guideModels.map((g) => g.path)).toEqual(SPEC_GUIDE_PATHS);
   });
 
@@ -93,7 +93,7 @@ describe('printer guide models', () => {
     }
   });
 
-  it('describes system pairing where spec §9 allows it', () => {
+  it('describes system pairing where the serial prefix allows it', () => {
     const pm241 = guideBySlug('pm241')!;
     expect(pm241.steps.bluetooth).toEqual(
       expect.arrayContaining(['site.guide.pairCheckSerial', 'site.guide.pairWindows', 'site.guide.pairMac']),
@@ -126,7 +126,7 @@ describe('printer guide models', () => {
 });
 
 describe('home content', () => {
-  it('has 7 sample labels, 3 showcase blocks and the 8 claims of spec §1', () => {
+  it('has 7 sample labels, 3 showcase blocks and the 8 product claims', () => {
     expect(sampleLabels).toHaveLength(7);
     sampleLabels.forEach(expectImage);
     expect(new Set(sampleLabels.map((s) => s.src)).size).toBe(7);

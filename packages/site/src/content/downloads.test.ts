@@ -12,7 +12,7 @@ import {
 const HASH = 'a'.repeat(64);
 
 describe('default download links', () => {
-  it('has the six keys of spec §3 with 3.10.0 installers', () => {
+  it('has the six download link keys with 3.10.0 installers', () => {
     expect(Object.keys(defaultDownloadLinks).sort()).toEqual(
       [
         'LabelwiseSetup_Android',

@@ -5,7 +5,7 @@ import type { SiteMessageId } from '../i18n';
 export const PRODUCT = 'Labelwise';
 
 export const DEFAULT_INSTALLER_VERSION = '3.10.0';
-/** Spec §9: "fallback names use 3.8.0" — the file name used when a link's URL does not carry one. */
+/** The version in the file name used when a link's URL does not carry one. */
 export const FALLBACK_INSTALLER_VERSION = '3.8.0';
 
 export const downloadPlatforms = ['Win64', 'Win32', 'Mac', 'Android', 'IOS', 'chrome'] as const;
@@ -18,7 +18,7 @@ export interface DownloadLink {
   readonly url: string;
   /** Installer version, when the link is a file we serve. */
   readonly version: string | null;
-  /** SHA-256 of the file, when published (the spec's `{hash}` keys: `{key}_sha256`). */
+  /** SHA-256 of the file, when published (the `{key}_sha256` keys of dataConfig.json). */
   readonly sha256: string | null;
   /** Name to save the file as. */
   readonly fileName: string | null;
@@ -38,7 +38,7 @@ const resource = (file: string) =>
 const installer = (platform: 'Win64' | 'Win32' | 'Mac', version: string) =>
   `${PRODUCT}Setup_${platform}_${version}.${platform === 'Mac' ? 'pkg' : 'exe'}`;
 
-/** Save-as name when the URL names no file (spec §9 fallback names, 3.8.0). */
+/** Save-as name when the URL names no file (the 3.8.0 installer's name). */
 export function fallbackFileName(platform: 'Win64' | 'Win32' | 'Mac'): string {
   return installer(platform, FALLBACK_INSTALLER_VERSION);
 }
@@ -139,7 +139,7 @@ export function fileNameFromUrl(url: string): string | null {
 }
 
 /**
- * Overrides the defaults with `/resources/dataConfig.json` (spec §7). Pure: unknown keys, non-strings, empty
+ * Overrides the defaults with `/resources/dataConfig.json`. Pure: unknown keys, non-strings, empty
  * strings and unsafe URLs (javascript:, protocol-relative) are ignored, so a bad config never breaks the page.
  * `{key}_sha256` entries set the published checksum. Versions and file names follow the new URL.
  */

@@ -4,7 +4,7 @@ import type { IntlShape } from 'react-intl';
 import type { SiteMessageId } from '../i18n';
 import type { ImageRef } from './types';
 
-/** FAQ entry (spec §3): title and details, each detail a theme text with its images. */
+/** FAQ entry: title and details, each detail a theme text with its images. */
 export interface FaqDetail {
   readonly text: SiteMessageId;
   readonly images: readonly ImageRef[];
@@ -16,7 +16,7 @@ export interface FaqEntry {
   readonly details: readonly FaqDetail[];
 }
 
-/** The three FAQ items of the Guides page (spec §2): blank print, incomplete print, paper not loading automatically. */
+/** The three FAQ items of the Guides page: blank print, incomplete print, paper not loading automatically. */
 export const faqEntries: readonly FaqEntry[] = defaultFaq.map((entry) => ({
   id: entry.id,
   title: `site.faq.${entry.title}`,

@@ -5,7 +5,7 @@ import type { SiteMessageId } from '../i18n';
 import type { ImageView } from './faq';
 import type { ImageRef } from './types';
 
-/** Home content (spec §3): top lines, claim blocks, sample labels, showcase, barcodes, partners. */
+/** Home content: top lines, claim blocks, sample labels, showcase, barcodes, partners. */
 export const hero = {
   headline: 'site.home.headline',
   subline: 'site.home.subline',
@@ -20,7 +20,7 @@ export interface Claim {
   readonly icon: string;
 }
 
-/** The product claims of spec §1, one feature block each. */
+/** The product claims, one feature block each. */
 export const claims: readonly Claim[] = [
   { id: 'drivers', title: 'site.home.claimDriversTitle', body: 'site.home.claimDriversBody', icon: 'plug' },
   { id: 'platforms', title: 'site.home.claimPlatformsTitle', body: 'site.home.claimPlatformsBody', icon: 'devices' },
@@ -32,10 +32,10 @@ export const claims: readonly Claim[] = [
   { id: 'templates', title: 'site.home.claimTemplatesTitle', body: 'site.home.claimTemplatesBody', icon: 'template' },
 ];
 
-/** File formats a label can be saved as (spec §1, §9). */
+/** File formats a label can be saved as. */
 export const labelFileFormats = ['.aml', '.jpg', '.png', '.pdf'] as const;
 
-/** Shipping label sizes in inches (spec §9). */
+/** Shipping label sizes in inches. */
 export const shippingLabelSizes = ['4x4', '4x6', '4x8', '8.5x11'] as const;
 
 const sample = (name: string, alt: SiteMessageId, width: number, height: number): ImageRef => ({
@@ -45,7 +45,7 @@ const sample = (name: string, alt: SiteMessageId, width: number, height: number)
   alt,
 });
 
-/** The wall of seven sample label images (spec §2). Sizes keep each label's real aspect ratio. */
+/** The wall of seven sample label images. Sizes keep each label's real aspect ratio. */
 export const sampleLabels: readonly ImageRef[] = defaultSampleLabels.map((l) =>
   sample(l.name, `site.home.${l.alt}`, l.width, l.height),
 );
@@ -77,7 +77,7 @@ export interface Symbology {
  */
 const symbology = (s: Omit<Symbology, 'image'>): Symbology => ({ ...s, image: `/images/barcodes/${s.id}.svg` });
 
-/** The eight supported-barcode images (spec §2, §9). */
+/** The eight supported-barcode images. */
 export const symbologies: readonly Symbology[] = [
   symbology({
     id: 'code128',
@@ -161,7 +161,7 @@ export const symbologies: readonly Symbology[] = [
   }),
 ];
 
-/** Partner logo (spec §3): img, name, url. */
+/** Partner logo: img, name, url. */
 export interface PartnerLogo {
   readonly id: string;
   readonly name: string;
@@ -174,7 +174,7 @@ export interface PartnerLogo {
 }
 
 /**
- * The nine partner brand logos (spec §2, §9). The first three are the API's partner brands; the other six are
+ * The nine partner brand logos. The first three are the API's partner brands; the other six are
  * placeholder entries for the partner list the business confirms before launch (logo rights, URLs).
  */
 export const partnerLogos: readonly PartnerLogo[] = defaultPartnerLogos.map((p) => ({

@@ -1,5 +1,5 @@
 /**
- * System Bluetooth pairing by serial-number prefix (spec §9). The model of Q103/Q233 is not named by the spec;
+ * System Bluetooth pairing by serial-number prefix. Q103 and Q233 belong to PM-241-BT because
  * packages/api seeds them on PM-241-BT (catalog-data.ts), and the site follows the API so both agree.
  */
 export type PairingPlatform = 'windows' | 'mac' | 'chromeos-usb' | 'chromeos-bluetooth';

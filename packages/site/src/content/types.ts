@@ -12,9 +12,9 @@ export interface ImageRef {
   readonly altValues?: Readonly<Record<string, string>>;
 }
 
-/** Connection kinds of a printer (spec §2: Bluetooth, USB; the WF models also Wi-Fi). */
+/** Connection kinds of a printer (Bluetooth, USB; the WF models also Wi-Fi). */
 export type ConnectionKind = 'bluetooth' | 'usb' | 'wifi';
 
-/** Setup sections of a guide page, in page order (spec §2). */
+/** Setup sections of a guide page, in page order. */
 export const setupSections = ['bluetooth', 'usb', 'windows', 'mac', 'chromeos', 'linux'] as const;
 export type SetupSection = (typeof setupSections)[number];

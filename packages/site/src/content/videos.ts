@@ -12,7 +12,7 @@ const mediaFacts: Readonly<Record<string, { readonly durationSeconds: number; re
 export const captionLocales = ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] as const;
 export type CaptionLocale = (typeof captionLocales)[number];
 
-/** Video item (spec §3): title key, videoUrl, type (PC or mobile), icon. Media files live under public/media/. */
+/** Video item: title key, videoUrl, type (PC or mobile), icon. Media files live under public/media/. */
 export type VideoType = 'PC' | 'mobile';
 
 export interface VideoItem {
@@ -56,7 +56,7 @@ const video = (d: DefaultVideo): VideoItem => {
   };
 };
 
-/** The 10 PC and 5 mobile videos of the Guides page (spec §2, §9), in display order. */
+/** The 10 PC and 5 mobile videos of the Guides page, in display order. */
 export const videos: readonly VideoItem[] = defaultVideos.map(video);
 
 /**

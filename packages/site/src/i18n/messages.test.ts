@@ -115,7 +115,7 @@ describe('site messages', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('keeps the spec prompts and counts in English', () => {
+  it('keeps the form prompts and placeholders in English', () => {
     expect(englishText('site.contact.pleaseInput')).toBe('Please input');
     expect(englishText('site.contact.pleaseEnterMessage')).toBe('Please enter your message');
     expect(englishText('site.printers.searchPlaceholder')).toBe('Please enter the model number');

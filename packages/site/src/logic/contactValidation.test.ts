@@ -13,7 +13,7 @@ const valid = {
   os: 'windows',
 };
 
-describe('validateContact (spec §5)', () => {
+describe('validateContact', () => {
   it('accepts a complete form; phone is optional', () => {
     expect(validateContact(valid)).toEqual({});
     expect(validateContact({ ...valid, phone: '' })).toEqual({});

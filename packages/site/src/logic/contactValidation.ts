@@ -34,7 +34,7 @@ const problemMessage: Readonly<Record<ContactField, Partial<Record<ContactProble
 };
 
 /**
- * Client validation of the contact form (spec §5): field → message id. The rule is the API's own
+ * Client validation of the contact form: field → message id. The rule is the API's own
  * (`validateContactMessage` from @labelwise/contract), so a form that passes here is accepted there; this only
  * says it in the visitor's words ('Enter your name', 'Choose the system you use'…). `site.contact.tooLong` takes
  * `{ max: CONTACT_LIMITS[field] }`; `site.contact.messageTooLong` takes `{ count: contactLength(message), max }`.

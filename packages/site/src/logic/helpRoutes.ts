@@ -1,7 +1,7 @@
 import { SHIPPING_PLATFORMS, type ShippingPlatformSlug } from '@labelwise/contract/shipping';
 import type { SiteMessageId } from '../i18n';
 
-/** A help page beyond the spec's route list, as the route table's `page()` takes it. */
+/** A help page beyond the core route list, as the route table's `page()` takes it. */
 export interface HelpRoute {
   readonly path: string;
   readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * The old site used hash routing (spec §2: `#/d520`). Returns the real path an old link should land on, or null
+ * The old site used hash routing (`#/d520`). Returns the real path an old link should land on, or null
  * when the hash is an ordinary in-page anchor. Leading slashes and backslashes collapse to one `/`, so
  * `#//evil.example` can never become a protocol-relative, off-site URL.
  */

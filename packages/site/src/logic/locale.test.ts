@@ -12,7 +12,7 @@ import {
   stripLocale,
 } from './locale';
 
-describe('resolveLocale (spec §4)', () => {
+describe('resolveLocale', () => {
   it('uses the URL prefix first, so a shared link keeps its language', () => {
     expect(resolveLocale({ pathPrefix: 'de', stored: 'fr-fr', navigatorLanguages: ['es-ES'] })).toEqual({
       locale: 'de-de',

@@ -67,7 +67,7 @@ export interface LocaleInputs {
 }
 
 /**
- * Decides the page language (spec §4): a locale prefix in the URL wins (shared links keep their language);
+ * Decides the page language: a locale prefix in the URL wins (shared links keep their language);
  * without one, the stored choice overrides the browser's languages; the fallback is en-us.
  */
 export function resolveLocale({ pathPrefix, stored, navigatorLanguages }: LocaleInputs): {

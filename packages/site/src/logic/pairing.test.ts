@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bluetoothPairingFor, normalizeSerial } from './pairing';
 
-describe('bluetoothPairingFor (spec §9)', () => {
+describe('bluetoothPairingFor', () => {
   it('Q332: PM-241-BT on Windows and Mac, and ChromeOS over USB', () => {
     expect(bluetoothPairingFor('Q332A1234567')).toEqual({
       status: 'supported',

@@ -31,7 +31,7 @@ export function normalizeSerial(input: string): string {
 }
 
 /**
- * Whether system Bluetooth pairing applies to a printer, by serial-number prefix (spec §9):
+ * Whether system Bluetooth pairing applies to a printer, by serial-number prefix:
  * Q332 → PM-241-BT on Windows and Mac, and ChromeOS over USB; Q103 and Q233 → ChromeOS Bluetooth;
  * Q505 → D520 on Windows; anything else → not supported (use the app or USB).
  */

@@ -40,10 +40,10 @@ const SPEC_PUBLIC = [
   '/supportedBarcode',
 ];
 
-/** Help pages beyond the spec's list: the Label PDF tool and the shipping-platform set-ups. */
+/** Help pages beyond the core route list: the Label PDF tool and the shipping-platform set-ups. */
 const HELP_ROUTES = ['/tools/label-pdf', '/shipping', ...SHIPPING_PLATFORMS.map((p) => `/shipping/${p.slug}`)];
 
-describe('route table (spec §2)', () => {
+describe('route table', () => {
   it('has every public route, the 31 guide pages, /mobile and /404', () => {
     const paths = routeTable.map((r) => r.path);
     expect(paths).toEqual(expect.arrayContaining([...SPEC_PUBLIC, ...HELP_ROUTES, '/mobile', '/404']));

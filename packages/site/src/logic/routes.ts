@@ -30,18 +30,18 @@ export type PageKey =
 export interface RouteDef extends Pick<HelpRoute, 'platform'> {
   /** Path without a locale prefix. */
   readonly path: string;
-  /** Route name (spec §3 Route.name); Index and Guides drive the mobile redirect. */
+  /** Route name; Index and Guides drive the mobile redirect. */
   readonly name: string;
   readonly page: PageKey;
   readonly title: SiteMessageId;
   readonly description: SiteMessageId;
   /** ICU values for title and description (`{model}`, `{brand}`, `{connections}` is filled by the page). */
   readonly titleValues?: Readonly<Record<string, string>>;
-  /** 'main' has the top bar, breadcrumbs and footer; 'bare' is outside the layout (spec §2). */
+  /** 'main' has the top bar, breadcrumbs and footer; 'bare' is outside the layout. */
   readonly layout: 'main' | 'bare';
   /** Hidden from menus, breadcrumbs search and the sitemap. */
   readonly hidden: boolean;
-  /** Index and Guides go to /mobile on small screens (spec §2). */
+  /** Index and Guides go to /mobile on small screens. */
   readonly mobileRedirect: boolean;
   /** The URL search engines should index for this content (aliases point to their main page). */
   readonly canonical: string;
@@ -77,10 +77,10 @@ const page = (
 
 const partnerName: Record<PartnerBrand, string> = { phomemo: 'Phomemo', itari: 'Itari', omezizy: 'Omezizy' };
 
-/** The public routes of spec §2, as real paths (the home page is `/`; `/index` redirects there). */
+/** The public routes, as real paths (the home page is `/`; `/index` redirects there). */
 export const routeTable: readonly RouteDef[] = [
   page('/', 'Index', 'home', 'site.route.indexTitle', 'site.home.routeDescription', { mobileRedirect: true }),
-  // The spec serves the contact form at /features; a visitor opening the menu's Features in a new tab (or without
+  // The old site served the contact form at /features; a visitor opening the menu's Features in a new tab (or without
   // JavaScript) expects the features, so /features is the features page.
   page('/features', 'Features', 'features', 'site.route.featuresTitle', 'site.features.description'),
   page('/contactUs', 'ContactUs', 'contact', 'site.route.contactTitle', 'site.contact.routeDescription'),
@@ -125,7 +125,7 @@ export const routeTable: readonly RouteDef[] = [
 /** Old paths that now live elsewhere. */
 export const pathRedirects: Readonly<Record<string, string>> = { '/index': '/' };
 
-/** The refresh route (spec §2 `/redirect{path}`): `/redirect/printers` re-enters `/printers`. */
+/** The refresh route (`/redirect{path}`): `/redirect/printers` re-enters `/printers`. */
 export const REDIRECT_PREFIX = '/redirect';
 
 /** Device is mobile below this body width: the layout's and the measurements' rule. */
@@ -161,7 +161,7 @@ export type Resolution =
 
 /**
  * Maps a URL path to what the app shows: a route, a redirect (alias, wrong case, trailing slash, a page that
- * does not exist in the locale), the refresh route, or not found (spec §2: a path with no route goes to /404).
+ * does not exist in the locale), the refresh route, or not found (a path with no route shows the 404 page).
  */
 export function resolvePath(pathname: string, variant: SiteVariant = 'global'): Resolution {
   const { exact: exactMap, folded: foldedMap, redirects } = lookup(variant);
@@ -323,7 +323,7 @@ export function sitemapPaths(routes: readonly RouteDef[] = routeTable): string[]
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Chinese-market variant (spec §2): a reduced route list, chosen by host (or build setting).
+// Chinese-market variant: a reduced route list, chosen by host (or build setting).
 
 export type SiteVariant = 'global' | 'cn';
 
@@ -336,7 +336,7 @@ export interface VariantInputs {
   cnHosts?: readonly string[] | null;
 }
 
-/** English and Chinese hosts are told apart by domain (spec §9). */
+/** English and Chinese hosts are told apart by domain. */
 export function siteVariantFor({ host, buildVariant, cnHosts }: VariantInputs): SiteVariant {
   if (buildVariant === 'cn' || buildVariant === 'global') return buildVariant;
   const hostname = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');

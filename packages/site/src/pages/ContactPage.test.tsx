@@ -25,7 +25,7 @@ async function fillValidForm(user: UserEvent) {
 }
 
 describe('contact form (/contactUs)', { timeout: 60_000 }, () => {
-  it('validates on the client with the spec prompts and sends nothing', async () => {
+  it('validates on the client with its prompts and sends nothing', async () => {
     const fetchMock = mockFetch(() => json({ code: 200, msg: 'ok' }));
     const user = userEvent.setup();
     renderSite('/contactUs');

@@ -131,7 +131,7 @@ function FormFooter({ honeypot, sending }: { honeypot: RefObject<HTMLInputElemen
 }
 
 /**
- * /contactUs and /features: the contact form (spec §5, §6). Client validation uses the same rules as the API;
+ * /contactUs: the contact form. Client validation uses the same rules as the API;
  * the duplicate-submit guard lives in the API client; success and failure are stated plainly, and a failure
  * keeps everything typed.
  */

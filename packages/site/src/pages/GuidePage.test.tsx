@@ -23,7 +23,7 @@ describe('printer guide pages', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Download the Windows driver for the PM-241-BT/)).toBeInTheDocument();
   });
 
-  it('tells from the serial number whether system Bluetooth pairing applies (spec §9)', async () => {
+  it('tells from the serial number whether system Bluetooth pairing applies', async () => {
     const user = userEvent.setup();
     renderSite('/d520');
     const serial = await screen.findByRole('textbox', { name: 'Serial number' }, slow);

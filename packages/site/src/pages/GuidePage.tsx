@@ -51,7 +51,7 @@ const Result = styled.p`
   }
 `;
 
-/** The serial-number check of spec §9: does system Bluetooth pairing apply to this printer? */
+/** The serial-number check: does system Bluetooth pairing apply to this printer? */
 export function SerialCheck({ guide }: { guide: GuideModel }) {
   const intl = useIntl();
   const [serial, setSerial] = useState('');

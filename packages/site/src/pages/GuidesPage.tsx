@@ -18,7 +18,7 @@ export function useGuidesContent(): { pc: readonly VideoItem[]; mobile: readonly
   return { pc, mobile, faq: content?.faq.length ? faqFromPublished(content.faq) : faqFromDefaults(intl) };
 }
 
-/** /guides: 10 PC and 5 mobile videos, then the three FAQ items with images (spec §2). */
+/** /guides: 10 PC and 5 mobile videos, then the three FAQ items with images. */
 export default function GuidesPage() {
   const { pc, mobile, faq } = useGuidesContent();
   return (

@@ -138,7 +138,7 @@ function PartnersSection({ logos }: { logos: HomeView['logos'] }) {
   );
 }
 
-/** Home (spec §2 /index): headline, feature blocks, seven sample labels, eight barcodes, nine partner logos. */
+/** Home (`/`, also `/index`): headline, feature blocks, seven sample labels, eight barcodes, nine partner logos. */
 export default function HomePage() {
   const intl = useIntl();
   const content = usePublishedContent();

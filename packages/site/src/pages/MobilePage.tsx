@@ -64,7 +64,7 @@ const VideoLink = styled.a`
 export const TROUBLESHOOTER_PATH = '/doctor';
 
 /**
- * /mobile (spec §2): where Index and Guides send small screens. A page of the main layout (menu, language, search,
+ * /mobile: where Index and Guides send small screens. A page of the main layout (menu, language, search,
  * footer), so it is never a dead end. App store links first, then "Continue to the full website" (to the page the
  * visitor asked for, `?from=` with its `#anchor`, and remembered for the visit in sessionStorage), the troubleshooter
  * when the site has one, the FAQ (`#faq`: a phone sent here from /guides#faq lands on it), then the mobile video

@@ -30,7 +30,7 @@ const Links = styled.ul`
 `;
 
 /**
- * Not found (spec §2: hidden). Rendered inside the main layout at the URL the visitor asked for (the server
+ * Not found (a hidden route). Rendered inside the main layout at the URL the visitor asked for (the server
  * answers it with HTTP 404), in the visitor's locale, with links to the most useful pages: never a dead end.
  */
 export default function NotFoundPage() {

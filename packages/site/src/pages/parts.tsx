@@ -162,7 +162,7 @@ const CtaAnchor = styled.a<{ $variant?: 'primary' | 'secondary' }>`
 
 /**
  * A call-to-action link styled like a button. Internal paths go through the router in the current locale;
- * external URLs (containing http) open in a new tab (spec §2).
+ * external URLs (containing http) open in a new tab.
  */
 export function CtaLink({
   to,

@@ -17,7 +17,7 @@ function valueOf(cell: HTMLElement): string {
 }
 
 describe('CompatibilityChart', () => {
-  it('has the spec columns with Drivers as a grouped header and the product in the software header', () => {
+  it('has the chart columns with Drivers as a grouped header and the product in the software header', () => {
     renderWithProviders(
       <CompatibilityChart caption="Compatibility" productName="Labelwise" rows={compatibilityRows} />,
     );

@@ -12,7 +12,7 @@ function rowOf(name: string): HTMLElement {
 }
 
 describe('DriverTable', () => {
-  it('has the spec columns plus size and checksum', () => {
+  it('has the driver columns plus size and checksum', () => {
     renderWithProviders(<DriverTable caption="Drivers" drivers={drivers} />);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Name',

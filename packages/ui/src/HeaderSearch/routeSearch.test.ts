@@ -36,7 +36,7 @@ function variant(overrides: { threshold?: number; titleWeight?: number; pathWeig
 describe('createRouteSearch', () => {
   const { search } = createRouteSearch(routes);
 
-  it('uses the spec settings: threshold 0.4, title 0.7, path 0.3', () => {
+  it('uses the search settings: threshold 0.4, title 0.7, path 0.3', () => {
     expect(routeSearchOptions.threshold).toBe(0.4);
     expect(routeSearchOptions.keys).toEqual([
       { name: 'title', weight: 0.7 },

@@ -12,7 +12,7 @@ function rowOf(title: string): HTMLElement {
 }
 
 describe('ManualsTable', () => {
-  it('has the spec columns: title, description, release date (version), file (size), view', () => {
+  it('has the manual columns: title, description, release date (version), file (size), view', () => {
     renderWithProviders(<ManualsTable caption="Manuals" manuals={manuals} />);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Title',

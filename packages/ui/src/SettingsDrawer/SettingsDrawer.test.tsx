@@ -20,7 +20,7 @@ function setup(overrides: Partial<SettingsDrawerProps> = {}, locale: 'en-us' | '
 }
 
 describe('SettingsDrawer', () => {
-  it('offers the eight spec swatches as a labelled radio group with the current one checked', () => {
+  it('offers the eight theme swatches as a labelled radio group with the current one checked', () => {
     setup();
     const group = screen.getByRole('group', { name: 'Theme colour' });
     const radios = within(group).getAllByRole('radio');
@@ -61,7 +61,7 @@ describe('SettingsDrawer', () => {
     expect(screen.getByRole('button', { name: 'Save settings' })).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('shows the reset message in Chinese as the spec words it', () => {
+  it('shows the reset message in Chinese', () => {
     setup({ resetting: true }, 'zh-cn');
     expect(screen.getByRole('status')).toHaveTextContent('正在清除设置缓存并刷新，请稍候...');
   });

@@ -18,7 +18,7 @@ function file(name: string, size: number, type = ''): File {
 }
 
 describe('defaults', () => {
-  it('uses the spec types per mode', () => {
+  it('uses the allowed types per mode', () => {
     expect(defaultAccept('file')).toEqual(['doc', 'xls', 'ppt', 'txt', 'pdf']);
     expect(defaultAccept('image')).toEqual(['png', 'jpg', 'jpeg']);
   });

@@ -74,7 +74,7 @@ export const Colours: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    // The default brand's primary is the spec's #409EFF, and its filled shade reaches 4.5:1 on white.
+    // The default brand's primary is #409EFF, and its filled shade reaches 4.5:1 on white.
     const primary = within(canvasElement).getByText('color.primary').closest('figure');
     await expect(within(primary as HTMLElement).getByText('#409EFF')).toBeVisible();
     // Without an accent colour the accent follows the primary.

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { RequestClient } from '../../request/client';
 import { useAdminRuntime } from '../../shell/runtime';
 
-/** One entry of `GET /system/dict/data/type/{type}` (spec §3: dictLabel, dictValue, listClass, cssClass). */
+/** One entry of `GET /system/dict/data/type/{type}` (RuoYi's fields: dictLabel, dictValue, listClass, cssClass). */
 export interface DictEntry {
   dictLabel: string;
   dictValue: string;

@@ -1,7 +1,7 @@
 import { defineArea } from '../define';
 import { sharedTexts } from './shared';
 
-/** Strings shared by several pages and the API client (spec §5, §8). */
+/** Strings shared by several pages and the API client. */
 export const common = defineArea('site.common', {
   noticeRegion: {
     'en-us': 'Announcements',

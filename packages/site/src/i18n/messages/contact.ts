@@ -1,7 +1,7 @@
 import { defineArea } from '../define';
 import { sharedTexts } from './shared';
 
-/** Contact form (/contactUs, /features): fields, the 4 roles, OS choices, prompts and states (spec §3, §5, §6). */
+/** Contact form (/contactUs): fields, the 4 roles, OS choices, prompts and states. */
 export const contact = defineArea('site.contact', {
   title: sharedTexts.contactUs,
   intro: {

@@ -1,7 +1,7 @@
 import { defineArea } from '../define';
 import { sharedTexts } from './shared';
 
-/** Download page (/download, /downloadNew): software, drivers, Chrome store, mobile apps (spec §1, §9). */
+/** Download page (/download, /downloadNew): software, drivers, Chrome store, mobile apps. */
 export const download = defineArea('site.download', {
   title: {
     'en-us': 'Download Labelwise',

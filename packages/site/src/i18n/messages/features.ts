@@ -1,7 +1,7 @@
 import { defineArea } from '../define';
 import { sharedTexts } from './shared';
 
-/** Features dialog (spec §2): three fold-out groups and the top items. */
+/** Features dialog: three fold-out groups and the top items. */
 export const features = defineArea('site.features', {
   groupDesign: sharedTexts.design,
   groupData: sharedTexts.data,

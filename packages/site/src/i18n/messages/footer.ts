@@ -1,7 +1,7 @@
 import { defineArea } from '../define';
 import { sharedTexts } from './shared';
 
-/** Footer (spec §2 "Footer"): page links, the Features lists, three guide links, copyright. */
+/** Footer: page links, the Features lists, three guide links, copyright. */
 export const footer = defineArea('site.footer', {
   pages: {
     'en-us': 'Pages',

@@ -1,6 +1,6 @@
 import { defineArea } from '../define';
 
-/** /mobile: where Index and Guides send visitors on small screens (spec §2). */
+/** /mobile: where Index and Guides send visitors on small screens. */
 export const mobile = defineArea('site.mobile', {
   headline: {
     'en-us': 'Print labels from your phone',

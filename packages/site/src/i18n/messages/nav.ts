@@ -1,7 +1,7 @@
 import { defineArea } from '../define';
 import { sharedTexts } from './shared';
 
-/** Top bar and menu (spec §2 "Menu items" and "Top bar"). */
+/** Top bar and menu: menu items, the top bar's buttons and language choice. */
 export const nav = defineArea('site.nav', {
   home: {
     'en-us': 'Home',

@@ -1,7 +1,7 @@
 import { defineArea } from '../define';
 import { sharedTexts } from './shared';
 
-/** Printers page (/printers): the driver and manual finder (spec §2, §3, §5). */
+/** Printers page (/printers): the driver and manual finder. */
 export const printers = defineArea('site.printers', {
   intro: {
     'en-us': 'Choose your printer’s brand and model, or type the model number printed on the label under the printer.',

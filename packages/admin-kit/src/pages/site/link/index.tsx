@@ -11,7 +11,7 @@ import { messages as confirm } from '../../confirm.messages';
 /** A download link as `/site/link/list` sends it: one key of the public dataConfig.json. */
 export type AdminLink = DownloadLink;
 
-/** Where the public site reads the link set (served by the API at the site root, spec §7). */
+/** Where the public site reads the link set (served by the API at the site root). */
 export const DATA_CONFIG_PATH = '/resources/dataConfig.json';
 
 /** Each field is checked with the API's own rule from the contract before anything is sent. */

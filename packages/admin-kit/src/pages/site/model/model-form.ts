@@ -2,7 +2,7 @@ import { CONNECTIONS, type Connection } from '@labelwise/contract';
 
 export { CONNECTIONS, type Connection };
 
-/** The API's rule for a Bluetooth serial-number prefix (spec §9: Q332, Q103, Q233, Q505). */
+/** The API's rule for a Bluetooth serial-number prefix (such as Q332, Q103, Q233, Q505). */
 const PREFIX = /^[A-Z0-9]{1,10}$/;
 
 export type PrefixParse = { ok: true; prefixes: string[] } | { ok: false; invalid: string };

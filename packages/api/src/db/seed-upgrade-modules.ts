@@ -1,6 +1,12 @@
 import type { Transaction } from 'kysely';
 import { insertMenus, type MenuSeed } from './seed-menus.js';
-import { addedPermissionCodes, CONTENT_ENTRY, LOG_ENTRIES, LOGISTICS_ENTRY, ORG_ENTRIES } from './seed-menus-added.js';
+import {
+  addedPermissionCodes,
+  CONTENT_ENTRY,
+  LOG_ENTRIES,
+  LOGISTICS_ENTRY,
+  ORG_ENTRIES,
+} from './seed-menus-modules.js';
 import { CONTENT_ACTIONS, CONTENT_KINDS, contentPermission } from '@labelwise/contract';
 import type { DB } from './types.js';
 import { seedGuideContent } from './seed-content.js';

@@ -2,9 +2,9 @@ import { CONTENT_ACTIONS, CONTENT_KINDS, contentPermission } from '@labelwise/co
 import { crudButtons, type MenuSeed } from './seed-menu-parts.js';
 
 /*
- * Menus added after the first releases: site content (published live), departments and posts, the operation and
- * login logs, and logistics. `SEED_UPGRADES` adds each to databases seeded before them; a fresh seed has them in
- * `MENU_TREE`. Names are admin-kit message ids (layout/menu-titles.messages.ts).
+ * Menus of the site content (published live), departments and posts, the operation and login logs, and logistics.
+ * A fresh seed has them in `MENU_TREE`; `SEED_UPGRADES` adds each to databases seeded without them. Names are
+ * admin-kit message ids (layout/menu-titles.messages.ts).
  */
 
 /** Content items are drafted, then published: a publish button beside the usual four. */

@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+const pg = await PGlite.create({ extensions: { pg_trgm } });
+await pg.exec(`do $$ begin perform 1; end $$`);
+await pg.exec(`create extension if not exists pg_trgm schema public; create table t(k text); create index on t using gin (k public.gin_trgm_ops)`);
+const r = await pg.query(`select n.nspname from pg_extension e join pg_namespace n on n.oid=e.extnamespace where extname='pg_trgm'`);
+console.log(r.rows);
+const d = await pg.dumpDataDir('none');
+const pg2 = await PGlite.create({ loadDataDir: d, extensions: { pg_trgm } });
+console.log((await pg2.query(`explain select * from t where k like '%abc%'`)).rows);

@@ -39,7 +39,8 @@ export function modelSearch(db: Db, f: { key: string; brandId?: number | undefin
     );
   const selected = base.select(MODEL_COLUMNS);
   // Exact and prefix matches first. Without a key every model ranks alike, so the rank is left out and the
-  // (status, sort, id) index gives the order.
+  // (status, sort, id) index gives the order. With one, every match is ranked: a broad key ("pro") costs what its
+  // matches cost, a specific one ("pm241bt") what its few do, as the trigram index finds them without a scan.
   const ranked = f.key
     ? selected.orderBy(
         sql`case when m.search_key = ${f.key} then 0 when m.search_key like ${`${f.key}%`} then 1 else 2 end`,

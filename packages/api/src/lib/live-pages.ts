@@ -76,6 +76,8 @@ export interface LiveSitemap {
 
 export interface LivePage {
   html: string;
+  /** Strong validator of `html` (strongEtag), made once per rendered page. */
+  etag: string;
   version: number;
   /** Milliseconds spent rendering; 0 when it came from the cache. */
   renderMs: number;
@@ -90,7 +92,7 @@ const isContentLocale = (l: string | null): l is ContentLocale =>
  */
 export class LivePages {
   private loading: Promise<{ bundle: SiteServerBundle; kit: RenderKit } | null> | null = null;
-  private cache = new Map<string, string>();
+  private cache = new Map<string, { html: string; etag: string }>();
   private readonly inflight = new Map<string, Promise<string>>();
   private cacheVersion = -1;
   private builtSitemap: { version: number; sitemap: LiveSitemap } | null = null;
@@ -182,12 +184,12 @@ export class LivePages {
         this.cacheVersion = version;
       }
       const hit = this.cache.get(urlPath);
-      if (hit !== undefined) return { html: hit, version, renderMs: 0 };
+      if (hit !== undefined) return { ...hit, version, renderMs: 0 };
     }
     const started = performance.now();
     if (draft) {
       const html = await this.render(loaded, urlPath, locale, true, options.draftKinds);
-      return { html, version, renderMs: performance.now() - started };
+      return { html, etag: strongEtag(html), version, renderMs: performance.now() - started };
     }
     // Visitors asking for the same page right after a publish share one render.
     const key = `${version}|${urlPath}`;
@@ -197,12 +199,13 @@ export class LivePages {
       this.inflight.set(key, pending);
     }
     const html = await pending;
+    const etag = strongEtag(html);
     const renderMs = performance.now() - started;
     // A publish while this page rendered: the page is the older version's, so it is not kept under the newer one.
     if (version === this.cacheVersion) {
       if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(urlPath, html);
+      this.cache.set(urlPath, { html, etag });
     }
-    return { html, version, renderMs };
+    return { html, etag, version, renderMs };
   }
 }

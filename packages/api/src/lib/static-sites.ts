@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compress, SITE_SERVER_DIR, type Encoding, type LivePages, type LiveSitemap } from './live-pages.js';
+import { compress, SITE_SERVER_DIR, strongEtag, type Encoding, type LivePages, type LiveSitemap } from './live-pages.js';
 
 export interface StaticSite {
   /** URL prefix, e.g. '/' for the public site or '/admin' for the admin. */
@@ -150,16 +150,17 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
  * the HTML is written after Vite's build, so it has no precompressed copies of its own.
  */
 function compressedHtmlCache() {
-  const cache = new Map<string, { mtimeMs: number; bodies: Partial<Record<Encoding, Buffer>> }>();
+  const cache = new Map<string, { mtimeMs: number; etag: string; bodies: Partial<Record<Encoding, Buffer>> }>();
   return {
-    async read(file: string, encoding: Encoding): Promise<Buffer> {
+    async read(file: string, encoding: Encoding): Promise<{ body: Buffer; etag: string }> {
       const { mtimeMs } = await fs.promises.stat(file);
       let entry = cache.get(file);
       if (!entry || entry.mtimeMs !== mtimeMs) {
-        entry = { mtimeMs, bodies: { identity: await fs.promises.readFile(file) } };
+        const identity = await fs.promises.readFile(file);
+        entry = { mtimeMs, etag: strongEtag(identity), bodies: { identity } };
         cache.set(file, entry);
       }
-      return (entry.bodies[encoding] ??= await compress(entry.bodies.identity!, encoding));
+      return { body: (entry.bodies[encoding] ??= await compress(entry.bodies.identity!, encoding)), etag: entry.etag };
     },
   };
 }
@@ -204,6 +205,20 @@ function manifestLoader(root: string, log: FastifyInstance['log']) {
   };
 }
 
+/** The tag sent for one encoding of a body: a strong validator names the bytes, so each encoding has its own. */
+const encodedEtag = (etag: string, encoding: Encoding) =>
+  encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding}"`;
+
+/** Whether `If-None-Match` names this body in any encoding (weak comparison, as the header is compared). */
+function notModified(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const tags = new Set((['identity', 'br', 'gzip'] as const).map((e) => encodedEtag(etag, e)));
+  return header.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    return tag === '*' || tags.has(tag);
+  });
+}
+
 function decodePath(raw: string): string | null {
   try {
     const decoded = decodeURIComponent(raw);
@@ -220,14 +235,26 @@ function decodePath(raw: string): string | null {
 function htmlSender() {
   const htmlCache = compressedHtmlCache();
   const liveBodies = compressedLiveCache();
-  const sendBody = (request: FastifyRequest, reply: FastifyReply, body: Buffer, encoding: Encoding, status: number) => {
+  const sendBody = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sent: { body: Buffer; etag: string },
+    encoding: Encoding,
+    status: number,
+  ) => {
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
+    // A page answers 304 to the copy a browser already has; a 404 is never "not modified", and an answer to a
+    // signed-in request is not kept at all (security-headers.ts makes it no-store), so it gets no validator.
+    if (status === 200 && !request.auth) {
+      reply.header('etag', encodedEtag(sent.etag, encoding));
+      if (notModified(request.headers['if-none-match'], sent.etag)) return reply.code(304).send();
+    }
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(body);
+    return reply.send(sent.body);
   };
   const sendHtml = async (
     request: FastifyRequest,
@@ -245,7 +272,7 @@ function htmlSender() {
         if (page) {
           reply.header('x-live-version', String(page.version));
           const body = await liveBodies.read(`${page.version}|${livePath}`, page.html, encoding);
-          return sendBody(request, reply, body, encoding, status);
+          return sendBody(request, reply, { body, etag: page.etag }, encoding, status);
         }
       } catch (err) {
         request.log.error({ err, path: livePath }, 'live page render failed; serving the prerendered page');

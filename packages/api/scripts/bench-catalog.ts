@@ -70,7 +70,12 @@ async function modelsWithDrivers(database: Database): Promise<number[]> {
 
 const countOf = async (database: Database, table: 'printer_models' | 'drivers') =>
   Number(
-    (await database.db.selectFrom(table).select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await database.db
+        .selectFrom(table)
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 async function benchEngine(engine: string): Promise<string[]> {

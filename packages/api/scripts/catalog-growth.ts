@@ -10,7 +10,10 @@ import type { DB } from '../src/db/types.js';
 
 export async function growCatalog(db: Kysely<DB>, models: number, driversPerModel: number): Promise<void> {
   const file = await db.selectFrom('drivers').select(['file_name', 'file_size', 'sha256']).executeTakeFirstOrThrow();
-  const before = await db.selectFrom('printer_models').select(sql<number>`max(id)`.as('max')).executeTakeFirstOrThrow();
+  const before = await db
+    .selectFrom('printer_models')
+    .select(sql<number>`max(id)`.as('max'))
+    .executeTakeFirstOrThrow();
   // New series names (no seeded model's name inside), with the seeded share of the common words: a broad search
   // ("pro", "bt") matches 100× the models, a specific one ("pm241bt") still the seeded few.
   await sql`

@@ -63,7 +63,10 @@ describe.skipIf(!ENGINES.includes('postgres'))('catalog query plans on a grown c
     expect(list).not.toContain('Seq Scan printer_models');
     const brand = await scans(page(brandModels(t.app.ctx.db, 1)) as Compilable<unknown>);
     // A brand with many models walks the list's order and skips the others; one with few reads its own index.
-    expect(brand.some((s) => /^Index Scan printer_models_(brand_)?public_idx$/.test(s)), brand.join(', ')).toBe(true);
+    expect(
+      brand.some((s) => /^Index Scan printer_models_(brand_)?public_idx$/.test(s)),
+      brand.join(', '),
+    ).toBe(true);
     expect(brand).not.toContain('Seq Scan printer_models');
   });
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compress, SITE_SERVER_DIR, strongEtag, type Encoding, type LivePages, type LiveSitemap } from './live-pages.js';
+import { compressedHtmlCache, compressedLiveCache, encodedEtag, notModified } from './html-bodies.js';
+import { SITE_SERVER_DIR, type Encoding, type LivePages, type LiveSitemap } from './live-pages.js';
 
 export interface StaticSite {
   /** URL prefix, e.g. '/' for the public site or '/admin' for the admin. */
@@ -145,43 +146,6 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return 'identity';
 }
 
-/**
- * Prerendered pages compressed once per file version and kept in memory (277 pages are about 2 MB as brotli):
- * the HTML is written after Vite's build, so it has no precompressed copies of its own.
- */
-function compressedHtmlCache() {
-  const cache = new Map<string, { mtimeMs: number; etag: string; bodies: Partial<Record<Encoding, Buffer>> }>();
-  return {
-    async read(file: string, encoding: Encoding): Promise<{ body: Buffer; etag: string }> {
-      const { mtimeMs } = await fs.promises.stat(file);
-      let entry = cache.get(file);
-      if (!entry || entry.mtimeMs !== mtimeMs) {
-        const identity = await fs.promises.readFile(file);
-        entry = { mtimeMs, etag: strongEtag(identity), bodies: { identity } };
-        cache.set(file, entry);
-      }
-      return { body: (entry.bodies[encoding] ??= await compress(entry.bodies.identity!, encoding)), etag: entry.etag };
-    },
-  };
-}
-
-/** Live pages compressed once per content version; the oldest dropped first beyond a few versions' worth. */
-function compressedLiveCache(maxEntries = 3000) {
-  const cache = new Map<string, Buffer>();
-  return {
-    async read(key: string, html: string, encoding: Encoding): Promise<Buffer> {
-      const full = `${encoding}|${key}`;
-      let body = cache.get(full);
-      if (!body) {
-        body = await compress(Buffer.from(html), encoding);
-        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-        cache.set(full, body);
-      }
-      return body;
-    },
-  };
-}
-
 /** Reads `prerender-manifest.json` when present, again whenever it changes (a rebuild while the API runs). */
 function manifestLoader(root: string, log: FastifyInstance['log']) {
   const file = path.join(root, PRERENDER_MANIFEST);
@@ -203,20 +167,6 @@ function manifestLoader(root: string, log: FastifyInstance['log']) {
     }
     return cached.site;
   };
-}
-
-/** The tag sent for one encoding of a body: a strong validator names the bytes, so each encoding has its own. */
-const encodedEtag = (etag: string, encoding: Encoding) =>
-  encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding}"`;
-
-/** Whether `If-None-Match` names this body in any encoding (weak comparison, as the header is compared). */
-function notModified(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const tags = new Set((['identity', 'br', 'gzip'] as const).map((e) => encodedEtag(etag, e)));
-  return header.split(',').some((raw) => {
-    const tag = raw.trim().replace(/^W\//, '');
-    return tag === '*' || tags.has(tag);
-  });
 }
 
 function decodePath(raw: string): string | null {

@@ -82,6 +82,35 @@ describe.each(ENGINES)('live pages on %s', (engine) => {
     expect(missing.body).toContain('live /404');
   });
 
+  it('answers 304 to a browser holding the current page, and a publish gives a new ETag', async () => {
+    const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/', headers });
+    const first = await get({ 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+-br"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // The plain copy has its own strong tag; either one names the same page.
+    const plain = await get({ 'accept-encoding': 'identity', 'if-none-match': etag });
+    expect(plain.statusCode).toBe(304);
+    expect(plain.headers.etag).toBe(etag.replace('-br"', '"'));
+    expect((await get({ 'if-none-match': '"stale"' })).statusCode).toBe(200);
+
+    const add = await call('POST', '/site/content/notice', editor, {
+      key: 'etag-test',
+      shared: notice,
+      texts: { 'en-us': { text: 'New prices from Monday' }, 'de-de': { text: 'Neue Preise ab Montag' } },
+    });
+    await call('POST', `/site/content/notice/${add.json().data.itemId}/publish`, editor, {});
+    const after = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    // A not-found page is never "not modified".
+    const missing = await page('/no-such-page');
+    expect(missing.headers.etag).toBeUndefined();
+  });
+
   it('never serves the server bundle', async () => {
     for (const url of ['/server/entry-server.js', '/server/render-kit.json', '/server/']) {
       const r = await page(url);

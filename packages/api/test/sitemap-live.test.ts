@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBuiltSite } from './fake-site.js';
 import { ENGINES, type TestApp, caller, makeOperatorApp } from './helpers.js';
 
+/** How many times the stand-in bundle built a sitemap (it runs in this process, so the test reads the count). */
+const BUILDS = '__lwSitemapBuilds';
+const builds = () => Number((globalThis as Record<string, unknown>)[BUILDS] ?? 0);
+
 const BUILT_SITEMAP = '<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>https://x/built</loc></url></urlset>';
 
 /**
@@ -14,6 +18,7 @@ const BUILT_SITEMAP = '<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>h
  */
 function fakeSite(bundle: 'live' | 'old' | null): string {
   const live = `export function liveSitemap(variant, origin, contents) {
+       globalThis.${BUILDS} = (globalThis.${BUILDS} ?? 0) + 1;
        const urls = Object.entries(contents).flatMap(([locale, c]) =>
          Object.values(c?.partners ?? {}).map((p) => '<url><loc>' + origin + '/' + locale + '/' + p.key + '</loc><lastmod>' + p.publishedAt + '</lastmod></url>'));
        return '<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>' + origin + '/live</loc></url>' + urls.join('') + '</urlset>';
@@ -77,6 +82,30 @@ describe.each(ENGINES)('the live sitemap on %s', (engine) => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(Date.parse(lastmod(after.body))).toBeGreaterThan(Date.parse(seeded));
+  });
+
+  it('is built again only when published content changes, not when the cache expires or other data is written', async () => {
+    const first = await sitemap();
+    const built = builds();
+    // What a cache expiry (every few seconds) and an admin write that publishes nothing do to the response cache.
+    t.app.ctx.cache.clear();
+    const again = await sitemap({ 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const brand = await call('PUT', '/site/brand', editor, { brandId: 1, description: 'Phomemo label printers' });
+    expect(brand.statusCode, brand.body).toBe(200);
+    expect((await sitemap()).body).toBe(first.body);
+    expect(builds()).toBe(built);
+
+    const list = await call('GET', '/site/content/partner/list?key=phomemo', editor);
+    const itemId = list.json().rows.find((r: { key: string }) => r.key === 'phomemo')?.itemId;
+    await call('PUT', `/site/content/partner/${itemId}/draft`, editor, partner);
+    const pub = await call('POST', `/site/content/partner/${itemId}/publish`, editor, {});
+    expect(pub.statusCode, pub.body).toBe(200);
+    const after = await sitemap();
+    expect(builds()).toBe(built + 1);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    await sitemap();
+    expect(builds()).toBe(built + 1);
   });
 
   it('is compressed for clients that accept it', async () => {

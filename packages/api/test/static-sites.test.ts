@@ -122,6 +122,14 @@ describe('static sites: the prerendered public site and the SPA admin', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<h1>Drucker</h1>');
+    // Each encoding has its strong ETag; a browser holding the page gets a 304.
+    expect(br.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+    const held = await t.app.inject({
+      method: 'GET',
+      url: '/de/printers',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(held.statusCode).toBe(304);
     // The 404 page too, with its 404 status.
     const missing = await t.app.inject({ method: 'GET', url: '/de/nope', headers: { 'accept-encoding': 'br' } });
     expect(missing.statusCode).toBe(404);

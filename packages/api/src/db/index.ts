@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
@@ -69,6 +70,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ...(dataDir ? { dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     parsers: { [pgliteTypes.DATE]: (v: string) => v },
+    // Model search's trigram index (migrations-perf.ts) needs it loaded in every session that reads the catalog.
+    extensions: { pg_trgm },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return { db, engine: 'pglite', pglite, close: () => db.destroy() };

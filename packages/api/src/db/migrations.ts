@@ -4,6 +4,7 @@ import { catalogMigrations } from './migrations-catalog.js';
 import { contentMigrations } from './migrations-content.js';
 import { logMigrations } from './migrations-logs.js';
 import { orgMigrations } from './migrations-org.js';
+import { perfMigrations } from './migrations-perf.js';
 
 /** Drivers and manuals are the same kind of row: a published file of a model, with one column of their own. */
 const downloadTable = (table: string, ownColumn: string) => `create table ${table} (
@@ -291,6 +292,7 @@ create index web_vitals_contributor_idx on web_vitals(contributor);
   ...logMigrations,
   ...orgMigrations,
   ...catalogMigrations,
+  ...perfMigrations,
 ];
 
 /**

@@ -14,6 +14,7 @@
  * structure (meta, canonical, hreflang, inline styles, the deferred app loader), plus the locale's snapshot as a
  * JSON island the browser's first render reads (packages/site/src/content/live.tsx).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,6 +61,10 @@ export async function compress(plain: Buffer, encoding: Encoding): Promise<Buffe
   });
 }
 
+/** A strong validator of a body: the same bytes, the same tag, on every process. */
+export const strongEtag = (body: string | Buffer) =>
+  `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
 /** Where the site's build leaves its server bundle, relative to the site's root (never served: static-sites.ts). */
 export const SITE_SERVER_DIR = 'server';
 
@@ -71,6 +76,8 @@ export interface LiveSitemap {
 
 export interface LivePage {
   html: string;
+  /** Strong validator of `html` (strongEtag), made once per rendered page. */
+  etag: string;
   version: number;
   /** Milliseconds spent rendering; 0 when it came from the cache. */
   renderMs: number;
@@ -85,9 +92,10 @@ const isContentLocale = (l: string | null): l is ContentLocale =>
  */
 export class LivePages {
   private loading: Promise<{ bundle: SiteServerBundle; kit: RenderKit } | null> | null = null;
-  private cache = new Map<string, string>();
+  private cache = new Map<string, { html: string; etag: string }>();
   private readonly inflight = new Map<string, Promise<string>>();
   private cacheVersion = -1;
+  private builtSitemap: { version: number; sitemap: LiveSitemap } | null = null;
   /** Pages kept per version: the site has about 280; a crawler asking for unknown paths gets 404s, not entries. */
   private readonly maxEntries = 1000;
 
@@ -131,22 +139,23 @@ export class LivePages {
 
   /**
    * sitemap.xml with the published content of every locale (`<lastmod>` of the pages it changed), or null when the
-   * site's bundle has no live sitemap (the caller serves the build's file). Kept in the public response cache, so an
-   * admin write (and the cache bus, for other processes) drops it like every other public answer.
+   * site's bundle has no live sitemap (the caller serves the build's file). Built once per content version: only a
+   * publish changes what it lists, so cache expiry and other admin writes do not rebuild it.
    */
   async sitemap(): Promise<LiveSitemap | null> {
     const loaded = await this.load();
     const liveSitemap = loaded?.bundle.liveSitemap;
     if (!loaded || !liveSitemap) return null;
-    const key = `\u0000sitemap:${this.root}`;
-    const hit = this.ctx.cache.get(key);
-    if (hit) return { xml: hit.body, etag: hit.etag };
+    const version = await contentVersion(this.ctx);
+    if (this.builtSitemap?.version === version) return this.builtSitemap.sitemap;
     const { kit } = loaded;
     const contents = Object.fromEntries(
       await Promise.all(CONTENT_LOCALES.map(async (l) => [l, await loadPublishedContent(this.ctx, l)] as const)),
     );
     const xml = liveSitemap(kit.variant, kit.origin, contents);
-    return { xml, etag: this.ctx.cache.set(key, xml).etag };
+    const sitemap = { xml, etag: strongEtag(xml) };
+    this.builtSitemap = { version, sitemap };
+    return sitemap;
   }
 
   /** Whether this site can render live (its build kept the server bundle and it loads). */
@@ -175,12 +184,12 @@ export class LivePages {
         this.cacheVersion = version;
       }
       const hit = this.cache.get(urlPath);
-      if (hit !== undefined) return { html: hit, version, renderMs: 0 };
+      if (hit !== undefined) return { ...hit, version, renderMs: 0 };
     }
     const started = performance.now();
     if (draft) {
       const html = await this.render(loaded, urlPath, locale, true, options.draftKinds);
-      return { html, version, renderMs: performance.now() - started };
+      return { html, etag: strongEtag(html), version, renderMs: performance.now() - started };
     }
     // Visitors asking for the same page right after a publish share one render.
     const key = `${version}|${urlPath}`;
@@ -190,12 +199,13 @@ export class LivePages {
       this.inflight.set(key, pending);
     }
     const html = await pending;
+    const etag = strongEtag(html);
     const renderMs = performance.now() - started;
     // A publish while this page rendered: the page is the older version's, so it is not kept under the newer one.
     if (version === this.cacheVersion) {
       if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(urlPath, html);
+      this.cache.set(urlPath, { html, etag });
     }
-    return { html, version, renderMs };
+    return { html, etag, version, renderMs };
   }
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compress, SITE_SERVER_DIR, type Encoding, type LivePages, type LiveSitemap } from './live-pages.js';
+import { compressedHtmlCache, compressedLiveCache, encodedEtag, notModified } from './html-bodies.js';
+import { SITE_SERVER_DIR, type Encoding, type LivePages, type LiveSitemap } from './live-pages.js';
 
 export interface StaticSite {
   /** URL prefix, e.g. '/' for the public site or '/admin' for the admin. */
@@ -145,42 +146,6 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return 'identity';
 }
 
-/**
- * Prerendered pages compressed once per file version and kept in memory (277 pages are about 2 MB as brotli):
- * the HTML is written after Vite's build, so it has no precompressed copies of its own.
- */
-function compressedHtmlCache() {
-  const cache = new Map<string, { mtimeMs: number; bodies: Partial<Record<Encoding, Buffer>> }>();
-  return {
-    async read(file: string, encoding: Encoding): Promise<Buffer> {
-      const { mtimeMs } = await fs.promises.stat(file);
-      let entry = cache.get(file);
-      if (!entry || entry.mtimeMs !== mtimeMs) {
-        entry = { mtimeMs, bodies: { identity: await fs.promises.readFile(file) } };
-        cache.set(file, entry);
-      }
-      return (entry.bodies[encoding] ??= await compress(entry.bodies.identity!, encoding));
-    },
-  };
-}
-
-/** Live pages compressed once per content version; the oldest dropped first beyond a few versions' worth. */
-function compressedLiveCache(maxEntries = 3000) {
-  const cache = new Map<string, Buffer>();
-  return {
-    async read(key: string, html: string, encoding: Encoding): Promise<Buffer> {
-      const full = `${encoding}|${key}`;
-      let body = cache.get(full);
-      if (!body) {
-        body = await compress(Buffer.from(html), encoding);
-        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-        cache.set(full, body);
-      }
-      return body;
-    },
-  };
-}
-
 /** Reads `prerender-manifest.json` when present, again whenever it changes (a rebuild while the API runs). */
 function manifestLoader(root: string, log: FastifyInstance['log']) {
   const file = path.join(root, PRERENDER_MANIFEST);
@@ -220,14 +185,26 @@ function decodePath(raw: string): string | null {
 function htmlSender() {
   const htmlCache = compressedHtmlCache();
   const liveBodies = compressedLiveCache();
-  const sendBody = (request: FastifyRequest, reply: FastifyReply, body: Buffer, encoding: Encoding, status: number) => {
+  const sendBody = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sent: { body: Buffer; etag: string },
+    encoding: Encoding,
+    status: number,
+  ) => {
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
+    // A page answers 304 to the copy a browser already has; a 404 is never "not modified", and an answer to a
+    // signed-in request is not kept at all (security-headers.ts makes it no-store), so it gets no validator.
+    if (status === 200 && !request.auth) {
+      reply.header('etag', encodedEtag(sent.etag, encoding));
+      if (notModified(request.headers['if-none-match'], sent.etag)) return reply.code(304).send();
+    }
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(body);
+    return reply.send(sent.body);
   };
   const sendHtml = async (
     request: FastifyRequest,
@@ -245,7 +222,7 @@ function htmlSender() {
         if (page) {
           reply.header('x-live-version', String(page.version));
           const body = await liveBodies.read(`${page.version}|${livePath}`, page.html, encoding);
-          return sendBody(request, reply, body, encoding, status);
+          return sendBody(request, reply, { body, etag: page.etag }, encoding, status);
         }
       } catch (err) {
         request.log.error({ err, path: livePath }, 'live page render failed; serving the prerendered page');

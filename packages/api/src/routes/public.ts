@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { publicDriversQuery, publicModelsQuery } from '@labelwise/contract';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
+import { brandModels, countedPage, modelDrivers, modelManuals, modelSearch } from '../lib/catalog-queries.js';
 import { MODEL_COLUMNS, brandDto, chartDto, driverDto, manualDto, modelDto } from '../lib/dto.js';
 import { windowPage, windowTotal } from '../lib/crud.js';
 import { idParam, notFound, page, pagination, searchKey } from '../lib/http.js';
@@ -65,16 +65,7 @@ function catalogRoutes(app: App, ctx: Ctx) {
         .where('status', '=', '0')
         .executeTakeFirst();
       if (!brand) throw notFound('brand');
-      const base = ctx.db
-        .selectFrom('printer_models as m')
-        .innerJoin('brands as b', 'b.id', 'm.brand_id')
-        .where('m.brand_id', '=', brand.id)
-        .where('m.status', '=', '0');
-      const { rows, total } = await windowPage(
-        base.select(MODEL_COLUMNS).orderBy('m.sort').orderBy('m.id').select(windowTotal()),
-        base,
-        q,
-      );
+      const { rows, total } = await countedPage(ctx, brandModels(ctx.db, brand.id), q, `brandModels:${brand.id}`);
       return page(rows.map(modelDto), total);
     },
   );
@@ -93,31 +84,9 @@ function catalogRoutes(app: App, ctx: Ctx) {
     async (req) => {
       const q = req.query;
       const key = q.keyword ? searchKey(q.keyword) : '';
-      let base = ctx.db
-        .selectFrom('printer_models as m')
-        .innerJoin('brands as b', 'b.id', 'm.brand_id')
-        .where('m.status', '=', '0')
-        .where('b.status', '=', '0');
-      if (key) base = base.where('m.search_key', 'like', `%${key}%`);
-      if (q.brandId) base = base.where('m.brand_id', '=', q.brandId);
-      const os = q.os;
-      if (os)
-        base = base.where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('drivers as d')
-              .select('d.id')
-              .whereRef('d.model_id', '=', 'm.id')
-              .where('d.status', '=', '0')
-              .where('d.os', '=', os),
-          ),
-        );
-      // Exact and prefix matches first.
-      const ordered = base
-        .select(MODEL_COLUMNS)
-        .orderBy(sql`case when m.search_key = ${key} then 0 when m.search_key like ${`${key}%`} then 1 else 2 end`)
-        .orderBy('m.sort')
-        .orderBy('m.id');
-      const { rows, total } = await windowPage(ordered.select(windowTotal()), base, q);
+      const filters = { key, brandId: q.brandId, os: q.os };
+      const list = modelSearch(ctx.db, filters);
+      const { rows, total } = await countedPage(ctx, list, q, `models:${JSON.stringify(filters)}`);
       return page(rows.map(modelDto), total);
     },
   );
@@ -163,13 +132,8 @@ function downloadRoutes(app: App, ctx: Ctx) {
     },
     async (req) => {
       const q = req.query;
-      let base = ctx.db.selectFrom('drivers').where('model_id', '=', req.params.id).where('status', '=', '0');
-      if (q.os) base = base.where('os', '=', q.os);
-      const { rows, total } = await windowPage(
-        base.selectAll().orderBy('release_date', 'desc').orderBy('id').select(windowTotal()),
-        base,
-        q,
-      );
+      const list = modelDrivers(ctx.db, req.params.id, q.os);
+      const { rows, total } = await countedPage(ctx, list, q, `drivers:${req.params.id}:${q.os ?? ''}`);
       if (rows.length === 0) await modelExists(req.params.id);
       return page(rows.map(driverDto), total);
     },
@@ -183,12 +147,8 @@ function downloadRoutes(app: App, ctx: Ctx) {
     },
     async (req) => {
       const q = req.query;
-      const base = ctx.db.selectFrom('manuals').where('model_id', '=', req.params.id).where('status', '=', '0');
-      const { rows, total } = await windowPage(
-        base.selectAll().orderBy('release_date', 'desc').orderBy('id').select(windowTotal()),
-        base,
-        q,
-      );
+      const list = modelManuals(ctx.db, req.params.id);
+      const { rows, total } = await countedPage(ctx, list, q, `manuals:${req.params.id}`);
       if (rows.length === 0) await modelExists(req.params.id);
       return page(rows.map(manualDto), total);
     },

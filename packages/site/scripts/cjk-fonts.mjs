@@ -6,17 +6,18 @@
  *   design system's catalogs, the wire contract's data, the API's seeded content: their source files, read as
  *   text), plus the text of every prerendered page. About 1,200 characters, against 30,000 in the font.
  * - The cut: subset-font (harfbuzz's hb-subset built to wasm, see the README) subsets the full 400 and 700 fonts
- *   (@expo-google-fonts, the Google Fonts TTFs) into a few WOFF2 slices. The slices follow how many pages of the
- *   locale show each character: one core slice for the characters on at least half of the pages (the shell's
- *   menus and footer), then slices of characters that show up on the same pages, then, by code point, the
- *   characters no prerendered page shows (form errors, notices): a page fetches the few slices with its own text.
+ *   (@expo-google-fonts, the Google Fonts TTFs). Each prerendered page gets its own file per weight, exactly the
+ *   characters of its text (400) and of its bold text (700): a first visit takes two files, 40-60 KB. Shared
+ *   slices hold the whole cut (`partition`) for the pages a visitor moves on to, and for text a page shows live
+ *   that its prerendered copy did not.
  * - Content published after the build may use a character outside the cut: the packages' own slices stay as the
  *   fallback, their unicode-range minus the cut, so such a page fetches the one Google slice its new character is
  *   in and never shows an empty box.
  *
  * Every file is content-hashed (the API serves /fonts/*-<hash>.woff2 as immutable). The locale's stylesheet lists
- * every face with its full ranges; a page inlines only the faces its own text needs (src/prerender/pageDocument.ts),
- * and the app adds the stylesheet when a visitor moves on to other pages (app/DocumentMeta.tsx).
+ * every shared face with its full ranges; a page inlines only the faces its own text needs
+ * (src/prerender/pageDocument.ts), and the app adds the stylesheet for the pages a visitor moves on to
+ * (app/DocumentMeta.tsx).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,9 +44,9 @@ const FULL_DIRS = { 400: '400Regular', 700: '700Bold' };
 export const CJK_WEIGHTS = [400, 700];
 /** Source folders (repo-relative) whose text the Chinese pages can show. */
 const SOURCE_DIRS = ['packages/site/src', 'packages/ui/src', 'packages/contract/src', 'packages/api/src/db'];
-/** Characters on at least this share of a locale's pages go into its core slice. */
-const CORE_SHARE = 0.5;
-/** Characters per shared slice after the core: ~100 characters are ~14 KB of WOFF2 per weight. */
+/** Characters per shared slice of those pages show: 50 characters are ~8 KB of WOFF2 per weight. */
+const SHOWN_SLICE_CHARS = 50;
+/** Characters per shared slice of those no prerendered page shows (form errors, notices): ~15 KB per weight. */
 const SLICE_CHARS = 100;
 
 /** CJK ideographs, radicals, punctuation, kana and full-width forms: what Inter and the Latin fallback lack. */
@@ -93,16 +94,17 @@ export function toRanges(codePoints) {
 const hex = (n) => n.toString(16).toUpperCase();
 export const cssRange = (ranges) =>
   ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(',');
-const parseRange = (range) =>
+export const parseRange = (range) =>
   range.split(',').map((part) => {
     const [a, b] = part.trim().replace(/^U\+/i, '').split('-');
     return [parseInt(a, 16), parseInt(b ?? a, 16)];
   });
 
 /**
- * The shared slices of a locale's cut, for the pages a visitor moves on to: the core (characters on at least
- * CORE_SHARE of the pages), then the other characters pages show, the most shown first and those on the same
- * pages together, SLICE_CHARS at a time, then the characters no prerendered page shows, by code point.
+ * The shared slices of a locale's cut, for the pages a visitor moves on to and for text a page shows live that its
+ * prerendered copy did not (published since): the characters pages show, the most shown first and those on the
+ * same pages together, SHOWN_SLICE_CHARS at a time, so such a difference costs a small file; then the characters
+ * no prerendered page shows, by code point, SLICE_CHARS at a time.
  */
 export function partition(pageTexts, extra) {
   const pagesOf = new Map();
@@ -112,17 +114,14 @@ export function partition(pageTexts, extra) {
       pagesOf.get(cp).push(i);
     }
   });
-  const minCore = Math.max(1, Math.ceil(pageTexts.length * CORE_SHARE));
-  const shown = [...pagesOf].sort(
-    (a, b) => b[1].length - a[1].length || a[1].join(',').localeCompare(b[1].join(',')) || a[0] - b[0],
-  );
-  const slices = [shown.filter(([, p]) => p.length >= minCore).map(([cp]) => cp)];
-  const chunk = (list) => {
-    for (let i = 0; i < list.length; i += SLICE_CHARS) slices.push(list.slice(i, i + SLICE_CHARS));
-  };
-  chunk(shown.filter(([, p]) => p.length < minCore).map(([cp]) => cp));
-  chunk([...extra].filter((cp) => !pagesOf.has(cp)).sort((a, b) => a - b));
-  return slices.filter((s) => s.length > 0);
+  const shown = [...pagesOf]
+    .sort((a, b) => b[1].length - a[1].length || a[1].join(',').localeCompare(b[1].join(',')) || a[0] - b[0])
+    .map(([cp]) => cp);
+  const unseen = [...extra].filter((cp) => !pagesOf.has(cp)).sort((a, b) => a - b);
+  const slices = [];
+  for (let i = 0; i < shown.length; i += SHOWN_SLICE_CHARS) slices.push(shown.slice(i, i + SHOWN_SLICE_CHARS));
+  for (let i = 0; i < unseen.length; i += SLICE_CHARS) slices.push(unseen.slice(i, i + SLICE_CHARS));
+  return slices;
 }
 
 /** The Google slices of a fontsource package for one weight: file and unicode ranges. */
@@ -139,7 +138,7 @@ function googleSlices(pkgDir, weight) {
 }
 
 /** `ranges` without the code points of `cut`. */
-function minus(ranges, cut) {
+export function minus(ranges, cut) {
   const cps = [];
   for (const [a, b] of ranges) for (let cp = a; cp <= b; cp++) if (!cut.has(cp)) cps.push(cp);
   return toRanges(cps);

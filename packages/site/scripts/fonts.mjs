@@ -23,7 +23,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { writeCjkFonts } from './cjk-fonts.mjs';
+import { cssRange, minus, parseRange, toRanges, writeCjkFonts } from './cjk-fonts.mjs';
 
 const INTER_WEIGHTS = [400, 500, 600, 700];
 const INTER_SUBSETS = new Set(['latin', 'latin-ext']);
@@ -72,6 +72,43 @@ async function interFallbackCss(interRegularFile) {
 }
 export const INTER_FALLBACK = 'Inter Fallback';
 
+/**
+ * Inter for the Chinese pages: their Latin text is short (model names, brands), so each weight's latin file is cut
+ * to the Latin characters the locale's pages show (about half the bytes), and the full files keep the rest of
+ * their ranges for text published since. Per locale: the inline <style> and the preloads by weight.
+ */
+async function interCuts({ root, inter, interLatin, pages, hashed, fallbackCss, preload, locales }) {
+  const req = createRequire(path.join(root, 'package.json'));
+  const subsetFont = (await import(req.resolve('subset-font'))).default;
+  const out = {};
+  for (const locale of Object.keys(locales)) {
+    const chars = new Set();
+    for (let cp = 0x20; cp <= 0x7e; cp++) chars.add(cp);
+    for (const p of pages[locale] ?? [])
+      for (const ch of p.text) if (ch.codePointAt(0) < 0x2e80) chars.add(ch.codePointAt(0));
+    const cuts = [];
+    const rules = [];
+    for (const f of interLatin) {
+      const cut = [...chars].filter((cp) => parseRange(f.range).some(([a, b]) => cp >= a && cp <= b));
+      const bytes = await subsetFont(readFileSync(f.src), String.fromCodePoint(...cut), { targetFormat: 'woff2' });
+      const file = hashed(`${f.label}-${locale}.woff2`, bytes);
+      cuts.push({ weight: f.weight, file, cut: new Set(cut) });
+      rules.push(rule({ ...f, file, range: cssRange(toRanges(cut)) }, 'optional'));
+    }
+    for (const f of inter) {
+      const cut = cuts.find((c) => c.weight === f.weight)?.cut ?? new Set();
+      const ranges = minus(parseRange(f.range), cut);
+      // The full faces first: a later face wins a character both claim, and the cut claims only its own.
+      if (ranges.length > 0) rules.unshift(rule({ ...f, range: cssRange(ranges) }, 'optional'));
+    }
+    out[locale] = {
+      head: `<style id="${FONT_STYLE_ID}">${fallbackCss}${rules.join('')}</style>`,
+      preloads: cuts.map((c) => ({ weight: c.weight, tag: preload(c.file) })),
+    };
+  }
+  return out;
+}
+
 /** `name-<hash>.ext`: a content-hashed name, so the same name always means the same bytes. */
 function hashedName(name, bytes) {
   const ext = path.extname(name);
@@ -106,8 +143,9 @@ export async function writeFonts(root, dist, pages) {
   // fetched at the highest priority once the styles apply, racing the page for the first paint; as preloads they
   // start with the document at the priority of a preload.
   const interLatin = inter.filter((f) => f.label === `inter-latin-${f.weight}-normal`);
-  const interCss = (await interFallbackCss(interPreload.src)) + inter.map((f) => rule(f, 'optional')).join('');
 
+  const fallbackCss = await interFallbackCss(interPreload.src);
+  const interCss = fallbackCss + inter.map((f) => rule(f, 'optional')).join('');
   const { cjk, stats } = await writeCjkFonts({
     root,
     repoRoot: path.resolve(root, '../..'),
@@ -121,9 +159,9 @@ export async function writeFonts(root, dist, pages) {
     bytes,
     stats,
     kit: {
-      head: [...interLatin.map((f) => preload(f.file)), `<style id="${FONT_STYLE_ID}">${interCss}</style>`].join(
-        '\n    ',
-      ),
+      head: `<style id="${FONT_STYLE_ID}">${interCss}</style>`,
+      interPreloads: interLatin.map((f) => ({ weight: f.weight, tag: preload(f.file) })),
+      localeInter: await interCuts({ root, inter, interLatin, pages, hashed, fallbackCss, preload, locales: cjk }),
       cjk,
     },
   };

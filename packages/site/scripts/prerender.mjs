@@ -155,8 +155,8 @@ const hashedScript = (name, source) => {
   return `/${file}`;
 };
 // The page document's parts computed once (src/prerender/pageDocument.ts), also what the API's live renderer uses:
-// - `/` only: a render-blocking script that sends an old hash link (`/#/d520`) to its page before anything paints
-//   (src/prerender/legacyHashScript.ts);
+// - the home page of every locale: a render-blocking script that sends an old hash link (`/#/d520`,
+//   `/zh-cn/#/d520`) to its page in that locale before anything paints (src/prerender/legacyHashScript.ts);
 // - Index and Guides in every locale: a render-blocking script that sends a phone to /mobile before anything paints
 //   (src/prerender/phoneRedirectScript.ts); each page's target is an attribute of its tag, so one file serves all;
 // - every page: the app's modules are added after the first paint by a deferred loader (appLoaderScript.ts).

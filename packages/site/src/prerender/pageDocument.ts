@@ -5,6 +5,7 @@
  * so a page rendered on request is the prerendered page with other content, byte for byte in structure.
  */
 import type { Locale } from '@labelwise/ui';
+import { stripLocale } from '../logic/locale';
 import { mobileRedirectFor, resolvePath, type PageKey, type SiteVariant } from '../logic/routes';
 import { deferAppScripts } from './appLoaderScript';
 import { renderDocument } from './document';
@@ -24,15 +25,19 @@ export interface RenderKit {
   template: string;
   variant: SiteVariant;
   origin: string;
-  /** `/` only: the legacy hash link script tag. */
+  /** Home pages only: the legacy hash link script tag. */
   legacyTag: string;
   /** `/assets/phone-redirect-<hash>.js`. */
   phoneScript: string;
   /** `/assets/app-loader-<hash>.js`. */
   loaderScript: string;
   fonts: {
-    /** Inter's preloads and inline @font-face rules, the same on every page. */
+    /** Inter's inline @font-face rules, the same on every page. */
     head: string;
+    /** Inter's preload tags by weight (latin). */
+    interPreloads: Array<{ weight: number; tag: string }>;
+    /** The Chinese locales' Inter, cut to the Latin their pages show: inline rules and preloads (scripts/fonts.mjs). */
+    localeInter: Record<string, { head: string; preloads: Array<{ weight: number; tag: string }> }>;
     /**
      * Chinese locales (scripts/cjk-fonts.mjs): their stylesheet under /fonts (every shared face, added by the app
      * for later pages), their font family, the shared faces, and per prerendered page its own faces (its text).
@@ -76,6 +81,8 @@ export const boldText = (html: string) =>
   ]
     .map((m) => pageText(m[2] ?? m[3] ?? m[4] ?? ''))
     .join(' ');
+
+const INTER_SEMIBOLD = 600;
 
 /** Which face of a weight draws a code point: built once per faces list, the live renderer reuses it. */
 const faceIndex = new WeakMap<readonly KitFontFace[], Map<number, Map<number, KitFontFace>>>();
@@ -137,7 +144,11 @@ function facesFor(own: readonly KitFontFace[], faces: readonly KitFontFace[], we
  */
 export function fontsHead(fonts: RenderKit['fonts'], locale: string, bodyHtml: string, path: string): string {
   const cjk = fonts.cjk[locale];
-  if (!cjk) return fonts.head;
+  if (!cjk) return [...fonts.interPreloads.map((p) => p.tag), fonts.head].join('\n    ');
+  // The shell's semibold text is Chinese on these pages (Noto's 700 draws it): Inter 600 is left to the CSS,
+  // which fetches it only for Latin semibold text, instead of 24 KB preloaded for nothing.
+  const latin = fonts.localeInter[locale] ?? { head: fonts.head, preloads: fonts.interPreloads };
+  const inter = latin.preloads.filter((p) => p.weight !== INTER_SEMIBOLD).map((p) => p.tag);
   const own = cjk.pages[path] ?? [];
   const text = cjkCodePoints(pageText(bodyHtml));
   const rules: string[] = [];
@@ -152,7 +163,9 @@ export function fontsHead(fonts: RenderKit['fonts'], locale: string, bodyHtml: s
     ...facesFor(own, cjk.faces, 400, text).keys(),
     ...facesFor(own, cjk.faces, 700, cjkCodePoints(boldText(bodyHtml))).keys(),
   ];
-  return [fonts.head, ...preloads.map((f) => preloadTag(f.file)), `<style>${rules.join('')}</style>`].join('\n    ');
+  return [...inter, latin.head, ...preloads.map((f) => preloadTag(f.file)), `<style>${rules.join('')}</style>`].join(
+    '\n    ',
+  );
 }
 
 /** Where a page sends small screens, as its blocking tag, or '' for pages that never do. */
@@ -178,8 +191,9 @@ export function pageDocument(kit: RenderKit, page: PageParts, tail = ''): string
     body: page.body,
     path: page.path,
     variant: kit.variant,
-    // The legacy hash script first: an old `/#/d520` link goes to its guide on every screen size.
-    blocking: [page.path === '/' ? kit.legacyTag : '', phoneTag(kit, page.path, page.page)]
+    // The legacy hash script first: an old `/#/d520` link goes to its guide on every screen size, from the home
+    // page of any locale to the guide in that locale.
+    blocking: [stripLocale(page.path).path === '/' ? kit.legacyTag : '', phoneTag(kit, page.path, page.page)]
       .filter(Boolean)
       .join('\n    '),
     preloads: [

@@ -81,7 +81,7 @@ describe('Chinese pages: fonts on a first visit', () => {
         await page.waitForLoadState('networkidle').catch(() => undefined);
         await page.waitForTimeout(1000);
         await page.waitForLoadState('networkidle').catch(() => undefined);
-        await page.evaluate(() => document.fonts.ready);
+        await page.evaluate(() => document.fonts.ready.then(() => true));
 
         const head = html.slice(0, html.indexOf('</head>'));
         expect(head).not.toMatch(/<link[^>]+rel="stylesheet"[^>]+href="\/fonts\//);
@@ -99,6 +99,22 @@ describe('Chinese pages: fonts on a first visit', () => {
       }
     });
   }
+
+  it('draws the next page after a click from the shared slices, with no empty boxes', async () => {
+    const ctx = await newContext(browser, { viewport: { width: 1366, height: 900 } });
+    try {
+      const page = await ctx.newPage();
+      await page.goto('/zh-cn', { waitUntil: 'load' });
+      await page.getByRole('banner').getByRole('link', { name: '下载', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: '下载 Labelwise' }).waitFor();
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.evaluate(() => document.fonts.ready.then(() => true));
+      expect(new URL(page.url()).pathname).toBe('/zh-cn/download');
+      expect(await page.evaluate(uncoveredCjk)).toEqual({});
+    } finally {
+      await ctx.close();
+    }
+  });
 
   it('sends the CJK stylesheet compressed', async () => {
     const ctx = await newContext(browser);

@@ -19,7 +19,8 @@
  * (src/prerender/pageDocument.ts), and the app adds the stylesheet for the pages a visitor moves on to
  * (app/DocumentMeta.tsx).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -144,6 +145,30 @@ export function minus(ranges, cut) {
   return toRanges(cps);
 }
 
+/**
+ * `subsetFont` with a cache on disk (node_modules/.cache): a cut is a pure function of the font's bytes and the
+ * characters, and ~300 cuts take most of a minute, so a build whose text did not change reuses them.
+ */
+export async function cachedSubset(root, font, codePoints) {
+  const req = createRequire(path.join(root, 'package.json'));
+  const subsetFont = (await import(req.resolve('subset-font'))).default;
+  // Another subset-font may cut the same characters differently: its version is part of the key.
+  const { version } = req('subset-font/package.json');
+  if (!fontDigests.has(font)) fontDigests.set(font, createHash('sha256').update(font).digest('base64url'));
+  const key = createHash('sha256')
+    .update(`${version}|${fontDigests.get(font)}|${codePoints.join(',')}`)
+    .digest('base64url');
+  const dir = path.join(root, 'node_modules/.cache/labelwise-font-cuts');
+  const file = path.join(dir, `${key}.woff2`);
+  if (existsSync(file)) return readFileSync(file);
+  const bytes = await subsetFont(font, String.fromCodePoint(...codePoints), { targetFormat: 'woff2' });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, bytes);
+  return bytes;
+}
+/** The 10 MB full fonts are hashed once per build, not once per cut. */
+const fontDigests = new WeakMap();
+
 export const fontFaceRule = (family, face, ranges = face.ranges) =>
   `@font-face{font-family:'${family}';font-style:normal;font-weight:${face.weight};font-display:swap;` +
   `src:url(/fonts/${face.file}) format('woff2');unicode-range:${cssRange(ranges)}}`;
@@ -166,7 +191,6 @@ function writeCompressed(file, text) {
  */
 export async function writeCjkFonts({ root, repoRoot, fontsDir, pages, hashed }) {
   const req = createRequire(path.join(root, 'package.json'));
-  const subsetFont = (await import(req.resolve('subset-font'))).default;
   const pkgDir = (name) => path.dirname(req.resolve(`${name}/package.json`));
   const fromSource = sourceChars(repoRoot);
   const out = {};
@@ -187,7 +211,7 @@ export async function writeCjkFonts({ root, repoRoot, fontsDir, pages, hashed })
       const cutFile = async (name, cps) => {
         const key = cps.join(',');
         if (!made.has(key)) {
-          const bytes = await subsetFont(full, String.fromCodePoint(...cps), { targetFormat: 'woff2' });
+          const bytes = await cachedSubset(root, full, cps);
           cutBytes += bytes.length;
           made.set(key, hashed(`${spec.slug}-${name}-${weight}.woff2`, bytes));
         }

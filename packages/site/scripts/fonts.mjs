@@ -23,7 +23,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cssRange, minus, parseRange, toRanges, writeCjkFonts } from './cjk-fonts.mjs';
+import { cachedSubset, cssRange, minus, parseRange, toRanges, writeCjkFonts } from './cjk-fonts.mjs';
 
 const INTER_WEIGHTS = [400, 500, 600, 700];
 const INTER_SUBSETS = new Set(['latin', 'latin-ext']);
@@ -78,8 +78,6 @@ export const INTER_FALLBACK = 'Inter Fallback';
  * their ranges for text published since. Per locale: the inline <style> and the preloads by weight.
  */
 async function interCuts({ root, inter, interLatin, pages, hashed, fallbackCss, preload, locales }) {
-  const req = createRequire(path.join(root, 'package.json'));
-  const subsetFont = (await import(req.resolve('subset-font'))).default;
   const out = {};
   for (const locale of Object.keys(locales)) {
     const chars = new Set();
@@ -90,7 +88,7 @@ async function interCuts({ root, inter, interLatin, pages, hashed, fallbackCss, 
     const rules = [];
     for (const f of interLatin) {
       const cut = [...chars].filter((cp) => parseRange(f.range).some(([a, b]) => cp >= a && cp <= b));
-      const bytes = await subsetFont(readFileSync(f.src), String.fromCodePoint(...cut), { targetFormat: 'woff2' });
+      const bytes = await cachedSubset(root, readFileSync(f.src), cut);
       const file = hashed(`${f.label}-${locale}.woff2`, bytes);
       cuts.push({ weight: f.weight, file, cut: new Set(cut) });
       rules.push(rule({ ...f, file, range: cssRange(toRanges(cut)) }, 'optional'));

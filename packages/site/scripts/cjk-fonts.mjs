@@ -170,7 +170,7 @@ export async function cachedSubset(root, font, codePoints) {
 const fontDigests = new WeakMap();
 
 export const fontFaceRule = (family, face, ranges = face.ranges) =>
-  `@font-face{font-family:'${family}';font-style:normal;font-weight:${face.weight};font-display:swap;` +
+  `@font-face{font-family:'${family}';font-style:normal;font-weight:${face.weight};font-display:block;` +
   `src:url(/fonts/${face.file}) format('woff2');unicode-range:${cssRange(ranges)}}`;
 
 /** Writes `file` and its .br/.gz beside it, which the API's static server sends as they are. */

@@ -42,7 +42,7 @@ describe('fontsHead', () => {
     ]);
     // Each face only claims the characters on the page, so nothing else is fetched for it.
     expect(styleOf(head)).toContain(
-      "font-weight:400;font-display:swap;src:url(/fonts/page-400-dddddddddd.woff2) format('woff2');unicode-range:U+5357,U+5370,U+6253,U+6307,U+673A}",
+      "font-weight:400;font-display:block;src:url(/fonts/page-400-dddddddddd.woff2) format('woff2');unicode-range:U+5357,U+5370,U+6253,U+6307,U+673A}",
     );
     expect(styleOf(head)).not.toContain('cut0-400');
     // Text the markup does not mark bold may still be set bold by a style: a shared bold face covers it, and is

@@ -138,7 +138,10 @@ function facesFor(own: readonly KitFontFace[], faces: readonly KitFontFace[], we
 
 /**
  * The fonts part of a page's <head>: Inter inline; on Chinese pages the CJK faces the page's text needs, inline
- * (no stylesheet blocks the first paint) with a unicode-range of just the page's characters, and preloaded. A
+ * (no stylesheet blocks the first paint) with a unicode-range of just the page's characters, and preloaded.
+ * `font-display: block`: Chinese text waits for its small preloaded faces (at most the block period) instead of
+ * being drawn first in a system face, or as empty boxes where there is none, and re-flowing when they arrive
+ * (CLS on /zh-cn/download at 1366 px: 0.030 with swap, 0.004 with block). A
  * prerendered page has its own faces, cut to its text, so its first view takes one file per weight; a character
  * published since comes from the shared slices or the packages' ones.
  */
@@ -155,7 +158,7 @@ export function fontsHead(fonts: RenderKit['fonts'], locale: string, bodyHtml: s
   for (const weight of [...new Set(cjk.faces.map((f) => f.weight))]) {
     for (const [face, cps] of facesFor(own, cjk.faces, weight, text))
       rules.push(
-        `@font-face{font-family:'${cjk.family}';font-style:normal;font-weight:${weight};font-display:swap;` +
+        `@font-face{font-family:'${cjk.family}';font-style:normal;font-weight:${weight};font-display:block;` +
           `src:url(/fonts/${face.file}) format('woff2');unicode-range:${cssRanges(cps)}}`,
       );
   }

@@ -32,6 +32,13 @@ function writePrerenderedSite(dir: string) {
   fs.writeFileSync(path.join(dir, 'assets/index-AbC123xy.js'), chunk);
   fs.writeFileSync(path.join(dir, 'assets/index-AbC123xy.js.br'), zlib.brotliCompressSync(chunk));
   fs.writeFileSync(path.join(dir, 'assets/index-AbC123xy.js.gz'), zlib.gzipSync(chunk));
+  // The site's fonts (packages/site/scripts/fonts.mjs): content-hashed WOFF2, and the CJK stylesheet with copies.
+  fs.mkdirSync(path.join(dir, 'fonts'));
+  fs.writeFileSync(path.join(dir, 'fonts/noto-sans-sc-page-400-Zx9_kQ-w1B.woff2'), Buffer.from('wOF2font'));
+  const fontCss = `@font-face{font-family:'Noto Sans SC';src:url(/fonts/x.woff2)}\n`.repeat(50);
+  fs.writeFileSync(path.join(dir, 'fonts/noto-sans-sc.css'), fontCss);
+  fs.writeFileSync(path.join(dir, 'fonts/noto-sans-sc.css.br'), zlib.brotliCompressSync(fontCss));
+  fs.writeFileSync(path.join(dir, 'fonts/noto-sans-sc.css.gz'), zlib.gzipSync(fontCss));
   const manifest = {
     version: 1,
     pages: {
@@ -149,6 +156,21 @@ describe('static sites: the prerendered public site and the SPA admin', () => {
     // Files without a content hash keep revalidating.
     const plain = await get('/assets/app.js');
     expect(plain.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('serves hashed fonts as immutable and the CJK font stylesheet compressed, revalidated', async () => {
+    const font = await get('/fonts/noto-sans-sc-page-400-Zx9_kQ-w1B.woff2');
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const css = await t.app.inject({
+      method: 'GET',
+      url: '/fonts/noto-sans-sc.css',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(css.headers['cache-control']).not.toContain('immutable');
+    expect(zlib.brotliDecompressSync(css.rawPayload).toString()).toContain("font-family:'Noto Sans SC'");
   });
 
   it('picks the encoding from Accept-Encoding, honouring q=0', () => {

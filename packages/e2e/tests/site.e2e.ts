@@ -86,6 +86,14 @@ describe('public site: behaviour', () => {
     await page.close();
   });
 
+  it("sends a legacy hash link on a locale's home, /zh-cn/#/d520, to /zh-cn/d520", async () => {
+    const page = await ctx.newPage();
+    await page.goto('/zh-cn/#/d520');
+    await page.waitForURL((u) => u.pathname === '/zh-cn/d520' && u.hash === '');
+    await page.getByRole('heading', { level: 1, name: 'D520BT 设置指南' }).waitFor();
+    await page.close();
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     const page = await ctx.newPage();
     await page.goto('/no-such-page-here');

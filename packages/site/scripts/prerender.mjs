@@ -148,9 +148,6 @@ function preloadsFor(page, locale) {
     .join('\n    ');
 }
 
-// Self-hosted fonts (scripts/fonts.mjs): Inter inline in every page, Noto Sans SC/HK for Chinese pages.
-const fonts = await writeFonts(root, dist);
-
 // The files a script tag points at are content-hashed, so the API caches them for a year.
 const hashedScript = (name, source) => {
   const file = `assets/${name}-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;
@@ -158,8 +155,8 @@ const hashedScript = (name, source) => {
   return `/${file}`;
 };
 // The page document's parts computed once (src/prerender/pageDocument.ts), also what the API's live renderer uses:
-// - `/` only: a render-blocking script that sends an old hash link (`/#/d520`) to its page before anything paints
-//   (src/prerender/legacyHashScript.ts);
+// - the home page of every locale: a render-blocking script that sends an old hash link (`/#/d520`,
+//   `/zh-cn/#/d520`) to its page in that locale before anything paints (src/prerender/legacyHashScript.ts);
 // - Index and Guides in every locale: a render-blocking script that sends a phone to /mobile before anything paints
 //   (src/prerender/phoneRedirectScript.ts); each page's target is an attribute of its tag, so one file serves all;
 // - every page: the app's modules are added after the first paint by a deferred loader (appLoaderScript.ts).
@@ -171,7 +168,7 @@ const kit = {
   legacyTag: `<script src="${hashedScript('legacy-hash', server.LEGACY_HASH_SCRIPT)}"></script>`,
   phoneScript: hashedScript('phone-redirect', server.PHONE_REDIRECT_SCRIPT),
   loaderScript: hashedScript('app-loader', server.APP_LOADER_SCRIPT),
-  fonts: fonts.kit,
+  fonts: null,
   preloads: {},
 };
 
@@ -186,9 +183,23 @@ server.watchIntlErrors((error) => {
   intlErrors.set(text, (intlErrors.get(text) ?? 0) + 1);
 });
 const sizes = [];
+// Every page is rendered first: the Chinese fonts are cut to the text of the pages (scripts/cjk-fonts.mjs).
+const rendered = [];
 for (const urlPath of paths) {
   rendering = urlPath;
-  const page = await server.renderPage(urlPath, { variant, origin });
+  rendered.push({ urlPath, page: await server.renderPage(urlPath, { variant, origin }) });
+}
+const pagesByLocale = {};
+for (const { page } of rendered)
+  (pagesByLocale[page.locale] ??= []).push({
+    path: page.path,
+    text: server.pageText(page.body),
+    boldText: server.boldText(page.body),
+  });
+// Self-hosted fonts (scripts/fonts.mjs): Inter inline in every page, Noto Sans SC/HK for Chinese pages.
+const fonts = await writeFonts(root, dist, pagesByLocale);
+kit.fonts = fonts.kit;
+for (const { urlPath, page } of rendered) {
   const meta = page.meta;
   kit.preloads[server.preloadKey(page.page, page.locale)] ??= preloadsFor(
     page.page === 'redirect' ? null : page.page,
@@ -208,6 +219,13 @@ for (const urlPath of paths) {
   writeFileSync(file, html);
   sizes.push({ urlPath, bytes: Buffer.byteLength(html) });
 }
+const cut = Object.entries(fonts.stats)
+  .map(
+    ([locale, s]) =>
+      `${locale} ${s.chars} characters in ${s.slices} slices and ${s.pages} pages' own files, ${(s.cutBytes / 1024).toFixed(0)} KB`,
+  )
+  .join('; ');
+console.log(`prerender: Chinese fonts cut: ${cut}`);
 writeFileSync(path.join(outDir, 'render-kit.json'), JSON.stringify(kit));
 
 server.watchIntlErrors(null);

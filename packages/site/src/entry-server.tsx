@@ -36,7 +36,7 @@ import { sitemapEntries as contentSitemapEntries } from './prerender/sitemap';
 export { liveSitemap } from './prerender/sitemap';
 
 export { checkPage, pageFile, renderDocument, robotsTxt, sitemapXml } from './prerender/document';
-export { pageDocument, preloadKey, type RenderKit } from './prerender/pageDocument';
+export { boldText, pageDocument, pageText, preloadKey, type RenderKit } from './prerender/pageDocument';
 
 export function siteOrigin(): { origin: string; configured: boolean } {
   return siteConfig.siteOrigin

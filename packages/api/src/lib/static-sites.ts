@@ -127,8 +127,8 @@ export function answerPrerendered(site: PrerenderedSite, p: string): SiteAnswer 
 
 const SERVER_DIR_PATH = new RegExp(`^/?${SITE_SERVER_DIR}(/|$)`);
 
-/** `/assets/name-<hash>.js` and the like: Vite's content-hashed build output. */
-const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
+/** `/assets/name-<hash>.js` and the like (Vite's build), `/fonts/name-<hash>.woff2` (the site's fonts.mjs). */
+const HASHED_ASSET = /[\\/](assets|fonts)[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
 
 /** The best encoding the client accepts (brotli, then gzip); q=0 refuses one. */
 export function preferredEncoding(header: string | string[] | undefined): Encoding {

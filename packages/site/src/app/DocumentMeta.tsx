@@ -13,17 +13,21 @@ function setMeta(selector: string, create: () => HTMLElement, apply: (el: HTMLEl
   apply(el);
 }
 
-/** Stylesheets of the CJK fonts the prerender links on Chinese pages (scripts/fonts.mjs), by locale. */
+/** Stylesheets of every CJK face (scripts/cjk-fonts.mjs), by locale. */
 const CJK_FONT_CSS: Partial<Record<string, string>> = {
   'zh-cn': '/fonts/noto-sans-sc.css',
   'zh-hk': '/fonts/noto-sans-hk.css',
 };
 
-/** Links the locale's CJK font stylesheet once, e.g. after switching from English to Chinese without a reload. */
+/**
+ * Links the locale's CJK font stylesheet once, for the pages a visitor moves on to (or switches to Chinese on).
+ * First in <head>: the faces a prerendered page inlines for its own text come later, so they keep drawing that
+ * text and the stylesheet's slices are fetched only for new characters.
+ */
 export function ensureLocaleFonts(locale: string) {
   const href = CJK_FONT_CSS[locale];
   if (!href || document.head.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
-  document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+  document.head.prepend(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
 }
 
 /**

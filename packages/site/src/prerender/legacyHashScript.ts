@@ -1,13 +1,12 @@
 /**
- * A classic script for `/` only (old links were all `/#/d520`): before anything paints, an old hash link replaces
- * itself with the real page's URL, so the browser loads that page's prerendered HTML instead of painting the home
- * page and swapping it for the guide on the client (a layout shift the visitor sees). It runs as a same-origin file
- * because the site's CSP allows no inline script. Same rule as `legacyHashTarget` (logic/legacyHash.ts), which the
- * test holds it to; written in ES5 so it never fails to parse.
+ * A classic script for the home page of every locale (old links were all `/#/d520`, and `/zh-cn/#/d520` is one
+ * too): before anything paints, an old hash link replaces itself with the real page's URL in the home's own
+ * locale (`/#/d520` → `/d520`, `/zh-cn/#/d520` → `/zh-cn/d520`), so the browser loads that page's prerendered
+ * HTML instead of painting the home page and swapping it for the guide on the client (a layout shift the visitor
+ * sees). It runs as a same-origin file because the site's CSP allows no inline script. On `/` it follows the same
+ * rule as `legacyHashTarget` (logic/legacyHash.ts), which the test holds it to; written in ES5 so it never fails
+ * to parse, and small, as it is part of the first load of `/`.
  */
-export const LEGACY_HASH_SCRIPT = `(function () {
-  var body = location.hash.replace(/[\\t\\n\\r]/g, '').slice(1);
-  if (!/^[\\/\\\\]/.test(body)) return;
-  location.replace('/' + body.replace(/^[\\/\\\\]+/, ''));
-})();
-`;
+export const LEGACY_HASH_SCRIPT =
+  "(function(){var b=location.hash.replace(/[\\t\\n\\r]/g,'').slice(1);" +
+  "/^[\\/\\\\]/.test(b)&&location.replace(location.pathname.replace(/\\/*$/,'/')+b.replace(/^[\\/\\\\]+/,''))})();\n";

@@ -1,5 +1,5 @@
 /**
- * Fonts of the Chinese pages (issue 26): a first visit fetches ≤ 150 KB of fonts (every font response, Inter
+ * Fonts of the Chinese pages: a first visit fetches ≤ 150 KB of fonts (every font response, Inter
  * included, bytes as sent: WOFF2 is not compressed again), no stylesheet blocks the first paint, and every Chinese
  * character the page shows is drawn by a Noto face that has loaded, so a machine without CJK fonts shows no empty
  * boxes. Deterministic: bytes and coverage, not time. Each page is opened in a fresh context (empty cache) at

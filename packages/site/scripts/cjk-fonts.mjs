@@ -1,6 +1,6 @@
 /**
- * Noto Sans SC / HK for zh-cn / zh-hk pages, cut down to the characters the site shows (issue 26: the packages'
- * Google slices put a Chinese page at 14-28 files and 415-855 KB of fonts).
+ * Noto Sans SC / HK for zh-cn / zh-hk pages, cut down to the characters the site shows: the packages' Google
+ * slices would put a Chinese page at 14-28 files and 415-855 KB of fonts.
  *
  * - The characters: every CJK character of the text the site and its content are made of (the site's and the
  *   design system's catalogs, the wire contract's data, the API's seeded content: their source files, read as

@@ -8,7 +8,7 @@ import { withFeaturePictures } from './featurePictures';
 import { useSite } from './site-context';
 
 /**
- * The product's features with a picture for each fold item (issue 10: a picture or example, not one sentence).
+ * The product's features with a picture for each fold item (a picture or example, not one sentence).
  * The dialog stays presentational; the site gives it the pictures and their alt texts, whose messages load with
  * the dialog (pageAreas.ts `componentAreas`), not with every page.
  */

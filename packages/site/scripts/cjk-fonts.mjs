@@ -20,8 +20,9 @@
  * (app/DocumentMeta.tsx).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -146,8 +147,10 @@ export function minus(ranges, cut) {
 }
 
 /**
- * `subsetFont` with a cache on disk (node_modules/.cache): a cut is a pure function of the font's bytes and the
- * characters, and ~300 cuts take most of a minute, so a build whose text did not change reuses them.
+ * `subsetFont` with a cache on disk: a cut is a pure function of the font's bytes and the characters, and ~300 cuts
+ * take most of a minute, so a build whose text did not change reuses them. The cache is the user's, not the
+ * checkout's (`$XDG_CACHE_HOME` or `~/.cache`, or `LABELWISE_CACHE_DIR`), so a fresh clone on the same machine (CI)
+ * reuses it too; a missing or foreign cache only costs time, since the key names everything a cut depends on.
  */
 export async function cachedSubset(root, font, codePoints) {
   const req = createRequire(path.join(root, 'package.json'));
@@ -158,14 +161,20 @@ export async function cachedSubset(root, font, codePoints) {
   const key = createHash('sha256')
     .update(`${version}|${fontDigests.get(font)}|${codePoints.join(',')}`)
     .digest('base64url');
-  const dir = path.join(root, 'node_modules/.cache/labelwise-font-cuts');
+  const dir = path.join(cacheRoot(), 'font-cuts');
   const file = path.join(dir, `${key}.woff2`);
   if (existsSync(file)) return readFileSync(file);
   const bytes = await subsetFont(font, String.fromCodePoint(...codePoints), { targetFormat: 'woff2' });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(file, bytes);
+  // Written aside and renamed: two builds at once (the e2e bundle beside a dev build) never read half a file.
+  const part = `${file}.${process.pid}.part`;
+  writeFileSync(part, bytes);
+  renameSync(part, file);
   return bytes;
 }
+const cacheRoot = () =>
+  process.env.LABELWISE_CACHE_DIR ||
+  path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'labelwise');
 /** The 10 MB full fonts are hashed once per build, not once per cut. */
 const fontDigests = new WeakMap();
 

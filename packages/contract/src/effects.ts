@@ -90,10 +90,8 @@ export function effectAllowed(
 
 const isAllHolder = (h: Holder) => h.roles.includes(ADMIN_ROLE_KEY) || h.permissions.includes(ALL_PERMISSIONS);
 
-/** The `data` of a 403 refused by effect: the admin words it in the user's language from these. */
-export interface EffectRefusal {
-  reason: 'effect';
+/** The `params` of a 403 refused by effect, beside the reason's own: which rule, and the permission it needs. */
+export interface EffectRefusalParams {
   effect: Effect;
   permission: string;
-  field: string;
 }

@@ -33,6 +33,12 @@ for (const engine of ENGINES) {
         .select(['m.id', 'm.name'])
         .where('d.status', '=', '0')
         .executeTakeFirstOrThrow();
+      // The list says so first, so the admin does not offer the deletion to the editor at all.
+      const rows = (await call('GET', `/site/model/list?name=${encodeURIComponent(model.name)}`, editor)).json().rows as Array<{
+        modelId: number;
+        published?: { drivers: boolean };
+      }>;
+      expect(rows.find((row) => row.modelId === model.id)?.published?.drivers).toBe(true);
       const r = await call('DELETE', `/site/model/${model.id}`, editor);
       expect(r.statusCode).toBe(403);
       expect(refusalOf(r.body)).toMatchObject({

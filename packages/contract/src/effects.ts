@@ -53,6 +53,10 @@ export const EFFECTS = {
 } as const;
 
 export type Effect = keyof typeof EFFECTS;
+
+/** The file types that are installers (the `installerFile` effect): a role without its permission cannot upload them. */
+export const INSTALLER_EXTENSIONS: readonly string[] = ['exe', 'pkg', 'deb', 'gz', 'zip', 'dmg'];
+export const isInstallerExt = (ext: string): boolean => INSTALLER_EXTENSIONS.includes(ext.toLowerCase());
 export const EFFECT_NAMES = Object.keys(EFFECTS) as Effect[];
 
 /** What an effect is about: the content kind, or the permissions and roles of the user acted on. */

@@ -89,17 +89,19 @@ export interface UploadedFileFieldProps {
   onUploaded: (file: UploadedFile) => void;
   /** Shown under the field, e.g. when saving without a file. */
   error?: string | undefined;
+  /** Help under the field (why some file types are not offered). */
+  hint?: string | undefined;
 }
 
 /**
  * The file of a driver or manual: uploaded as soon as it is picked (with progress), so its size and SHA-256 show
  * before the record is saved; the record then refers to the server-generated file name.
  */
-export function UploadedFileField({ open, accept, file, onUploaded, error }: UploadedFileFieldProps) {
+export function UploadedFileField({ open, accept, file, onUploaded, error, hint }: UploadedFileFieldProps) {
   const intl = useIntl();
   return (
     <>
-      <FormField label={intl.formatMessage(messages.file)} required error={error}>
+      <FormField label={intl.formatMessage(messages.file)} required error={error} {...(hint ? { hint } : {})}>
         <SingleFileUpload
           accept={accept}
           open={open}

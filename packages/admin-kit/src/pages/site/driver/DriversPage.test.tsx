@@ -72,4 +72,39 @@ describe('Drivers page', { timeout: 20_000 }, () => {
       expect(paths(calls).filter((path) => path.startsWith('GET /api-v1.0/site/driver/list'))).toHaveLength(2),
     );
   });
+
+  it('offers an editor only what it may do: no installer types, Hidden as the only status', async () => {
+    renderPage(<DriversPage />, {
+      permissions: ['site:driver:list', 'site:driver:add', 'site:model:list', 'common:file:upload'],
+      respond,
+    });
+    await screen.findByText('D520BT Windows driver');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add driver' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept.split(',')).not.toEqual(expect.arrayContaining(['.exe']));
+    expect(input.accept).not.toMatch(/zip|exe|gz|deb|pkg/);
+    expect(input.accept).toMatch(/pdf/);
+    expect(within(dialog).getByText(/need the permission site:driver:edit/)).toBeInTheDocument();
+    const status = within(dialog).getByRole('combobox', { name: /Status/ });
+    expect(status).toHaveTextContent('Hidden (draft)');
+    // The select's native twin lists what can be chosen.
+    const choices = [...dialog.querySelectorAll('select option')].map((option) => option.textContent);
+    expect(choices).toContain('Hidden (draft)');
+    expect(choices).not.toContain('Published');
+  });
+
+  it('offers installers and publishing to a role that holds site:driver:edit', async () => {
+    renderPage(<DriversPage />, {
+      permissions: ['site:driver:list', 'site:driver:add', 'site:driver:edit', 'site:model:list'],
+      respond,
+    });
+    await screen.findByText('D520BT Windows driver');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add driver' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector<HTMLInputElement>('input[type="file"]')!.accept).toMatch(/exe/);
+    expect(within(dialog).getByRole('combobox', { name: /Status/ })).toHaveTextContent('Published');
+  });
 });

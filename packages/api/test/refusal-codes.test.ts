@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { REFUSALS, readRefusal } from '@labelwise/contract';
-import { ENGINES, operatorSuite, uploadAs, type TestApp } from './helpers.js';
+import { ENGINES, operatorSuite, setConfig, uploadAs, type TestApp } from './helpers.js';
 
 for (const engine of ENGINES) {
   describe(`refusal codes (${engine})`, () => {
@@ -34,7 +34,8 @@ for (const engine of ENGINES) {
         .where('d.status', '=', '0')
         .executeTakeFirstOrThrow();
       // The list says so first, so the admin does not offer the deletion to the editor at all.
-      const rows = (await call('GET', `/site/model/list?name=${encodeURIComponent(model.name)}`, editor)).json().rows as Array<{
+      const rows = (await call('GET', `/site/model/list?name=${encodeURIComponent(model.name)}`, editor)).json()
+        .rows as Array<{
         modelId: number;
         published?: { drivers: boolean };
       }>;
@@ -69,6 +70,20 @@ for (const engine of ENGINES) {
       expect(r.statusCode, r.body).toBe(409);
       expect(r.json().msg).toMatch(/^userName: /);
       expect(refusalOf(r.body)).toEqual({ reason: 'alreadyExists', field: 'userName', params: {} });
+    });
+
+    it('the configured upload limit is what the upload box is told and what a 413 names', async () => {
+      await setConfig(t.app, 'sys.upload.maxSizeMb', '1');
+      try {
+        const limits = await call('GET', '/common/upload/limits', editor);
+        expect(limits.json().data).toEqual({ maxSizeMb: 1 });
+        const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+        const r = await uploadAs(t.app, admin, 'manual.pdf', pdf);
+        expect(r.statusCode).toBe(413);
+        expect(refusalOf(r.body)).toEqual({ reason: 'fileTooLarge', field: 'file', params: { maxMb: 1 } });
+      } finally {
+        await setConfig(t.app, 'sys.upload.maxSizeMb', '5');
+      }
     });
 
     it('a 404 of a row that is gone carries a code', async () => {

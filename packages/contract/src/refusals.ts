@@ -128,3 +128,11 @@ export function readRefusal(data: unknown): Refusal | undefined {
     for (const [k, v] of Object.entries(params)) if (typeof v === 'string' || typeof v === 'number') clean[k] = v;
   return { reason, params: clean, ...(typeof field === 'string' ? { field } : {}) };
 }
+
+/** What `/common/upload/limits` answers: the upload limit in force (`sys.upload.maxSizeMb`, capped by the server). */
+export interface UploadLimits {
+  maxSizeMb: number;
+}
+
+/** Bytes as the MB figure a limit is named by (1 MB = 1024 × 1024 bytes), to one decimal. */
+export const bytesToMb = (bytes: number): number => Math.round((bytes / 1024 / 1024) * 10) / 10;

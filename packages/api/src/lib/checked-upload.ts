@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
+import { bytesToMb } from '@labelwise/contract';
 import { ApiError, badRequest, refuse } from './http.js';
 import type { FileStorage } from './storage/index.js';
 
@@ -27,7 +28,7 @@ export class StorageUnavailableError extends ApiError {
 }
 
 const tooLarge = (maxBytes: number) => {
-  const maxMb = Math.round(maxBytes / 1024 / 1024);
+  const maxMb = bytesToMb(maxBytes);
   return refuse(413, 'file', `must be smaller than ${maxMb} MB`, 'fileTooLarge', { maxMb });
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyError } from 'fastify';
+import { bytesToMb } from '@labelwise/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App, ResolvedOptions } from '../context.js';
 import { DB_RETRY_AFTER_S, isDatabaseUnavailable, outageReporter } from '../lib/db-outage.js';
@@ -89,7 +90,7 @@ export const errorHandlerPlugin = definePlugin(
         msg = 'body: is empty but content-type is application/json';
       } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
         status = 413;
-        const maxMb = Math.round(opts.uploadMaxBytes / 1024 / 1024);
+        const maxMb = bytesToMb(opts.uploadMaxBytes);
         msg =
           error.code === 'FST_REQ_FILE_TOO_LARGE'
             ? `file: must be smaller than ${maxMb} MB`

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { downloadQuery, resourceQuery } from '@labelwise/contract';
+import { bytesToMb, downloadQuery, resourceQuery, type UploadLimits } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
 import { hasPermission } from '../lib/auth.js';
 import { ApiError, badRequest, notFound, parseMultipart, refuse } from '../lib/http.js';
@@ -75,7 +75,31 @@ async function sendStored(
   return reply.header('content-length', file.size).send(stream);
 }
 
+/** The upload limit in force: `sys.upload.maxSizeMb` (System → Config), never above the server's own cap. */
+async function uploadMaxBytes(ctx: Ctx): Promise<number> {
+  const maxMb = Number((await ctx.configValue('sys.upload.maxSizeMb')) ?? '5');
+  return Math.min(
+    ctx.opts.uploadMaxBytes,
+    Number.isFinite(maxMb) && maxMb > 0 ? maxMb * 1024 * 1024 : ctx.opts.uploadMaxBytes,
+  );
+}
+
 export default async function fileRoutes(app: App, ctx: Ctx) {
+  app.get(
+    '/common/upload/limits',
+    {
+      onRequest: app.requirePerm('common:file:upload'),
+      schema: {
+        tags,
+        summary: 'The upload limit in force, for the upload box to show and apply',
+        security: [{ bearer: [] }],
+      },
+    },
+    async () => {
+      const data: UploadLimits = { maxSizeMb: bytesToMb(await uploadMaxBytes(ctx)) };
+      return { code: 200, msg: 'Operation successful', data };
+    },
+  );
   app.post(
     '/common/upload',
     {
@@ -121,11 +145,7 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
           throw refusal;
         }
       }
-      const maxMb = Number((await ctx.configValue('sys.upload.maxSizeMb')) ?? '5');
-      const max = Math.min(
-        ctx.opts.uploadMaxBytes,
-        Number.isFinite(maxMb) && maxMb > 0 ? maxMb * 1024 * 1024 : ctx.opts.uploadMaxBytes,
-      );
+      const max = await uploadMaxBytes(ctx);
       const kind = FILE_KINDS[ext]!;
       const now = new Date();
       const rel = `upload/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCDate()).padStart(2, '0')}/${crypto.randomUUID()}.${ext}`;

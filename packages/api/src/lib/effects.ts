@@ -77,7 +77,6 @@ const linkEffects: Detector = async (ctx, req) => {
 function downloadEffects(kind: 'driver' | 'release' | 'manual'): Detector {
   const table = ({ driver: 'drivers', release: 'driver_releases', manual: 'manuals' } as const)[kind];
   const effect: Effect = kind === 'manual' ? 'manualSlot' : 'driverSlot';
-  const slotField = { driver: 'os', release: 'status', manual: 'modelId' }[kind];
   const idField = `${kind}Id`;
   return async (ctx, req) => {
     const out: Detected[] = [];
@@ -92,7 +91,8 @@ function downloadEffects(kind: 'driver' | 'release' | 'manual'): Detector {
     if (req.method === 'POST' && (b.status ?? '0') === '0')
       out.push({
         effect,
-        field: slotField,
+        // Publishing is what the status says (published when left out): the form shows the reason there.
+        field: 'status',
         why: `publishing a ${kind} changes what visitors download`,
         reason: 'publishDownload',
         params: { what: kind },

@@ -70,7 +70,10 @@ describe('admin refusals', () => {
       mimeType: 'application/pdf',
       buffer: PDF,
     });
-    await dialog.getByRole('definition').filter({ hasText: /^[0-9a-f]{64}$/ }).waitFor();
+    await dialog
+      .getByRole('definition')
+      .filter({ hasText: /^[0-9a-f]{64}$/ })
+      .waitFor();
 
     // Forced through the API: the saved body asks to publish, which the editor may not.
     await page.route('**/api-v1.0/site/driver', async (route) => {

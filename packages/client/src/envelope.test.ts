@@ -16,17 +16,6 @@ describe('readEnvelope', () => {
     expect(readEnvelope(502, undefined)).toMatchObject({ ok: false, failure: { kind: 'http', status: 502 } });
   });
 
-  it('a coded refusal names its field itself, even on a 403 whose wording is not a known one', () => {
-    const data = { reason: 'ownAccountDelete', field: 'userId', params: {} };
-    expect(readEnvelope(409, { code: 409, msg: 'userId: whatever it says', data })).toMatchObject({
-      ok: false,
-      failure: { kind: 'business', field: 'userId', data },
-    });
-    expect(readEnvelope(403, { code: 403, msg: 'odd wording', data: { ...data, field: 'status' } })).toMatchObject({
-      failure: { field: 'status' },
-    });
-  });
-
   it('pageOf reads rows and total, and an envelope without them is an empty page', () => {
     expect(pageOf({ code: 200, rows: [1], total: 3 })).toEqual({ rows: [1], total: 3 });
     expect(pageOf({ code: 200 })).toEqual({ rows: [], total: 0 });

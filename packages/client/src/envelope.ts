@@ -9,11 +9,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function codedField(data: unknown): string | undefined {
-  if (!isRecord(data) || typeof data.reason !== 'string') return undefined;
-  return typeof data.field === 'string' ? data.field : undefined;
-}
-
 /** Whether a parsed body is an envelope: an object with a numeric `code`. */
 export function isEnvelope(value: unknown): value is Envelope {
   return isRecord(value) && typeof value.code === 'number';
@@ -64,9 +59,7 @@ export function readEnvelope(
   const serverMessage = typeof body.msg === 'string' ? body.msg : undefined;
   if (code === 200) return { ok: true, body };
   if (code === 401) return { ok: false, failure: { kind: 'session', status, code, serverMessage, url } };
-  // A coded refusal (`data: {reason, field, params}`) names its field itself; other wordings are read from
-  // `field: problem`. The code table stays with the admin that words it: the site's first load has no room for it.
-  const field = codedField(body.data) ?? refusedField(code, serverMessage)?.field;
+  const field = refusedField(code, serverMessage)?.field;
   return {
     ok: false,
     failure: {

@@ -2,6 +2,8 @@ import { REFUSAL_CODES, REFUSALS } from '@labelwise/contract';
 import { locales } from '@labelwise/ui/messages';
 import { describe, expect, it } from 'vitest';
 import { formatterFor } from '../test/intl';
+import { HttpError } from '@labelwise/client';
+import { withRefusalField } from './client';
 import { codeMessage } from './error-messages';
 
 const de = formatterFor('de-de');
@@ -38,5 +40,14 @@ describe('refusals the API coded', () => {
         for (const name of used) expect(text, `${locale} ${code}`).toContain(`«${name}»`);
       }
     }
+  });
+
+  it('a coded refusal names its field, even on a 403 whose wording the shared client does not know', () => {
+    const data = { reason: 'adminAccountOnly', field: 'userId', params: {} };
+    const error = new HttpError({ kind: 'business', status: 403, code: 403, message: 'x', data });
+    expect(error.field).toBeUndefined();
+    expect(withRefusalField(error).field).toBe('userId');
+    const plain = new HttpError({ kind: 'business', status: 403, code: 403, message: 'x' });
+    expect(withRefusalField(plain)).toBe(plain);
   });
 });

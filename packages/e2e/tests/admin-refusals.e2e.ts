@@ -90,6 +90,9 @@ describe('admin refusals', () => {
         'site:driver:edit nötig. Speichern Sie es stattdessen als verborgen.',
     );
     await reason.first().waitFor();
+    // Under the Status field, scrolled to in the long form, so it is seen without looking for it.
+    const footer = (await dialog.getByRole('button', { name: 'Speichern' }).boundingBox())!;
+    await expect.poll(async () => (await reason.first().boundingBox())?.y ?? 9999).toBeLessThan(footer.y);
     expect(await page.getByText('Keine Berechtigung für diesen Vorgang').count()).toBe(0);
     await shot(page, 'driver-refusal-editor-de-1366');
     // The refused request itself is the one console line the browser logs.

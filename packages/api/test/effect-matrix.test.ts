@@ -4,7 +4,7 @@
  * write an attacker used. The expected outcome is written out below and must also be what the contract's
  * `effectAllowed` answers (the admin shows that), so the table, the API and the admin cannot disagree.
  *
- * A refusal is a 403 with `data: {reason: 'effect', effect, permission, field}` (or, where the role lacks the route's
+ * A refusal is a 403 with `data: {reason, field, params: {effect, permission, …}}` (or, where the role lacks the route's
  * own permission, the route's 403), the tables it would write unchanged and the public answer unchanged. An allowed
  * write answers 200 and visitors see it.
  *
@@ -20,6 +20,7 @@ import {
   effectAllowed,
   effectPermissions,
   holdsPermission,
+  readRefusal,
   type Effect,
   type Holder,
 } from '@labelwise/contract';
@@ -337,16 +338,21 @@ describe.each(ENGINES)('permissions by effect, role × effect, on %s', (engine) 
         continue;
       }
       expect(r.statusCode, `${role}: ${r.body.slice(0, 300)}`).toBe(403);
-      const body = r.json() as { code: number; msg: string; data?: { field: string; permission: string } };
+      const body = r.json() as {
+        code: number;
+        msg: string;
+        data?: { field: string; params: { permission: string } };
+      };
       if (byRoute) {
         // refused by effect: the reason is machine-readable and the message names the field and the permission
         expect(body.data, role).toEqual({
-          reason: 'effect',
-          effect: s.effect,
-          permission: expect.any(String),
+          reason: expect.any(String),
           field: expect.any(String),
+          params: expect.objectContaining({ effect: s.effect, permission: expect.any(String) }),
         });
-        const { field, permission } = body.data!;
+        expect(readRefusal(body.data), role).toBeDefined();
+        const { field } = body.data!;
+        const { permission } = body.data!.params;
         expect(holdsPermission(holder, permission), `${role} holds ${permission}`).toBe(false);
         if (s.effect !== 'userAccount') expect(effectPermissions(s.effect, s.subject)).toEqual([permission]);
         else expect(s.subject!.target!.permissions).toContain(permission);

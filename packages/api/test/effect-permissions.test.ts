@@ -106,7 +106,7 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
     await refused(
       () => call('POST', '/site/driver', drafter, driverBody(m.modelId, 'windows', evilFile)),
       ['drivers'],
-      'os',
+      'status',
       'site:driver:edit',
     );
     // delete then add: the delete is refused
@@ -152,7 +152,7 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
     await refused(
       () => call('POST', '/site/driver', editor, driverBody(m.modelId, free, own.json().fileName)),
       ['drivers'],
-      'os',
+      'status',
       'site:driver:edit',
     );
     expect(await publicDrivers(m.modelId, free)).toEqual([]);
@@ -169,7 +169,7 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
     await refused(
       () => call('POST', '/site/driver', editor, driverBody(fresh, 'windows', own.json().fileName)),
       ['drivers'],
-      'os',
+      'status',
       'site:driver:edit',
     );
     // a model with a published driver (published by a publisher) cannot be deleted without site:driver:edit
@@ -308,7 +308,7 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
     await refused(
       () => call('POST', '/site/manual', manualAdder, body(1, pdfName)),
       ['manuals'],
-      'modelId',
+      'status',
       'site:manual:edit',
     );
     await refused(
@@ -322,7 +322,7 @@ describe.each(ENGINES)('permissions by effect on %s', (engine) => {
     await refused(
       () => call('POST', '/site/manual', manualAdder, body(fresh, pdfName)),
       ['manuals'],
-      'modelId',
+      'status',
       'site:manual:edit',
     );
     expect((await call('POST', '/site/manual', admin, body(fresh, pdfName))).statusCode).toBe(200);

@@ -138,7 +138,11 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
       expect(r.json()).toEqual({
         code: 403,
         msg: expect.stringMatching(/^file: .*site:driver:edit$/),
-        data: { reason: 'effect', effect: 'installerFile', permission: 'site:driver:edit', field: 'file' },
+        data: {
+          reason: 'installerUpload',
+          field: 'file',
+          params: { ext: name.split('.').at(-1), effect: 'installerFile', permission: 'site:driver:edit' },
+        },
       });
     }
     expect(await count(t.app, 'files')).toBe(files);

@@ -230,6 +230,12 @@ export function publicCases({
         return [{ method: 'POST', url: '/common/upload', payload: m.payload, headers: m.headers }, 'file'];
       },
     },
+    [`GET ${P}/common/upload/limits`]: {
+      perm: 'common:file:upload',
+      ok: () => get('/common/upload/limits'),
+      check: (r) => expect(r.json().data.maxSizeMb).toBeGreaterThan(0),
+      bad: null,
+    },
     [`GET ${P}/common/download`]: {
       perm: 'login',
       table: 'files',

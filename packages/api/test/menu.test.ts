@@ -131,7 +131,11 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
 
     const refused = await call('DELETE', `/system/menu/${dir}`, admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: 409, msg: 'menuId: the menu has child menus; delete or move them first' });
+    expect(refused.json()).toEqual({
+      code: 409,
+      msg: 'menuId: the menu has child menus; delete or move them first',
+      data: { reason: 'hasChildren', field: 'menuId', params: {} },
+    });
     expect((await call('DELETE', `/system/menu/${page}`, admin)).statusCode).toBe(409);
 
     expect((await call('DELETE', `/system/menu/${button}`, admin)).statusCode).toBe(200);
@@ -254,7 +258,8 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
       const r = await call(method, url, admin, payload);
       expect(r.statusCode, `${method} ${url} ${JSON.stringify(payload)}: ${r.body}`).toBe(400);
       const body = r.json();
-      expect(body).toEqual({ code: 400, msg: expect.any(String) });
+      expect(body).toEqual({ code: 400, msg: expect.any(String), ...(body.data ? { data: expect.anything() } : {}) });
+      if (body.data) expect(body.data.field).toBe(field);
       expect(body.msg.startsWith(field), `"${body.msg}" should name ${field}`).toBe(true);
       expect(await tableDigest(t.app, 'menus')).toBe(before);
     }

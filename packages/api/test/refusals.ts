@@ -1,12 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { readRefusal } from '@labelwise/contract';
 import type { DB } from '../src/db/types.js';
 import { tableDigest, type TestApp } from './helpers.js';
 
 /**
  * `refused(send, tables, field, perm)`: sends a request that must be refused with 403 naming `field` and `perm`, and
- * checks that the tables did not change. Returns the message. `byEffect`: the refusal is by effect (lib/effects.ts)
- * and carries `data: {reason: 'effect', effect, permission, field}`.
+ * checks that the tables did not change. Returns the message. Every refusal carries the contract's code in `data`
+ * (`{reason, field, params}`); `byEffect`: the refusal is by effect (lib/effects.ts), its params name the effect and
+ * the permission.
  */
 export function refusedBy(current: () => TestApp, options: { byEffect?: boolean } = {}) {
   const digests = async (tables: Array<keyof DB>) =>
@@ -24,9 +26,19 @@ export function refusedBy(current: () => TestApp, options: { byEffect?: boolean 
       expect(r.json()).toEqual({
         code: 403,
         msg: expect.any(String),
-        data: { reason: 'effect', effect: expect.any(String), permission: perm, field },
+        data: {
+          reason: expect.any(String),
+          field,
+          params: expect.objectContaining({ effect: expect.any(String), permission: perm }),
+        },
       });
-    } else expect(r.json()).toEqual({ code: 403, msg: expect.any(String) });
+    } else
+      expect(r.json()).toEqual({
+        code: 403,
+        msg: expect.any(String),
+        data: expect.objectContaining({ reason: expect.any(String), field }),
+      });
+    expect(readRefusal(r.json().data), 'a refusal code the contract knows').toBeDefined();
     expect(msg.startsWith(`${field}: `), msg).toBe(true);
     expect(msg).toContain(perm);
     expect(await digests(tables), `${tables.join(', ')} changed by a refused request`).toEqual(before);

@@ -143,11 +143,16 @@ describe.each(ENGINES)('users in departments and posts on %s', (engine) => {
     expect(dept.json()).toEqual({
       code: 409,
       msg: 'deptId: is still in use by users; move them to another department first',
+      data: { reason: 'inUseByUsers', field: 'deptId', params: {} },
     });
     expect((await call('GET', `/system/dept/${team}`, admin)).statusCode).toBe(200);
     const held = await call('DELETE', `/system/post/${post}`, admin);
     expect(held.statusCode).toBe(409);
-    expect(held.json()).toEqual({ code: 409, msg: 'postId: is still in use by users; take it from them first' });
+    expect(held.json()).toEqual({
+      code: 409,
+      msg: 'postId: is still in use by users; take it from them first',
+      data: { reason: 'inUseByUsers', field: 'postId', params: {} },
+    });
     expect((await call('GET', `/system/post/${post}`, admin)).statusCode).toBe(200);
 
     // Moved away, the department may go; deleted, the user no longer holds the post.

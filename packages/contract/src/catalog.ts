@@ -144,6 +144,8 @@ export interface PrinterModel {
   descriptionI18n: OtherLocales;
   sort: number;
   status?: Status;
+  /** In the admin list: whether it lists a published driver or manual (deleting it would withdraw them). */
+  published?: { drivers: boolean; manuals: boolean };
 }
 
 // ---------- drivers and manuals ----------

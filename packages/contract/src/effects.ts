@@ -53,6 +53,10 @@ export const EFFECTS = {
 } as const;
 
 export type Effect = keyof typeof EFFECTS;
+
+/** The file types that are installers (the `installerFile` effect): a role without its permission cannot upload them. */
+export const INSTALLER_EXTENSIONS: readonly string[] = ['exe', 'pkg', 'deb', 'gz', 'zip', 'dmg'];
+export const isInstallerExt = (ext: string): boolean => INSTALLER_EXTENSIONS.includes(ext.toLowerCase());
 export const EFFECT_NAMES = Object.keys(EFFECTS) as Effect[];
 
 /** What an effect is about: the content kind, or the permissions and roles of the user acted on. */
@@ -90,10 +94,8 @@ export function effectAllowed(
 
 const isAllHolder = (h: Holder) => h.roles.includes(ADMIN_ROLE_KEY) || h.permissions.includes(ALL_PERMISSIONS);
 
-/** The `data` of a 403 refused by effect: the admin words it in the user's language from these. */
-export interface EffectRefusal {
-  reason: 'effect';
+/** The `params` of a 403 refused by effect, beside the reason's own: which rule, and the permission it needs. */
+export interface EffectRefusalParams {
   effect: Effect;
   permission: string;
-  field: string;
 }

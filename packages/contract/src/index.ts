@@ -24,3 +24,5 @@ export * from './org.js';
 // Permissions by effect (also the zod-free `@labelwise/contract/effects` entry).
 export * from './effects.js';
 export * from './compatSchema.js';
+// Why a request was refused, as codes with parameters (also the zod-free `@labelwise/contract/refusals` entry).
+export * from './refusals.js';

@@ -1,5 +1,5 @@
 import { FormField, Input, Select, Textarea } from '@labelwise/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { fieldErrorOf } from '../request/http-error';
 import { useAdminRuntime } from '../shell/runtime';
@@ -138,6 +138,12 @@ export function CrudFormDialog<Row>({
   }, [open, row, startDraft, toDraft, emptyDraft]);
 
   const visible = visibleFields(form.fields, draft, editing);
+  // A refusal under a field further down a long form is scrolled to, so the operator sees why nothing was saved.
+  const grid = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    grid.current?.querySelector('[aria-invalid="true"]')?.scrollIntoView?.({ block: 'center' });
+  }, [errors]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -183,7 +189,7 @@ export function CrudFormDialog<Row>({
       saving={saving}
       onSubmit={submit}
     >
-      <FormGrid>
+      <FormGrid ref={grid}>
         {visible.map((field) => (
           <DeclaredField
             key={field.key}

@@ -33,6 +33,8 @@ export interface CrudPageProps<Row> {
   removeLabel?: MessageDescriptor;
   /** Whether this row's Delete button shows, given what the user may do (the built-in admin role cannot go). */
   canRemove?: (row: Row, can: ActionPermissions) => boolean;
+  /** Whether this row's Edit button shows, beyond the edit permission (a published driver needs the right to publish). */
+  canEdit?: (row: Row, can: ActionPermissions) => boolean;
   /** Buttons of the toolbar before Add (Export, Refresh cache). */
   toolbarExtra?: (list: ListController<Row>) => ReactNode;
   /** Buttons of a row between Edit and Delete (a custom cell of the actions column). */
@@ -78,7 +80,7 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
       header: intl.formatMessage(messages.actions),
       render: (row) => (
         <RowActions>
-          {page.form && can.edit ? (
+          {page.form && can.edit && (page.canEdit?.(row, can) ?? true) ? (
             <Button size="small" variant="text" onClick={() => setEditing({ row })}>
               {intl.formatMessage(messages.edit)}
             </Button>

@@ -1,14 +1,19 @@
+import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@labelwise/ui';
+import { ChevronDown } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { messages } from '../shell/polish.messages';
 import { menuIcon } from './menu-icons';
-import type { TopNavItem } from './top-nav';
+import { itemsThatFit, type TopNavItem } from './top-nav';
 
 const Nav = styled.nav`
+  position: relative;
+  display: flex;
+  align-items: center;
   min-width: 0;
-  overflow-x: auto;
-  scrollbar-width: thin;
+  overflow: hidden;
 
   ul {
     display: flex;
@@ -16,6 +21,12 @@ const Nav = styled.nav`
     margin: 0;
     padding: 0;
     list-style: none;
+  }
+  /* The measuring row: every entry at its natural width, never seen or reached. */
+  ul[aria-hidden='true'] {
+    position: absolute;
+    visibility: hidden;
+    pointer-events: none;
   }
   a {
     display: inline-flex;
@@ -32,10 +43,13 @@ const Nav = styled.nav`
   a:hover {
     color: ${({ theme }) => theme.color.primaryStrong};
   }
-  a[aria-current='true'] {
+  a[aria-current='true'],
+  button[data-current='true'] {
     color: ${({ theme }) => theme.color.primaryStrong};
-    border-bottom-color: ${({ theme }) => theme.color.primaryStrong};
     font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  a[aria-current='true'] {
+    border-bottom-color: ${({ theme }) => theme.color.primaryStrong};
   }
   a:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
@@ -43,24 +57,84 @@ const Nav = styled.nav`
   }
 `;
 
-/** The top navigation of the `topNav` layout: the top-level menu entries in the navbar; the active one is marked. */
+/** Room kept for the "More" button when entries overflow (its label is short in every locale). */
+const MORE_WIDTH = 96;
+
+function Entry({ item, current, tabbable = true }: { item: TopNavItem; current: boolean; tabbable?: boolean }) {
+  const Icon = menuIcon(item.icon)?.Icon;
+  return (
+    <Link to={item.href} aria-current={current ? 'true' : undefined} {...(tabbable ? {} : { tabIndex: -1 })}>
+      {Icon ? <Icon size={16} aria-hidden focusable={false} /> : null}
+      {item.title}
+    </Link>
+  );
+}
+
+/**
+ * The top navigation of the `topNav` layout: the top-level menu entries in the navbar, the active one marked. The
+ * entries that do not fit beside the header's tools go into a "More" menu (as RuoYi's TopNav does), so none is ever
+ * hidden under the search box or off screen.
+ */
 export function TopNav({ items, activeKey }: { items: readonly TopNavItem[]; activeKey: string | undefined }) {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const navRef = useRef<HTMLElement>(null);
+  const measureRef = useRef<HTMLUListElement>(null);
+  const [shown, setShown] = useState(items.length);
+
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const row = measureRef.current;
+    if (!nav || !row) return undefined;
+    const fit = () => {
+      const gap = parseFloat(getComputedStyle(row).columnGap) || 0;
+      const widths = [...row.children].map((li) => (li as HTMLElement).offsetWidth + gap);
+      setShown(itemsThatFit(widths, nav.clientWidth, MORE_WIDTH));
+    };
+    fit();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);
+    observer?.observe(nav);
+    return () => observer?.disconnect();
+  }, [items]);
+
+  const visible = items.slice(0, shown);
+  const more = items.slice(shown);
   return (
-    <Nav aria-label={intl.formatMessage(messages.topMenu)}>
-      <ul>
-        {items.map((item) => {
-          const Icon = menuIcon(item.icon)?.Icon;
-          return (
-            <li key={item.key}>
-              <Link to={item.href} aria-current={item.key === activeKey ? 'true' : undefined}>
-                {Icon ? <Icon size={16} aria-hidden focusable={false} /> : null}
-                {item.title}
-              </Link>
-            </li>
-          );
-        })}
+    <Nav ref={navRef} aria-label={intl.formatMessage(messages.topMenu)}>
+      <ul aria-hidden="true" ref={measureRef}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Entry item={item} current={false} tabbable={false} />
+          </li>
+        ))}
       </ul>
+      <ul>
+        {visible.map((item) => (
+          <li key={item.key}>
+            <Entry item={item} current={item.key === activeKey} />
+          </li>
+        ))}
+      </ul>
+      {more.length > 0 ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              variant="text"
+              data-current={more.some((item) => item.key === activeKey) ? 'true' : undefined}
+              icon={<ChevronDown size={16} aria-hidden />}
+            >
+              {intl.formatMessage(messages.moreMenu)}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            {more.map((item) => (
+              <DropdownMenuItem key={item.key} onSelect={() => navigate(item.href)}>
+                {item.title}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
     </Nav>
   );
 }

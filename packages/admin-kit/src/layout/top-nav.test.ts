@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminRoute } from '../routing/types';
-import { activeTopNavItem, topNavItems } from './top-nav';
+import { activeTopNavItem, itemsThatFit, topNavItems } from './top-nav';
 
 const menu: AdminRoute[] = [
   {
@@ -42,5 +42,19 @@ describe('topNavItems', () => {
     expect(activeTopNavItem(items, '/site/chart')?.key).toBe('/site');
     expect(activeTopNavItem(items, '/index')?.key).toBe('/');
     expect(activeTopNavItem(items, '/elsewhere')?.key).toBe('/');
+  });
+});
+
+describe('itemsThatFit', () => {
+  // Seven top-level entries at 1366 px: about 700 px are left beside the search box and the header's tools.
+  const widths = [110, 90, 120, 100, 110, 105, 100];
+  it('shows all when all fit, and otherwise keeps room for "More" and moves the rest into it', () => {
+    expect(itemsThatFit(widths, 1000, 96)).toBe(7);
+    expect(itemsThatFit(widths, 735, 96)).toBe(7);
+    expect(itemsThatFit(widths, 700, 96)).toBe(5);
+    expect(itemsThatFit(widths, 150, 96)).toBe(0);
+  });
+  it('unmeasured entries (no layout) all count as fitting', () => {
+    expect(itemsThatFit([0, 0, 0], 0, 96)).toBe(3);
   });
 });

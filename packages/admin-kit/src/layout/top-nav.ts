@@ -61,3 +61,20 @@ export function activeTopNavItem(items: readonly TopNavItem[], pathname: string)
   }
   return best;
 }
+
+/**
+ * How many entries (of natural `widths`, in order) fit in `available` px; when not all do, `moreWidth` is kept for
+ * the "More" menu that holds the rest. Unmeasured (zero) widths count as fitting, so a page without layout shows all.
+ */
+export function itemsThatFit(widths: readonly number[], available: number, moreWidth: number): number {
+  const total = widths.reduce((sum, w) => sum + w, 0);
+  if (total <= available) return widths.length;
+  let used = moreWidth;
+  let count = 0;
+  for (const width of widths) {
+    if (used + width > available) break;
+    used += width;
+    count += 1;
+  }
+  return count;
+}

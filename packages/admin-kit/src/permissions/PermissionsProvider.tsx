@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { effectAllowed, type Effect, type EffectSubject } from '@labelwise/contract/effects';
 import { checkPermi, checkRole, type MatchMode } from './check';
 
 export interface PermissionsValue {
@@ -33,4 +34,12 @@ export function useHasRole(required: readonly string[], mode: MatchMode = 'any')
 /** Whether the user holds any (or all) of `required` permissions; `*:*:*` passes. Throws on an empty list. */
 export function useHasPermi(required: readonly string[], mode: MatchMode = 'any'): boolean {
   return checkPermi(usePermissions().permissions, required, mode);
+}
+
+/**
+ * Whether the user may cause `effect` (the contract's permissions-by-effect table, the one the API refuses by), so a
+ * page offers only what will be accepted.
+ */
+export function useEffectAllowed(effect: Effect, subject?: EffectSubject): boolean {
+  return effectAllowed(usePermissions(), effect, subject).allowed;
 }

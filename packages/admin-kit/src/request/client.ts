@@ -1,4 +1,5 @@
-import { isHttpError, pageOf } from '@labelwise/client';
+import { HttpError, isHttpError, pageOf } from '@labelwise/client';
+import { readRefusal } from '@labelwise/contract/refusals';
 import { createRequestContext, type RequestClientConfig, type RequestContext } from './context';
 import {
   download,
@@ -37,6 +38,27 @@ export interface RequestClient {
   resolveUrl(path: string, params?: QueryParams): string;
 }
 
+/**
+ * A refusal the API coded (`data: {reason, field, params}`) names its field itself, whatever its status or wording;
+ * the shared client reads fields only from `field: problem` wordings it knows (the site has no room for the codes).
+ */
+export function withRefusalField(error: HttpError): HttpError {
+  const field = error.kind === 'business' ? readRefusal(error.data)?.field : undefined;
+  if (!field || field === error.field) return error;
+  return new HttpError({
+    kind: error.kind,
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    data: error.data,
+    field,
+    ...(error.serverMessage === undefined ? {} : { serverMessage: error.serverMessage }),
+    ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+    ...(error.url === undefined ? {} : { url: error.url }),
+    ...(error.cause === undefined ? {} : { cause: error.cause }),
+  });
+}
+
 /** One call through the shared stack, with the admin's token, and its notices and session prompt on failure. */
 async function send(context: RequestContext, url: string, options: RequestOptions): Promise<Envelope> {
   const { isToken, fields, silent, ...sendOptions } = options;
@@ -46,7 +68,7 @@ async function send(context: RequestContext, url: string, options: RequestOption
       headers: { ...context.authHeaders(isToken), ...options.headers },
     });
   } catch (error) {
-    throw isHttpError(error) ? context.settle(error, { silent, fields }) : error;
+    throw isHttpError(error) ? context.settle(withRefusalField(error), { silent, fields }) : error;
   }
 }
 

@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@labelwise/ui/messages';
 import { readTransportError, refusedField, type Failure } from '@labelwise/client';
+import { readRefusal } from '@labelwise/contract/refusals';
 import { codeFallback, describeFieldProblem } from './field-errors';
+import { messages as refusalMessages } from './refusals.messages';
 import { messages } from './request.messages';
 import type { FormatMessage } from './types';
 
@@ -24,11 +26,19 @@ const STATUS_MESSAGES: Readonly<Record<number, MessageDescriptor>> = {
 };
 
 /**
- * The message for an envelope code: the code-map entry, else the field problem the server named (reworded
- * in the user's language), else our sentence for the code, else the default. The server's English `msg` is never
- * shown: it names API fields ("password: incorrect username or password") and is in one language only.
+ * The message for an envelope code: the refusal the API coded in `data` (the contract's `REFUSALS`, worded
+ * with its parameters), else the code-map entry, else the field problem the server named (reworded in the user's
+ * language), else our sentence for the code, else the default. The server's English `msg` is never shown: it names
+ * API fields ("password: incorrect username or password") and is in one language only.
  */
-export function codeMessage(formatMessage: FormatMessage, code: number, serverMessage?: string): string {
+export function codeMessage(
+  formatMessage: FormatMessage,
+  code: number,
+  serverMessage?: string,
+  data?: unknown,
+): string {
+  const refusal = code === 401 ? undefined : readRefusal(data);
+  if (refusal) return formatMessage(refusalMessages[refusal.reason], refusal.params);
   const field = refusedField(code, serverMessage);
   if (field && code !== 401) return describeFieldProblem(formatMessage, field.problem);
   const mapped = CODE_MESSAGES[code];
@@ -69,7 +79,7 @@ export function describeFailure(formatMessage: FormatMessage, failure: Failure):
     case 'session':
       return formatMessage(messages.sessionInvalid);
     case 'business':
-      return codeMessage(formatMessage, failure.code ?? 0, failure.serverMessage);
+      return codeMessage(formatMessage, failure.code ?? 0, failure.serverMessage, failure.data);
     case 'http':
       // A response without an envelope has its status; a thrown "status code NNN" is reworded like the others.
       return failure.cause === undefined

@@ -12,13 +12,25 @@ import { AdminRuntimeContext, type AdminRuntime } from '../shell/runtime';
 import { createFakeFetch, type Responder } from './fake-fetch';
 import { createTestClient } from './test-client';
 
-/** Renders one back-office page with a real request layer over a fake API, for a user holding `permissions`. */
-export function renderPage(ui: ReactElement, { permissions, respond }: { permissions: string[]; respond: Responder }) {
+/**
+ * Renders one back-office page with a real request layer over a fake API, for a user holding `permissions`; `me` is
+ * the signed-in user as `/getInfo` names it (for pages that treat your own row apart).
+ */
+export function renderPage(
+  ui: ReactElement,
+  {
+    permissions,
+    respond,
+    me,
+  }: { permissions: string[]; respond: Responder; me?: { userId: number; userName: string } },
+) {
   const fake = createFakeFetch(respond);
   const { client, tokenStore, notices } = createTestClient({ fetch: fake.fetch });
+  const session = createSessionStore(client, tokenStore);
+  const signedIn = { status: 'ready' as const, user: me, roles: ['editor'], permissions, menu: [] };
   const runtime: AdminRuntime = {
     client,
-    session: createSessionStore(client, tokenStore),
+    session: me ? { ...session, getState: () => signedIn } : session,
     app: createAppStore(),
     layout: createLayoutSettingsStore(),
     tags: createTagsStore(),

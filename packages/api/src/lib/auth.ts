@@ -121,7 +121,10 @@ export function requirePerm(ctx: Ctx, perm: string) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const auth = await authenticate(ctx, request);
     if (!auth) throw new ApiError(401);
-    if (!hasPermission(auth, perm)) throw new ApiError(403, `No permission for the current operation (${perm})`);
+    if (!hasPermission(auth, perm))
+      throw new ApiError(403, `No permission for the current operation (${perm})`, {
+        data: { reason: 'needsPermission', params: { permission: perm } },
+      });
   };
 }
 
@@ -130,6 +133,6 @@ export function requireOperator(ctx: Ctx) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const auth = await authenticate(ctx, request);
     if (!auth) throw new ApiError(401);
-    if (auth.roles.length === 0) throw new ApiError(403);
+    if (auth.roles.length === 0) throw new ApiError(403, undefined, { data: { reason: 'noRole', params: {} } });
   };
 }

@@ -9,12 +9,12 @@ export function catalogRefs(ctx: Ctx) {
   const db = ctx.db;
   const requireModel = async (id: number, field = 'modelId') => {
     const m = await db.selectFrom('printer_models').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-    if (!m) throw badRequest(field, 'refers to a model that does not exist');
+    if (!m) throw badRequest(field, 'refers to a model that does not exist', 'missingReference');
     return m;
   };
   const requireBrand = async (id: number) => {
     const b = await db.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst();
-    if (!b) throw badRequest('brandId', 'refers to a brand that does not exist');
+    if (!b) throw badRequest('brandId', 'refers to a brand that does not exist', 'missingReference');
   };
   /** A driver/manual file must be an uploaded or seeded file; its size and sha256 are copied from the file record. */
   const requireFile = async (fileName: string) => {
@@ -24,7 +24,7 @@ export function catalogRefs(ctx: Ctx) {
       .select(['file_name', 'size', 'sha256', 'ext'])
       .where('file_name', '=', rel)
       .executeTakeFirst();
-    if (!f) throw badRequest('fileName', 'refers to a file that was not uploaded');
+    if (!f) throw badRequest('fileName', 'refers to a file that was not uploaded', 'missingReference');
     return { file_name: f.file_name, file_size: f.size, sha256: f.sha256, ext: f.ext };
   };
   return { requireModel, requireBrand, requireFile };

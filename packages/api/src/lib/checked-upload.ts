@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import { ApiError, badRequest } from './http.js';
+import { bytesToMb } from '@labelwise/contract';
+import { ApiError, badRequest, refuse } from './http.js';
 import type { FileStorage } from './storage/index.js';
 
 /** How many leading bytes the type check looks at (enough for every signature in FILE_KINDS). */
@@ -26,8 +27,10 @@ export class StorageUnavailableError extends ApiError {
   }
 }
 
-const tooLarge = (maxBytes: number) =>
-  new ApiError(413, `file: must be smaller than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+const tooLarge = (maxBytes: number) => {
+  const maxMb = bytesToMb(maxBytes);
+  return refuse(413, 'file', `must be smaller than ${maxMb} MB`, 'fileTooLarge', { maxMb });
+};
 
 /**
  * Streams an uploaded file into the store while checking it: nothing reaches the store before the first bytes
@@ -63,7 +66,9 @@ export async function storeCheckedUpload(
     const buffered = Buffer.concat(head!);
     head = null;
     if (!rules.magic(buffered.subarray(0, SNIFF_BYTES)))
-      throw badRequest('file', `content does not match the .${rules.ext} file type`);
+      throw badRequest('file', `content does not match the .${rules.ext} file type`, 'fileTypeMismatch', {
+        ext: rules.ext,
+      });
     return buffered;
   };
 
@@ -91,7 +96,7 @@ export async function storeCheckedUpload(
   if (!failure) {
     try {
       if (source.truncated) throw tooLarge(rules.maxBytes);
-      if (size === 0) throw badRequest('file', 'is empty');
+      if (size === 0) throw badRequest('file', 'is empty', 'fileEmpty');
       if (head) await send(releaseHead());
       out.end();
     } catch (err) {

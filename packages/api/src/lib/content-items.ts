@@ -11,7 +11,7 @@ import {
 } from '@labelwise/contract';
 import type { Ctx } from '../context.js';
 import '../db/types-content.js';
-import { ApiError } from './http.js';
+import { ApiError, refuse } from './http.js';
 
 /** One problem of a content body, named by its path in the request (`texts.de-de.steps.usb.0`). */
 export interface ContentFieldError {
@@ -100,7 +100,7 @@ export async function loadItem(ctx: Ctx, kind: ContentKind, id: number): Promise
     .where('id', '=', id)
     .where('kind', '=', kind)
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, `${kind} not found`);
+  if (!row) throw refuse(404, 'id', `${kind} not found`, 'notFound');
   const texts = await ctx.db.selectFrom('content_texts').selectAll().where('item_id', '=', id).execute();
   return itemDto(row, texts);
 }

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.js';
-import { ApiError } from './http.js';
+import { refuse } from './http.js';
 import { Mp4TooLarge, streamedMp4Duration } from './mp4-stream.js';
 
 const RESOURCE_URL = /^\/api-v1\.0\/common\/download\/resource\?resource=([^&#]+)$/;
@@ -22,13 +22,13 @@ export async function withServerFacts(
   if (key.includes('..')) return shared;
   const info = await ctx.storage.stat(key);
   const stream = info ? await ctx.storage.read(key) : null;
-  if (!info || !stream) throw new ApiError(400, 'shared.file: refers to a record that does not exist');
+  if (!info || !stream) throw refuse(400, 'shared.file', 'refers to a record that does not exist', 'missingReference');
   let durationSeconds: number;
   try {
     durationSeconds = await streamedMp4Duration(stream);
   } catch (err) {
-    if (err instanceof Mp4TooLarge) throw new ApiError(400, 'shared.file: is too large');
-    throw new ApiError(400, 'shared.file: is not a playable MP4 (no movie header)');
+    if (err instanceof Mp4TooLarge) throw refuse(400, 'shared.file', 'is too large', 'tooLong');
+    throw refuse(400, 'shared.file', 'is not a playable MP4 (no movie header)', 'notPlayable');
   }
   return { ...shared, durationSeconds, bytes: info.size };
 }

@@ -13,7 +13,7 @@ import '../db/types-content.js';
 import { checkBody, itemDto, labelOf } from './content-items.js';
 import { withServerFacts } from './content-media.js';
 import { bumpContentVersion } from './content-store.js';
-import { ApiError } from './http.js';
+import { refuse } from './http.js';
 import { recordOperation } from './oplog.js';
 
 type Tx = Transaction<DB>;
@@ -37,7 +37,7 @@ async function lockedItem(trx: Tx, kind: ContentKind, id: number): Promise<Conte
     .where('kind', '=', kind)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, `${kind} not found`);
+  if (!row) throw refuse(404, 'id', `${kind} not found`, 'notFound');
   const texts = await trx.selectFrom('content_texts').selectAll().where('item_id', '=', id).execute();
   return itemDto(row, texts);
 }
@@ -91,7 +91,7 @@ export async function addItem(ctx: Ctx, req: FastifyRequest, kind: ContentKind, 
       .where('kind', '=', kind)
       .where('key', '=', key)
       .executeTakeFirst();
-    if (taken) throw new ApiError(409, 'key: already exists');
+    if (taken) throw refuse(409, 'key', 'already exists', 'alreadyExists');
     const { id } = await trx
       .insertInto('content_items')
       .values({
@@ -143,9 +143,14 @@ export async function saveDraft(ctx: Ctx, req: FastifyRequest, kind: ContentKind
 export async function publishItem(ctx: Ctx, req: FastifyRequest, kind: ContentKind, id: number, seen?: string) {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await lockedItem(trx, kind, id);
-    if (!before.hasDraft) throw new ApiError(409, 'draft: there is no draft to publish');
+    if (!before.hasDraft) throw refuse(409, 'draft', 'there is no draft to publish', 'noDraft');
     if (seen !== undefined && seen !== before.updatedAt)
-      throw new ApiError(409, 'updatedAt: the draft changed since it was loaded; reload it before publishing');
+      throw refuse(
+        409,
+        'updatedAt',
+        'the draft changed since it was loaded; reload it before publishing',
+        'draftChanged',
+      );
     await trx
       .updateTable('content_items')
       .set({
@@ -175,9 +180,9 @@ export async function publishItem(ctx: Ctx, req: FastifyRequest, kind: ContentKi
 export async function discardDraft(ctx: Ctx, req: FastifyRequest, kind: ContentKind, id: number) {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await lockedItem(trx, kind, id);
-    if (!before.hasDraft) throw new ApiError(409, 'draft: there is no draft to discard');
+    if (!before.hasDraft) throw refuse(409, 'draft', 'there is no draft to discard', 'noDraft');
     if (before.shared.published === null)
-      throw new ApiError(409, 'draft: the item was never published; delete it instead');
+      throw refuse(409, 'draft', 'the item was never published; delete it instead', 'neverPublished');
     await trx
       .updateTable('content_items')
       .set({ has_draft: false, shared_draft: null, updated_at: new Date(), updated_by: userOf(req) })

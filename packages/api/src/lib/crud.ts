@@ -160,7 +160,7 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
         rows.set(id, row);
       }
       const res = await db.deleteFrom(spec.table).where('id', 'in', ids).returning('id').execute();
-      if (res.length === 0) throw new ApiError(404);
+      if (res.length === 0) throw new ApiError(404, undefined, { data: { reason: 'notFound', params: {} } });
       for (const id of ids) await spec.afterDelete?.(id, req);
       // One line per row deleted, so a bulk delete can be read (and searched) row by row.
       for (const { id } of res as { id: number | string }[]) {

@@ -67,6 +67,8 @@ export function modelDto(m: {
   brand_name_i18n?: I18n;
   sort: number;
   status?: string;
+  published_drivers?: boolean;
+  published_manuals?: boolean;
 }) {
   return {
     modelId: m.id,
@@ -82,6 +84,9 @@ export function modelDto(m: {
     description: m.description,
     sort: m.sort,
     ...(m.status !== undefined ? { status: m.status } : {}),
+    ...(m.published_drivers !== undefined
+      ? { published: { drivers: Boolean(m.published_drivers), manuals: Boolean(m.published_manuals) } }
+      : {}),
   };
 }
 

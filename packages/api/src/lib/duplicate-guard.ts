@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ApiError } from './http.js';
+import { refuse } from './http.js';
 import type { SharedRedis } from './redis.js';
 
 /** The duplicate-submit window, the same the site and admin clients use. */
@@ -65,7 +65,7 @@ export class DuplicateGuard {
       if (v === null) return this.inMemory(key, work);
       if (v !== PENDING) return JSON.parse(v) as T;
       if (Date.now() > deadline)
-        throw new WorkError(new ApiError(409, 'body: the same submission is still being processed'));
+        throw new WorkError(refuse(409, 'body', 'the same submission is still being processed', 'stillProcessing'));
       await new Promise((r) => setTimeout(r, 20));
     }
   }

@@ -1,19 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { effectAllowed, type Effect, type EffectRefusal, type EffectSubject } from '@labelwise/contract';
+import {
+  effectAllowed,
+  type Effect,
+  type EffectRefusalParams,
+  type EffectSubject,
+  type RefusalCode,
+  type RefusalParams,
+} from '@labelwise/contract';
 import type { Ctx } from '../context.js';
 import '../db/types-content.js';
 import { loadRolesAndPermissions } from './auth.js';
 import { extOf, isInstallerExt } from './files.js';
-import { ApiError } from './http.js';
+import { refuse } from './http.js';
 import { searchKey } from './search-key.js';
 
 /**
  * Permissions by effect, enforced in one place: a route declares which resource it writes (`config.effects`), and
  * the `preHandler` below works out from the validated request and the stored rows what the write would change for
  * visitors, then asks the contract's table (`EFFECTS`) whether the caller may. Refusals are a 403
- * `field: why; this needs <permission>` with `data: {reason: 'effect', effect, permission, field}`, before anything
- * is written. The upload route, which learns a file's type only while reading the body, calls `assertEffect` itself.
+ * `field: why; this needs <permission>` with `data: {reason, field, params}` (the contract's refusal code, its
+ * parameters, the effect and the permission), before anything is written. The upload route, which learns a file's type only while reading the body, calls `assertEffect` itself.
  */
 export type EffectScope = 'link' | 'driver' | 'release' | 'manual' | 'model' | 'content' | 'user';
 
@@ -22,6 +29,9 @@ export interface Detected {
   effect: Effect;
   field: string;
   why: string;
+  /** The contract's refusal code the admin words, and its parameters besides `effect` and `permission`. */
+  reason: RefusalCode;
+  params?: RefusalParams;
   subject?: EffectSubject;
 }
 
@@ -29,10 +39,8 @@ export interface Detected {
 export function assertEffect(req: FastifyRequest, d: Detected): void {
   const verdict = effectAllowed(req.auth!, d.effect, d.subject);
   if (verdict.allowed) return;
-  const data: EffectRefusal = { reason: 'effect', effect: d.effect, permission: verdict.permission, field: d.field };
-  throw new ApiError(403, `${d.field}: ${d.why}; this needs ${verdict.permission}`, {
-    data: data as unknown as Record<string, unknown>,
-  });
+  const because: EffectRefusalParams = { effect: d.effect, permission: verdict.permission };
+  throw refuse(403, d.field, `${d.why}; this needs ${verdict.permission}`, d.reason, { ...d.params, ...because });
 }
 
 type Body = Record<string, unknown>;
@@ -45,9 +53,9 @@ const changes = (body: Body, row: Body, pairs: ReadonlyArray<readonly [string, s
 
 /** Links: every one is live in dataConfig.json, so adding, re-pointing or deleting one changes the installers. */
 const linkEffects: Detector = async (ctx, req) => {
-  if (req.method === 'POST') return [{ effect: 'installerLink', field: 'url', why: 'a new download link goes live' }];
-  if (req.method === 'DELETE')
-    return [{ effect: 'installerLink', field: 'linkId', why: 'deleting a live download link changes it' }];
+  const link = { effect: 'installerLink', reason: 'installerLink' } as const;
+  if (req.method === 'POST') return [{ ...link, field: 'url', why: 'a new download link goes live' }];
+  if (req.method === 'DELETE') return [{ ...link, field: 'linkId', why: 'deleting a live download link changes it' }];
   const b = bodyOf(req);
   const row = await ctx.db
     .selectFrom('download_links')
@@ -60,7 +68,7 @@ const linkEffects: Detector = async (ctx, req) => {
     ['url', 'url'],
     ['sha256', 'sha256'],
   ]);
-  return changed ? [{ effect: 'installerLink', field: changed[0], why: `link ${row.link_key} is live` }] : [];
+  return changed ? [{ ...link, field: changed[0], why: `link ${row.link_key} is live` }] : [];
 };
 
 /** Drivers and manuals: publishing into any slot, changing a published one, or deleting it. */
@@ -69,7 +77,6 @@ const linkEffects: Detector = async (ctx, req) => {
 function downloadEffects(kind: 'driver' | 'release' | 'manual'): Detector {
   const table = ({ driver: 'drivers', release: 'driver_releases', manual: 'manuals' } as const)[kind];
   const effect: Effect = kind === 'manual' ? 'manualSlot' : 'driverSlot';
-  const slotField = { driver: 'os', release: 'status', manual: 'modelId' }[kind];
   const idField = `${kind}Id`;
   return async (ctx, req) => {
     const out: Detected[] = [];
@@ -79,9 +86,17 @@ function downloadEffects(kind: 'driver' | 'release' | 'manual'): Detector {
         effect: 'installerFile',
         field: 'fileName',
         why: 'the file is an installer and a manual would publish it',
+        reason: 'manualInstaller',
       });
     if (req.method === 'POST' && (b.status ?? '0') === '0')
-      out.push({ effect, field: slotField, why: `publishing a ${kind} changes what visitors download` });
+      out.push({
+        effect,
+        // Publishing is what the status says (published when left out): the form shows the reason there.
+        field: 'status',
+        why: `publishing a ${kind} changes what visitors download`,
+        reason: 'publishDownload',
+        params: { what: kind },
+      });
     if (req.method === 'PUT') {
       const row = await ctx.db
         .selectFrom(table)
@@ -89,7 +104,13 @@ function downloadEffects(kind: 'driver' | 'release' | 'manual'): Detector {
         .where('id', '=', Number(b[idField]))
         .executeTakeFirst();
       if (row && (row.status === '0' || b.status === '0'))
-        out.push({ effect, field: idField, why: `the ${kind} is or becomes published` });
+        out.push({
+          effect,
+          field: idField,
+          why: `the ${kind} is or becomes published`,
+          reason: 'changePublished',
+          params: { what: kind },
+        });
     }
     if (req.method === 'DELETE') {
       const live = await ctx.db
@@ -98,7 +119,14 @@ function downloadEffects(kind: 'driver' | 'release' | 'manual'): Detector {
         .where('id', 'in', idsOf(req))
         .where('status', '=', '0')
         .executeTakeFirst();
-      if (live) out.push({ effect, field: idField, why: `${kind} ${live.id} is published; deleting it withdraws it` });
+      if (live)
+        out.push({
+          effect,
+          field: idField,
+          why: `${kind} ${live.id} is published; deleting it withdraws it`,
+          reason: 'deletePublished',
+          params: { what: kind, id: live.id },
+        });
     }
     return out;
   };
@@ -138,7 +166,13 @@ async function lookAlike(ctx: Ctx, b: Body, selfId: number | null): Promise<Dete
     .executeTakeFirst();
   if (!other) return null;
   const field = name && other.search_key === name ? 'name' : 'guidePath';
-  return { effect: 'modelIdentity', field, why: `model ${other.name} already answers to this ${field}` };
+  return {
+    effect: 'modelIdentity',
+    field,
+    why: `model ${other.name} already answers to this ${field}`,
+    reason: 'modelLookAlike',
+    params: { model: other.name },
+  };
 }
 
 const modelEffects: Detector = async (ctx, req) => {
@@ -160,7 +194,13 @@ const modelEffects: Detector = async (ctx, req) => {
     ]);
     const served = await servedDownloads(ctx, id);
     if (changed && (served.driver || served.manual))
-      out.push({ effect: 'modelIdentity', field: changed[0], why: `visitors download through model ${row.name}` });
+      out.push({
+        effect: 'modelIdentity',
+        field: changed[0],
+        why: `visitors download through model ${row.name}`,
+        reason: 'modelServed',
+        params: { model: row.name },
+      });
     const clash = (b.status ?? row.status) === '0' ? await lookAlike(ctx, b, id) : null;
     if (clash) out.push(clash);
     return out;
@@ -168,9 +208,18 @@ const modelEffects: Detector = async (ctx, req) => {
   const out: Detected[] = [];
   for (const id of idsOf(req)) {
     const served = await servedDownloads(ctx, id);
-    const why = (what: string) => `model ${id} has published ${what}, which deleting it would delete`;
-    if (served.driver) out.push({ effect: 'driverSlot', field: 'modelId', why: why('drivers') });
-    if (served.manual) out.push({ effect: 'manualSlot', field: 'modelId', why: why('manuals') });
+    if (!served.driver && !served.manual) continue;
+    const row = await ctx.db.selectFrom('printer_models').select('name').where('id', '=', id).executeTakeFirst();
+    const model = row?.name ?? String(id);
+    const has = (effect: Effect, what: 'drivers' | 'manuals'): Detected => ({
+      effect,
+      field: 'modelId',
+      why: `model ${model} has published ${what}, which deleting it would delete`,
+      reason: 'modelHasPublished',
+      params: { model, what },
+    });
+    if (served.driver) out.push(has('driverSlot', 'drivers'));
+    if (served.manual) out.push(has('manualSlot', 'manuals'));
   }
   return out;
 };
@@ -198,6 +247,7 @@ const contentEffects: Detector = async (ctx, req) => {
             effect: 'contentVisibility',
             field: changed[0],
             why: 'the item is published: this shows, hides or moves it',
+            reason: 'contentPublished',
             subject,
           },
         ]
@@ -217,6 +267,7 @@ const contentEffects: Detector = async (ctx, req) => {
           effect: 'contentVisibility',
           field: 'ids',
           why: `item ${live.id} is published; deleting it unpublishes it`,
+          reason: 'contentPublished',
           subject,
         },
       ];
@@ -232,10 +283,13 @@ const userEffects: Detector = async (ctx, req) => {
   for (const id of ids) {
     if (!Number.isInteger(id)) continue;
     const target = await loadRolesAndPermissions(ctx, id);
+    const user = await ctx.db.selectFrom('users').select('user_name').where('id', '=', id).executeTakeFirst();
     out.push({
       effect: 'userAccount',
       field: 'userId',
       why: `user ${id} holds permissions you do not`,
+      reason: 'userHoldsMore',
+      params: { user: user?.user_name ?? String(id) },
       subject: { target },
     });
   }

@@ -81,9 +81,8 @@ export const UPLOAD_EXTENSIONS = Object.keys(FILE_KINDS).filter((e) => e !== 'dm
  * a role that could upload one could publish it (with `site:driver:add` on a model+os without a driver, or as a
  * download link). Documents (pdf, office files, txt) and images stay with `common:file:upload`.
  */
-export const INSTALLER_EXTENSIONS: readonly string[] = ['exe', 'pkg', 'deb', 'gz', 'zip', 'dmg'];
+export { INSTALLER_EXTENSIONS, isInstallerExt } from '@labelwise/contract';
 export const INSTALLER_PERMISSION = 'site:driver:edit';
-export const isInstallerExt = (ext: string): boolean => INSTALLER_EXTENSIONS.includes(ext.toLowerCase());
 /** The extension of a stored file name (`upload/2025/01/01/<uuid>.exe` → `exe`), lower-case; '' when none. */
 export function extOf(fileName: string): string {
   const base = fileName.slice(fileName.lastIndexOf('/') + 1);

@@ -1,4 +1,4 @@
-import { CODE_MESSAGES } from '@labelwise/contract';
+import { CODE_MESSAGES, type Refusal, type RefusalCode, type RefusalParams } from '@labelwise/contract';
 
 // The wire's building blocks live in the contract; re-exported so route modules have one import for HTTP helpers.
 export {
@@ -36,8 +36,27 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (field: string, problem: string) => new ApiError(400, `${field}: ${problem}`);
-export const notFound = (what = 'resource') => new ApiError(404, `${what} not found`);
+/**
+ * A refusal the admin words in the user's language: `msg` stays `field: problem` in English (logs, API callers), and
+ * `data` carries the contract's code and parameters (`{reason, field, params}`).
+ */
+export function refuse(
+  status: number,
+  field: string,
+  problem: string,
+  reason: RefusalCode,
+  params: RefusalParams = {},
+  extra: Record<string, unknown> = {},
+): ApiError {
+  const data: Refusal = { reason, field, params };
+  return new ApiError(status, `${field}: ${problem}`, { data: { ...extra, ...data } });
+}
+
+/** A 400 naming `field`; with `reason`, also as the contract's code (see `refuse`). */
+export const badRequest = (field: string, problem: string, reason?: RefusalCode, params?: RefusalParams) =>
+  reason ? refuse(400, field, problem, reason, params) : new ApiError(400, `${field}: ${problem}`);
+export const notFound = (what = 'resource') =>
+  new ApiError(404, `${what} not found`, { data: { reason: 'notFound', params: {} } });
 export const forbidden = (msg?: string) => new ApiError(403, msg);
 
 export function ok<T>(data?: T, msg = CODE_MESSAGES[200]) {

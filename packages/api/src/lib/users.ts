@@ -4,7 +4,7 @@ import type { AuthUser } from '../context.js';
 import type { DB } from '../db/types.js';
 import '../db/types-org.js';
 import { ADMIN_ROLE, hasPermission } from './auth.js';
-import { ApiError, badRequest } from './http.js';
+import { badRequest, refuse } from './http.js';
 import { hashPassword } from './security.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -57,18 +57,19 @@ export function userRules(db: Kysely<DB>) {
   const checkRoleGrant = async (ids: number[], req: FastifyRequest, existing: number[] = []) => {
     if (ids.length === 0) return;
     const roles = await db.selectFrom('roles').select(['id', 'role_key']).where('id', 'in', ids).execute();
-    if (roles.length !== new Set(ids).size) throw badRequest('roleIds', 'refers to a role that does not exist');
+    if (roles.length !== new Set(ids).size)
+      throw badRequest('roleIds', 'refers to a role that does not exist', 'missingReference');
     const auth = req.auth!;
     if (auth.roles.includes(ADMIN_ROLE)) return;
     const added = roles.filter((r) => !existing.includes(r.id));
     if (added.length === 0) return;
     if (added.some((r) => r.role_key === ADMIN_ROLE))
-      throw new ApiError(403, 'roleIds: only an admin can grant the admin role');
+      throw refuse(403, 'roleIds', 'only an admin can grant the admin role', 'adminRoleGrant');
     const missing = await firstUnheld(
       added.map((r) => r.id),
       auth,
     );
-    if (missing) throw new ApiError(403, `roleIds: you cannot grant ${missing}`);
+    if (missing) throw refuse(403, 'roleIds', `you cannot grant ${missing}`, 'grantUnheld', { permission: missing });
   };
 
   /**
@@ -82,7 +83,8 @@ export function userRules(db: Kysely<DB>) {
     const removed = existing.filter((id) => !next.includes(id));
     if (removed.length === 0) return;
     const missing = await firstUnheld(removed, auth);
-    if (missing) throw new ApiError(403, `roleIds: you cannot take away ${missing}`);
+    if (missing)
+      throw refuse(403, 'roleIds', `you cannot take away ${missing}`, 'revokeUnheld', { permission: missing });
   };
 
   const setUserRoles = async (userId: number, ids: number[]) => {
@@ -107,12 +109,13 @@ export function userOrgRules(db: Kysely<DB>) {
   const checkOrgRefs = async (deptId: number | null | undefined, postIds: readonly number[] | undefined) => {
     if (deptId !== undefined && deptId !== null) {
       const dept = await db.selectFrom('depts').select('id').where('id', '=', deptId).executeTakeFirst();
-      if (!dept) throw badRequest('deptId', 'refers to a department that does not exist');
+      if (!dept) throw badRequest('deptId', 'refers to a department that does not exist', 'missingReference');
     }
     const wanted = [...new Set(postIds ?? [])];
     if (wanted.length > 0) {
       const found = await db.selectFrom('posts').select('id').where('id', 'in', wanted).execute();
-      if (found.length !== wanted.length) throw badRequest('postIds', 'refers to a post that does not exist');
+      if (found.length !== wanted.length)
+        throw badRequest('postIds', 'refers to a post that does not exist', 'missingReference');
     }
   };
 
@@ -135,7 +138,9 @@ export function userOrgRules(db: Kysely<DB>) {
    */
   const deptInUse = async (trx: Db, deptId: number) => {
     const member = await trx.selectFrom('users').select('id').where('dept_id', '=', deptId).executeTakeFirst();
-    return member ? new ApiError(409, 'deptId: is still in use by users; move them to another department first') : null;
+    return member
+      ? refuse(409, 'deptId', 'is still in use by users; move them to another department first', 'inUseByUsers')
+      : null;
   };
   const postInUse = async (trx: Db, postId: number) => {
     const holder = await trx
@@ -143,7 +148,7 @@ export function userOrgRules(db: Kysely<DB>) {
       .select('user_id')
       .where('post_id', '=', postId)
       .executeTakeFirst();
-    return holder ? new ApiError(409, 'postId: is still in use by users; take it from them first') : null;
+    return holder ? refuse(409, 'postId', 'is still in use by users; take it from them first', 'inUseByUsers') : null;
   };
 
   return { checkOrgRefs, setUserPosts, deptInUse, postInUse };
@@ -176,7 +181,7 @@ export function rolePermissionRules(db: Kysely<DB>) {
         !hasPermission(auth, c) ||
         (c.includes('*') && !auth.roles.includes(ADMIN_ROLE) && !auth.permissions.includes('*:*:*')),
     );
-    if (missing) throw new ApiError(403, `${field}: you cannot ${verb} ${missing}`);
+    if (missing) throw refuse(403, field, `you cannot ${verb} ${missing}`, 'grantUnheld', { permission: missing });
   };
   /**
    * Role managers change only permissions they hold themselves, whichever way: every code removed from a role must
@@ -187,7 +192,7 @@ export function rolePermissionRules(db: Kysely<DB>) {
   const checkPermRemoval = (codes: string[], req: FastifyRequest, field: string, verb: string) => {
     const auth = req.auth!;
     const missing = [...codes].sort().find((c) => !hasPermission(auth, c));
-    if (missing) throw new ApiError(403, `${field}: you cannot ${verb} ${missing}`);
+    if (missing) throw refuse(403, field, `you cannot ${verb} ${missing}`, 'revokeUnheld', { permission: missing });
   };
   return { setRolePerms, checkPermGrant, checkPermRemoval };
 }

@@ -1,34 +1,43 @@
 import type { FastifyError } from 'fastify';
+import { bytesToMb } from '@labelwise/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App, ResolvedOptions } from '../context.js';
 import { DB_RETRY_AFTER_S, isDatabaseUnavailable, outageReporter } from '../lib/db-outage.js';
-import { ApiError, CODE_MESSAGES } from '../lib/http.js';
+import { ApiError, CODE_MESSAGES, refuse } from '../lib/http.js';
 import { definePlugin } from './define.js';
 
-/** Turns a PostgreSQL error into a 4xx naming the column where it can. */
+/** A column as the API's bodies spell it: `user_name` → `userName`; `lower(user_name::text)` → `userName`. */
+export function apiFieldOf(column: string): string {
+  const inner = /\((\w+)/.exec(column)?.[1] ?? column.trim();
+  return inner.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Turns a PostgreSQL error into a 4xx naming the field (as the API's bodies spell it) where it can. */
 function mapDbError(err: { code?: string; detail?: string; column?: string; constraint?: string }): ApiError | null {
-  const keyMatch = /Key \(([^)]+)\)=/.exec(err.detail ?? '');
-  const field = keyMatch?.[1] ?? err.column ?? err.constraint ?? 'value';
+  const keyMatch = /Key \(([^)]+(?:\))?)\)=/.exec(err.detail ?? '');
+  const column = keyMatch?.[1] ?? err.column;
+  // A key of several columns names the last one: the value the form chose (`model_id, os` → `os`).
+  const field = column ? apiFieldOf(column.split(',').at(-1)!) : (err.constraint ?? 'value');
   switch (err.code) {
     case '23505':
-      return new ApiError(409, `${field}: already exists`);
+      return refuse(409, field, 'already exists', 'alreadyExists');
     case '23001':
-      return new ApiError(409, `${field}: is still in use by other records`);
+      return refuse(409, field, 'is still in use by other records', 'inUse');
     case '23503':
       return /is (still )?referenced/.test(err.detail ?? '')
-        ? new ApiError(409, `${field}: is still in use by other records`)
-        : new ApiError(400, `${field}: refers to a record that does not exist`);
+        ? refuse(409, field, 'is still in use by other records', 'inUse')
+        : refuse(400, field, 'refers to a record that does not exist', 'missingReference');
     case '23502':
-      return new ApiError(400, `${field}: is required`);
+      return refuse(400, field, 'is required', 'required');
     case '23514':
-      return new ApiError(400, `${field}: value not allowed`);
+      return refuse(400, field, 'value not allowed', 'notAnOption');
     case '22001':
-      return new ApiError(400, `${field}: value too long`);
+      return refuse(400, field, 'value too long', 'tooLong');
     case '22P02':
     case '22003':
     case '22007':
     case '22008':
-      return new ApiError(400, `${field}: invalid value`);
+      return refuse(400, field, 'invalid value', 'invalidValue');
     default:
       return null;
   }
@@ -81,10 +90,13 @@ export const errorHandlerPlugin = definePlugin(
         msg = 'body: is empty but content-type is application/json';
       } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
         status = 413;
+        const maxMb = bytesToMb(opts.uploadMaxBytes);
         msg =
           error.code === 'FST_REQ_FILE_TOO_LARGE'
-            ? `file: must be smaller than ${Math.round(opts.uploadMaxBytes / 1024 / 1024)} MB`
+            ? `file: must be smaller than ${maxMb} MB`
             : `body: larger than the ${opts.bodyLimit} byte limit`;
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          data = { reason: 'fileTooLarge', field: 'file', params: { maxMb } };
       } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
         status = 415;
         msg = `content-type: ${String(request.headers['content-type'] ?? 'missing').slice(0, 60)} is not supported here`;
@@ -105,6 +117,7 @@ export const errorHandlerPlugin = definePlugin(
         const mapped = mapDbError(error)!;
         status = mapped.statusCode;
         msg = mapped.message;
+        data = mapped.extra.data;
       } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         status = error.statusCode;
         msg = error.message ? `request: ${error.message}` : (CODE_MESSAGES[status] ?? CODE_MESSAGES[400]!);

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { downloadQuery, resourceQuery } from '@labelwise/contract';
+import { bytesToMb, downloadQuery, resourceQuery, type UploadLimits } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
 import { hasPermission } from '../lib/auth.js';
-import { ApiError, badRequest, notFound, parseMultipart } from '../lib/http.js';
+import { ApiError, badRequest, notFound, parseMultipart, refuse } from '../lib/http.js';
 import { StorageUnavailableError, storeCheckedUpload } from '../lib/checked-upload.js';
 import { assertEffect } from '../lib/effects.js';
 import { storedCopyIntact } from '../lib/integrity.js';
@@ -75,7 +75,31 @@ async function sendStored(
   return reply.header('content-length', file.size).send(stream);
 }
 
+/** The upload limit in force: `sys.upload.maxSizeMb` (System → Config), never above the server's own cap. */
+async function uploadMaxBytes(ctx: Ctx): Promise<number> {
+  const maxMb = Number((await ctx.configValue('sys.upload.maxSizeMb')) ?? '5');
+  return Math.min(
+    ctx.opts.uploadMaxBytes,
+    Number.isFinite(maxMb) && maxMb > 0 ? maxMb * 1024 * 1024 : ctx.opts.uploadMaxBytes,
+  );
+}
+
 export default async function fileRoutes(app: App, ctx: Ctx) {
+  app.get(
+    '/common/upload/limits',
+    {
+      onRequest: app.requirePerm('common:file:upload'),
+      schema: {
+        tags,
+        summary: 'The upload limit in force, for the upload box to show and apply',
+        security: [{ bearer: [] }],
+      },
+    },
+    async () => {
+      const data: UploadLimits = { maxSizeMb: bytesToMb(await uploadMaxBytes(ctx)) };
+      return { code: 200, msg: 'Operation successful', data };
+    },
+  );
   app.post(
     '/common/upload',
     {
@@ -109,17 +133,19 @@ export default async function fileRoutes(app: App, ctx: Ctx) {
       // Checked before the body is read; the rest of the part is drained so the connection stays usable.
       if (isInstallerExt(ext)) {
         try {
-          assertEffect(req, { effect: 'installerFile', field: 'file', why: `.${ext} is an installer type` });
+          assertEffect(req, {
+            effect: 'installerFile',
+            field: 'file',
+            why: `.${ext} is an installer type`,
+            reason: 'installerUpload',
+            params: { ext },
+          });
         } catch (refusal) {
           part.file.resume();
           throw refusal;
         }
       }
-      const maxMb = Number((await ctx.configValue('sys.upload.maxSizeMb')) ?? '5');
-      const max = Math.min(
-        ctx.opts.uploadMaxBytes,
-        Number.isFinite(maxMb) && maxMb > 0 ? maxMb * 1024 * 1024 : ctx.opts.uploadMaxBytes,
-      );
+      const max = await uploadMaxBytes(ctx);
       const kind = FILE_KINDS[ext]!;
       const now = new Date();
       const rel = `upload/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCDate()).padStart(2, '0')}/${crypto.randomUUID()}.${ext}`;
@@ -186,7 +212,7 @@ async function videoDuration(ctx: Ctx, key: string, log: FastifyBaseLogger): Pro
       .remove(key)
       .catch((err: unknown) => log.error({ err, key }, 'removing an unplayable video failed'));
     await ctx.db.deleteFrom('files').where('file_name', '=', key).execute();
-    throw badRequest('file', 'is not a playable MP4 (no movie header)');
+    throw badRequest('file', 'is not a playable MP4 (no movie header)', 'notPlayable');
   }
 }
 
@@ -207,14 +233,16 @@ function downloadRoutes(app: App, ctx: Ctx) {
       const auth = req.auth!;
       const del = req.query.delete === 'true';
       if (del && !hasPermission(auth, 'common:file:remove'))
-        throw new ApiError(403, 'No permission for the current operation (common:file:remove)');
+        throw new ApiError(403, 'No permission for the current operation (common:file:remove)', {
+          data: { reason: 'needsPermission', params: { permission: 'common:file:remove' } },
+        });
       const file = await openRegistered(ctx, reply, req.query.fileName, 'fileName');
       const { row } = file;
       if (!del) return sendStored(ctx, reply, file, true);
       const inUse =
         (await ctx.db.selectFrom('drivers').select('id').where('file_name', '=', row.file_name).executeTakeFirst()) ??
         (await ctx.db.selectFrom('manuals').select('id').where('file_name', '=', row.file_name).executeTakeFirst());
-      if (inUse) throw new ApiError(409, 'fileName: is still used by a driver or manual');
+      if (inUse) throw refuse(409, 'fileName', 'is still used by a driver or manual', 'inUse');
       // Download-then-delete needs the bytes to have gone out, so it always streams.
       const stream = await fromStore(() => ctx.storage.read(row.file_name));
       if (!stream) throw notFound('file');

@@ -1,3 +1,4 @@
+import type { UploadLimits } from '@labelwise/contract';
 import { FileSize, FormField, Upload, type FormFieldControlProps, type UploadItem } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,6 +27,28 @@ const FileFacts = styled.dl`
   }
 `;
 
+/**
+ * The upload limit in force (System → Config `sys.upload.maxSizeMb`, capped by the server), so the box names and
+ * applies the limit the API will; `undefined` until known (the box's default then).
+ */
+export function useUploadLimit(): number | undefined {
+  const { client } = useAdminRuntime();
+  const [maxSizeMb, setMaxSizeMb] = useState<number>();
+  useEffect(() => {
+    let live = true;
+    client
+      .get<UploadLimits>('/common/upload/limits', undefined, { silent: true })
+      .then((limits) => {
+        if (live && limits.maxSizeMb > 0) setMaxSizeMb(limits.maxSizeMb);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  return maxSizeMb;
+}
+
 export interface SingleFileUploadProps extends FormFieldControlProps {
   /** Extensions the API accepts for this kind of file. */
   accept: readonly string[];
@@ -42,6 +65,7 @@ export interface SingleFileUploadProps extends FormFieldControlProps {
 export function SingleFileUpload({ accept, open = false, onUploaded, ...control }: SingleFileUploadProps) {
   const { client } = useAdminRuntime();
   const [files, setFiles] = useState<UploadItem[]>([]);
+  const maxSizeMb = useUploadLimit();
 
   useEffect(() => {
     if (open) setFiles([]);
@@ -68,6 +92,7 @@ export function SingleFileUpload({ accept, open = false, onUploaded, ...control 
     <Upload
       {...control}
       accept={accept}
+      {...(maxSizeMb ? { maxSizeMb } : {})}
       maxCount={1}
       files={files}
       onFilesSelected={(picked) => {
@@ -89,17 +114,19 @@ export interface UploadedFileFieldProps {
   onUploaded: (file: UploadedFile) => void;
   /** Shown under the field, e.g. when saving without a file. */
   error?: string | undefined;
+  /** Help under the field (why some file types are not offered). */
+  hint?: string | undefined;
 }
 
 /**
  * The file of a driver or manual: uploaded as soon as it is picked (with progress), so its size and SHA-256 show
  * before the record is saved; the record then refers to the server-generated file name.
  */
-export function UploadedFileField({ open, accept, file, onUploaded, error }: UploadedFileFieldProps) {
+export function UploadedFileField({ open, accept, file, onUploaded, error, hint }: UploadedFileFieldProps) {
   const intl = useIntl();
   return (
     <>
-      <FormField label={intl.formatMessage(messages.file)} required error={error}>
+      <FormField label={intl.formatMessage(messages.file)} required error={error} {...(hint ? { hint } : {})}>
         <SingleFileUpload
           accept={accept}
           open={open}

@@ -50,8 +50,11 @@ export const releaseDateField: FieldDef = {
   validate: checkRule((value) => DATE_PATTERN.test(value), messages.required),
 };
 
-/** The file of a driver or manual: uploaded as soon as it is picked; the API names it `fileName` in refusals. */
-export function uploadedFileField(accept: readonly string[]): FieldDef {
+/**
+ * The file of a driver or manual: uploaded as soon as it is picked; the API names it `fileName` in refusals. `hint`
+ * says why some types are not offered.
+ */
+export function uploadedFileField(accept: readonly string[], hint?: string): FieldDef {
   return {
     key: 'file',
     serverField: 'fileName',
@@ -66,6 +69,7 @@ export function uploadedFileField(accept: readonly string[]): FieldDef {
         file={value as UploadedFile | undefined}
         onUploaded={set}
         error={error}
+        hint={hint}
       />
     ),
   };

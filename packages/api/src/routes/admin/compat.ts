@@ -81,12 +81,13 @@ export default async function compatRoutes(app: App, ctx: Ctx) {
       const cpu = b.cpu ?? (existing.cpu as string);
       const component = b.component ?? (existing.component as string);
       if (!(cpusOf(system) as readonly string[]).includes(cpu))
-        throw badRequest('cpu', `must be one of ${cpusOf(system).join(', ')} for ${system}`);
+        throw badRequest('cpu', `must be one of ${cpusOf(system).join(', ')} for ${system}`, 'notAnOption');
       if (!(componentsOf(system) as readonly string[]).includes(component))
-        throw badRequest('component', `must be one of ${componentsOf(system).join(', ')} for ${system}`);
+        throw badRequest('component', `must be one of ${componentsOf(system).join(', ')} for ${system}`, 'notAnOption');
       const support = b.support ?? (existing.support as string);
       const verifiedOn = b.verifiedOn !== undefined ? b.verifiedOn : (existing.verified_on as string | null);
-      if (support === 'verified' && !verifiedOn) throw badRequest('verifiedOn', 'is required when support is verified');
+      if (support === 'verified' && !verifiedOn)
+        throw badRequest('verifiedOn', 'is required when support is verified', 'verifiedOnRequired');
       return defined({
         model_id: b.modelId,
         system: b.system,

@@ -2,7 +2,7 @@ import { type CONFIG_SORTABLE, configCreate, configFilters, configKeyParam, conf
 import type { App, Ctx } from '../../context.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { configDto } from '../../lib/dto.js';
-import { ApiError, notFound } from '../../lib/http.js';
+import { notFound, refuse } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
 
 /** Config keys (system:config:*); one key's value is public, built-in keys cannot be deleted. */
@@ -77,7 +77,9 @@ export default async function configRoutes(app: App, ctx: Ctx) {
       }),
     guard: (action, row: { config_type: string; config_key: string }) => {
       if (action === 'remove' && row.config_type === 'Y')
-        throw new ApiError(409, `configKey: built-in key ${row.config_key} cannot be deleted`);
+        throw refuse(409, 'configKey', `built-in key ${row.config_key} cannot be deleted`, 'builtInConfig', {
+          key: row.config_key,
+        });
     },
     afterWrite: async () => ctx.clearConfigCache(),
     afterDelete: () => ctx.clearConfigCache(),

@@ -134,7 +134,7 @@ function contactDeleteRoute(app: App, ctx: Ctx) {
     { onRequest: app.requirePerm('site:contact:remove'), schema: { tags: ctags, security, params: idsParam } },
     async (req) => {
       const gone = await db.deleteFrom('contact_messages').where('id', 'in', req.params.ids).returningAll().execute();
-      if (gone.length === 0) throw new ApiError(404);
+      if (gone.length === 0) throw new ApiError(404, undefined, { data: { reason: 'notFound', params: {} } });
       for (const row of gone) {
         const before = contactDto(row);
         await recordOperation(ctx, req, {

@@ -12,14 +12,14 @@ import {
 import type { App, Ctx } from '../../context.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { dictDataDto, dictTypeDto } from '../../lib/dto.js';
-import { ApiError } from '../../lib/http.js';
+import { refuse } from '../../lib/http.js';
 
 /** The dictionary (system:dict:*): types and their entries; one type's enabled entries are public. */
 export default async function dictRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
   const requireDictType = async (t: string) => {
     const row = await db.selectFrom('dict_types').select('id').where('dict_type', '=', t).executeTakeFirst();
-    if (!row) throw new ApiError(400, 'dictType: unknown dictionary type');
+    if (!row) throw refuse(400, 'dictType', 'unknown dictionary type', 'unknownDictType');
   };
   registerCrud(app, ctx, {
     path: '/system/dict/data',

@@ -2,7 +2,7 @@ import { type PARCEL_SORTABLE, parcelCreate, parcelFilters, parcelUpdate } from 
 import { sql } from 'kysely';
 import type { App, Ctx } from '../../context.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
-import { ApiError, badRequest } from '../../lib/http.js';
+import { badRequest, refuse } from '../../lib/http.js';
 import { parcelDto, parcelSelect, type ParcelRow } from './logistics-rows.js';
 
 /** Tracked parcels (logistics:tracking:*): search by number, forwarder, status and shipping days; the history. */
@@ -16,8 +16,8 @@ export default async function parcelRoutes(app: App, ctx: Ctx) {
       .select(['id', 'status'])
       .where('id', '=', forwarderId)
       .executeTakeFirst();
-    if (!f) throw badRequest('forwarderId', 'refers to a record that does not exist');
-    if (isNew && f.status !== '0') throw badRequest('forwarderId', 'is not active');
+    if (!f) throw badRequest('forwarderId', 'refers to a record that does not exist', 'missingReference');
+    if (isNew && f.status !== '0') throw badRequest('forwarderId', 'is not active', 'forwarderInactive');
   };
   // Named by the wire's field, so the form puts the refusal under the number (the constraint would name two columns).
   const checkUnique = async (forwarderId: number, number: string, self?: number) => {
@@ -27,7 +27,7 @@ export default async function parcelRoutes(app: App, ctx: Ctx) {
       .where('forwarder_id', '=', forwarderId)
       .where('tracking_number', '=', number);
     if (self !== undefined) q = q.where('id', '<>', self);
-    if (await q.executeTakeFirst()) throw new ApiError(409, 'trackingNumber: already exists');
+    if (await q.executeTakeFirst()) throw refuse(409, 'trackingNumber', 'already exists', 'alreadyExists');
   };
 
   registerCrud(app, ctx, {

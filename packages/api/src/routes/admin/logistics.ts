@@ -9,7 +9,7 @@ import { type Selectable, sql } from 'kysely';
 import type { App, Ctx } from '../../context.js';
 import type { ForwardersTable } from '../../db/types-org.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
-import { ApiError } from '../../lib/http.js';
+import { refuse } from '../../lib/http.js';
 import parcelEventRoutes from './logistics-events.js';
 import parcelRoutes from './logistics-parcels.js';
 
@@ -79,7 +79,7 @@ export default async function logisticsRoutes(app: App, ctx: Ctx) {
     // Parcels keep their carrier: retire it (status '1') instead.
     guard: (action, row: ForwarderRow) => {
       if (action === 'remove' && Number(row.parcel_count) > 0)
-        throw new ApiError(409, 'forwarderId: is still in use by tracked parcels');
+        throw refuse(409, 'forwarderId', 'is still in use by tracked parcels', 'inUseByParcels');
     },
   });
   await parcelRoutes(app, ctx);

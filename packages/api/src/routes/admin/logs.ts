@@ -247,7 +247,7 @@ function removeRoutes(
     async (req) => {
       const ids = req.params.ids.map(String);
       const gone = await db.deleteFrom(table).where('id', 'in', ids).returning('id').execute();
-      if (gone.length === 0) throw new ApiError(404);
+      if (gone.length === 0) throw new ApiError(404, undefined, { data: { reason: 'notFound', params: {} } });
       await recordOperation(ctx, req, {
         module: perm,
         action: 'remove',

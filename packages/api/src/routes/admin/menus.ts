@@ -1,6 +1,6 @@
 import { MENU_TYPES, menuCreate, menuIdParam, menuListQuery, menuUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { ApiError, badRequest, notFound, ok } from '../../lib/http.js';
+import { badRequest, notFound, ok, refuse } from '../../lib/http.js';
 import { containing, defined } from '../../lib/crud.js';
 import { menuDto } from '../../lib/dto.js';
 import { recordOperation } from '../../lib/oplog.js';
@@ -105,7 +105,8 @@ function menuWriteRoutes(app: App, ctx: Ctx) {
           .where('parent_id', '=', existing.id)
           .limit(1)
           .executeTakeFirst();
-        if (child) throw badRequest('menuType', 'a menu with child menus cannot become a button (F)');
+        if (child)
+          throw badRequest('menuType', 'a menu with child menus cannot become a button (F)', 'buttonNoChildren');
       }
       const values = defined({
         parent_id: b.parentId,
@@ -151,7 +152,7 @@ function menuWriteRoutes(app: App, ctx: Ctx) {
         )
         .executeTakeFirst();
       if (Number(res.numDeletedRows) === 0)
-        throw new ApiError(409, 'menuId: the menu has child menus; delete or move them first');
+        throw refuse(409, 'menuId', 'the menu has child menus; delete or move them first', 'hasChildren');
       await recordOperation(ctx, req, {
         module: 'system:menu',
         action: 'remove',
@@ -175,22 +176,23 @@ function menuRules(db: Ctx['db']) {
   const checkParent = async (parent: number, self?: number) => {
     if (parent === 0) return;
     const row = await db.selectFrom('menus').select(['id', 'menu_type']).where('id', '=', parent).executeTakeFirst();
-    if (!row) throw badRequest('parentId', 'refers to a menu that does not exist');
-    if (row.menu_type === 'F') throw badRequest('parentId', 'a button (F) cannot have child menus');
+    if (!row) throw badRequest('parentId', 'refers to a menu that does not exist', 'missingReference');
+    if (row.menu_type === 'F') throw badRequest('parentId', 'a button (F) cannot have child menus', 'buttonNoChildren');
     if (self === undefined) return;
     // Walk up from the new parent: meeting `self` means a cycle. Bounded by the table size.
     const all = await db.selectFrom('menus').select(['id', 'parent_id']).execute();
     const parentOf = new Map(all.map((m) => [m.id, m.parent_id]));
     let at: number | undefined = parent;
     for (let guard = 0; at && guard <= all.length; guard++) {
-      if (at === self) throw badRequest('parentId', 'cannot be the menu itself or one of its children');
+      if (at === self) throw badRequest('parentId', 'cannot be the menu itself or one of its children', 'parentCycle');
       at = parentOf.get(at);
     }
   };
 
   /** Directories and pages are routes: they need a path. */
   const checkPath = (type: string, path: string | undefined) => {
-    if (type !== 'F' && !path) throw badRequest('path', 'is required for a directory (M) or page (C)');
+    if (type !== 'F' && !path)
+      throw badRequest('path', 'is required for a directory (M) or page (C)', 'menuPathRequired');
   };
   return { getMenu, checkParent, checkPath };
 }

@@ -20,7 +20,21 @@ export default async function modelRoutes(app: App, ctx: Ctx) {
       d
         .selectFrom('printer_models as m')
         .innerJoin('brands as b', 'b.id', 'm.brand_id')
-        .select([...MODEL_COLUMNS, 'm.status']),
+        .select([...MODEL_COLUMNS, 'm.status'])
+        // Whether visitors download through the model: the admin offers its deletion only to who may withdraw them.
+        .select((eb) =>
+          (['drivers', 'manuals'] as const).map((t) =>
+            eb
+              .exists(
+                eb
+                  .selectFrom(`${t} as x`)
+                  .select('x.id')
+                  .whereRef('x.model_id', '=', 'm.id')
+                  .where('x.status', '=', '0'),
+              )
+              .as(`published_${t}`),
+          ),
+        ),
     filters: { brandId: ['m.brand_id', 'equals'], status: ['m.status', 'equals'] },
     // The name is matched on the folded key (letters and digits, lower case), so "pm 241" finds "PM-241-BT".
     applyFilters: (qb, q) => (q.name ? qb.where('m.search_key', 'like', `%${searchKey(q.name)}%`) : qb),

@@ -5,7 +5,7 @@ import type { App, Ctx } from '../../context.js';
 import type { DB } from '../../db/types.js';
 import type { DeptsTable } from '../../db/types-org.js';
 import { containing } from '../../lib/crud.js';
-import { ApiError, badRequest, idParam, notFound, ok } from '../../lib/http.js';
+import { badRequest, idParam, notFound, ok, refuse } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
 import { userOrgRules } from '../../lib/users.js';
 
@@ -58,28 +58,31 @@ function descendants(trx: Transaction<DB>, dept: Pick<DeptRow, 'id' | 'ancestors
 async function checkSiblingName(trx: Transaction<DB>, parentId: number, name: string, self?: number) {
   let q = trx.selectFrom('depts').select('id').where('parent_id', '=', parentId).where('dept_name', '=', name);
   if (self !== undefined) q = q.where('id', '<>', self);
-  if (await q.executeTakeFirst()) throw new ApiError(409, 'deptName: already exists');
+  if (await q.executeTakeFirst()) throw refuse(409, 'deptName', 'already exists', 'alreadyExists');
 }
 
 /** The parent a department goes under, checked: it exists, and a working department is not put under a disabled one. */
 async function parentFor(trx: Transaction<DB>, parentId: number, status: string): Promise<{ ancestors: string }> {
   if (parentId === 0) return { ancestors: '0' };
   const parent = await trx.selectFrom('depts').selectAll().where('id', '=', parentId).executeTakeFirst();
-  if (!parent) throw badRequest('parentId', 'refers to a record that does not exist');
-  if (parent.status === '1' && status === '0') throw badRequest('parentId', 'is disabled');
+  if (!parent) throw badRequest('parentId', 'refers to a record that does not exist', 'missingReference');
+  if (parent.status === '1' && status === '0') throw badRequest('parentId', 'is disabled', 'parentDisabled');
   return { ancestors: childAncestors(parent) };
 }
 
 /** Moves `dept` (and everything below it) under `parentId`, keeping every `ancestors` right. */
 async function move(trx: Transaction<DB>, dept: DeptRow, parentId: number, status: string): Promise<string> {
-  if (parentId === dept.id) throw badRequest('parentId', 'cannot be the department itself or one below it');
+  if (parentId === dept.id)
+    throw badRequest('parentId', 'cannot be the department itself or one below it', 'parentCycle');
   const { ancestors } = await parentFor(trx, parentId, status);
   if (ancestors.split(',').includes(String(dept.id)))
-    throw badRequest('parentId', 'cannot be the department itself or one below it');
+    throw badRequest('parentId', 'cannot be the department itself or one below it', 'parentCycle');
   const below = await descendants(trx, dept);
   const deepest = Math.max(levelOf(dept.ancestors), ...below.map((d) => levelOf(d.ancestors)));
   if (deepest - levelOf(dept.ancestors) + levelOf(ancestors) > DEPT_DEPTH_MAX)
-    throw badRequest('parentId', `would make the tree deeper than ${DEPT_DEPTH_MAX} levels`);
+    throw badRequest('parentId', `would make the tree deeper than ${DEPT_DEPTH_MAX} levels`, 'treeTooDeep', {
+      max: DEPT_DEPTH_MAX,
+    });
   const oldPrefix = childAncestors(dept);
   const newPrefix = `${ancestors},${dept.id}`;
   if (below.length > 0)
@@ -103,7 +106,9 @@ async function insertDept(trx: Transaction<DB>, b: DeptBody): Promise<DeptRow> {
   const parentId = b.parentId ?? 0;
   const { ancestors } = await parentFor(trx, parentId, status);
   if (levelOf(ancestors) > DEPT_DEPTH_MAX)
-    throw badRequest('parentId', `would make the tree deeper than ${DEPT_DEPTH_MAX} levels`);
+    throw badRequest('parentId', `would make the tree deeper than ${DEPT_DEPTH_MAX} levels`, 'treeTooDeep', {
+      max: DEPT_DEPTH_MAX,
+    });
   await checkSiblingName(trx, parentId, b.deptName);
   return trx
     .insertInto('depts')
@@ -132,7 +137,8 @@ async function updateDept(trx: Transaction<DB>, deptId: number, b: Partial<DeptB
   if (parentId !== before.parent_id) ancestors = await move(trx, before, parentId, status);
   if (status === '1' && before.status !== '1') {
     const working = (await descendants(trx, before)).filter((d) => d.status === '0');
-    if (working.length > 0) throw badRequest('status', 'has departments below it that are not disabled');
+    if (working.length > 0)
+      throw badRequest('status', 'has departments below it that are not disabled', 'childrenActive');
   }
   if (name !== before.dept_name || parentId !== before.parent_id) await checkSiblingName(trx, parentId, name, deptId);
   const row = await trx
@@ -260,7 +266,7 @@ export default async function deptRoutes(app: App, ctx: Ctx) {
         await lockTree(trx);
         const before = await getDept(trx, req.params.id);
         const child = await trx.selectFrom('depts').select('id').where('parent_id', '=', before.id).executeTakeFirst();
-        if (child) throw new ApiError(409, 'deptId: has departments below it; delete or move them first');
+        if (child) throw refuse(409, 'deptId', 'has departments below it; delete or move them first', 'hasChildren');
         const inUse = await deptInUse(trx, before.id);
         if (inUse) throw inUse;
         await trx.deleteFrom('depts').where('id', '=', before.id).execute();

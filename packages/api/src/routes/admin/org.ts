@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { App, Ctx } from '../../context.js';
 import type { PostsTable } from '../../db/types-org.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
-import { ApiError } from '../../lib/http.js';
+import { refuse } from '../../lib/http.js';
 import { userOrgRules } from '../../lib/users.js';
 import deptRoutes from './org-depts.js';
 
@@ -30,7 +30,7 @@ export default async function orgRoutes(app: App, ctx: Ctx) {
       if (value === undefined) continue;
       let q = ctx.db.selectFrom('posts').select('id').where(column, '=', value);
       if (self !== undefined) q = q.where('id', '<>', self);
-      if (await q.executeTakeFirst()) throw new ApiError(409, `${field}: already exists`);
+      if (await q.executeTakeFirst()) throw refuse(409, field, 'already exists', 'alreadyExists');
     }
   };
   const { postInUse } = userOrgRules(ctx.db);

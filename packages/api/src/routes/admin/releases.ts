@@ -15,7 +15,7 @@ export default async function releaseRoutes(app: App, ctx: Ctx) {
   const { requireFile } = catalogRefs(ctx);
   const requireDriver = async (id: number) => {
     const d = await ctx.db.selectFrom('drivers').select('id').where('id', '=', id).executeTakeFirst();
-    if (!d) throw badRequest('driverId', 'refers to a driver that does not exist');
+    if (!d) throw badRequest('driverId', 'refers to a driver that does not exist', 'missingReference');
   };
   // A deleted release's driver, kept from the guard until the row is gone, so the driver can follow its releases.
   const deleting = new WeakMap<FastifyRequest, number[]>();

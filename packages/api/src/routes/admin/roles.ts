@@ -3,7 +3,7 @@ import type { App, Ctx } from '../../context.js';
 import { ADMIN_ROLE } from '../../lib/auth.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { roleDto } from '../../lib/dto.js';
-import { ApiError } from '../../lib/http.js';
+import { refuse } from '../../lib/http.js';
 import { rolePermissionRules } from '../../lib/users.js';
 
 /** Roles (system:role:*) and the permission codes; the admin role is fixed. */
@@ -48,7 +48,7 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
     create: roleCreate,
     update: roleUpdate,
     toInsert: async (b, req) => {
-      if (b.roleKey === ADMIN_ROLE) throw new ApiError(409, 'roleKey: admin already exists');
+      if (b.roleKey === ADMIN_ROLE) throw refuse(409, 'roleKey', 'admin already exists', 'adminRoleExists');
       checkPermGrant(b.permissions ?? [], req);
       return {
         role_key: b.roleKey,
@@ -60,7 +60,7 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
     },
     toUpdate: async (b, req, existing: RoleRow) => {
       if (b.roleKey === ADMIN_ROLE && existing.role_key !== ADMIN_ROLE)
-        throw new ApiError(409, 'roleKey: admin already exists');
+        throw refuse(409, 'roleKey', 'admin already exists', 'adminRoleExists');
       const current = existing.permission_codes ?? [];
       if (b.permissions) {
         // Only the difference counts: codes the role keeps may be sent back unchanged by anyone.
@@ -91,14 +91,14 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
     },
     guard: (action, row: RoleRow, req) => {
       if (row.role_key === ADMIN_ROLE && (action === 'remove' || !req.auth!.roles.includes(ADMIN_ROLE))) {
-        throw new ApiError(403, 'roleId: the admin role cannot be changed or deleted');
+        throw refuse(403, 'roleId', 'the admin role cannot be changed or deleted', 'adminRoleFixed');
       }
       // Deleting a role takes all its permissions from its users.
       if (action === 'remove') checkPermRemoval(row.permission_codes ?? [], req, 'roleId', 'delete a role holding');
       if (row.role_key === ADMIN_ROLE && action === 'edit') {
         const body = req.body as { roleKey?: string; status?: string };
         if ((body.roleKey && body.roleKey !== ADMIN_ROLE) || body.status === '1')
-          throw new ApiError(403, 'roleId: the admin role key and status are fixed');
+          throw refuse(403, 'roleId', 'the admin role key and status are fixed', 'adminRoleFixed');
       }
     },
     afterWrite: async (id, body) => {

@@ -6,7 +6,7 @@ import '../../db/types-org.js';
 import { ADMIN_ROLE } from '../../lib/auth.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { userDto } from '../../lib/dto.js';
-import { ApiError, badRequest } from '../../lib/http.js';
+import { badRequest, refuse } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
 import { hashPassword } from '../../lib/security.js';
 import { userOrgRules, userRules } from '../../lib/users.js';
@@ -134,16 +134,16 @@ export default async function userRoutes(app: App, ctx: Ctx) {
         await checkRoleRemoval(existing.role_ids ?? [], b.roleIds, req);
       }
       if (b.status === '1' && b.userId === req.auth!.userId)
-        throw badRequest('status', 'you cannot disable your own account');
+        throw badRequest('status', 'you cannot disable your own account', 'ownAccountDisable');
       await checkOrgRefs(b.deptId, b.postIds);
       return defined({ nick_name: b.nickName, email: b.email, phone: b.phone, status: b.status, dept_id: b.deptId });
     },
     guard: async (action, row: { id: number }, req) => {
       const auth = req.auth!;
       if (action === 'remove' && row.id === auth.userId)
-        throw new ApiError(409, 'userId: you cannot delete your own account');
+        throw refuse(409, 'userId', 'you cannot delete your own account', 'ownAccountDelete');
       if (!auth.roles.includes(ADMIN_ROLE) && (await isAdminUser(row.id)))
-        throw new ApiError(403, 'userId: only an admin can change an admin account');
+        throw refuse(403, 'userId', 'only an admin can change an admin account', 'adminAccountOnly');
     },
     // Editing, disabling or deleting a user needs every permission it holds (lib/effects.ts).
     effects: 'user',
@@ -179,9 +179,9 @@ function resetPasswordRoute(app: App, ctx: Ctx) {
         .select(['id', 'user_name'])
         .where('id', '=', req.body.userId)
         .executeTakeFirst();
-      if (!target) throw new ApiError(404, 'user not found');
+      if (!target) throw refuse(404, 'userId', 'user not found', 'notFound');
       if (!auth.roles.includes(ADMIN_ROLE) && (await isAdminUser(target.id)))
-        throw new ApiError(403, 'userId: only an admin can change an admin account');
+        throw refuse(403, 'userId', 'only an admin can change an admin account', 'adminAccountOnly');
       await db
         .updateTable('users')
         .set({

@@ -48,6 +48,7 @@ function respond(request: Request) {
     });
   if (url.pathname.endsWith('/system/dict/data/type/site_contact_os'))
     return json({ code: 200, msg: 'ok', data: [{ dictLabel: 'Windows', dictValue: 'windows' }] });
+  if (request.method === 'DELETE' && url.pathname.endsWith('/site/contact/5')) return json({ code: 200, msg: 'ok' });
   if (request.method === 'PUT' && url.pathname.endsWith('/site/contact/5/handled'))
     return json({ code: 200, msg: 'ok', data: { ...message, status: 'handled' } });
   return json({ code: 404, msg: 'no' }, 404);
@@ -94,5 +95,28 @@ describe('Contact messages page', { timeout: 20_000 }, () => {
     // The CSV is for people: dictionary labels, not stored codes.
     expect(text).toContain('"Ann, Jr",ann@example.com,,Driver user,Windows,New,Printer =offline');
     expect(calls.some((call) => call.url.includes('pageSize=50'))).toBe(true);
+  });
+
+  it('the e-mail is a mailto link, and a message can be deleted after confirming', async () => {
+    const { calls } = renderPage(<ContactMessagesPage />, {
+      permissions: [...all, 'site:contact:remove'],
+      respond,
+    });
+    const link = await screen.findByRole('link', { name: 'ann@example.com' });
+    expect(link).toHaveAttribute('href', 'mailto:ann@example.com');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete contact message?')).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/site/contact/5'))).toBe(true),
+    );
+  });
+
+  it('offers no Delete without site:contact:remove', async () => {
+    renderPage(<ContactMessagesPage />, { permissions: all, respond });
+    await screen.findByRole('link', { name: 'ann@example.com' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });

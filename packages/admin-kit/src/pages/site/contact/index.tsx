@@ -1,9 +1,11 @@
+import { isEmail } from '@labelwise/contract/rules';
 import { Button } from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CrudPage, type FilterDef, type ListController } from '../../../crud';
 import { HasPermi } from '../../../permissions/gates';
 import { useAdminRuntime } from '../../../shell/runtime';
+import { messages as confirm } from '../../confirm.messages';
 import { messages } from '../../pages.messages';
 import { statusMessage, type ContactMessage } from '../../shared/contact';
 import type { SortableColumn } from '../../shared/use-page';
@@ -20,7 +22,10 @@ const filters: readonly FilterDef[] = [
   },
 ];
 
-/** Contact messages (site:contact:*): list by status, read (marks read), mark handled, export CSV. */
+/**
+ * Contact messages (site:contact:*): list by status, read (marks read), mark handled, reply by e-mail, export CSV,
+ * delete with confirmation.
+ */
 export default function ContactMessagesPage() {
   const intl = useIntl();
   const { client, notify } = useAdminRuntime();
@@ -60,7 +65,13 @@ export default function ContactMessagesPage() {
 
   const columns: SortableColumn<ContactMessage>[] = [
     { key: 'name', sortKey: 'name', header: intl.formatMessage(messages.name), rowHeader: true },
-    { key: 'email', sortKey: 'email', header: intl.formatMessage(messages.email) },
+    {
+      key: 'email',
+      sortKey: 'email',
+      header: intl.formatMessage(messages.email),
+      // A reply is one click away; an address that is not one stays text.
+      render: (row) => (isEmail(row.email) ? <a href={`mailto:${row.email}`}>{row.email}</a> : row.email),
+    },
     {
       key: 'status',
       sortKey: 'status',
@@ -87,6 +98,7 @@ export default function ContactMessagesPage() {
       columns={columns}
       filters={filters}
       resettable={false}
+      removeLabel={confirm.removeContact}
       toolbarExtra={(list) => (
         <HasPermi any={['site:contact:list']}>
           <Button type="button" loading={exporting} onClick={() => void exportCsv(list)}>

@@ -21,6 +21,7 @@ function respond(request: Request) {
   if (url.pathname.endsWith('/site/driver/list')) return json({ code: 200, msg: 'ok', rows: [driver], total: 1 });
   if (url.pathname.endsWith('/site/model/list'))
     return json({ code: 200, msg: 'ok', rows: [{ modelId: 3, name: 'D520BT' }], total: 1 });
+  if (url.pathname.endsWith('/common/upload/limits')) return json({ code: 200, msg: 'ok', data: { maxSizeMb: 1 } });
   if (request.method === 'DELETE') return json({ code: 200, msg: 'ok' });
   return json({ code: 404, msg: 'no' }, 404);
 }
@@ -71,5 +72,56 @@ describe('Drivers page', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(paths(calls).filter((path) => path.startsWith('GET /api-v1.0/site/driver/list'))).toHaveLength(2),
     );
+  });
+
+  it('offers an editor only what it may do: no installer types, Hidden as the only status', async () => {
+    renderPage(<DriversPage />, {
+      permissions: ['site:driver:list', 'site:driver:add', 'site:model:list', 'common:file:upload'],
+      respond,
+    });
+    await screen.findByText('D520BT Windows driver');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add driver' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept.split(',')).not.toEqual(expect.arrayContaining(['.exe']));
+    expect(input.accept).not.toMatch(/zip|exe|gz|deb|pkg/);
+    expect(input.accept).toMatch(/pdf/);
+    expect(within(dialog).getByText(/need the permission site:driver:edit/)).toBeInTheDocument();
+    const status = within(dialog).getByRole('combobox', { name: /Status/ });
+    expect(status).toHaveTextContent('Hidden (draft)');
+    // The select's native twin lists what can be chosen.
+    const choices = [...dialog.querySelectorAll('select option')].map((option) => option.textContent);
+    expect(choices).toContain('Hidden (draft)');
+    expect(choices).not.toContain('Published');
+  });
+
+  it('offers installers and publishing to a role that holds site:driver:edit', async () => {
+    renderPage(<DriversPage />, {
+      permissions: ['site:driver:list', 'site:driver:add', 'site:driver:edit', 'site:model:list'],
+      respond,
+    });
+    await screen.findByText('D520BT Windows driver');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add driver' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector<HTMLInputElement>('input[type="file"]')!.accept).toMatch(/exe/);
+    expect(within(dialog).getByRole('combobox', { name: /Status/ })).toHaveTextContent('Published');
+  });
+
+  it('names and applies the configured upload limit: a 2 MB file is refused before it is sent', async () => {
+    renderPage(<DriversPage />, {
+      permissions: ['site:driver:list', 'site:driver:add', 'site:driver:edit', 'common:file:upload'],
+      respond,
+    });
+    await screen.findByText('D520BT Windows driver');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add driver' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/under 1 MB each/)).toBeInTheDocument();
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const big = new File([new Uint8Array(2 * 1024 * 1024)], 'driver.pdf', { type: 'application/pdf' });
+    await user.upload(input, big);
+    expect(await within(dialog).findByText('The file size cannot exceed 1 MB')).toBeInTheDocument();
   });
 });

@@ -45,15 +45,23 @@ export type DriverErrors = Partial<Record<'modelId' | 'title' | 'version' | 'rel
 
 export const emptyDriverDraft: DriverDraft = { modelId: '', title: '', os: 'windows', version: '', releaseDate: '' };
 
+/** What the user may use: the file types (installers need their permission), and the Status field. */
+export interface DriverFieldOptions {
+  accept?: readonly string[];
+  fileHint?: string | undefined;
+  status?: FieldDef;
+}
+
 /** The driver form's fields; the model choices come from the model list. */
-export function driverFields(models: readonly ChoiceOption[]): FieldDef[] {
+export function driverFields(models: readonly ChoiceOption[], options: DriverFieldOptions = {}): FieldDef[] {
   return [
     modelPickerField(models),
     titleField,
     { key: 'os', label: messages.os, kind: 'select', required: true, options: OS_CHOICES },
     versionField,
     releaseDateField,
-    uploadedFileField(DRIVER_FILE_TYPES),
+    uploadedFileField(options.accept ?? DRIVER_FILE_TYPES, options.fileHint),
+    ...(options.status ? [options.status] : []),
   ];
 }
 

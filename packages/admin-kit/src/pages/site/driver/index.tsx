@@ -3,13 +3,31 @@ import { CrudPage, draftText, type Draft, type FilterDef, type FormDeclaration }
 import { messages as confirm } from '../../confirm.messages';
 import { messages } from '../../pages.messages';
 import { downloadBody, downloadColumns, downloadDraft, useModelChoices } from '../../shared/catalog-file';
-import { canRemoveDriver, driverFields, emptyDriverDraft, osLabel, OS_CHOICES, type AdminDriver } from './driver-form';
+import {
+  initialStatus,
+  installerHint,
+  mayChange,
+  publishStatusField,
+  publishStatusOf,
+  uploadableTypes,
+  usePublishRights,
+} from '../../shared/publish';
+import {
+  canRemoveDriver,
+  driverFields,
+  DRIVER_FILE_TYPES,
+  emptyDriverDraft,
+  osLabel,
+  OS_CHOICES,
+  type AdminDriver,
+} from './driver-form';
 
-const toDraft = (row: AdminDriver): Draft => ({ ...downloadDraft(row), os: row.os });
+const toDraft = (row: AdminDriver): Draft => ({ ...downloadDraft(row), os: row.os, status: row.status ?? '0' });
 const toBody = (draft: Draft, row?: AdminDriver) => ({
   ...(row ? { driverId: row.driverId } : {}),
   ...downloadBody(draft),
   os: draftText(draft, 'os'),
+  status: publishStatusOf(draft),
 });
 
 const filters: readonly FilterDef[] = [
@@ -17,14 +35,22 @@ const filters: readonly FilterDef[] = [
   { key: 'os', label: messages.os, kind: 'select', anyLabel: messages.anyOs, options: OS_CHOICES },
 ];
 
-/** Drivers (site:driver:*): search, paginate, add and edit with the file upload, delete with confirmation. */
+/**
+ * Drivers (site:driver:*): search, paginate, add and edit with the file upload, delete with confirmation. Only what
+ * the contract's effects table lets the user do is offered: installer types, publishing, changing a published one.
+ */
 export default function DriversPage() {
   const intl = useIntl();
+  const rights = usePublishRights('driverSlot');
   const form: FormDeclaration<AdminDriver> = {
     formId: 'lw-admin-driver-form',
     width: 600,
-    fields: driverFields(useModelChoices()),
-    emptyDraft: emptyDriverDraft,
+    fields: driverFields(useModelChoices(), {
+      accept: uploadableTypes(DRIVER_FILE_TYPES, rights),
+      fileHint: installerHint(intl, rights),
+      status: publishStatusField(intl, rights),
+    }),
+    emptyDraft: { ...emptyDriverDraft, status: initialStatus(rights) },
     toDraft,
     toBody,
     addLabel: messages.addDriver,
@@ -50,6 +76,7 @@ export default function DriversPage() {
       form={form}
       removeLabel={confirm.removeDriver}
       canRemove={canRemoveDriver}
+      canEdit={(row) => mayChange(row, rights)}
     />
   );
 }

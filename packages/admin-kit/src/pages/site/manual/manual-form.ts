@@ -17,8 +17,15 @@ export const MANUAL_FILE_TYPES = ['pdf', 'doc', 'docx', 'zip'] as const;
 
 export const emptyManualDraft: Draft = { modelId: '', title: '', description: '', version: '', releaseDate: '' };
 
+/** What the user may use: the file types (installers need their permission), and the Status field. */
+export interface ManualFieldOptions {
+  accept?: readonly string[];
+  fileHint?: string | undefined;
+  status?: FieldDef;
+}
+
 /** The manual form's fields; the model choices come from the model list. */
-export function manualFields(models: readonly ChoiceOption[]): FieldDef[] {
+export function manualFields(models: readonly ChoiceOption[], options: ManualFieldOptions = {}): FieldDef[] {
   return [
     modelPickerField(models),
     titleField,
@@ -30,6 +37,7 @@ export function manualFields(models: readonly ChoiceOption[]): FieldDef[] {
     },
     versionField,
     releaseDateField,
-    uploadedFileField(MANUAL_FILE_TYPES),
+    uploadedFileField(options.accept ?? MANUAL_FILE_TYPES, options.fileHint),
+    ...(options.status ? [options.status] : []),
   ];
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
@@ -72,5 +72,25 @@ describe('Printer models page: connections and Bluetooth serial prefixes', { tim
       connections: ['usb'],
       btSerialPrefixes: [],
     });
+  });
+
+  it('offers Delete on a model with published drivers only to who may withdraw them', async () => {
+    const served = listResponder({
+      '/site/model/list': [
+        { ...model, published: { drivers: true, manuals: false } },
+        { ...model, modelId: 6, name: 'OPW-900', published: { drivers: false, manuals: false } },
+      ],
+      '/site/brand/list': [{ brandId: 1, name: 'Phomemo' }],
+    });
+    renderPage(<ModelsPage />, { permissions: all, respond: served });
+    await screen.findByText('OPW-900');
+    const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+    expect(within(rowOf('PM-241-BT')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(rowOf('OPW-900')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    cleanup();
+
+    renderPage(<ModelsPage />, { permissions: [...all, 'site:driver:edit'], respond: served });
+    await screen.findByText('OPW-900');
+    expect(within(rowOf('PM-241-BT')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { inputMaxLength, MODEL_NAME_MAX, modelShape } from '@labelwise/contract';
+import { inputMaxLength, MODEL_NAME_MAX, modelShape, type PrinterModel } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import { CrudPage, draftList, draftText, useChoices } from '../../../crud';
 import type { Draft, FieldDef, FilterDef, FormDeclaration } from '../../../crud';
@@ -6,6 +6,7 @@ import { messages as confirm } from '../../confirm.messages';
 import { messages } from '../../pages.messages';
 import { statusColumn, statusField, statusOf } from '../../shared/status';
 import type { SortableColumn } from '../../shared/use-page';
+import { useEffectAllowed } from '../../../permissions';
 import { orderedConnections, parseSerialPrefixes } from './model-form';
 
 /** A printer model as `/site/model/list` sends it. `status` '0' is normal, '1' disabled. */
@@ -19,6 +20,7 @@ interface AdminModel {
   btSerialPrefixes: string[];
   description: string;
   status: '0' | '1';
+  published?: PrinterModel['published'];
 }
 
 const bluetooth = (draft: Draft) => draftList(draft, 'connections').includes('bluetooth');
@@ -113,6 +115,10 @@ const emptyDraft: Draft = {
 /** Printer models (site:model:*): search by name and brand, paginate, add/edit, delete with confirmation. */
 export default function ModelsPage() {
   const intl = useIntl();
+  // Deleting a model deletes its drivers and manuals: offered only when the published ones may be withdrawn too.
+  const withdraw = { drivers: useEffectAllowed('driverSlot'), manuals: useEffectAllowed('manualSlot') };
+  const removable = (row: AdminModel) =>
+    (!row.published?.drivers || withdraw.drivers) && (!row.published?.manuals || withdraw.manuals);
   // Brand choices for the filter and the form.
   const brands = useChoices<{ brandId: number; name: string }>('/site/brand/list', (brand) => ({
     value: String(brand.brandId),
@@ -150,6 +156,7 @@ export default function ModelsPage() {
       filters={filters}
       form={form}
       removeLabel={confirm.removeModel}
+      canRemove={removable}
     />
   );
 }

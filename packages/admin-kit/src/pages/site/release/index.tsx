@@ -7,6 +7,7 @@ import { messages as pages } from '../../pages.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { osLabel } from '../driver/driver-form';
 import { messages } from './release.messages';
+import { installerHint, mayChange, usePublishRights } from '../../shared/publish';
 import { emptyReleaseDraft, releaseFields, releaseToBody, releaseToDraft, type AdminRelease } from './release-form';
 
 const PAGE = 50;
@@ -41,13 +42,14 @@ function useDriverChoices(): ChoiceOption[] {
 export default function ReleasesPage() {
   const intl = useIntl();
   const drivers = useDriverChoices();
+  const rights = usePublishRights('driverSlot');
   const filters: readonly FilterDef[] = [
     { key: 'driverId', label: messages.driver, kind: 'select', anyLabel: messages.anyDriver, options: drivers },
   ];
   const form: FormDeclaration<AdminRelease> = {
     formId: 'lw-admin-release-form',
     width: 720,
-    fields: releaseFields(drivers),
+    fields: releaseFields(drivers, { ...rights, fileHint: installerHint(intl, rights) }),
     emptyDraft: emptyReleaseDraft,
     toDraft: releaseToDraft,
     toBody: releaseToBody,
@@ -89,7 +91,8 @@ export default function ReleasesPage() {
       filters={filters}
       form={form}
       removeLabel={messages.remove}
-      canRemove={(row, may) => may.remove && (row.status === '1' || may.edit)}
+      canRemove={(row, may) => may.remove && mayChange(row, rights)}
+      canEdit={(row) => mayChange(row, rights)}
     />
   );
 }

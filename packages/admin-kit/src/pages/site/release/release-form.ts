@@ -8,6 +8,7 @@ import {
 import type { MessageDescriptor } from 'react-intl';
 import { draftText, type ChoiceOption, type Draft, type FieldDef } from '../../../crud';
 import { releaseDateField, uploadedFileField, versionField, fileNameOf, fileOf } from '../../shared/catalog-file';
+import { isInstallerExt } from '@labelwise/contract/effects';
 import { statusOf } from '../../shared/status';
 import { DRIVER_FILE_TYPES } from '../driver/driver-form';
 import { messages } from './release.messages';
@@ -55,8 +56,14 @@ const STATUS_CHOICES = [
   { value: '1', label: messages.hidden },
 ] as const;
 
-/** The version form: the driver, version, date, file, status and the notes and known issues per language. */
-export function releaseFields(drivers: readonly ChoiceOption[]): FieldDef[] {
+/**
+ * The version form: the driver, version, date, file, status and the notes and known issues per language. `may`: the
+ * user's rights by the effects table (installer types, publishing); all by default.
+ */
+export function releaseFields(
+  drivers: readonly ChoiceOption[],
+  may: { installers: boolean; publish: boolean; fileHint?: string | undefined } = { installers: true, publish: true },
+): FieldDef[] {
   return [
     {
       key: 'driverId',
@@ -67,8 +74,17 @@ export function releaseFields(drivers: readonly ChoiceOption[]): FieldDef[] {
     },
     versionField,
     releaseDateField,
-    uploadedFileField(DRIVER_FILE_TYPES),
-    { key: 'status', label: messages.published, kind: 'select', options: STATUS_CHOICES, hint: messages.publishHint },
+    uploadedFileField(
+      may.installers ? DRIVER_FILE_TYPES : DRIVER_FILE_TYPES.filter((ext) => !isInstallerExt(ext)),
+      may.fileHint,
+    ),
+    {
+      key: 'status',
+      label: messages.published,
+      kind: 'select',
+      options: may.publish ? STATUS_CHOICES : STATUS_CHOICES.filter((choice) => choice.value === '1'),
+      hint: messages.publishHint,
+    },
     ...localizedFields(notesKey, NOTES_LABEL, true),
     ...localizedFields(issuesKey, ISSUES_LABEL, false),
   ];

@@ -210,4 +210,46 @@ describe('Users page', { timeout: 20_000 }, () => {
     await deleteAfterConfirming(u, calls, /editor2/);
     await waitFor(() => expect(paths(calls)).toContain('DELETE /api-v1.0/system/user/5'));
   });
+
+  it('offers no Delete or Disable on your own row, and no Status when editing yourself', async () => {
+    const me = { ...user, userId: 1, userName: 'chief', roles: ['admin'], roleIds: [1] };
+    const both = listResponder({ '/system/user/list': [me, user] }, { '/system/dept/list': deptFixtures });
+    renderPage(<UsersPage />, { permissions: all, respond: both, me: { userId: 1, userName: 'chief' } });
+    const mine = (await screen.findByText('chief')).closest('tr')!;
+    const theirs = screen.getByText('editor2').closest('tr')!;
+    expect(within(mine).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
+    expect(within(theirs).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(theirs).getByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    const u = userEvent.setup();
+    await u.click(within(mine).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+  });
+
+  it('a user name already taken is said under the user name field, in the user’s words', async () => {
+    const taken = (request: Request) =>
+      request.method === 'POST'
+        ? new Response(
+            JSON.stringify({
+              code: 409,
+              msg: 'userName: already exists',
+              data: { reason: 'alreadyExists', field: 'userName', params: {} },
+            }),
+            { status: 409, headers: { 'content-type': 'application/json' } },
+          )
+        : respond(request);
+    renderPage(<UsersPage />, { permissions: all, respond: taken });
+    await screen.findByText('editor2');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Add user' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: /User name/ });
+    await u.type(name, 'editor2');
+    await u.type(within(dialog).getByRole('textbox', { name: /Nickname/ }), 'Second');
+    await u.type(within(dialog).getByLabelText(/Password/), 'long-enough-1');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const problem = await within(dialog).findByText('This value is already in use; choose another.');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(problem.textContent!));
+  });
 });

@@ -11,7 +11,7 @@ import {
   type User,
 } from '@labelwise/contract';
 import { Button, FormField, Input } from '@labelwise/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { HasPermi } from '../../../permissions/gates';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
@@ -44,6 +44,7 @@ const emptyDraft: Draft = {
   roleIds: [],
 };
 const toDraft = (row: AdminUser): Draft => ({
+  userId: String(row.userId),
   userName: row.userName,
   nickName: row.nickName,
   password: '',
@@ -129,13 +130,36 @@ function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null; onClos
   );
 }
 
+/** Enable or Disable, for another user's row. */
+function StatusToggle({ user, onChanged }: { user: AdminUser; onChanged: () => void }) {
+  const intl = useIntl();
+  const { client, notify } = useAdminRuntime();
+  const setStatus = async (next: '0' | '1') => {
+    try {
+      await client.put('/system/user', { userId: user.userId, status: next });
+      notify({ type: 'success', message: intl.formatMessage(m.statusChanged), variant: 'message' });
+      onChanged();
+    } catch {
+      // Reported by the request layer, in the user's words.
+    }
+  };
+  return (
+    <Button size="small" variant="text" onClick={() => void setStatus(user.status === '1' ? '0' : '1')}>
+      {intl.formatMessage(user.status === '1' ? m.enable : m.disable)}
+    </Button>
+  );
+}
+
 /**
  * Users (system:user:*): search (also by department, with those below it), paginate, add/edit with department, posts
  * and roles, reset password, enable/disable, delete.
  */
 export default function UsersPage() {
   const intl = useIntl();
-  const { client, notify } = useAdminRuntime();
+  const { session } = useAdminRuntime();
+  // Your own account cannot be deleted or disabled (the API refuses): those are not offered on your row.
+  const me = useSyncExternalStore(session.subscribe, session.getState).user?.userId;
+  const isMe = (userId: unknown) => me !== undefined && String(userId) === String(me);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   // Without system:role:list the role choices stay empty; the rest of the form works. A site has a handful of roles.
   const roles = useChoices<{ roleId: number; roleName: string; roleKey: string }>('/system/role/list', (role) => ({
@@ -190,20 +214,10 @@ export default function UsersPage() {
       contract: { schema: userCreate.shape.phone, invalid: m.invalidPhone },
     },
     { key: 'deptId', label: org.dept, kind: 'select', options: [{ value: NO_DEPT, label: org.noDept }, ...depts] },
-    statusField,
+    { ...statusField, when: (draft) => !isMe(draft.userId) },
     { key: 'postIds', label: org.posts, kind: 'checks', options: posts },
     { key: 'roleIds', label: m.assignedRoles, kind: 'checks', options: roles },
   ];
-
-  const setStatus = async (user: AdminUser, next: '0' | '1', reload: () => void) => {
-    try {
-      await client.put('/system/user', { userId: user.userId, status: next });
-      notify({ type: 'success', message: intl.formatMessage(m.statusChanged), variant: 'message' });
-      reload();
-    } catch {
-      // Reported by the request layer (you cannot disable yourself).
-    }
-  };
 
   const columns: SortableColumn<AdminUser>[] = [
     { key: 'userName', sortKey: 'userName', header: intl.formatMessage(m.userName), rowHeader: true },
@@ -228,16 +242,11 @@ export default function UsersPage() {
         filters={filters}
         form={{ fields, emptyDraft, toDraft, toBody, addLabel: m.addUser, editLabel: m.editUser }}
         removeLabel={confirm.removeUser}
+        canRemove={(row) => !isMe(row.userId)}
         rowActionsExtra={(row, list) => (
           <>
             <HasPermi any={['system:user:edit']}>
-              <Button
-                size="small"
-                variant="text"
-                onClick={() => void setStatus(row, row.status === '1' ? '0' : '1', list.reload)}
-              >
-                {intl.formatMessage(row.status === '1' ? m.enable : m.disable)}
-              </Button>
+              {isMe(row.userId) ? null : <StatusToggle user={row} onChanged={list.reload} />}
             </HasPermi>
             <HasPermi any={['system:user:resetPwd']}>
               <Button size="small" variant="text" onClick={() => setResetting(row)}>

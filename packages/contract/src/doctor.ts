@@ -7,25 +7,11 @@
 
 import type { Connection } from './rules.js';
 import type { DoctorStepId } from './doctor.messages.js';
+import { DOCTOR_SYMPTOMS, type DoctorSymptomId } from './doctorSymptoms.js';
 
 export { DOCTOR_STEP_TEXTS, DOCTOR_SYMPTOM_TEXTS, type DoctorStepId } from './doctor.messages.js';
 
-/** Symptoms in the order the doctor offers them; the slug is the landing page's path segment (/doctor/{slug}). */
-export const DOCTOR_SYMPTOMS = [
-  { id: 'blank', slug: 'blank-labels' },
-  { id: 'extra', slug: 'extra-or-skipped-labels' },
-  { id: 'size', slug: 'wrong-size' },
-  { id: 'faded', slug: 'faded-or-blurry' },
-  { id: 'garbage', slug: 'prints-code' },
-  { id: 'usb', slug: 'usb-not-found' },
-  { id: 'bluetooth', slug: 'bluetooth-pairing' },
-  { id: 'wifi', slug: 'wifi-setup' },
-  { id: 'chromeos', slug: 'chromeos' },
-  { id: 'update', slug: 'after-os-update' },
-] as const;
-
-export type DoctorSymptomId = (typeof DOCTOR_SYMPTOMS)[number]['id'];
-export const DOCTOR_SYMPTOM_IDS = DOCTOR_SYMPTOMS.map((s) => s.id) as readonly DoctorSymptomId[];
+export { DOCTOR_SYMPTOMS, type DoctorSymptomId } from './doctorSymptoms.js';
 
 /** The computer or phone the visitor prints from; `mac` is what the deep links say (the contact form's `macos`). */
 export const DOCTOR_SYSTEMS = ['windows', 'mac', 'chromeos', 'linux', 'ios', 'android'] as const;
@@ -218,3 +204,16 @@ export type DoctorOutcomeKind = (typeof DOCTOR_OUTCOMES)[number];
 /** The model field of an outcome when the visitor did not know the printer. */
 export const DOCTOR_UNKNOWN_MODEL = 'unknown';
 export const DOCTOR_MODEL_MAX = 60;
+
+/** What the site sends for one outcome: no address, no user agent, no free text. `model` is a guide slug or null. */
+export interface DoctorOutcomeBody {
+  readonly symptom: DoctorSymptomId;
+  readonly model: string | null;
+  readonly os: DoctorSystem | null;
+  readonly outcome: DoctorOutcomeKind;
+  /** The 1-based step that solved it (solved) or the last step tried (contact); null for started. */
+  readonly step: number | null;
+}
+
+/** Where the site posts outcomes (public, rate-limited). */
+export const DOCTOR_OUTCOME_ENDPOINT = '/api-v1.0/public/doctor/outcomes';

@@ -298,6 +298,35 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       check: (r) => expect(r.json().data).toMatchObject({ days: 28, metrics: { LCP: { rows: expect.any(Array) } } }),
       bad: () => [get('/monitor/vitals/summary?days=30'), 'days'],
     },
+    [`POST ${P}/public/doctor/outcomes`]: {
+      perm: null,
+      table: 'doctor_outcomes',
+      ok: () =>
+        json('POST', '/public/doctor/outcomes', {
+          symptom: 'blank',
+          model: 'd520',
+          os: 'mac',
+          outcome: 'solved',
+          step: 2,
+        }),
+      check: (r) => expect(r.json().data).toEqual({ stored: 1 }),
+      bad: () => [
+        json('POST', '/public/doctor/outcomes', {
+          symptom: 'blank',
+          model: null,
+          os: 'beos',
+          outcome: 'started',
+          step: null,
+        }),
+        'os',
+      ],
+    },
+    [`GET ${P}/monitor/doctor/summary`]: {
+      perm: 'monitor:doctor:list',
+      ok: () => get('/monitor/doctor/summary?days=28'),
+      check: (r) => expect(r.json().data).toMatchObject({ days: 28, rows: expect.any(Array) }),
+      bad: () => [get('/monitor/doctor/summary?days=30'), 'days'],
+    },
     [`DELETE ${P}/site/contact/:ids`]: {
       perm: 'site:contact:remove',
       table: 'contact_messages',

@@ -13,6 +13,7 @@ export * from './releases.js';
 export * from './system.js';
 export * from './session.js';
 export * from './vitals.js';
+export * from './doctorSchema.js';
 export * from './settings.js';
 export * from './content.js';
 // The guides' sections, locales, limits and defaults (also the zod-free `@labelwise/contract/guides` entry).

@@ -30,6 +30,8 @@ export const BUDGET_ROUTES: ReadonlyArray<{ path: string; kb: number }> = [
   { path: '/phomemo', kb: 170 },
   { path: '/supportedBarcode', kb: 170 },
   { path: '/mobile', kb: 170 },
+  { path: '/doctor', kb: 170 },
+  { path: '/de/doctor/blank-labels', kb: 170 },
   { path: '/404', kb: 170 },
 ];
 

@@ -150,13 +150,16 @@ describe('phones and tablets reach everything', () => {
     }
   });
 
-  it('desktop: the footer\'s "Fix common printing problems" lands on the FAQ, clear of the top bar', async () => {
+  it('desktop: the footer\'s "Fix common printing problems" opens the printer doctor; /guides#faq lands on the FAQ, clear of the top bar', async () => {
     const { ctx, page, errors } = await open(DESKTOP);
     try {
       await page.goto('/aboutUs');
       await page.waitForLoadState('networkidle').catch(() => undefined);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Fix common printing problems' }).click();
-      await page.waitForURL((u) => u.pathname === '/guides' && u.hash === '#faq');
+      await page.waitForURL((u) => u.pathname === '/doctor');
+      await page.getByRole('heading', { level: 1, name: 'Printer doctor' }).waitFor();
+      await page.goto('/guides#faq');
+      await page.waitForLoadState('networkidle').catch(() => undefined);
       await expect.poll(() => inViewBelowTopBar(page, '#faq')).toBe(true);
       expect(errors).toEqual([]);
     } finally {

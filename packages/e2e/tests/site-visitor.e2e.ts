@@ -233,7 +233,8 @@ describe('site visitor journeys', () => {
       await expect(page.getByRole('banner').count()).resolves.toBe(1);
       await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
       const help = page.getByRole('region', { name: 'These pages may help' });
-      await expect(help.getByRole('link').count()).resolves.toBe(4);
+      await expect(help.getByRole('link').count()).resolves.toBe(5);
+      await help.getByRole('link', { name: 'Fix common printing problems' }).waitFor();
 
       const german = await page.goto('/de/gibt-es-nicht');
       expect(german?.status()).toBe(404);

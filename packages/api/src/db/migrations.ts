@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from './types.js';
 import { catalogMigrations } from './migrations-catalog.js';
 import { contentMigrations } from './migrations-content.js';
+import { doctorMigrations } from './migrations-doctor.js';
 import { logMigrations } from './migrations-logs.js';
 import { orgMigrations } from './migrations-org.js';
 import { perfMigrations } from './migrations-perf.js';
@@ -292,6 +293,7 @@ create index web_vitals_contributor_idx on web_vitals(contributor);
   ...logMigrations,
   ...orgMigrations,
   ...catalogMigrations,
+  ...doctorMigrations,
   ...perfMigrations,
 ];
 

@@ -79,6 +79,16 @@ export const LOG_ENTRIES: MenuSeed[] = [
   logEntry('admin.menu.loginLog', 'logininfor', 'lock'),
 ];
 
+/** Monitor → Printer doctor: the public troubleshooter's anonymous outcomes, read-only. */
+export const DOCTOR_MONITOR_ENTRY: MenuSeed = {
+  name: 'admin.pages.doctorTitle',
+  path: 'doctor',
+  type: 'C',
+  component: 'monitor/doctor/index',
+  perms: 'monitor:doctor:list',
+  icon: 'chart',
+};
+
 /** Logistics: the carriers a label shipper uses (forwarders) and the parcels tracked with them. */
 export const LOGISTICS_ENTRY: MenuSeed = {
   name: 'admin.menu.logistics',
@@ -117,5 +127,6 @@ export function addedPermissionCodes(): string[] {
   for (const e of ['operlog', 'logininfor'])
     for (const a of ['list', 'query', 'remove']) codes.push(`monitor:${e}:${a}`);
   for (const e of ['forwarder', 'tracking']) for (const a of crud) codes.push(`logistics:${e}:${a}`);
+  codes.push('monitor:doctor:list');
   return codes;
 }

@@ -3,7 +3,7 @@ import { CATALOG_UPGRADES } from './seed-catalog-upgrades.js';
 import { CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES } from './catalog-data.js';
 import type { DB } from './types.js';
 import { BUTTON_TITLES, MENUS_ENTRY, MONITOR_ENTRY, insertMenus } from './seed-menus.js';
-import { addedMenusUpgrade, contentSeedUpgrade } from './seed-upgrade-modules.js';
+import { addedMenusUpgrade, contentSeedUpgrade, doctorMenuUpgrade } from './seed-upgrade-modules.js';
 import { addedPermissionCodes } from './seed-menus-modules.js';
 
 /**
@@ -272,4 +272,5 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, opts: Upg
   addedMenusUpgrade,
   contentSeedUpgrade,
   ...CATALOG_UPGRADES,
+  doctorMenuUpgrade,
 ];

@@ -3,6 +3,7 @@ import { insertMenus, type MenuSeed } from './seed-menus.js';
 import {
   addedPermissionCodes,
   CONTENT_ENTRY,
+  DOCTOR_MONITOR_ENTRY,
   LOG_ENTRIES,
   LOGISTICS_ENTRY,
   ORG_ENTRIES,
@@ -98,5 +99,19 @@ export const contentSeedUpgrade = {
   run: async (trx: Tx, { demo }: { demo: boolean }) => {
     await seedGuideContent(trx);
     await seedMediaContent(trx, demo);
+  },
+};
+
+/** Monitor → Printer doctor, for databases seeded before it (unless an operator removed the Monitor directory). */
+export const doctorMenuUpgrade = {
+  id: 'monitor-doctor',
+  run: async (trx: Tx) => {
+    await trx
+      .insertInto('permissions')
+      .values({ code: 'monitor:doctor:list', name: 'monitor:doctor:list' })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const monitor = await directory(trx, 'monitor');
+    if (monitor !== undefined) await appendMissing(trx, monitor, [DOCTOR_MONITOR_ENTRY]);
   },
 };

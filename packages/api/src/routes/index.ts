@@ -1,6 +1,7 @@
 import type { App, Ctx } from '../context.js';
 import adminRoutes from './admin/index.js';
 import contactRoutes from './contact.js';
+import doctorRoutes from './doctor.js';
 import publishedContentRoutes from './content.js';
 import fileRoutes from './files.js';
 import healthRoutes from './health.js';
@@ -22,4 +23,5 @@ export default async function apiRoutes(app: App, { ctx }: { ctx: Ctx }) {
   await fileRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await vitalsRoutes(app, ctx);
+  await doctorRoutes(app, ctx);
 }

@@ -39,6 +39,8 @@ export function DocumentMeta() {
   const intl = useIntl();
   const { route, locale, config } = useSite();
   useEffect(() => {
+    // A page whose title lives with its own words (helpRoutes.ts `ownTitle`): the head follows once they are in.
+    if (intl.messages[route.title] === undefined) return;
     const meta = pageMeta(route, locale, intl, config.siteOrigin ?? DEFAULT_SITE_ORIGIN);
     document.title = meta.title;
     document.documentElement.lang = meta.lang;

@@ -3,19 +3,18 @@ import { use, useMemo } from 'react';
 import { createIntl, useIntl } from 'react-intl';
 import { loadAreas } from '../i18n/catalogs';
 import { reportIntlError } from '../i18n/intlErrors';
-import { componentAreas } from '../i18n/pageAreas';
 import { withFeaturePictures } from './featurePictures';
 import { useSite } from './site-context';
 
 /**
  * The product's features with a picture for each fold item (a picture or example, not one sentence).
  * The dialog stays presentational; the site gives it the pictures and their alt texts, whose messages load with
- * the dialog (pageAreas.ts `componentAreas`), not with every page.
+ * the dialog (one of pageAreas.ts `componentAreas`), not with every page.
  */
 function useSiteFeatures(): FeaturesContent {
   const { locale } = useSite();
   const intl = useIntl();
-  const areaMessages = use(loadAreas(locale, componentAreas));
+  const areaMessages = use(loadAreas(locale, ['features']));
   const defaults = useDefaultFeatures();
   return useMemo(() => {
     const withArea = createIntl({ locale: intl.locale, messages: areaMessages, onError: reportIntlError });

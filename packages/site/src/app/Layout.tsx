@@ -138,10 +138,11 @@ export function Layout({ children }: { children: ReactNode }) {
     useFeaturesDialog();
   const year = useCurrentYear();
 
-  const { searchable, items, groups } = useLayoutNav(openFeatures);
+  const { searchable, loadSearchExtras, items, groups } = useLayoutNav(openFeatures);
 
   const home = localize(variant === 'cn' ? '/download' : '/');
-  const showCrumbs = route.path !== '/' && !route.hidden;
+  // A page whose title lives with its own words (helpRoutes.ts `ownTitle`) gets its crumb once they are in.
+  const showCrumbs = route.path !== '/' && !route.hidden && intl.messages[route.title] !== undefined;
 
   return (
     <>
@@ -157,6 +158,8 @@ export function Layout({ children }: { children: ReactNode }) {
         actions={
           <HeaderSearch
             routes={searchable}
+            onFocus={loadSearchExtras}
+            onPointerEnter={loadSearchExtras}
             onSelect={(path) => void driverFinderPath(path).then((to) => navigate(to))}
           />
         }

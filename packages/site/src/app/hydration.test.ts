@@ -75,6 +75,20 @@ describe('startPlan: hydrate only when the first client render equals the preren
       mode: 'render',
       page: 'printers',
     });
+    // The doctor's deep link picks the step shown: /doctor's markup is the chooser, so it renders afresh.
+    const doctorLink = { pathname: '/doctor', search: '?model=d520&symptom=blank&os=mac&step=2' };
+    expect(startPlan(input({ marker: { path: '/doctor', variant: 'global' }, location: doctorLink }))).toMatchObject({
+      mode: 'render',
+      page: 'doctor',
+    });
+    expect(
+      startPlan(
+        input({
+          marker: { path: '/doctor/blank-labels', variant: 'global' },
+          location: { pathname: '/doctor/blank-labels', search: '' },
+        }),
+      ).mode,
+    ).toBe('hydrate');
     expect(
       startPlan(
         input({

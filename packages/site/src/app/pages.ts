@@ -21,6 +21,7 @@ const loaders: Readonly<Record<LoadablePage, () => Promise<PageModule>>> = {
   labelPdf: () => import('../pages/LabelPdfPage'),
   shipping: () => import('../pages/ShippingPage'),
   shippingPlatform: () => import('../pages/ShippingPlatformPage'),
+  doctor: () => import('../pages/DoctorPage'),
   notFound: () => import('../pages/NotFoundPage'),
 };
 

@@ -38,7 +38,7 @@ describe('site routing', { timeout: 20_000 }, () => {
       within(help)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/fr/download', '/fr/printers', '/fr/guides', '/fr/contactUs']);
+    ).toEqual(['/fr/download', '/fr/printers', '/fr/guides', '/fr/doctor', '/fr/contactUs']);
   });
 
   it('lands an old hash link on the real path', async () => {

@@ -1,5 +1,5 @@
 import type { FeatureGroupKey, FooterGroups, SearchableRoute, TopBarItem } from '@labelwise/ui';
-import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SiteMessageId } from '../i18n';
 import { guideModels } from '../content/guides';
@@ -29,13 +29,25 @@ export function useLayoutNav(openFeatures: OpenFeatures) {
   const intl = useIntl();
   const { locale, variant, localize } = useSite();
   const t = useCallback((id: SiteMessageId) => intl.formatMessage({ id }), [intl]);
+  // Pages whose titles are not in the shell (the printer doctor's) join the search once their words are loaded.
+  const [extra, setExtra] = useState<{ locale: string; routes: SearchableRoute[] }>();
+  const hasDoctor = routesForVariant(variant).some((r) => r.ownTitle && r.locales.includes(locale));
+  const loadSearchExtras = useCallback(() => {
+    if (hasDoctor && extra?.locale !== locale)
+      void import('./searchExtras')
+        .then((m) => m.doctorSearchRoutes(locale, localize))
+        .then(
+          (routes) => setExtra({ locale, routes }),
+          () => undefined,
+        );
+  }, [extra, hasDoctor, locale, localize]);
 
   // Header search over the visible pages of this variant, in this locale (canonical pages only: no aliases).
   const searchable: SearchableRoute[] = useMemo(
     () =>
       routesForVariant(variant)
         .filter((r) => !r.hidden && r.layout === 'main' && r.canonical === r.path && r.locales.includes(locale))
-        .filter((r) => r.page !== 'mobile')
+        .filter((r) => r.page !== 'mobile' && !r.ownTitle)
         .map((r) => ({ title: intl.formatMessage({ id: r.title }, r.titleValues), path: localize(r.path) }))
         // "Drivers for <model>": a model number typed into the search offers its drivers directly.
         .concat(
@@ -45,8 +57,9 @@ export function useLayoutNav(openFeatures: OpenFeatures) {
                 path: `${localize('/printers')}?q=${encodeURIComponent(g.name)}`,
               }))
             : [],
-        ),
-    [intl, locale, localize, variant],
+        )
+        .concat(extra?.locale === locale ? extra.routes : []),
+    [extra, intl, locale, localize, variant],
   );
 
   const items: TopBarItem[] = useMemo(() => {
@@ -95,11 +108,11 @@ export function useLayoutNav(openFeatures: OpenFeatures) {
       guides: [
         { key: 'install', title: t('site.footer.guideInstall'), href: localize('/guides') },
         { key: 'driver', title: t('site.footer.guideDriver'), href: localize('/printers') },
-        { key: 'troubleshooting', title: t('site.footer.guideTroubleshooting'), href: `${localize('/guides')}#faq` },
+        { key: 'troubleshooting', title: t('site.footer.guideTroubleshooting'), href: localize('/doctor') },
       ],
     }),
     [localize, openFeatures, t],
   );
 
-  return { searchable, items, groups };
+  return { searchable, loadSearchExtras, items, groups };
 }

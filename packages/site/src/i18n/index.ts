@@ -5,6 +5,7 @@ import { barcodes } from './messages/barcodes';
 import { chart } from './messages/chart';
 import { common } from './messages/common';
 import { contact } from './messages/contact';
+import { doctor } from './messages/doctor';
 import { download } from './messages/download';
 import { faq } from './messages/faq';
 import { features } from './messages/features';
@@ -43,6 +44,7 @@ export const areas = {
   mobile,
   labelPdf,
   shipping,
+  doctor,
   releases,
   chart,
 } as const;

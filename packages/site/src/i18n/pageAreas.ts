@@ -27,11 +27,12 @@ export const pageAreas: Readonly<Record<LoadablePage, readonly AreaName[]>> = {
   labelPdf: ['labelPdf'],
   shipping: ['shipping'],
   shippingPlatform: ['shipping'],
+  doctor: ['doctor'],
   notFound: [],
 };
 
-/** Areas a component loads itself when it first shows (the features dialog), not with a page. */
-export const componentAreas = ['features'] as const satisfies readonly AreaName[];
+/** Areas a component loads itself when it first shows (the features dialog, the search's doctor entries), not with a page. */
+export const componentAreas = ['features', 'doctor'] as const satisfies readonly AreaName[];
 
 /** A chunk of a locale's catalog: the shell, or one area. */
 export type CatalogPart = 'shell' | AreaName;

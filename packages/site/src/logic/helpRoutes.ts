@@ -1,3 +1,4 @@
+import { DOCTOR_SYMPTOMS, type DoctorSymptomId } from '@labelwise/contract/doctor/symptoms';
 import { SHIPPING_PLATFORMS, type ShippingPlatformSlug } from '@labelwise/contract/shipping';
 import type { SiteMessageId } from '../i18n';
 
@@ -5,14 +6,21 @@ import type { SiteMessageId } from '../i18n';
 export interface HelpRoute {
   readonly path: string;
   readonly name: string;
-  readonly page: 'labelPdf' | 'shipping' | 'shippingPlatform';
+  readonly page: 'labelPdf' | 'shipping' | 'shippingPlatform' | 'doctor';
   readonly title: SiteMessageId;
   readonly description: SiteMessageId;
   readonly titleValues?: Readonly<Record<string, string>>;
   readonly platform?: ShippingPlatformSlug;
+  /** The symptom a doctor landing page starts on. */
+  readonly symptom?: DoctorSymptomId;
+  /**
+   * The title lives with the page's own messages, not the shell's: the header search lists the page only once
+   * those load (on demand), and the shell shows no title for it until they are in.
+   */
+  readonly ownTitle?: true;
 }
 
-/** The Label PDF tool and the shipping-platform set-ups (one page per platform). */
+/** The Label PDF tool, the shipping-platform set-ups (one page per platform) and the printer doctor (one landing page per symptom). */
 export const helpRoutes: readonly HelpRoute[] = [
   {
     path: '/tools/label-pdf',
@@ -36,5 +44,22 @@ export const helpRoutes: readonly HelpRoute[] = [
     description: 'site.shipping.platformDescription',
     titleValues: { platform: p.name },
     platform: p.slug,
+  })),
+  {
+    path: '/doctor',
+    name: 'Doctor',
+    page: 'doctor',
+    title: 'site.doctor.title',
+    description: 'site.doctor.description',
+    ownTitle: true,
+  },
+  ...DOCTOR_SYMPTOMS.map(({ id, slug }): HelpRoute => ({
+    path: `/doctor/${slug}`,
+    name: `Doctor_${id}`,
+    page: 'doctor',
+    title: `site.doctor.${id}Name`,
+    description: `site.doctor.${id}Lead`,
+    symptom: id,
+    ownTitle: true,
   })),
 ];

@@ -1,3 +1,4 @@
+import { DOCTOR_SYMPTOMS } from '@labelwise/contract/doctor';
 import { SHIPPING_PLATFORMS } from '@labelwise/contract/shipping';
 import { describe, expect, it } from 'vitest';
 import { guideModels } from '../content/guides';
@@ -40,8 +41,14 @@ const SPEC_PUBLIC = [
   '/supportedBarcode',
 ];
 
-/** Help pages beyond the core route list: the Label PDF tool and the shipping-platform set-ups. */
-const HELP_ROUTES = ['/tools/label-pdf', '/shipping', ...SHIPPING_PLATFORMS.map((p) => `/shipping/${p.slug}`)];
+/** Help pages beyond the core route list: the Label PDF tool and the shipping-platform set-ups and the printer doctor. */
+const HELP_ROUTES = [
+  '/tools/label-pdf',
+  '/shipping',
+  ...SHIPPING_PLATFORMS.map((p) => `/shipping/${p.slug}`),
+  '/doctor',
+  ...DOCTOR_SYMPTOMS.map((s) => `/doctor/${s.slug}`),
+];
 
 describe('route table', () => {
   it('has every public route, the 31 guide pages, /mobile and /404', () => {

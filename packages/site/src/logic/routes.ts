@@ -26,8 +26,8 @@ export type PageKey =
   | 'redirect'
   | HelpRoute['page'];
 
-/** A help page carries the platform (shipping set-up) it is about. */
-export interface RouteDef extends Pick<HelpRoute, 'platform'> {
+/** A help page carries the platform (shipping set-up) or symptom (doctor) it is about. */
+export interface RouteDef extends Pick<HelpRoute, 'platform' | 'symptom' | 'ownTitle'> {
   /** Path without a locale prefix. */
   readonly path: string;
   /** Route name; Index and Guides drive the mobile redirect. */

@@ -7,7 +7,8 @@ import { CONTACT_LIMITS, CONTACT_OS, CONTACT_ROLES } from '@labelwise/contract/r
 import { contactOsLabel, contactRoleLabel } from '../content/contact';
 import type { ContactField } from '../logic/contactValidation';
 import { Card, ErrorNote, H2, Lead, M, Muted, Page, SiteLink, Text, Title } from './parts';
-import { useContactForm } from './useContactForm';
+import { contactPrefill, useContactForm } from './useContactForm';
+import { useLocation } from 'react-router-dom';
 
 const Form = styled.form`
   display: grid;
@@ -137,8 +138,9 @@ function FormFooter({ honeypot, sending }: { honeypot: RefObject<HTMLInputElemen
  */
 export default function ContactPage() {
   const intl = useIntl();
+  const prefill = contactPrefill(useLocation().state);
   const { values, errors, submitted, status, setStatus, honeypot, formRef, update, onText, onSubmit, messageLength } =
-    useContactForm();
+    useContactForm(prefill);
   const errorText = (field: ContactField): ReactNode =>
     errors[field] ? (
       <M
@@ -161,6 +163,11 @@ export default function ContactPage() {
       <Lead>
         <M id="site.contact.intro" />
       </Lead>
+      {prefill ? (
+        <Text role="status">
+          <M id="site.contact.doctorPrefilled" />
+        </Text>
+      ) : null}
       {submitted && errorCount > 0 ? (
         <ErrorNote>
           <M id="site.contact.fixErrors" values={{ count: errorCount }} />

@@ -215,6 +215,11 @@ export default function GuidePage() {
         </strong>{' '}
         {connections}
       </Muted>
+      <Text>
+        <SiteLink to={`/doctor?model=${encodeURIComponent(route.guide ?? '')}`}>
+          <M id="site.guides.doctorLink" />
+        </SiteLink>
+      </Text>
       <Toc aria-labelledby="guide-toc">
         <strong id="guide-toc">
           <M id="site.guide.onThisPage" />

@@ -4,7 +4,7 @@ import { usePublishedContent } from '../content/live';
 import { useVideos, type VideoItem } from '../content/videos';
 import { FaqSection } from './FaqSection';
 import { LabelToolLinks } from './LabelToolLinks';
-import { H2, Lead, M, Page, Section, Title } from './parts';
+import { H2, Lead, M, Page, Section, SiteLink, Text, Title } from './parts';
 import { VideoList } from './VideoList';
 
 /**
@@ -29,6 +29,11 @@ export default function GuidesPage() {
       <Lead>
         <M id="site.guides.intro" />
       </Lead>
+      <Text>
+        <SiteLink to="/doctor">
+          <M id="site.guides.doctorLink" />
+        </SiteLink>
+      </Text>
       {pc.length > 0 ? (
         <Section aria-labelledby="pc-videos">
           <H2 id="pc-videos">

@@ -8,6 +8,8 @@ const helpful: ReadonlyArray<{ path: string; title: SiteMessageId }> = [
   { path: '/download', title: 'site.nav.download' },
   { path: '/printers', title: 'site.route.printersTitle' },
   { path: '/guides', title: 'site.nav.guidesFaq' },
+  // The printer doctor, under the footer's name for it (a shell message: this page has no words of its own).
+  { path: '/doctor', title: 'site.footer.guideTroubleshooting' },
   { path: '/contactUs', title: 'site.nav.contactUs' },
 ];
 

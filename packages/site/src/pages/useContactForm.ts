@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { CONTACT_OS } from '@labelwise/contract/rules';
 import { sendContact } from '../api/endpoints';
 import { toSiteApiError } from '../api/client';
 import type { SiteMessageId } from '../i18n';
@@ -18,9 +19,20 @@ type Status =
   | { kind: 'sent'; email: string }
   | { kind: 'failed'; message: SiteMessageId; values?: Record<string, string | number> };
 
+/**
+ * What another page hands the form in the router's state (the printer doctor: the system, and a message listing the
+ * printer, the problem and the steps tried), if it is that shape; the visitor edits it before sending.
+ */
+export function contactPrefill(state: unknown): Pick<ContactInput, 'os' | 'message'> | null {
+  const doctor = (state as { doctor?: { os?: unknown; message?: unknown } } | null)?.doctor;
+  if (!doctor || typeof doctor.message !== 'string') return null;
+  const os = typeof doctor.os === 'string' && (CONTACT_OS as readonly string[]).includes(doctor.os) ? doctor.os : '';
+  return { os, message: doctor.message };
+}
+
 /** State, validation and sending of the contact form; a failure keeps everything typed. */
-export function useContactForm() {
-  const [values, setValues] = useState<ContactInput>(empty);
+export function useContactForm(prefill: Pick<ContactInput, 'os' | 'message'> | null = null) {
+  const [values, setValues] = useState<ContactInput>(() => (prefill ? { ...empty, ...prefill } : empty));
   const [errors, setErrors] = useState<Partial<Record<ContactField, SiteMessageId>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });

@@ -312,4 +312,16 @@ export const contact = defineArea('site.contact', {
     'es-es':
       '¿Dudas sobre el software, un controlador o su impresora? Escríbanos y nuestro equipo de soporte le responderá por correo electrónico.',
   },
+  doctorPrefilled: {
+    'en-us':
+      'We filled in what you told the printer doctor and the steps you tried. Check it, add anything else, and send.',
+    'zh-cn': '我们已填入您在打印机诊断中提供的信息和试过的步骤。请检查、补充后发送。',
+    'zh-hk': '我們已填入您在打印機診斷中提供的資料和試過的步驟。請檢查、補充後傳送。',
+    'de-de':
+      'Wir haben eingetragen, was Sie dem Drucker-Doktor gesagt haben, und die versuchten Schritte. Prüfen, ergänzen und senden Sie.',
+    'fr-fr':
+      'Nous avons rempli ce que vous avez indiqué au docteur imprimante et les étapes essayées. Vérifiez, complétez et envoyez.',
+    'es-es':
+      'Hemos rellenado lo que indicó al doctor de impresoras y los pasos que probó. Revíselo, añada lo que quiera y envíe.',
+  },
 });

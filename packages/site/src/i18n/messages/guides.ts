@@ -97,4 +97,12 @@ export const guides = defineArea('site.guides', {
   mobileScan: videoTitleTexts.mobileScan,
   mobileTemplates: videoTitleTexts.mobileTemplates,
   labelPdfPromo: sharedTexts.labelPdfPromo,
+  doctorLink: {
+    'en-us': 'Printer misbehaving? The printer doctor finds the fix with you, one step at a time.',
+    'zh-cn': '打印机出问题了？打印机诊断陪您一步一步找到解决办法。',
+    'zh-hk': '打印機出問題了？打印機診斷陪您一步一步找到解決辦法。',
+    'de-de': 'Der Drucker macht Probleme? Der Drucker-Doktor findet mit Ihnen die Lösung, Schritt für Schritt.',
+    'fr-fr': 'L’imprimante fait des siennes ? Le docteur imprimante trouve la solution avec vous, étape par étape.',
+    'es-es': '¿La impresora da problemas? El doctor de impresoras encuentra la solución con usted, paso a paso.',
+  },
 });

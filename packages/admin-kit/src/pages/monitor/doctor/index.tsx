@@ -1,0 +1,148 @@
+import { Button, EmptyState, Table, type TableColumn } from '@labelwise/ui';
+import { DOCTOR_SYMPTOM_TEXTS, type DoctorSymptomId } from '@labelwise/contract/doctor';
+import { pickLocale } from '@labelwise/contract/guides';
+import type { DoctorSummaryRow } from '@labelwise/contract';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
+import { useAdminRuntime } from '../../../shell/runtime';
+import { Panel } from '../../shared/parts';
+import { messages } from './doctor.messages';
+
+/** `GET /monitor/doctor/summary?days=7|28|90` (monitor:doctor:list). */
+export interface DoctorSummary {
+  days: number;
+  since: string;
+  rows: DoctorSummaryRow[];
+}
+
+const PERIODS = [
+  [7, messages.last7],
+  [28, messages.last28],
+  [90, messages.last90],
+] as const;
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  color: ${({ theme }) => theme.color.textMuted};
+  max-width: 80ch;
+`;
+
+const Switch = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+`;
+
+/** The problem's name in the operator's language, from the same texts the public site shows. */
+function symptomName(symptom: string, locale: string): string {
+  const texts = DOCTOR_SYMPTOM_TEXTS[symptom as DoctorSymptomId];
+  return texts ? pickLocale(texts.name, locale) : symptom;
+}
+
+function SummaryTable({ rows }: { rows: DoctorSummaryRow[] }) {
+  const intl = useIntl();
+  const columns: TableColumn<DoctorSummaryRow>[] = [
+    {
+      key: 'symptom',
+      header: intl.formatMessage(messages.symptom),
+      rowHeader: true,
+      render: (row) => symptomName(row.symptom, intl.locale.toLowerCase()),
+    },
+    {
+      key: 'model',
+      header: intl.formatMessage(messages.model),
+      render: (row) => (row.model === 'unknown' ? intl.formatMessage(messages.unknownModel) : row.model),
+    },
+    {
+      key: 'started',
+      header: intl.formatMessage(messages.started),
+      align: 'right',
+      render: (row) => intl.formatNumber(row.started),
+    },
+    {
+      key: 'solved',
+      header: intl.formatMessage(messages.solved),
+      align: 'right',
+      render: (row) => intl.formatNumber(row.solved),
+    },
+    {
+      key: 'solvedAtStep',
+      header: intl.formatMessage(messages.solvedAt),
+      render: (row) =>
+        intl.formatList(
+          Object.entries(row.solvedAtStep)
+            .sort(([a], [b]) => Number(a) - Number(b))
+            .map(([step, count]) => intl.formatMessage(messages.stepCount, { step, count })),
+          { type: 'unit' },
+        ),
+    },
+    {
+      key: 'contact',
+      header: intl.formatMessage(messages.contact),
+      align: 'right',
+      render: (row) => intl.formatNumber(row.contact),
+    },
+  ];
+  return (
+    <Panel aria-labelledby="lw-admin-doctor-table">
+      <h2 id="lw-admin-doctor-table">{intl.formatMessage(messages.title)}</h2>
+      <Table
+        aria-labelledby="lw-admin-doctor-table"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => `${row.symptom} ${row.model}`}
+      />
+    </Panel>
+  );
+}
+
+/** Monitor → Printer doctor (monitor:doctor:list): runs, fixes per step and contact requests per problem and model. */
+export default function DoctorOutcomesPage() {
+  const intl = useIntl();
+  const { client } = useAdminRuntime();
+  const [days, setDays] = useState<7 | 28 | 90>(28);
+  const [summary, setSummary] = useState<DoctorSummary | null>();
+  useEffect(() => {
+    let live = true;
+    setSummary(undefined);
+    client
+      .get<DoctorSummary>('/monitor/doctor/summary', { days: String(days) })
+      .then((data) => live && setSummary(data))
+      .catch(() => live && setSummary(null));
+    return () => {
+      live = false;
+    };
+  }, [client, days]);
+
+  const empty = summary !== undefined && (summary === null || summary.rows.length === 0);
+  return (
+    <>
+      <Intro>{intl.formatMessage(messages.intro)}</Intro>
+      <Switch role="group" aria-label={intl.formatMessage(messages.period)}>
+        {PERIODS.map(([d, label]) => (
+          <Button
+            key={d}
+            variant={days === d ? 'primary' : 'secondary'}
+            aria-pressed={days === d}
+            onClick={() => setDays(d)}
+          >
+            {intl.formatMessage(label)}
+          </Button>
+        ))}
+      </Switch>
+      <div aria-busy={summary === undefined}>
+        {empty ? (
+          <Panel>
+            <EmptyState
+              title={intl.formatMessage(messages.empty)}
+              description={intl.formatMessage(messages.emptyHint)}
+            />
+          </Panel>
+        ) : summary ? (
+          <SummaryTable rows={summary.rows} />
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,7 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { DB } from './types.js';
 import { crudButtons, type MenuSeed } from './seed-menu-parts.js';
-import { CONTENT_ENTRY, DOCTOR_MONITOR_ENTRY, LOG_ENTRIES, LOGISTICS_ENTRY, ORG_ENTRIES } from './seed-menus-modules.js';
+import {
+  CONTENT_ENTRY,
+  DOCTOR_MONITOR_ENTRY,
+  LOG_ENTRIES,
+  LOGISTICS_ENTRY,
+  ORG_ENTRIES,
+} from './seed-menus-modules.js';
 
 type Tx = Transaction<DB>;
 

@@ -40,12 +40,14 @@ export const Breadcrumb = forwardRef<HTMLElement, BreadcrumbProps>(function Brea
   ref,
 ) {
   const intl = useIntl();
-  invariant('Breadcrumb', Array.isArray(items), `items must be an array; received ${typeof items}.`);
-  invariant(
-    'Breadcrumb',
-    home === false || (typeof home === 'object' && home !== null && typeof home.path === 'string'),
-    'home must be { path, title? } or false.',
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('Breadcrumb', Array.isArray(items), `items must be an array; received ${typeof items}.`);
+    invariant(
+      'Breadcrumb',
+      home === false || (typeof home === 'object' && home !== null && typeof home.path === 'string'),
+      'home must be { path, title? } or false.',
+    );
+  }
   const first = items[0];
   const homeIsFirst =
     home !== false && first?.path !== undefined && normalizePath(first.path) === normalizePath(home.path);

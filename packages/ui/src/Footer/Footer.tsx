@@ -106,21 +106,23 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   const intl = useIntl();
   const theme = useTheme();
   const idPrefix = useId();
-  invariant(
-    'Footer',
-    typeof groups === 'object' && groups !== null && groupOrder.every((group) => Array.isArray(groups[group])),
-    'groups must be { pages, features, guides }, each an array of links.',
-  );
-  invariant(
-    'Footer',
-    Number.isInteger(copyrightYear),
-    `copyrightYear must be an integer; received ${String(copyrightYear)}.`,
-  );
-  invariant(
-    'Footer',
-    copyrightEndYear === undefined || Number.isInteger(copyrightEndYear),
-    `copyrightEndYear must be an integer; received ${String(copyrightEndYear)}.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Footer',
+      typeof groups === 'object' && groups !== null && groupOrder.every((group) => Array.isArray(groups[group])),
+      'groups must be { pages, features, guides }, each an array of links.',
+    );
+    invariant(
+      'Footer',
+      Number.isInteger(copyrightYear),
+      `copyrightYear must be an integer; received ${String(copyrightYear)}.`,
+    );
+    invariant(
+      'Footer',
+      copyrightEndYear === undefined || Number.isInteger(copyrightEndYear),
+      `copyrightEndYear must be an integer; received ${String(copyrightEndYear)}.`,
+    );
+  }
   // An en dash joins the range in every locale: the year is preformatted text in the message.
   const years =
     copyrightEndYear !== undefined && copyrightEndYear > copyrightYear

@@ -94,14 +94,18 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
 ) {
   const intl = useIntl();
   const theme = useTheme();
-  invariant('TopBar', Array.isArray(items), `items must be an array; received ${typeof items}.`);
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('TopBar', Array.isArray(items), `items must be an array; received ${typeof items}.`);
+  }
   const keys = new Set(items.map((item) => item.key));
-  invariant('TopBar', keys.size === items.length, 'item keys must be unique.');
-  invariant(
-    'TopBar',
-    viewportWidthProp === undefined || (Number.isFinite(viewportWidthProp) && viewportWidthProp >= 0),
-    `viewportWidth must be a non-negative number of px; received ${String(viewportWidthProp)}.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('TopBar', keys.size === items.length, 'item keys must be unique.');
+    invariant(
+      'TopBar',
+      viewportWidthProp === undefined || (Number.isFinite(viewportWidthProp) && viewportWidthProp >= 0),
+      `viewportWidth must be a non-negative number of px; received ${String(viewportWidthProp)}.`,
+    );
+  }
   const locale = useResolvedLocale(localeProp);
 
   const viewportWidth = useViewportWidth(viewportWidthProp);

@@ -28,11 +28,13 @@ export function LabelwiseProvider({
 }: LabelwiseProviderProps) {
   // The library no longer bundles every language into every page; a translated locale without the library's
   // strings would silently show English buttons and labels, so that mistake fails loudly in development.
-  invariant(
-    'LabelwiseProvider',
-    locale === defaultLocale || (messages !== undefined && commonMessages.close.id in messages),
-    `messages for locale '${locale}' lack the library's strings: merge your catalog over the one from '@labelwise/ui/messages/${locale}'.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'LabelwiseProvider',
+      locale === defaultLocale || (messages !== undefined && commonMessages.close.id in messages),
+      `messages for locale '${locale}' lack the library's strings: merge your catalog over the one from '@labelwise/ui/messages/${locale}'.`,
+    );
+  }
   const catalog = useMemo(() => messages ?? {}, [messages]);
   return (
     <IntlProvider locale={toBcp47(locale)} defaultLocale="en-US" messages={catalog} onError={onIntlError}>

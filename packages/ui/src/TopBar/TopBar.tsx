@@ -14,6 +14,7 @@ import { isCurrentPage, scrollToTop } from '../internal/scrollToTop';
 import { BrandLink } from '../internal/BrandLink';
 import type { RouteNavigationProps } from '../internal/RouteLink';
 import { useResolvedLocale } from '../internal/useResolvedLocale';
+import { useOfferedLanguages } from '../i18n/availableLocales';
 import type { LanguageOption, Locale } from '../i18n/locales';
 import { LanguageSelect } from '../LanguageSelect';
 import { useTheme } from '../theme/ThemeProvider';
@@ -42,7 +43,10 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>,
   locale?: Locale;
   /** Called with the language picked in the dropdown. */
   onLocaleChange: (locale: Locale) => void;
-  /** Languages offered. Default: the enabled product languages. */
+  /**
+   * Languages offered. Default: the enabled product languages whose catalogs the app can provide, as the
+   * surrounding `LabelwiseProvider`'s `availableLocales` says.
+   */
   languageOptions?: readonly LanguageOption[];
   /**
    * Width that decides the visible menu count and the mobile layout (below 992 px). Default: `window.innerWidth`,
@@ -107,6 +111,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
     );
   }
   const locale = useResolvedLocale(localeProp);
+  const offered = useOfferedLanguages(locale, languageOptions);
 
   const viewportWidth = useViewportWidth(viewportWidthProp);
   const scrolled = useScrolled(scrolledProp);
@@ -160,7 +165,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
           <LanguageSelect
             value={locale}
             onValueChange={onLocaleChange}
-            options={languageOptions}
+            options={offered}
             compact={mobile}
             size="small"
           />

@@ -16,6 +16,7 @@ export function invariant(component: string, condition: unknown, message: string
  * from (a missing catalog falls back to English). Call it inside the same literal `process.env.NODE_ENV` block.
  */
 export function devWarning(component: string, message: string): void {
+  // eslint-disable-next-line no-console -- the warning is the point; production builds drop it
   if (process.env.NODE_ENV !== 'production') console.warn(`[labelwise/ui: ${component}] ${message}`);
 }
 
@@ -31,6 +32,5 @@ declare global {
       env: ProcessEnv;
     }
   }
-  // eslint-disable-next-line no-var
   var process: NodeJS.Process;
 }

@@ -45,7 +45,7 @@ describe('TopBar', () => {
   it('is a banner with the logo to home, Home and as many items as floor(width / 3 / 85)', () => {
     renderBar();
     expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
-    expect(screen.getByRole('link', { name: 'Labelwise' })).toHaveAttribute('href', '/index');
+    expect(screen.getByRole('link', { name: 'Labelwise' })).toHaveAttribute('href', '/');
     expect(navLinks()).toEqual(['Home', 'Features', 'Guides and FAQ', 'About us', 'Contact us', 'Download']);
     expect(within(mainNav()).getByRole('button', { name: 'More' })).toHaveAttribute('aria-haspopup', 'menu');
   });
@@ -143,7 +143,7 @@ describe('TopBar', () => {
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     Object.defineProperty(window, 'scrollY', { value: 600, configurable: true, writable: true });
     const onLogoClick = vi.fn();
-    const { onNavigate } = renderBar({ currentPath: '/index', onLogoClick });
+    const { onNavigate } = renderBar({ currentPath: '/', onLogoClick });
     fireEvent.click(within(mainNav()).getByRole('link', { name: 'Download' }));
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/download');
 

@@ -35,7 +35,7 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>,
    * would not fit beside the actions (long labels).
    */
   items: readonly TopBarItem[];
-  /** Where the logo and the Home link go. Default `/index`. */
+  /** Where the logo and the Home link go. Default `/`. */
   homeHref?: string;
   /** The path being shown: its item is marked current, and links to it scroll to the top instead. */
   currentPath?: string;
@@ -78,7 +78,7 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>,
 export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
   {
     items,
-    homeHref = '/index',
+    homeHref = '/',
     currentPath,
     locale: localeProp,
     onLocaleChange,

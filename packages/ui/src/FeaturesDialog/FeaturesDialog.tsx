@@ -129,45 +129,35 @@ export function useDefaultFeatures(): FeaturesContent {
 }
 
 function validateContent(content: FeaturesContent): void {
-  if (process.env.NODE_ENV !== 'production') {
-    invariant(
-      'FeaturesDialog',
-      Array.isArray(content?.top) && Array.isArray(content?.groups),
-      'items must be { top: FeatureItem[], groups: FeatureGroup[] }.',
-    );
-  }
+  invariant(
+    'FeaturesDialog',
+    Array.isArray(content?.top) && Array.isArray(content?.groups),
+    'items must be { top: FeatureItem[], groups: FeatureGroup[] }.',
+  );
   const groupKeys = content.groups.map((group) => group.key);
   for (const key of groupKeys) {
-    if (process.env.NODE_ENV !== 'production') {
-      invariant(
-        'FeaturesDialog',
-        featureGroupKeys.includes(key),
-        `group keys must be one of ${featureGroupKeys.join(', ')}; received '${String(key)}'.`,
-      );
-    }
+    invariant(
+      'FeaturesDialog',
+      featureGroupKeys.includes(key),
+      `group keys must be one of ${featureGroupKeys.join(', ')}; received '${String(key)}'.`,
+    );
   }
-  if (process.env.NODE_ENV !== 'production') {
-    invariant('FeaturesDialog', new Set(groupKeys).size === groupKeys.length, 'group keys must be unique.');
-  }
+  invariant('FeaturesDialog', new Set(groupKeys).size === groupKeys.length, 'group keys must be unique.');
   // A fold selection carries only the item key, so keys must be unique across groups (and top items, to stay simple).
   const itemKeys = [...content.top, ...content.groups.flatMap((group) => group.items ?? [])].map((item) => item.key);
   for (const key of itemKeys) {
-    if (process.env.NODE_ENV !== 'production') {
-      invariant(
-        'FeaturesDialog',
-        typeof key === 'string' && key !== '',
-        `item keys must be non-empty strings; received '${String(key)}'.`,
-      );
-    }
-  }
-  const duplicate = itemKeys.find((key, index) => itemKeys.indexOf(key) !== index);
-  if (process.env.NODE_ENV !== 'production') {
     invariant(
       'FeaturesDialog',
-      duplicate === undefined,
-      `item keys must be unique; '${String(duplicate)}' appears twice.`,
+      typeof key === 'string' && key !== '',
+      `item keys must be non-empty strings; received '${String(key)}'.`,
     );
   }
+  const duplicate = itemKeys.find((key, index) => itemKeys.indexOf(key) !== index);
+  invariant(
+    'FeaturesDialog',
+    duplicate === undefined,
+    `item keys must be unique; '${String(duplicate)}' appears twice.`,
+  );
 }
 
 function findSelected(content: FeaturesContent, selected: FeatureSelection | null): FeatureItem | undefined {
@@ -204,7 +194,7 @@ export const FeaturesDialog = forwardRef<HTMLDivElement, FeaturesDialogProps>(fu
   const intl = useIntl();
   const defaults = useDefaultFeatures();
   const content = items ?? defaults;
-  validateContent(content);
+  if (process.env.NODE_ENV !== 'production') validateContent(content);
   if (process.env.NODE_ENV !== 'production') {
     invariant(
       'FeaturesDialog',

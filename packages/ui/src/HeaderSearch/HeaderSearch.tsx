@@ -72,7 +72,9 @@ export const HeaderSearch = forwardRef<HTMLDivElement, HeaderSearchProps>(functi
 
   // Bad routes still fail on the first render, not later when the lazily loaded index is built; memoised so
   // keystrokes do not re-check them.
-  useMemo(() => assertSearchableRoutes(routes), [routes]);
+  useMemo(() => {
+    if (process.env.NODE_ENV !== 'production') assertSearchableRoutes(routes);
+  }, [routes]);
 
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);

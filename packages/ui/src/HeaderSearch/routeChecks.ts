@@ -14,14 +14,12 @@ export interface SearchableRoute {
 export function assertSearchableRoutes(routes: readonly SearchableRoute[]): void {
   const seen = new Set<string>();
   for (const route of routes) {
-    if (process.env.NODE_ENV !== 'production') {
-      invariant(
-        'HeaderSearch',
-        typeof route.title === 'string' && typeof route.path === 'string',
-        `every route needs a string title and path; received ${JSON.stringify(route)}.`,
-      );
-      invariant('HeaderSearch', !seen.has(route.path), `route paths must be unique; '${route.path}' appears twice.`);
-    }
+    invariant(
+      'HeaderSearch',
+      typeof route.title === 'string' && typeof route.path === 'string',
+      `every route needs a string title and path; received ${JSON.stringify(route)}.`,
+    );
+    invariant('HeaderSearch', !seen.has(route.path), `route paths must be unique; '${route.path}' appears twice.`);
     seen.add(route.path);
   }
 }

@@ -109,7 +109,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   ref,
 ) {
   const theme = useTheme();
-  assertProps(options, size);
+  if (process.env.NODE_ENV !== 'production') assertProps(options, size);
   // Open state is mirrored here only to take the trigger out of the tab order while the list is open (see below).
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
   const isOpen = open ?? uncontrolledOpen;
@@ -212,30 +212,26 @@ function OptionItems({ options }: { options: readonly SelectOption[] }) {
 }
 
 function assertProps(options: readonly SelectOption[], size: ComponentSize | undefined) {
-  if (process.env.NODE_ENV !== 'production') {
-    invariant(
-      'Select',
-      size === undefined || componentSizes.includes(size),
-      `size must be one of ${componentSizes.join(', ')}; received '${String(size)}'.`,
-    );
-    invariant('Select', Array.isArray(options), 'options must be an array of { value, label }.');
-  }
+  invariant(
+    'Select',
+    size === undefined || componentSizes.includes(size),
+    `size must be one of ${componentSizes.join(', ')}; received '${String(size)}'.`,
+  );
+  invariant('Select', Array.isArray(options), 'options must be an array of { value, label }.');
   const seen = new Set<string>();
   for (const option of options) {
     // Radix reserves '' for "no selection" (the placeholder), so an option cannot use it.
-    if (process.env.NODE_ENV !== 'production') {
-      invariant(
-        'Select',
-        typeof option.value === 'string' && option.value !== '',
-        `every option needs a non-empty string value; received ${JSON.stringify(option.value)} for '${option.label}'.`,
-      );
-      invariant('Select', !seen.has(option.value), `option values must be unique; '${option.value}' appears twice.`);
-      invariant(
-        'Select',
-        option.depth === undefined || (Number.isInteger(option.depth) && option.depth >= 0),
-        `option depth must be a whole number from 0; received ${String(option.depth)} for '${option.label}'.`,
-      );
-    }
+    invariant(
+      'Select',
+      typeof option.value === 'string' && option.value !== '',
+      `every option needs a non-empty string value; received ${JSON.stringify(option.value)} for '${option.label}'.`,
+    );
+    invariant('Select', !seen.has(option.value), `option values must be unique; '${option.value}' appears twice.`);
+    invariant(
+      'Select',
+      option.depth === undefined || (Number.isInteger(option.depth) && option.depth >= 0),
+      `option depth must be a whole number from 0; received ${String(option.depth)} for '${option.label}'.`,
+    );
     seen.add(option.value);
   }
 }

@@ -58,7 +58,5 @@ export function assertTableProps<Row>(
 /** Throws when the columns of one group are not adjacent (their header could not span them). */
 export function assertAdjacentGroups(groupKeys: readonly string[]): void {
   const split = groupKeys.find((key, index) => groupKeys.indexOf(key) !== index);
-  if (process.env.NODE_ENV !== 'production') {
-    invariant('Table', split === undefined, `columns of group '${String(split)}' must be adjacent.`);
-  }
+  invariant('Table', split === undefined, `columns of group '${String(split)}' must be adjacent.`);
 }

@@ -101,9 +101,8 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
   if (process.env.NODE_ENV !== 'production') {
     invariant('TopBar', Array.isArray(items), `items must be an array; received ${typeof items}.`);
   }
-  const keys = new Set(items.map((item) => item.key));
   if (process.env.NODE_ENV !== 'production') {
-    invariant('TopBar', keys.size === items.length, 'item keys must be unique.');
+    invariant('TopBar', new Set(items.map((item) => item.key)).size === items.length, 'item keys must be unique.');
     invariant(
       'TopBar',
       viewportWidthProp === undefined || (Number.isFinite(viewportWidthProp) && viewportWidthProp >= 0),

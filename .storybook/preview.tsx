@@ -12,7 +12,7 @@ import isChromatic from 'chromatic/isChromatic';
 import { create } from 'storybook/theming';
 import { useEffect } from 'react';
 import { GlobalStyle, LabelwiseProvider } from '../packages/ui/src/theme';
-import { isLocale, languageOptions, toBcp47 } from '../packages/ui/src/i18n/locales';
+import { isLocale, languageOptions, locales, toBcp47 } from '../packages/ui/src/i18n/locales';
 import { uiMessages } from '../packages/ui/src/i18n/messages';
 import { componentSizes, sideThemes, type ComponentSize, type SideTheme } from '../packages/ui/src/tokens';
 import { brandFromGlobals, customBrandDefaults, storyBrands, storyFonts } from './brands';
@@ -178,6 +178,7 @@ const preview: Preview = {
         <LabelwiseProvider
           locale={locale}
           messages={uiMessages[locale]}
+          availableLocales={locales}
           brand={brand}
           size={context.globals.size as ComponentSize}
           sideTheme={context.globals.sideTheme as SideTheme}

@@ -1,12 +1,25 @@
 import { afterEach, expect } from 'vitest';
 import { page, server } from 'vitest/browser';
 import baseline from './baseline-chromium.json';
+import { invariant } from '../packages/ui/src/utils/invariant';
 
 interface StoryOnContext {
   id: string;
   globals: Record<string, unknown>;
   parameters: { visual?: { disable?: boolean; target?: 'story' | 'viewport' } };
 }
+
+// The stories are the browser tests of the components' development checks (they sit behind a literal
+// process.env.NODE_ENV): stop at once if this build replaced it with 'production' and stripped them.
+const checksLive = (() => {
+  try {
+    invariant('Storybook', false, 'development checks are live');
+    return false;
+  } catch (error) {
+    return String(error).includes('[labelwise/ui: Storybook] development checks are live');
+  }
+})();
+if (!checksLive) throw new Error('The story run has no development checks: process.env.NODE_ENV is production here.');
 
 // Deterministic pixels: no animations, transitions or blinking caret in screenshots.
 const freeze = document.createElement('style');

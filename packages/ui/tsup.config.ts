@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { locales } from './src/i18n/locales';
@@ -33,6 +34,10 @@ const componentEntries = Object.fromEntries(
     .filter((entry) => entry.isDirectory() && /^[A-Z]/.test(entry.name) && existsSync(`src/${entry.name}/index.ts`))
     .map((entry) => [`components/${entry.name}`, `src/${entry.name}/index.ts`]),
 );
+// The providers shape the chunks the same way: what LabelwiseProvider shares with one component (the top bar's
+// available locales) then gets a chunk of its own, instead of joining that component's chunk and pulling all of it
+// into every app that renders the provider.
+componentEntries['components/theme'] = 'src/theme/index.ts';
 
 /** The package's public entry points (its `exports`); the component entries above only shape the chunks. */
 const publicEntries = {
@@ -41,6 +46,37 @@ const publicEntries = {
   messages: 'src/i18n/messages/index.ts',
   ...Object.fromEntries(locales.map((locale) => [`messages/${locale}`, `src/i18n/messages/locales/${locale}.ts`])),
 };
+
+/** Entry points whose modules use React state, effects or context: React Server Components must import them as client. */
+const clientEntries = ['index.js'];
+
+/**
+ * Finishes the JavaScript in `dist`. tsup's tree-shaking pass (Rollup) drops module directives and appends a second
+ * `sourceMappingURL` comment to every file; this keeps one comment per file, and writes `"use client"` back at the top
+ * of the client entries, shifting their source maps down by the one line added. `tokens` and `messages` stay plain
+ * modules, so a Server Component can read tokens and catalogs as data.
+ */
+function finishDist(dir: string): void {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(dir, file);
+    const comment = `//# sourceMappingURL=${entry.name}.map`;
+    let code = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line !== comment)
+      .join('\n')
+      .trimEnd();
+    code = `${code}\n${comment}\n`;
+    if (clientEntries.includes(relative) && !code.startsWith('"use client"')) {
+      code = `"use client";\n${code}`;
+      const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { mappings: string };
+      map.mappings = `;${map.mappings}`;
+      writeFileSync(`${file}.map`, JSON.stringify(map));
+    }
+    writeFileSync(file, code);
+  }
+}
 
 export default defineConfig({
   entry: { ...publicEntries, ...componentEntries },
@@ -53,6 +89,7 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   esbuildPlugins: [finishedCatalogs],
+  onSuccess: async () => finishDist('dist'),
   // Consumers bring their own React, react-dom, styled-components and react-intl (peer dependencies): one copy of
   // each in the app, so the library's components and the app share the same contexts.
   external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', 'react-intl'],

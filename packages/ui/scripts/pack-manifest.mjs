@@ -39,6 +39,10 @@ function prepack() {
   for (const field of distFields) packed[field] = publishConfig[field];
   // Only registry settings stay under publishConfig; pnpm would otherwise apply the same values a second time.
   packed.publishConfig = Object.fromEntries(Object.entries(publishConfig).filter(([key]) => !distFields.includes(key)));
+  // A partner's install needs neither the pack-time scripts nor the library's own build and test tooling. The
+  // clients run postpack from the manifest they read before prepack, so the workspace manifest still comes back.
+  delete packed.scripts;
+  delete packed.devDependencies;
   writeFileSync(manifestPath, `${JSON.stringify(packed, null, 2)}\n`);
 }
 

@@ -26,6 +26,9 @@ const consumerDir = path.join(workDir, 'consumer');
 
 interface PackedManifest {
   main: string;
+  engines: Record<string, string>;
+  scripts?: Record<string, string>;
+  devDependencies?: Record<string, string>;
   types: string;
   exports: Record<string, string | { types: string; import: string }>;
   peerDependencies: Record<string, string>;
@@ -106,9 +109,30 @@ describe('published package', () => {
           expect(files).toContain(`package/${file.replace(/^\.\//, '')}`);
         }
       }
+      // What a partner installs carries no pack-time scripts or development tooling, and the Node versions tested.
+      expect(manifest.scripts ?? {}).toEqual({});
+      expect(manifest).not.toHaveProperty('devDependencies');
+      expect(manifest.engines.node).toBe('^22.12 || >=24');
       expect(manifest.peerDependencies).toHaveProperty('react-intl');
       expect(manifest.dependencies).not.toHaveProperty('react-intl');
     }
+  });
+
+  it('marks the main entry as client code for React Server Components, with one source map comment per file', () => {
+    const dist = path.join(packageDir, 'dist');
+    expect(readFileSync(path.join(dist, 'index.js'), 'utf8')).toMatch(/^"use client";\n/);
+    // Tokens and catalogs stay plain data a Server Component can import.
+    expect(readFileSync(path.join(dist, 'tokens.js'), 'utf8')).not.toContain('use client');
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'));
+    for (const file of files) {
+      const comments = readFileSync(path.join(dist, file), 'utf8').match(/\/\/# sourceMappingURL=/g) ?? [];
+      expect(comments, file).toHaveLength(1);
+    }
+    // The development checks keep the literal expression the partner's bundler replaces.
+    const pagination = files.find((file) => readFileSync(path.join(dist, file), 'utf8').includes('pagerCount must be'));
+    expect(readFileSync(path.join(dist, pagination ?? 'missing.js'), 'utf8')).toContain(
+      'process.env.NODE_ENV !== "production"',
+    );
   });
 
   it('passes publint --strict and Are the Types Wrong for ESM consumers', () => {
@@ -197,6 +221,33 @@ describe('published package', () => {
     expect(client.after).toBe('1 Download');
     expect(client.styleTags).toBeGreaterThan(0);
   }, 300_000);
+
+  it('builds for production with Vite: a bad prop and a language never loaded leave a working English page', () => {
+    // Vitest sets NODE_ENV=test, which Vite would build with; a partner's `vite build` runs with production.
+    run(bin('vite'), ['build'], consumerDir, { NODE_ENV: 'production' });
+    // The production build dropped the development checks, their messages and every process.env reference.
+    const bundle = readdirSync(path.join(consumerDir, 'vite-out'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(consumerDir, 'vite-out', file), 'utf8'))
+      .join('\n');
+    expect(bundle).not.toContain('pagerCount must be');
+    expect(bundle).not.toContain('lack the library');
+    expect(bundle).not.toContain('process.env');
+
+    const page = JSON.parse(
+      run('node', ['production.mjs'], consumerDir, {
+        LABELWISE_JSDOM: createRequire(import.meta.url).resolve('jsdom'),
+      }),
+    ) as { problems: string[]; before: string; german: string; french: string; pageButtons: number };
+    expect(page.problems).toEqual([]);
+    expect(page.before).toContain('No data');
+    expect(page.pageButtons).toBeGreaterThan(0);
+    // German was chosen but its catalog was never loaded: the page stays, in English.
+    expect(page.german).toContain('No data');
+    expect(page.german).toContain('Total 100');
+    // French came through the README's loader map, split into its own chunk by Vite.
+    expect(page.french).toContain('Aucune donnée');
+  }, 120_000);
 
   it('ships each locale entry as that language alone, with every library string', async () => {
     const installed = path.join(consumerDir, 'node_modules/@labelwise/ui');

@@ -1,4 +1,12 @@
-import { GlobalStyle, LabelwiseProvider, LoadingOverlay, labelwiseBrand, type Brand, type Locale } from '@labelwise/ui';
+import {
+  GlobalStyle,
+  LabelwiseProvider,
+  LoadingOverlay,
+  labelwiseBrand,
+  locales,
+  type Brand,
+  type Locale,
+} from '@labelwise/ui';
 import {
   Suspense,
   use,
@@ -234,7 +242,14 @@ function SiteShell({
     </Suspense>
   ) : null;
   return (
-    <LabelwiseProvider locale={locale} messages={catalog ?? shellCatalog} onIntlError={reportIntlError} brand={brand}>
+    // Every locale's catalog loads on demand (CatalogGate), so the language menu offers all of them.
+    <LabelwiseProvider
+      locale={locale}
+      messages={catalog ?? shellCatalog}
+      availableLocales={locales}
+      onIntlError={reportIntlError}
+      brand={brand}
+    >
       <GlobalStyle />
       <SiteGlobalStyle />
       <SiteContext.Provider value={value}>

@@ -50,6 +50,7 @@ const AccordionItemContext = createContext(false);
 
 function useAccordionContext(part: string): AccordionContextValue {
   const context = useContext(AccordionContext);
+  // Not in a development-only block: the assertion narrows the type, and in production it is a no-op.
   invariant('Accordion', context, `${part} must be rendered inside <Accordion>.`);
   return context;
 }
@@ -68,35 +69,41 @@ export const Accordion = forwardRef<ComponentRef<typeof AccordionPrimitive.Root>
     const { size, headingLevel = 3, ...rootProps } = props;
     const theme = useTheme();
     const { type, value, defaultValue } = rootProps;
-    invariant(
-      'Accordion',
-      accordionTypes.includes(type),
-      `type must be one of ${accordionTypes.join(', ')}; received ${describe(type)}.`,
-    );
+    if (process.env.NODE_ENV !== 'production') {
+      invariant(
+        'Accordion',
+        accordionTypes.includes(type),
+        `type must be one of ${accordionTypes.join(', ')}; received ${describe(type)}.`,
+      );
+    }
     // Radix silently misbehaves when the value shape does not match the type; catch it here instead.
     for (const [name, given] of [
       ['value', value],
       ['defaultValue', defaultValue],
     ] as const) {
       if (given === undefined) continue;
+      if (process.env.NODE_ENV !== 'production') {
+        invariant(
+          'Accordion',
+          type === 'multiple' ? Array.isArray(given) : typeof given === 'string',
+          type === 'multiple'
+            ? `${name} must be an array of item values when type is 'multiple'; received ${describe(given)}.`
+            : `${name} must be a string (one item value, or '' for none) when type is 'single'; received ${describe(given)}.`,
+        );
+      }
+    }
+    if (process.env.NODE_ENV !== 'production') {
       invariant(
         'Accordion',
-        type === 'multiple' ? Array.isArray(given) : typeof given === 'string',
-        type === 'multiple'
-          ? `${name} must be an array of item values when type is 'multiple'; received ${describe(given)}.`
-          : `${name} must be a string (one item value, or '' for none) when type is 'single'; received ${describe(given)}.`,
+        size === undefined || componentSizes.includes(size),
+        `size must be one of ${componentSizes.join(', ')}; received ${describe(size)}.`,
+      );
+      invariant(
+        'Accordion',
+        accordionHeadingLevels.includes(headingLevel),
+        `headingLevel must be one of ${accordionHeadingLevels.join(', ')}; received ${describe(headingLevel)}.`,
       );
     }
-    invariant(
-      'Accordion',
-      size === undefined || componentSizes.includes(size),
-      `size must be one of ${componentSizes.join(', ')}; received ${describe(size)}.`,
-    );
-    invariant(
-      'Accordion',
-      accordionHeadingLevels.includes(headingLevel),
-      `headingLevel must be one of ${accordionHeadingLevels.join(', ')}; received ${describe(headingLevel)}.`,
-    );
     const resolvedSize = size ?? theme.size;
     const context = useMemo(() => ({ size: resolvedSize, headingLevel }), [resolvedSize, headingLevel]);
     return (
@@ -113,11 +120,13 @@ export type AccordionItemProps = ComponentPropsWithoutRef<typeof AccordionPrimit
 export const AccordionItem = forwardRef<ComponentRef<typeof AccordionPrimitive.Item>, AccordionItemProps>(
   function AccordionItem(props, ref) {
     useAccordionContext('AccordionItem');
-    invariant(
-      'Accordion',
-      typeof props.value === 'string' && props.value.trim() !== '',
-      `AccordionItem needs a non-empty string value (it identifies the item in the accordion's value); received ${describe(props.value)}.`,
-    );
+    if (process.env.NODE_ENV !== 'production') {
+      invariant(
+        'Accordion',
+        typeof props.value === 'string' && props.value.trim() !== '',
+        `AccordionItem needs a non-empty string value (it identifies the item in the accordion's value); received ${describe(props.value)}.`,
+      );
+    }
     return (
       <AccordionItemContext.Provider value>
         <StyledItem ref={ref} {...props} />
@@ -134,12 +143,14 @@ export const AccordionTrigger = forwardRef<ComponentRef<typeof AccordionPrimitiv
   function AccordionTrigger({ children, ...rest }, ref) {
     const { size, headingLevel } = useAccordionContext('AccordionTrigger');
     const insideItem = useContext(AccordionItemContext);
-    invariant('Accordion', insideItem, 'AccordionTrigger must be rendered inside <AccordionItem>.');
-    invariant(
-      'Accordion',
-      hasContent(children) || hasContent(rest['aria-label']) || hasContent(rest['aria-labelledby']),
-      'AccordionTrigger needs visible text (children) or an aria-label: it is the name of the section.',
-    );
+    if (process.env.NODE_ENV !== 'production') {
+      invariant('Accordion', insideItem, 'AccordionTrigger must be rendered inside <AccordionItem>.');
+      invariant(
+        'Accordion',
+        hasContent(children) || hasContent(rest['aria-label']) || hasContent(rest['aria-labelledby']),
+        'AccordionTrigger needs visible text (children) or an aria-label: it is the name of the section.',
+      );
+    }
     return (
       <AccordionPrimitive.Header asChild>
         <StyledHeader as={`h${headingLevel}`}>
@@ -160,7 +171,9 @@ export const AccordionContent = forwardRef<ComponentRef<typeof AccordionPrimitiv
   function AccordionContent({ children, ...rest }, ref) {
     const { size } = useAccordionContext('AccordionContent');
     const insideItem = useContext(AccordionItemContext);
-    invariant('Accordion', insideItem, 'AccordionContent must be rendered inside <AccordionItem>.');
+    if (process.env.NODE_ENV !== 'production') {
+      invariant('Accordion', insideItem, 'AccordionContent must be rendered inside <AccordionItem>.');
+    }
     return (
       <StyledContent ref={ref} data-size={size} {...rest}>
         {/* Padding lives on an inner box so the height animation can run all the way to 0. */}

@@ -64,24 +64,26 @@ export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function
   const confirmRef = useRef<HTMLButtonElement>(null);
   // There is no Radix Trigger (the dialog is opened by state), so remember what had focus and return to it.
   const returnFocusRef = useRef<Element | null>(null);
-  invariant('AlertDialog', typeof open === 'boolean', `open must be a boolean; received ${typeof open}.`);
-  invariant('AlertDialog', typeof onOpenChange === 'function', 'onOpenChange is required: the dialog is controlled.');
-  invariant('AlertDialog', typeof onConfirm === 'function', 'onConfirm is required.');
-  invariant(
-    'AlertDialog',
-    alertDialogTones.includes(tone),
-    `tone must be one of ${alertDialogTones.join(', ')}; received '${String(tone)}'.`,
-  );
-  invariant(
-    'AlertDialog',
-    title !== undefined && title !== null && title !== '',
-    'title is required: it names the dialog.',
-  );
-  invariant(
-    'AlertDialog',
-    description !== undefined && description !== null && description !== '',
-    'description is required: it tells the user what confirming does.',
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('AlertDialog', typeof open === 'boolean', `open must be a boolean; received ${typeof open}.`);
+    invariant('AlertDialog', typeof onOpenChange === 'function', 'onOpenChange is required: the dialog is controlled.');
+    invariant('AlertDialog', typeof onConfirm === 'function', 'onConfirm is required.');
+    invariant(
+      'AlertDialog',
+      alertDialogTones.includes(tone),
+      `tone must be one of ${alertDialogTones.join(', ')}; received '${String(tone)}'.`,
+    );
+    invariant(
+      'AlertDialog',
+      title !== undefined && title !== null && title !== '',
+      'title is required: it names the dialog.',
+    );
+    invariant(
+      'AlertDialog',
+      description !== undefined && description !== null && description !== '',
+      'description is required: it tells the user what confirming does.',
+    );
+  }
 
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>

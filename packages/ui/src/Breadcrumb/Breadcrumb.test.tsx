@@ -12,7 +12,7 @@ describe('Breadcrumb', () => {
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const crumbs = within(nav).getAllByRole('listitem');
     expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Home', '/Guides and FAQ', '/D520 setup guide']);
-    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/index');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Guides and FAQ' })).toHaveAttribute('href', '/guides');
     const current = within(nav).getByText('D520 setup guide');
     expect(current).toHaveAttribute('aria-current', 'page');
@@ -36,7 +36,7 @@ describe('Breadcrumb', () => {
   });
 
   it('does not repeat the home crumb when the trail already starts there', () => {
-    renderWithProviders(<Breadcrumb items={[{ title: 'Home', path: '/index' }]} />);
+    renderWithProviders(<Breadcrumb items={[{ title: 'Home', path: '/' }]} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByText('Home')).toHaveAttribute('aria-current', 'page');
   });

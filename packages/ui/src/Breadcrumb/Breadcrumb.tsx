@@ -23,13 +23,13 @@ export interface BreadcrumbProps extends HTMLAttributes<HTMLElement>, RouteNavig
   /** Crumbs from the top level down to the current page (each one the route's title). */
   items: readonly BreadcrumbItem[];
   /**
-   * The home crumb prefixed to `items`. Default `{ path: '/index' }` titled "Home"; `false` omits it.
+   * The home crumb prefixed to `items`. Default `{ path: '/' }` titled "Home"; `false` omits it.
    * It is not repeated when the first item already points at the same path.
    */
   home?: BreadcrumbHome | false;
 }
 
-const defaultHome: BreadcrumbHome = { path: '/index' };
+const defaultHome: BreadcrumbHome = { path: '/' };
 
 /**
  * Where the current page sits: a `nav` landmark with an ordered list of crumbs, the last marked
@@ -40,12 +40,14 @@ export const Breadcrumb = forwardRef<HTMLElement, BreadcrumbProps>(function Brea
   ref,
 ) {
   const intl = useIntl();
-  invariant('Breadcrumb', Array.isArray(items), `items must be an array; received ${typeof items}.`);
-  invariant(
-    'Breadcrumb',
-    home === false || (typeof home === 'object' && home !== null && typeof home.path === 'string'),
-    'home must be { path, title? } or false.',
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('Breadcrumb', Array.isArray(items), `items must be an array; received ${typeof items}.`);
+    invariant(
+      'Breadcrumb',
+      home === false || (typeof home === 'object' && home !== null && typeof home.path === 'string'),
+      'home must be { path, title? } or false.',
+    );
+  }
   const first = items[0];
   const homeIsFirst =
     home !== false && first?.path !== undefined && normalizePath(first.path) === normalizePath(home.path);

@@ -23,11 +23,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const theme = useTheme();
-  invariant(
-    'Button',
-    buttonVariants.includes(variant),
-    `variant must be one of ${buttonVariants.join(', ')}; received '${String(variant)}'.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Button',
+      buttonVariants.includes(variant),
+      `variant must be one of ${buttonVariants.join(', ')}; received '${String(variant)}'.`,
+    );
+  }
   return (
     <StyledButton
       ref={ref}

@@ -42,26 +42,32 @@ export function CompatibilityChart({
   ...rest
 }: CompatibilityChartProps) {
   const intl = useIntl();
-  invariant('CompatibilityChart', Array.isArray(rows), `rows must be an array; received ${typeof rows}.`);
-  invariant(
-    'CompatibilityChart',
-    typeof productName === 'string' && productName.trim() !== '',
-    'productName must be a non-empty string (it names the software column).',
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('CompatibilityChart', Array.isArray(rows), `rows must be an array; received ${typeof rows}.`);
+    invariant(
+      'CompatibilityChart',
+      typeof productName === 'string' && productName.trim() !== '',
+      'productName must be a non-empty string (it names the software column).',
+    );
+  }
   const models = rows.map((row) => row.model);
   const duplicate = models.find((model, index) => models.indexOf(model) !== index);
-  invariant(
-    'CompatibilityChart',
-    duplicate === undefined,
-    `each printer model must appear once; '${String(duplicate)}' repeats.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'CompatibilityChart',
+      duplicate === undefined,
+      `each printer model must appear once; '${String(duplicate)}' repeats.`,
+    );
+  }
   for (const row of rows) {
     for (const [key, value] of Object.entries({ ...row.drivers, software: row.software })) {
-      invariant(
-        'CompatibilityChart',
-        typeof value === 'boolean' || typeof value === 'string',
-        `'${row.model}' ${key} must be true, false or a note string; received ${String(value)}.`,
-      );
+      if (process.env.NODE_ENV !== 'production') {
+        invariant(
+          'CompatibilityChart',
+          typeof value === 'boolean' || typeof value === 'string',
+          `'${row.model}' ${key} must be true, false or a note string; received ${String(value)}.`,
+        );
+      }
     }
   }
 

@@ -78,7 +78,9 @@ export interface ContextMenuContentProps extends ComponentPropsWithoutRef<typeof
 export const ContextMenuContent = forwardRef<ComponentRef<typeof RadixContextMenu.Content>, ContextMenuContentProps>(
   function ContextMenuContent({ closeOnScroll = true, container, loop = true, ...rest }, forwardedRef) {
     const state = useContext(ContextMenuStateContext);
-    invariant('ContextMenu', state !== null, 'ContextMenuContent must be rendered inside <ContextMenu>.');
+    if (process.env.NODE_ENV !== 'production') {
+      invariant('ContextMenu', state !== null, 'ContextMenuContent must be rendered inside <ContextMenu>.');
+    }
     const contentRef = useRef<HTMLDivElement | null>(null);
     const ref = useMergedRef(forwardedRef, contentRef);
     useCloseOnScroll(Boolean(state?.open) && closeOnScroll, contentRef, () => state?.setOpen(false));

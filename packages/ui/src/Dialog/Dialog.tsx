@@ -80,21 +80,23 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
   ref,
 ) {
   const intl = useIntl();
-  invariant(
-    'Dialog',
-    title !== undefined && title !== null && title !== '' && title !== false,
-    'DialogContent needs a title: it names the dialog for screen readers.',
-  );
-  invariant(
-    'Dialog',
-    dialogVariants.includes(variant),
-    `variant must be one of ${dialogVariants.join(', ')}; received '${String(variant)}'.`,
-  );
-  invariant(
-    'Dialog',
-    width === undefined || (typeof width === 'number' && Number.isFinite(width) && width > 0),
-    `width must be a positive number of px; received '${String(width)}'.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Dialog',
+      title !== undefined && title !== null && title !== '' && title !== false,
+      'DialogContent needs a title: it names the dialog for screen readers.',
+    );
+    invariant(
+      'Dialog',
+      dialogVariants.includes(variant),
+      `variant must be one of ${dialogVariants.join(', ')}; received '${String(variant)}'.`,
+    );
+    invariant(
+      'Dialog',
+      width === undefined || (typeof width === 'number' && Number.isFinite(width) && width > 0),
+      `width must be a positive number of px; received '${String(width)}'.`,
+    );
+  }
   // State re-measures overflow when the body mounts; the ref is read by the open-focus handler, which runs first.
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const bodyRef = useRef<HTMLDivElement | null>(null);

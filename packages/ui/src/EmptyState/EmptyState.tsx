@@ -28,12 +28,14 @@ export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function E
   ref,
 ) {
   const intl = useIntl();
-  invariant('EmptyState', title !== '', "title must not be empty; omit it to show the default 'No data'.");
-  invariant(
-    'EmptyState',
-    headingLevel === undefined || [1, 2, 3, 4, 5, 6].includes(headingLevel),
-    `headingLevel must be 1 to 6, got ${String(headingLevel)}.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('EmptyState', title !== '', "title must not be empty; omit it to show the default 'No data'.");
+    invariant(
+      'EmptyState',
+      headingLevel === undefined || [1, 2, 3, 4, 5, 6].includes(headingLevel),
+      `headingLevel must be 1 to 6, got ${String(headingLevel)}.`,
+    );
+  }
   const picture = icon === undefined ? <EmptyTray /> : icon;
   return (
     <EmptyRoot ref={ref} data-compact={compact || undefined} {...rest}>

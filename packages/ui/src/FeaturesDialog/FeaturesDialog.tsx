@@ -194,12 +194,14 @@ export const FeaturesDialog = forwardRef<HTMLDivElement, FeaturesDialogProps>(fu
   const intl = useIntl();
   const defaults = useDefaultFeatures();
   const content = items ?? defaults;
-  validateContent(content);
-  invariant(
-    'FeaturesDialog',
-    stateProp === undefined || typeof onAction === 'function',
-    'a controlled `state` needs `onAction` to apply the changes (run them through featuresReducer).',
-  );
+  if (process.env.NODE_ENV !== 'production') validateContent(content);
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'FeaturesDialog',
+      stateProp === undefined || typeof onAction === 'function',
+      'a controlled `state` needs `onAction` to apply the changes (run them through featuresReducer).',
+    );
+  }
 
   const { shown, dispatch } = useFeaturesState(open, stateProp, onAction);
 

@@ -20,6 +20,8 @@ const meta = {
     groups: footerGroupsFor('en-us'),
     currentPath: '/download',
     privacyHref: '/privacy',
+    // A fixed year: the default (the current year) would change the screenshots every January.
+    copyrightYear: 2022,
     tagline: footerTaglineFor('en-us'),
     showBrandName: true,
     onNavigate: fn(),

@@ -41,15 +41,27 @@ describe('Footer', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['App', 'Design', 'Data', 'Print']);
-    expect(within(footer).getByRole('link', { name: 'Labelwise' })).toHaveAttribute('href', '/index');
+    expect(within(footer).getByRole('link', { name: 'Labelwise' })).toHaveAttribute('href', '/');
   });
 
-  it('says © 2022 by default, with the brand name and a custom year', () => {
+  it('leaves out a group without links, heading and all', () => {
+    renderFooter({ groups: { ...groups, features: [] } });
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Pages', 'Guides']);
+  });
+
+  it('says the current year by default, with the brand name and a custom year', () => {
+    vi.useFakeTimers({ now: new Date('2031-03-01T12:00:00Z'), toFake: ['Date'] });
     const { rerender } = renderFooter();
-    expect(screen.getByText('© 2022 Labelwise. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getByText('© 2031 Labelwise. All rights reserved.')).toBeInTheDocument();
+    vi.useRealTimers();
     rerender(<Footer groups={groups} copyrightYear={2025} />);
     expect(screen.getByText('© 2025 Labelwise. All rights reserved.')).toBeInTheDocument();
-    rerender(<Footer groups={groups} copyrightEndYear={2026} />);
+    rerender(<Footer groups={groups} copyrightYear={2022} copyrightEndYear={2026} />);
     expect(screen.getByText('© 2022–2026 Labelwise. All rights reserved.')).toBeInTheDocument();
     // An end year that is not after the start shows the single year.
     rerender(<Footer groups={groups} copyrightYear={2026} copyrightEndYear={2026} />);
@@ -62,7 +74,7 @@ describe('Footer', () => {
     const { unmount } = renderFooter();
     expect(screen.getByRole('link', { name: 'Privacy & Compliance' })).toHaveAttribute('href', '/privacy');
     unmount();
-    renderFooter({}, 'fr-fr');
+    renderFooter({ copyrightYear: 2022 }, 'fr-fr');
     expect(screen.queryByRole('link', { name: /Confidentialité|Privacy/ })).toBeNull();
     expect(screen.getByText('© 2022 Labelwise. Tous droits réservés.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Fonctionnalités' })).toBeInTheDocument();
@@ -92,7 +104,7 @@ describe('Footer', () => {
 
   it('scrolls to the top from the logo on the home page', () => {
     const onLogoClick = vi.fn();
-    const { onNavigate } = renderFooter({ currentPath: '/index', onLogoClick });
+    const { onNavigate } = renderFooter({ currentPath: '/', onLogoClick });
     const { frames } = mockScrolling(900);
     fireEvent.click(screen.getByRole('link', { name: 'Labelwise' }));
     expect(onLogoClick).toHaveBeenCalledTimes(1);

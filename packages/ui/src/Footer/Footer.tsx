@@ -53,11 +53,14 @@ export interface FooterProps extends HTMLAttributes<HTMLElement>, RouteNavigatio
   currentPath?: string;
   /** The current locale; the privacy link shows only for en-us. Default: the provider's locale. */
   locale?: Locale;
-  /** Where the logo goes. Default `/index`. */
+  /** Where the logo goes. Default `/`. */
   homeHref?: string;
   /** The privacy page, labelled "Privacy & Compliance". Shown only when the locale is en-us. */
   privacyHref?: string;
-  /** The copyright year. Default 2022. */
+  /**
+   * The copyright year. Default: the current year. A server-rendered page passes a fixed year, so the server and the
+   * browser render the same line.
+   */
   copyrightYear?: number;
   /**
    * The last year of the copyright range: `© 2022–2026`. Pass a value that is the same on the server and in the
@@ -88,9 +91,9 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
     groups,
     currentPath,
     locale: localeProp,
-    homeHref = '/index',
+    homeHref = '/',
     privacyHref,
-    copyrightYear = 2022,
+    copyrightYear = new Date().getFullYear(),
     copyrightEndYear,
     publisherNote,
     tagline,
@@ -106,21 +109,23 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   const intl = useIntl();
   const theme = useTheme();
   const idPrefix = useId();
-  invariant(
-    'Footer',
-    typeof groups === 'object' && groups !== null && groupOrder.every((group) => Array.isArray(groups[group])),
-    'groups must be { pages, features, guides }, each an array of links.',
-  );
-  invariant(
-    'Footer',
-    Number.isInteger(copyrightYear),
-    `copyrightYear must be an integer; received ${String(copyrightYear)}.`,
-  );
-  invariant(
-    'Footer',
-    copyrightEndYear === undefined || Number.isInteger(copyrightEndYear),
-    `copyrightEndYear must be an integer; received ${String(copyrightEndYear)}.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Footer',
+      typeof groups === 'object' && groups !== null && groupOrder.every((group) => Array.isArray(groups[group])),
+      'groups must be { pages, features, guides }, each an array of links.',
+    );
+    invariant(
+      'Footer',
+      Number.isInteger(copyrightYear),
+      `copyrightYear must be an integer; received ${String(copyrightYear)}.`,
+    );
+    invariant(
+      'Footer',
+      copyrightEndYear === undefined || Number.isInteger(copyrightEndYear),
+      `copyrightEndYear must be an integer; received ${String(copyrightEndYear)}.`,
+    );
+  }
   // An en dash joins the range in every locale: the year is preformatted text in the message.
   const years =
     copyrightEndYear !== undefined && copyrightEndYear > copyrightYear
@@ -144,25 +149,28 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
             <BrandLink href={homeHref} onClick={onLogoClick} showBrandName={showBrandName} {...linkProps} />
             {tagline ? <Tagline>{tagline}</Tagline> : null}
           </BrandColumn>
-          {groupOrder.map((group) => {
-            const headingId = `${idPrefix}-${group}`;
-            return (
-              <Section key={group} aria-labelledby={headingId}>
-                <Heading as={`h${headingLevel}`} id={headingId}>
-                  {intl.formatMessage(messages[group])}
-                </Heading>
-                <LinkList>
-                  {groups[group].map((link) => (
-                    <li key={link.key}>
-                      <FooterLink href={link.href} variant="plain" onClick={link.onClick} {...linkProps}>
-                        {link.title}
-                      </FooterLink>
-                    </li>
-                  ))}
-                </LinkList>
-              </Section>
-            );
-          })}
+          {/* A group without links shows no heading either. */}
+          {groupOrder
+            .filter((group) => groups[group].length > 0)
+            .map((group) => {
+              const headingId = `${idPrefix}-${group}`;
+              return (
+                <Section key={group} aria-labelledby={headingId}>
+                  <Heading as={`h${headingLevel}`} id={headingId}>
+                    {intl.formatMessage(messages[group])}
+                  </Heading>
+                  <LinkList>
+                    {groups[group].map((link) => (
+                      <li key={link.key}>
+                        <FooterLink href={link.href} variant="plain" onClick={link.onClick} {...linkProps}>
+                          {link.title}
+                        </FooterLink>
+                      </li>
+                    ))}
+                  </LinkList>
+                </Section>
+              );
+            })}
         </Top>
         <Bottom>
           <Copyright>{intl.formatMessage(messages.copyright, { year: years, brand: brand.name })}</Copyright>

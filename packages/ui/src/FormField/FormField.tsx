@@ -42,11 +42,13 @@ export interface FormFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
  * described by the hint and the error, flagged invalid and required for assistive technology.
  */
 export function FormField({ label, error, hint, required = false, children, ...rest }: FormFieldProps) {
-  invariant(
-    'FormField',
-    Children.count(children) === 1 && isValidElement(children),
-    'children must be exactly one form control element (for example <Input />).',
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'FormField',
+      Children.count(children) === 1 && isValidElement(children),
+      'children must be exactly one form control element (for example <Input />).',
+    );
+  }
   const generatedId = useId();
   const control = children;
   const id = control.props.id ?? generatedId;

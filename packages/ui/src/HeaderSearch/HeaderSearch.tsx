@@ -60,17 +60,21 @@ export const HeaderSearch = forwardRef<HTMLDivElement, HeaderSearchProps>(functi
   ref,
 ) {
   const intl = useIntl();
-  invariant('HeaderSearch', Array.isArray(routes), `routes must be an array; received ${typeof routes}.`);
-  invariant('HeaderSearch', typeof onSelect === 'function', 'onSelect must be a function.');
-  invariant(
-    'HeaderSearch',
-    Number.isInteger(limit) && limit > 0,
-    `limit must be a positive integer; received ${String(limit)}.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('HeaderSearch', Array.isArray(routes), `routes must be an array; received ${typeof routes}.`);
+    invariant('HeaderSearch', typeof onSelect === 'function', 'onSelect must be a function.');
+    invariant(
+      'HeaderSearch',
+      Number.isInteger(limit) && limit > 0,
+      `limit must be a positive integer; received ${String(limit)}.`,
+    );
+  }
 
   // Bad routes still fail on the first render, not later when the lazily loaded index is built; memoised so
   // keystrokes do not re-check them.
-  useMemo(() => assertSearchableRoutes(routes), [routes]);
+  useMemo(() => {
+    if (process.env.NODE_ENV !== 'production') assertSearchableRoutes(routes);
+  }, [routes]);
 
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);

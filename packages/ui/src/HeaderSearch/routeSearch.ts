@@ -57,7 +57,7 @@ export interface RouteSearch<T extends SearchableRoute> {
  * ```
  */
 export function createRouteSearch<T extends SearchableRoute>(routes: readonly T[]): RouteSearch<T> {
-  assertSearchableRoutes(routes);
+  if (process.env.NODE_ENV !== 'production') assertSearchableRoutes(routes);
   const fuse = new Fuse<T>(routes, {
     ...routeSearchOptions,
     keys: routeSearchOptions.keys.map((key) => ({ ...key })),

@@ -21,11 +21,13 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   ref,
 ) {
   const theme = useTheme();
-  invariant(
-    'Input',
-    size === undefined || componentSizes.includes(size),
-    `size must be one of ${componentSizes.join(', ')}; received '${String(size)}'.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Input',
+      size === undefined || componentSizes.includes(size),
+      `size must be one of ${componentSizes.join(', ')}; received '${String(size)}'.`,
+    );
+  }
   const isInvalid = invalid ?? (ariaInvalid === true || ariaInvalid === 'true');
   return (
     <StyledInput

@@ -60,12 +60,14 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
 ) {
   const intl = useIntl();
   const theme = useTheme();
-  invariant(
-    'LanguageSelect',
-    isLocale(value),
-    `value must be one of the product locales; received '${String(value)}'.`,
-  );
-  invariant('LanguageSelect', options.length > 0, 'options must offer at least one language.');
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'LanguageSelect',
+      isLocale(value),
+      `value must be one of the product locales; received '${String(value)}'.`,
+    );
+    invariant('LanguageSelect', options.length > 0, 'options must offer at least one language.');
+  }
   const current = options.find((option) => option.langCode === value);
   const label = intl.formatMessage(messages.label);
   const deferred = useDeferredMenu<LanguageMenuModule>(languageMenu, {

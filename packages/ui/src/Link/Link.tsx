@@ -38,17 +38,19 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const intl = useIntl();
-  invariant('Link', typeof href === 'string', `href must be a string; received ${typeof href}.`);
-  invariant(
-    'Link',
-    linkVariants.includes(variant),
-    `variant must be one of ${linkVariants.join(', ')}; received '${String(variant)}'.`,
-  );
-  invariant(
-    'Link',
-    !asChild || isValidElement(children),
-    'asChild needs exactly one React element child (such as a router link) to render as the anchor.',
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('Link', typeof href === 'string', `href must be a string; received ${typeof href}.`);
+    invariant(
+      'Link',
+      linkVariants.includes(variant),
+      `variant must be one of ${linkVariants.join(', ')}; received '${String(variant)}'.`,
+    );
+    invariant(
+      'Link',
+      !asChild || isValidElement(children),
+      'asChild needs exactly one React element child (such as a router link) to render as the anchor.',
+    );
+  }
   const external = isExternalHref(href);
   const externalProps = external ? { target: externalLinkProps.target, rel: mergeRel(rel) } : { target, rel };
   const hint = external ? (

@@ -22,7 +22,9 @@ export const LoadingOverlay = forwardRef<HTMLDivElement, LoadingOverlayProps>(fu
   ref,
 ) {
   const intl = useIntl();
-  invariant('LoadingOverlay', typeof visible === 'boolean', `visible must be a boolean; received ${typeof visible}.`);
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('LoadingOverlay', typeof visible === 'boolean', `visible must be a boolean; received ${typeof visible}.`);
+  }
   return (
     <OverlayRoot
       ref={ref}

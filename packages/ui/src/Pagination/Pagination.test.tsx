@@ -35,6 +35,7 @@ function mockMatchMedia(initial: boolean) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
 describe('Pagination', () => {
@@ -146,5 +147,13 @@ describe('Pagination', () => {
     expect(() => renderWithProviders(<Pagination {...props} pageSizes={[10, 0]} />)).toThrow(
       '[labelwise/ui: Pagination] pageSizes must be whole numbers > 0; received [10, 0].',
     );
+  });
+
+  it('still renders a usable pager for a bad prop in a production build', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const onPageChange = vi.fn();
+    renderWithProviders(<Pagination page={1} pageSize={10} total={100} pagerCount={4} onPageChange={onPageChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /page 2/i }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
   });
 });

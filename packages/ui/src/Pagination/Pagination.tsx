@@ -77,12 +77,14 @@ export function Pagination({
   const pagerCount =
     pagerCountProp ?? (isMobile ? paginationTokens.pagerCountMobile : paginationTokens.pagerCountDesktop);
   assertPagerCount(pagerCount);
-  invariant('Pagination', typeof onPageChange === 'function', 'onPageChange must be a function.');
-  invariant(
-    'Pagination',
-    pageSizes.length > 0 && pageSizes.every((option) => Number.isInteger(option) && option > 0),
-    `pageSizes must be whole numbers > 0; received [${pageSizes.join(', ')}].`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('Pagination', typeof onPageChange === 'function', 'onPageChange must be a function.');
+    invariant(
+      'Pagination',
+      pageSizes.length > 0 && pageSizes.every((option) => Number.isInteger(option) && option > 0),
+      `pageSizes must be whole numbers > 0; received [${pageSizes.join(', ')}].`,
+    );
+  }
   const pageCount = pageCountOf(total, pageSize);
   const current = clampPage(page, pageCount);
   const items = computePager({ page: current, pageCount, pagerCount });

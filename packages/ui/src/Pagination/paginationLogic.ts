@@ -9,31 +9,40 @@ export const maxPagerCount = 21;
 
 /** Throws unless `pagerCount` is an odd whole number from 5 to 21 (the current page needs a centre). */
 export function assertPagerCount(pagerCount: number): void {
-  invariant(
-    'Pagination',
-    Number.isInteger(pagerCount) && pagerCount >= minPagerCount && pagerCount <= maxPagerCount && pagerCount % 2 === 1,
-    `pagerCount must be an odd whole number from ${minPagerCount} to ${maxPagerCount}; received ${String(pagerCount)}.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Pagination',
+      Number.isInteger(pagerCount) &&
+        pagerCount >= minPagerCount &&
+        pagerCount <= maxPagerCount &&
+        pagerCount % 2 === 1,
+      `pagerCount must be an odd whole number from ${minPagerCount} to ${maxPagerCount}; received ${String(pagerCount)}.`,
+    );
+  }
 }
 
 /** Number of pages for `total` items, never less than 1 (an empty list still shows page 1). */
 export function pageCountOf(total: number, pageSize: number): number {
-  invariant(
-    'Pagination',
-    Number.isInteger(total) && total >= 0,
-    `total must be a whole number ≥ 0; received ${String(total)}.`,
-  );
-  invariant(
-    'Pagination',
-    Number.isInteger(pageSize) && pageSize > 0,
-    `pageSize must be a whole number > 0; received ${String(pageSize)}.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Pagination',
+      Number.isInteger(total) && total >= 0,
+      `total must be a whole number ≥ 0; received ${String(total)}.`,
+    );
+    invariant(
+      'Pagination',
+      Number.isInteger(pageSize) && pageSize > 0,
+      `pageSize must be a whole number > 0; received ${String(pageSize)}.`,
+    );
+  }
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
 /** Brings `page` into 1…pageCount: a page beyond the last page shows the last page. */
 export function clampPage(page: number, pageCount: number): number {
-  invariant('Pagination', Number.isFinite(page), `page must be a number; received ${String(page)}.`);
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('Pagination', Number.isFinite(page), `page must be a number; received ${String(page)}.`);
+  }
   return Math.min(Math.max(1, Math.floor(page)), Math.max(1, pageCount));
 }
 
@@ -56,11 +65,13 @@ export function computePager({
   pagerCount: number;
 }): PagerItem[] {
   assertPagerCount(pagerCount);
-  invariant(
-    'Pagination',
-    Number.isInteger(pageCount) && pageCount >= 1,
-    `pageCount must be a whole number ≥ 1; received ${String(pageCount)}.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Pagination',
+      Number.isInteger(pageCount) && pageCount >= 1,
+      `pageCount must be a whole number ≥ 1; received ${String(pageCount)}.`,
+    );
+  }
   const current = clampPage(page, pageCount);
   const pages = (from: number, to: number): PagerItem[] =>
     Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => ({ type: 'page', page: from + index }));

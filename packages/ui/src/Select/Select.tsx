@@ -109,7 +109,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   ref,
 ) {
   const theme = useTheme();
-  assertProps(options, size);
+  if (process.env.NODE_ENV !== 'production') assertProps(options, size);
   // Open state is mirrored here only to take the trigger out of the tab order while the list is open (see below).
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
   const isOpen = open ?? uncontrolledOpen;

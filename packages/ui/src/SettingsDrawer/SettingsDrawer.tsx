@@ -78,16 +78,18 @@ export const SettingsDrawer = forwardRef<HTMLDivElement, SettingsDrawerProps>(fu
   { open, onOpenChange, settings, onChange, onSave, onReset, saving = false, resetting = false },
   ref,
 ) {
-  invariant(
-    'SettingsDrawer',
-    sideThemes.includes(settings.sideTheme),
-    `settings.sideTheme must be one of ${sideThemes.join(', ')}; received '${String(settings.sideTheme)}'.`,
-  );
-  invariant(
-    'SettingsDrawer',
-    typeof settings.theme === 'string' && isColor(settings.theme),
-    `settings.theme must be a CSS colour such as '${defaultPrimaryColor}'; received '${String(settings.theme)}'.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'SettingsDrawer',
+      sideThemes.includes(settings.sideTheme),
+      `settings.sideTheme must be one of ${sideThemes.join(', ')}; received '${String(settings.sideTheme)}'.`,
+    );
+    invariant(
+      'SettingsDrawer',
+      typeof settings.theme === 'string' && isColor(settings.theme),
+      `settings.theme must be a CSS colour such as '${defaultPrimaryColor}'; received '${String(settings.theme)}'.`,
+    );
+  }
 
   const intl = useIntl();
   const busy = saving || resetting;

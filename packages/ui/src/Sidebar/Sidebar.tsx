@@ -272,18 +272,20 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
 ) {
   const intl = useIntl();
   const outerTheme = useTheme();
-  invariant('Sidebar', Array.isArray(routes), `routes must be an array of routes; received ${typeof routes}.`);
-  invariant('Sidebar', typeof activePath === 'string', `activePath must be a string; received ${typeof activePath}.`);
-  invariant(
-    'Sidebar',
-    sideThemeProp === undefined || sideThemes.includes(sideThemeProp),
-    `sideTheme must be one of ${sideThemes.join(', ')}; received '${String(sideThemeProp)}'.`,
-  );
-  invariant(
-    'Sidebar',
-    logo === undefined || (typeof logo.title === 'string' && logo.title.trim() !== ''),
-    'logo.title must be a non-empty string: it names the logo link.',
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('Sidebar', Array.isArray(routes), `routes must be an array of routes; received ${typeof routes}.`);
+    invariant('Sidebar', typeof activePath === 'string', `activePath must be a string; received ${typeof activePath}.`);
+    invariant(
+      'Sidebar',
+      sideThemeProp === undefined || sideThemes.includes(sideThemeProp),
+      `sideTheme must be one of ${sideThemes.join(', ')}; received '${String(sideThemeProp)}'.`,
+    );
+    invariant(
+      'Sidebar',
+      logo === undefined || (typeof logo.title === 'string' && logo.title.trim() !== ''),
+      'logo.title must be a non-empty string: it names the logo link.',
+    );
+  }
 
   const sideTheme = sideThemeProp ?? outerTheme.sideTheme;
   // The sidebar tokens depend on the side theme: derive them for this sidebar without touching the app's theme.

@@ -47,12 +47,14 @@ export const SizeSelect = forwardRef<HTMLButtonElement, SizeSelectProps>(functio
 ) {
   const intl = useIntl();
   const theme = useTheme();
-  invariant(
-    'SizeSelect',
-    isComponentSize(value),
-    `value must be one of ${componentSizes.join(', ')}; received '${String(value)}'.`,
-  );
-  invariant('SizeSelect', typeof onChange === 'function', 'onChange must be a function.');
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'SizeSelect',
+      isComponentSize(value),
+      `value must be one of ${componentSizes.join(', ')}; received '${String(value)}'.`,
+    );
+    invariant('SizeSelect', typeof onChange === 'function', 'onChange must be a function.');
+  }
 
   return (
     <DropdownMenu open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>

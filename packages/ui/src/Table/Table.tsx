@@ -82,7 +82,8 @@ export function Table<Row>({
   );
 
   const runs = columnRuns(columns);
-  assertAdjacentGroups(runs.flatMap((run) => (run.group ? [run.group.key] : [])));
+  if (process.env.NODE_ENV !== 'production')
+    assertAdjacentGroups(runs.flatMap((run) => (run.group ? [run.group.key] : [])));
   const grouped = runs.some((run) => run.group);
   const showSkeleton = loading && rows.length === 0;
   const isEmpty = !loading && rows.length === 0;

@@ -10,37 +10,47 @@ export function assertTableProps<Row>(
   sort: TableSort | null,
   onSortChange: ((sort: TableSort | null) => void) | undefined,
 ): boolean {
-  invariant('Table', Array.isArray(columns) && columns.length > 0, 'columns must be a non-empty array.');
-  invariant('Table', Array.isArray(rows), `rows must be an array; received ${typeof rows}.`);
-  invariant('Table', typeof rowKey === 'function', 'rowKey must be a function returning a unique string per row.');
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('Table', Array.isArray(columns) && columns.length > 0, 'columns must be a non-empty array.');
+    invariant('Table', Array.isArray(rows), `rows must be an array; received ${typeof rows}.`);
+    invariant('Table', typeof rowKey === 'function', 'rowKey must be a function returning a unique string per row.');
+  }
   const keys = columns.map((column) => column.key);
   const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
-  invariant('Table', duplicate === undefined, `column keys must be unique; '${String(duplicate)}' appears twice.`);
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('Table', duplicate === undefined, `column keys must be unique; '${String(duplicate)}' appears twice.`);
+  }
   for (const column of columns) {
-    invariant(
-      'Table',
-      column.align === undefined || tableAligns.includes(column.align),
-      `column '${column.key}' align must be one of ${tableAligns.join(', ')}; received '${String(column.align)}'.`,
-    );
+    if (process.env.NODE_ENV !== 'production') {
+      invariant(
+        'Table',
+        column.align === undefined || tableAligns.includes(column.align),
+        `column '${column.key}' align must be one of ${tableAligns.join(', ')}; received '${String(column.align)}'.`,
+      );
+    }
   }
 
   const sortable = columns.some((column) => column.sortable);
-  invariant(
-    'Table',
-    !sortable || typeof onSortChange === 'function',
-    'onSortChange is required when a column is sortable (the sort is controlled).',
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Table',
+      !sortable || typeof onSortChange === 'function',
+      'onSortChange is required when a column is sortable (the sort is controlled).',
+    );
+  }
   if (sort) {
-    invariant(
-      'Table',
-      columns.some((column) => column.key === sort.key && column.sortable),
-      `sort.key must be the key of a sortable column; received '${String(sort.key)}'.`,
-    );
-    invariant(
-      'Table',
-      tableSortDirections.includes(sort.direction),
-      `sort.direction must be one of ${tableSortDirections.join(', ')}; received '${String(sort.direction)}'.`,
-    );
+    if (process.env.NODE_ENV !== 'production') {
+      invariant(
+        'Table',
+        columns.some((column) => column.key === sort.key && column.sortable),
+        `sort.key must be the key of a sortable column; received '${String(sort.key)}'.`,
+      );
+      invariant(
+        'Table',
+        tableSortDirections.includes(sort.direction),
+        `sort.direction must be one of ${tableSortDirections.join(', ')}; received '${String(sort.direction)}'.`,
+      );
+    }
   }
   return sortable;
 }

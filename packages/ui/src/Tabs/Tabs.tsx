@@ -48,6 +48,7 @@ const TabsContext = createContext<TabsContextValue | null>(null);
 
 function useTabsContext(part: string): TabsContextValue {
   const context = useContext(TabsContext);
+  // Not in a development-only block: the assertion narrows the type, and in production it is a no-op.
   invariant('Tabs', context, `${part} must be rendered inside <Tabs>.`);
   return context;
 }
@@ -58,11 +59,13 @@ function describe(value: unknown): string {
 
 /** Radix builds element ids from tab values, and an id with whitespace breaks `aria-controls`. */
 function assertTabValue(part: string, value: unknown): void {
-  invariant(
-    'Tabs',
-    typeof value === 'string' && /^\S+$/.test(value),
-    `${part} needs a non-empty value without spaces (it links the tab to its panel); received ${describe(value)}.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Tabs',
+      typeof value === 'string' && /^\S+$/.test(value),
+      `${part} needs a non-empty value without spaces (it links the tab to its panel); received ${describe(value)}.`,
+    );
+  }
 }
 
 /**
@@ -75,21 +78,23 @@ export const Tabs = forwardRef<ComponentRef<typeof TabsPrimitive.Root>, TabsProp
   ref,
 ) {
   const theme = useTheme();
-  invariant(
-    'Tabs',
-    tabsOrientations.includes(orientation),
-    `orientation must be one of ${tabsOrientations.join(', ')}; received ${describe(orientation)}.`,
-  );
-  invariant(
-    'Tabs',
-    tabsActivationModes.includes(activationMode),
-    `activationMode must be one of ${tabsActivationModes.join(', ')}; received ${describe(activationMode)}.`,
-  );
-  invariant(
-    'Tabs',
-    size === undefined || componentSizes.includes(size),
-    `size must be one of ${componentSizes.join(', ')}; received ${describe(size)}.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Tabs',
+      tabsOrientations.includes(orientation),
+      `orientation must be one of ${tabsOrientations.join(', ')}; received ${describe(orientation)}.`,
+    );
+    invariant(
+      'Tabs',
+      tabsActivationModes.includes(activationMode),
+      `activationMode must be one of ${tabsActivationModes.join(', ')}; received ${describe(activationMode)}.`,
+    );
+    invariant(
+      'Tabs',
+      size === undefined || componentSizes.includes(size),
+      `size must be one of ${componentSizes.join(', ')}; received ${describe(size)}.`,
+    );
+  }
   if (value !== undefined) assertTabValue('Tabs value', value);
   if (defaultValue !== undefined) assertTabValue('Tabs defaultValue', defaultValue);
 
@@ -136,11 +141,13 @@ export const TabsList = forwardRef<ComponentRef<typeof TabsPrimitive.List>, Tabs
   forwardedRef,
 ) {
   const { orientation, value } = useTabsContext('TabsList');
-  invariant(
-    'Tabs',
-    isNonEmpty(rest['aria-label']) || isNonEmpty(rest['aria-labelledby']),
-    'TabsList needs an accessible name: pass aria-label, or aria-labelledby pointing at a visible heading.',
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Tabs',
+      isNonEmpty(rest['aria-label']) || isNonEmpty(rest['aria-labelledby']),
+      'TabsList needs an accessible name: pass aria-label, or aria-labelledby pointing at a visible heading.',
+    );
+  }
   const listRef = useRef<HTMLDivElement | null>(null);
   const ref = useMergedRef(listRef, forwardedRef);
 
@@ -180,11 +187,13 @@ export const TabsTrigger = forwardRef<ComponentRef<typeof TabsPrimitive.Trigger>
   function TabsTrigger(props, ref) {
     const { size } = useTabsContext('TabsTrigger');
     assertTabValue('TabsTrigger', props.value);
-    invariant(
-      'Tabs',
-      hasContent(props.children) || isNonEmpty(props['aria-label']) || isNonEmpty(props['aria-labelledby']),
-      `TabsTrigger '${props.value}' needs visible text (children) or an aria-label.`,
-    );
+    if (process.env.NODE_ENV !== 'production') {
+      invariant(
+        'Tabs',
+        hasContent(props.children) || isNonEmpty(props['aria-label']) || isNonEmpty(props['aria-labelledby']),
+        `TabsTrigger '${props.value}' needs visible text (children) or an aria-label.`,
+      );
+    }
     return <StyledTrigger ref={ref} data-size={size} {...props} />;
   },
 );

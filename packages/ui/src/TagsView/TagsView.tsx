@@ -61,12 +61,14 @@ export const TagsView = forwardRef<HTMLElement, TagsViewProps>(function TagsView
   { tags, activePath, onSelect, onChange, onRefresh, navigation, 'aria-label': ariaLabel, ...rest },
   ref,
 ) {
-  invariant('TagsView', Array.isArray(tags), 'tags must be an array of visited tags.');
-  invariant(
-    'TagsView',
-    new Set(tags.map((tag) => tag.path)).size === tags.length,
-    `tags must have unique paths; received ${tags.map((tag) => tag.path).join(', ')}.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('TagsView', Array.isArray(tags), 'tags must be an array of visited tags.');
+    invariant(
+      'TagsView',
+      new Set(tags.map((tag) => tag.path)).size === tags.length,
+      `tags must have unique paths; received ${tags.map((tag) => tag.path).join(', ')}.`,
+    );
+  }
   const intl = useIntl();
   const { scrollerRef, more, scrollBy } = useTagScroller(tags.length, activePath);
   const overflowing = more.start || more.end;

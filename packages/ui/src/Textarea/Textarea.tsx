@@ -33,25 +33,29 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   forwardedRef,
 ) {
   const theme = useTheme();
-  invariant(
-    'Textarea',
-    size === undefined || componentSizes.includes(size),
-    `size must be one of ${componentSizes.join(', ')}; received '${String(size)}'.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Textarea',
+      size === undefined || componentSizes.includes(size),
+      `size must be one of ${componentSizes.join(', ')}; received '${String(size)}'.`,
+    );
+  }
   const bounds = autosize === true ? {} : autosize || undefined;
   const minRows = bounds?.minRows ?? rows;
   const maxRows = bounds?.maxRows;
   if (bounds) {
-    invariant(
-      'Textarea',
-      Number.isInteger(minRows) && minRows >= 1,
-      `autosize.minRows must be a whole number ≥ 1; received ${String(minRows)}.`,
-    );
-    invariant(
-      'Textarea',
-      maxRows === undefined || (Number.isInteger(maxRows) && maxRows >= minRows),
-      `autosize.maxRows must be a whole number ≥ minRows (${minRows}); received ${String(maxRows)}.`,
-    );
+    if (process.env.NODE_ENV !== 'production') {
+      invariant(
+        'Textarea',
+        Number.isInteger(minRows) && minRows >= 1,
+        `autosize.minRows must be a whole number ≥ 1; received ${String(minRows)}.`,
+      );
+      invariant(
+        'Textarea',
+        maxRows === undefined || (Number.isInteger(maxRows) && maxRows >= minRows),
+        `autosize.maxRows must be a whole number ≥ minRows (${minRows}); received ${String(maxRows)}.`,
+      );
+    }
   }
 
   const innerRef = useRef<HTMLTextAreaElement | null>(null);

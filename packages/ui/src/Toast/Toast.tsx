@@ -34,21 +34,23 @@ const toneName = {
 } as const;
 
 function checkToast(title: ReactNode, tone: unknown, duration: unknown): void {
-  invariant(
-    'Toast',
-    title !== undefined && title !== null && title !== '' && title !== false,
-    'title must not be empty: it is the text that gets announced.',
-  );
-  invariant(
-    'Toast',
-    toastTones.includes(tone as ToastTone),
-    `tone must be one of ${toastTones.join(', ')}; received '${String(tone)}'.`,
-  );
-  invariant(
-    'Toast',
-    duration === undefined || (typeof duration === 'number' && duration > 0),
-    `duration must be a positive number of ms (Infinity keeps the toast open); received '${String(duration)}'.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Toast',
+      title !== undefined && title !== null && title !== '' && title !== false,
+      'title must not be empty: it is the text that gets announced.',
+    );
+    invariant(
+      'Toast',
+      toastTones.includes(tone as ToastTone),
+      `tone must be one of ${toastTones.join(', ')}; received '${String(tone)}'.`,
+    );
+    invariant(
+      'Toast',
+      duration === undefined || (typeof duration === 'number' && duration > 0),
+      `duration must be a positive number of ms (Infinity keeps the toast open); received '${String(duration)}'.`,
+    );
+  }
 }
 
 export interface ToastProps extends Omit<RadixToast.ToastProps, 'type' | 'title' | 'children'> {
@@ -158,16 +160,18 @@ export function ToastProvider({
   children,
 }: ToastProviderProps) {
   const intl = useIntl();
-  invariant(
-    'Toast',
-    typeof duration === 'number' && duration > 0,
-    `duration must be a positive number of ms; received '${String(duration)}'.`,
-  );
-  invariant(
-    'Toast',
-    Number.isInteger(limit) && limit >= 1,
-    `limit must be a whole number of at least 1; received '${String(limit)}'.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Toast',
+      typeof duration === 'number' && duration > 0,
+      `duration must be a positive number of ms; received '${String(duration)}'.`,
+    );
+    invariant(
+      'Toast',
+      Number.isInteger(limit) && limit >= 1,
+      `limit must be a whole number of at least 1; received '${String(limit)}'.`,
+    );
+  }
   const [queue, setQueue] = useState<ToastQueue<Entry>>([]);
   const limitRef = useRef(limit);
   limitRef.current = limit;
@@ -255,11 +259,13 @@ export const ToastViewport = forwardRef<HTMLOListElement, ToastViewportProps>(fu
   ref,
 ) {
   const intl = useIntl();
-  invariant(
-    'Toast',
-    toastPlacements.includes(placement),
-    `placement must be one of ${toastPlacements.join(', ')}; received '${String(placement)}'.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Toast',
+      toastPlacements.includes(placement),
+      `placement must be one of ${toastPlacements.join(', ')}; received '${String(placement)}'.`,
+    );
+  }
   return (
     <ToastViewportList
       ref={ref}

@@ -40,21 +40,23 @@ export function Tooltip({
   onOpenChange,
   children,
 }: TooltipProps) {
-  invariant(
-    'Tooltip',
-    isValidElement(children) && Children.count(children) === 1,
-    'children must be exactly one React element to attach the tooltip to.',
-  );
-  invariant(
-    'Tooltip',
-    content !== undefined && content !== null && content !== '' && content !== false,
-    'content must not be empty.',
-  );
-  invariant(
-    'Tooltip',
-    tooltipSides.includes(side),
-    `side must be one of ${tooltipSides.join(', ')}; received '${String(side)}'.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Tooltip',
+      isValidElement(children) && Children.count(children) === 1,
+      'children must be exactly one React element to attach the tooltip to.',
+    );
+    invariant(
+      'Tooltip',
+      content !== undefined && content !== null && content !== '' && content !== false,
+      'content must not be empty.',
+    );
+    invariant(
+      'Tooltip',
+      tooltipSides.includes(side),
+      `side must be one of ${tooltipSides.join(', ')}; received '${String(side)}'.`,
+    );
+  }
   return (
     <RadixTooltip.Provider delayDuration={delayDuration}>
       <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

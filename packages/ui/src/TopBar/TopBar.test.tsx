@@ -2,6 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../i18n/locales';
+import deDE from '../i18n/messages/locales/de-de';
+import { LabelwiseProvider } from '../theme/LabelwiseProvider';
+import { render } from '@testing-library/react';
 import { siteMenuFor } from '../internal/fixtures/site';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { TopBar, type TopBarProps } from './TopBar';
@@ -42,7 +45,7 @@ describe('TopBar', () => {
   it('is a banner with the logo to home, Home and as many items as floor(width / 3 / 85)', () => {
     renderBar();
     expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
-    expect(screen.getByRole('link', { name: 'Labelwise' })).toHaveAttribute('href', '/index');
+    expect(screen.getByRole('link', { name: 'Labelwise' })).toHaveAttribute('href', '/');
     expect(navLinks()).toEqual(['Home', 'Features', 'Guides and FAQ', 'About us', 'Contact us', 'Download']);
     expect(within(mainNav()).getByRole('button', { name: 'More' })).toHaveAttribute('aria-haspopup', 'menu');
   });
@@ -140,7 +143,7 @@ describe('TopBar', () => {
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     Object.defineProperty(window, 'scrollY', { value: 600, configurable: true, writable: true });
     const onLogoClick = vi.fn();
-    const { onNavigate } = renderBar({ currentPath: '/index', onLogoClick });
+    const { onNavigate } = renderBar({ currentPath: '/', onLogoClick });
     fireEvent.click(within(mainNav()).getByRole('link', { name: 'Download' }));
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/download');
 
@@ -187,6 +190,47 @@ describe('TopBar', () => {
     it('keeps the language dropdown as a compact globe', () => {
       renderBar({ viewportWidth: 390 });
       expect(screen.getByRole('button', { name: /Language\s*English/ })).toHaveAttribute('data-compact', 'true');
+    });
+  });
+
+  describe('language menu', () => {
+    async function offeredLanguages(): Promise<string[]> {
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: /^(Language|Sprache)/ }));
+      const menu = await screen.findByRole('menu');
+      return within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent ?? '');
+    }
+
+    function renderWithProvider(provider: Omit<Parameters<typeof LabelwiseProvider>[0], 'children'>) {
+      render(
+        <LabelwiseProvider {...provider}>
+          <TopBar items={items} viewportWidth={1280} onLocaleChange={vi.fn()} />
+        </LabelwiseProvider>,
+      );
+    }
+
+    it('offers only English and the loaded locale when the app names no other', async () => {
+      renderWithProvider({ locale: 'de-de', messages: deDE });
+      expect(await offeredLanguages()).toEqual(['English', 'Deutsch']);
+    });
+
+    it('offers only English on an English page without more catalogs', async () => {
+      renderWithProvider({});
+      expect(await offeredLanguages()).toEqual(['English']);
+    });
+
+    it('offers every locale the app says it can load, in the product order', async () => {
+      renderWithProvider({ availableLocales: ['fr-fr', 'en-us', 'zh-cn'] });
+      expect(await offeredLanguages()).toEqual(['English', '简体中文', 'Français']);
+    });
+
+    it('offers exactly the languageOptions it is given', async () => {
+      renderBar({
+        languageOptions: [{ id: 9, langName: 'Deutsch', desp: 'German', langCode: 'de-de', status: true }],
+      });
+      expect(await offeredLanguages()).toEqual(['Deutsch']);
     });
   });
 

@@ -14,6 +14,7 @@ import { isCurrentPage, scrollToTop } from '../internal/scrollToTop';
 import { BrandLink } from '../internal/BrandLink';
 import type { RouteNavigationProps } from '../internal/RouteLink';
 import { useResolvedLocale } from '../internal/useResolvedLocale';
+import { useOfferedLanguages } from '../i18n/availableLocales';
 import type { LanguageOption, Locale } from '../i18n/locales';
 import { LanguageSelect } from '../LanguageSelect';
 import { useTheme } from '../theme/ThemeProvider';
@@ -34,7 +35,7 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>,
    * would not fit beside the actions (long labels).
    */
   items: readonly TopBarItem[];
-  /** Where the logo and the Home link go. Default `/index`. */
+  /** Where the logo and the Home link go. Default `/`. */
   homeHref?: string;
   /** The path being shown: its item is marked current, and links to it scroll to the top instead. */
   currentPath?: string;
@@ -42,7 +43,10 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>,
   locale?: Locale;
   /** Called with the language picked in the dropdown. */
   onLocaleChange: (locale: Locale) => void;
-  /** Languages offered. Default: the enabled product languages. */
+  /**
+   * Languages offered. Default: the enabled product languages whose catalogs the app can provide, as the
+   * surrounding `LabelwiseProvider`'s `availableLocales` says.
+   */
   languageOptions?: readonly LanguageOption[];
   /**
    * Width that decides the visible menu count and the mobile layout (below 992 px). Default: `window.innerWidth`,
@@ -74,7 +78,7 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>,
 export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
   {
     items,
-    homeHref = '/index',
+    homeHref = '/',
     currentPath,
     locale: localeProp,
     onLocaleChange,
@@ -94,15 +98,19 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
 ) {
   const intl = useIntl();
   const theme = useTheme();
-  invariant('TopBar', Array.isArray(items), `items must be an array; received ${typeof items}.`);
-  const keys = new Set(items.map((item) => item.key));
-  invariant('TopBar', keys.size === items.length, 'item keys must be unique.');
-  invariant(
-    'TopBar',
-    viewportWidthProp === undefined || (Number.isFinite(viewportWidthProp) && viewportWidthProp >= 0),
-    `viewportWidth must be a non-negative number of px; received ${String(viewportWidthProp)}.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('TopBar', Array.isArray(items), `items must be an array; received ${typeof items}.`);
+  }
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('TopBar', new Set(items.map((item) => item.key)).size === items.length, 'item keys must be unique.');
+    invariant(
+      'TopBar',
+      viewportWidthProp === undefined || (Number.isFinite(viewportWidthProp) && viewportWidthProp >= 0),
+      `viewportWidth must be a non-negative number of px; received ${String(viewportWidthProp)}.`,
+    );
+  }
   const locale = useResolvedLocale(localeProp);
+  const offered = useOfferedLanguages(locale, languageOptions);
 
   const viewportWidth = useViewportWidth(viewportWidthProp);
   const scrolled = useScrolled(scrolledProp);
@@ -156,7 +164,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
           <LanguageSelect
             value={locale}
             onValueChange={onLocaleChange}
-            options={languageOptions}
+            options={offered}
             compact={mobile}
             size="small"
           />

@@ -52,14 +52,16 @@ function rejectionMessage(intl: IntlShape, rejection: UploadRejection, types: st
 }
 
 function assertValidProps(mode: UploadMode, maxSizeMb: number, maxCount: number, files: readonly UploadItem[]) {
-  invariant('Upload', uploadModes.includes(mode), `mode must be one of file, image; received '${String(mode)}'.`);
-  invariant('Upload', maxSizeMb > 0, `maxSizeMb must be a positive number; received ${String(maxSizeMb)}.`);
-  invariant(
-    'Upload',
-    Number.isInteger(maxCount) && maxCount >= 1,
-    `maxCount must be a whole number of at least 1; received ${String(maxCount)}.`,
-  );
-  invariant('Upload', Array.isArray(files), 'files must be an array of UploadItem.');
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('Upload', uploadModes.includes(mode), `mode must be one of file, image; received '${String(mode)}'.`);
+    invariant('Upload', maxSizeMb > 0, `maxSizeMb must be a positive number; received ${String(maxSizeMb)}.`);
+    invariant(
+      'Upload',
+      Number.isInteger(maxCount) && maxCount >= 1,
+      `maxCount must be a whole number of at least 1; received ${String(maxCount)}.`,
+    );
+    invariant('Upload', Array.isArray(files), 'files must be an array of UploadItem.');
+  }
 }
 
 interface FileSelectionOptions {

@@ -71,12 +71,14 @@ export const VideoDialog = forwardRef<HTMLVideoElement, VideoDialogProps>(functi
   forwardedRef,
 ) {
   const intl = useIntl();
-  invariant('VideoDialog', typeof src === 'string' && src !== '', 'src must be the URL of the video file.');
-  invariant(
-    'VideoDialog',
-    captions.filter((t) => t.default).length <= 1,
-    'at most one captions track can be the default.',
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant('VideoDialog', typeof src === 'string' && src !== '', 'src must be the URL of the video file.');
+    invariant(
+      'VideoDialog',
+      captions.filter((t) => t.default).length <= 1,
+      'at most one captions track can be the default.',
+    );
+  }
   const [own, setOwn] = useState<VideoDialogStatus>('loading');
   const [measured, setMeasured] = useState<number | undefined>(undefined);
   const videoRef = useRef<HTMLVideoElement | null>(null);

@@ -1,9 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '../EmptyState';
 import { LabelwiseProvider } from '../theme/LabelwiseProvider';
 import deDE from './messages/locales/de-de';
 import zhCN from './messages/locales/zh-cn';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe('per-locale library catalogs', () => {
   it('shows the library in German when the page passes the de-de catalog', () => {
@@ -33,15 +37,28 @@ describe('per-locale library catalogs', () => {
     expect(screen.getByText('No data')).toBeInTheDocument();
   });
 
-  it('fails loudly when a translated locale is given only the app’s own strings', () => {
-    expect(() =>
-      render(
-        <LabelwiseProvider locale="fr-fr" messages={{ 'app.title': 'Étiquettes' }}>
-          <EmptyState />
-        </LabelwiseProvider>,
-      ),
-    ).toThrow(
-      "[labelwise/ui: LabelwiseProvider] messages for locale 'fr-fr' lack the library's strings: merge your catalog over the one from '@labelwise/ui/messages/fr-fr'.",
+  it('falls back to English with a development warning when a translated locale lacks the library’s strings', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <LabelwiseProvider locale="fr-fr" messages={{ 'app.title': 'Étiquettes' }}>
+        <EmptyState />
+      </LabelwiseProvider>,
     );
+    expect(screen.getByText('No data')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      "[labelwise/ui: LabelwiseProvider] messages for locale 'fr-fr' lack the library's strings, so the page shows in English: merge your catalog over the one from '@labelwise/ui/messages/fr-fr'.",
+    );
+  });
+
+  it('falls back to English without a word in production, never a blank page', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <LabelwiseProvider locale="de-de">
+        <EmptyState />
+      </LabelwiseProvider>,
+    );
+    expect(screen.getByText('No data')).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -5,11 +5,13 @@ export type FileSizeUnit = 'kilobyte' | 'megabyte' | 'gigabyte';
 
 /** Picks a readable unit for a byte count: kB below 1 MB, MB below 1 GB, then GB. */
 export function toFileSize(bytes: number, component = 'FileSize'): { value: number; unit: FileSizeUnit } {
-  invariant(
-    component,
-    Number.isFinite(bytes) && bytes >= 0,
-    `sizeBytes must be a number ≥ 0; received ${String(bytes)}.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      component,
+      Number.isFinite(bytes) && bytes >= 0,
+      `sizeBytes must be a number ≥ 0; received ${String(bytes)}.`,
+    );
+  }
   if (bytes < 1e6) return { value: bytes / 1e3, unit: 'kilobyte' };
   if (bytes < 1e9) return { value: bytes / 1e6, unit: 'megabyte' };
   return { value: bytes / 1e9, unit: 'gigabyte' };
@@ -22,21 +24,25 @@ export function toFileSize(bytes: number, component = 'FileSize'): { value: numb
 export function parseReleaseDate(iso: string, component: string): { date: Date; timeZone: 'UTC' | undefined } {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso);
   const time = typeof iso === 'string' ? Date.parse(dateOnly ? `${iso}T00:00:00Z` : iso) : Number.NaN;
-  invariant(
-    component,
-    /^\d{4}-\d{2}-\d{2}/.test(String(iso)) && Number.isFinite(time),
-    `releaseDate must be an ISO date such as 2026-03-12; received '${String(iso)}'.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      component,
+      /^\d{4}-\d{2}-\d{2}/.test(String(iso)) && Number.isFinite(time),
+      `releaseDate must be an ISO date such as 2026-03-12; received '${String(iso)}'.`,
+    );
+  }
   return { date: new Date(time), timeZone: dateOnly ? 'UTC' : undefined };
 }
 
 /** A SHA-256 digest split for display: the first and last `keep` characters stay visible when abbreviated. */
 export function splitChecksum(sha256: string, keep = 8): { head: string; middle: string; tail: string } {
-  invariant(
-    'DriverTable',
-    /^[0-9a-f]{64}$/i.test(sha256),
-    `sha256 must be 64 hexadecimal characters; received '${String(sha256)}'.`,
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'DriverTable',
+      /^[0-9a-f]{64}$/i.test(sha256),
+      `sha256 must be 64 hexadecimal characters; received '${String(sha256)}'.`,
+    );
+  }
   const hex = sha256.toLowerCase();
   return { head: hex.slice(0, keep), middle: hex.slice(keep, -keep), tail: hex.slice(-keep) };
 }
@@ -58,13 +64,17 @@ export function assertFileRows<Row extends { id: string; fileUrl: string }>(
   rows: ReadonlyArray<Row>,
   checkRow?: (row: Row) => void,
 ): void {
-  invariant(component, Array.isArray(rows), `${noun.other} must be an array; received ${typeof rows}.`);
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(component, Array.isArray(rows), `${noun.other} must be an array; received ${typeof rows}.`);
+  }
   for (const row of rows) {
     checkRow?.(row);
-    invariant(
-      component,
-      typeof row.fileUrl === 'string' && row.fileUrl !== '',
-      `${noun.one} '${row.id}' needs a fileUrl.`,
-    );
+    if (process.env.NODE_ENV !== 'production') {
+      invariant(
+        component,
+        typeof row.fileUrl === 'string' && row.fileUrl !== '',
+        `${noun.one} '${row.id}' needs a fileUrl.`,
+      );
+    }
   }
 }

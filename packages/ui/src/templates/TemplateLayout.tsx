@@ -78,6 +78,7 @@ export function SitePage({ currentPath, children }: { currentPath: string; child
     <>
       <TopBar
         items={siteMenu}
+        homeHref="/index"
         currentPath={currentPath}
         onLocaleChange={noop}
         onNavigate={noop}
@@ -89,6 +90,7 @@ export function SitePage({ currentPath, children }: { currentPath: string; child
       <Footer
         groups={footerGroups}
         currentPath={currentPath}
+        homeHref="/index"
         copyrightYear={2022}
         copyrightEndYear={2026}
         onNavigate={noop}

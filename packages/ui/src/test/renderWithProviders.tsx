@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { uiMessages } from '../i18n/messages';
+import { locales, uiMessages } from '../i18n/messages';
 import { LabelwiseProvider, type LabelwiseProviderProps } from '../theme/LabelwiseProvider';
 
 /** Renders inside the library's providers, as every consumer must, with the library's strings for the locale. Test-only helper. */
@@ -12,6 +12,7 @@ export function renderWithProviders(
   return render(ui, {
     wrapper: ({ children }) => (
       <LabelwiseProvider
+        availableLocales={locales}
         {...providerProps}
         messages={{ ...uiMessages[providerProps.locale ?? 'en-us'], ...providerProps.messages }}
       >

@@ -7,8 +7,11 @@ import type { BodyValues } from '../shared/types';
 import { messages } from './home.messages';
 import { imageColumns, ObjectListField } from './ObjectListField';
 
-// Uploads are not exercised here: the field only needs a runtime to exist until a file is picked.
-const runtime = { client: {} } as unknown as AdminRuntime;
+// Uploads are not exercised here: the field only asks for the upload limit in force (the default 5 MB) until a
+// file is picked.
+const runtime = {
+  client: { get: () => Promise.resolve({ maxSizeMb: 5 }) },
+} as unknown as AdminRuntime;
 
 /** A form's width, as in the content editor. */
 const inForm: Decorator = (Story) => (

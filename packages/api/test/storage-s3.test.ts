@@ -58,17 +58,34 @@ describe('file storage on S3 (s3rver on loopback)', () => {
 
   it('refused uploads (wrong magic bytes, over the limit, empty) leave no object and no row', async () => {
     const before = { keys: (await s3.keys()).sort(), rows: await count(t.app, 'files') };
-    const cases: Array<[string, Buffer, number, string]> = [
-      ['fake.pdf', Buffer.from('<html>not a pdf</html>'), 400, 'does not match'],
+    const cases: Array<[string, Buffer, number, string, string]> = [
+      ['fake.pdf', Buffer.from('<html>not a pdf</html>'), 400, 'does not match', 'fileTypeMismatch'],
       // Wrong type found after a whole first chunk was received: still nothing sent on.
-      ['late.zip', Buffer.concat([Buffer.from('MZ'), crypto.randomBytes(64 * 1024)]), 400, 'does not match'],
-      ['big.zip', Buffer.concat([Buffer.from('PK\x03\x04'), crypto.randomBytes(21 * 1024 * 1024)]), 413, 'file'],
-      ['empty.pdf', Buffer.alloc(0), 400, 'empty'],
+      [
+        'late.zip',
+        Buffer.concat([Buffer.from('MZ'), crypto.randomBytes(64 * 1024)]),
+        400,
+        'does not match',
+        'fileTypeMismatch',
+      ],
+      [
+        'big.zip',
+        Buffer.concat([Buffer.from('PK\x03\x04'), crypto.randomBytes(21 * 1024 * 1024)]),
+        413,
+        'file',
+        'fileTooLarge',
+      ],
+      ['empty.pdf', Buffer.alloc(0), 400, 'empty', 'fileEmpty'],
     ];
-    for (const [name, content, status, text] of cases) {
+    for (const [name, content, status, text, reason] of cases) {
       const r = await upload(name, content);
       expect(r.statusCode, `${name}: ${r.body}`).toBe(status);
-      expect(r.json()).toEqual({ code: status, msg: expect.stringContaining(text) });
+      // The English sentence for logs and API callers, and the coded reason the back office words for the operator.
+      expect(r.json()).toEqual({
+        code: status,
+        msg: expect.stringContaining(text),
+        data: expect.objectContaining({ reason }),
+      });
     }
     expect((await s3.keys()).sort()).toEqual(before.keys);
     expect(await count(t.app, 'files')).toBe(before.rows);

@@ -118,7 +118,24 @@ export default defineConfig(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A package is reached by its name and its declared entries, never through another package's folders.
+      'import-x/no-relative-packages': 'error',
+    },
+  },
+
+  {
+    // The workspace root's shared tooling (build plugins, Chromium flags, size report, Storybook's brands and
+    // viewports) is not a package: these files may reach it by a relative path.
+    name: 'labelwise/root-tooling',
+    files: [
+      'packages/*/vite.config.ts',
+      'packages/*/test/**',
+      'packages/e2e/src/browser.ts',
+      'packages/ui/src/docs/**',
+    ],
+    rules: { 'import-x/no-relative-packages': 'off' },
   },
 
   ...storybook.configs['flat/recommended'],

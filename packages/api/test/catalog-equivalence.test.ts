@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growCatalog } from '../scripts/catalog-growth.js';
-import { searchKey } from '../src/lib/search-key.js';
+import { searchKey } from '@labelwise/contract/rules';
 import { ENGINES, P, makeApp, type TestApp } from './helpers.js';
 
 interface Listed {

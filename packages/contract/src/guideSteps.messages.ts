@@ -1,4 +1,4 @@
-import type { ContentLocale } from './guides.js';
+import type { ContentLocale } from './locales.js';
 
 /**
  * The default texts of the printer guides, moved here from the site so the API seed, the admin editor and the site

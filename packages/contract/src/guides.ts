@@ -5,15 +5,14 @@
  */
 
 import { GUIDE_INTRO, GUIDE_STEP_TEXTS, type GuideStepId } from './guideSteps.messages.js';
+import { type ContentLocale } from './locales.js';
+import { searchKey } from './searchKey.js';
 
 /** Setup sections of a guide page, in page order. */
 export const GUIDE_SECTIONS = ['bluetooth', 'usb', 'windows', 'mac', 'chromeos', 'linux', 'firmware'] as const;
 export type GuideSection = (typeof GUIDE_SECTIONS)[number];
 
-/** The six site locales; en-us is the fallback of a locale an item has no text for. */
-export const CONTENT_LOCALES = ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] as const;
-export type ContentLocale = (typeof CONTENT_LOCALES)[number];
-export const CONTENT_FALLBACK_LOCALE: ContentLocale = 'en-us';
+export { CONTENT_FALLBACK_LOCALE, CONTENT_LOCALES, type ContentLocale } from './locales.js';
 
 /** Catalog text an operator writes per locale; English is required and shown wherever a locale has none. */
 export type LocalizedText = { 'en-us': string } & Partial<Record<ContentLocale, string>>;
@@ -30,12 +29,7 @@ export function pickLocale(text: Partial<Record<ContentLocale, string>> | null |
  * in letters and digits when it has no guide. The API answers either name, in any case.
  */
 export function driverFeedPath(model: { guidePath: string; name: string }): string {
-  const slug = model.guidePath
-    ? model.guidePath.replace(/^\//, '')
-    : model.name
-        .normalize('NFKD')
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, '');
+  const slug = model.guidePath ? model.guidePath.replace(/^\//, '') : searchKey(model.name);
   return `/feeds/drivers/${slug}.atom`;
 }
 export const ALL_DRIVERS_FEED_PATH = '/feeds/drivers.atom';

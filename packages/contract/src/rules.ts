@@ -4,6 +4,11 @@
  * from the same constants, so the browser, the admin and the API reject at the same boundary.
  */
 
+import { CONTENT_LOCALES } from './locales.js';
+
+export { CONTENT_LOCALES, type ContentLocale } from './locales.js';
+export { searchKey } from './searchKey.js';
+
 // ---------- envelope ----------
 
 /** Default message per envelope code (English; clients translate by code). */
@@ -123,7 +128,7 @@ export const VITAL_METRICS = ['LCP', 'CLS', 'INP'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 export type VitalRating = (typeof VITAL_RATINGS)[number];
-export const VITAL_LOCALES = ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] as const;
+export const VITAL_LOCALES = CONTENT_LOCALES;
 export const VITAL_NAVIGATION_TYPES = [
   'navigate',
   'reload',

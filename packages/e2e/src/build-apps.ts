@@ -71,8 +71,8 @@ export function buildApps(): void {
   fs.mkdirSync(CACHE, { recursive: true });
   // The prerender renders the seeded catalog into /chart and /printers (site/src/content/catalogSnapshot.ts).
   build('@labelwise/site', 'site', 'site', { VITE_SHIP_URL: SHIP_URL }, [
-    'packages/api/src/db/catalog-data.ts',
-    'packages/api/src/lib/search-key.ts',
+    'packages/contract/src/catalogSeed.ts',
+    'packages/contract/src/searchKey.ts',
   ]);
   build('@labelwise/admin-kit', 'admin-kit', 'admin', {});
 }

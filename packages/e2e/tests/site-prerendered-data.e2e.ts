@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS, MODELS } from '../../api/src/db/catalog-data';
+import { BRANDS, MODELS } from '@labelwise/contract/catalog-seed';
 import { api, baseUrl, collectErrors, launch, newContext } from '../src/browser';
 
 async function rawHtml(path: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { routeTable } from '../../site/src/logic/routes';
+import { routeTable } from '@labelwise/site/routes';
 import { collectErrors, expectOneContactMessage, launch, newContext, sendContactForm } from '../src/browser';
 
 /**

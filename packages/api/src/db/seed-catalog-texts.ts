@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { LABEL_PRINTER_TEXTS } from './catalog-data.js';
+import { LABEL_PRINTER_TEXTS } from '@labelwise/contract/catalog-seed';
 import type { DB } from './types.js';
 
 type Tx = Transaction<DB>;

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { CATALOG_UPGRADES } from './seed-catalog-upgrades.js';
-import { CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES } from './catalog-data.js';
+import { CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES } from '@labelwise/contract/catalog-seed';
 import type { DB } from './types.js';
 import { BUTTON_TITLES, MENUS_ENTRY, MONITOR_ENTRY, insertMenus } from './seed-menus.js';
 import { addedMenusUpgrade, contentSeedUpgrade, doctorMenuUpgrade } from './seed-upgrade-modules.js';

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { makeExeStub, makePdf, makeZip } from '../lib/files.js';
 import { registerFile } from './seed-files.js';
 import { searchKey } from '../lib/http.js';
-import { BRANDS, MODELS, chartFactsFor } from './catalog-data.js';
+import { BRANDS, MODELS, chartFactsFor } from '@labelwise/contract/catalog-seed';
 import {
   DEFAULT_CONFIGS,
   MENU_TREE,

@@ -23,7 +23,7 @@ export function modelSearch(db: Db, f: { key: string; brandId?: number | undefin
     .innerJoin('brands as b', 'b.id', 'm.brand_id')
     .where('m.status', '=', '0')
     .where('b.status', '=', '0');
-  // A search key holds letters and digits only (lib/search-key.ts), so it needs no LIKE escaping. A key of one or two
+  // A search key holds letters and digits only (searchKey in @labelwise/contract/rules), so it needs no LIKE escaping. A key of one or two
   // characters has no trigram: the index would be read whole (12 ms on PGlite at 10k models), so such a key is
   // matched by strpos, which the planner answers from the table.
   if (f.key.length >= 3) base = base.where('m.search_key', 'like', `%${f.key}%`);

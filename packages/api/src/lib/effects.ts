@@ -13,7 +13,7 @@ import '../db/types-content.js';
 import { loadRolesAndPermissions } from './auth.js';
 import { extOf, isInstallerExt } from './files.js';
 import { refuse } from './http.js';
-import { searchKey } from './search-key.js';
+import { searchKey } from '@labelwise/contract/rules';
 
 /**
  * Permissions by effect, enforced in one place: a route declares which resource it writes (`config.effects`), and

@@ -71,8 +71,8 @@ export function offsetOf(q: { pageNum: number; pageSize: number }) {
   return (q.pageNum - 1) * q.pageSize;
 }
 
-// Dependency-free, so the public site's prerender can derive the seeded catalog with it (db/catalog-data.ts).
-export { searchKey } from './search-key.js';
+// Route modules take the search normaliser from here with the rest of their HTTP helpers.
+export { searchKey } from '@labelwise/contract/rules';
 
 /**
  * Runs multipart parsing; a malformed body (no boundary, truncated parts: errors thrown by busboy) becomes a

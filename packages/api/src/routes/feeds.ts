@@ -13,7 +13,7 @@ import { atomXml, type AtomEntry } from '../lib/atom.js';
 import { FEED_TEXT, fill } from '../lib/feed-text.js';
 import { notFound } from '../lib/http.js';
 import { releaseQuery, type ReleaseRow } from '../lib/releases.js';
-import { searchKey } from '../lib/search-key.js';
+import { searchKey } from '@labelwise/contract/rules';
 
 const TAG = 'tag:labelwise.com,2024';
 const ENTRIES_MAX = 50;

@@ -1,16 +1,11 @@
 import type { PublishedOf } from '@labelwise/contract';
+import { BRANDS } from '@labelwise/contract/catalog-seed';
 
 /**
- * Printer brands, as seeded by packages/api (src/db/catalog-data.ts). The first three have partner pages
- * (/phomemo, /itari, /omezizy) co-branded with the library's brand themes.
+ * Printer brands as the catalog seeds them. The first three have partner pages (/phomemo, /itari, /omezizy)
+ * co-branded with the library's brand themes.
  */
-export const brands = [
-  { slug: 'phomemo', name: 'Phomemo', website: 'https://phomemo.com' },
-  { slug: 'itari', name: 'Itari', website: 'https://itari.com' },
-  { slug: 'omezizy', name: 'Omezizy', website: 'https://omezizy.com' },
-  { slug: 'labelwise-oem', name: 'Labelwise OEM', website: '' },
-  { slug: 'generic', name: 'Generic', website: '' },
-] as const;
+export const brands = BRANDS;
 
 export type BrandSlug = (typeof brands)[number]['slug'];
 export type Brand = (typeof brands)[number];

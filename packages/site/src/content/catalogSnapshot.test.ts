@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandDto, chartDto } from '../../../api/src/routes/public';
+import { brandDto, chartDto } from '@labelwise/api/public-dto';
 import type { ApiBrand, ApiChartRow } from '../api/endpoints';
 import { brandSnapshot, chartSnapshot } from './catalogSnapshot';
 

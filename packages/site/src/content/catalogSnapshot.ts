@@ -1,10 +1,10 @@
 /*
- * The catalog as the demo database is seeded (packages/api/src/db/catalog-data.ts, read-only), in the shapes the
+ * The catalog as the demo database is seeded (@labelwise/contract/catalog-seed), in the shapes the
  * API's public endpoints answer with. The chart and the driver finder render it at first paint (so it is in the
  * prerendered HTML) and replace it with the API's answer after hydration. Imported only by those pages, so it
  * rides in their chunks, never in `/`'s JavaScript.
  */
-import { BRANDS, chartFactsFor, LABEL_PRINTER_TEXTS, MODELS } from '../../../api/src/db/catalog-data';
+import { BRANDS, chartFactsFor, LABEL_PRINTER_TEXTS, MODELS } from '@labelwise/contract/catalog-seed';
 import type { ApiBrand, ApiChartRow } from '../api/endpoints';
 
 /** Active brands, ids in seed order (a fresh database numbers them 1, 2, …), as `GET /public/brands` lists them. */

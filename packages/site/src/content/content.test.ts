@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { locales } from '@labelwise/ui';
+import { CONTENT_LOCALES } from '@labelwise/contract/rules';
 // The API's demo catalog: the site's content must name the same models, brands and enums.
-import { BRANDS, CONTACT_OS, CONTACT_ROLES, MODELS } from '../../../api/src/db/catalog-data';
+import { BRANDS, CONTACT_OS, CONTACT_ROLES, MODELS } from '@labelwise/contract/catalog-seed';
 import { CONTACT_OS as CONTRACT_OS, CONTACT_ROLES as CONTRACT_ROLES } from '@labelwise/contract/rules';
 import { isSiteMessageId } from '../i18n';
 import {
-  brands,
   claims,
   contactOsLabel,
   contactRoleLabel,
@@ -62,7 +63,6 @@ describe('printer guide models', () => {
       expect(g.sections.includes('mac'), g.slug).toBe(seed.mac !== false);
       expect(g.pairing.map((p) => p.prefix).sort()).toEqual((seed.pairing ?? []).map((p) => p.prefix).sort());
     }
-    expect(brands.map((b) => b.slug)).toEqual(BRANDS.map((b) => b.slug));
   });
 
   it('shows setup sections in page order, each with real steps', () => {
@@ -196,5 +196,11 @@ describe('contact options', () => {
     expect(CONTRACT_OS).toEqual(CONTACT_OS);
     expect(Object.keys(contactRoleLabel).sort()).toEqual([...CONTACT_ROLES].sort());
     expect(Object.keys(contactOsLabel).sort()).toEqual([...CONTACT_OS].sort());
+  });
+});
+
+describe('locales', () => {
+  it("are the design system's six, in the same order", () => {
+    expect(CONTENT_LOCALES).toEqual(locales);
   });
 });

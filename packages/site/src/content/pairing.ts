@@ -1,6 +1,6 @@
 /**
  * System Bluetooth pairing by serial-number prefix. Q103 and Q233 belong to PM-241-BT because
- * packages/api seeds them on PM-241-BT (catalog-data.ts), and the site follows the API so both agree.
+ * packages/api seeds them on PM-241-BT (@labelwise/contract/catalog-seed), and the site follows the API so both agree.
  */
 export type PairingPlatform = 'windows' | 'mac' | 'chromeos-usb' | 'chromeos-bluetooth';
 

@@ -1,4 +1,5 @@
 import type { PublishedOf } from '@labelwise/contract';
+import { CONTENT_LOCALES } from '@labelwise/contract/rules';
 import { defaultVideoFiles, defaultVideos, type DefaultVideo, type VideoIcon } from '@labelwise/contract/media';
 import type { IntlShape } from 'react-intl';
 import type { SiteMessageId } from '../i18n';
@@ -9,7 +10,7 @@ import { usePublishedContent } from './live';
 const mediaFacts: Readonly<Record<string, { readonly durationSeconds: number; readonly bytes: number }>> = media;
 
 /** Locales with a captions file per clip (`/media/videos/<id>.<locale>.vtt`). */
-export const captionLocales = ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] as const;
+export const captionLocales = CONTENT_LOCALES;
 export type CaptionLocale = (typeof captionLocales)[number];
 
 /** Video item: title key, videoUrl, type (PC or mobile), icon. Media files live under public/media/. */

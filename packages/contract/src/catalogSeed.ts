@@ -1,9 +1,12 @@
-/** Demo catalog content: brands and the 31 printer models that have a setup guide on the public site. */
-import type { CONTACT_OS, CONTACT_ROLES } from '@labelwise/contract/rules';
-import { searchKey } from '../lib/search-key.js';
+/**
+ * The seeded catalog: brands and the 31 printer models that have a setup guide on the public site. The API seeds its
+ * database from it and the site's prerender paints the chart and brands from it, so both import this one module.
+ */
+import type { CONTACT_OS, CONTACT_ROLES } from './rules.js';
+import { searchKey } from './searchKey.js';
 
-// The enums are the contract's; re-exported for the seed and older imports of this module.
-export { CONTACT_OS, CONTACT_ROLES, DRIVER_OS } from '@labelwise/contract/rules';
+export { CONTACT_OS, CONTACT_ROLES, DRIVER_OS } from './rules.js';
+export { searchKey } from './searchKey.js';
 
 export const BRANDS = [
   {

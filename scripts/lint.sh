@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `pnpm run lint`: formatting (Prettier), code rules (ESLint, eslint.config.js), zero warnings allowed, and two
-# documentation rules (no spec section citations, READMEs under 300 lines). All always run, so one pass lists every
+# `pnpm run lint`: formatting (Prettier), code rules (ESLint, eslint.config.js), zero warnings allowed, and three
+# documentation rules (no spec section or issue citations, READMEs under 300 lines). All always run, so one pass lists every
 # problem; `pnpm run lint:fix` repairs what the tools can.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +17,12 @@ pnpm exec eslint --max-warnings 0 . || status=1
 if git grep -nIiE --untracked 'spec[[:space:]]*§|§[[:space:]]*[0-9]' -- . ':!scripts/lint.sh' \
   ':!packages/ui/src/docs/docsPages.test.ts'; then
   echo 'lint: the lines above cite spec sections; say what the code does instead.' >&2
+  status=1
+fi
+# Likewise an issue number: what it asked for is either the code's behaviour (say that) or history (git has it).
+if git grep -nIiE --untracked '\(issues? [0-9]+|issues? [0-9]+[):]' -- packages scripts docs '*.md' ':!scripts/lint.sh' \
+  ':!**/CHANGELOG.md'; then
+  echo 'lint: the lines above cite issue numbers; say what the code does instead.' >&2
   status=1
 fi
 # A README says what a package is and how to work on it, briefly; reference material goes to docs/.

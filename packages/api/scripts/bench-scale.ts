@@ -1,5 +1,5 @@
 /**
- * Figures for running several API processes (issue 14), all on this machine, in one run:
+ * Figures for running several API processes, all on this machine, in one run:
  *   1. public model search, req/s and p99 with 1 process vs 3 processes on one PostgreSQL schema (autocannon,
  *      spread over the processes' URLs; cached and uncached searches);
  *   2. upload and download throughput of a 50 MB file, local disk vs S3 (s3rver on loopback), streamed and

@@ -1,5 +1,5 @@
 /**
- * Data a page shows at first paint is in its prerendered HTML (issue 10): the compatibility chart's rows and the
+ * Data a page shows at first paint is in its prerendered HTML: the compatibility chart's rows and the
  * driver finder's brands, in every locale, read from the raw HTML the server sends (no JavaScript runs). After
  * hydration the page shows what the API answers now.
  */

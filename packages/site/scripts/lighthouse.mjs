@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse benchmark of the built site (issues 4 and 10): Performance / Accessibility / Best Practices / SEO for
-// the 13 route kinds of issue 10 (German download too), with Lighthouse's mobile and desktop presets (simulated
+// Lighthouse benchmark of the built site: Performance / Accessibility / Best Practices / SEO for
+// the 13 route kinds (German download too), with Lighthouse's mobile and desktop presets (simulated
 // throttling).
 //
 // It builds nothing. It serves packages/site/dist through the real API (packages/api, fresh embedded database in a
@@ -34,7 +34,7 @@ const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-/** The route kinds of issue 10: home, download (en, de), printers, chart, a guide, guides, contact, about, privacy, a
+/** The route kinds: home, download (en, de), printers, chart, a guide, guides, contact, about, privacy, a
  * partner page, supported barcodes, mobile, and an unknown URL (the in-site 404, answered with status 404). */
 const ROUTE_KINDS =
   '/,/download,/de/download,/printers,/chart,/d520,/guides,/contactUs,/aboutUs,/privacy,/phomemo,/supportedBarcode,/mobile,/no-such-page';
@@ -47,7 +47,7 @@ const lhrDir = arg('--lhr-dir');
 const presetArg = arg('--preset') ?? 'both';
 const presets = presetArg === 'both' ? ['mobile', 'desktop'] : [presetArg === 'desktop' ? 'desktop' : 'mobile'];
 
-/** Targets of issue 4, in Lighthouse's 0–100 scale. */
+/** The targets, in Lighthouse's 0–100 scale. */
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const TOTAL_BUDGET_MS = 30 * 60_000; // the whole run, server start included
 const RUN_BUDGET_MS = 150_000; // one Lighthouse run

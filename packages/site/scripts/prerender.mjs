@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Build-time prerender (issue 4). `--client` first runs the client `vite build` (the package's build script does
+// Build-time prerender. `--client` first runs the client `vite build` (the package's build script does
 // this, so `pnpm run build --outDir X --emptyOutDir` still reaches Vite). Then it renders every public route in
 // every locale to static HTML under dist/ or --outDir (dist/index.html, dist/de/printers/index.html, …) with its
 // styles, meta tags, canonical and hreflang links, then writes sitemap.xml, robots.txt and prerender-manifest.json (read by the API's static handler).

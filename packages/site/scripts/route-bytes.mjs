@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints, from the built site (dist + Vite manifest), the gzip bytes each benchmark route loads on a first visit:
 // index.html, the entry chunk and its static imports, the route's page chunk and its static imports, CSS and
-// assets those chunks reference, and the locale's message chunk. Figures only: issue 4 treats this as a
+// assets those chunks reference, and the locale's message chunk. Figures only: this is a
 // benchmark, not a test. Run `pnpm --filter @labelwise/site run build` first.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ if (!existsSync(manifestPath)) {
 /** @type {Record<string, { file: string; src?: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] }>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-// Route → page module and locale, mirroring logic/routes.ts and app/pages.ts for the five routes issue 4 names.
+// Route → page module and locale, mirroring logic/routes.ts and app/pages.ts for the five budgeted routes.
 const routes = [
   { path: '/', page: 'src/pages/HomePage.tsx', locale: 'en-us' },
   { path: '/printers', page: 'src/pages/PrintersPage.tsx', locale: 'en-us' },

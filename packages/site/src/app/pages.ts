@@ -38,7 +38,7 @@ const settled = (module: PageModule) =>
   }) as unknown as Promise<PageModule>;
 
 /**
- * One chunk per page (issue 4: route-level code splitting). `redirect` never renders a page. A page whose chunk is
+ * One chunk per page (route-level code splitting). `redirect` never renders a page. A page whose chunk is
  * in renders in the same commit as the shell: rendered afresh over static HTML (a not-found URL, a phone sent to
  * /mobile), a lazy page that suspended once would show the loading overlay in its place for a frame.
  */

@@ -3,7 +3,7 @@ import { swatches, type Brand } from '@labelwise/ui';
 import type { PartnerBrand } from '../content/brands';
 
 /**
- * Partner pages are co-branded (issue 4) through the library's brand prop. The compiled colours are the product's
+ * Partner pages are co-branded through the library's brand prop. The compiled colours are the product's
  * theme swatches, so no new colours enter the site until an operator publishes the partner's own.
  */
 export const partnerBrandTheme: Readonly<Record<PartnerBrand, Brand>> = {

@@ -77,7 +77,7 @@ export function suggestedDownloads(os: SuggestedOs | null, bitness: 64 | 32 = 64
   }
 }
 
-/** Every download, the suggested ones first; nothing is hidden (issue 4: "without hiding the others"). */
+/** Every download, the suggested ones first; nothing is hidden. */
 export function orderDownloads(os: SuggestedOs | null, bitness: 64 | 32 = 64): DownloadPlatform[] {
   const first = suggestedDownloads(os, bitness);
   return [...first, ...DEFAULT_ORDER.filter((p) => !first.includes(p))];

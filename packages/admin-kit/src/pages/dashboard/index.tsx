@@ -99,7 +99,7 @@ function LatestMessages() {
   );
 }
 
-/** The dashboard (issue 5): new contact messages, drivers and models, and the latest messages. */
+/** The dashboard: new contact messages, drivers and models, and the latest messages. */
 export default function Dashboard() {
   const intl = useIntl();
   const canContacts = useHasPermi(['site:contact:list']);

@@ -23,7 +23,7 @@ export default defineConfig({
           name: 'logic',
           environment: 'node',
           globals: true,
-          include: [`${unitPackages}/**/*.test.ts`],
+          include: [`${unitPackages}/**/*.test.ts`, 'scripts/**/*.test.ts'],
           setupFiles: ['./vitest.setup.logic.ts'],
         },
       },

@@ -1,4 +1,3 @@
-import type { EffectScope } from './lib/effects.js';
 import type {
   FastifyBaseLogger,
   FastifyReply,
@@ -104,6 +103,9 @@ declare module 'fastify' {
     effects?: EffectScope;
   }
 }
+
+/** The resource a write route declares, so the effects check (lib/effects.ts) knows which rows it would change. */
+export type EffectScope = 'link' | 'driver' | 'release' | 'manual' | 'model' | 'content' | 'user';
 
 /** An onRequest guard: rejects with 401/403 before the body is read. */
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -8,7 +8,7 @@ import {
   type RefusalCode,
   type RefusalParams,
 } from '@labelwise/contract';
-import type { Ctx } from '../context.js';
+import type { Ctx, EffectScope } from '../context.js';
 import '../db/types-content.js';
 import { loadRolesAndPermissions } from './auth.js';
 import { extOf, isInstallerExt } from './files.js';
@@ -22,7 +22,7 @@ import { searchKey } from '@labelwise/contract/rules';
  * `field: why; this needs <permission>` with `data: {reason, field, params}` (the contract's refusal code, its
  * parameters, the effect and the permission), before anything is written. The upload route, which learns a file's type only while reading the body, calls `assertEffect` itself.
  */
-export type EffectScope = 'link' | 'driver' | 'release' | 'manual' | 'model' | 'content' | 'user';
+export type { EffectScope };
 
 /** One effect a request would have: which rule, the field it comes from, and why, in words for the log. */
 export interface Detected {

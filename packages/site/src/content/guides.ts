@@ -3,8 +3,7 @@ import type { guidePages } from '../i18n/messages/guidePages';
 import type { AreaMessageId } from '../i18n/define';
 import type { BrandSlug } from './brands';
 import { pairingRules, type PairingPlatform } from './pairing';
-import { setupSections, type ConnectionKind, type SetupSection } from './types';
-import type { VideoId } from './videos';
+import { setupSections, type ConnectionKind, type SetupSection, type VideoId } from './types';
 
 /** A guide-page message id; every step renders with `{ model: displayName }`. */
 export type GuideMessageId = AreaMessageId<typeof guidePages>;

@@ -18,3 +18,6 @@ export type ConnectionKind = 'bluetooth' | 'usb' | 'wifi';
 /** Setup sections of a guide page, in page order. */
 export const setupSections = ['bluetooth', 'usb', 'windows', 'mac', 'chromeos', 'linux'] as const;
 export type SetupSection = (typeof setupSections)[number];
+
+/** A video's id: the published item's slug, or a seeded clip's file name. */
+export type VideoId = string;

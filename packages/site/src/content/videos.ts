@@ -5,6 +5,7 @@ import type { IntlShape } from 'react-intl';
 import type { SiteMessageId } from '../i18n';
 import media from '../../public/media/videos/media.json';
 import { usePublishedContent } from './live';
+import type { VideoId } from './types';
 
 /** Facts read from each clip by scripts/generate-assets.mjs (the MP4's mvhd box and the file size). */
 const mediaFacts: Readonly<Record<string, { readonly durationSeconds: number; readonly bytes: number }>> = media;
@@ -92,7 +93,7 @@ export function videoTitle(intl: IntlShape, video: VideoItem): string {
   return video.titleText ?? intl.formatMessage({ id: video.title });
 }
 
-export type VideoId = string;
+export type { VideoId };
 
 export const pcVideos: readonly VideoItem[] = videos.filter((v) => v.type === 'PC');
 export const mobileVideos: readonly VideoItem[] = videos.filter((v) => v.type === 'mobile');

@@ -6,7 +6,14 @@ import { styled } from 'styled-components';
 import type { UploadResult } from '../../request/upload';
 import { useAdminRuntime } from '../../shell/runtime';
 import { messages } from '../pages.messages';
-import type { UploadedFile } from './catalog-file';
+
+/** A file uploaded to `/common/upload`, as a driver or manual refers to it. */
+export interface UploadedFile {
+  fileName: string;
+  size: number;
+  sha256: string;
+  originalName?: string;
+}
 
 const FileFacts = styled.dl`
   display: grid;

@@ -4,15 +4,9 @@ import type { IntlShape } from 'react-intl';
 import { checkRule, draftText, useChoices, type ChoiceOption, type Draft, type FieldDef } from '../../crud';
 import type { SortableColumn } from './use-page';
 import { messages } from '../pages.messages';
-import { UploadedFileField } from './UploadedFileField';
+import { UploadedFileField, type UploadedFile } from './UploadedFileField';
 
-/** A file uploaded to `/common/upload`, as a driver or manual refers to it. */
-export interface UploadedFile {
-  fileName: string;
-  size: number;
-  sha256: string;
-  originalName?: string;
-}
+export type { UploadedFile } from './UploadedFileField';
 
 /** The printer-model picker of a driver or manual. */
 export function modelPickerField(models: readonly ChoiceOption[]): FieldDef {

@@ -5,6 +5,7 @@
  */
 
 import { GUIDE_INTRO, GUIDE_STEP_TEXTS, type GuideStepId } from './guideSteps.messages.js';
+import { MODELS } from './catalogSeed.js';
 import { type ContentLocale } from './locales.js';
 import { searchKey } from './searchKey.js';
 
@@ -68,53 +69,26 @@ interface Seed {
   slug: string;
   name: string;
   brand: string;
-  connections: GuideConnection[];
+  connections: readonly GuideConnection[];
   linux?: boolean;
   mac?: boolean;
   pairs?: GuidePairingPlatform[];
 }
 
-/** The 31 guide routes in the site's order; names, brands and connections match the API's catalog. */
-const seeds: Seed[] = [
-  { slug: 'd520', name: 'D520BT', brand: 'phomemo', connections: ['usb', 'bluetooth'], pairs: ['windows'] },
-  { slug: 'd530', name: 'D530', brand: 'phomemo', connections: ['usb', 'bluetooth'] },
-  { slug: 'd550', name: 'D550', brand: 'phomemo', connections: ['usb'] },
-  { slug: 'd550Pro', name: 'D550 Pro', brand: 'phomemo', connections: ['usb', 'bluetooth'] },
-  {
-    slug: 'pm241',
-    name: 'PM-241-BT',
-    brand: 'phomemo',
-    connections: ['usb', 'bluetooth'],
-    linux: true,
-    pairs: ['windows', 'mac', 'chromeos-usb', 'chromeos-bluetooth'],
-  },
-  { slug: 'pm245', name: 'PM-245', brand: 'phomemo', connections: ['usb'], linux: true },
-  { slug: 'pm249', name: 'PM-249', brand: 'phomemo', connections: ['usb'] },
-  { slug: 'pm249wf', name: 'PM-249-WF', brand: 'phomemo', connections: ['usb', 'wifi'] },
-  { slug: 'pm247wf', name: 'PM-247-WF', brand: 'itari', connections: ['usb', 'wifi'] },
-  { slug: 'pm248wf', name: 'PM-248-WF', brand: 'itari', connections: ['usb', 'wifi'] },
-  { slug: 'pm246s', name: 'PM-246S', brand: 'phomemo', connections: ['usb'], linux: true },
-  { slug: 'pm246sbt', name: 'PM-246S-BT', brand: 'phomemo', connections: ['usb', 'bluetooth'] },
-  { slug: '6series', name: '6 Series', brand: 'itari', connections: ['usb'] },
-  { slug: '6XL', name: '6XL', brand: 'itari', connections: ['usb', 'bluetooth'] },
-  { slug: '650', name: '650', brand: 'itari', connections: ['usb'] },
-  { slug: '650xlpro', name: '650XL Pro', brand: 'itari', connections: ['usb', 'bluetooth'] },
-  { slug: 'pm241wf', name: 'PM-241-WF', brand: 'phomemo', connections: ['usb', 'wifi'] },
-  { slug: 't200', name: 'T200', brand: 'omezizy', connections: ['usb', 'bluetooth'] },
-  { slug: 'd480bt', name: 'D480BT', brand: 'omezizy', connections: ['usb', 'bluetooth'] },
-  { slug: 'd450', name: 'D450', brand: 'omezizy', connections: ['usb'] },
-  { slug: 'am243', name: 'AM-243', brand: 'omezizy', connections: ['usb'] },
-  { slug: 'am243bt', name: 'AM-243-BT', brand: 'omezizy', connections: ['usb', 'bluetooth'] },
-  { slug: 'pm344', name: 'PM-344-WF', brand: 'phomemo', connections: ['usb', 'wifi'], linux: true },
-  { slug: 'p780bt', name: 'P780BT', brand: 'labelwise-oem', connections: ['usb', 'bluetooth'] },
-  { slug: 'pl70', name: 'PL70', brand: 'labelwise-oem', connections: ['usb'] },
-  { slug: 'DS-50P', name: 'DS-50P', brand: 'generic', connections: ['usb'], mac: false },
-  { slug: 'pm2410', name: 'PM-2410', brand: 'labelwise-oem', connections: ['usb'] },
-  { slug: 'pm64d', name: 'PM-64D', brand: 'labelwise-oem', connections: ['usb'] },
-  { slug: 'pm64Air', name: 'PM-64 Air', brand: 'labelwise-oem', connections: ['usb', 'bluetooth'] },
-  { slug: 'pm2411', name: 'PM-2411', brand: 'labelwise-oem', connections: ['usb'] },
-  { slug: 'a64m', name: 'A64M', brand: 'generic', connections: ['usb', 'bluetooth'] },
-];
+/** The catalog names macOS `macos` (its driver OS); a guide's pairing section calls it `mac`. */
+export const guidePairingPlatform = (p: string): GuidePairingPlatform =>
+  p === 'macos' ? 'mac' : (p as GuidePairingPlatform);
+
+/** The 31 guide routes in the site's order: the seeded catalog's models, with the systems their serials pair on. */
+const seeds: Seed[] = MODELS.map((m) => ({
+  slug: m.guide,
+  name: m.name,
+  brand: m.brand,
+  connections: m.connections,
+  linux: m.linux,
+  mac: m.mac,
+  pairs: m.pairing && [...new Set(m.pairing.flatMap((p) => p.platforms.map(guidePairingPlatform)))],
+}));
 
 function bluetoothSteps(pairs: ReadonlySet<GuidePairingPlatform>): GuideStepId[] {
   const steps: GuideStepId[] = [

@@ -1,8 +1,8 @@
-/**
- * System Bluetooth pairing by serial-number prefix. Q103 and Q233 belong to PM-241-BT because
- * packages/api seeds them on PM-241-BT (@labelwise/contract/catalog-seed), and the site follows the API so both agree.
- */
-export type PairingPlatform = 'windows' | 'mac' | 'chromeos-usb' | 'chromeos-bluetooth';
+import { MODELS } from '@labelwise/contract/catalog-seed';
+import { guidePairingPlatform, type GuidePairingPlatform } from '@labelwise/contract/guides';
+
+/** System Bluetooth pairing by serial-number prefix, as the catalog seeds it on each model. */
+export type PairingPlatform = GuidePairingPlatform;
 
 export interface PairingRule {
   readonly prefix: string;
@@ -12,9 +12,11 @@ export interface PairingRule {
   readonly platforms: readonly PairingPlatform[];
 }
 
-export const pairingRules: readonly PairingRule[] = [
-  { prefix: 'Q332', guide: 'pm241', model: 'PM-241-BT', platforms: ['windows', 'mac', 'chromeos-usb'] },
-  { prefix: 'Q103', guide: 'pm241', model: 'PM-241-BT', platforms: ['chromeos-bluetooth'] },
-  { prefix: 'Q233', guide: 'pm241', model: 'PM-241-BT', platforms: ['chromeos-bluetooth'] },
-  { prefix: 'Q505', guide: 'd520', model: 'D520BT', platforms: ['windows'] },
-];
+export const pairingRules: readonly PairingRule[] = MODELS.flatMap((m) =>
+  (m.pairing ?? []).map((p) => ({
+    prefix: p.prefix,
+    guide: m.guide,
+    model: m.name,
+    platforms: p.platforms.map(guidePairingPlatform),
+  })),
+);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import { XLSX_MEDIA_TYPE } from '@labelwise/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../test/fake-fetch';
 import { renderPage } from '../test/render-page';
@@ -25,6 +26,8 @@ function respond(request: Request) {
   const url = new URL(request.url);
   if (url.pathname.endsWith('/things/list')) return json({ code: 200, msg: 'ok', rows, total: rows.length });
   if (url.pathname.endsWith('/broken/list')) return json({ code: 500, msg: 'down' }, 500);
+  if (url.pathname.endsWith('/things/list.xlsx'))
+    return new Response(new Blob(['PK']), { headers: { 'content-type': XLSX_MEDIA_TYPE } });
   return json({ code: 200, msg: 'ok' });
 }
 
@@ -48,7 +51,12 @@ function Things({ listUrl = '/things/list', bulk = false }: { listUrl?: string; 
         rowId={(row) => row.thingId}
         rowName={(row) => row.name}
         perm="test:thing"
-        columns={[{ key: 'name', sortKey: 'name', header: 'Name', rowHeader: true }]}
+        columns={[
+          { key: 'name', sortKey: 'name', header: 'Name', rowHeader: true },
+          { key: 'status', header: 'State', exportLabels: { '0': 'Shown', '1': 'Hidden' } },
+          { key: 'thingId', header: <abbr title="Identifier">ID</abbr> },
+          { key: 'picture', header: 'Picture', exportKey: false },
+        ]}
         filters={filters}
         form={{
           fields,
@@ -132,5 +140,28 @@ describe('CrudPage: a declared resource list', { timeout: 20_000 }, () => {
     await screen.findByText('The list could not be loaded.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(paths(calls).filter((p) => p.startsWith('GET /api-v1.0/broken/list'))).toHaveLength(2));
+  });
+
+  it('exports every filtered row in the shown order: the list query, the text headers and the words for codes', async () => {
+    const { calls, saved } = renderPage(<Things />, { permissions: [], respond });
+    await screen.findByText('Alpha');
+    const u = userEvent.setup();
+    await u.type(screen.getByRole('textbox', { name: 'Name' }), 'Al');
+    await u.click(screen.getByRole('button', { name: 'Search' }));
+    await u.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(paths(calls).some((p) => p.includes('orderByColumn=name'))).toBe(true));
+    await u.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url).toBe('http://admin.test/api-v1.0/things/list.xlsx');
+    expect(JSON.parse(post.body)).toEqual({
+      query: { name: 'Al', orderByColumn: 'name', isAsc: 'ascending' },
+      columns: [
+        { key: 'name', header: 'Name' },
+        { key: 'status', header: 'State', labels: { '0': 'Shown', '1': 'Hidden' } },
+      ],
+      sheet: 'Things',
+    });
+    expect(saved[0]!.name).toMatch(/^Things-\d{4}-\d\d-\d\d\.xlsx$/);
   });
 });

@@ -7,6 +7,8 @@ import { messages } from '../pages/pages.messages';
 import { RowActions } from '../pages/shared/parts';
 import type { SortableColumn } from '../pages/shared/use-page';
 import { CrudFormDialog, type FormDeclaration } from './CrudFormDialog';
+import { messages as crudMessages } from './crud.messages';
+import { exportBody, exportListXlsx } from './list-export';
 import { ListView } from './ListView';
 import { useListController, type ListController } from './useListController';
 import type { ActionPermissions, FilterDef } from './types';
@@ -35,6 +37,8 @@ export interface CrudPageProps<Row> {
   canRemove?: (row: Row, can: ActionPermissions) => boolean;
   /** Whether this row's Edit button shows, beyond the edit permission (a published driver needs the right to publish). */
   canEdit?: (row: Row, can: ActionPermissions) => boolean;
+  /** Whether the toolbar offers "Export to Excel" of the filtered list (true by default). */
+  exportable?: boolean;
   /** Buttons of the toolbar before Add (Export, Refresh cache). */
   toolbarExtra?: (list: ListController<Row>) => ReactNode;
   /** Buttons of a row between Edit and Delete (a custom cell of the actions column). */
@@ -60,6 +64,7 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
   });
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
+  const [exporting, setExporting] = useState(false);
   const { can, reload } = list;
 
   const remove = async (row: Row) => {
@@ -70,6 +75,14 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
     } catch {
       // Already reported by the request layer (a built-in key, a brand with models, your own account...).
     }
+  };
+
+  const exportList = async () => {
+    setExporting(true);
+    const title = typeof page.title === 'string' ? page.title : page.headingId;
+    // A failed download is reported by the request layer; the button only stops spinning.
+    await exportListXlsx(client, page.listUrl, exportBody(list.query, list.sort, page.columns, title));
+    setExporting(false);
   };
 
   const removable = (row: Row) => Boolean(page.removeLabel) && can.remove && (page.canRemove?.(row, can) ?? true);
@@ -109,6 +122,16 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
         {...(page.bulkActions ? { bulkActions: (rows: Row[]) => page.bulkActions?.(rows, list) } : {})}
         actions={
           <>
+            {page.exportable === false ? null : (
+              <Button
+                type="button"
+                disabled={list.total === 0}
+                loading={exporting}
+                onClick={() => void exportList()}
+              >
+                {intl.formatMessage(crudMessages.exportXlsx)}
+              </Button>
+            )}
             {page.toolbarExtra?.(list)}
             {page.form && can.add ? (
               <Button type="button" variant="primary" onClick={() => setEditing({})}>

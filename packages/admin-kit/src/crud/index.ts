@@ -4,6 +4,7 @@ export { CrudPage, type CrudPageProps } from './CrudPage';
 export { FilterBar, type FilterBarProps } from './FilterBar';
 export { ListView, type ListViewProps } from './ListView';
 export { checkRule, draftList, draftNumber, draftText, schemaRule, translateChoices, type ParsesValues } from './rules';
+export { exportWords, yesNoLabels } from './list-export';
 export { useChoices } from './useChoices';
 export { useListController, type ListController, type ListControllerOptions } from './useListController';
 export { maxLengthOf, validateDraft, visibleFields } from './validate-draft';

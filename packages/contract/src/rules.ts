@@ -225,5 +225,7 @@ export function isDemoStoreUrl(url: string): boolean {
 export const EXPORT_ROWS_MAX = 100_000;
 /** The most columns an export may ask for (every business list has far fewer). */
 export const EXPORT_COLUMNS_MAX = 40;
+/** The most rows one .xlsx import takes (all or none of them are stored). */
+export const IMPORT_ROWS_MAX = 1000;
 /** The media type of an .xlsx workbook. */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RefusalCode, RefusalParams } from './refusals.js';
 import { EXPORT_COLUMNS_MAX } from './rules.js';
 
 /**
@@ -34,3 +35,20 @@ export const listExportBody = z.object({
 export type ListExportBody = z.input<typeof listExportBody>;
 export type ExportColumn = z.infer<typeof exportColumn>;
 
+
+/** The body of `POST <resource>/import-template`: the columns of the template, headers in the operator's language. */
+export const importTemplateBody = listExportBody.omit({ query: true });
+export type ImportTemplateBody = z.input<typeof importTemplateBody>;
+
+/** One problem of an imported row: its row number in the sheet, the column (a field name) and why. */
+export interface ImportRowProblem {
+  row: number;
+  column: string;
+  reason: RefusalCode;
+  params: RefusalParams;
+}
+
+/** What an accepted import answers; a refused one (`importRows`) carries `rows: ImportRowProblem[]` in its `data`. */
+export interface ImportResult {
+  imported: number;
+}

@@ -26,6 +26,20 @@ function respond(request: Request) {
   const url = new URL(request.url);
   if (url.pathname.endsWith('/things/list')) return json({ code: 200, msg: 'ok', rows, total: rows.length });
   if (url.pathname.endsWith('/broken/list')) return json({ code: 500, msg: 'down' }, 500);
+  if (url.pathname.endsWith('/things/import'))
+    return json(
+      {
+        code: 400,
+        msg: 'file: 1 rows were not accepted; nothing was imported',
+        data: {
+          reason: 'importRows',
+          field: 'file',
+          params: { count: 1 },
+          rows: [{ row: 4, column: 'name', reason: 'tooLong', params: {} }],
+        },
+      },
+      400,
+    );
   if (url.pathname.endsWith('/things/list.xlsx'))
     return new Response(new Blob(['PK']), { headers: { 'content-type': XLSX_MEDIA_TYPE } });
   return json({ code: 200, msg: 'ok' });
@@ -67,6 +81,7 @@ function Things({ listUrl = '/things/list', bulk = false }: { listUrl?: string; 
           editLabel: messages.edit,
         }}
         removeLabel={messages.removeTitle}
+        importer={{ columns: [{ key: 'name', header: messages.name }] }}
         {...(bulk
           ? { bulkActions: (selected: Thing[]) => <span>{selected.map((row) => row.name).join('+')}</span> }
           : {})}
@@ -163,5 +178,25 @@ describe('CrudPage: a declared resource list', { timeout: 20_000 }, () => {
       sheet: 'Things',
     });
     expect(saved[0]!.name).toMatch(/^Things-\d{4}-\d\d-\d\d\.xlsx$/);
+  });
+
+  it('an import refused for one row stores nothing and names the row, the column and the reason', async () => {
+    const { calls } = renderPage(<Things />, { permissions: all, respond });
+    await screen.findByText('Alpha');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Import from Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import from Excel' });
+    await u.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(within(dialog).getByText('Choose the filled-in template first.')).toBeInTheDocument();
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await u.upload(input, new File(['PK'], 'things.xlsx', { type: XLSX_MEDIA_TYPE }));
+    await u.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await within(dialog).findByText('1 row was not accepted, so nothing was imported.');
+    const table = within(dialog).getByRole('table', { name: 'Rows not accepted' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/4.*Name.*This value is too long\./);
+    const post = calls.find((c) => c.method === 'POST' && c.url.endsWith('/things/import'))!;
+    expect(post).toBeDefined();
+    // The list was not reloaded: nothing changed.
+    expect(paths(calls).filter((p) => p.startsWith('GET /api-v1.0/things/list'))).toHaveLength(1);
   });
 });

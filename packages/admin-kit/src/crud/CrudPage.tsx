@@ -8,6 +8,7 @@ import { RowActions } from '../pages/shared/parts';
 import type { SortableColumn } from '../pages/shared/use-page';
 import { CrudFormDialog, type FormDeclaration } from './CrudFormDialog';
 import { messages as crudMessages } from './crud.messages';
+import { ImportDialog, type ImportDeclaration } from './ImportDialog';
 import { exportBody, exportListXlsx } from './list-export';
 import { ListView } from './ListView';
 import { useListController, type ListController } from './useListController';
@@ -39,6 +40,8 @@ export interface CrudPageProps<Row> {
   canEdit?: (row: Row, can: ActionPermissions) => boolean;
   /** Whether the toolbar offers "Export to Excel" of the filtered list (true by default). */
   exportable?: boolean;
+  /** "Import from Excel" (with the add permission): the template's columns; rows are added all or none. */
+  importer?: ImportDeclaration;
   /** Buttons of the toolbar before Add (Export, Refresh cache). */
   toolbarExtra?: (list: ListController<Row>) => ReactNode;
   /** Buttons of a row between Edit and Delete (a custom cell of the actions column). */
@@ -65,6 +68,8 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const titleText = typeof page.title === 'string' ? page.title : page.headingId;
   const { can, reload } = list;
 
   const remove = async (row: Row) => {
@@ -79,9 +84,8 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
 
   const exportList = async () => {
     setExporting(true);
-    const title = typeof page.title === 'string' ? page.title : page.headingId;
     // A failed download is reported by the request layer; the button only stops spinning.
-    await exportListXlsx(client, page.listUrl, exportBody(list.query, list.sort, page.columns, title));
+    await exportListXlsx(client, page.listUrl, exportBody(list.query, list.sort, page.columns, titleText));
     setExporting(false);
   };
 
@@ -132,6 +136,11 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
                 {intl.formatMessage(crudMessages.exportXlsx)}
               </Button>
             )}
+            {page.importer && can.add ? (
+              <Button type="button" onClick={() => setImporting(true)}>
+                {intl.formatMessage(crudMessages.importXlsx)}
+              </Button>
+            ) : null}
             {page.toolbarExtra?.(list)}
             {page.form && can.add ? (
               <Button type="button" variant="primary" onClick={() => setEditing({})}>
@@ -149,6 +158,16 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
           onSaved={reload}
           baseUrl={page.baseUrl}
           form={page.form}
+        />
+      ) : null}
+      {page.importer && can.add ? (
+        <ImportDialog
+          open={importing}
+          onOpenChange={setImporting}
+          baseUrl={page.baseUrl}
+          title={titleText}
+          declaration={page.importer}
+          onImported={reload}
         />
       ) : null}
       {page.removeLabel ? (

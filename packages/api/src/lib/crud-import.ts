@@ -189,7 +189,8 @@ async function checkRow<C extends z.ZodType>(
   for (const column of spec.columns) {
     const raw = row.cells[column.key];
     if (raw === undefined) continue;
-    const text = labels.get(column.key)?.get(raw.toLowerCase()) ?? raw;
+    const words = labels.get(column.key);
+    const text = words?.get(raw.toLowerCase()) ?? raw;
     const field = column.field ?? column.key;
     if (column.lookup) {
       const id = await column.lookup(text);
@@ -199,10 +200,11 @@ async function checkRow<C extends z.ZodType>(
       if (/^-?\d+$/.test(text)) body[field] = Number(text);
       else problem(column.key, 'invalidValue');
     } else if (column.kind === 'list') {
-      body[field] = text
+      body[field] = raw
         .split(LIST_SEPARATORS)
         .map((item) => item.trim())
-        .filter(Boolean);
+        .filter(Boolean)
+        .map((item) => words?.get(item.toLowerCase()) ?? item);
     } else body[field] = text;
   }
   const columnOf = (field: unknown) =>

@@ -131,7 +131,9 @@ const MODEL_COLUMNS = [
 function importBody(columns: unknown, file: Buffer) {
   const boundary = `----lwimport${Date.now()}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="columns"\r\n\r\n${JSON.stringify(columns)}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="columns"\r\n\r\n${JSON.stringify(columns)}\r\n`,
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="models.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
     ),
@@ -168,7 +170,12 @@ describe.each(ENGINES)('model import (.xlsx) on %s', (engine) => {
   }
   const importModels = async (file: Buffer, token = admin) => {
     const { payload, headers } = importBody(MODEL_COLUMNS, file);
-    return t.app.inject({ method: 'POST', url: `${P}/site/model/import`, headers: { ...headers, ...bearer(token) }, payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `${P}/site/model/import`,
+      headers: { ...headers, ...bearer(token) },
+      payload,
+    });
   };
   const count = async (prefix: string) =>
     (await t.app.ctx.db.selectFrom('printer_models').select('id').where('name', 'like', `${prefix}%`).execute()).length;
@@ -195,7 +202,11 @@ describe.each(ENGINES)('model import (.xlsx) on %s', (engine) => {
   });
 
   it('a good file is stored whole: brand by name, lists split, status words read', async () => {
-    const brand = await t.app.ctx.db.selectFrom('brands').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const brand = await t.app.ctx.db
+      .selectFrom('brands')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const file = await filledTemplate([
       [brand.name.toLowerCase(), 'IMP-OK-1', 'usb; bluetooth', 3, 'Normal'],
       [brand.name, 'IMP-OK-2', '', '', 'disabled'],

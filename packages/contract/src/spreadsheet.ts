@@ -10,8 +10,14 @@ export const exportColumn = z.object({
   key: z
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/, { error: 'must be a field name of the list' })
-    .refine((key) => !['__proto__', 'constructor', 'prototype'].includes(key), { error: 'must be a field name of the list' }),
-  header: z.string().trim().min(1, { error: 'must not be empty' }).max(120, { error: 'must be at most 120 characters' }),
+    .refine((key) => !['__proto__', 'constructor', 'prototype'].includes(key), {
+      error: 'must be a field name of the list',
+    }),
+  header: z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(120, { error: 'must be at most 120 characters' }),
   labels: z.record(z.string().max(64), z.string().max(200)).optional(),
 });
 
@@ -34,7 +40,6 @@ export const listExportBody = z.object({
 });
 export type ListExportBody = z.input<typeof listExportBody>;
 export type ExportColumn = z.infer<typeof exportColumn>;
-
 
 /** The body of `POST <resource>/import-template`: the columns of the template, headers in the operator's language. */
 export const importTemplateBody = listExportBody.omit({ query: true });

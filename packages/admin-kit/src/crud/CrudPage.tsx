@@ -9,7 +9,7 @@ import type { SortableColumn } from '../pages/shared/use-page';
 import { CrudFormDialog, type FormDeclaration } from './CrudFormDialog';
 import { messages as crudMessages } from './crud.messages';
 import { ImportDialog, type ImportDeclaration } from './ImportDialog';
-import { exportBody, exportListXlsx } from './list-export';
+import { ExportXlsxButton } from './ExportXlsxButton';
 import { ListView } from './ListView';
 import { useListController, type ListController } from './useListController';
 import type { ActionPermissions, FilterDef } from './types';
@@ -67,7 +67,6 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
   });
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
   const titleText = typeof page.title === 'string' ? page.title : page.headingId;
   const { can, reload } = list;
@@ -80,13 +79,6 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
     } catch {
       // Already reported by the request layer (a built-in key, a brand with models, your own account...).
     }
-  };
-
-  const exportList = async () => {
-    setExporting(true);
-    // A failed download is reported by the request layer; the button only stops spinning.
-    await exportListXlsx(client, page.listUrl, exportBody(list.query, list.sort, page.columns, titleText));
-    setExporting(false);
   };
 
   const removable = (row: Row) => Boolean(page.removeLabel) && can.remove && (page.canRemove?.(row, can) ?? true);
@@ -127,14 +119,7 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
         actions={
           <>
             {page.exportable === false ? null : (
-              <Button
-                type="button"
-                disabled={list.total === 0}
-                loading={exporting}
-                onClick={() => void exportList()}
-              >
-                {intl.formatMessage(crudMessages.exportXlsx)}
-              </Button>
+              <ExportXlsxButton list={list} listUrl={page.listUrl} columns={page.columns} title={titleText} />
             )}
             {page.importer && can.add ? (
               <Button type="button" onClick={() => setImporting(true)}>

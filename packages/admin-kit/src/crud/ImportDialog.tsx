@@ -114,8 +114,16 @@ export function ImportDialog({ open, onOpenChange, baseUrl, title, declaration, 
     form.append('columns', JSON.stringify(columns));
     form.append('file', file, file.name);
     try {
-      const result = await client.request<ImportResult>(`${baseUrl}/import`, { method: 'POST', body: form, silent: true });
-      notify({ type: 'success', message: intl.formatMessage(messages.imported, { count: result.imported }), variant: 'message' });
+      const result = await client.request<ImportResult>(`${baseUrl}/import`, {
+        method: 'POST',
+        body: form,
+        silent: true,
+      });
+      notify({
+        type: 'success',
+        message: intl.formatMessage(messages.imported, { count: result.imported }),
+        variant: 'message',
+      });
       reset();
       onOpenChange(false);
       onImported();
@@ -177,28 +185,34 @@ export function ImportDialog({ open, onOpenChange, baseUrl, title, declaration, 
         {outcome ? (
           <div role="alert">
             <Refused>{outcome.message}</Refused>
-            {outcome.rows.length > 0 ? (
-              <Problems>
-                <Table
-                  caption={intl.formatMessage(messages.problemsTitle)}
-                  rowKey={(row) => `${row.row}-${row.column}`}
-                  rows={outcome.rows}
-                  columns={[
-                    { key: 'row', header: intl.formatMessage(messages.problemRow), align: 'right', width: 72 },
-                    { key: 'column', header: intl.formatMessage(messages.problemColumn), render: (row) => headerOf(row.column) },
-                    {
-                      key: 'reason',
-                      header: intl.formatMessage(messages.problemReason),
-                      render: (row) => intl.formatMessage(refusalMessages[row.reason], row.params),
-                    },
-                  ]}
-                />
-              </Problems>
-            ) : null}
+            {outcome.rows.length > 0 ? <ProblemsTable rows={outcome.rows} headerOf={headerOf} /> : null}
           </div>
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Each refused row's problems: the sheet row, the column by its header, the reason in the operator's language. */
+function ProblemsTable({ rows, headerOf }: { rows: ImportRowProblem[]; headerOf: (key: string) => string }) {
+  const intl = useIntl();
+  return (
+    <Problems>
+      <Table
+        caption={intl.formatMessage(messages.problemsTitle)}
+        rowKey={(row) => `${row.row}-${row.column}`}
+        rows={rows}
+        columns={[
+          { key: 'row', header: intl.formatMessage(messages.problemRow), align: 'right', width: 72 },
+          { key: 'column', header: intl.formatMessage(messages.problemColumn), render: (row) => headerOf(row.column) },
+          {
+            key: 'reason',
+            header: intl.formatMessage(messages.problemReason),
+            render: (row) => intl.formatMessage(refusalMessages[row.reason], row.params),
+          },
+        ]}
+      />
+    </Problems>
   );
 }
 

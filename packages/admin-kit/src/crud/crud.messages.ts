@@ -6,13 +6,20 @@ export const messages = defineMessages({
   yes: { id: 'admin.crud.yes', defaultMessage: 'Yes' },
   no: { id: 'admin.crud.no', defaultMessage: 'No' },
   importXlsx: { id: 'admin.crud.importXlsx', defaultMessage: 'Import from Excel' },
-  importIntro: { id: 'admin.crud.importIntro', defaultMessage: 'Download the template, fill in one row per entry and upload it. Every row is checked first: if any row is not accepted, nothing is imported.' },
+  importIntro: {
+    id: 'admin.crud.importIntro',
+    defaultMessage:
+      'Download the template, fill in one row per entry and upload it. Every row is checked first: if any row is not accepted, nothing is imported.',
+  },
   downloadTemplate: { id: 'admin.crud.downloadTemplate', defaultMessage: 'Download template' },
   templateFile: { id: 'admin.crud.templateFile', defaultMessage: '{title} – import template' },
   importFile: { id: 'admin.crud.importFile', defaultMessage: 'Filled-in template (.xlsx)' },
   importAction: { id: 'admin.crud.importAction', defaultMessage: 'Import' },
   importChooseFile: { id: 'admin.crud.importChooseFile', defaultMessage: 'Choose the filled-in template first.' },
-  imported: { id: 'admin.crud.imported', defaultMessage: '{count, plural, one {# row imported} other {# rows imported}}' },
+  imported: {
+    id: 'admin.crud.imported',
+    defaultMessage: '{count, plural, one {# row imported} other {# rows imported}}',
+  },
   problemsTitle: { id: 'admin.crud.problemsTitle', defaultMessage: 'Rows not accepted' },
   problemRow: { id: 'admin.crud.problemRow', defaultMessage: 'Row' },
   problemColumn: { id: 'admin.crud.problemColumn', defaultMessage: 'Column' },
@@ -25,7 +32,8 @@ export const translations: Translations<typeof messages> = {
     'admin.crud.yes': '是',
     'admin.crud.no': '否',
     'admin.crud.importXlsx': '从 Excel 导入',
-    'admin.crud.importIntro': '下载模板，每行填写一条记录后上传。系统会先检查所有行：只要有一行未通过，就不会导入任何数据。',
+    'admin.crud.importIntro':
+      '下载模板，每行填写一条记录后上传。系统会先检查所有行：只要有一行未通过，就不会导入任何数据。',
     'admin.crud.downloadTemplate': '下载模板',
     'admin.crud.templateFile': '{title} – 导入模板',
     'admin.crud.importFile': '填写好的模板（.xlsx）',
@@ -42,7 +50,8 @@ export const translations: Translations<typeof messages> = {
     'admin.crud.yes': '是',
     'admin.crud.no': '否',
     'admin.crud.importXlsx': '從 Excel 匯入',
-    'admin.crud.importIntro': '下載範本，每行填寫一項記錄後上載。系統會先檢查所有行：只要有一行未通過，就不會匯入任何資料。',
+    'admin.crud.importIntro':
+      '下載範本，每行填寫一項記錄後上載。系統會先檢查所有行：只要有一行未通過，就不會匯入任何資料。',
     'admin.crud.downloadTemplate': '下載範本',
     'admin.crud.templateFile': '{title} – 匯入範本',
     'admin.crud.importFile': '已填寫的範本（.xlsx）',
@@ -59,7 +68,8 @@ export const translations: Translations<typeof messages> = {
     'admin.crud.yes': 'Ja',
     'admin.crud.no': 'Nein',
     'admin.crud.importXlsx': 'Aus Excel importieren',
-    'admin.crud.importIntro': 'Laden Sie die Vorlage herunter, füllen Sie pro Eintrag eine Zeile aus und laden Sie sie hoch. Alle Zeilen werden zuerst geprüft: Wird eine Zeile nicht angenommen, wird nichts importiert.',
+    'admin.crud.importIntro':
+      'Laden Sie die Vorlage herunter, füllen Sie pro Eintrag eine Zeile aus und laden Sie sie hoch. Alle Zeilen werden zuerst geprüft: Wird eine Zeile nicht angenommen, wird nichts importiert.',
     'admin.crud.downloadTemplate': 'Vorlage herunterladen',
     'admin.crud.templateFile': '{title} – Importvorlage',
     'admin.crud.importFile': 'Ausgefüllte Vorlage (.xlsx)',
@@ -76,7 +86,8 @@ export const translations: Translations<typeof messages> = {
     'admin.crud.yes': 'Oui',
     'admin.crud.no': 'Non',
     'admin.crud.importXlsx': 'Importer depuis Excel',
-    'admin.crud.importIntro': 'Téléchargez le modèle, remplissez une ligne par entrée et envoyez-le. Toutes les lignes sont d’abord vérifiées : si une ligne n’est pas acceptée, rien n’est importé.',
+    'admin.crud.importIntro':
+      'Téléchargez le modèle, remplissez une ligne par entrée et envoyez-le. Toutes les lignes sont d’abord vérifiées : si une ligne n’est pas acceptée, rien n’est importé.',
     'admin.crud.downloadTemplate': 'Télécharger le modèle',
     'admin.crud.templateFile': '{title} – modèle d’importation',
     'admin.crud.importFile': 'Modèle rempli (.xlsx)',
@@ -93,7 +104,8 @@ export const translations: Translations<typeof messages> = {
     'admin.crud.yes': 'Sí',
     'admin.crud.no': 'No',
     'admin.crud.importXlsx': 'Importar desde Excel',
-    'admin.crud.importIntro': 'Descarga la plantilla, rellena una fila por entrada y súbela. Primero se comprueban todas las filas: si alguna no se acepta, no se importa nada.',
+    'admin.crud.importIntro':
+      'Descarga la plantilla, rellena una fila por entrada y súbela. Primero se comprueban todas las filas: si alguna no se acepta, no se importa nada.',
     'admin.crud.downloadTemplate': 'Descargar plantilla',
     'admin.crud.templateFile': '{title} – plantilla de importación',
     'admin.crud.importFile': 'Plantilla rellenada (.xlsx)',

@@ -41,7 +41,8 @@ export function exportBody<Row>(
   title: string,
 ): ListExportBody {
   const sent: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) sent[key] = String(value);
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) sent[key] = String(value);
   if (sort) {
     sent.orderByColumn = sort.orderByColumn;
     sent.isAsc = sort.isAsc;
@@ -53,7 +54,7 @@ export function exportBody<Row>(
  * Saves every row of the list that matches its filters as an .xlsx workbook, written by the API (`<list>.xlsx`) in
  * the list's order, named after the page in the operator's language.
  */
-export function exportListXlsx<Row>(
+export function exportListXlsx(
   client: RequestClient,
   listUrl: string,
   body: ListExportBody,
@@ -71,6 +72,9 @@ export function yesNoLabels(intl: IntlShape): Record<string, string> {
 }
 
 /** Words for coded values from their messages (`{ verified: messages.verified }` → `{ verified: 'Verified' }`). */
-export function exportWords(intl: IntlShape, words: Readonly<Record<string, MessageDescriptor>>): Record<string, string> {
+export function exportWords(
+  intl: IntlShape,
+  words: Readonly<Record<string, MessageDescriptor>>,
+): Record<string, string> {
   return Object.fromEntries(Object.entries(words).map(([code, message]) => [code, intl.formatMessage(message)]));
 }

@@ -48,6 +48,8 @@ export interface ImportTarget<C extends z.ZodType> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table-generic select of lib/crud.ts
   select: (db: Kysely<any>) => SelectQueryBuilder<any, any, any>;
   alias: string;
+  /** Writes beyond `toInsert` would run outside the import's transaction, so a resource with them cannot import. */
+  afterWrite?: unknown;
 }
 
 /** Problems beyond this many are counted but not listed (the operator fixes the first ones and tries again). */
@@ -66,6 +68,7 @@ export function registerImport<C extends z.ZodType>(app: App, ctx: Ctx, target: 
   // Kysely types a query by its table; the import serves every table, as lib/crud.ts does.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table-generic insert opts out here
   const db = ctx.db as unknown as Kysely<any>;
+  if (target.afterWrite) throw new Error(`${target.path}: an import cannot run afterWrite inside its transaction`);
   const known = new Set(spec.columns.map((column) => column.key));
   const tags = [target.tag];
   const security = [{ bearer: [] }];
@@ -109,7 +112,9 @@ export function registerImport<C extends z.ZodType>(app: App, ctx: Ctx, target: 
       const sheet = await readTemplate(data, known);
       if (!sheet) throw badRequest('file', 'is not the import template', 'importNotTemplate');
       if (sheet.rows.length > IMPORT_ROWS_MAX)
-        throw badRequest('file', `has more than ${IMPORT_ROWS_MAX} rows`, 'importTooManyRows', { max: IMPORT_ROWS_MAX });
+        throw badRequest('file', `has more than ${IMPORT_ROWS_MAX} rows`, 'importTooManyRows', {
+          max: IMPORT_ROWS_MAX,
+        });
 
       const problems: ImportRowProblem[] = [];
       const accepted: { row: number; values: Record<string, unknown> }[] = [];
@@ -125,7 +130,11 @@ export function registerImport<C extends z.ZodType>(app: App, ctx: Ctx, target: 
           for (const { row, values } of accepted) {
             let id: number;
             try {
-              const inserted = await trx.insertInto(target.table).values(values).returning('id').executeTakeFirstOrThrow();
+              const inserted = await trx
+                .insertInto(target.table)
+                .values(values)
+                .returning('id')
+                .executeTakeFirstOrThrow();
               id = inserted.id as number;
             } catch (error) {
               // A value another row (or this file) already holds: the database's unique index says so.
@@ -135,8 +144,15 @@ export function registerImport<C extends z.ZodType>(app: App, ctx: Ctx, target: 
               }
               throw error;
             }
-            const after = target.toDto(await target.select(trx).where(`${target.alias}.id`, '=', id).executeTakeFirst());
-            await recordOperation(ctx, req, { module: target.perm, action: 'add', targetId: id, after }, trx as unknown as Ctx['db']);
+            const after = target.toDto(
+              await target.select(trx).where(`${target.alias}.id`, '=', id).executeTakeFirst(),
+            );
+            await recordOperation(
+              ctx,
+              req,
+              { module: target.perm, action: 'add', targetId: id, after },
+              trx as unknown as Ctx['db'],
+            );
           }
         });
       } catch (error) {
@@ -223,7 +239,9 @@ async function checkRow<C extends z.ZodType>(
   } catch (error) {
     const refusal = error instanceof ApiError ? readRefusal(error.extra.data) : undefined;
     if (!refusal) throw error;
-    return { problems: [{ row: row.row, column: columnOf(refusal.field), reason: refusal.reason, params: refusal.params }] };
+    return {
+      problems: [{ row: row.row, column: columnOf(refusal.field), reason: refusal.reason, params: refusal.params }],
+    };
   }
 }
 
@@ -241,12 +259,19 @@ function uniqueColumn(error: unknown, spec: ImportSpec): string {
   const detail = String((error as { detail?: unknown }).detail ?? '');
   const column = /^Key \(([^)]+)\)/.exec(detail)?.[1]?.split(',')[0]?.trim() ?? '';
   const camel = column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-  return spec.columns.find((c) => (c.field ?? c.key) === camel || c.key === camel)?.key ?? (spec.columns[0]?.key ?? '');
+  return spec.columns.find((c) => (c.field ?? c.key) === camel || c.key === camel)?.key ?? spec.columns[0]?.key ?? '';
 }
 
 function refusedRows(problems: ImportRowProblem[]): ApiError {
   const count = new Set(problems.map((p) => p.row)).size;
-  return refuse(400, 'file', `${count} rows were not accepted; nothing was imported`, 'importRows', { count }, {
-    rows: problems.slice(0, PROBLEMS_LISTED),
-  });
+  return refuse(
+    400,
+    'file',
+    `${count} rows were not accepted; nothing was imported`,
+    'importRows',
+    { count },
+    {
+      rows: problems.slice(0, PROBLEMS_LISTED),
+    },
+  );
 }

@@ -177,10 +177,7 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
     },
   );
 
-  if (spec.importer) {
-    if (spec.afterWrite) throw new Error(`${spec.path}: an import cannot run afterWrite inside its transaction`);
-    registerImport(app, ctx, spec, spec.importer);
-  }
+  if (spec.importer) registerImport(app, ctx, spec, spec.importer);
 }
 
 /**

@@ -62,7 +62,8 @@ export const deDe: Record<RefusalCode, string> = {
   fileEmpty: 'Die Datei ist leer.',
   stillProcessing: 'Dieselbe Übermittlung wird noch verarbeitet.',
   notFound: 'Der Eintrag existiert nicht mehr; laden Sie die Liste neu.',
-  importRows: '{count, plural, one {# Zeile wurde} other {# Zeilen wurden}} nicht angenommen, daher wurde nichts importiert.',
+  importRows:
+    '{count, plural, one {# Zeile wurde} other {# Zeilen wurden}} nicht angenommen, daher wurde nichts importiert.',
   importNotTemplate: 'Diese Datei ist nicht die Importvorlage. Laden Sie die Vorlage herunter und füllen Sie sie aus.',
   importTooManyRows: 'Die Datei hat mehr als {max} Zeilen. Teilen Sie sie in kleinere Dateien auf.',
 };
@@ -127,7 +128,8 @@ export const frFr: Record<RefusalCode, string> = {
   fileEmpty: 'Le fichier est vide.',
   stillProcessing: 'Le même envoi est encore en cours de traitement.',
   notFound: 'Il n’existe plus ; rechargez la liste.',
-  importRows: '{count, plural, one {# ligne n’a pas été acceptée} other {# lignes n’ont pas été acceptées}}, rien n’a donc été importé.',
+  importRows:
+    '{count, plural, one {# ligne n’a pas été acceptée} other {# lignes n’ont pas été acceptées}}, rien n’a donc été importé.',
   importNotTemplate: 'Ce fichier n’est pas le modèle d’importation ; téléchargez le modèle et remplissez-le.',
   importTooManyRows: 'Le fichier compte plus de {max} lignes ; divisez-le en fichiers plus petits.',
 };

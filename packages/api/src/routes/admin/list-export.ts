@@ -64,7 +64,7 @@ export function registerListExports(app: App, lists: readonly string[]) {
         async function* rows() {
           let answer = firstAnswer;
           let written = 0;
-          for (let pageNum = 1; ; ) {
+          for (let pageNum = 1; ;) {
             const page = answer.rows ?? answer.data ?? [];
             for (const row of page) {
               if (written >= EXPORT_ROWS_MAX) return;
@@ -74,7 +74,8 @@ export function registerListExports(app: App, lists: readonly string[]) {
             // An unpaged list (`data`) answers everything at once.
             if (!answer.rows || page.length < EXPORT_PAGE || written >= (answer.total ?? written)) return;
             const next = await readPage(++pageNum);
-            if (next.statusCode !== 200) throw new Error(`export: ${listUrl} page ${pageNum} answered ${next.statusCode}`);
+            if (next.statusCode !== 200)
+              throw new Error(`export: ${listUrl} page ${pageNum} answered ${next.statusCode}`);
             answer = next.json<ListAnswer>();
           }
         }

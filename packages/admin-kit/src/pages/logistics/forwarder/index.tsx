@@ -1,6 +1,14 @@
 import { forwarderShape, inputMaxLength, type Forwarder } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
-import { CrudPage, exportWords, draftText, type Draft, type FieldDef, type FilterDef, type FormDeclaration } from '../../../crud';
+import {
+  CrudPage,
+  exportWords,
+  draftText,
+  type Draft,
+  type FieldDef,
+  type FilterDef,
+  type FormDeclaration,
+} from '../../../crud';
 import { messages as common } from '../../pages.messages';
 import { statusOf } from '../../shared/status';
 import type { SortableColumn } from '../../shared/use-page';

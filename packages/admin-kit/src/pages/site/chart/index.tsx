@@ -115,7 +115,6 @@ export default function ChartPage() {
     },
   ];
 
-  const flag = (value: boolean) => intl.formatMessage(value ? m.yes : m.no);
   const flags = exportWords(intl, { true: m.yes, false: m.no });
   const drivers = { key: 'drivers', header: intl.formatMessage(m.drivers) };
   const columns: SortableColumn<AdminChartRow>[] = [
@@ -124,11 +123,29 @@ export default function ChartPage() {
       key: 'driverWindows',
       header: intl.formatMessage(m.windows),
       group: drivers,
-      render: (row) => flag(row.driverWindows), exportLabels: flags,
+      render: (row) => flags[String(row.driverWindows)],
+      exportLabels: flags,
     },
-    { key: 'driverLinux', header: intl.formatMessage(m.linux), group: drivers, render: (row) => flag(row.driverLinux), exportLabels: flags },
-    { key: 'driverMac', header: intl.formatMessage(m.mac), group: drivers, render: (row) => flag(row.driverMac), exportLabels: flags },
-    { key: 'softwareSupport', header: intl.formatMessage(m.software), render: (row) => flag(row.softwareSupport), exportLabels: flags },
+    {
+      key: 'driverLinux',
+      header: intl.formatMessage(m.linux),
+      group: drivers,
+      render: (row) => flags[String(row.driverLinux)],
+      exportLabels: flags,
+    },
+    {
+      key: 'driverMac',
+      header: intl.formatMessage(m.mac),
+      group: drivers,
+      render: (row) => flags[String(row.driverMac)],
+      exportLabels: flags,
+    },
+    {
+      key: 'softwareSupport',
+      header: intl.formatMessage(m.software),
+      render: (row) => flags[String(row.softwareSupport)],
+      exportLabels: flags,
+    },
     { key: 'firmwareVersion', sortKey: 'firmwareVersion', header: intl.formatMessage(m.firmwareVersion) },
     { key: 'labelPrinter', sortKey: 'labelPrinter', header: intl.formatMessage(m.labelPrinter) },
     { key: 'sort', sortKey: 'sort', header: intl.formatMessage(m.sort), align: 'right' },

@@ -1,3 +1,5 @@
+// The request's multipart methods (`isMultipart`, `file`) are declared by the plugin's types, wherever this is compiled.
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';

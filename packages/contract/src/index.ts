@@ -27,3 +27,4 @@ export * from './effects.js';
 export * from './compatSchema.js';
 // Why a request was refused, as codes with parameters (also the zod-free `@labelwise/contract/refusals` entry).
 export * from './refusals.js';
+export * from './spreadsheet.js';

@@ -101,6 +101,12 @@ export const REFUSALS = {
   fileEmpty: { params: [], en: 'The file is empty.' },
   stillProcessing: { params: [], en: 'The same submission is still being processed.' },
   notFound: { params: [], en: 'It no longer exists; reload the list.' },
+  importRows: {
+    params: ['count'],
+    en: '{count, plural, one {# row was} other {# rows were}} not accepted, so nothing was imported.',
+  },
+  importNotTemplate: { params: [], en: 'This file is not the import template; download the template and fill it in.' },
+  importTooManyRows: { params: ['max'], en: 'The file has more than {max} rows; split it into smaller files.' },
 } as const satisfies Record<string, { params: readonly string[]; en: string }>;
 
 export type RefusalCode = keyof typeof REFUSALS;

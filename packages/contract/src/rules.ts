@@ -225,3 +225,12 @@ export const DEMO_STORE_URLS = {
 export function isDemoStoreUrl(url: string): boolean {
   return (Object.values(DEMO_STORE_URLS) as string[]).includes(url);
 }
+
+/** The most rows one .xlsx export writes (narrower filters export the rest). */
+export const EXPORT_ROWS_MAX = 100_000;
+/** The most columns an export may ask for (every business list has far fewer). */
+export const EXPORT_COLUMNS_MAX = 40;
+/** The most rows one .xlsx import takes (all or none of them are stored). */
+export const IMPORT_ROWS_MAX = 1000;
+/** The media type of an .xlsx workbook. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

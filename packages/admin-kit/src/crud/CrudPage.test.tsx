@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import { XLSX_MEDIA_TYPE } from '@labelwise/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../test/fake-fetch';
 import { renderPage } from '../test/render-page';
@@ -25,6 +26,22 @@ function respond(request: Request) {
   const url = new URL(request.url);
   if (url.pathname.endsWith('/things/list')) return json({ code: 200, msg: 'ok', rows, total: rows.length });
   if (url.pathname.endsWith('/broken/list')) return json({ code: 500, msg: 'down' }, 500);
+  if (url.pathname.endsWith('/things/import'))
+    return json(
+      {
+        code: 400,
+        msg: 'file: 1 rows were not accepted; nothing was imported',
+        data: {
+          reason: 'importRows',
+          field: 'file',
+          params: { count: 1 },
+          rows: [{ row: 4, column: 'name', reason: 'tooLong', params: {} }],
+        },
+      },
+      400,
+    );
+  if (url.pathname.endsWith('/things/list.xlsx'))
+    return new Response(new Blob(['PK']), { headers: { 'content-type': XLSX_MEDIA_TYPE } });
   return json({ code: 200, msg: 'ok' });
 }
 
@@ -48,7 +65,12 @@ function Things({ listUrl = '/things/list', bulk = false }: { listUrl?: string; 
         rowId={(row) => row.thingId}
         rowName={(row) => row.name}
         perm="test:thing"
-        columns={[{ key: 'name', sortKey: 'name', header: 'Name', rowHeader: true }]}
+        columns={[
+          { key: 'name', sortKey: 'name', header: 'Name', rowHeader: true },
+          { key: 'status', header: 'State', exportLabels: { '0': 'Shown', '1': 'Hidden' } },
+          { key: 'thingId', header: <abbr title="Identifier">ID</abbr> },
+          { key: 'picture', header: 'Picture', exportKey: false },
+        ]}
         filters={filters}
         form={{
           fields,
@@ -59,6 +81,7 @@ function Things({ listUrl = '/things/list', bulk = false }: { listUrl?: string; 
           editLabel: messages.edit,
         }}
         removeLabel={messages.removeTitle}
+        importer={{ columns: [{ key: 'name', header: messages.name }] }}
         {...(bulk
           ? { bulkActions: (selected: Thing[]) => <span>{selected.map((row) => row.name).join('+')}</span> }
           : {})}
@@ -132,5 +155,48 @@ describe('CrudPage: a declared resource list', { timeout: 20_000 }, () => {
     await screen.findByText('The list could not be loaded.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(paths(calls).filter((p) => p.startsWith('GET /api-v1.0/broken/list'))).toHaveLength(2));
+  });
+
+  it('exports every filtered row in the shown order: the list query, the text headers and the words for codes', async () => {
+    const { calls, saved } = renderPage(<Things />, { permissions: [], respond });
+    await screen.findByText('Alpha');
+    const u = userEvent.setup();
+    await u.type(screen.getByRole('textbox', { name: 'Name' }), 'Al');
+    await u.click(screen.getByRole('button', { name: 'Search' }));
+    await u.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(paths(calls).some((p) => p.includes('orderByColumn=name'))).toBe(true));
+    await u.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url).toBe('http://admin.test/api-v1.0/things/list.xlsx');
+    expect(JSON.parse(post.body)).toEqual({
+      query: { name: 'Al', orderByColumn: 'name', isAsc: 'ascending' },
+      columns: [
+        { key: 'name', header: 'Name' },
+        { key: 'status', header: 'State', labels: { '0': 'Shown', '1': 'Hidden' } },
+      ],
+      sheet: 'Things',
+    });
+    expect(saved[0]!.name).toMatch(/^Things-\d{4}-\d\d-\d\d\.xlsx$/);
+  });
+
+  it('an import refused for one row stores nothing and names the row, the column and the reason', async () => {
+    const { calls } = renderPage(<Things />, { permissions: all, respond });
+    await screen.findByText('Alpha');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Import from Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import from Excel' });
+    await u.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(within(dialog).getByText('Choose the filled-in template first.')).toBeInTheDocument();
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await u.upload(input, new File(['PK'], 'things.xlsx', { type: XLSX_MEDIA_TYPE }));
+    await u.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await within(dialog).findByText('1 row was not accepted, so nothing was imported.');
+    const table = within(dialog).getByRole('table', { name: 'Rows not accepted' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/4.*Name.*This value is too long\./);
+    const post = calls.find((c) => c.method === 'POST' && c.url.endsWith('/things/import'))!;
+    expect(post).toBeDefined();
+    // The list was not reloaded: nothing changed.
+    expect(paths(calls).filter((p) => p.startsWith('GET /api-v1.0/things/list'))).toHaveLength(1);
   });
 });

@@ -7,6 +7,9 @@ import { messages } from '../pages/pages.messages';
 import { RowActions } from '../pages/shared/parts';
 import type { SortableColumn } from '../pages/shared/use-page';
 import { CrudFormDialog, type FormDeclaration } from './CrudFormDialog';
+import { messages as crudMessages } from './crud.messages';
+import { ImportDialog, type ImportDeclaration } from './ImportDialog';
+import { ExportXlsxButton } from './ExportXlsxButton';
 import { ListView } from './ListView';
 import { useListController, type ListController } from './useListController';
 import type { ActionPermissions, FilterDef } from './types';
@@ -35,6 +38,10 @@ export interface CrudPageProps<Row> {
   canRemove?: (row: Row, can: ActionPermissions) => boolean;
   /** Whether this row's Edit button shows, beyond the edit permission (a published driver needs the right to publish). */
   canEdit?: (row: Row, can: ActionPermissions) => boolean;
+  /** Whether the toolbar offers "Export to Excel" of the filtered list (true by default). */
+  exportable?: boolean;
+  /** "Import from Excel" (with the add permission): the template's columns; rows are added all or none. */
+  importer?: ImportDeclaration;
   /** Buttons of the toolbar before Add (Export, Refresh cache). */
   toolbarExtra?: (list: ListController<Row>) => ReactNode;
   /** Buttons of a row between Edit and Delete (a custom cell of the actions column). */
@@ -60,6 +67,8 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
   });
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
+  const [importing, setImporting] = useState(false);
+  const titleText = typeof page.title === 'string' ? page.title : page.headingId;
   const { can, reload } = list;
 
   const remove = async (row: Row) => {
@@ -109,6 +118,14 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
         {...(page.bulkActions ? { bulkActions: (rows: Row[]) => page.bulkActions?.(rows, list) } : {})}
         actions={
           <>
+            {page.exportable === false ? null : (
+              <ExportXlsxButton list={list} listUrl={page.listUrl} columns={page.columns} title={titleText} />
+            )}
+            {page.importer && can.add ? (
+              <Button type="button" onClick={() => setImporting(true)}>
+                {intl.formatMessage(crudMessages.importXlsx)}
+              </Button>
+            ) : null}
             {page.toolbarExtra?.(list)}
             {page.form && can.add ? (
               <Button type="button" variant="primary" onClick={() => setEditing({})}>
@@ -126,6 +143,16 @@ export function CrudPage<Row>(page: CrudPageProps<Row>) {
           onSaved={reload}
           baseUrl={page.baseUrl}
           form={page.form}
+        />
+      ) : null}
+      {page.importer && can.add ? (
+        <ImportDialog
+          open={importing}
+          onOpenChange={setImporting}
+          baseUrl={page.baseUrl}
+          title={titleText}
+          declaration={page.importer}
+          onImported={reload}
         />
       ) : null}
       {page.removeLabel ? (

@@ -14,7 +14,7 @@ import { createTestClient } from './test-client';
 
 /**
  * Renders one back-office page with a real request layer over a fake API, for a user holding `permissions`; `me` is
- * the signed-in user as `/getInfo` names it (for pages that treat your own row apart).
+ * the signed-in user as `/getInfo` names it (for pages that treat your own row apart). Downloads land in `saved`.
  */
 export function renderPage(
   ui: ReactElement,
@@ -25,7 +25,11 @@ export function renderPage(
   }: { permissions: string[]; respond: Responder; me?: { userId: number; userName: string } },
 ) {
   const fake = createFakeFetch(respond);
-  const { client, tokenStore, notices } = createTestClient({ fetch: fake.fetch });
+  const saved: { blob: Blob; name: string }[] = [];
+  const { client, tokenStore, notices } = createTestClient({
+    fetch: fake.fetch,
+    saveFile: (blob, name) => saved.push({ blob, name }),
+  });
   const session = createSessionStore(client, tokenStore);
   const signedIn = { status: 'ready' as const, user: me, roles: ['editor'], permissions, menu: [] };
   const runtime: AdminRuntime = {
@@ -50,5 +54,5 @@ export function renderPage(
       </ToastProvider>
     </LabelwiseProvider>,
   );
-  return { calls: fake.calls, notices };
+  return { calls: fake.calls, notices, saved };
 }

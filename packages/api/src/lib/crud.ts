@@ -6,6 +6,7 @@ import { sortQuery as contractSortQuery, type SortQuery } from '@labelwise/contr
 import { ApiError, idParam, idsParam, notFound, offsetOf, pagination } from './http.js';
 import type { EffectScope } from './effects.js';
 import { recordOperation } from './oplog.js';
+import { registerImport, type ImportSpec } from './crud-import.js';
 
 // One spec serves every table, and Kysely types a query by its table: rows and builders are loosely typed here only;
 // each resource module types its own rows in toDto/toInsert/guard.
@@ -53,6 +54,11 @@ export interface CrudSpec<L extends z.ZodRawShape, C extends z.ZodType, U extend
   hasUpdatedAt?: boolean;
   /** Writes that change what visitors see or download are checked by effect (lib/effects.ts). */
   effects?: EffectScope;
+  /**
+   * Rows added from an .xlsx template (`<path>/import-template`, `<path>/import`), all or none. Only for resources
+   * whose whole write is `toInsert` (no `afterWrite`), so one transaction holds every row.
+   */
+  importer?: ImportSpec;
 }
 
 export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U extends z.ZodType>(
@@ -170,6 +176,8 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
       return { code: 200, msg: 'Operation successful' };
     },
   );
+
+  if (spec.importer) registerImport(app, ctx, spec, spec.importer);
 }
 
 /**

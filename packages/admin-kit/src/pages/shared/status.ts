@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { draftText, type Draft, type FieldDef, type FilterDef } from '../../crud';
+import { draftText, exportWords, type Draft, type FieldDef, type FilterDef } from '../../crud';
 import { messages } from '../pages.messages';
 import type { SortableColumn } from './use-page';
 
@@ -31,5 +31,6 @@ export function statusColumn<Row extends { status?: '0' | '1' | undefined }>(int
     sortKey: 'status',
     header: intl.formatMessage(messages.status),
     render: (row) => intl.formatMessage(row.status === '1' ? messages.statusDisabled : messages.statusNormal),
+    exportLabels: exportWords(intl, { '0': messages.statusNormal, '1': messages.statusDisabled }),
   };
 }

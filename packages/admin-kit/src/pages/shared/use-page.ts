@@ -27,8 +27,16 @@ export interface PagedList<Row> {
   reload(): void;
 }
 
-/** A table column that the API can sort by: `sortKey` is the list's `orderByColumn` field (`releaseDate`, `userName`). */
-export type SortableColumn<Row> = TableColumn<Row> & { sortKey?: string };
+/**
+ * A table column that the API can sort by: `sortKey` is the list's `orderByColumn` field (`releaseDate`, `userName`).
+ * An .xlsx export writes the row field `exportKey` (the column's `key` by default; `false` leaves the column out),
+ * coded values in the words of `exportLabels`.
+ */
+export type SortableColumn<Row> = TableColumn<Row> & {
+  sortKey?: string;
+  exportKey?: string | false;
+  exportLabels?: Readonly<Record<string, string>>;
+};
 
 /**
  * The `Table` props that connect columns with a `sortKey` to a paged list: those columns become sortable headers,
@@ -40,7 +48,9 @@ export function tableSort<Row>(
 ): { columns: TableColumn<Row>[]; sort: TableSort | null; onSortChange: (next: TableSort | null) => void } {
   const sorted = list.sort ? columns.find((column) => column.sortKey === list.sort?.orderByColumn) : undefined;
   return {
-    columns: columns.map(({ sortKey, ...column }) => (sortKey ? { ...column, sortable: true } : column)),
+    columns: columns.map(({ sortKey, exportKey: _exportKey, exportLabels: _exportLabels, ...column }) =>
+      sortKey ? { ...column, sortable: true } : column,
+    ),
     sort: sorted && list.sort ? { key: sorted.key, direction: list.sort.isAsc } : null,
     onSortChange: (next) => {
       const sortKey = next ? columns.find((column) => column.key === next.key)?.sortKey : undefined;

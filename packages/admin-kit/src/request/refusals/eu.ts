@@ -62,6 +62,10 @@ export const deDe: Record<RefusalCode, string> = {
   fileEmpty: 'Die Datei ist leer.',
   stillProcessing: 'Dieselbe Übermittlung wird noch verarbeitet.',
   notFound: 'Der Eintrag existiert nicht mehr; laden Sie die Liste neu.',
+  importRows:
+    '{count, plural, one {# Zeile wurde} other {# Zeilen wurden}} nicht angenommen, daher wurde nichts importiert.',
+  importNotTemplate: 'Diese Datei ist nicht die Importvorlage. Laden Sie die Vorlage herunter und füllen Sie sie aus.',
+  importTooManyRows: 'Die Datei hat mehr als {max} Zeilen. Teilen Sie sie in kleinere Dateien auf.',
 };
 
 export const frFr: Record<RefusalCode, string> = {
@@ -124,6 +128,10 @@ export const frFr: Record<RefusalCode, string> = {
   fileEmpty: 'Le fichier est vide.',
   stillProcessing: 'Le même envoi est encore en cours de traitement.',
   notFound: 'Il n’existe plus ; rechargez la liste.',
+  importRows:
+    '{count, plural, one {# ligne n’a pas été acceptée} other {# lignes n’ont pas été acceptées}}, rien n’a donc été importé.',
+  importNotTemplate: 'Ce fichier n’est pas le modèle d’importation ; téléchargez le modèle et remplissez-le.',
+  importTooManyRows: 'Le fichier compte plus de {max} lignes ; divisez-le en fichiers plus petits.',
 };
 
 export const esEs: Record<RefusalCode, string> = {
@@ -185,4 +193,7 @@ export const esEs: Record<RefusalCode, string> = {
   fileEmpty: 'El archivo está vacío.',
   stillProcessing: 'El mismo envío aún se está procesando.',
   notFound: 'Ya no existe; vuelve a cargar la lista.',
+  importRows: '{count, plural, one {# fila no se aceptó} other {# filas no se aceptaron}}, así que no se importó nada.',
+  importNotTemplate: 'Este archivo no es la plantilla de importación; descarga la plantilla y rellénala.',
+  importTooManyRows: 'El archivo tiene más de {max} filas; divídelo en archivos más pequeños.',
 };

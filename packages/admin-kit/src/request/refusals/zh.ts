@@ -52,6 +52,9 @@ export const zhCn: Record<RefusalCode, string> = {
   fileEmpty: '文件为空。',
   stillProcessing: '相同的提交仍在处理中。',
   notFound: '该记录已不存在，请刷新列表。',
+  importRows: '有 {count} 行未通过校验，因此未导入任何数据。',
+  importNotTemplate: '此文件不是导入模板，请下载模板并填写。',
+  importTooManyRows: '文件超过 {max} 行，请拆分为较小的文件。',
 };
 
 export const zhHk: Record<RefusalCode, string> = {
@@ -105,4 +108,7 @@ export const zhHk: Record<RefusalCode, string> = {
   fileEmpty: '檔案是空的。',
   stillProcessing: '相同的提交仍在處理中。',
   notFound: '此記錄已不存在，請重新整理列表。',
+  importRows: '有 {count} 行未通過檢查，因此沒有匯入任何資料。',
+  importNotTemplate: '此檔案不是匯入範本，請下載範本並填寫。',
+  importTooManyRows: '檔案超過 {max} 行，請分拆為較小的檔案。',
 };

@@ -8,6 +8,7 @@ import contactMessageRoutes from './contact.js';
 import dictRoutes from './dict.js';
 import driverRoutes from './drivers.js';
 import linkRoutes from './links.js';
+import { collectLists, registerListExports } from './list-export.js';
 import logisticsRoutes from './logistics.js';
 import logRoutes from './logs.js';
 import manualRoutes from './manuals.js';
@@ -20,6 +21,7 @@ import userRoutes from './users.js';
 
 /** The back office's resources, one module each; every route checks its own permission. */
 export default async function adminRoutes(app: App, ctx: Ctx) {
+  const lists = collectLists(app);
   for (const routes of [
     dictRoutes,
     configRoutes,
@@ -42,4 +44,5 @@ export default async function adminRoutes(app: App, ctx: Ctx) {
   ]) {
     await routes(app, ctx);
   }
+  registerListExports(app, lists);
 }

@@ -8,6 +8,16 @@ import { searchKey } from '../../lib/http.js';
 /** Printer models (site:model:*). Deleting a model deletes its drivers and manuals, so it is guarded like them. */
 export default async function modelRoutes(app: App, ctx: Ctx) {
   const { requireBrand } = catalogRefs(ctx);
+  // An imported row names its brand as operators know it; the name is matched without regard to case.
+  const brandByName = async (name: string) =>
+    (
+      await ctx.db
+        .selectFrom('brands')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+        .orderBy('id')
+        .executeTakeFirst()
+    )?.id;
   registerCrud(app, ctx, {
     path: '/site/model',
     perm: 'site:model',
@@ -47,6 +57,18 @@ export default async function modelRoutes(app: App, ctx: Ctx) {
     effects: 'model',
     create: modelCreate,
     update: modelUpdate,
+    importer: {
+      columns: [
+        { key: 'brandName', field: 'brandId', lookup: brandByName },
+        { key: 'name' },
+        { key: 'guidePath' },
+        { key: 'connections', kind: 'list' },
+        { key: 'btSerialPrefixes', kind: 'list' },
+        { key: 'description' },
+        { key: 'sort', kind: 'integer' },
+        { key: 'status' },
+      ],
+    },
     toInsert: async (b) => {
       await requireBrand(b.brandId);
       return {

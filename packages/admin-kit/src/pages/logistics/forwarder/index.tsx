@@ -1,6 +1,14 @@
 import { forwarderShape, inputMaxLength, type Forwarder } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
-import { CrudPage, draftText, type Draft, type FieldDef, type FilterDef, type FormDeclaration } from '../../../crud';
+import {
+  CrudPage,
+  exportWords,
+  draftText,
+  type Draft,
+  type FieldDef,
+  type FilterDef,
+  type FormDeclaration,
+} from '../../../crud';
 import { messages as common } from '../../pages.messages';
 import { statusOf } from '../../shared/status';
 import type { SortableColumn } from '../../shared/use-page';
@@ -108,6 +116,7 @@ export default function ForwardersPage() {
       sortKey: 'status',
       header: intl.formatMessage(common.status),
       render: (row) => intl.formatMessage(row.status === '1' ? m.retired : m.active),
+      exportLabels: exportWords(intl, { '0': m.active, '1': m.retired }),
     },
   ];
   return (

@@ -2,7 +2,7 @@ import { parcelShape, inputMaxLength, type Forwarder, type Parcel } from '@label
 import { Button } from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CrudPage, draftText, useChoices } from '../../../crud';
+import { CrudPage, exportWords, draftText, useChoices } from '../../../crud';
 import type { Draft, FieldDef, FilterDef, FormDeclaration } from '../../../crud';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
 import type { SortableColumn } from '../../shared/use-page';
@@ -104,6 +104,7 @@ export default function TrackingPage() {
       sortKey: 'status',
       header: intl.formatMessage(m.status),
       render: (row) => intl.formatMessage(statusLabel[row.status]),
+      exportLabels: exportWords(intl, statusLabel),
     },
     { key: 'destination', header: intl.formatMessage(m.destination) },
     {

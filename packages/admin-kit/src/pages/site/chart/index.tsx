@@ -2,7 +2,7 @@ import { chartShape, type ChartRow } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
 import { Note, NotedPage } from '../../shared/parts';
-import { CrudPage, type Draft, type FieldDef } from '../../../crud';
+import { CrudPage, exportWords, type Draft, type FieldDef } from '../../../crud';
 import { useModelChoices } from '../../shared/catalog-file';
 import { messages as m } from './chart.messages';
 import type { SortableColumn } from '../../shared/use-page';
@@ -115,7 +115,7 @@ export default function ChartPage() {
     },
   ];
 
-  const flag = (value: boolean) => intl.formatMessage(value ? m.yes : m.no);
+  const flags = exportWords(intl, { true: m.yes, false: m.no });
   const drivers = { key: 'drivers', header: intl.formatMessage(m.drivers) };
   const columns: SortableColumn<AdminChartRow>[] = [
     { key: 'printerModel', sortKey: 'printerModel', header: intl.formatMessage(m.printerModel), rowHeader: true },
@@ -123,11 +123,29 @@ export default function ChartPage() {
       key: 'driverWindows',
       header: intl.formatMessage(m.windows),
       group: drivers,
-      render: (row) => flag(row.driverWindows),
+      render: (row) => flags[String(row.driverWindows)],
+      exportLabels: flags,
     },
-    { key: 'driverLinux', header: intl.formatMessage(m.linux), group: drivers, render: (row) => flag(row.driverLinux) },
-    { key: 'driverMac', header: intl.formatMessage(m.mac), group: drivers, render: (row) => flag(row.driverMac) },
-    { key: 'softwareSupport', header: intl.formatMessage(m.software), render: (row) => flag(row.softwareSupport) },
+    {
+      key: 'driverLinux',
+      header: intl.formatMessage(m.linux),
+      group: drivers,
+      render: (row) => flags[String(row.driverLinux)],
+      exportLabels: flags,
+    },
+    {
+      key: 'driverMac',
+      header: intl.formatMessage(m.mac),
+      group: drivers,
+      render: (row) => flags[String(row.driverMac)],
+      exportLabels: flags,
+    },
+    {
+      key: 'softwareSupport',
+      header: intl.formatMessage(m.software),
+      render: (row) => flags[String(row.softwareSupport)],
+      exportLabels: flags,
+    },
     { key: 'firmwareVersion', sortKey: 'firmwareVersion', header: intl.formatMessage(m.firmwareVersion) },
     { key: 'labelPrinter', sortKey: 'labelPrinter', header: intl.formatMessage(m.labelPrinter) },
     { key: 'sort', sortKey: 'sort', header: intl.formatMessage(m.sort), align: 'right' },

@@ -11,7 +11,15 @@ import {
 } from '@labelwise/contract';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { CrudPage, draftText, type Draft, type FieldDef, type FilterDef, type FormDeclaration } from '../../../crud';
+import {
+  CrudPage,
+  exportWords,
+  draftText,
+  type Draft,
+  type FieldDef,
+  type FilterDef,
+  type FormDeclaration,
+} from '../../../crud';
 import { messages as pages } from '../../pages.messages';
 import { useModelChoices } from '../../shared/catalog-file';
 import type { SortableColumn } from '../../shared/use-page';
@@ -122,6 +130,7 @@ export default function CompatPage() {
       sortKey: 'support',
       header: intl.formatMessage(messages.support),
       render: (row) => intl.formatMessage(SUPPORT_LABEL[row.support]),
+      exportLabels: exportWords(intl, SUPPORT_LABEL),
     },
     {
       key: 'verifiedOn',

@@ -2,7 +2,7 @@ import { isEmail } from '@labelwise/contract/rules';
 import { Button } from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CrudPage, type FilterDef, type ListController } from '../../../crud';
+import { CrudPage, exportWords, type FilterDef, type ListController } from '../../../crud';
 import { HasPermi } from '../../../permissions/gates';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages as confirm } from '../../confirm.messages';
@@ -77,6 +77,7 @@ export default function ContactMessagesPage() {
       sortKey: 'status',
       header: intl.formatMessage(messages.status),
       render: (row) => intl.formatMessage(statusMessage[row.status]),
+      exportLabels: exportWords(intl, statusMessage),
     },
     {
       key: 'createdAt',

@@ -61,6 +61,7 @@ export default function DriversPage() {
     sortKey: 'os',
     header: intl.formatMessage(messages.os),
     render: (row: AdminDriver) => osLabel[row.os] ?? row.os,
+    exportLabels: osLabel,
   };
   return (
     <CrudPage<AdminDriver>

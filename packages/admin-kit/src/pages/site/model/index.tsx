@@ -1,13 +1,30 @@
 import { inputMaxLength, MODEL_NAME_MAX, modelShape, type PrinterModel } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import { CrudPage, draftList, draftText, useChoices } from '../../../crud';
-import type { Draft, FieldDef, FilterDef, FormDeclaration } from '../../../crud';
+import type { Draft, FieldDef, FilterDef, FormDeclaration, ImportDeclaration } from '../../../crud';
 import { messages as confirm } from '../../confirm.messages';
 import { messages } from '../../pages.messages';
 import { statusColumn, statusField, statusOf } from '../../shared/status';
 import type { SortableColumn } from '../../shared/use-page';
 import { useEffectAllowed } from '../../../permissions';
 import { orderedConnections, parseSerialPrefixes } from './model-form';
+
+/** The import template's columns: the brand by its name, lists separated by commas, words for the codes. */
+const importer: ImportDeclaration = {
+  columns: [
+    { key: 'brandName', header: messages.brand },
+    { key: 'name', header: messages.name },
+    { key: 'guidePath', header: messages.guidePath },
+    {
+      key: 'connections',
+      header: messages.connections,
+      labels: { usb: messages.connectionUsb, bluetooth: messages.connectionBluetooth, wifi: messages.connectionWifi },
+    },
+    { key: 'btSerialPrefixes', header: messages.serialPrefixes },
+    { key: 'description', header: messages.description },
+    { key: 'status', header: messages.status, labels: { '0': messages.statusNormal, '1': messages.statusDisabled } },
+  ],
+};
 
 /** A printer model as `/site/model/list` sends it. `status` '0' is normal, '1' disabled. */
 interface AdminModel {
@@ -157,6 +174,7 @@ export default function ModelsPage() {
       form={form}
       removeLabel={confirm.removeModel}
       canRemove={removable}
+      importer={importer}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { Driver } from '@labelwise/contract';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CrudPage, type ChoiceOption, type FilterDef, type FormDeclaration } from '../../../crud';
+import { CrudPage, exportWords, type ChoiceOption, type FilterDef, type FormDeclaration } from '../../../crud';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { messages as pages } from '../../pages.messages';
 import type { SortableColumn } from '../../shared/use-page';
@@ -59,7 +59,7 @@ export default function ReleasesPage() {
   const columns: SortableColumn<AdminRelease>[] = [
     { key: 'driverTitle', sortKey: 'driverTitle', header: intl.formatMessage(messages.driver), rowHeader: true },
     { key: 'modelName', sortKey: 'modelName', header: intl.formatMessage(pages.model) },
-    { key: 'os', header: intl.formatMessage(pages.os), render: (row) => osLabel[row.os] },
+    { key: 'os', header: intl.formatMessage(pages.os), render: (row) => osLabel[row.os], exportLabels: osLabel },
     { key: 'version', sortKey: 'version', header: intl.formatMessage(pages.version) },
     {
       key: 'releaseDate',
@@ -71,11 +71,13 @@ export default function ReleasesPage() {
       key: 'status',
       header: intl.formatMessage(pages.status),
       render: (row) => intl.formatMessage(row.status === '1' ? messages.hidden : messages.published),
+      exportLabels: exportWords(intl, { '0': messages.published, '1': messages.hidden }),
     },
     {
       key: 'current',
       header: intl.formatMessage(messages.current),
       render: (row) => (row.current ? intl.formatMessage(messages.yes) : ''),
+      exportLabels: { true: intl.formatMessage(messages.yes), false: '' },
     },
   ];
   return (

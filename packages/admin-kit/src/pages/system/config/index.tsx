@@ -2,7 +2,7 @@ import { configShape, inputMaxLength, type Config } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { useAdminRuntime } from '../../../shell/runtime';
-import { CrudPage, type Draft, type FieldDef } from '../../../crud';
+import { CrudPage, exportWords, type Draft, type FieldDef } from '../../../crud';
 import { keyField, remarkField } from '../shared/fields';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
@@ -68,6 +68,7 @@ export default function ConfigPage() {
       sortKey: 'configType',
       header: intl.formatMessage(m.builtIn),
       render: (row) => intl.formatMessage(row.configType === 'Y' ? m.yes : m.no),
+      exportLabels: exportWords(intl, { Y: m.yes, N: m.no }),
     },
   ];
 

@@ -1,0 +1,246 @@
+/**
+ * Lists as .xlsx: `POST <list>.xlsx` runs the list itself as the operator (its filters, sort and permission), every
+ * page of it, and writes the columns the admin names under the headers it sends, coded values in its words.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XLSX_MEDIA_TYPE } from '@labelwise/contract';
+import { ENGINES, P, bearer, login, makeApp, type TestApp } from './helpers.js';
+
+async function sheetRows(body: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const out: unknown[][] = [];
+  sheet.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
+  return out;
+}
+
+describe.each(ENGINES)('list export (.xlsx) on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  let editor: string;
+  beforeAll(async () => {
+    t = await makeApp(engine, { rateLimits: { login: { max: 500, timeWindow: 60_000 } } });
+    admin = await login(t.app, 'admin', 'admin123');
+    editor = await login(t.app, 'editor', 'editor123');
+    const db = t.app.ctx.db;
+    // More rows than one list page (50), so the export must read every page.
+    await db
+      .insertInto('brands')
+      .values(
+        Array.from({ length: 73 }, (_, i) => ({
+          name: `xlsxbrand ${String(i).padStart(2, '0')}`,
+          slug: `xlsxbrand-${i}`,
+          status: i % 3 === 0 ? '1' : '0',
+          website: i === 0 ? '=HYPERLINK("http://evil")' : '',
+        })),
+      )
+      .execute();
+  });
+  afterAll(async () => t?.close());
+
+  const exportBrands = (token: string | null, body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${P}/site/brand/list.xlsx`,
+      headers: token ? bearer(token) : {},
+      payload: body as Record<string, unknown>,
+    });
+  const columns = [
+    { key: 'name', header: 'Name' },
+    { key: 'status', header: 'Status', labels: { '0': 'Normal', '1': 'Disabled' } },
+    { key: 'website', header: 'Website' },
+  ];
+
+  it('writes every filtered row in the list order, headers and coded values as sent', async () => {
+    const r = await exportBrands(admin, {
+      query: { name: 'xlsxbrand', orderByColumn: 'name', isAsc: 'descending' },
+      columns,
+      sheet: 'Marken',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toBe(XLSX_MEDIA_TYPE);
+    expect(r.headers['content-disposition']).toMatch(/^attachment; filename="site-brand-\d{4}-\d\d-\d\d\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.name).toBe('Marken');
+    const rows = await sheetRows(r.rawPayload);
+    expect(rows[0]).toEqual(['Name', 'Status', 'Website']);
+    expect(rows).toHaveLength(74);
+    expect(rows[1]).toEqual(['xlsxbrand 72', 'Disabled']);
+    expect(rows[2]).toEqual(['xlsxbrand 71', 'Normal']);
+    expect(rows.at(-1)).toEqual(['xlsxbrand 00', 'Disabled', '=HYPERLINK("http://evil")']);
+    // A formula-looking value is text, not a formula.
+    const cell = workbook.worksheets[0]!.getRow(74).getCell(3);
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it('narrows by the same filters as the list', async () => {
+    const r = await exportBrands(admin, { query: { name: 'xlsxbrand', status: '1' }, columns });
+    const rows = await sheetRows(r.rawPayload);
+    expect(rows).toHaveLength(1 + 25);
+    expect(rows.slice(1).every((row) => row[1] === 'Disabled')).toBe(true);
+  });
+
+  it("answers the list's own refusals: sign-in, permission and a bad filter", async () => {
+    expect((await exportBrands(null, { columns })).statusCode).toBe(401);
+    const users = await t.app.inject({
+      method: 'POST',
+      url: `${P}/system/user/list.xlsx`,
+      headers: bearer(editor),
+      payload: { columns: [{ key: 'userName', header: 'User' }] },
+    });
+    expect(users.statusCode).toBe(403);
+    expect(users.json().data).toMatchObject({ reason: 'needsPermission', params: { permission: 'system:user:list' } });
+    const bad = await exportBrands(admin, { query: { orderByColumn: 'password' }, columns });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/^orderByColumn/);
+  });
+
+  it('refuses columns that are not field names and sheet names Excel refuses', async () => {
+    expect((await exportBrands(admin, { columns: [{ key: '__proto__', header: 'x' }] })).statusCode).toBe(400);
+    expect((await exportBrands(admin, { columns: [] })).statusCode).toBe(400);
+    expect((await exportBrands(admin, { columns, sheet: 'a/b' })).statusCode).toBe(400);
+  });
+
+  it('every back-office list has an export', async () => {
+    for (const url of ['/site/model/list', '/site/driver/list', '/system/user/list', '/site/contact/list']) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `${P}${url}.xlsx`,
+        headers: bearer(admin),
+        payload: { columns: [{ key: 'createdAt', header: 'Created' }] },
+      });
+      expect(r.statusCode, `${url}: ${r.body}`).toBe(200);
+      expect((await sheetRows(r.rawPayload))[0]).toEqual(['Created']);
+    }
+  });
+});
+
+/** The template's columns as the admin sends them: field names, English headers, words for the status codes. */
+const MODEL_COLUMNS = [
+  { key: 'brandName', header: 'Brand' },
+  { key: 'name', header: 'Name' },
+  { key: 'connections', header: 'Connections' },
+  { key: 'sort', header: 'Order' },
+  { key: 'status', header: 'Status', labels: { '0': 'Normal', '1': 'Disabled' } },
+];
+
+/** A multipart body with the `columns` field first, then the file, as the admin's import sends it. */
+function importBody(columns: unknown, file: Buffer) {
+  const boundary = `----lwimport${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="columns"\r\n\r\n${JSON.stringify(columns)}\r\n`,
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="models.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(ENGINES)('model import (.xlsx) on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await makeApp(engine, { rateLimits: { login: { max: 500, timeWindow: 60_000 } } });
+    admin = await login(t.app, 'admin', 'admin123');
+  });
+  afterAll(async () => t?.close());
+
+  async function filledTemplate(rows: unknown[][]): Promise<Buffer> {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `${P}/site/model/import-template`,
+      headers: bearer(admin),
+      payload: { columns: MODEL_COLUMNS, sheet: 'Models' },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).hidden).toBe(true);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['Brand', 'Name', 'Connections', 'Order', 'Status']);
+    for (const row of rows) sheet.addRow(row);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+  const importModels = async (file: Buffer, token = admin) => {
+    const { payload, headers } = importBody(MODEL_COLUMNS, file);
+    return t.app.inject({
+      method: 'POST',
+      url: `${P}/site/model/import`,
+      headers: { ...headers, ...bearer(token) },
+      payload,
+    });
+  };
+  const count = async (prefix: string) =>
+    (await t.app.ctx.db.selectFrom('printer_models').select('id').where('name', 'like', `${prefix}%`).execute()).length;
+
+  it('one bad row: nothing is stored, and each problem names its sheet row, column and reason', async () => {
+    const brand = await t.app.ctx.db.selectFrom('brands').select('name').orderBy('id').executeTakeFirstOrThrow();
+    const file = await filledTemplate([
+      [brand.name, 'IMP-GOOD-1', 'usb, bluetooth', 3, 'Normal'],
+      ['No such brand', 'IMP-BAD-2', 'usb', 1, 'Normal'],
+      [brand.name.toUpperCase(), '', 'usb', 'many', 'Maybe'],
+      [brand.name, 'IMP-GOOD-4', 'wifi', 4, 'Disabled'],
+    ]);
+    const r = await importModels(file);
+    expect(r.statusCode, r.body).toBe(400);
+    const body = r.json();
+    expect(body.data).toMatchObject({ reason: 'importRows', field: 'file', params: { count: 2 } });
+    expect(body.data.rows).toEqual([
+      { row: 4, column: 'brandName', reason: 'missingReference', params: {} },
+      { row: 5, column: 'sort', reason: 'invalidValue', params: {} },
+      { row: 5, column: 'name', reason: 'required', params: {} },
+      { row: 5, column: 'status', reason: 'notAnOption', params: {} },
+    ]);
+    expect(await count('IMP-')).toBe(0);
+  });
+
+  it('a good file is stored whole: brand by name, lists split, status words read', async () => {
+    const brand = await t.app.ctx.db
+      .selectFrom('brands')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const file = await filledTemplate([
+      [brand.name.toLowerCase(), 'IMP-OK-1', 'usb; bluetooth', 3, 'Normal'],
+      [brand.name, 'IMP-OK-2', '', '', 'disabled'],
+    ]);
+    const r = await importModels(file);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toEqual({ imported: 2 });
+    const rows = await t.app.ctx.db
+      .selectFrom('printer_models')
+      .select(['name', 'brand_id', 'connections', 'sort', 'status'])
+      .where('name', 'like', 'IMP-OK-%')
+      .orderBy('name')
+      .execute();
+    expect(rows).toEqual([
+      { name: 'IMP-OK-1', brand_id: brand.id, connections: ['usb', 'bluetooth'], sort: 3, status: '0' },
+      { name: 'IMP-OK-2', brand_id: brand.id, connections: [], sort: 0, status: '1' },
+    ]);
+    const logged = await t.app.ctx.db
+      .selectFrom('operation_logs')
+      .select('target_id')
+      .where('module', '=', 'site:model')
+      .where('action', '=', 'add')
+      .execute();
+    expect(logged.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a file that is not the template, and callers without the add permission', async () => {
+    const other = new ExcelJS.Workbook();
+    other.addWorksheet('x').addRow(['Brand', 'Name']);
+    const r = await importModels(Buffer.from(await other.xlsx.writeBuffer()));
+    expect(r.statusCode).toBe(400);
+    expect(r.json().data).toMatchObject({ reason: 'importNotTemplate', field: 'file' });
+    expect((await importModels(Buffer.from('not a workbook'))).json().data.reason).toBe('importNotTemplate');
+    const anonymous = await t.app.inject({ method: 'POST', url: `${P}/site/model/import-template`, payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

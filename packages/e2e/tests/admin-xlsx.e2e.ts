@@ -1,0 +1,114 @@
+/**
+ * Lists operators take to and from Excel: the printer models list filtered by name exports an .xlsx that opens
+ * with exactly the rows shown, headers in the operator's language; a filled-in import template with one bad row
+ * stores nothing and shows that row's problem. `E2E_SHOTS=<dir>` keeps screenshots for review.
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors } from '../src/browser';
+import { browserPerFile, signIn } from '../src/session';
+
+const { freshContext } = browserPerFile();
+
+const SHOTS = process.env.E2E_SHOTS;
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+async function workbookOf(download: Download): Promise<ExcelJS.Workbook> {
+  const file = await download.path();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(file)) as unknown as ArrayBuffer);
+  return workbook;
+}
+
+const valuesOf = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1);
+
+describe('admin lists and Excel', () => {
+  it('exports the filtered models list, and a template with one bad row imports nothing', async () => {
+    const c = await freshContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const page = await signIn(c, { path: '/admin/site/catalog/model' });
+    const errors = collectErrors(page);
+    await page.getByRole('heading', { level: 2, name: 'Printer models', exact: true }).waitFor();
+
+    // Filtered by name: the export holds the same rows as the table.
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('PM-24');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Printer models' });
+    await expect
+      .poll(async () => table.getByRole('rowheader').allInnerTexts())
+      .toEqual(expect.arrayContaining(['PM-245']));
+    const shown = await table.getByRole('rowheader').allInnerTexts();
+    expect(shown.every((name) => name.includes('PM-24'))).toBe(true);
+    const [exported] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to Excel' }).click(),
+    ]);
+    expect(exported.suggestedFilename()).toMatch(/^Printer models-\d{4}-\d\d-\d\d\.xlsx$/);
+    const sheet = (await workbookOf(exported)).worksheets[0]!;
+    expect(sheet.name).toBe('Printer models');
+    expect(valuesOf(sheet.getRow(1))).toEqual(['Name', 'Brand', 'Setup guide path', 'Status']);
+    const names: string[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) names.push(String(row.getCell(1).value));
+    });
+    expect(names).toEqual(shown);
+    expect(sheet.getRow(2).getCell(4).value).toBe('Normal');
+
+    // The template, filled in: one good row and one naming a brand that does not exist.
+    await page.getByRole('button', { name: 'Import from Excel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import from Excel' });
+    await dialog.waitFor();
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download template' }).click(),
+    ]);
+    const workbook = await workbookOf(template);
+    const filled = workbook.worksheets[0]!;
+    expect(valuesOf(filled.getRow(2))).toEqual([
+      'Brand',
+      'Name',
+      'Setup guide path',
+      'Connections',
+      'Bluetooth serial prefixes',
+      'Description',
+      'Status',
+    ]);
+    const stamp = Date.now();
+    filled.addRow(['Phomemo', `E2E-IMPORT-${stamp}-A`, '', 'USB, Bluetooth', '', 'Imported', 'Normal']);
+    filled.addRow(['No such brand', `E2E-IMPORT-${stamp}-B`, '', 'USB', '', '', 'Normal']);
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'models.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('1 row was not accepted, so nothing was imported.').waitFor();
+    const problems = dialog.getByRole('table', { name: 'Rows not accepted' });
+    const problem = problems.getByRole('row').nth(1);
+    await expect.poll(() => problem.innerText()).toMatch(/4[\s\S]*Brand[\s\S]*no longer exists/);
+    await shot(page, 'model-import-refused-en-1366');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Nothing was stored, not even the good row.
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`E2E-IMPORT-${stamp}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => table.getByRole('rowheader').count()).toBe(0);
+    // In German on a phone: the list's Excel buttons in the operator's language.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByText('Deutsch', { exact: true }).click();
+    await page.getByRole('button', { name: 'Als Excel exportieren' }).waitFor();
+    await page.getByRole('button', { name: 'Aus Excel importieren' }).click();
+    await page.getByRole('dialog', { name: 'Aus Excel importieren' }).waitFor();
+    await shot(page, 'model-import-de-390');
+
+    // The refused import's 400 is the only failed request the browser may log.
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  });
+});

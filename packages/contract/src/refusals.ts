@@ -101,6 +101,10 @@ export const REFUSALS = {
   fileEmpty: { params: [], en: 'The file is empty.' },
   stillProcessing: { params: [], en: 'The same submission is still being processed.' },
   notFound: { params: [], en: 'It no longer exists; reload the list.' },
+  /** A password change whose current password is wrong. */
+  currentPasswordWrong: { params: [], en: 'The current password is not correct.' },
+  /** An avatar whose content is not a PNG, JPEG or WebP picture, or one that cannot be decoded. */
+  avatarNotImage: { params: [], en: 'Choose a PNG, JPEG or WebP picture.' },
 } as const satisfies Record<string, { params: readonly string[]; en: string }>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -62,6 +62,8 @@ export const deDe: Record<RefusalCode, string> = {
   fileEmpty: 'Die Datei ist leer.',
   stillProcessing: 'Dieselbe Übermittlung wird noch verarbeitet.',
   notFound: 'Der Eintrag existiert nicht mehr; laden Sie die Liste neu.',
+  currentPasswordWrong: 'Das aktuelle Passwort ist nicht richtig.',
+  avatarNotImage: 'Wählen Sie ein Bild im Format PNG, JPEG oder WebP.',
 };
 
 export const frFr: Record<RefusalCode, string> = {
@@ -124,6 +126,8 @@ export const frFr: Record<RefusalCode, string> = {
   fileEmpty: 'Le fichier est vide.',
   stillProcessing: 'Le même envoi est encore en cours de traitement.',
   notFound: 'Il n’existe plus ; rechargez la liste.',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
+  avatarNotImage: 'Choisissez une image PNG, JPEG ou WebP.',
 };
 
 export const esEs: Record<RefusalCode, string> = {
@@ -185,4 +189,6 @@ export const esEs: Record<RefusalCode, string> = {
   fileEmpty: 'El archivo está vacío.',
   stillProcessing: 'El mismo envío aún se está procesando.',
   notFound: 'Ya no existe; vuelve a cargar la lista.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  avatarNotImage: 'Elige una imagen PNG, JPEG o WebP.',
 };

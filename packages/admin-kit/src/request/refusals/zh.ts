@@ -52,6 +52,8 @@ export const zhCn: Record<RefusalCode, string> = {
   fileEmpty: '文件为空。',
   stillProcessing: '相同的提交仍在处理中。',
   notFound: '该记录已不存在，请刷新列表。',
+  currentPasswordWrong: '当前密码不正确。',
+  avatarNotImage: '请选择 PNG、JPEG 或 WebP 格式的图片。',
 };
 
 export const zhHk: Record<RefusalCode, string> = {
@@ -105,4 +107,6 @@ export const zhHk: Record<RefusalCode, string> = {
   fileEmpty: '檔案是空的。',
   stillProcessing: '相同的提交仍在處理中。',
   notFound: '此記錄已不存在，請重新整理列表。',
+  currentPasswordWrong: '目前密碼不正確。',
+  avatarNotImage: '請選擇 PNG、JPEG 或 WebP 格式的圖片。',
 };

@@ -30,6 +30,7 @@ const meta = {
     size: 'medium',
     onSizeChange: fn(),
     userName: 'Demo admin',
+    onOpenProfile: fn(),
     onOpenSettings: fn(),
     onLogout: fn(),
     onFullscreenUnsupported: fn(),

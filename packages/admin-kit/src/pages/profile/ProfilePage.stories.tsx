@@ -1,6 +1,6 @@
 import type { Profile } from '@labelwise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { createMemoryTokenStore } from '../../request/token-store';
 import { LAYOUT_SETTINGS_KEY } from '../../settings/layout-settings';
 import { AdminApp, memoryRouterFactory } from '../../shell/AdminApp';
@@ -76,19 +76,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The own profile: picture and facts beside the details form; the account menu's entry opened it. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const about = await canvas.findByRole('region', { name: 'About me' });
-    await expect(about).toHaveTextContent(/Department\s*Support/);
-    await expect(canvas.getByRole('textbox', { name: /Nickname/ })).toHaveValue('Eddie Lange');
-    await waitFor(() =>
-      expect(within(canvas.getByRole('navigation', { name: 'Open pages' })).getByText('My profile')).toBeVisible(),
-    );
-  },
-};
-
 /** A wrong current password is refused by the API and shown under its field, in German. */
 export const WrongPasswordGerman: Story = {
   globals: { locale: 'de-de' },
@@ -115,7 +102,7 @@ export const ChineseSimplified: Story = {
   },
 };
 
-/** On a phone the card sits above the tabs. */
+/** The own profile, opened from the account menu; on a phone the card with the picture sits above the tabs. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {

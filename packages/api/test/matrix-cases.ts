@@ -5,6 +5,7 @@
 import type { EngineName, TestApp } from './helpers.js';
 import { addedCases } from './matrix-cases-modules.js';
 import { adminCases } from './matrix-cases-admin.js';
+import { profileCases } from './matrix-cases-profile.js';
 import { publicCases } from './matrix-cases-public.js';
 import { matrixKit, type Case } from './matrix-kit.js';
 
@@ -12,6 +13,11 @@ export type { Case, Req } from './matrix-kit.js';
 
 export function matrixCases(current: () => TestApp, engine: EngineName) {
   const kit = matrixKit(current, engine);
-  const cases: Record<string, Case> = { ...publicCases(kit), ...adminCases(kit), ...addedCases(kit) };
+  const cases: Record<string, Case> = {
+    ...publicCases(kit),
+    ...adminCases(kit),
+    ...addedCases(kit),
+    ...profileCases(kit),
+  };
   return { cases, loginWithCaptcha: kit.loginWithCaptcha };
 }

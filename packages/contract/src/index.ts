@@ -12,6 +12,7 @@ export * from './catalog.js';
 export * from './releases.js';
 export * from './system.js';
 export * from './session.js';
+export * from './profile.js';
 export * from './vitals.js';
 export * from './doctorSchema.js';
 export * from './settings.js';

@@ -107,6 +107,10 @@ export const REFUSALS = {
   },
   importNotTemplate: { params: [], en: 'This file is not the import template; download the template and fill it in.' },
   importTooManyRows: { params: ['max'], en: 'The file has more than {max} rows; split it into smaller files.' },
+  /** A password change whose current password is wrong. */
+  currentPasswordWrong: { params: [], en: 'The current password is not correct.' },
+  /** An avatar whose content is not a PNG, JPEG or WebP picture, or one that cannot be decoded. */
+  avatarNotImage: { params: [], en: 'Choose a PNG, JPEG or WebP picture.' },
 } as const satisfies Record<string, { params: readonly string[]; en: string }>;
 
 export type RefusalCode = keyof typeof REFUSALS;

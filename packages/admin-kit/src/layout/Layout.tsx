@@ -23,6 +23,7 @@ import { documentTitle } from '../settings/layout-settings';
 import { useResponsiveSidebar } from '../settings/hooks';
 import { useAdminRuntime } from '../shell/runtime';
 import { messages } from '../shell/shell.messages';
+import { PROFILE_PATH } from '../shell/constant-routes';
 import { PRODUCT_LOGO_URL } from '../shell/ProductLogo';
 import { useRouteTitle } from '../shell/titles';
 import { useMenu } from './menu-context';
@@ -331,6 +332,7 @@ export function Layout() {
             size={app.size}
             onSizeChange={(size) => runtime.app.setSize(size)}
             userName={session.user?.nickName || session.user?.userName || ''}
+            onOpenProfile={() => navigate(PROFILE_PATH)}
             onOpenSettings={() => setSettingsOpen(true)}
             onLogout={() => setConfirmLogout(true)}
             {...(settings.topNav && !mobile ? { topNav: <TopNav items={topItems} activeKey={activeTop?.key} /> } : {})}

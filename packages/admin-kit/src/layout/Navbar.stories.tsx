@@ -30,6 +30,7 @@ const meta = {
     size: 'medium',
     onSizeChange: fn(),
     userName: 'Demo admin',
+    onOpenProfile: fn(),
     onOpenSettings: fn(),
     onLogout: fn(),
     onFullscreenUnsupported: fn(),
@@ -82,7 +83,7 @@ export const Search: Story = {
   },
 };
 
-/** The account menu: layout settings and log out (the layout asks to confirm). */
+/** The account menu: the own profile, layout settings and log out (the layout asks to confirm). */
 export const AccountMenu: Story = {
   parameters: { visual: { target: 'viewport' } },
   play: async ({ canvasElement, args }) => {
@@ -93,7 +94,13 @@ export const AccountMenu: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Layout settings', 'Log out']);
+    ).toEqual(['My profile', 'Layout settings', 'Log out']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'My profile' }));
+    await expect(args.onOpenProfile).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+
+    await userEvent.click(account);
+    menu = await body.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());

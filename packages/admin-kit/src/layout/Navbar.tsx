@@ -37,6 +37,7 @@ export interface NavbarProps {
   size: ComponentSize;
   onSizeChange: (size: ComponentSize) => void;
   userName: string;
+  onOpenProfile: () => void;
   onOpenSettings: () => void;
   onLogout: () => void;
   onFullscreenUnsupported: (message: string) => void;
@@ -146,6 +147,9 @@ export function Navbar(props: NavbarProps) {
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={props.onOpenProfile}>
+              {intl.formatMessage(navbarMessages.profile)}
+            </DropdownMenuItem>
             <DropdownMenuItem onSelect={props.onOpenSettings}>
               {intl.formatMessage(messages.layoutSettings)}
             </DropdownMenuItem>

@@ -32,6 +32,7 @@ import { createCookieTokenStore } from '../request/token-store';
 import type { Notify, SessionExpiredChoice, TokenStore } from '../request/types';
 import { buildDynamicRoutes } from '../routing/build-routes';
 import type { AdminRoute, AdminRouteHandle, PageRegistry } from '../routing/types';
+import { constantMenu } from './constant-routes';
 import { createSessionStore } from '../session/session-store';
 import { createAppStore } from '../settings/app-state';
 import { useStoreState } from '../settings/hooks';
@@ -272,7 +273,7 @@ function SessionRouter(props: RuntimeProps & { runtime: AdminRuntime; restorable
 
   const built = useMemo(() => {
     if (session.status !== 'ready' && session.status !== 'error') return null;
-    const dynamic = buildDynamicRoutes(session.menu, {
+    const dynamic = buildDynamicRoutes([...constantMenu, ...session.menu], {
       pages,
       components: { Layout, InnerLink: InnerLinkPage, NotFound: NotFoundPage },
       access: { roles: session.roles, permissions: session.permissions },

@@ -6,6 +6,7 @@ import { doctorMigrations } from './migrations-doctor.js';
 import { logMigrations } from './migrations-logs.js';
 import { orgMigrations } from './migrations-org.js';
 import { perfMigrations } from './migrations-perf.js';
+import { profileMigrations } from './migrations-profile.js';
 
 /** Drivers and manuals are the same kind of row: a published file of a model, with one column of their own. */
 const downloadTable = (table: string, ownColumn: string) => `create table ${table} (
@@ -295,6 +296,7 @@ create index web_vitals_contributor_idx on web_vitals(contributor);
   ...catalogMigrations,
   ...doctorMigrations,
   ...perfMigrations,
+  ...profileMigrations,
 ];
 
 /**

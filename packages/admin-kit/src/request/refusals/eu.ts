@@ -66,6 +66,8 @@ export const deDe: Record<RefusalCode, string> = {
     '{count, plural, one {# Zeile wurde} other {# Zeilen wurden}} nicht angenommen, daher wurde nichts importiert.',
   importNotTemplate: 'Diese Datei ist nicht die Importvorlage. Laden Sie die Vorlage herunter und füllen Sie sie aus.',
   importTooManyRows: 'Die Datei hat mehr als {max} Zeilen. Teilen Sie sie in kleinere Dateien auf.',
+  currentPasswordWrong: 'Das aktuelle Passwort ist nicht richtig.',
+  avatarNotImage: 'Wählen Sie ein Bild im Format PNG, JPEG oder WebP.',
 };
 
 export const frFr: Record<RefusalCode, string> = {
@@ -132,6 +134,8 @@ export const frFr: Record<RefusalCode, string> = {
     '{count, plural, one {# ligne n’a pas été acceptée} other {# lignes n’ont pas été acceptées}}, rien n’a donc été importé.',
   importNotTemplate: 'Ce fichier n’est pas le modèle d’importation ; téléchargez le modèle et remplissez-le.',
   importTooManyRows: 'Le fichier compte plus de {max} lignes ; divisez-le en fichiers plus petits.',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
+  avatarNotImage: 'Choisissez une image PNG, JPEG ou WebP.',
 };
 
 export const esEs: Record<RefusalCode, string> = {
@@ -196,4 +200,6 @@ export const esEs: Record<RefusalCode, string> = {
   importRows: '{count, plural, one {# fila no se aceptó} other {# filas no se aceptaron}}, así que no se importó nada.',
   importNotTemplate: 'Este archivo no es la plantilla de importación; descarga la plantilla y rellénala.',
   importTooManyRows: 'El archivo tiene más de {max} filas; divídelo en archivos más pequeños.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  avatarNotImage: 'Elige una imagen PNG, JPEG o WebP.',
 };

@@ -55,6 +55,8 @@ export const zhCn: Record<RefusalCode, string> = {
   importRows: '有 {count} 行未通过校验，因此未导入任何数据。',
   importNotTemplate: '此文件不是导入模板，请下载模板并填写。',
   importTooManyRows: '文件超过 {max} 行，请拆分为较小的文件。',
+  currentPasswordWrong: '当前密码不正确。',
+  avatarNotImage: '请选择 PNG、JPEG 或 WebP 格式的图片。',
 };
 
 export const zhHk: Record<RefusalCode, string> = {
@@ -111,4 +113,6 @@ export const zhHk: Record<RefusalCode, string> = {
   importRows: '有 {count} 行未通過檢查，因此沒有匯入任何資料。',
   importNotTemplate: '此檔案不是匯入範本，請下載範本並填寫。',
   importTooManyRows: '檔案超過 {max} 行，請分拆為較小的檔案。',
+  currentPasswordWrong: '目前密碼不正確。',
+  avatarNotImage: '請選擇 PNG、JPEG 或 WebP 格式的圖片。',
 };

@@ -15,6 +15,7 @@ import manualRoutes from './manuals.js';
 import menuRoutes from './menus.js';
 import modelRoutes from './models.js';
 import orgRoutes from './org.js';
+import profileRoutes from './profile.js';
 import releaseRoutes from './releases.js';
 import roleRoutes from './roles.js';
 import userRoutes from './users.js';
@@ -41,6 +42,7 @@ export default async function adminRoutes(app: App, ctx: Ctx) {
     orgRoutes,
     logRoutes,
     logisticsRoutes,
+    profileRoutes,
   ]) {
     await routes(app, ctx);
   }

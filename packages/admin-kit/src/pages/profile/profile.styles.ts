@@ -1,0 +1,78 @@
+import { styled } from 'styled-components';
+import { Panel } from '../shared/parts';
+
+/** The card beside the tabs from the tablet width up; one column on a phone. */
+export const Layout = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]}px;
+  align-items: start;
+
+  @media (min-width: 992px) {
+    grid-template-columns: 320px minmax(0, 1fr);
+  }
+
+  .hint {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm}px;
+  }
+  .problem {
+    margin: 0;
+    color: ${({ theme }) => theme.color.danger};
+    font-size: ${({ theme }) => theme.font.size.sm}px;
+  }
+`;
+
+/** Named for assistive technology; the tab and breadcrumb already show the title. */
+export const HiddenHeading = styled.h1`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+export const Card = styled(Panel)`
+  align-items: center;
+  text-align: center;
+`;
+
+export const AvatarImage = styled.img`
+  width: 128px;
+  height: 128px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.color.surfaceMuted};
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  width: 100%;
+  margin: 0;
+  text-align: start;
+
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const PanelForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]}px;
+  max-width: 480px;
+  padding-top: ${({ theme }) => theme.space[4]}px;
+
+  & > div {
+    align-self: stretch;
+  }
+`;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { maxMessage } from './fields.js';
+import { PASSWORD_MAX } from './rules.js';
+import { newPassword, userShape } from './system.js';
+
+/** The signed-in operator's own account: details, password and avatar (any signed-in user, no permission). */
+
+/** `PUT /system/user/profile`: what an operator may change about themselves (not their name, roles or status). */
+export const profileUpdate = z.object({
+  nickName: userShape.nickName,
+  email: userShape.email.optional(),
+  phone: userShape.phone.optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdate>;
+
+/** `PUT /system/user/profile/updatePwd`: the current password proves it is the operator, not a borrowed session. */
+export const passwordChange = z.object({
+  oldPassword: z
+    .string({ error: 'is required' })
+    .min(1, { error: 'is required' })
+    .max(PASSWORD_MAX, { error: maxMessage(PASSWORD_MAX) }),
+  newPassword,
+});
+export type PasswordChange = z.input<typeof passwordChange>;
+
+/** The multipart field of `POST /system/user/profile/avatar` (RuoYi's name). */
+export const AVATAR_FIELD = 'avatarfile';
+/** Pictures larger than this are refused before they are decoded. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** The stored avatar is a square of this many pixels, whatever was uploaded. */
+export const AVATAR_SIZE = 256;
+/** What an avatar may be, by content (the file name is not trusted). */
+export const AVATAR_TYPES = ['png', 'jpeg', 'webp'] as const;
+/** The public path of a stored avatar: content-addressed, so it is cached for good and changes with the picture. */
+export const AVATAR_PATH = /^\/avatar\/[0-9a-f]{32}\.webp$/;
+
+/** `GET /system/user/profile`. */
+export interface Profile {
+  userId: number;
+  userName: string;
+  nickName: string;
+  email: string;
+  phone: string;
+  /** An API path (`/avatar/<hash>.webp`) or '' when none is set. */
+  avatar: string;
+  deptName: string | null;
+  /** The names of the roles the operator holds. */
+  roleNames: string[];
+  createTime: string;
+  loginDate: string | null;
+}
+
+/** What `POST /system/user/profile/avatar` answers: the new avatar's path, also at the top level as RuoYi's `imgUrl`. */
+export interface AvatarResult {
+  imgUrl: string;
+}

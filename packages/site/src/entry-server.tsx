@@ -11,7 +11,13 @@ import { DEFAULT_SITE_ORIGIN, siteConfig } from './app/config';
 import { pageMeta, pageMetaHtml, type PageMeta } from './app/pageMeta';
 import { SiteRoutes } from './app/SiteRoutes';
 import { SERVER_VIEWPORT_WIDTH } from './app/viewport';
-import { ContentProvider, createContentStore, type PublishedContent } from './content/live';
+import {
+  ContentProvider,
+  recordingContentStore,
+  type ContentStore,
+  type EmbeddedContent,
+  type PublishedContent,
+} from './content/live';
 import { loadCatalog } from './i18n/catalogs';
 export { contentIsland, type EmbeddedContent, type PublishedContent } from './content/live';
 export { watchIntlErrors } from './i18n/intlErrors';
@@ -97,6 +103,8 @@ export interface RenderedPage {
   locale: Locale;
   /** The page key, for the chunk preloads. */
   page: PageKey;
+  /** The published content this page read, for its JSON island (`contentIsland`); null content: the defaults. */
+  embedded: EmbeddedContent;
 }
 
 async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -131,11 +139,13 @@ export async function renderPage(
   // is rendered again, now that everything it waited for has loaded.
   for (let attempt = 1; ; attempt++) {
     const content = options.content ?? null;
-    const { body, styles } = await renderOnce(path, variant, options.timeoutMs ?? 30_000, { locale, content });
+    const store = recordingContentStore({ locale, content });
+    const { body, styles } = await renderOnce(path, variant, options.timeoutMs ?? 30_000, store);
     if (!/<template id="[^"]*"|<script/.test(body)) {
       const intl = createIntl({ locale, messages: catalog, onError: () => undefined });
       const meta = pageMeta(route, locale, intl, origin);
-      return { path, body, styles, meta, head: pageMetaHtml(meta), variant, locale, page: route.page };
+      const embedded = store.embedded();
+      return { path, body, styles, meta, head: pageMetaHtml(meta), variant, locale, page: route.page, embedded };
     }
     if (attempt === 3) throw new Error(`${path} still suspends after ${attempt} renders`);
   }
@@ -145,13 +155,13 @@ async function renderOnce(
   path: string,
   variant: SiteVariant,
   timeoutMs: number,
-  seed: { locale: Locale; content: PublishedContent | null },
+  store: ContentStore,
 ): Promise<{ body: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   try {
     const app = sheet.collectStyles(
       <StaticRouter location={path}>
-        <ContentProvider store={createContentStore({ seed, fetcher: null })}>
+        <ContentProvider store={store}>
           <SiteRoutes variant={variant} viewportWidth={SERVER_VIEWPORT_WIDTH} config={siteConfig} />
         </ContentProvider>
       </StaticRouter>,

@@ -11,8 +11,9 @@
  *
  * The site's build keeps its SSR bundle and render kit in `<site>/server/` (packages/site/scripts/prerender.mjs);
  * the page document is assembled by the site's own `pageDocument`, so a live page has the prerendered page's
- * structure (meta, canonical, hreflang, inline styles, the deferred app loader), plus the locale's snapshot as a
- * JSON island the browser's first render reads (packages/site/src/content/live.tsx).
+ * structure (meta, canonical, hreflang, inline styles, the deferred app loader), plus, as a JSON island the browser's
+ * first render reads, the part of the locale's snapshot the page showed (packages/site/src/content/live.tsx): a
+ * page's weight does not grow with the guides it does not show.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -32,12 +33,21 @@ interface SiteServerBundle {
     options: { variant: string; origin: string; content: PublishedContent | null },
   ): Promise<{
     locale: string;
+    /** What the page read of the content (absent from bundles that embed the locale's whole snapshot). */
+    embedded?: EmbeddedContent;
   }>;
   pageDocument(kit: RenderKit, page: unknown, tail?: string): string;
-  contentIsland(embedded: { locale: string; content: PublishedContent | null }): string;
+  contentIsland(embedded: EmbeddedContent): string;
   pageLocale(urlPath: string, variant: string): string | null;
   /** Absent from bundles built before the live sitemap: the build's sitemap.xml is served then. */
   liveSitemap?(variant: string, origin: string, contents: Partial<Record<string, PublishedContent | null>>): string;
+}
+
+/** A page's JSON island: its locale, and the content it shows (`path`: cut to that page). */
+interface EmbeddedContent {
+  locale: string;
+  content: PublishedContent | null;
+  path?: string;
 }
 
 interface RenderKit {
@@ -134,7 +144,7 @@ export class LivePages {
     const { bundle, kit } = loaded;
     const content = await loadPublishedContent(this.ctx, locale, { draft, draftKinds });
     const rendered = await bundle.renderPage(urlPath, { variant: kit.variant, origin: kit.origin, content });
-    return bundle.pageDocument(kit, rendered, bundle.contentIsland({ locale, content }));
+    return bundle.pageDocument(kit, rendered, bundle.contentIsland(rendered.embedded ?? { locale, content }));
   }
 
   /**

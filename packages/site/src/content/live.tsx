@@ -2,11 +2,12 @@
  * Content published from the back office, read by the pages at render time.
  *
  * The API renders public pages on request from this site's SSR bundle (packages/api/src/lib/live-pages.ts) with the
- * locale's published snapshot, and writes the snapshot into the page as JSON (`<script type="application/json"
- * id="lw-content">`, outside `#root`; not executed, so the CSP has nothing to say). The browser's first render reads
- * that same JSON, so hydration sees exactly what the server rendered. A page in another locale reached by client-side
- * navigation fetches that locale's snapshot once (`/api-v1.0/content/published`); the page suspends meanwhile, like
- * it does for its messages.
+ * locale's published snapshot, and writes what the page read of it into the page as JSON (`<script
+ * type="application/json" id="lw-content">`, outside `#root`; not executed, so the CSP has nothing to say): the
+ * notices and one guide, not all of them, so a page's weight stays flat as guides are published. The browser's first
+ * render reads that same JSON, so hydration sees exactly what the server rendered. Another page reached by client-side
+ * navigation fetches its locale's whole snapshot once (`/api-v1.0/content/published`); the page suspends meanwhile,
+ * like it does for its messages.
  *
  * `null` means "the compiled defaults": the build's prerendered pages (no snapshot in them), the dev server without
  * an API, tests, or a fetch that failed. Pages then show what they showed before content became data.
@@ -22,10 +23,15 @@ export type { PublishedContent };
 /** The id of the JSON island the server writes for the browser's first render. */
 export const CONTENT_ELEMENT_ID = 'lw-content';
 
-/** The island's payload: which locale it is for, and the snapshot (null: the compiled defaults). */
+/**
+ * The island's payload: which locale it is for, and the snapshot (null: the compiled defaults). With `path`, the
+ * snapshot holds only what that page read while the server rendered it (`parts`); any other page fetches the whole.
+ */
 export interface EmbeddedContent {
   locale: Locale;
   content: PublishedContent | null;
+  /** The page (its path without the locale prefix, as the site's context names it) the snapshot was cut for. */
+  path?: string;
 }
 
 type Entry = PublishedContent | null | Promise<PublishedContent | null>;
@@ -33,8 +39,14 @@ type Entry = PublishedContent | null | Promise<PublishedContent | null>;
 /** Snapshots per locale, shared by the whole app; `undefined` = not asked yet. */
 export interface ContentStore {
   get(locale: Locale): Entry | undefined;
-  /** A suspending read: starts the fetch on first use. */
-  read(locale: Locale): Entry;
+  /** A suspending read for the page at `path` (without its locale prefix): starts the fetch on first use. */
+  read(locale: Locale, path?: string): Entry;
+}
+
+/** A server render's store: it records what the page read, so the page embeds that and nothing else. */
+export interface RecordingContentStore extends ContentStore {
+  /** The island for the page rendered: the parts it read of its locale's snapshot. */
+  embedded(): EmbeddedContent;
 }
 
 /** `<`, `>`, `&` and the line separators escaped, so the JSON can sit in HTML without ending its `<script>`. */
@@ -74,19 +86,23 @@ async function fetchPublished(locale: Locale, fetcher: typeof fetch): Promise<Pu
 /**
  * A store seeded with what the server rendered. `fetcher: null` never fetches (server rendering, tests): unseeded
  * locales are the compiled defaults. `defaultsFor` marks a locale as the compiled defaults without fetching (the
- * build's prerendered page being hydrated, which has no snapshot in it).
+ * build's prerendered page being hydrated, which has no snapshot in it). A seed cut for one page (`path`) answers
+ * that page only; another page of the locale fetches the whole snapshot, once.
  */
 export function createContentStore(
   options: { seed?: EmbeddedContent | null; fetcher?: typeof fetch | null; defaultsFor?: Locale | null } = {},
 ): ContentStore {
   const entries = new Map<Locale, Entry>();
-  if (options.seed) entries.set(options.seed.locale, options.seed.content);
-  else if (options.defaultsFor) entries.set(options.defaultsFor, null);
+  const seed = options.seed ?? null;
+  const cut = seed?.path !== undefined && seed.content !== null ? seed : null;
+  if (seed && !cut) entries.set(seed.locale, seed.content);
+  else if (!seed && options.defaultsFor) entries.set(options.defaultsFor, null);
   const fetcher = options.fetcher === undefined ? globalThis.fetch?.bind(globalThis) : options.fetcher;
   return {
-    get: (locale) => entries.get(locale),
-    read(locale) {
+    get: (locale) => entries.get(locale) ?? (cut?.locale === locale ? cut.content : undefined),
+    read(locale, path) {
       let entry = entries.get(locale);
+      if (entry === undefined && cut?.locale === locale && (cut.path === path || !fetcher)) return cut.content;
       if (entry === undefined) {
         if (!fetcher) return null;
         const pending = fetchPublished(locale, fetcher).then((content) => {
@@ -97,6 +113,79 @@ export function createContentStore(
         entry = pending;
       }
       return entry;
+    },
+  };
+}
+
+/** The snapshot's lists a page reads whole, and its maps a page reads one entry of (a guide, a partner). */
+type WholePart = 'videos' | 'faq' | 'home' | 'notices';
+type KeyedPart = 'guides' | 'partners';
+const KEYED: ReadonlySet<string> = new Set<KeyedPart>(['guides', 'partners']);
+
+/**
+ * The server's store for one page: reads go through a proxy that notes each list the page touched and each guide or
+ * partner it looked up (present or not), so `embedded()` is exactly what the page's first render in the browser
+ * reads again. Listing a map's keys keeps the whole map.
+ */
+export function recordingContentStore(seed: {
+  locale: Locale;
+  content: PublishedContent | null;
+}): RecordingContentStore {
+  const whole = new Set<WholePart>();
+  const keys: Record<KeyedPart, Set<string> | 'all'> = { guides: new Set(), partners: new Set() };
+  let pagePath: string | undefined;
+  const keyed = (part: KeyedPart, map: object) =>
+    new Proxy(map, {
+      get(target, key, receiver) {
+        const seen = keys[part];
+        if (typeof key === 'string' && seen !== 'all') seen.add(key);
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+      has(target, key) {
+        const seen = keys[part];
+        if (typeof key === 'string' && seen !== 'all') seen.add(key);
+        return Reflect.has(target, key);
+      },
+      ownKeys(target) {
+        keys[part] = 'all';
+        return Reflect.ownKeys(target);
+      },
+    });
+  const content = seed.content;
+  const recorded =
+    content === null
+      ? null
+      : new Proxy(content, {
+          get(target, key, receiver) {
+            const value = Reflect.get(target, key, receiver) as unknown;
+            if (typeof key !== 'string' || value === null || typeof value !== 'object') return value;
+            if (KEYED.has(key)) return keyed(key as KeyedPart, value);
+            whole.add(key as WholePart);
+            return value;
+          },
+        });
+  const pick = <T,>(map: Record<string, T>, seen: Set<string> | 'all'): Record<string, T> =>
+    seen === 'all' ? map : Object.fromEntries([...seen].filter((k) => Object.hasOwn(map, k)).map((k) => [k, map[k]!]));
+  return {
+    get: (locale) => (locale === seed.locale ? recorded : undefined),
+    read(locale, path) {
+      if (locale !== seed.locale) return null;
+      pagePath ??= path;
+      return recorded;
+    },
+    embedded() {
+      if (content === null || pagePath === undefined) return { locale: seed.locale, content };
+      const cut: PublishedContent = {
+        version: content.version,
+        locale: content.locale,
+        guides: pick(content.guides, keys.guides),
+        partners: pick(content.partners, keys.partners),
+        videos: whole.has('videos') ? content.videos : [],
+        faq: whole.has('faq') ? content.faq : [],
+        home: whole.has('home') ? content.home : [],
+        notices: whole.has('notices') ? content.notices : [],
+      };
+      return { locale: seed.locale, content: cut, path: pagePath };
     },
   };
 }
@@ -117,7 +206,7 @@ export function usePublishedContent(): PublishedContent | null {
   const store = useContext(ContentContext);
   const site = useContext(SiteContext);
   if (!store || !site) return null;
-  const entry = store.read(site.locale);
+  const entry = store.read(site.locale, site.path);
   return entry instanceof Promise ? use(entry) : entry;
 }
 
@@ -127,10 +216,10 @@ export function usePublishedContent(): PublishedContent | null {
  * with a render of the caller when it arrives. Where the page was rendered by the server, the locale is seeded, so
  * the server and the browser's first render agree.
  */
-export function useSettledContent(locale: Locale): PublishedContent | null {
+export function useSettledContent(locale: Locale, path: string): PublishedContent | null {
   const store = useContext(ContentContext);
   // read(), not get(): a shell rendered before any page asked for the locale starts the fetch itself.
-  const entry = store ? store.read(locale) : null;
+  const entry = store ? store.read(locale, path) : null;
   const [, settled] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     if (!(entry instanceof Promise)) return;

@@ -23,7 +23,7 @@ export { contentIsland, type EmbeddedContent, type PublishedContent } from './co
 export { watchIntlErrors } from './i18n/intlErrors';
 export { catalogPartsFor } from './i18n/pageAreas';
 export { LEGACY_HASH_SCRIPT } from './prerender/legacyHashScript';
-export { continueTag, PHONE_REDIRECT_SCRIPT, phoneRedirectTag } from './prerender/phoneRedirectScript';
+export { PHONE_REDIRECT_SCRIPT } from './prerender/phoneRedirectScript';
 export { APP_LOADER_SCRIPT, deferAppScripts } from './prerender/appLoaderScript';
 import { localePrefix } from './logic/locale';
 import {
@@ -42,7 +42,7 @@ import { sitemapEntries as contentSitemapEntries } from './prerender/sitemap';
 export { liveSitemap } from './prerender/sitemap';
 
 export { checkPage, pageFile, renderDocument, robotsTxt, sitemapXml } from './prerender/document';
-export { boldText, pageDocument, pageText, preloadKey, type RenderKit } from './prerender/pageDocument';
+export { boldText, INLINE_SCRIPTS, pageDocument, pageText, preloadKey, type RenderKit } from './prerender/pageDocument';
 
 export function siteOrigin(): { origin: string; configured: boolean } {
   return siteConfig.siteOrigin

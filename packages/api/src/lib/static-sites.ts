@@ -25,6 +25,7 @@ interface ManifestFile {
   spaPrefixes: string[];
   shell: string;
   notFound: Record<string, string>;
+  scriptHashes?: string[];
 }
 
 /** A prerendered site's routing table, with every file checked to lie inside the site's root. */
@@ -40,6 +41,8 @@ export interface PrerenderedSite {
   notFound: Map<string, string>;
   /** Page file → its path: what the live renderer renders for a page (404 pages included). */
   pathOfFile: Map<string, string>;
+  /** CSP sources of the inline scripts its pages carry (`'sha256-…'`): allowed on its HTML answers only. */
+  scriptHashes: string[];
 }
 
 export type SiteAnswer =
@@ -95,7 +98,30 @@ export function readPrerenderManifest(raw: unknown, root: string): PrerenderedSi
     shell: m.shell ? file(m.shell) : null,
     notFound,
     pathOfFile: new Map([...pages].map(([p, f]) => [f, p])),
+    scriptHashes: (Array.isArray(m.scriptHashes) ? m.scriptHashes : []).filter(
+      (h): h is string => typeof h === 'string' && CSP_HASH.test(h),
+    ),
   };
+}
+
+/** A CSP hash source: nothing else from a manifest may reach the policy. */
+const CSP_HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
+
+/**
+ * The policy for a site's HTML answers: the API's own, with the site's inline script hashes added to `script-src`
+ * (built once per policy and site, as both change only with a restart or a rebuild).
+ */
+const pagePolicies = new WeakMap<PrerenderedSite, { base: string; policy: string }>();
+export function pagePolicy(base: string, site: PrerenderedSite): string {
+  if (site.scriptHashes.length === 0) return base;
+  const known = pagePolicies.get(site);
+  if (known?.base === base) return known.policy;
+  const hashes = site.scriptHashes.join(' ');
+  const policy = /(^|;)\s*script-src\b/.test(base)
+    ? base.replace(/((?:^|;)\s*script-src\b[^;]*)/, (directive) => `${directive} ${hashes}`)
+    : base;
+  pagePolicies.set(site, { base, policy });
+  return policy;
 }
 
 /**
@@ -191,7 +217,10 @@ function htmlSender() {
     sent: { body: Buffer; etag: string },
     encoding: Encoding,
     status: number,
+    site: PrerenderedSite | undefined,
   ) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (site && typeof csp === 'string') reply.header('content-security-policy', pagePolicy(csp, site));
     reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -222,13 +251,13 @@ function htmlSender() {
         if (page) {
           reply.header('x-live-version', String(page.version));
           const body = await liveBodies.read(`${page.version}|${livePath}`, page.html, encoding);
-          return sendBody(request, reply, { body, etag: page.etag }, encoding, status);
+          return sendBody(request, reply, { body, etag: page.etag }, encoding, status, live.site);
         }
       } catch (err) {
         request.log.error({ err, path: livePath }, 'live page render failed; serving the prerendered page');
       }
     }
-    return sendBody(request, reply, await htmlCache.read(file, encoding), encoding, status);
+    return sendBody(request, reply, await htmlCache.read(file, encoding), encoding, status, live?.site);
   };
   return sendHtml;
 }

@@ -25,7 +25,7 @@ function guide(slug: string): PublishedGuide {
       sections: ['usb', 'windows'],
       firmwareVersion: '',
       firmwareFile: '',
-      videos: [],
+      videos: slug === 'd520' ? ['pc-install-windows'] : [],
       manual: false,
       manualUrl: '',
     },
@@ -49,6 +49,41 @@ const notice: PublishedOf<'notice'> = {
   text: { text: 'Wartung am Samstag von 2 bis 4 Uhr.', linkLabel: '' },
 };
 
+function video(key: string, platform: 'pc' | 'mobile'): PublishedOf<'video'> {
+  return {
+    key,
+    sort: 10,
+    locale: 'de-de',
+    publishedAt: '2026-11-24T10:00:00.000Z',
+    shared: {
+      file: `/media/videos/${key}.mp4`,
+      poster: `/media/videos/${key}.svg`,
+      posterWidth: 640,
+      posterHeight: 360,
+      durationSeconds: 4,
+      bytes: 8306,
+      platform,
+      icon: platform === 'pc' ? 'windows' : 'android',
+      placeholder: false,
+      sort: 0,
+    },
+    text: { title: `Video ${key}`, captions: `/media/videos/${key}.de-de.vtt` },
+  };
+}
+
+const faq: PublishedOf<'faq'> = {
+  key: 'blank-print',
+  sort: 10,
+  locale: 'de-de',
+  publishedAt: '2026-11-24T10:00:00.000Z',
+  shared: { sort: 10, images: [{ src: '/images/faq/scratch-test.svg', width: 640, height: 400, paragraph: 0 }] },
+  text: {
+    question: 'Warum druckt nichts?',
+    answer: 'Die Rolle umdrehen.\n\nDie Druckdichte erhöhen.',
+    imageAlts: ['Ein Kratztest auf dem Etikett'],
+  },
+};
+
 /** Every compiled guide published, plus `extra` more (guides the back office added since the build). */
 function snapshot(extra: number): PublishedContent {
   const slugs = [...guideModels.map((m) => m.slug), ...Array.from({ length: extra }, (_, i) => `extra${i}`)];
@@ -57,6 +92,8 @@ function snapshot(extra: number): PublishedContent {
     partners: publishedPartner().partners,
     guides: Object.fromEntries(slugs.map((s) => [s, guide(s)])),
     notices: [notice],
+    videos: [video('pc-install-windows', 'pc'), video('pc-print-first', 'pc'), video('mobile-pair', 'mobile')],
+    faq: [faq],
   };
 }
 
@@ -84,6 +121,10 @@ describe('a page rendered with the published content embeds only what it shows',
   it('a guide page carries its own guide only, and is within 1.2× the prerendered page, gzip', async () => {
     const { page, html } = await live('/de/d520', snapshot(60));
     expect(Object.keys(page.embedded.content?.guides ?? {})).toEqual(['d520']);
+    // Its video whole; the others only as far as the page looked at them (their keys), to find its own.
+    const videos = page.embedded.content?.videos ?? [];
+    expect(videos.filter((v) => 'shared' in v).map((v) => v.key)).toEqual(['pc-install-windows']);
+    expect(videos.map((v) => Object.keys(v).length)).toEqual([expect.any(Number), 1, 1]);
     const prerendered = await renderPage('/de/d520', { variant: 'global', content: null });
     expect(gz(html)).toBeLessThanOrEqual(1.2 * gz(prerendered.styles + prerendered.body));
   });

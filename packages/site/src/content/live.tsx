@@ -117,40 +117,90 @@ export function createContentStore(
   };
 }
 
-/** The snapshot's lists a page reads whole, and its maps a page reads one entry of (a guide, a partner). */
-type WholePart = 'videos' | 'faq' | 'home' | 'notices';
-type KeyedPart = 'guides' | 'partners';
-const KEYED: ReadonlySet<string> = new Set<KeyedPart>(['guides', 'partners']);
+/** The snapshot's lists, and its maps a page looks one entry up in (a guide, a partner). */
+type ListPart = 'videos' | 'faq' | 'home' | 'notices';
+type MapPart = 'guides' | 'partners';
+const MAPS: ReadonlySet<string> = new Set<MapPart>(['guides', 'partners']);
+
+/** Per item (list index or map key): the item's fields the page read, or 'all' when it listed them. */
+type ItemReads = Map<string, Set<string> | 'all'>;
 
 /**
- * The server's store for one page: reads go through a proxy that notes each list the page touched and each guide or
- * partner it looked up (present or not), so `embedded()` is exactly what the page's first render in the browser
- * reads again. Listing a map's keys keeps the whole map.
+ * The server's store for one page: reads go through proxies that note, per list and map of the snapshot, which
+ * items the page touched and which of their fields (`shared`, `text`, `drivers`…) it read, each field kept whole.
+ * `embedded()` is then what the page's first render in the browser reads again, and no more: a guide page that
+ * looks its model's videos up by key carries the other videos as bare keys. A list keeps its length and order.
  */
 export function recordingContentStore(seed: {
   locale: Locale;
   content: PublishedContent | null;
 }): RecordingContentStore {
-  const whole = new Set<WholePart>();
-  const keys: Record<KeyedPart, Set<string> | 'all'> = { guides: new Set(), partners: new Set() };
+  const reads = new Map<string, ItemReads>();
   let pagePath: string | undefined;
-  const keyed = (part: KeyedPart, map: object) =>
-    new Proxy(map, {
-      get(target, key, receiver) {
-        const seen = keys[part];
-        if (typeof key === 'string' && seen !== 'all') seen.add(key);
-        return Reflect.get(target, key, receiver) as unknown;
-      },
-      has(target, key) {
-        const seen = keys[part];
-        if (typeof key === 'string' && seen !== 'all') seen.add(key);
-        return Reflect.has(target, key);
-      },
-      ownKeys(target) {
-        keys[part] = 'all';
-        return Reflect.ownKeys(target);
-      },
-    });
+  const itemsOf = (part: string) => {
+    let items = reads.get(part);
+    if (!items) reads.set(part, (items = new Map()));
+    return items;
+  };
+  const note = (items: ItemReads, id: string, field: string | 'all') => {
+    const known = items.get(id);
+    if (known === 'all') return;
+    if (field === 'all') items.set(id, 'all');
+    else if (known) known.add(field);
+    else items.set(id, new Set([field]));
+  };
+  // One proxy per object, so identity holds (`list.indexOf(found)`, memo dependencies) as it does without them.
+  const proxies = new WeakMap<object, object>();
+  const once = <T extends object>(value: T, make: () => T): T => {
+    let known = proxies.get(value) as T | undefined;
+    if (!known) proxies.set(value, (known = make()));
+    return known;
+  };
+  const item = (items: ItemReads, id: string, value: object) =>
+    once(
+      value,
+      () =>
+        new Proxy(value, {
+          get(target, key, receiver) {
+            if (typeof key === 'string') note(items, id, key);
+            return Reflect.get(target, key, receiver) as unknown;
+          },
+          has(target, key) {
+            if (typeof key === 'string') note(items, id, key);
+            return Reflect.has(target, key);
+          },
+          ownKeys(target) {
+            note(items, id, 'all');
+            return Reflect.ownKeys(target);
+          },
+        }),
+    );
+  // A map's entry looked up and absent is noted too: were it published later, the page would show it.
+  const collection = (items: ItemReads, value: object, isList: boolean) =>
+    once(
+      value,
+      () =>
+        new Proxy(value, {
+          get(target, key, receiver) {
+            const found = Reflect.get(target, key, receiver) as unknown;
+            if (typeof key !== 'string' || (isList && !/^\d+$/.test(key))) return found;
+            if (found === null || typeof found !== 'object') {
+              if (!isList) note(items, key, 'all');
+              return found;
+            }
+            if (!items.has(key)) items.set(key, new Set());
+            return item(items, key, found);
+          },
+          has(target, key) {
+            if (typeof key === 'string' && !isList) note(items, key, 'all');
+            return Reflect.has(target, key);
+          },
+          ownKeys(target) {
+            for (const key of Object.keys(target)) note(items, key, 'all');
+            return Reflect.ownKeys(target);
+          },
+        }),
+    );
   const content = seed.content;
   const recorded =
     content === null
@@ -159,13 +209,25 @@ export function recordingContentStore(seed: {
           get(target, key, receiver) {
             const value = Reflect.get(target, key, receiver) as unknown;
             if (typeof key !== 'string' || value === null || typeof value !== 'object') return value;
-            if (KEYED.has(key)) return keyed(key as KeyedPart, value);
-            whole.add(key as WholePart);
-            return value;
+            return collection(itemsOf(key), value, !MAPS.has(key));
           },
         });
-  const pick = <T,>(map: Record<string, T>, seen: Set<string> | 'all'): Record<string, T> =>
-    seen === 'all' ? map : Object.fromEntries([...seen].filter((k) => Object.hasOwn(map, k)).map((k) => [k, map[k]!]));
+  const cutItem = <T extends object>(value: T, fields: Set<string> | 'all' | undefined): T | Partial<T> =>
+    fields === 'all'
+      ? value
+      : (Object.fromEntries(Object.entries(value).filter(([k]) => fields?.has(k))) as Partial<T>);
+  // A list keeps every position (an untouched item is `{}`), so indexes and lengths read in the browser agree.
+  const cutList = <T extends object>(part: ListPart, list: readonly T[]): T[] => {
+    const items = reads.get(part);
+    return items ? list.map((v, i) => cutItem(v, items.get(String(i)) ?? new Set()) as T) : [];
+  };
+  const cutMap = <T extends object>(part: MapPart, map: Record<string, T>): Record<string, T> => {
+    const items = reads.get(part);
+    if (!items) return {};
+    return Object.fromEntries(
+      [...items].filter(([k]) => Object.hasOwn(map, k)).map(([k, fields]) => [k, cutItem(map[k]!, fields) as T]),
+    );
+  };
   return {
     get: (locale) => (locale === seed.locale ? recorded : undefined),
     read(locale, path) {
@@ -178,12 +240,12 @@ export function recordingContentStore(seed: {
       const cut: PublishedContent = {
         version: content.version,
         locale: content.locale,
-        guides: pick(content.guides, keys.guides),
-        partners: pick(content.partners, keys.partners),
-        videos: whole.has('videos') ? content.videos : [],
-        faq: whole.has('faq') ? content.faq : [],
-        home: whole.has('home') ? content.home : [],
-        notices: whole.has('notices') ? content.notices : [],
+        guides: cutMap('guides', content.guides),
+        partners: cutMap('partners', content.partners),
+        videos: cutList('videos', content.videos),
+        faq: cutList('faq', content.faq),
+        home: cutList('home', content.home),
+        notices: cutList('notices', content.notices),
       };
       return { locale: seed.locale, content: cut, path: pagePath };
     },

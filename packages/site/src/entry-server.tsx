@@ -14,12 +14,13 @@ import { SERVER_VIEWPORT_WIDTH } from './app/viewport';
 import {
   ContentProvider,
   recordingContentStore,
+  type ContentReads,
   type ContentStore,
   type EmbeddedContent,
   type PublishedContent,
 } from './content/live';
 import { loadCatalog } from './i18n/catalogs';
-export { contentIsland, type EmbeddedContent, type PublishedContent } from './content/live';
+export { contentIsland, cutContent, type EmbeddedContent, type PublishedContent } from './content/live';
 export { watchIntlErrors } from './i18n/intlErrors';
 export { catalogPartsFor } from './i18n/pageAreas';
 export { LEGACY_HASH_SCRIPT } from './prerender/legacyHashScript';
@@ -105,6 +106,8 @@ export interface RenderedPage {
   page: PageKey;
   /** The published content this page read, for its JSON island (`contentIsland`); null content: the defaults. */
   embedded: EmbeddedContent;
+  /** What it read, to tell whether a later snapshot changes the page (`cutContent`); null without content. */
+  contentReads: ContentReads | null;
 }
 
 async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -145,7 +148,9 @@ export async function renderPage(
       const intl = createIntl({ locale, messages: catalog, onError: () => undefined });
       const meta = pageMeta(route, locale, intl, origin);
       const embedded = store.embedded();
-      return { path, body, styles, meta, head: pageMetaHtml(meta), variant, locale, page: route.page, embedded };
+      const contentReads = content === null ? null : store.reads();
+      const page = route.page;
+      return { path, body, styles, meta, head: pageMetaHtml(meta), variant, locale, page, embedded, contentReads };
     }
     if (attempt === 3) throw new Error(`${path} still suspends after ${attempt} renders`);
   }

@@ -250,7 +250,8 @@ function htmlSender() {
         const page = await live.renderer.page(livePath);
         if (page) {
           reply.header('x-live-version', String(page.version));
-          const body = await liveBodies.read(`${page.version}|${livePath}`, page.html, encoding);
+          // Keyed by the bytes' tag: a page a publish did not change keeps its compressed copies.
+          const body = await liveBodies.read(page.etag, page.html, encoding);
           return sendBody(request, reply, { body, etag: page.etag }, encoding, status, live.site);
         }
       } catch (err) {

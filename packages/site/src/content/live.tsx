@@ -45,6 +45,8 @@ export interface ContentStore {
 
 /** A server render's store: it records what the page read, so the page embeds that and nothing else. */
 export interface RecordingContentStore extends ContentStore {
+  /** What the page read so far. */
+  reads(): ContentReads;
   /** The island for the page rendered: the parts it read of its locale's snapshot. */
   embedded(): EmbeddedContent;
 }
@@ -212,22 +214,13 @@ export function recordingContentStore(seed: {
             return collection(itemsOf(key), value, !MAPS.has(key));
           },
         });
-  const cutItem = <T extends object>(value: T, fields: Set<string> | 'all' | undefined): T | Partial<T> =>
-    fields === 'all'
-      ? value
-      : (Object.fromEntries(Object.entries(value).filter(([k]) => fields?.has(k))) as Partial<T>);
-  // A list keeps every position (an untouched item is `{}`), so indexes and lengths read in the browser agree.
-  const cutList = <T extends object>(part: ListPart, list: readonly T[]): T[] => {
-    const items = reads.get(part);
-    return items ? list.map((v, i) => cutItem(v, items.get(String(i)) ?? new Set()) as T) : [];
-  };
-  const cutMap = <T extends object>(part: MapPart, map: Record<string, T>): Record<string, T> => {
-    const items = reads.get(part);
-    if (!items) return {};
-    return Object.fromEntries(
-      [...items].filter(([k]) => Object.hasOwn(map, k)).map(([k, fields]) => [k, cutItem(map[k]!, fields) as T]),
+  const readsNow = (): ContentReads =>
+    Object.fromEntries(
+      [...reads].map(([part, items]) => [
+        part,
+        Object.fromEntries([...items].map(([id, fields]) => [id, fields === 'all' ? 'all' : [...fields]])),
+      ]),
     );
-  };
   return {
     get: (locale) => (locale === seed.locale ? recorded : undefined),
     read(locale, path) {
@@ -235,20 +228,48 @@ export function recordingContentStore(seed: {
       pagePath ??= path;
       return recorded;
     },
+    reads: readsNow,
     embedded() {
       if (content === null || pagePath === undefined) return { locale: seed.locale, content };
-      const cut: PublishedContent = {
-        version: content.version,
-        locale: content.locale,
-        guides: cutMap('guides', content.guides),
-        partners: cutMap('partners', content.partners),
-        videos: cutList('videos', content.videos),
-        faq: cutList('faq', content.faq),
-        home: cutList('home', content.home),
-        notices: cutList('notices', content.notices),
-      };
-      return { locale: seed.locale, content: cut, path: pagePath };
+      return { locale: seed.locale, content: cutContent(content, readsNow()), path: pagePath };
     },
+  };
+}
+
+/**
+ * What a page read of a snapshot, per list or map (`videos`, `guides`…), per item (list index or map key): the
+ * item's fields, or 'all'. Plain data: the API keeps it with a rendered page, to tell whether a publish changed it.
+ */
+export type ContentReads = Record<string, Record<string, string[] | 'all'>>;
+
+/**
+ * The part of `content` a page with these reads shows. Every position of a list a page read stays (an untouched
+ * one as `{}`), so indexes and lengths read in the browser agree, and a list that grew or moved cuts differently.
+ */
+export function cutContent(content: PublishedContent, reads: ContentReads): PublishedContent {
+  const cutItem = <T extends object>(value: T, fields: string[] | 'all' | undefined): T =>
+    fields === 'all' ? value : (Object.fromEntries(Object.entries(value).filter(([k]) => fields?.includes(k))) as T);
+  const cutList = <T extends object>(part: ListPart, list: readonly T[]): T[] => {
+    const items = reads[part];
+    return items ? list.map((v, i) => cutItem(v, items[String(i)] ?? [])) : [];
+  };
+  const cutMap = <T extends object>(part: MapPart, map: Record<string, T>): Record<string, T> => {
+    const items = reads[part] ?? {};
+    return Object.fromEntries(
+      Object.entries(items)
+        .filter(([k]) => Object.hasOwn(map, k))
+        .map(([k, fields]) => [k, cutItem(map[k]!, fields)]),
+    );
+  };
+  return {
+    version: content.version,
+    locale: content.locale,
+    guides: cutMap('guides', content.guides),
+    partners: cutMap('partners', content.partners),
+    videos: cutList('videos', content.videos),
+    faq: cutList('faq', content.faq),
+    home: cutList('home', content.home),
+    notices: cutList('notices', content.notices),
   };
 }
 

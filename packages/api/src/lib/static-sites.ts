@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressedHtmlCache, compressedLiveCache, encodedEtag, notModified } from './html-bodies.js';
 import { SITE_SERVER_DIR, type Encoding, type LivePages, type LiveSitemap } from './live-pages.js';
+import { CSP_HASH, pagePolicy } from './page-policy.js';
 
 export interface StaticSite {
   /** URL prefix, e.g. '/' for the public site or '/admin' for the admin. */
@@ -102,26 +103,6 @@ export function readPrerenderManifest(raw: unknown, root: string): PrerenderedSi
       (h): h is string => typeof h === 'string' && CSP_HASH.test(h),
     ),
   };
-}
-
-/** A CSP hash source: nothing else from a manifest may reach the policy. */
-const CSP_HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
-
-/**
- * The policy for a site's HTML answers: the API's own, with the site's inline script hashes added to `script-src`
- * (built once per policy and site, as both change only with a restart or a rebuild).
- */
-const pagePolicies = new WeakMap<PrerenderedSite, { base: string; policy: string }>();
-export function pagePolicy(base: string, site: PrerenderedSite): string {
-  if (site.scriptHashes.length === 0) return base;
-  const known = pagePolicies.get(site);
-  if (known?.base === base) return known.policy;
-  const hashes = site.scriptHashes.join(' ');
-  const policy = /(^|;)\s*script-src\b/.test(base)
-    ? base.replace(/((?:^|;)\s*script-src\b[^;]*)/, (directive) => `${directive} ${hashes}`)
-    : base;
-  pagePolicies.set(site, { base, policy });
-  return policy;
 }
 
 /**

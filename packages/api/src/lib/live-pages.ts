@@ -153,7 +153,9 @@ export class LivePages {
           .createHash('sha256')
           .update(await fs.promises.readFile(entry))
           .update(kitText);
-        return { bundle, kit, build: build.digest('base64url').slice(0, 22) };
+        const loaded = { bundle, kit, build: build.digest('base64url').slice(0, 22) };
+        void this.dropOldBuilds(loaded.build);
+        return loaded;
       } catch (err) {
         this.log.error({ err, dir }, 'live pages: the site server bundle does not load; serving prerendered pages');
         return null;
@@ -177,11 +179,11 @@ export class LivePages {
     return { html, reads, fingerprint: content && reads ? fingerprint(loaded, content, reads) : null };
   }
 
-  /** The file a page is kept in: named by the build and the path, so no two builds or pages share one. */
+  /** The file a page is kept in: in its build's folder, named by the path, so no two builds or pages share one. */
   private fileOf(loaded: Loaded, urlPath: string): string | null {
     if (!this.cacheDir) return null;
-    const name = crypto.createHash('sha256').update(`${loaded.build}|${urlPath}`).digest('base64url').slice(0, 32);
-    return path.join(this.cacheDir, `${name}.json`);
+    const name = crypto.createHash('sha256').update(urlPath).digest('base64url').slice(0, 32);
+    return path.join(this.cacheDir, loaded.build, `${name}.json`);
   }
 
   private async readKept(loaded: Loaded, urlPath: string): Promise<PageEntry | null> {
@@ -206,6 +208,19 @@ export class LivePages {
       .then(() => fs.promises.writeFile(temp, JSON.stringify(entry)))
       .then(() => fs.promises.rename(temp, file))
       .catch((err: unknown) => this.log.warn({ err, file }, 'live pages: a rendered page was not kept on disk'));
+  }
+
+  /** Other builds' kept pages, once nothing has written to them for a week (another process may still use them). */
+  private async dropOldBuilds(current: string): Promise<void> {
+    if (!this.cacheDir) return;
+    const weekAgo = Date.now() - 7 * 24 * 3600_000;
+    const builds = await fs.promises.readdir(this.cacheDir).catch(() => [] as string[]);
+    for (const build of builds) {
+      if (build === current) continue;
+      const dir = path.join(this.cacheDir, build);
+      const { mtimeMs } = await fs.promises.stat(dir).catch(() => ({ mtimeMs: Date.now() }));
+      if (mtimeMs < weekAgo) await fs.promises.rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    }
   }
 
   /** A kept page still current at `version`: the content it read is unchanged since it was rendered. */

@@ -63,7 +63,7 @@ function video(key: string, platform: 'pc' | 'mobile'): PublishedOf<'video'> {
       durationSeconds: 4,
       bytes: 8306,
       platform,
-      icon: platform === 'pc' ? 'windows' : 'android',
+      icon: platform === 'pc' ? 'windows' : 'phone',
       placeholder: false,
       sort: 0,
     },

@@ -52,7 +52,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   const renderers = new Map<string, LivePages>();
   const liveFor = (root: string) => {
     let renderer = renderers.get(root);
-    if (!renderer) renderers.set(root, (renderer = new LivePages(ctx, root, app.log)));
+    if (!renderer) renderers.set(root, (renderer = new LivePages(ctx, root, app.log, options.livePagesDir ?? null)));
     return renderer;
   };
   const publicSite = options.staticSites?.find((s) => s.prefix === '/');

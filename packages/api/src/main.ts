@@ -3,6 +3,7 @@
  * CLI: `start` (default) runs the HTTP server; `setup` creates the first admin account once.
  * Environment: see README.md.
  */
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +96,9 @@ export function optionsFromEnv(): AppOptions {
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || undefined,
     staticSites,
+    livePagesDir: env.LIVE_PAGES_DIR
+      ? path.resolve(env.LIVE_PAGES_DIR)
+      : path.join(os.tmpdir(), 'labelwise-live-pages'),
     rateLimits: {
       contact: { max: contactMax, timeWindow: num('CONTACT_RATE_WINDOW_MS', 60_000) },
       contactGlobal: { max: num('CONTACT_GLOBAL_MAX', 300), timeWindow: num('CONTACT_GLOBAL_WINDOW_MS', 60_000) },

@@ -32,6 +32,8 @@ export interface AppOptions {
   /** Load the demo catalog and (outside production) the demo accounts. Default true. */
   seed?: boolean | undefined;
   staticSites?: StaticSite[] | undefined;
+  /** Where the public site's rendered pages are kept as files, for the next process (none: memory only). */
+  livePagesDir?: string | undefined;
   productName?: string | undefined;
   tokenTtlMs?: number | undefined;
   captchaTtlMs?: number | undefined;

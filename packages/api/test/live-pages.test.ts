@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBuiltSite } from './fake-site.js';
 import { ENGINES, P, type TestApp, bearer, caller, makeOperatorApp, tokenWith } from './helpers.js';
@@ -139,5 +141,76 @@ describe.each(ENGINES)('live pages on %s', (engine) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('path');
     expect((await call('GET', '/site/content/guide/preview?path=/nope', editor)).statusCode).toBe(404);
+  });
+});
+
+/**
+ * A stand-in bundle that says what each page read: `/` the notices, `/de/d520` its guide. Each body names its render,
+ * so a test sees whether a page was rendered again or served as kept.
+ */
+function readingSite(): string {
+  return fakeBuiltSite(
+    'lw-live-kept-',
+    { '/': 'index.html', '/de/d520': 'de/d520/index.html', '/404': '404/index.html' },
+    `let renders = 0;
+     export async function renderPage(p, o) {
+       renders += 1;
+       const notices = o.content?.notices ?? [];
+       const contentReads = p === '/de/d520'
+         ? { guides: { d520: 'all' } }
+         : { notices: Object.fromEntries(notices.map((_, i) => [String(i), 'all'])) };
+       const locale = p.startsWith('/de') ? 'de-de' : 'en-us';
+       return { path: p, locale, body: 'render ' + renders + ' of ' + p, contentReads: o.content ? contentReads : null };
+     }
+     export const cutContent = (c, r) => ({ guides: r.guides ? { d520: c.guides.d520 ?? null } : {}, notices: r.notices ? c.notices : [] });
+     export const pageDocument = (kit, page, tail = '') => '<html><body>' + page.body + tail + '</body></html>';
+     export const contentIsland = () => '';
+     export const pageLocale = (p) => (p.startsWith('/de') ? 'de-de' : 'en-us');
+    `,
+  );
+}
+
+describe.each(ENGINES)('live pages kept across publishes and restarts on %s', (engine) => {
+  const root = readingSite();
+  const kept = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-live-pages-'));
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(kept, { recursive: true, force: true });
+  });
+  const start = async () => {
+    const made = await makeOperatorApp(engine, { staticSites: [{ prefix: '/', root }], livePagesDir: kept });
+    apps.push(made.t);
+    return made;
+  };
+
+  it('a publish renders only the pages whose content it changed, and a new process renders none it kept', async () => {
+    const { t, editor } = await start();
+    const get = async (url: string) => t.app.inject({ method: 'GET', url });
+    const home = await get('/');
+    const guide = await get('/de/d520');
+    expect(guide.body).toMatch(/render \d+ of \/de\/d520/);
+    const add = await caller(() => t)('POST', '/site/content/notice', editor, {
+      key: 'kept-test',
+      shared: notice,
+      texts: { 'en-us': { text: 'Closed on Friday' } },
+    });
+    await caller(() => t)('POST', `/site/content/notice/${add.json().data.itemId}/publish`, editor, {});
+    const homeAfter = await get('/');
+    const guideAfter = await get('/de/d520');
+    expect(homeAfter.body).not.toBe(home.body);
+    expect(Number(guideAfter.headers['x-live-version'])).toBeGreaterThan(Number(guide.headers['x-live-version']));
+    expect(guideAfter.body).toBe(guide.body);
+    expect(guideAfter.headers.etag).toBe(guide.headers.etag);
+
+    // A second process on the same folder, with a fresh database: the same guide is served as kept; the home page
+    // read notices this database does not have, so it is rendered for it.
+    const second = await start();
+    const again = await second.t.app.inject({ method: 'GET', url: '/de/d520' });
+    expect(again.body).toBe(guide.body);
+    const otherHome = await second.t.app.inject({ method: 'GET', url: '/' });
+    expect(otherHome.body).not.toBe(homeAfter.body);
+    expect(otherHome.body).not.toBe(home.body);
   });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerPrerendered, preferredEncoding, readPrerenderManifest } from '../src/lib/static-sites.js';
 import { makeApp, type TestApp } from './helpers.js';
+
+/** The CSP source of an inline script the site's pages carry (its build lists them in the manifest). */
+const INLINE_HASH = `'sha256-${crypto.createHash('sha256').update('location.replace("/mobile")').digest('base64')}'`;
 
 /** A miniature of the site's prerender output (packages/site/scripts/prerender.mjs): pages, 404s, shell, manifest. */
 function writePrerenderedSite(dir: string) {
@@ -61,6 +65,7 @@ function writePrerenderedSite(dir: string) {
     spaPrefixes: ['/redirect', '/de/redirect'],
     shell: '_shell.html',
     notFound: { '': '404/index.html', '/de': 'de/404/index.html' },
+    scriptHashes: [INLINE_HASH],
   };
   fs.writeFileSync(path.join(dir, 'prerender-manifest.json'), JSON.stringify(manifest));
   return manifest;
@@ -181,6 +186,16 @@ describe('static sites: the prerendered public site and the SPA admin', () => {
     expect(preferredEncoding(undefined)).toBe('identity');
   });
 
+  it('lets the pages run their inline scripts by hash, and nothing else the site serves', async () => {
+    const scriptSrc = (csp: unknown) => /(?:^|;)\s*script-src([^;]*)/.exec(String(csp))?.[1]?.trim().split(/\s+/);
+    for (const url of ['/', '/de/printers', '/nope']) {
+      const r = await get(url);
+      expect(scriptSrc(r.headers['content-security-policy']), url).toEqual(["'self'", INLINE_HASH]);
+    }
+    for (const url of ['/assets/app.js', '/admin', '/api-v1.0/nope'])
+      expect(scriptSrc((await get(url)).headers['content-security-policy']), url).toEqual(["'self'"]);
+  });
+
   it('answers HEAD for a page', async () => {
     const r = await get('/de/printers', 'HEAD');
     expect(r.statusCode).toBe(200);
@@ -290,6 +305,14 @@ describe('prerender manifest validation', () => {
     expect(() => readPrerenderManifest({ ...base, pages: { '/x': '/etc/passwd.html' } }, root)).toThrow(/outside/);
     expect(() => readPrerenderManifest({ ...base, pages: { '/x': 'x/index.js' } }, root)).toThrow(/bad file/);
     expect(() => readPrerenderManifest({ ...base, version: 2, pages: {} }, root)).toThrow(/unsupported/);
+  });
+
+  it('keeps only well-formed hashes for the policy', () => {
+    const site = readPrerenderManifest(
+      { ...base, pages: {}, scriptHashes: [INLINE_HASH, "'unsafe-inline'", "'sha256-x' 'unsafe-eval'", 7] },
+      root,
+    );
+    expect(site.scriptHashes).toEqual([INLINE_HASH]);
   });
 
   it('drops redirects to other origins', () => {

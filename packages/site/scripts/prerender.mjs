@@ -155,17 +155,16 @@ const hashedScript = (name, source) => {
   return `/${file}`;
 };
 // The page document's parts computed once (src/prerender/pageDocument.ts), also what the API's live renderer uses:
-// - the home page of every locale: a render-blocking script that sends an old hash link (`/#/d520`,
-//   `/zh-cn/#/d520`) to its page in that locale before anything paints (src/prerender/legacyHashScript.ts);
-// - Index and Guides in every locale: a render-blocking script that sends a phone to /mobile before anything paints
-//   (src/prerender/phoneRedirectScript.ts); each page's target is an attribute of its tag, so one file serves all;
+// - the home page of every locale: an inline script that sends an old hash link (`/#/d520`, `/zh-cn/#/d520`) to its
+//   page in that locale before anything paints (src/prerender/legacyHashScript.ts);
+// - Index and Guides in every locale: an inline script that sends a phone to /mobile before anything paints
+//   (src/prerender/phoneRedirectScript.ts), its target an attribute of its tag; /mobile loads it as a file;
 // - every page: the app's modules are added after the first paint by a deferred loader (appLoaderScript.ts).
 const kit = {
   version: 1,
   template,
   variant,
   origin,
-  legacyTag: `<script src="${hashedScript('legacy-hash', server.LEGACY_HASH_SCRIPT)}"></script>`,
   phoneScript: hashedScript('phone-redirect', server.PHONE_REDIRECT_SCRIPT),
   loaderScript: hashedScript('app-loader', server.APP_LOADER_SCRIPT),
   fonts: null,
@@ -246,7 +245,15 @@ if (!existsSync(path.join(root, 'public/robots.txt')))
   writeFileSync(path.join(dist, 'robots.txt'), server.robotsTxt(origin));
 writeFileSync(
   path.join(dist, 'prerender-manifest.json'),
-  `${JSON.stringify(server.prerenderManifest(paths, variant, SHELL), null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      ...server.prerenderManifest(paths, variant, SHELL),
+      // The API's CSP allows the pages' inline scripts by these hashes, and no other inline script.
+      scriptHashes: server.INLINE_SCRIPTS.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`),
+    },
+    null,
+    2,
+  )}\n`,
 );
 
 if (problems.length > 0) {

@@ -11,13 +11,20 @@ import { DEFAULT_SITE_ORIGIN, siteConfig } from './app/config';
 import { pageMeta, pageMetaHtml, type PageMeta } from './app/pageMeta';
 import { SiteRoutes } from './app/SiteRoutes';
 import { SERVER_VIEWPORT_WIDTH } from './app/viewport';
-import { ContentProvider, createContentStore, type PublishedContent } from './content/live';
+import {
+  ContentProvider,
+  recordingContentStore,
+  type ContentReads,
+  type ContentStore,
+  type EmbeddedContent,
+  type PublishedContent,
+} from './content/live';
 import { loadCatalog } from './i18n/catalogs';
-export { contentIsland, type EmbeddedContent, type PublishedContent } from './content/live';
+export { contentIsland, cutContent, type EmbeddedContent, type PublishedContent } from './content/live';
 export { watchIntlErrors } from './i18n/intlErrors';
 export { catalogPartsFor } from './i18n/pageAreas';
 export { LEGACY_HASH_SCRIPT } from './prerender/legacyHashScript';
-export { continueTag, PHONE_REDIRECT_SCRIPT, phoneRedirectTag } from './prerender/phoneRedirectScript';
+export { PHONE_REDIRECT_SCRIPT } from './prerender/phoneRedirectScript';
 export { APP_LOADER_SCRIPT, deferAppScripts } from './prerender/appLoaderScript';
 import { localePrefix } from './logic/locale';
 import {
@@ -36,7 +43,7 @@ import { sitemapEntries as contentSitemapEntries } from './prerender/sitemap';
 export { liveSitemap } from './prerender/sitemap';
 
 export { checkPage, pageFile, renderDocument, robotsTxt, sitemapXml } from './prerender/document';
-export { boldText, pageDocument, pageText, preloadKey, type RenderKit } from './prerender/pageDocument';
+export { boldText, INLINE_SCRIPTS, pageDocument, pageText, preloadKey, type RenderKit } from './prerender/pageDocument';
 
 export function siteOrigin(): { origin: string; configured: boolean } {
   return siteConfig.siteOrigin
@@ -97,6 +104,10 @@ export interface RenderedPage {
   locale: Locale;
   /** The page key, for the chunk preloads. */
   page: PageKey;
+  /** The published content this page read, for its JSON island (`contentIsland`); null content: the defaults. */
+  embedded: EmbeddedContent;
+  /** What it read, to tell whether a later snapshot changes the page (`cutContent`); null without content. */
+  contentReads: ContentReads | null;
 }
 
 async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -131,11 +142,15 @@ export async function renderPage(
   // is rendered again, now that everything it waited for has loaded.
   for (let attempt = 1; ; attempt++) {
     const content = options.content ?? null;
-    const { body, styles } = await renderOnce(path, variant, options.timeoutMs ?? 30_000, { locale, content });
+    const store = recordingContentStore({ locale, content });
+    const { body, styles } = await renderOnce(path, variant, options.timeoutMs ?? 30_000, store);
     if (!/<template id="[^"]*"|<script/.test(body)) {
       const intl = createIntl({ locale, messages: catalog, onError: () => undefined });
       const meta = pageMeta(route, locale, intl, origin);
-      return { path, body, styles, meta, head: pageMetaHtml(meta), variant, locale, page: route.page };
+      const embedded = store.embedded();
+      const contentReads = content === null ? null : store.reads();
+      const page = route.page;
+      return { path, body, styles, meta, head: pageMetaHtml(meta), variant, locale, page, embedded, contentReads };
     }
     if (attempt === 3) throw new Error(`${path} still suspends after ${attempt} renders`);
   }
@@ -145,13 +160,13 @@ async function renderOnce(
   path: string,
   variant: SiteVariant,
   timeoutMs: number,
-  seed: { locale: Locale; content: PublishedContent | null },
+  store: ContentStore,
 ): Promise<{ body: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   try {
     const app = sheet.collectStyles(
       <StaticRouter location={path}>
-        <ContentProvider store={createContentStore({ seed, fetcher: null })}>
+        <ContentProvider store={store}>
           <SiteRoutes variant={variant} viewportWidth={SERVER_VIEWPORT_WIDTH} config={siteConfig} />
         </ContentProvider>
       </StaticRouter>,

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressedHtmlCache, compressedLiveCache, encodedEtag, notModified } from './html-bodies.js';
 import { SITE_SERVER_DIR, type Encoding, type LivePages, type LiveSitemap } from './live-pages.js';
+import { CSP_HASH, pagePolicy } from './page-policy.js';
 
 export interface StaticSite {
   /** URL prefix, e.g. '/' for the public site or '/admin' for the admin. */
@@ -25,6 +26,7 @@ interface ManifestFile {
   spaPrefixes: string[];
   shell: string;
   notFound: Record<string, string>;
+  scriptHashes?: string[];
 }
 
 /** A prerendered site's routing table, with every file checked to lie inside the site's root. */
@@ -40,6 +42,8 @@ export interface PrerenderedSite {
   notFound: Map<string, string>;
   /** Page file → its path: what the live renderer renders for a page (404 pages included). */
   pathOfFile: Map<string, string>;
+  /** CSP sources of the inline scripts its pages carry (`'sha256-…'`): allowed on its HTML answers only. */
+  scriptHashes: string[];
 }
 
 export type SiteAnswer =
@@ -95,6 +99,9 @@ export function readPrerenderManifest(raw: unknown, root: string): PrerenderedSi
     shell: m.shell ? file(m.shell) : null,
     notFound,
     pathOfFile: new Map([...pages].map(([p, f]) => [f, p])),
+    scriptHashes: (Array.isArray(m.scriptHashes) ? m.scriptHashes : []).filter(
+      (h): h is string => typeof h === 'string' && CSP_HASH.test(h),
+    ),
   };
 }
 
@@ -191,7 +198,10 @@ function htmlSender() {
     sent: { body: Buffer; etag: string },
     encoding: Encoding,
     status: number,
+    site: PrerenderedSite | undefined,
   ) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (site && typeof csp === 'string') reply.header('content-security-policy', pagePolicy(csp, site));
     reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -221,14 +231,15 @@ function htmlSender() {
         const page = await live.renderer.page(livePath);
         if (page) {
           reply.header('x-live-version', String(page.version));
-          const body = await liveBodies.read(`${page.version}|${livePath}`, page.html, encoding);
-          return sendBody(request, reply, { body, etag: page.etag }, encoding, status);
+          // Keyed by the bytes' tag: a page a publish did not change keeps its compressed copies.
+          const body = await liveBodies.read(page.etag, page.html, encoding);
+          return sendBody(request, reply, { body, etag: page.etag }, encoding, status, live.site);
         }
       } catch (err) {
         request.log.error({ err, path: livePath }, 'live page render failed; serving the prerendered page');
       }
     }
-    return sendBody(request, reply, await htmlCache.read(file, encoding), encoding, status);
+    return sendBody(request, reply, await htmlCache.read(file, encoding), encoding, status, live?.site);
   };
   return sendHtml;
 }

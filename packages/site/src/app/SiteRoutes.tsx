@@ -209,7 +209,7 @@ function SiteShell({
   );
   const [, catalogArrived] = useReducer((n: number) => n + 1, 0);
   // Read before the early return below: hooks run in the same order on every render.
-  const published = useSettledContent(locale);
+  const published = useSettledContent(locale, path);
   // Fetch the page chunk alongside the messages rather than after them.
   if (route.page !== 'redirect') preloadPage(route.page);
   const pageKey = route.page === 'redirect' ? null : route.page;

@@ -49,7 +49,9 @@ function defaultSteps(model: GuideModel, section: SetupSection | 'firmware'): Gu
  * published content, only published videos count (as `useVideos`): the compiled clips are demo stand-ins.
  */
 function videosOf(ids: readonly string[], content: PublishedContent | null): VideoItem[] {
-  const published = content ? new Map(videosFromPublished(content.videos).map((v) => [v.id, v])) : null;
+  // Only the guide's own videos are read, so the page carries no other video's text (content/live.tsx).
+  const own = content ? content.videos.filter((v) => ids.includes(v.key)) : null;
+  const published = own ? new Map(videosFromPublished(own).map((v) => [v.id, v])) : null;
   const out: VideoItem[] = [];
   for (const id of ids) {
     try {

@@ -109,6 +109,8 @@ export interface PrerenderManifest {
   spaPrefixes: string[];
   shell: string;
   notFound: Record<string, string>;
+  /** CSP sources (`'sha256-…'`) of the pages' inline scripts, which the API's CSP allows on the site's pages. */
+  scriptHashes?: string[];
 }
 
 /** Problems of a written page; the prerender fails the build when any page has one. */

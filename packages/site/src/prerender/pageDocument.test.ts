@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boldText, fontsHead, pageText, type KitFontFace, type RenderKit } from './pageDocument';
+import {
+  boldText,
+  fontsHead,
+  INLINE_SCRIPTS,
+  pageDocument,
+  pageText,
+  type KitFontFace,
+  type RenderKit,
+} from './pageDocument';
 
 const cp = (ch: string) => ch.codePointAt(0) ?? 0;
 const range = (text: string): Array<[number, number]> => [...text].map((ch) => [cp(ch), cp(ch)]);
@@ -75,5 +83,62 @@ describe('pageText and boldText', () => {
       '<input placeholder="搜索"><script>var 脚本;</script><a aria-current="page" href="/zh-cn/d520">本页</a>';
     expect(pageText(html).replace(/\s+/g, '')).toBe('首页设置正文注意搜索本页');
     expect(boldText(html).replace(/\s+/g, '')).toBe('首页设置注意本页');
+  });
+});
+
+describe('pageDocument', () => {
+  const template = `<!doctype html>
+<html lang="en-US">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Labelwise</title>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/dist-B.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+  const site: RenderKit = {
+    version: 1,
+    template,
+    variant: 'global',
+    origin: 'https://labelwise.example',
+    phoneScript: '/assets/phone-redirect-x.js',
+    loaderScript: '/assets/app-loader-x.js',
+    fonts: kit(),
+    preloads: {},
+  };
+  const head = (path: string, page: 'home' | 'guides' | 'guide' | 'mobile') =>
+    /<head>([\s\S]*)<\/head>/.exec(
+      pageDocument(site, {
+        path,
+        body: '<h1>x</h1>',
+        styles: '',
+        head: '<title>x</title>',
+        locale: 'en-us',
+        page,
+        meta: { lang: 'en-US' },
+      }),
+    )?.[1] ?? '';
+
+  it('makes the first paint wait for no script file: the redirects are inline, every file deferred or async', () => {
+    for (const [path, page] of [
+      ['/', 'home'],
+      ['/de/guides', 'guides'],
+      ['/d520', 'guide'],
+      ['/mobile', 'mobile'],
+    ] as const) {
+      const tags = [...head(path, page).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      for (const [, attrs = '', code] of tags) {
+        if (/\ssrc=/.test(attrs)) expect(attrs, path).toMatch(/\s(defer|async)\b|type="module"/);
+        else expect(INLINE_SCRIPTS, path).toContain(code);
+      }
+      // The home pages catch old hash links, and Index and Guides send phones to /mobile, before anything paints.
+      const inline = tags.filter(([, attrs = '']) => !/\ssrc=/.test(attrs)).length;
+      expect(inline, path).toBe({ home: 2, guides: 1, guide: 0, mobile: 0 }[page]);
+    }
   });
 });

@@ -9,7 +9,14 @@ import { stripLocale } from '../logic/locale';
 import { mobileRedirectFor, resolvePath, type PageKey, type SiteVariant } from '../logic/routes';
 import { deferAppScripts } from './appLoaderScript';
 import { renderDocument } from './document';
-import { continueTag, phoneRedirectTag } from './phoneRedirectScript';
+import { LEGACY_HASH_SCRIPT, legacyHashTag } from './legacyHashScript';
+import { continueTag, PHONE_REDIRECT_SCRIPT, phoneRedirectTag } from './phoneRedirectScript';
+
+/**
+ * Every script a page carries inline (the rest are files): the redirects that must run before the first paint. The
+ * site's CSP allows no other inline script; the prerender writes their hashes into its manifest for the API's CSP.
+ */
+export const INLINE_SCRIPTS: readonly string[] = [LEGACY_HASH_SCRIPT, PHONE_REDIRECT_SCRIPT];
 
 /** A CJK font face: its file under /fonts, its weight and the code points it covers. */
 export interface KitFontFace {
@@ -25,9 +32,7 @@ export interface RenderKit {
   template: string;
   variant: SiteVariant;
   origin: string;
-  /** Home pages only: the legacy hash link script tag. */
-  legacyTag: string;
-  /** `/assets/phone-redirect-<hash>.js`. */
+  /** `/assets/phone-redirect-<hash>.js`, for /mobile's continue link (other pages carry the script inline). */
   phoneScript: string;
   /** `/assets/app-loader-<hash>.js`. */
   loaderScript: string;
@@ -179,7 +184,7 @@ function phoneTag(kit: RenderKit, urlPath: string, page: PageKey): string {
   if (resolution.kind !== 'route') return '';
   // Width 0: the target a phone gets; the script decides on the real width in the browser.
   const target = mobileRedirectFor(resolution.route, 0, resolution.locale);
-  return target ? phoneRedirectTag(kit.phoneScript, target) : '';
+  return target ? phoneRedirectTag(target) : '';
 }
 
 /**
@@ -196,7 +201,7 @@ export function pageDocument(kit: RenderKit, page: PageParts, tail = ''): string
     variant: kit.variant,
     // The legacy hash script first: an old `/#/d520` link goes to its guide on every screen size, from the home
     // page of any locale to the guide in that locale.
-    blocking: [stripLocale(page.path).path === '/' ? kit.legacyTag : '', phoneTag(kit, page.path, page.page)]
+    blocking: [stripLocale(page.path).path === '/' ? legacyHashTag() : '', phoneTag(kit, page.path, page.page)]
       .filter(Boolean)
       .join('\n    '),
     preloads: [

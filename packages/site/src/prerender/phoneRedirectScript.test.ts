@@ -246,9 +246,11 @@ describe('continueTag', () => {
 });
 
 describe('phoneRedirectTag', () => {
-  it('carries the target in an attribute, escaped', () => {
-    expect(phoneRedirectTag('/assets/phone-redirect-x.js', '/de/mobile?from=%2Fde%2Fguides&x="')).toBe(
-      '<script src="/assets/phone-redirect-x.js" data-mobile="/de/mobile?from=%2Fde%2Fguides&amp;x=&quot;"></script>',
+  it('carries the script inline, the same text on every page, and the target in an attribute, escaped', () => {
+    const tag = phoneRedirectTag('/de/mobile?from=%2Fde%2Fguides&x="');
+    expect(tag).toBe(
+      `<script data-mobile="/de/mobile?from=%2Fde%2Fguides&amp;x=&quot;">${PHONE_REDIRECT_SCRIPT}</script>`,
     );
+    expect(PHONE_REDIRECT_SCRIPT).not.toMatch(/<\/script/i);
   });
 });

@@ -68,8 +68,8 @@ export const PHONE_REDIRECT_TARGET_ATTR = 'data-mobile';
 /**
  * A classic, render-blocking script for the pages that send small screens to /mobile (Index and Guides, every
  * locale). Without it a phone downloads, paints and hydrates the full page before the client moves to /mobile: a
- * visible flash and a late LCP. It runs as a same-origin file because the site's CSP allows no inline script, so
- * the target comes from its tag's attribute, and one cached file serves every page. `location.replace` does not
+ * visible flash and a late LCP. It is inline (a file would cost a round trip before the first paint) and the same
+ * text on every page, the target in its tag's attribute, so the CSP allows it by one hash. `location.replace` does not
  * stop the parser, so the page is hidden until the browser leaves it: nothing of it can paint. A URL with the
  * full-site marker (`?full=1`, the continue link's) stays and records the choice for the visit. On /mobile
  * (`continueTag`) the same file points the continue link at the page asked for instead. Written in ES5 so it never
@@ -143,15 +143,18 @@ export const PHONE_REDIRECT_SCRIPT = `(function () {
 })();
 `;
 
-/** The tag for a page's `<head>`: `src` is the script's content-hashed file, `target` the page's /mobile URL. */
-export function phoneRedirectTag(src: string, target: string): string {
-  return `<script src="${escapeHtml(src)}" ${PHONE_REDIRECT_TARGET_ATTR}="${escapeHtml(target)}"></script>`;
+/**
+ * The tag for a page's `<head>`: the script inline, so the first paint waits for no request (the CSP names its hash,
+ * `inlineScriptHash`), with `target`, the page's /mobile URL, in an attribute: one text, one hash, every page.
+ */
+export function phoneRedirectTag(target: string): string {
+  return `<script ${PHONE_REDIRECT_TARGET_ATTR}="${escapeHtml(target)}">${PHONE_REDIRECT_SCRIPT}</script>`;
 }
 
 /**
- * The same file on /mobile, where it points "Continue to the full website" at the page asked for and remembers the
- * choice when it is followed before the app has hydrated. `async` and low priority: nothing of it is needed to
- * paint, and a phone sent here by the redirect has the file cached already.
+ * The same script as a file on /mobile, where it points "Continue to the full website" at the page asked for and
+ * remembers the choice when it is followed before the app has hydrated. `async` and low priority: nothing of it is
+ * needed to paint.
  */
 export function continueTag(src: string): string {
   return `<script src="${escapeHtml(src)}" ${CONTINUE_ATTR} async fetchpriority="low"></script>`;

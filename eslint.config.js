@@ -118,11 +118,13 @@ export default defineConfig(
         }),
       ],
     },
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // A package is reached by its name and its declared entries, never through another package's folders.
-      'import-x/no-relative-packages': 'error',
-    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A package is reached by its name and its declared entries, never through another package's folders.
+    name: 'labelwise/package-boundaries',
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-relative-packages': 'error' },
   },
 
   {

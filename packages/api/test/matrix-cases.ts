@@ -7,6 +7,7 @@ import { addedCases } from './matrix-cases-modules.js';
 import { adminCases } from './matrix-cases-admin.js';
 import { profileCases } from './matrix-cases-profile.js';
 import { publicCases } from './matrix-cases-public.js';
+import { exportCases, importCases } from './matrix-cases-spreadsheets.js';
 import { matrixKit, type Case } from './matrix-kit.js';
 
 export type { Case, Req } from './matrix-kit.js';
@@ -18,6 +19,8 @@ export function matrixCases(current: () => TestApp, engine: EngineName) {
     ...adminCases(kit),
     ...addedCases(kit),
     ...profileCases(kit),
+    ...importCases(kit),
   };
+  Object.assign(cases, exportCases(cases, kit));
   return { cases, loginWithCaptcha: kit.loginWithCaptcha };
 }

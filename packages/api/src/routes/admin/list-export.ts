@@ -49,10 +49,13 @@ export function registerListExports(app: App, lists: readonly string[]) {
       },
       async (req, reply) => {
         const body = req.body as z.output<typeof listExportBody>;
+        // A list under a path parameter (`/site/content/:kind/list`) is read at the export's own value of it.
+        const params = req.params as Record<string, string>;
+        const url = listUrl.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
         const readPage = (pageNum: number) =>
           app.inject({
             method: 'GET',
-            url: listUrl,
+            url,
             query: { ...body.query, pageNum: String(pageNum), pageSize: String(EXPORT_PAGE) },
             headers: forwardedHeaders(req),
             remoteAddress: req.ip,
@@ -75,11 +78,11 @@ export function registerListExports(app: App, lists: readonly string[]) {
             if (!answer.rows || page.length < EXPORT_PAGE || written >= (answer.total ?? written)) return;
             const next = await readPage(++pageNum);
             if (next.statusCode !== 200)
-              throw new Error(`export: ${listUrl} page ${pageNum} answered ${next.statusCode}`);
+              throw new Error(`export: ${url} page ${pageNum} answered ${next.statusCode}`);
             answer = next.json<ListAnswer>();
           }
         }
-        const stem = listUrl.slice(app.prefix.length).split('/').filter(Boolean).slice(0, -1).join('-');
+        const stem = url.slice(app.prefix.length).split('/').filter(Boolean).slice(0, -1).join('-');
         const fileName = `${stem}-${new Date().toISOString().slice(0, 10)}.xlsx`;
         return reply
           .type(XLSX_MEDIA_TYPE)

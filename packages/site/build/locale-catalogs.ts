@@ -135,6 +135,16 @@ function clientWithoutParser(root: string): Plugin {
 
 /** `virtual:site-catalog-<locale>.<part>`: one part of a locale's catalog (src/i18n/pageAreas.ts). */
 const partId = (locale: string, part: string) => `${catalogPrefix}${locale}.${part}`;
+/**
+ * `virtual:site-parts-<locale>`: the importers of one locale's parts. Each locale's list is its own small chunk, so
+ * a page carries the (hashed, incompressible) chunk names of its own locale only; the prerender preloads it.
+ */
+const partsPrefix = 'virtual:site-parts-';
+
+function partsModule(locale: string, names: readonly string[]): string {
+  const entries = names.map((n) => `  ${JSON.stringify(n)}: () => import(${JSON.stringify(partId(locale, n))}),`);
+  return `export default {\n${entries.join('\n')}\n};\n`;
+}
 
 /**
  * The production `src/i18n/catalogs.ts`: imports a page's catalog parts on demand and merges them. A part is
@@ -143,11 +153,8 @@ const partId = (locale: string, part: string) => `${catalogPrefix}${locale}.${pa
  * (React's use() reads a thenable's status/value without suspending).
  */
 function loaderModule(parts: Record<string, string[]>): string {
-  const importers = Object.entries(parts)
-    .map(
-      ([locale, names]) =>
-        `  ${JSON.stringify(locale)}: {\n${names.map((n) => `    ${JSON.stringify(n)}: () => import(${JSON.stringify(partId(locale, n))}),`).join('\n')}\n  },`,
-    )
+  const importers = Object.keys(parts)
+    .map((locale) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(partsPrefix + locale)}),`)
     .join('\n');
   return `import { catalogPartsFor } from './pageAreas';
 const importers = {
@@ -163,7 +170,7 @@ function settle(promise, value) {
 function part(locale, name) {
   let promise = parts.get(locale + ':' + name);
   if (!promise) {
-    promise = importers[locale][name]().then((m) => {
+    promise = importers[locale]().then((list) => list.default[name]()).then((m) => {
       // The shell alone is what the top bar and footer render with while a page's own parts load.
       if (name === 'shell') catalogs.set(locale + ':page:', m.default);
       return settle(promise, m.default);
@@ -224,9 +231,15 @@ export function localeCatalogs(root: string): Plugin[] {
       }
     },
     resolveId(id) {
-      return id.startsWith(catalogPrefix) ? `\0${id}` : null;
+      return id.startsWith(catalogPrefix) || id.startsWith(partsPrefix) ? `\0${id}` : null;
     },
     load(id) {
+      if (id.startsWith(`\0${partsPrefix}`)) {
+        const locale = id.slice(1 + partsPrefix.length);
+        const names = partNames[locale];
+        if (!names) throw new Error(`[locale-catalogs] no catalog parts for locale ${locale}`);
+        return partsModule(locale, names);
+      }
       if (!id.startsWith(`\0${catalogPrefix}`)) return null;
       const catalog = compiled[id.slice(1)];
       if (!catalog) throw new Error(`[locale-catalogs] no catalog part ${id.slice(1)}`);

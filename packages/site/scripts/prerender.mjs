@@ -137,7 +137,10 @@ const catalogKeyOf = (locale, part) =>
 function preloadsFor(page, locale) {
   const files = new Set();
   if (page && viteManifest[pageKeyOf(page)]) collect(pageKeyOf(page), files);
-  // The page's catalog parts (src/i18n/pageAreas.ts): the shell's messages and the page's own areas.
+  // The page's catalog parts (src/i18n/pageAreas.ts): the shell's messages and the page's own areas, and the
+  // list of the locale's parts the loader imports them through.
+  const parts = Object.keys(viteManifest).find((k) => k.endsWith(`site-parts-${locale}`));
+  if (parts) collect(parts, files);
   for (const part of server.catalogPartsFor(page)) {
     const catalog = catalogKeyOf(locale, part);
     if (catalog) collect(catalog, files);

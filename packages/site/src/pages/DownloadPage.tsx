@@ -94,6 +94,9 @@ function SuggestionContent({ link, onDownload }: { link: DownloadLink; onDownloa
   );
 }
 
+/** As long as a SHA-256 in hex, with its mix of glyph widths, so the kept lines wrap as the real one will. */
+const CHECKSUM_SHAPE = '0123456789abcdef'.repeat(4);
+
 function DownloadCard({ link, onDownload }: { link: DownloadLink; onDownload: () => void }) {
   return (
     <Card data-platform={link.platform}>
@@ -119,7 +122,13 @@ function DownloadCard({ link, onDownload }: { link: DownloadLink; onDownload: ()
         <Muted style={{ wordBreak: 'break-all' }}>
           <M id="site.download.checksum" values={{ hash: link.sha256 }} />
         </Muted>
-      ) : null}
+      ) : link.external ? null : (
+        // An installer's checksum arrives with dataConfig.json after the first paint: its lines are kept free,
+        // unseen, so the cards below do not move when it does.
+        <Muted aria-hidden="true" style={{ wordBreak: 'break-all', visibility: 'hidden' }}>
+          <M id="site.download.checksum" values={{ hash: CHECKSUM_SHAPE }} />
+        </Muted>
+      )}
       <CtaLink to={link.url} {...(link.external ? {} : { download: link.fileName ?? '', onClick: onDownload })}>
         <M id={link.button} />
       </CtaLink>

@@ -1,7 +1,12 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /** Files that change what the site shows (content, catalog, users): they get an API and database of their own. */
-const OPERATOR_FILES = ['tests/admin.e2e.ts', 'tests/content-publish.e2e.ts', 'tests/admin-xlsx.e2e.ts'];
+const OPERATOR_FILES = [
+  'tests/admin.e2e.ts',
+  'tests/content-publish.e2e.ts',
+  'tests/admin-xlsx.e2e.ts',
+  'tests/admin-online.e2e.ts',
+];
 
 const project = (name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration => ({
   test: {

@@ -5,6 +5,7 @@
 import type { EngineName, TestApp } from './helpers.js';
 import { addedCases } from './matrix-cases-modules.js';
 import { adminCases } from './matrix-cases-admin.js';
+import { onlineCases } from './matrix-cases-online.js';
 import { profileCases } from './matrix-cases-profile.js';
 import { publicCases } from './matrix-cases-public.js';
 import { exportCases, importCases } from './matrix-cases-spreadsheets.js';
@@ -20,6 +21,7 @@ export function matrixCases(current: () => TestApp, engine: EngineName) {
     ...addedCases(kit),
     ...profileCases(kit),
     ...importCases(kit),
+    ...onlineCases(kit),
   };
   Object.assign(cases, exportCases(cases, kit));
   return { cases, loginWithCaptcha: kit.loginWithCaptcha };

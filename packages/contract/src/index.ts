@@ -22,6 +22,7 @@ export * from './guides.js';
 export * from './compat.js';
 export * from './content-kinds.js';
 export * from './logs.js';
+export * from './online.js';
 export * from './org.js';
 // Permissions by effect (also the zod-free `@labelwise/contract/effects` entry).
 export * from './effects.js';

@@ -65,6 +65,7 @@ export const REFUSALS = {
   },
   ownAccountDelete: { params: [], en: 'You cannot delete your own account.' },
   ownAccountDisable: { params: [], en: 'You cannot disable your own account.' },
+  ownSessionEnd: { params: [], en: 'This is your own session: sign out instead.' },
   adminAccountOnly: { params: [], en: 'Only an administrator can change an administrator account.' },
   adminRoleGrant: { params: [], en: 'Only an administrator can grant the administrator role.' },
   /** A role or permission the caller does not hold itself. */

@@ -21,7 +21,7 @@ export interface CrudPageProps<Row> {
   listUrl: string;
   /** POST/PUT go here, DELETE to `${baseUrl}/${id}`. */
   baseUrl: string;
-  rowId: (row: Row) => number;
+  rowId: (row: Row) => number | string;
   rowName: (row: Row) => string;
   /** `system:user` → the Add, Edit and Delete buttons need `:add`, `:edit`, `:remove`. */
   perm: string;

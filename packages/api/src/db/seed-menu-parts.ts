@@ -21,6 +21,9 @@ export const BUTTON_TITLES = {
   remove: 'admin.menu.buttonRemove',
 } as const;
 
+/** A button for one action of a page that is not one of the four (`monitor:online:forceLogout`). */
+export const actionButton = (name: string, perms: string): MenuSeed => ({ name, path: '', type: 'F', perms });
+
 /** The buttons of a page over `prefix`: all four by default, or only the actions the page offers. */
 export const crudButtons = (
   prefix: string,

@@ -1,5 +1,5 @@
 import { CONTENT_ACTIONS, CONTENT_KINDS, contentPermission } from '@labelwise/contract';
-import { crudButtons, type MenuSeed } from './seed-menu-parts.js';
+import { actionButton, crudButtons, type MenuSeed } from './seed-menu-parts.js';
 
 /*
  * Menus of the site content (published live), departments and posts, the operation and login logs, and logistics.
@@ -73,11 +73,27 @@ const logEntry = (name: string, path: string, icon: string): MenuSeed => ({
   children: crudButtons(`monitor:${path}`, ['query', 'remove']),
 });
 
+/** The login log's unlock: forgets the failed sign-ins of a name at an address. */
+export const LOGIN_UNLOCK_BUTTON = actionButton('admin.menu.buttonUnlock', 'monitor:logininfor:unlock');
+
 /** Monitor → Operation log and Login log (RuoYi's operlog and logininfor). */
 export const LOG_ENTRIES: MenuSeed[] = [
   logEntry('admin.menu.operLog', 'operlog', 'log'),
-  logEntry('admin.menu.loginLog', 'logininfor', 'lock'),
+  (({ children, ...entry }) => ({ ...entry, children: [...(children ?? []), LOGIN_UNLOCK_BUTTON] }))(
+    logEntry('admin.menu.loginLog', 'logininfor', 'lock'),
+  ),
 ];
+
+/** Monitor → Online users: the sessions signed in now, each of which can be ended. */
+export const ONLINE_ENTRY: MenuSeed = {
+  name: 'admin.menu.online',
+  path: 'online',
+  type: 'C',
+  component: 'monitor/online/index',
+  perms: 'monitor:online:list',
+  icon: 'user',
+  children: [actionButton('admin.menu.buttonForceLogout', 'monitor:online:forceLogout')],
+};
 
 /** Monitor → Printer doctor: the public troubleshooter's anonymous outcomes, read-only. */
 export const DOCTOR_MONITOR_ENTRY: MenuSeed = {
@@ -128,5 +144,6 @@ export function addedPermissionCodes(): string[] {
     for (const a of ['list', 'query', 'remove']) codes.push(`monitor:${e}:${a}`);
   for (const e of ['forwarder', 'tracking']) for (const a of crud) codes.push(`logistics:${e}:${a}`);
   codes.push('monitor:doctor:list');
+  codes.push('monitor:logininfor:unlock', 'monitor:online:list', 'monitor:online:forceLogout');
   return codes;
 }

@@ -6,6 +6,7 @@ import {
   DOCTOR_MONITOR_ENTRY,
   LOG_ENTRIES,
   LOGISTICS_ENTRY,
+  ONLINE_ENTRY,
   ORG_ENTRIES,
 } from './seed-menus-modules.js';
 
@@ -52,6 +53,7 @@ export const MONITOR_ENTRY: MenuSeed = {
     },
     DOCTOR_MONITOR_ENTRY,
     ...LOG_ENTRIES,
+    ONLINE_ENTRY,
   ],
 };
 

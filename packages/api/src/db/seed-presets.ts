@@ -3,7 +3,7 @@ import { CATALOG_UPGRADES } from './seed-catalog-upgrades.js';
 import { CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES } from '@labelwise/contract/catalog-seed';
 import type { DB } from './types.js';
 import { BUTTON_TITLES, MENUS_ENTRY, MONITOR_ENTRY, insertMenus } from './seed-menus.js';
-import { addedMenusUpgrade, contentSeedUpgrade, doctorMenuUpgrade } from './seed-upgrade-modules.js';
+import { addedMenusUpgrade, contentSeedUpgrade, doctorMenuUpgrade, onlineMenuUpgrade } from './seed-upgrade-modules.js';
 import { addedPermissionCodes } from './seed-menus-modules.js';
 
 /**
@@ -273,4 +273,5 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, opts: Upg
   contentSeedUpgrade,
   ...CATALOG_UPGRADES,
   doctorMenuUpgrade,
+  onlineMenuUpgrade,
 ];

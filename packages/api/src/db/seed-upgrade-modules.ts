@@ -5,7 +5,9 @@ import {
   CONTENT_ENTRY,
   DOCTOR_MONITOR_ENTRY,
   LOG_ENTRIES,
+  LOGIN_UNLOCK_BUTTON,
   LOGISTICS_ENTRY,
+  ONLINE_ENTRY,
   ORG_ENTRIES,
 } from './seed-menus-modules.js';
 import { CONTENT_ACTIONS, CONTENT_KINDS, contentPermission } from '@labelwise/contract';
@@ -113,5 +115,42 @@ export const doctorMenuUpgrade = {
       .execute();
     const monitor = await directory(trx, 'monitor');
     if (monitor !== undefined) await appendMissing(trx, monitor, [DOCTOR_MONITOR_ENTRY]);
+  },
+};
+
+/**
+ * Monitor → Online users and the login log's unlock button, for databases seeded before them (each only where its
+ * parent is still there: an operator may have removed the Monitor directory or the login log page).
+ */
+export const onlineMenuUpgrade = {
+  id: 'monitor-online',
+  run: async (trx: Tx) => {
+    for (const code of ['monitor:logininfor:unlock', 'monitor:online:list', 'monitor:online:forceLogout'])
+      await trx
+        .insertInto('permissions')
+        .values({ code, name: code })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+    const monitor = await directory(trx, 'monitor');
+    if (monitor !== undefined) await appendMissing(trx, monitor, [ONLINE_ENTRY]);
+    const loginLog = await trx
+      .selectFrom('menus')
+      .select('id')
+      .where('component', '=', 'monitor/logininfor/index')
+      .orderBy('id')
+      .executeTakeFirst();
+    const unlock = await trx
+      .selectFrom('menus')
+      .select('id')
+      .where('perms', '=', LOGIN_UNLOCK_BUTTON.perms!)
+      .executeTakeFirst();
+    if (loginLog && !unlock) {
+      const last = await trx
+        .selectFrom('menus')
+        .select((eb) => eb.fn.max('sort').as('max'))
+        .where('parent_id', '=', loginLog.id)
+        .executeTakeFirst();
+      await insertMenus(trx, [LOGIN_UNLOCK_BUTTON], loginLog.id, Number(last?.max ?? 0) + 1);
+    }
   },
 };

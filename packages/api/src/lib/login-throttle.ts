@@ -69,6 +69,12 @@ const INT_MAX = 2_147_483_647;
 const hashKey = (kind: string, value: string) =>
   `${kind}:${crypto.createHash('sha256').update(value).digest('base64url')}`;
 
+/** The three counts an attempt of `username` from `ip` goes into. */
+function keysOf(username: string, ip: string) {
+  const name = username.toLowerCase();
+  return { pair: hashKey('p', `${name}\n${ip}`), ip: hashKey('i', ip), account: hashKey('a', name) };
+}
+
 /** Counts one attempt on `key` and returns the state after it, in a single statement. */
 async function count(db: Kysely<DB>, key: string, r: KeyRule): Promise<Counted> {
   const ms = (v: number) => sql`make_interval(secs => ${v}::float8 / 1000)`;
@@ -127,8 +133,7 @@ export class LoginThrottle {
    */
   async attempt(username: string, ip: string): Promise<AttemptVerdict> {
     const l = this.limits;
-    const name = username.toLowerCase();
-    const keys = { pair: hashKey('p', `${name}\n${ip}`), ip: hashKey('i', ip), account: hashKey('a', name) };
+    const keys = keysOf(username, ip);
     const base = { lockMs: l.lockMs, freeAttempts: INT_MAX, delayMs: 0, maxDelayMs: 0 };
     const [pair, address, account] = await Promise.all([
       count(this.db, keys.pair, {
@@ -170,6 +175,20 @@ export class LoginThrottle {
           .execute();
       },
     };
+  }
+
+  /**
+   * An operator's unlock, from a login-log line: forgets the failed sign-ins of `username` at `ip`, so that pair is
+   * no longer locked, the address no longer at its ceiling, and the account asks for the normal challenge again.
+   * Answers whether anything was counted.
+   */
+  async unlock(username: string, ip: string): Promise<boolean> {
+    const keys = keysOf(username, ip);
+    const gone = await this.db
+      .deleteFrom('login_attempts')
+      .where('key', 'in', [keys.pair, keys.ip, keys.account])
+      .executeTakeFirst();
+    return Number(gone.numDeletedRows) > 0;
   }
 
   /** Forgets counts whose windows ended long ago. */

@@ -14,6 +14,7 @@ import logRoutes from './logs.js';
 import manualRoutes from './manuals.js';
 import menuRoutes from './menus.js';
 import modelRoutes from './models.js';
+import onlineRoutes from './online.js';
 import orgRoutes from './org.js';
 import profileRoutes from './profile.js';
 import releaseRoutes from './releases.js';
@@ -41,6 +42,7 @@ export default async function adminRoutes(app: App, ctx: Ctx) {
     contentRoutes,
     orgRoutes,
     logRoutes,
+    onlineRoutes,
     logisticsRoutes,
     profileRoutes,
   ]) {

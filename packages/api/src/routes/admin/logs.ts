@@ -7,6 +7,7 @@ import {
   type OperationAction,
   type Status,
   loginLogListQuery,
+  loginUnlockBody,
   operLogListQuery,
 } from '@labelwise/contract';
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
@@ -23,6 +24,7 @@ import {
   type SortQuery,
 } from '../../lib/crud.js';
 import { ApiError, idParam, idsParam, notFound, ok, page } from '../../lib/http.js';
+import { LoginThrottle } from '../../lib/login-throttle.js';
 import { recordOperation } from '../../lib/oplog.js';
 
 /**
@@ -211,6 +213,32 @@ function loginLogRoutes(app: App, ctx: Ctx) {
         .executeTakeFirst();
       if (!row) throw notFound('login log entry');
       return ok(loginDto(row));
+    },
+  );
+
+  const throttle = new LoginThrottle(db, ctx.opts.loginLock);
+  app.post(
+    '/monitor/logininfor/unlock',
+    {
+      onRequest: app.requirePerm('monitor:logininfor:unlock'),
+      schema: {
+        tags,
+        security,
+        summary: 'Forget the failed sign-ins of a name at an address (monitor:logininfor:unlock)',
+        body: loginUnlockBody,
+      },
+    },
+    async (req) => {
+      const { userName, ipaddr } = req.body;
+      const unlocked = await throttle.unlock(userName, ipaddr);
+      await recordOperation(ctx, req, {
+        module: 'monitor:logininfor',
+        action: 'other',
+        targetName: userName,
+        before: { userName, ipaddr },
+        after: null,
+      });
+      return ok({ unlocked });
     },
   );
 

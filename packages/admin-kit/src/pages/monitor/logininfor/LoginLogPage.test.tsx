@@ -46,4 +46,23 @@ describe('Login log page', { timeout: 20_000 }, () => {
       ),
     );
   });
+
+  it("unlocks a failed attempt's name and address, with the permission only", async () => {
+    const { calls, notices } = renderPage(<LoginLogPage />, {
+      permissions: ['monitor:logininfor:list', 'monitor:logininfor:unlock'],
+      respond,
+    });
+    const mallory = (await screen.findByRole('rowheader', { name: 'mallory' })).closest('tr')!;
+    const signedIn = screen.getByText('Signed in').closest('tr')!;
+    expect(within(signedIn).queryByRole('button', { name: 'Unlock' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(mallory).getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(paths(calls)).toContain('POST /api-v1.0/monitor/logininfor/unlock'));
+    expect(JSON.parse(calls.find((c) => c.url.endsWith('/unlock'))!.body)).toEqual({
+      userName: 'mallory',
+      ipaddr: '198.51.100.4',
+    });
+    await waitFor(() =>
+      expect(notices.map((n) => n.message)).toContain('mallory can sign in from 198.51.100.4 again without waiting.'),
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { Button } from '@labelwise/ui';
 import { LOGIN_EVENTS, type LoginEvent, type LoginLog } from '@labelwise/contract';
 import { useIntl, type IntlShape } from 'react-intl';
 import { CrudPage, type FilterDef, type ListController } from '../../../crud';
@@ -52,9 +53,22 @@ function loginColumns(intl: IntlShape): SortableColumn<LoginLog>[] {
 /** The login log (monitor:logininfor:*): every sign-in attempt and sign-out, filterable. */
 export default function LoginLogPage() {
   const intl = useIntl();
-  const { client } = useAdminRuntime();
+  const { client, notify } = useAdminRuntime();
   // Rows get selection boxes only for a user who may delete what they select.
   const canRemove = useHasPermi(['monitor:logininfor:remove']);
+  const canUnlock = useHasPermi(['monitor:logininfor:unlock']);
+  const unlock = async (row: LoginLog) => {
+    try {
+      await client.post(`${BASE}/unlock`, { userName: row.userName, ipaddr: row.ipaddr });
+      notify({
+        type: 'success',
+        message: intl.formatMessage(messages.unlocked, { user: row.userName, address: row.ipaddr }),
+        variant: 'message',
+      });
+    } catch {
+      // Reported by the request layer.
+    }
+  };
   const exportCsv = (list: ListController<LoginLog>) =>
     exportLogCsv<LoginLog>(
       client,
@@ -82,6 +96,14 @@ export default function LoginLogPage() {
       columns={loginColumns(intl)}
       filters={filters}
       removeLabel={logMessages.removeLine}
+      rowActionsExtra={(row) =>
+        // A failed attempt is what counts towards a lock; the unlock forgets them for that name and address.
+        canUnlock && row.status === '1' ? (
+          <Button size="small" variant="text" onClick={() => void unlock(row)}>
+            {intl.formatMessage(messages.unlock)}
+          </Button>
+        ) : null
+      }
       toolbarExtra={(list) => (
         <LogToolbar baseUrl={BASE} perm="monitor:logininfor" list={list} onExport={() => exportCsv(list)} />
       )}

@@ -12,6 +12,11 @@ export const messages = defineMessages({
   challengeFailed: { id: 'admin.logs.login.challengeFailed', defaultMessage: 'Browser check failed' },
   accountDisabled: { id: 'admin.logs.login.accountDisabled', defaultMessage: 'Account disabled' },
   logout: { id: 'admin.logs.login.logout', defaultMessage: 'Signed out' },
+  unlock: { id: 'admin.logs.login.unlock', defaultMessage: 'Unlock' },
+  unlocked: {
+    id: 'admin.logs.login.unlocked',
+    defaultMessage: '{user} can sign in from {address} again without waiting.',
+  },
 });
 
 export const translations: Translations<typeof messages> = {
@@ -26,6 +31,8 @@ export const translations: Translations<typeof messages> = {
     'admin.logs.login.challengeFailed': '浏览器校验未通过',
     'admin.logs.login.accountDisabled': '账户已停用',
     'admin.logs.login.logout': '退出成功',
+    'admin.logs.login.unlock': '解锁',
+    'admin.logs.login.unlocked': '{user} 现在可以从 {address} 重新登录，无需等待。',
   },
   'zh-hk': {
     'admin.logs.login.title': '登入日誌',
@@ -38,6 +45,8 @@ export const translations: Translations<typeof messages> = {
     'admin.logs.login.challengeFailed': '瀏覽器校驗未通過',
     'admin.logs.login.accountDisabled': '帳戶已停用',
     'admin.logs.login.logout': '登出成功',
+    'admin.logs.login.unlock': '解鎖',
+    'admin.logs.login.unlocked': '{user} 現在可以從 {address} 重新登入，無須等待。',
   },
   'de-de': {
     'admin.logs.login.title': 'Anmeldeprotokoll',
@@ -50,6 +59,8 @@ export const translations: Translations<typeof messages> = {
     'admin.logs.login.challengeFailed': 'Browserprüfung fehlgeschlagen',
     'admin.logs.login.accountDisabled': 'Konto deaktiviert',
     'admin.logs.login.logout': 'Abgemeldet',
+    'admin.logs.login.unlock': 'Entsperren',
+    'admin.logs.login.unlocked': '{user} kann sich von {address} wieder ohne Wartezeit anmelden.',
   },
   'fr-fr': {
     'admin.logs.login.title': 'Journal des connexions',
@@ -62,6 +73,8 @@ export const translations: Translations<typeof messages> = {
     'admin.logs.login.challengeFailed': 'Vérification du navigateur échouée',
     'admin.logs.login.accountDisabled': 'Compte désactivé',
     'admin.logs.login.logout': 'Déconnexion',
+    'admin.logs.login.unlock': 'Débloquer',
+    'admin.logs.login.unlocked': '{user} peut de nouveau se connecter depuis {address} sans attendre.',
   },
   'es-es': {
     'admin.logs.login.title': 'Registro de accesos',
@@ -74,5 +87,7 @@ export const translations: Translations<typeof messages> = {
     'admin.logs.login.challengeFailed': 'Falló la comprobación del navegador',
     'admin.logs.login.accountDisabled': 'Cuenta desactivada',
     'admin.logs.login.logout': 'Sesión cerrada',
+    'admin.logs.login.unlock': 'Desbloquear',
+    'admin.logs.login.unlocked': '{user} puede volver a iniciar sesión desde {address} sin esperar.',
   },
 };

@@ -28,6 +28,7 @@ export const logModules: Readonly<Record<string, MessageDescriptor>> = {
   'system:post': menu.posts,
   'monitor:operlog': menu.operLog,
   'monitor:logininfor': menu.loginLog,
+  'monitor:online': menu.online,
   'logistics:forwarder': menu.forwarders,
   'logistics:tracking': menu.tracking,
 };

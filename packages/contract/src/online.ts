@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { safeText } from './fields.js';
+import { pagination } from './pagination.js';
+
+/** Monitor → Online users: the sessions signed in now, and ending one (RuoYi's monitor/online). */
+
+/** A session's id in the admin: the stored hash of its token (it cannot be used to sign in). */
+export const SESSION_ID = /^[0-9a-f]{64}$/;
+
+/** GET /monitor/online/list. */
+export const onlineListQuery = z.object({
+  ...pagination,
+  userName: safeText(64).optional(),
+  ipaddr: safeText(64).optional(),
+});
+export type OnlineListQuery = z.input<typeof onlineListQuery>;
+
+/** DELETE /monitor/online/:tokenId. */
+export const onlineSessionParam = z.object({
+  tokenId: z.string().regex(SESSION_ID, { error: 'must be a session id from the list' }),
+});
+
+/** One signed-in session, newest activity first. */
+export interface OnlineSession {
+  tokenId: string;
+  userName: string;
+  nickName: string;
+  deptName: string | null;
+  ipaddr: string;
+  userAgent: string;
+  /** ISO 8601: signed in, last request seen (to the minute), and when it ends unless used again. */
+  loginTime: string;
+  lastAccessTime: string;
+  expireTime: string;
+  /** The session the list was asked with. */
+  current: boolean;
+}
+
+/** POST /monitor/logininfor/unlock: forget the failed sign-ins of this name at this address (from a log line). */
+export const loginUnlockBody = z.object({
+  userName: safeText(64, 1),
+  ipaddr: safeText(64, 1),
+});
+export type LoginUnlockBody = z.input<typeof loginUnlockBody>;

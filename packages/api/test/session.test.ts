@@ -111,8 +111,8 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
     expect(catalog.component).toBe('ParentView');
     const docs = routers
       .flatMap((r: { children?: Array<{ component: string }> }) => r.children ?? [])
-      .find((c: { component: string }) => c.component === 'InnerLink');
-    expect(docs.meta.link).toBe('/api-v1.0/docs');
+      .find((c: { component: string }) => c.component === 'tool/swagger/index');
+    expect(docs).toMatchObject({ path: 'api-docs', meta: { title: 'admin.menu.apiDocs', link: null } });
     // logout revokes only that token
     expect((await inject('POST', '/logout', { headers: bearer(a) })).statusCode).toBe(200);
     expect((await inject('GET', '/getInfo', { headers: bearer(a) })).statusCode).toBe(401);
@@ -132,6 +132,8 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
     const sys = routers.find((r: { path: string }) => r.path === '/system');
     expect(sys.children.map((c: { path: string }) => c.path)).toEqual(['dict', 'dict-data/index/:dictId(\\d+)']);
     expect(JSON.stringify(routers)).not.toContain('system/user/index');
+    // The API reference is offered only to roles that hold its permission.
+    expect(JSON.stringify(routers)).not.toContain('tool/swagger/index');
   });
 
   it('rejects expired and unknown tokens with 401', async () => {
@@ -244,9 +246,8 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
     const info = (await inject('GET', '/getInfo', { headers: bearer(tok) })).json().data;
     expect(info.roles).toEqual(['ROLE_DEFAULT']);
     expect(info.permissions).toEqual([]);
-    expect(
-      (await inject('GET', '/getRouters', { headers: bearer(tok) })).json().data.map((r: { name: string }) => r.name),
-    ).toEqual(['ApiDocsRoot']);
+    // No permission, no menu: not even the API reference, which needs tool:swagger:list.
+    expect((await inject('GET', '/getRouters', { headers: bearer(tok) })).json().data).toEqual([]);
     await inject('PUT', '/system/config', {
       payload: { configId: cfg.configId, configValue: 'false' },
       headers: bearer(admin),

@@ -134,6 +134,17 @@ export const LOGISTICS_ENTRY: MenuSeed = {
   ],
 };
 
+/** The API reference in the back office, for roles that hold `tool:swagger:list` (RuoYi's System tools → Swagger). */
+export const API_DOCS_ENTRY: MenuSeed = {
+  name: 'admin.menu.apiDocs',
+  path: 'api-docs',
+  type: 'C',
+  component: 'tool/swagger/index',
+  perms: 'tool:swagger:list',
+  icon: 'swagger',
+  routeName: 'ApiDocs',
+};
+
 /** Permission codes of the added menus, for the permissions table and role presets. */
 export function addedPermissionCodes(): string[] {
   const crud = ['list', 'query', 'add', 'edit', 'remove'];
@@ -145,5 +156,6 @@ export function addedPermissionCodes(): string[] {
   for (const e of ['forwarder', 'tracking']) for (const a of crud) codes.push(`logistics:${e}:${a}`);
   codes.push('monitor:doctor:list');
   codes.push('monitor:logininfor:unlock', 'monitor:online:list', 'monitor:online:forceLogout');
+  codes.push('tool:swagger:list');
   return codes;
 }

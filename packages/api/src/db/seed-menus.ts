@@ -5,6 +5,7 @@ import {
   CONTENT_ENTRY,
   DOCTOR_MONITOR_ENTRY,
   LOG_ENTRIES,
+  API_DOCS_ENTRY,
   LOGISTICS_ENTRY,
   ONLINE_ENTRY,
   ORG_ENTRIES,
@@ -197,14 +198,7 @@ export const MENU_TREE: MenuSeed[] = [
   },
   MONITOR_ENTRY,
   LOGISTICS_ENTRY,
-  {
-    name: 'admin.menu.apiDocs',
-    path: '/api-v1.0/docs',
-    type: 'C',
-    component: 'InnerLink',
-    icon: 'swagger',
-    routeName: 'ApiDocs',
-  },
+  API_DOCS_ENTRY,
 ];
 
 export async function insertMenus(trx: Tx, items: MenuSeed[], parentId: number, firstSort = 1) {

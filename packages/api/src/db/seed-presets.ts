@@ -3,7 +3,13 @@ import { CATALOG_UPGRADES } from './seed-catalog-upgrades.js';
 import { CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES } from '@labelwise/contract/catalog-seed';
 import type { DB } from './types.js';
 import { BUTTON_TITLES, MENUS_ENTRY, MONITOR_ENTRY, insertMenus } from './seed-menus.js';
-import { addedMenusUpgrade, contentSeedUpgrade, doctorMenuUpgrade, onlineMenuUpgrade } from './seed-upgrade-modules.js';
+import {
+  addedMenusUpgrade,
+  contentSeedUpgrade,
+  doctorMenuUpgrade,
+  onlineMenuUpgrade,
+  apiDocsUpgrade,
+} from './seed-upgrade-modules.js';
 import { addedPermissionCodes } from './seed-menus-modules.js';
 
 /**
@@ -274,4 +280,5 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, opts: Upg
   ...CATALOG_UPGRADES,
   doctorMenuUpgrade,
   onlineMenuUpgrade,
+  apiDocsUpgrade,
 ];

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { insertMenus, type MenuSeed } from './seed-menus.js';
 import {
   addedPermissionCodes,
+  API_DOCS_ENTRY,
   CONTENT_ENTRY,
   DOCTOR_MONITOR_ENTRY,
   LOG_ENTRIES,
@@ -152,5 +153,26 @@ export const onlineMenuUpgrade = {
         .executeTakeFirst();
       await insertMenus(trx, [LOGIN_UNLOCK_BUTTON], loginLog.id, Number(last?.max ?? 0) + 1);
     }
+  },
+};
+
+/**
+ * The API docs menu entry becomes the back office's reference page, behind `tool:swagger:list`: it opened the raw
+ * OpenAPI JSON in a frame, for every role. Only the entry as seeded is changed; one an operator re-pointed stays.
+ */
+export const apiDocsUpgrade = {
+  id: 'api-docs-viewer',
+  run: async (trx: Tx) => {
+    await trx
+      .insertInto('permissions')
+      .values({ code: API_DOCS_ENTRY.perms!, name: API_DOCS_ENTRY.perms! })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    await trx
+      .updateTable('menus')
+      .set({ path: API_DOCS_ENTRY.path, component: API_DOCS_ENTRY.component!, perms: API_DOCS_ENTRY.perms! })
+      .where('component', '=', 'InnerLink')
+      .where('path', '=', '/api-v1.0/docs')
+      .execute();
   },
 };

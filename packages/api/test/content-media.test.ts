@@ -7,6 +7,9 @@ import { ENGINES, type TestApp, tableDigest, operatorSuite, publishedContent } f
 
 const siteFile = (p: string) => fileURLToPath(new URL(`../../site/public${p}`, import.meta.url));
 
+/** The recordings of the site's own tools that the site ships. */
+const RECORDED = ['site-find-driver', 'site-chart', 'site-doctor', 'site-label-pdf', 'site-doctor-phone'];
+
 const video = {
   file: '/media/videos/pc-calibrate.mp4',
   poster: '/media/videos/pc-calibrate.svg',
@@ -30,8 +33,16 @@ describe.each(ENGINES)('media content on %s', (engine) => {
 
   it('a fresh site publishes what the compiled site showed: videos, FAQ, home and partner pages', async () => {
     const de = await published('de-de');
-    expect(de.videos).toHaveLength(15);
-    expect(de.videos.filter((v: { shared: { platform: string } }) => v.shared.platform === 'mobile')).toHaveLength(5);
+    expect(de.videos).toHaveLength(20);
+    expect(de.videos.filter((v: { shared: { platform: string } }) => v.shared.platform === 'mobile')).toHaveLength(6);
+    // The recordings of the site are real clips; the app tutorials are demo stand-ins.
+    const recorded = de.videos.filter((v: { shared: { placeholder: boolean } }) => !v.shared.placeholder);
+    expect(recorded.map((v: { key: string }) => v.key).sort()).toEqual([...RECORDED].sort());
+    const doctor = de.videos.find((v: { key: string }) => v.key === 'site-doctor');
+    expect(doctor.text.title).toBe('Leere Etiketten mit dem Drucker-Doktor beheben');
+    expect(doctor.text.captions).toBe('/media/videos/site-doctor.de-de.vtt');
+    expect(doctor.shared.poster).toBe('/media/videos/site-doctor.webp');
+    expect(doctor.shared.durationSeconds).toBeGreaterThan(5);
     const calibrate = de.videos.find((v: { key: string }) => v.key === 'pc-calibrate');
     expect(calibrate.text.title).toBe('Etikettengröße und Druckdichte kalibrieren');
     expect(calibrate.text.captions).toBe('/media/videos/pc-calibrate.de-de.vtt');

@@ -70,12 +70,21 @@ describe.each(ENGINES)('start-up and failures on %s', (engine) => {
       ),
     ).toBe(true);
     expect(logs.some((l) => String(l.msg).includes('demo accounts'))).toBe(false);
-    // Nothing made up is published: no stand-in store links, no placeholder clips (an operator sets the real ones).
+    // Nothing made up is published: no stand-in store links, no stand-in clips (an operator sets the real ones).
     const links = (await app.inject({ method: 'GET', url: `${P}/resources/dataConfig.json` })).json();
     expect(Object.values(links).filter((url) => isDemoStoreUrl(String(url)))).toEqual([]);
     expect(Object.keys(links).some((k) => k.endsWith('Setup_IOS') || k.endsWith('Setup_chrome'))).toBe(false);
     const published = (await app.inject({ method: 'GET', url: `${P}/content/published?locale=en-us` })).json();
-    expect(published.data.videos).toEqual([]);
+    // The recordings of the site are real and published, with their files' lengths; the stand-ins are not.
+    const videos = published.data.videos as Array<{ key: string; shared: { placeholder: boolean; bytes: number } }>;
+    expect(videos.map((v) => v.key).sort()).toEqual([
+      'site-chart',
+      'site-doctor',
+      'site-doctor-phone',
+      'site-find-driver',
+      'site-label-pdf',
+    ]);
+    expect(videos.every((v) => !v.shared.placeholder && v.shared.bytes > 0)).toBe(true);
     expect(published.data.faq.length).toBeGreaterThan(0);
   });
 

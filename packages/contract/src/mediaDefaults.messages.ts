@@ -131,6 +131,46 @@ export const videoTitleTexts = {
     'fr-fr': 'Utiliser les modèles sur votre téléphone',
     'es-es': 'Usar plantillas en el móvil',
   },
+  siteFindDriver: {
+    'en-us': 'Find the driver for your printer',
+    'zh-cn': '查找您的打印机驱动',
+    'zh-hk': '尋找您的打印機驅動程式',
+    'de-de': 'Den Treiber für Ihren Drucker finden',
+    'fr-fr': 'Trouver le pilote de votre imprimante',
+    'es-es': 'Encontrar el controlador de su impresora',
+  },
+  siteChart: {
+    'en-us': 'Check that a printer works with your computer',
+    'zh-cn': '查看打印机是否支持您的电脑',
+    'zh-hk': '查看打印機是否支援您的電腦',
+    'de-de': 'Prüfen, ob ein Drucker mit Ihrem Computer funktioniert',
+    'fr-fr': 'Vérifier qu’une imprimante fonctionne avec votre ordinateur',
+    'es-es': 'Comprobar si una impresora funciona con su ordenador',
+  },
+  siteDoctor: {
+    'en-us': 'Fix blank labels with the printer doctor',
+    'zh-cn': '用打印机诊断解决标签空白问题',
+    'zh-hk': '用打印機診斷解決標籤空白問題',
+    'de-de': 'Leere Etiketten mit dem Drucker-Doktor beheben',
+    'fr-fr': 'Corriger les étiquettes blanches avec le docteur imprimante',
+    'es-es': 'Solucionar etiquetas en blanco con el doctor de impresoras',
+  },
+  siteLabelPdf: {
+    'en-us': 'Crop a shipping label PDF to 4×6',
+    'zh-cn': '将快递面单 PDF 裁切为 4×6',
+    'zh-hk': '將運單 PDF 裁切為 4×6',
+    'de-de': 'Versandetikett-PDF auf 4×6 zuschneiden',
+    'fr-fr': 'Recadrer un PDF d’étiquette d’expédition en 4×6',
+    'es-es': 'Recortar el PDF de una etiqueta de envío a 4×6',
+  },
+  siteDoctorPhone: {
+    'en-us': 'Pair a Bluetooth printer with the printer doctor',
+    'zh-cn': '借助打印机诊断配对蓝牙打印机',
+    'zh-hk': '借助打印機診斷配對藍牙打印機',
+    'de-de': 'Bluetooth-Drucker mit dem Drucker-Doktor koppeln',
+    'fr-fr': 'Associer une imprimante Bluetooth avec le docteur imprimante',
+    'es-es': 'Emparejar una impresora Bluetooth con el doctor de impresoras',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /** The FAQ: each entry's question, its answer paragraphs and the images' alternative texts (`site.faq`). */

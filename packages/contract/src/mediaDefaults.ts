@@ -25,10 +25,22 @@ export interface DefaultVideo {
   readonly title: VideoTitleKey;
   readonly platform: VideoPlatform;
   readonly icon: VideoIcon;
+  /**
+   * A real recording of the site (packages/e2e/src/recordClips.ts makes it), with a WebP frame as its poster;
+   * without it the clip is a stand-in, shown on the demo site only.
+   */
+  readonly recorded?: true;
 }
 
-/** The 10 PC and 5 mobile videos of the Guides page, in display order; files under `/media/videos/<id>.*`. */
+/**
+ * The videos of the Guides page, in display order; files under `/media/videos/<id>.*`. The recordings of the site's
+ * own tools come first; the app tutorials after them are stand-ins until they are recorded.
+ */
 export const defaultVideos: readonly DefaultVideo[] = [
+  { id: 'site-find-driver', title: 'siteFindDriver', platform: 'pc', icon: 'driver', recorded: true },
+  { id: 'site-chart', title: 'siteChart', platform: 'pc', icon: 'template', recorded: true },
+  { id: 'site-doctor', title: 'siteDoctor', platform: 'pc', icon: 'calibrate', recorded: true },
+  { id: 'site-label-pdf', title: 'siteLabelPdf', platform: 'pc', icon: 'pdf', recorded: true },
   { id: 'pc-install-windows', title: 'pcInstallWindows', platform: 'pc', icon: 'windows' },
   { id: 'pc-install-mac', title: 'pcInstallMac', platform: 'pc', icon: 'apple' },
   { id: 'pc-driver-windows', title: 'pcDriverWindows', platform: 'pc', icon: 'driver' },
@@ -39,6 +51,7 @@ export const defaultVideos: readonly DefaultVideo[] = [
   { id: 'pc-pdf-crop', title: 'pcPdf', platform: 'pc', icon: 'pdf' },
   { id: 'pc-serial-numbers', title: 'pcSerial', platform: 'pc', icon: 'serial' },
   { id: 'pc-calibrate', title: 'pcCalibrate', platform: 'pc', icon: 'calibrate' },
+  { id: 'site-doctor-phone', title: 'siteDoctorPhone', platform: 'mobile', icon: 'bluetooth', recorded: true },
   { id: 'mobile-bluetooth', title: 'mobileConnect', platform: 'mobile', icon: 'bluetooth' },
   { id: 'mobile-create-label', title: 'mobileCreate', platform: 'mobile', icon: 'phone' },
   { id: 'mobile-shipping', title: 'mobileShipping', platform: 'mobile', icon: 'label' },
@@ -46,10 +59,10 @@ export const defaultVideos: readonly DefaultVideo[] = [
   { id: 'mobile-templates', title: 'mobileTemplates', platform: 'mobile', icon: 'template' },
 ];
 
-/** A video's files: the clip, its poster and one WebVTT file per locale. */
-export const defaultVideoFiles = (id: string, platform: VideoPlatform) => ({
+/** A video's files: the clip, its poster (a frame of a recording, a drawing for a stand-in) and one WebVTT a locale. */
+export const defaultVideoFiles = (id: string, platform: VideoPlatform, recorded = false) => ({
   file: `/media/videos/${id}.mp4`,
-  poster: `/media/videos/${id}.svg`,
+  poster: `/media/videos/${id}.${recorded ? 'webp' : 'svg'}`,
   posterWidth: platform === 'pc' ? 640 : 360,
   posterHeight: platform === 'pc' ? 360 : 640,
   captions: (locale: ContentLocale) => `/media/videos/${id}.${locale}.vtt`,
@@ -144,12 +157,19 @@ export interface MediaSeedItem {
 /** Seeded videos; `durationSeconds` and `bytes` are left for the caller, who reads them from the files. */
 export function defaultVideoItems(): MediaSeedItem[] {
   return defaultVideos.map((v, i) => {
-    const { captions, ...files } = defaultVideoFiles(v.id, v.platform);
+    const { captions, ...files } = defaultVideoFiles(v.id, v.platform, v.recorded);
     return {
       kind: 'video',
       key: v.id,
       sort: (i + 1) * 10,
-      shared: { ...files, durationSeconds: 0, bytes: 0, platform: v.platform, icon: v.icon, placeholder: true },
+      shared: {
+        ...files,
+        durationSeconds: 0,
+        bytes: 0,
+        platform: v.platform,
+        icon: v.icon,
+        placeholder: v.recorded !== true,
+      },
       texts: perLocale((l) => ({ title: say(videoTitleTexts, v.title, l), captions: captions(l) })),
     };
   });

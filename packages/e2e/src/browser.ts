@@ -2,17 +2,19 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { expect, inject } from 'vitest';
 import { chromiumFlags } from '../../../scripts/lib/chromium-flags.mjs';
 
+export { screenshotFlags } from '../../../scripts/lib/chromium-flags.mjs';
+
 /** Debian's Chromium; Playwright's own browser downloads are never used. */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const baseUrl = (): string => inject('baseUrl');
 
 /** Playwright gives every launch a fresh temporary profile, so no user-data-dir is passed. */
-export function launch(): Promise<Browser> {
+export function launch(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [...chromiumFlags],
+    args: [...chromiumFlags, ...extraArgs],
   });
 }
 

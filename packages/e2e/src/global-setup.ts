@@ -39,14 +39,8 @@ async function waitForHealth(base: string, child: ChildProcess, log: () => strin
   throw new Error(`[e2e] API did not become healthy:\n${log()}`);
 }
 
-/**
- * Each e2e project (visitors, operators) gets its own API process and database, so the operators' edits never
- * reach a visitor test that runs beside them. The builds are shared: the first project builds, the second finds
- * them fresh.
- */
-export default async function setup(project: TestProject) {
-  buildApps();
-
+/** A real API process on a free loopback port with a fresh embedded database, serving the cached builds. */
+export async function startApi(): Promise<{ base: string; stop: () => Promise<void> }> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'labelwise-e2e-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -74,10 +68,8 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   await waitForHealth(base, child, () => output.slice(-4000));
-  project.provide('baseUrl', base);
-  project.provide('shipUrl', SHIP_URL);
 
-  return async () => {
+  const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -89,6 +81,20 @@ export default async function setup(project: TestProject) {
     }
     fs.rmSync(tmp, { recursive: true, force: true });
   };
+  return { base, stop };
+}
+
+/**
+ * Each e2e project (visitors, operators) gets its own API process and database, so the operators' edits never
+ * reach a visitor test that runs beside them. The builds are shared: the first project builds, the second finds
+ * them fresh.
+ */
+export default async function setup(project: TestProject) {
+  buildApps();
+  const { base, stop } = await startApi();
+  project.provide('baseUrl', base);
+  project.provide('shipUrl', SHIP_URL);
+  return stop;
 }
 
 declare module 'vitest' {

@@ -12,10 +12,13 @@ const viewports = [
   {
     name: '390 px touch',
     options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    // A guide's first clip is an app tutorial, still a demo stand-in.
     videoPage: '/pm241',
+    recorded: false,
   },
-  // Below 992 px /guides sends visitors to /mobile, so the phone run uses a printer guide's video list.
-  { name: '1366 px', options: { viewport: { width: 1366, height: 900 } }, videoPage: '/guides' },
+  // Below 992 px /guides sends visitors to /mobile, so the phone run uses a printer guide's video list. The Guides
+  // page starts with the recordings of the site.
+  { name: '1366 px', options: { viewport: { width: 1366, height: 900 } }, videoPage: '/guides', recorded: true },
 ] as const;
 
 let browser: Browser;
@@ -82,7 +85,8 @@ for (const vp of viewports) {
       expect(await page.getByRole('dialog', { name }).count()).toBe(1);
       const video = dialog.locator('video');
       expect(await video.getAttribute('controls')).not.toBeNull();
-      expect(await video.getAttribute('poster')).toMatch(/\.svg$/);
+      // A recording's poster is one of its frames; a stand-in's is a drawing.
+      expect(await video.getAttribute('poster')).toMatch(vp.recorded ? /\.webp$/ : /\.svg$/);
       expect(await video.locator('track[kind="captions"][srclang="en-US"]').count()).toBe(1);
 
       // The length the browser reads from the file equals the one shown (build-time value, then the file's own).
@@ -95,7 +99,8 @@ for (const vp of viewports) {
       expect(shown).toBe(`Length ${mmss(real)}`);
       const onCard = (await card.locator('[data-duration]').innerText()).trim();
       expect(onCard.startsWith(mmss(real))).toBe(true);
-      expect(await dialog.innerText()).toContain('Demo clip');
+      if (vp.recorded) expect(await dialog.innerText()).not.toMatch(/demo clip/i);
+      else expect(await dialog.innerText()).toContain('Demo clip');
 
       // The captions track loads.
       await page.waitForFunction(() => {
@@ -123,6 +128,31 @@ for (const vp of viewports) {
         scripts.some((u) => /VideoDialog/.test(u)),
         'the player loaded on the first click',
       ).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('plays a recording of the site: frames advance and its captions describe what is shown', async () => {
+      // The phone reaches its clips on /mobile; the recording there is the printer doctor on a phone.
+      const phone = vp.options.viewport.width < 500;
+      const { page, errors } = await openPage(ctx, phone ? '/mobile' : '/guides');
+      const title = phone ? 'Pair a Bluetooth printer with the printer doctor' : 'Find the driver for your printer';
+      const card = page.getByRole('link', { name: new RegExp(`^${title} \\d+:\\d\\d$`) });
+      await card.scrollIntoViewIfNeeded();
+      if (phone) await card.tap();
+      else await card.click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor({ state: 'visible' });
+      const playing = await dialog.locator('video').evaluate(async (v: HTMLVideoElement) => {
+        v.muted = true;
+        await v.play();
+        await new Promise((r) => setTimeout(r, 1500));
+        const cue = v.textTracks[0]?.activeCues?.[0] as VTTCue | undefined;
+        return { time: v.currentTime, width: v.videoWidth, cue: cue?.text ?? '' };
+      });
+      expect(playing.time).toBeGreaterThan(0.5);
+      expect(playing.width).toBe(phone ? 540 : 1280);
+      expect(playing.cue).toMatch(phone ? /printer doctor on your phone/ : /type the model number/);
       expect(errors).toEqual([]);
       await page.close();
     });

@@ -5,8 +5,9 @@
 //   public/images/samples/*.svg                     7 sample labels + 3 showcase scenes (home page)
 //   public/images/partners/*.svg                    9 partner wordmarks (home page)
 //   public/images/faq/*.svg                         the FAQ illustrations (Guides page)
-//   public/media/videos/*.svg                       15 video posters (Guides page)
-//   public/media/videos/*.mp4                       15 short placeholder clips (only with --videos; needs ffmpeg)
+//   public/media/videos/*.svg                       the stand-in videos' posters (Guides page)
+//   public/media/videos/*.mp4                       short stand-in clips (only with --videos; needs ffmpeg)
+// The recorded clips (`placeholder: false`), their posters and captions come from the e2e package's record-clips.
 //
 // The outputs are committed, so `vite build` needs no generation step and no native tool. Run this after changing
 // content/home.ts, videos.ts or faq.ts (`pnpm --filter @labelwise/site run assets`); `barcodeImages.test.ts` fails
@@ -54,6 +55,8 @@ async function loadContent() {
 }
 
 const content = await loadContent();
+/** The stand-ins this script draws; the recordings of the site are made by recording it, not here. */
+const standIns = content.videos.filter((v) => v.placeholder);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Writing
@@ -120,7 +123,7 @@ for (const logo of content.partnerLogos) {
 // ---------------------------------------------------------------------------------------------------------------
 // 4. Video posters: a desktop screencast frame (PC, 640x360) or a phone recording (mobile, 360x640)
 
-content.videos.forEach((v, i) => {
+standIns.forEach((v, i) => {
   const draw = v.type === 'PC' ? pcPoster : mobilePoster;
   writeImage(
     v.poster,
@@ -147,7 +150,7 @@ for (const image of faqImages.values()) {
 //    Stand-ins so video links do not 404 until the real recordings replace them.
 
 if (withVideos) {
-  for (const v of content.videos) {
+  for (const v of standIns) {
     const out = path.join(pub, v.videoUrl);
     execFileSync(
       'ffmpeg',
@@ -189,7 +192,7 @@ if (withVideos) {
     written.push({ rel: v.videoUrl.replace(/^\//, ''), bytes: readFileSync(out).length });
   }
 } else {
-  const missing = content.videos.filter((v) => !existsSync(path.join(pub, v.videoUrl)));
+  const missing = standIns.filter((v) => !existsSync(path.join(pub, v.videoUrl)));
   if (missing.length)
     console.warn(
       `${missing.length} video clip(s) missing under public/media/videos: run with --videos (needs ffmpeg).`,
@@ -226,6 +229,8 @@ for (const v of content.videos) {
   const data = readFileSync(file);
   const durationSeconds = content.mp4DurationSeconds(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
   media[v.id] = { durationSeconds, bytes: data.length };
+  // A recording's captions say what happens when; record-clips writes them with the clip.
+  if (!v.placeholder) continue;
   const half = durationSeconds / 2;
   for (const [locale, [first, second]] of Object.entries(captionText)) {
     write(

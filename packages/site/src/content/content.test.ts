@@ -165,15 +165,23 @@ describe('home content', () => {
 });
 
 describe('videos and FAQ', () => {
-  it('has 10 PC and 5 mobile videos with unique ids and translated titles', () => {
-    expect(pcVideos).toHaveLength(10);
-    expect(mobileVideos).toHaveLength(5);
-    expect(new Set(videos.map((v) => v.id)).size).toBe(15);
+  it('has 14 PC and 6 mobile videos with unique ids and translated titles', () => {
+    expect(pcVideos).toHaveLength(14);
+    expect(mobileVideos).toHaveLength(6);
+    expect(new Set(videos.map((v) => v.id)).size).toBe(20);
     for (const v of videos) {
       expect(isSiteMessageId(v.title)).toBe(true);
       expect(v.videoUrl).toBe(`/media/videos/${v.id}.mp4`);
       expectImage({ src: v.poster, width: v.posterWidth, height: v.posterHeight });
     }
+  });
+
+  it('lists the recordings of the site first, as real clips with a frame as poster; the rest are demo stand-ins', () => {
+    const recorded = (list: readonly (typeof videos)[number][]) => list.filter((v) => !v.placeholder).map((v) => v.id);
+    expect(recorded(pcVideos)).toEqual(['site-find-driver', 'site-chart', 'site-doctor', 'site-label-pdf']);
+    expect(recorded(mobileVideos)).toEqual(['site-doctor-phone']);
+    expect(pcVideos.slice(0, 4).every((v) => !v.placeholder)).toBe(true);
+    for (const v of videos) expect(v.poster.endsWith(v.placeholder ? '.svg' : '.webp'), v.id).toBe(true);
   });
 
   it('has the three FAQ items, each with several troubleshooting steps', () => {

@@ -7,7 +7,10 @@ import media from '../../public/media/videos/media.json';
 import { usePublishedContent } from './live';
 import type { VideoId } from './types';
 
-/** Facts read from each clip by scripts/generate-assets.mjs (the MP4's mvhd box and the file size). */
+/**
+ * Facts read from each clip (the MP4's mvhd box and the file size) by scripts/generate-assets.mjs, and for the
+ * recordings by the e2e package's record-clips.
+ */
 const mediaFacts: Readonly<Record<string, { readonly durationSeconds: number; readonly bytes: number }>> = media;
 
 /** Locales with a captions file per clip (`/media/videos/<id>.<locale>.vtt`). */
@@ -41,7 +44,7 @@ export interface VideoItem {
 
 const video = (d: DefaultVideo): VideoItem => {
   const type: VideoType = d.platform === 'pc' ? 'PC' : 'mobile';
-  const files = defaultVideoFiles(d.id, d.platform);
+  const files = defaultVideoFiles(d.id, d.platform, d.recorded);
   return {
     id: d.id,
     title: `site.guides.${d.title}`,
@@ -53,12 +56,12 @@ const video = (d: DefaultVideo): VideoItem => {
     icon: d.icon,
     durationSeconds: mediaFacts[d.id]?.durationSeconds ?? 0,
     bytes: mediaFacts[d.id]?.bytes ?? 0,
-    placeholder: true,
+    placeholder: d.recorded !== true,
     captions: Object.fromEntries(captionLocales.map((l) => [l, files.captions(l)])) as Record<CaptionLocale, string>,
   };
 };
 
-/** The 10 PC and 5 mobile videos of the Guides page, in display order. */
+/** The PC and mobile videos of the Guides page, in display order. */
 export const videos: readonly VideoItem[] = defaultVideos.map(video);
 
 /**

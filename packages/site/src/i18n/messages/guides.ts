@@ -96,6 +96,11 @@ export const guides = defineArea('site.guides', {
   mobileShipping: videoTitleTexts.mobileShipping,
   mobileScan: videoTitleTexts.mobileScan,
   mobileTemplates: videoTitleTexts.mobileTemplates,
+  siteFindDriver: videoTitleTexts.siteFindDriver,
+  siteChart: videoTitleTexts.siteChart,
+  siteDoctor: videoTitleTexts.siteDoctor,
+  siteLabelPdf: videoTitleTexts.siteLabelPdf,
+  siteDoctorPhone: videoTitleTexts.siteDoctorPhone,
   labelPdfPromo: sharedTexts.labelPdfPromo,
   doctorLink: {
     'en-us': 'Printer misbehaving? The printer doctor finds the fix with you, one step at a time.',

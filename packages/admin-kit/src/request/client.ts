@@ -4,10 +4,12 @@ import { createRequestContext, type RequestClientConfig, type RequestContext } f
 import {
   download,
   downloadFile,
+  fetchDocument,
   fetchHtml,
   type DownloadFileOptions,
   type DownloadOptions,
   type DownloadResult,
+  type DocumentResult,
   type HtmlResult,
 } from './download';
 import { upload, type UploadOptions, type UploadResult } from './upload';
@@ -32,6 +34,8 @@ export interface RequestClient {
   upload(file: Blob, options?: UploadOptions): Promise<UploadResult>;
   /** GET an HTML page with the bearer token (the content preview); never rejects. */
   html(url: string, params?: QueryParams): Promise<HtmlResult>;
+  /** GET a JSON document that is not an envelope (the OpenAPI document) with the bearer token; never rejects. */
+  document<T = unknown>(url: string): Promise<DocumentResult<T>>;
   /** Whether the session-expired prompt is open (the relogin flag). */
   isReloginPending(): boolean;
   /** Absolute URL of an API path (for `<img src>` and links that need one). */
@@ -97,6 +101,7 @@ export function createRequestClient(config: RequestClientConfig): RequestClient 
     downloadFile: (url, options) => downloadFile(context, url, options),
     upload: (file, options) => upload(context, file, options),
     html: (url, params) => fetchHtml(context, url, params),
+    document: (url) => fetchDocument(context, url),
     isReloginPending: () => context.isReloginPending(),
     resolveUrl: (path, params) => context.resolveUrl(path, params),
   };

@@ -160,3 +160,24 @@ export async function fetchHtml(context: RequestContext, url: string, params?: Q
     return { ok: false, message: isHttpError(error) ? error.message : context.formatMessage(messages.downloadFailed) };
   }
 }
+
+/** A JSON document that is not an envelope (the API's OpenAPI document), or the reason it could not be fetched. */
+export type DocumentResult<T> = { ok: true; data: T } | { ok: false; message: string };
+
+/** Fetches a plain JSON document from the API with the bearer token; refusals are worded like any other. */
+export async function fetchDocument<T>(context: RequestContext, url: string): Promise<DocumentResult<T>> {
+  try {
+    const response = await context.http.respond(context.resolveUrl(url), {
+      method: 'GET',
+      headers: context.authHeaders(),
+    });
+    const body = isJsonResponse(response) ? await readJson(response) : undefined;
+    if (response.ok && body !== undefined && !isEnvelope(body)) return { ok: true, data: body as T };
+    const message = isEnvelope(body)
+      ? codeMessage(context.formatMessage, body.code, typeof body.msg === 'string' ? body.msg : undefined)
+      : statusMessage(context.formatMessage, response.status);
+    return { ok: false, message };
+  } catch (error) {
+    return { ok: false, message: isHttpError(error) ? error.message : context.formatMessage(messages.downloadFailed) };
+  }
+}

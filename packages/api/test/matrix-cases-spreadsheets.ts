@@ -19,7 +19,10 @@ export function exportCases(lists: Record<string, Case>, { json }: MatrixKit): R
     if (!key.startsWith(`GET ${P}`) || !key.endsWith('/list')) continue;
     const exportOf = async (body: unknown): Promise<Req> => {
       const [pathname, search = ''] = (await list.ok()).url.split('?');
-      return json('POST', `${pathname}.xlsx`, { query: Object.fromEntries(new URLSearchParams(search)), ...(body as object) });
+      return json('POST', `${pathname}.xlsx`, {
+        query: Object.fromEntries(new URLSearchParams(search)),
+        ...(body as object),
+      });
     };
     out[`POST ${key.slice('GET '.length)}.xlsx`] = {
       perm: list.perm,
@@ -56,7 +59,10 @@ export function importCases({ fx, app, json, uniq }: MatrixKit): Record<string, 
       perm: 'site:model:add',
       ok: () => json('POST', '/site/model/import-template', { columns: [{ key: 'name', header: 'Name' }] }),
       check: isWorkbook,
-      bad: () => [json('POST', '/site/model/import-template', { columns: [{ key: 'password', header: 'x' }] }), 'columns'],
+      bad: () => [
+        json('POST', '/site/model/import-template', { columns: [{ key: 'password', header: 'x' }] }),
+        'columns',
+      ],
     },
     [`POST ${P}/site/model/import`]: {
       perm: 'site:model:add',

@@ -77,8 +77,7 @@ export function registerListExports(app: App, lists: readonly string[]) {
             // An unpaged list (`data`) answers everything at once.
             if (!answer.rows || page.length < EXPORT_PAGE || written >= (answer.total ?? written)) return;
             const next = await readPage(++pageNum);
-            if (next.statusCode !== 200)
-              throw new Error(`export: ${url} page ${pageNum} answered ${next.statusCode}`);
+            if (next.statusCode !== 200) throw new Error(`export: ${url} page ${pageNum} answered ${next.statusCode}`);
             answer = next.json<ListAnswer>();
           }
         }

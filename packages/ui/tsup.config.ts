@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { locales } from './src/i18n/locales';
 import { uiMessages } from './src/i18n/messages';
+import { tokenFiles } from './src/theme/tokenFiles';
 
 /**
  * Each `messages/<locale>` entry ships as that locale's finished catalog and nothing else. From source, a locale
@@ -78,6 +79,14 @@ function finishDist(dir: string): void {
   }
 }
 
+/** Writes the tokens as files (CSS custom properties and DTCG JSON per colour scheme) beside the JavaScript. */
+function writeTokenFiles(dir: string): void {
+  for (const [file, contents] of Object.entries(tokenFiles())) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), contents);
+  }
+}
+
 export default defineConfig({
   entry: { ...publicEntries, ...componentEntries },
   format: ['esm'],
@@ -89,7 +98,10 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   esbuildPlugins: [finishedCatalogs],
-  onSuccess: async () => finishDist('dist'),
+  onSuccess: async () => {
+    finishDist('dist');
+    writeTokenFiles('dist');
+  },
   // Consumers bring their own React, react-dom, styled-components and react-intl (peer dependencies): one copy of
   // each in the app, so the library's components and the app share the same contexts.
   external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', 'react-intl'],

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureApps, printSizes } from '../../../scripts/report-size.mjs';
 import { messages as commonMessages, translations as commonTranslations } from '../src/i18n/common.messages';
+import { tokenFiles } from '../src/theme/tokenFiles';
 
 /**
  * Proves reuse the way a partner brand would: build the library, pack it with npm and with pnpm (a release may use
@@ -99,6 +100,11 @@ describe('published package', () => {
       expect(npmPack.files).toContain(file);
     }
     expect(npmPack.files.filter((file) => file.startsWith('package/src/'))).toEqual([]);
+    // The tokens as files, as the token source makes them.
+    for (const [file, contents] of Object.entries(tokenFiles())) {
+      expect(npmPack.files).toContain(`package/dist/${file}`);
+      expect(readFileSync(path.join(packageDir, 'dist', file), 'utf8'), file).toBe(contents);
+    }
     for (const { manifest, files } of [npmPack, pnpmPack]) {
       expect(manifest.main).toBe('./dist/index.js');
       expect(manifest.types).toBe('./dist/index.d.ts');
@@ -137,10 +143,16 @@ describe('published package', () => {
 
   it('passes publint --strict and Are the Types Wrong for ESM consumers', () => {
     expect(run(bin('publint'), ['--strict', npmPack.tarball], workDir)).toContain('All good');
+    // Stylesheets have no types to check: TypeScript resolves no `.css` module.
+    const stylesheets = Object.keys(uiManifest.publishConfig.exports).filter((entry) => entry.endsWith('.css'));
     // esm-only: the package is ESM by design, so only CommonJS `require` and the pre-exports node10 resolution are
     // out of scope; every entry must resolve with types under node16 ESM and bundlers.
     const report = JSON.parse(
-      run(bin('attw'), [npmPack.tarball, '--profile', 'esm-only', '--format', 'json'], workDir),
+      run(
+        bin('attw'),
+        [npmPack.tarball, '--profile', 'esm-only', '--format', 'json', '--exclude-entrypoints', ...stylesheets],
+        workDir,
+      ),
     ) as {
       problems: Record<string, Array<{ entrypoint: string; resolutionKind?: string }>>;
     };
@@ -220,6 +232,27 @@ describe('published package', () => {
     expect(client.before).toBe('0 Downloads');
     expect(client.after).toBe('1 Download');
     expect(client.styleTags).toBeGreaterThan(0);
+
+    // The tokens as files resolve through the package's exports: the JSON as a module, the CSS as a file.
+    const tokens = run(
+      'node',
+      [
+        '--input-type=module',
+        '-e',
+        `const { default: light } = await import('@labelwise/ui/tokens.json', { with: { type: 'json' } });
+         const { default: dark } = await import('@labelwise/ui/tokens-dark.json', { with: { type: 'json' } });
+         const { createRequire } = await import('node:module');
+         const { readFileSync } = await import('node:fs');
+         const css = readFileSync(createRequire(import.meta.url).resolve('@labelwise/ui/tokens-dark.css'), 'utf8');
+         console.log(JSON.stringify({ light: light.color['primary-strong'].$value.hex, dark: dark.color.surface.$value.hex, css }));`,
+      ],
+      consumerDir,
+    );
+    const imported = JSON.parse(tokens) as { light: string; dark: string; css: string };
+    expect(imported.light).toMatch(/^#[0-9a-f]{6}$/);
+    expect(imported.dark).not.toBe('#ffffff');
+    expect(imported.css).toMatch(/^:root \{\n {2}--lw-color-primary: #409EFF;/);
+    expect(imported.css).toContain('color-scheme: dark;');
   }, 300_000);
 
   it('builds for production with Vite: a bad prop and a language never loaded leave a working English page', () => {
@@ -233,6 +266,12 @@ describe('published package', () => {
     expect(bundle).not.toContain('pagerCount must be');
     expect(bundle).not.toContain('lack the library');
     expect(bundle).not.toContain('process.env');
+    // The app imports `@labelwise/ui/tokens.css`; Vite bundles it as the app's stylesheet.
+    const stylesheets = readdirSync(path.join(consumerDir, 'vite-out'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(path.join(consumerDir, 'vite-out', file), 'utf8'))
+      .join('\n');
+    expect(stylesheets).toMatch(/--lw-color-primary-strong:\s*#[0-9a-f]{6}/i);
 
     const page = JSON.parse(
       run('node', ['production.mjs'], consumerDir, {

@@ -99,7 +99,7 @@ function cssError(message: string): Error {
   return new Error(`[labelwise/ui: ThemeCssVariables] ${message}`);
 }
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+export const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** Brand image URLs are validated by createTheme (no quotes, brackets or spaces), so quoting them is enough. */
 const imageValue = (url: string | undefined) => (url ? `url("${url}")` : 'none');

@@ -13,3 +13,12 @@ export type { ThemeCssVariablesProps } from './ThemeCssVariables';
 export { themeToCss, themeToCssVariables, themeCssVariableNames } from './cssVariables';
 export type { CssVariableOptions, ThemeCssOptions, ThemeCssVariableName } from './cssVariables';
 export { contrastRatio } from './color';
+export { createThemeCss } from './createThemeCss';
+export { themeToDesignTokens } from './designTokens';
+export type {
+  DesignToken,
+  DesignTokenColor,
+  DesignTokenDimension,
+  DesignTokenShadow,
+  DesignTokens,
+} from './designTokens';

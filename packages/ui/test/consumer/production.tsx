@@ -4,6 +4,8 @@
 import { EmptyState, LabelwiseProvider, Pagination, type Catalog, type Locale } from '@labelwise/ui';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
+// The tokens as a stylesheet, for the parts of the page that are not React.
+import '@labelwise/ui/tokens.css';
 
 const uiCatalogs: Partial<Record<Locale, () => Promise<{ default: Catalog }>>> = {
   'fr-fr': () => import('@labelwise/ui/messages/fr-fr'),

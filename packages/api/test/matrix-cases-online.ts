@@ -1,4 +1,4 @@
-/** The endpoint matrix: Monitor → Online users, and the login log's unlock. */
+/** The endpoint matrix: Monitor → Online users, the login log's unlock, and Server and cache. */
 import { expect } from 'vitest';
 import { tokenHash } from '../src/lib/security.js';
 import { P, tokenWith } from './helpers.js';
@@ -19,6 +19,24 @@ export function onlineCases({ app, get, json, okCode }: MatrixKit): Record<strin
       ok: async () => ({ method: 'DELETE', url: `/monitor/online/${tokenHash(await tokenWith(app(), []))}` }),
       check: okCode,
       bad: () => [{ method: 'DELETE', url: '/monitor/online/not-a-session' }, 'tokenId'],
+    },
+    [`GET ${P}/monitor/server`]: {
+      perm: 'monitor:server:list',
+      ok: () => get('/monitor/server'),
+      check: (r) => expect(r.json().data.database.state).toBe('ok'),
+      bad: null,
+    },
+    [`GET ${P}/monitor/cache`]: {
+      perm: 'monitor:cache:list',
+      ok: () => get('/monitor/cache'),
+      check: (r) => expect(r.json().data.responses.entries).toEqual(expect.any(Number)),
+      bad: null,
+    },
+    [`DELETE ${P}/monitor/cache`]: {
+      perm: 'monitor:cache:remove',
+      ok: () => ({ method: 'DELETE', url: '/monitor/cache' }),
+      check: okCode,
+      bad: null,
     },
     [`POST ${P}/monitor/logininfor/unlock`]: {
       perm: 'monitor:logininfor:unlock',

@@ -23,6 +23,7 @@ export * from './compat.js';
 export * from './content-kinds.js';
 export * from './logs.js';
 export * from './online.js';
+export * from './monitor.js';
 export * from './org.js';
 // Permissions by effect (also the zod-free `@labelwise/contract/effects` entry).
 export * from './effects.js';

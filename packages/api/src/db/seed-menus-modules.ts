@@ -134,6 +134,20 @@ export const LOGISTICS_ENTRY: MenuSeed = {
   ],
 };
 
+/** Monitor → Server and cache: the process, its services and caches; clearing the caches is a button. */
+export const SERVER_MONITOR_ENTRY: MenuSeed = {
+  name: 'admin.menu.server',
+  path: 'server',
+  type: 'C',
+  component: 'monitor/server/index',
+  perms: 'monitor:server:list',
+  icon: 'server',
+  children: [
+    actionButton('admin.menu.buttonCacheList', 'monitor:cache:list'),
+    actionButton('admin.menu.buttonCacheClear', 'monitor:cache:remove'),
+  ],
+};
+
 /** The API reference in the back office, for roles that hold `tool:swagger:list` (RuoYi's System tools → Swagger). */
 export const API_DOCS_ENTRY: MenuSeed = {
   name: 'admin.menu.apiDocs',
@@ -157,5 +171,6 @@ export function addedPermissionCodes(): string[] {
   codes.push('monitor:doctor:list');
   codes.push('monitor:logininfor:unlock', 'monitor:online:list', 'monitor:online:forceLogout');
   codes.push('tool:swagger:list');
+  codes.push('monitor:server:list', 'monitor:cache:list', 'monitor:cache:remove');
   return codes;
 }

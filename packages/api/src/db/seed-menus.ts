@@ -9,6 +9,7 @@ import {
   LOGISTICS_ENTRY,
   ONLINE_ENTRY,
   ORG_ENTRIES,
+  SERVER_MONITOR_ENTRY,
 } from './seed-menus-modules.js';
 
 type Tx = Transaction<DB>;
@@ -55,6 +56,7 @@ export const MONITOR_ENTRY: MenuSeed = {
     DOCTOR_MONITOR_ENTRY,
     ...LOG_ENTRIES,
     ONLINE_ENTRY,
+    SERVER_MONITOR_ENTRY,
   ],
 };
 

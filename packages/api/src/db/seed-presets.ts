@@ -9,6 +9,7 @@ import {
   doctorMenuUpgrade,
   onlineMenuUpgrade,
   apiDocsUpgrade,
+  serverMonitorUpgrade,
 } from './seed-upgrade-modules.js';
 import { addedPermissionCodes } from './seed-menus-modules.js';
 
@@ -281,4 +282,5 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, opts: Upg
   doctorMenuUpgrade,
   onlineMenuUpgrade,
   apiDocsUpgrade,
+  serverMonitorUpgrade,
 ];

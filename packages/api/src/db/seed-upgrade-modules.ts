@@ -10,6 +10,7 @@ import {
   LOGISTICS_ENTRY,
   ONLINE_ENTRY,
   ORG_ENTRIES,
+  SERVER_MONITOR_ENTRY,
 } from './seed-menus-modules.js';
 import { CONTENT_ACTIONS, CONTENT_KINDS, contentPermission } from '@labelwise/contract';
 import type { DB } from './types.js';
@@ -174,5 +175,20 @@ export const apiDocsUpgrade = {
       .where('component', '=', 'InnerLink')
       .where('path', '=', '/api-v1.0/docs')
       .execute();
+  },
+};
+
+/** Monitor → Server and cache, for databases seeded before it (unless an operator removed the Monitor directory). */
+export const serverMonitorUpgrade = {
+  id: 'monitor-server',
+  run: async (trx: Tx) => {
+    for (const code of ['monitor:server:list', 'monitor:cache:list', 'monitor:cache:remove'])
+      await trx
+        .insertInto('permissions')
+        .values({ code, name: code })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+    const monitor = await directory(trx, 'monitor');
+    if (monitor !== undefined) await appendMissing(trx, monitor, [SERVER_MONITOR_ENTRY]);
   },
 };

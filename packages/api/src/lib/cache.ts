@@ -14,8 +14,8 @@ interface Entry {
 export class ResponseCache {
   private readonly map = new Map<string, Entry>();
   constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 2000,
+    readonly ttlMs: number,
+    readonly maxEntries = 2000,
   ) {}
 
   get(key: string): Entry | undefined {

@@ -14,6 +14,7 @@ import logRoutes from './logs.js';
 import manualRoutes from './manuals.js';
 import menuRoutes from './menus.js';
 import modelRoutes from './models.js';
+import monitorRoutes from './monitor.js';
 import onlineRoutes from './online.js';
 import orgRoutes from './org.js';
 import profileRoutes from './profile.js';
@@ -43,6 +44,7 @@ export default async function adminRoutes(app: App, ctx: Ctx) {
     orgRoutes,
     logRoutes,
     onlineRoutes,
+    monitorRoutes,
     logisticsRoutes,
     profileRoutes,
   ]) {

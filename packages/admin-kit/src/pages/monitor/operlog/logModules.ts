@@ -29,6 +29,7 @@ export const logModules: Readonly<Record<string, MessageDescriptor>> = {
   'monitor:operlog': menu.operLog,
   'monitor:logininfor': menu.loginLog,
   'monitor:online': menu.online,
+  'monitor:cache': menu.server,
   'logistics:forwarder': menu.forwarders,
   'logistics:tracking': menu.tracking,
 };

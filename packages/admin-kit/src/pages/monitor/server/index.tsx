@@ -1,0 +1,237 @@
+import { AlertDialog, Button, EmptyState, Table, type TableColumn } from '@labelwise/ui';
+import type { CacheInfo, ServerInfo, ServiceState } from '@labelwise/contract';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { styled } from 'styled-components';
+import { HasPermi } from '../../../permissions/gates';
+import { useHasPermi } from '../../../permissions/PermissionsProvider';
+import { useAdminRuntime } from '../../../shell/runtime';
+import { Panel } from '../../shared/parts';
+import { messages } from './server.messages';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(10rem, max-content) 1fr;
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[5]}px;
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const megabytes = (intl: IntlShape, bytes: number) =>
+  intl.formatNumber(bytes / 1024 / 1024, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+
+const stateText = (intl: IntlShape, state: ServiceState) =>
+  intl.formatMessage(state === 'ok' ? messages.ok : state === 'down' ? messages.down : messages.notConfigured);
+
+interface ServiceRow {
+  name: string;
+  detail: string;
+  state: ServiceState;
+  latencyMs: number | null;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** Formats a message of this page (a shorter name for the many labels below). */
+function useWords() {
+  const intl = useIntl();
+  return { intl, f: (d: MessageDescriptor, v?: Record<string, string | number>) => intl.formatMessage(d, v) };
+}
+
+function ProcessAndHost({ server }: { server: ServerInfo }) {
+  const { intl, f } = useWords();
+  const { process: p, host } = server;
+  return (
+    <>
+      <h3>{f(messages.process)}</h3>
+      <Facts>
+        <Fact label={f(messages.nodeVersion)}>{p.nodeVersion}</Fact>
+        <Fact label={f(messages.pid)}>{p.pid}</Fact>
+        <Fact label={f(messages.uptime)}>
+          {f(messages.uptimeValue, {
+            hours: Math.floor(p.uptimeSeconds / 3600),
+            minutes: Math.floor((p.uptimeSeconds % 3600) / 60),
+          })}
+        </Fact>
+        <Fact label={f(messages.rss)}>{megabytes(intl, p.rssBytes)}</Fact>
+        <Fact label={f(messages.heap)}>
+          {f(messages.usedOf, { used: megabytes(intl, p.heapUsedBytes), total: megabytes(intl, p.heapTotalBytes) })}
+        </Fact>
+        <Fact label={f(messages.cpuTime)}>
+          {intl.formatNumber(p.cpuMs / 1000, { style: 'unit', unit: 'second', maximumFractionDigits: 1 })}
+        </Fact>
+      </Facts>
+      <h3>{f(messages.host)}</h3>
+      <Facts>
+        <Fact label={f(messages.system)}>{`${host.platform} ${host.arch}`}</Fact>
+        <Fact label={f(messages.cpus)}>{intl.formatNumber(host.cpus)}</Fact>
+        <Fact label={f(messages.load)}>
+          {intl.formatList(host.loadAverage.map((l) => intl.formatNumber(l, { maximumFractionDigits: 2 })))}
+        </Fact>
+        <Fact label={f(messages.memory)}>
+          {f(messages.usedOf, {
+            used: megabytes(intl, host.freeMemoryBytes),
+            total: megabytes(intl, host.totalMemoryBytes),
+          })}
+        </Fact>
+      </Facts>
+    </>
+  );
+}
+
+function Services({ server }: { server: ServerInfo }) {
+  const { intl, f } = useWords();
+  const { database, storage, redis } = server;
+  const rows: ServiceRow[] = [
+    {
+      name: f(messages.database),
+      detail: database.version ?? database.engine,
+      state: database.state,
+      latencyMs: database.latencyMs,
+    },
+    {
+      name: f(messages.storage),
+      detail: f(storage.kind === 's3' ? messages.s3 : messages.localDisk),
+      state: storage.state,
+      latencyMs: storage.latencyMs,
+    },
+    {
+      name: f(messages.redis),
+      detail:
+        redis.usedMemoryBytes === null ? '' : f(messages.redisMemory, { size: megabytes(intl, redis.usedMemoryBytes) }),
+      state: redis.state,
+      latencyMs: redis.latencyMs,
+    },
+    { name: f(messages.cacheBus), detail: '', state: server.cacheBus, latencyMs: null },
+  ];
+  const columns: TableColumn<ServiceRow>[] = [
+    { key: 'name', header: f(messages.service), rowHeader: true },
+    { key: 'detail', header: f(messages.detail) },
+    { key: 'state', header: f(messages.state), render: (r) => stateText(intl, r.state) },
+    {
+      key: 'latencyMs',
+      header: f(messages.latency),
+      render: (r) =>
+        r.latencyMs === null
+          ? ''
+          : intl.formatNumber(r.latencyMs, { style: 'unit', unit: 'millisecond', maximumFractionDigits: 1 }),
+    },
+  ];
+  return (
+    <>
+      <h3 id="lw-admin-services">{f(messages.services)}</h3>
+      <Table aria-labelledby="lw-admin-services" columns={columns} rows={rows} rowKey={(r) => r.name} />
+    </>
+  );
+}
+
+function Caches({ caches, onClear }: { caches: CacheInfo; onClear: () => void }) {
+  const { intl, f } = useWords();
+  return (
+    <Panel aria-labelledby="lw-admin-caches">
+      <Heading>
+        <h2 id="lw-admin-caches">{f(messages.caches)}</h2>
+        <HasPermi any={['monitor:cache:remove']}>
+          <Button type="button" variant="danger" onClick={onClear}>
+            {f(messages.clear)}
+          </Button>
+        </HasPermi>
+      </Heading>
+      <p>{f(messages.cachesIntro)}</p>
+      <Facts>
+        <Fact label={f(messages.responses)}>
+          {f(messages.responsesValue, {
+            entries: caches.responses.entries,
+            max: caches.responses.maxEntries,
+            seconds: caches.responses.ttlMs / 1000,
+          })}
+        </Fact>
+        <Fact label={f(messages.redisKeys)}>
+          {caches.redisKeys === null ? f(messages.notConfigured) : intl.formatNumber(caches.redisKeys)}
+        </Fact>
+      </Facts>
+    </Panel>
+  );
+}
+
+/**
+ * Monitor → Server and cache (monitor:server:list): the API process, its host and services as the process that
+ * answered sees them; with monitor:cache:list its caches, and with monitor:cache:remove clearing them everywhere.
+ */
+export default function ServerMonitorPage() {
+  const { f } = useWords();
+  const { client, notify } = useAdminRuntime();
+  const canSeeCaches = useHasPermi(['monitor:cache:list']);
+  const [server, setServer] = useState<ServerInfo | null | 'failed'>(null);
+  const [caches, setCaches] = useState<CacheInfo | null>(null);
+  const [clearing, setClearing] = useState(false);
+
+  const load = useCallback(() => {
+    client.get<ServerInfo>('/monitor/server').then(setServer, () => setServer('failed'));
+    if (canSeeCaches) client.get<CacheInfo>('/monitor/cache').then(setCaches, () => setCaches(null));
+  }, [client, canSeeCaches]);
+  useEffect(load, [load]);
+
+  const clear = async () => {
+    try {
+      await client.delete('/monitor/cache');
+      notify({ type: 'success', message: f(messages.cleared), variant: 'message' });
+      load();
+    } catch {
+      // Reported by the request layer.
+    }
+  };
+
+  return (
+    <>
+      <Panel aria-labelledby="lw-admin-server">
+        <Heading>
+          <h2 id="lw-admin-server">{f(messages.title)}</h2>
+          <Button type="button" onClick={load}>
+            {f(messages.refresh)}
+          </Button>
+        </Heading>
+        <p>{f(messages.intro)}</p>
+        {server === 'failed' ? <EmptyState title={f(messages.loadFailed)} /> : null}
+        {server && server !== 'failed' ? (
+          <>
+            <ProcessAndHost server={server} />
+            <Services server={server} />
+          </>
+        ) : null}
+      </Panel>
+      {canSeeCaches && caches ? <Caches caches={caches} onClear={() => setClearing(true)} /> : null}
+      <AlertDialog
+        open={clearing}
+        onOpenChange={setClearing}
+        tone="danger"
+        title={f(messages.clearTitle)}
+        description={f(messages.clearText)}
+        confirmLabel={f(messages.clear)}
+        onConfirm={() => void clear()}
+      />
+    </>
+  );
+}

@@ -62,7 +62,8 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
     });
     expect(await stored(b.fileName)).toEqual(pdf);
     expect(fs.existsSync(path.join(t.filesDir, b.fileName))).toBe(store === 'local');
-    const dl = await t.app.inject({ method: 'GET', url: b.url });
+    // The uploader downloads it; visitors only once published content references it (file-audience.test.ts).
+    const dl = await t.app.inject({ method: 'GET', url: b.url, headers: bearer(editor) });
     expect(dl.statusCode).toBe(200);
     expect(dl.rawPayload).toEqual(pdf);
     expect(dl.headers['content-type']).toBe('application/pdf');

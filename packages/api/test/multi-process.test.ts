@@ -81,7 +81,8 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
     const body = (await up.json()) as { data: { fileName: string; sha256: string; url: string } };
     expect(up.status, JSON.stringify(body)).toBe(200);
     expect(body.data.sha256).toBe(sha(zip));
-    const dl = await fetch(`${c.base}${body.data.url}`);
+    // Attached to nothing yet, so downloaded as the operator who uploaded it.
+    const dl = await fetch(`${c.base}${body.data.url}`, { headers: { authorization: `Bearer ${token}` } });
     expect(dl.status).toBe(200);
     const got = Buffer.from(await dl.arrayBuffer());
     expect(sha(got)).toBe(sha(zip));

@@ -51,6 +51,8 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
         CACHE_TTL_MS: '60000',
         CONTACT_RATE_MAX: '100000',
         CONTACT_GLOBAL_MAX: '100000',
+        // Every acknowledged message is counted afterwards: the unread inbox's cap must not drop any.
+        CONTACT_UNREAD_MAX: '100000000',
         LOGIN_RATE_MAX: '1000',
         PG_POOL_MAX: '4',
         // Unset for the server (this process set it for s3rver's client), so the server's own handling is what runs.

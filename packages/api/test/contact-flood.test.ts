@@ -27,6 +27,23 @@ describe('the sender of an address', () => {
   });
 });
 
+describe.each(ENGINES)('per-address limits on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp(engine, { rateLimits: { contact: { max: 2, timeWindow: 60_000 } } });
+  });
+  afterAll(async () => t?.close());
+
+  it('count an IPv6 /64 as one address, however many of its addresses a client uses', async () => {
+    const post = (address: string, i: number) =>
+      t.app.inject({ method: 'POST', url: `${P}/contact`, payload: message(address, i), remoteAddress: address });
+    const statuses = [];
+    for (let i = 1; i <= 4; i++) statuses.push((await post(`2001:db8:5:6::${i}`, i)).statusCode);
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    expect((await post('2001:db8:5:7::1', 5)).statusCode).toBe(200);
+  });
+});
+
 describe.each(ENGINES)('contact form under a distributed flood on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {

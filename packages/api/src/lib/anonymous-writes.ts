@@ -180,7 +180,7 @@ export async function contributorOf(ctx: Ctx, req: FastifyRequest, now = new Dat
   const day = now.toISOString().slice(0, 10);
   return crypto
     .createHmac('sha256', await saltOf(ctx))
-    .update(`${day}|${req.ip}`)
+    .update(`${day}|${senderOf(req.ip)}`)
     .digest('hex')
     .slice(0, 16);
 }

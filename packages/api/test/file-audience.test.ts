@@ -142,6 +142,13 @@ describe.each(SETUPS)('who may download a stored file, on %s', (_name, engine, s
     expect((await get(up.url, { token: await tokenWith(t.app, ['site:faq:query']) })).statusCode).toBe(served);
     expect((await get(up.url, { token: await tokenWith(t.app, ['site:video:query']) })).statusCode).toBe(404);
 
+    // Download-and-delete would take it from under the draft.
+    const del = await get(`${P}/common/download?fileName=${encodeURIComponent(up.fileName)}&delete=true`, {
+      token: admin,
+    });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().data).toMatchObject({ reason: 'inUse' });
+
     expect((await call('POST', `/site/content/faq/${id}/publish`, admin)).statusCode).toBe(200);
     expect((await get(up.url)).statusCode).toBe(served);
     // A new draft without the image leaves it public: visitors still see the published version.

@@ -253,10 +253,10 @@ function downloadRoutes(app: App, ctx: Ctx) {
       const file = await openRegistered(ctx, req, reply, req.query.fileName, 'fileName');
       const { row } = file;
       if (!del) return sendStored(ctx, reply, file, true);
-      const inUse =
-        (await ctx.db.selectFrom('drivers').select('id').where('file_name', '=', row.file_name).executeTakeFirst()) ??
-        (await ctx.db.selectFrom('manuals').select('id').where('file_name', '=', row.file_name).executeTakeFirst());
-      if (inUse) throw refuse(409, 'fileName', 'is still used by a driver or manual', 'inUse');
+      // Whatever references the file, published or a draft, would lose it: a driver, release, manual, link, brand or
+      // content item.
+      if ((await fileAudience(ctx, row.file_name)).queryPermissions.length > 0)
+        throw refuse(409, 'fileName', 'is still used by a driver, manual, link or content', 'inUse');
       // Download-then-delete needs the bytes to have gone out, so it always streams.
       const stream = await fromStore(() => ctx.storage.read(row.file_name));
       if (!stream) throw notFound('file');

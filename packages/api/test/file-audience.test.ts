@@ -165,6 +165,56 @@ describe.each(SETUPS)('who may download a stored file, on %s', (_name, engine, s
     expect((await get(up.url)).statusCode).toBe(404);
   });
 
+  it('publishing content that links an installer visitors cannot download yet needs site:driver:edit', async () => {
+    const modelId = await firstModel();
+    const zip = await upload('hidden-driver.zip', ZIP());
+    const hidden = await call('POST', '/site/driver', admin, {
+      modelId,
+      title: 'Hidden audience driver',
+      os: 'linux',
+      version: '1.0.0',
+      releaseDate: '2026-01-01',
+      fileName: zip.fileName,
+      status: '1',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const faqEditor = await tokenWith(t.app, ['site:faq:add', 'site:faq:edit', 'site:faq:publish', 'site:faq:query']);
+    const texts = (answer: string) => ({ 'en-us': { question: 'Where is the Linux driver?', answer } });
+    const added = await call('POST', '/site/content/faq', faqEditor, {
+      key: `installer-${crypto.randomBytes(3).toString('hex')}`,
+      shared: { images: [] },
+      texts: texts(`Download it [here](${zip.url}).`),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().data.itemId;
+    const refused = await call('POST', `/site/content/faq/${id}/publish`, faqEditor);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().data).toMatchObject({
+      reason: 'contentInstaller',
+      params: { effect: 'installerFile', permission: 'site:driver:edit' },
+    });
+    expect((await get(zip.url)).statusCode).toBe(404);
+
+    // An installer visitors already download may be linked by whoever publishes the item.
+    const seeded = 'resources/drivers/d520bt-windows-1.2.2.zip';
+    const again = await call('PUT', `/site/content/faq/${id}/draft`, faqEditor, {
+      shared: { images: [] },
+      texts: texts(`Download it [here](${resource(seeded)}).`),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await call('POST', `/site/content/faq/${id}/publish`, faqEditor)).statusCode).toBe(200);
+
+    // Whoever may publish drivers may publish the link, and visitors then download the file from the answer.
+    const link = `Download it [here](${zip.url}).`;
+    const byAdmin = await call('PUT', `/site/content/faq/${id}/draft`, admin, {
+      shared: { images: [] },
+      texts: texts(link),
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect((await call('POST', `/site/content/faq/${id}/publish`, admin)).statusCode).toBe(200);
+    expect((await get(zip.url)).statusCode).toBe(served);
+  });
+
   it('an installer behind a download link of dataConfig.json is public, and the file it replaced is not', async () => {
     const before = await upload('setup.exe', Buffer.concat([Buffer.from('MZ'), crypto.randomBytes(64)]));
     const after = await upload('setup2.exe', Buffer.concat([Buffer.from('MZ'), crypto.randomBytes(64)]));

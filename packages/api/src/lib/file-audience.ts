@@ -22,20 +22,29 @@ export interface FileAudience {
 /** The permissions that reach an upload nobody references: whoever may put files in the store or take them out. */
 export const UNREFERENCED_FILE_PERMISSIONS = ['common:file:upload', 'common:file:remove'] as const;
 
-const RESOURCE_REF = /\/common\/download\/resource\?(?:[^\s"'<>#]*?&)?resource=([^&#\s"'<>\\]+)/g;
+// A stored name is letters, digits, `._-` and `/` (lib/files.ts), percent-encoded or not; whatever follows (a quote,
+// a bracket of Markdown, a sentence's full stop) ends it.
+const RESOURCE_REF = /\/common\/download\/resource\?(?:[^\s"'<>#]*?&)?resource=([A-Za-z0-9._~%/-]+)/g;
 
-/** Whether `text` links the stored file `fileName` through the resource download, encoded or not. */
-export function linksFile(text: string, fileName: string): boolean {
+/** The stored files `text` links through the resource download, encoded or not. */
+export function linkedFiles(text: string): string[] {
+  const out: string[] = [];
   for (const m of text.matchAll(RESOURCE_REF)) {
-    let name = m[1]!;
     try {
-      name = decodeURIComponent(name);
+      const name = decodeURIComponent(m[1]!).replace(/^\/+/, '');
+      out.push(name);
+      // A link at the end of a sentence: the full stop may be the text's, not the name's.
+      if (name.endsWith('.')) out.push(name.replace(/\.+$/, ''));
     } catch {
-      continue;
+      // Not a name any stored file has.
     }
-    if (name.replace(/^\/+/, '') === fileName) return true;
   }
-  return false;
+  return out;
+}
+
+/** Whether `text` links the stored file `fileName` through the resource download. */
+export function linksFile(text: string, fileName: string): boolean {
+  return linkedFiles(text).includes(fileName);
 }
 
 /**

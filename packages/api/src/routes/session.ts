@@ -12,7 +12,6 @@ import { getDummyHash, verifyPassword } from '../lib/security.js';
 import { issueChallenge, type ChallengeStrength } from '../lib/challenge.js';
 import { LoginThrottle } from '../lib/login-throttle.js';
 import { recordLogin } from '../lib/oplog.js';
-import { senderOf } from '../lib/anonymous-writes.js';
 
 const tags = ['session'];
 
@@ -236,8 +235,7 @@ async function signIn(ctx: Ctx, throttle: LoginThrottle, req: FastifyRequest, b:
   const { ip, ua } = clientInfo(req);
   const presented = await presentedChallenge(ctx, b.code, b.uuid);
   // Counted before the password is compared, whatever the outcome; the same for existing and unknown names.
-  // An IPv6 client picks any address of its /64, so that network is the address the throttle counts.
-  const verdict = await throttle.attempt(b.username, senderOf(ip));
+  const verdict = await throttle.attempt(b.username, ip);
   if (verdict.strongRequired && presented !== 'strong') {
     throw new ApiError(
       400,

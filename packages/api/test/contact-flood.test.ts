@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { senderOf } from '../src/lib/anonymous-writes.js';
+import { senderOf } from '../src/lib/sender.js';
 import { ENGINES, P, makeApp, type TestApp } from './helpers.js';
 
 /**

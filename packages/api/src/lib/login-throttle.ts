@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
 import { ApiError } from './http.js';
-import { senderOf } from './anonymous-writes.js';
+import { senderOf } from './sender.js';
 
 /**
  * Sign-in attempts are counted before the password is compared, in one atomic statement per key, so N parallel

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { App } from '../context.js';
-import { senderOf } from '../lib/anonymous-writes.js';
+import { senderOf } from '../lib/sender.js';
 import { ApiError } from '../lib/http.js';
 import { redisWithMemoryFallback } from '../lib/rate-limit-store.js';
 import type { SharedRedis } from '../lib/redis.js';

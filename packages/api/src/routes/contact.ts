@@ -1,6 +1,7 @@
 import { contactBody } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
-import { boundedAnonymousWrite, senderOf } from '../lib/anonymous-writes.js';
+import { boundedAnonymousWrite } from '../lib/anonymous-writes.js';
+import { senderOf } from '../lib/sender.js';
 import { keepInboxWithinCap } from '../lib/contact-inbox.js';
 import { DuplicateGuard } from '../lib/duplicate-guard.js';
 

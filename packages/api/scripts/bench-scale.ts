@@ -44,6 +44,8 @@ const baseEnv = async (schema: string): Promise<Record<string, string>> => ({
   PG_POOL_MAX: '10',
   CONTACT_RATE_MAX: '1000000',
   CONTACT_GLOBAL_MAX: '1000000',
+  // Every acknowledged message is counted afterwards: the unread inbox's cap must not drop any.
+  CONTACT_UNREAD_MAX: '100000000',
   LOGIN_RATE_MAX: '1000',
   UPLOAD_MAX_MB: String(FILE_MB + 10),
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

@@ -222,6 +222,8 @@ async function benchEngine(engine: Engine): Promise<{ rows: Row[]; contactOk: bo
     FILES_DIR: tmpDir('lw-bench-files-'),
     CONTACT_RATE_MAX: '1000000',
     CONTACT_GLOBAL_MAX: '1000000',
+    // Every acknowledged message is counted afterwards: the unread inbox's cap must not drop any.
+    CONTACT_UNREAD_MAX: '100000000',
     LOGIN_RATE_MAX: '1000',
     ...(engine === 'postgres'
       ? { DATABASE_URL: await pgUrl(), DB_SCHEMA: schema, PG_POOL_MAX: '20' }

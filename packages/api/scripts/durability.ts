@@ -11,6 +11,8 @@ async function check(engine: 'pglite' | 'postgres') {
     FILES_DIR: tmpDir('lw-dur-files-'),
     CONTACT_RATE_MAX: '1000000',
     CONTACT_GLOBAL_MAX: '1000000',
+    // Every acknowledged message is counted afterwards: the unread inbox's cap must not drop any.
+    CONTACT_UNREAD_MAX: '100000000',
     ...(engine === 'postgres'
       ? { DATABASE_URL: await pgUrl(), DB_SCHEMA: schema }
       : { DATABASE_URL: '', DATA_DIR: tmpDir('lw-dur-pglite-') }),

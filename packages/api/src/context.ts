@@ -52,8 +52,12 @@ export interface ResolvedOptions {
   signedUrlTtlS: number;
   rateLimits: {
     contact: RateLimitSetting;
-    /** Contact messages from all addresses together. */
+    /**
+     * Contact messages from all addresses together; beyond it the form is flooded and takes only each sender's first
+     * message of the window, up to `contactNewcomers` of them.
+     */
     contactGlobal: RateLimitSetting;
+    contactNewcomers: RateLimitSetting;
     login: RateLimitSetting;
     upload: RateLimitSetting;
     captcha: RateLimitSetting;
@@ -61,6 +65,8 @@ export interface ResolvedOptions {
   };
   loginLock: LoginLimits;
   challenge: ChallengeWork;
+  /** Unread contact messages kept; beyond, the busiest sender's oldest unread message goes (lib/contact-inbox.ts). */
+  contactUnreadMax: number;
 }
 
 export interface Ctx {

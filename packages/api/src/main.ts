@@ -102,8 +102,13 @@ export function optionsFromEnv(): AppOptions {
     rateLimits: {
       contact: { max: contactMax, timeWindow: num('CONTACT_RATE_WINDOW_MS', 60_000) },
       contactGlobal: { max: num('CONTACT_GLOBAL_MAX', 300), timeWindow: num('CONTACT_GLOBAL_WINDOW_MS', 60_000) },
+      contactNewcomers: {
+        max: num('CONTACT_NEWCOMERS_MAX', 3000),
+        timeWindow: num('CONTACT_GLOBAL_WINDOW_MS', 60_000),
+      },
       login: { max: num('LOGIN_RATE_MAX', 20), timeWindow: 60_000 },
     },
+    contactUnreadMax: num('CONTACT_UNREAD_MAX', 10_000),
     logger: { level: env.LOG_LEVEL ?? 'info' },
   };
 }

@@ -50,6 +50,7 @@ export interface AppOptions {
   uploadBodyTimeoutMs?: number | undefined;
   challenge?: Partial<ChallengeWork> | undefined;
   rateLimits?: Partial<ResolvedOptions['rateLimits']> | undefined;
+  contactUnreadMax?: number | undefined;
   loginLock?: Partial<ResolvedOptions['loginLock']> | undefined;
   /** Extra CSP directives merged over the defaults (e.g. to allow a video host in frame-src). */
   cspDirectives?: Record<string, string[]> | undefined;
@@ -87,6 +88,7 @@ export function resolveOptions(o: AppOptions): ResolvedOptions {
     rateLimits: {
       contact: rl(o.rateLimits?.contact, { max: 5, timeWindow: 60_000 }),
       contactGlobal: rl(o.rateLimits?.contactGlobal, { max: 300, timeWindow: 60_000 }),
+      contactNewcomers: rl(o.rateLimits?.contactNewcomers, { max: 3000, timeWindow: 60_000 }),
       login: rl(o.rateLimits?.login, { max: 20, timeWindow: 60_000 }),
       upload: rl(o.rateLimits?.upload, { max: 30, timeWindow: 60_000 }),
       captcha: rl(o.rateLimits?.captcha, { max: 60, timeWindow: 60_000 }),
@@ -94,5 +96,6 @@ export function resolveOptions(o: AppOptions): ResolvedOptions {
     },
     loginLock: { ...DEFAULT_LOGIN_LIMITS, ...o.loginLock },
     challenge: { ...DEFAULT_CHALLENGE_WORK, ...o.challenge },
+    contactUnreadMax: o.contactUnreadMax ?? 10_000,
   };
 }

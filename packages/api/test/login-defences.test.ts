@@ -175,6 +175,22 @@ describe.each(ENGINES)('sign-in defences on %s', (engine) => {
     }
   });
 
+  it('an IPv6 client that picks a new address of its /64 per guess is still one address', async () => {
+    const w = await makeApp(engine, { captchaDisabled: true, loginLock: { delayMs: 30_000 } });
+    try {
+      const attempt = (password: string, remoteAddress: string) =>
+        w.app.inject({ method: 'POST', url: `${P}/login`, payload: { username: 'editor', password }, remoteAddress });
+      for (const i of [1, 2, 3]) expect((await attempt(`wrong-${i}`, `2001:db8:7:7::${i}`)).statusCode).toBe(400);
+      const rotated = await attempt('wrong-4', '2001:db8:7:7:abcd::4');
+      expect(rotated.statusCode).toBe(429);
+      expect(rotated.json().msg).toMatch(/before the next sign-in attempt/);
+      // Another network is another address: the operator there signs in.
+      expect((await attempt('editor123', '2001:db8:7:8::1')).statusCode).toBe(200);
+    } finally {
+      await w.close();
+    }
+  });
+
   it('the strong check is asked for even when the check is switched off by configuration', async () => {
     const off = await makeApp(engine, {
       captchaDisabled: true,

@@ -246,7 +246,8 @@ describe.skipIf(why)('deploy/nginx.conf in a real nginx in front of three API pr
     const data = (JSON.parse(up.body.toString()) as { data: { sha256: string; url: string } }).data;
     expect(data.sha256).toBe(sha(zip));
     for (let i = 0; i < 3; i++) {
-      const dl = await request('GET', data.url);
+      // Attached to nothing yet, so downloaded as the operator who uploaded it.
+      const dl = await request('GET', data.url, { headers: { authorization: `Bearer ${token}` } });
       expect(dl.status).toBe(200);
       expect(sha(dl.body)).toBe(sha(zip));
     }

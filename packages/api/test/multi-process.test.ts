@@ -51,6 +51,8 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
         CACHE_TTL_MS: '60000',
         CONTACT_RATE_MAX: '100000',
         CONTACT_GLOBAL_MAX: '100000',
+        // Every acknowledged message is counted afterwards: the unread inbox's cap must not drop any.
+        CONTACT_UNREAD_MAX: '100000000',
         LOGIN_RATE_MAX: '1000',
         PG_POOL_MAX: '4',
         // Unset for the server (this process set it for s3rver's client), so the server's own handling is what runs.
@@ -81,7 +83,8 @@ describe.skipIf(skip)('three API processes on shared PostgreSQL, S3 and Redis', 
     const body = (await up.json()) as { data: { fileName: string; sha256: string; url: string } };
     expect(up.status, JSON.stringify(body)).toBe(200);
     expect(body.data.sha256).toBe(sha(zip));
-    const dl = await fetch(`${c.base}${body.data.url}`);
+    // Attached to nothing yet, so downloaded as the operator who uploaded it.
+    const dl = await fetch(`${c.base}${body.data.url}`, { headers: { authorization: `Bearer ${token}` } });
     expect(dl.status).toBe(200);
     const got = Buffer.from(await dl.arrayBuffer());
     expect(sha(got)).toBe(sha(zip));

@@ -87,4 +87,17 @@ describe.each(ENGINES)('online users on %s', (engine) => {
     });
     expect(again.json().data).toEqual({ unlocked: false });
   });
+
+  it('unlocks an IPv6 network from any address of it the log shows, as its sign-ins are counted per /64', async () => {
+    for (const i of [1, 2, 3])
+      expect((await signIn('editor', 'wrong-password', `2001:db8:61::${i}`)).statusCode).toBe(400);
+    expect((await signIn('editor', 'editor123', '2001:db8:61::4')).statusCode).toBe(429);
+    const unlocked = await call('POST', '/monitor/logininfor/unlock', admin, {
+      userName: 'editor',
+      ipaddr: '2001:db8:61::3',
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(unlocked.json().data).toEqual({ unlocked: true });
+    expect((await signIn('editor', 'editor123', '2001:db8:61::4')).statusCode).toBe(200);
+  });
 });

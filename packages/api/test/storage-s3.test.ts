@@ -50,7 +50,9 @@ describe('file storage on S3 (s3rver on loopback)', () => {
     const b = r.json();
     expect(b.data).toMatchObject({ size: zip.length, sha256: sha(zip) });
     expect(await s3.keys()).toContain(b.fileName);
-    const dl = await t.app.inject({ method: 'GET', url: b.url });
+    // Attached to nothing yet: only an operator may download it.
+    expect((await t.app.inject({ method: 'GET', url: b.url })).statusCode).toBe(404);
+    const dl = await t.app.inject({ method: 'GET', url: b.url, headers: bearer(admin) });
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-length']).toBe(String(zip.length));
     expect(sha(dl.rawPayload)).toBe(sha(zip));

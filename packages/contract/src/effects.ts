@@ -33,7 +33,10 @@ export function holdsPermission(holder: Holder, perm: string): boolean {
 export const EFFECTS = {
   /** Adding, re-pointing (URL, checksum, key) or deleting a download link of `dataConfig.json`: the installers. */
   installerLink: { permission: 'site:driver:edit' },
-  /** Uploading an installer file (exe, pkg, deb, gz, zip, dmg), or pointing a manual at one. */
+  /**
+   * Uploading an installer file (exe, pkg, deb, gz, zip, dmg), pointing a manual at one, or publishing content that
+   * links one visitors cannot download yet.
+   */
   installerFile: { permission: 'site:driver:edit' },
   /** A driver becoming, changing or ceasing to be published, in any model+os slot, empty or not. */
   driverSlot: { permission: 'site:driver:edit' },

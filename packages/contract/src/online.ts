@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from './fields.js';
+import { maxMessage, safeText } from './fields.js';
 import { pagination } from './pagination.js';
 
 /** Monitor → Online users: the sessions signed in now, and ending one (RuoYi's monitor/online). */
@@ -39,6 +39,12 @@ export interface OnlineSession {
 /** POST /monitor/logininfor/unlock: forget the failed sign-ins of this name at this address (from a log line). */
 export const loginUnlockBody = z.object({
   userName: safeText(64, 1),
-  ipaddr: safeText(64, 1),
+  // An address as the log records it: IPv4, or IPv6 with its colons (which plain safe text refuses).
+  ipaddr: z
+    .string()
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(64, { error: maxMessage(64) })
+    .regex(/^[0-9A-Fa-f:.]+$/, { error: 'must be an IPv4 or IPv6 address' }),
 });
 export type LoginUnlockBody = z.input<typeof loginUnlockBody>;

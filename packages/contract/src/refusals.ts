@@ -21,6 +21,11 @@ export const REFUSALS = {
     params: ['permission'],
     en: 'This file is an installer; a manual would publish it, which needs the permission {permission}.',
   },
+  /** Publishing a content item whose draft links an installer file visitors cannot download yet. */
+  contentInstaller: {
+    params: ['permission'],
+    en: 'This draft links an installer file that visitors cannot download yet; publishing it would offer that file, which needs the permission {permission}.',
+  },
   /** A download link of the installers being added, re-pointed or deleted. */
   installerLink: {
     params: ['permission'],

@@ -71,6 +71,12 @@ export const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/;
 export const SITE_PATH = /^\/(?![/\\])[^\s"'<>\\]*$/;
 export const URL_MAX = 500;
 
+/**
+ * The cookie the admin keeps its session token in. The token goes out as an Authorization header; the API reads the
+ * cookie only where a browser cannot send the header and nothing changes (a file in the draft preview).
+ */
+export const ADMIN_TOKEN_COOKIE = 'Admin-Token';
+
 export const STATUS_VALUES = ['0', '1'] as const;
 export type Status = (typeof STATUS_VALUES)[number];
 export const YES_NO = ['Y', 'N'] as const;

@@ -87,18 +87,20 @@ const POSTER = Buffer.from(
   'base64',
 );
 
-/** Picks a file in the dialog behind a content file field's drop zone and waits until the field holds its URL. */
+/** Picks a file in the dialog behind a content file field's drop zone; answers the URL the field then holds. */
 async function uploadInto(
   page: Page,
   editor: Locator,
   field: string,
   file: { name: string; mimeType: string; buffer: Buffer },
-) {
+): Promise<string> {
   const group = editor.getByRole('group', { name: field });
   const chooser = page.waitForEvent('filechooser');
   await group.getByRole('button', { name: /Drag files here or click to upload/ }).click();
   await (await chooser).setFiles(file);
-  await group.getByText(/^\/api-v1\.0\/common\/download\/resource\?resource=/).waitFor();
+  const url = group.getByText(/^\/api-v1\.0\/common\/download\/resource\?resource=/);
+  await url.waitFor();
+  return (await url.textContent()) ?? '';
 }
 
 describe('content published from the back office', () => {
@@ -216,11 +218,15 @@ describe('content published from the back office', () => {
     await expect
       .poll(() => dialog.getByRole('spinbutton', { name: 'Length (seconds)' }).inputValue())
       .toBe(String(clipFacts.durationSeconds));
-    await uploadInto(admin, dialog, 'Poster image', {
+    const poster = await uploadInto(admin, dialog, 'Poster image', {
       name: 'shelf-labels.png',
       mimeType: 'image/png',
       buffer: POSTER,
     });
+    // Not published yet: a visitor gets a 404, while the operator's browser, with the session cookie the draft
+    // preview's images carry, gets the image.
+    expect((await fetch(`${baseUrl()}${poster}`)).status).toBe(404);
+    expect((await admin.request.get(`${baseUrl()}${poster}`)).status()).toBe(200);
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
 
     const started = await publish(admin, dialog, key);
@@ -235,6 +241,7 @@ describe('content published from the back office', () => {
     await visitor.waitForLoadState('networkidle');
     expect(await card.isVisible()).toBe(true);
     expect(await card.getAttribute('href')).toMatch(/^\/api-v1\.0\/common\/download\/resource\?resource=/);
+    expect((await fetch(`${baseUrl()}${poster}`)).status).toBe(200);
     expect(visitorErrors).toEqual([]);
   }, 120_000);
 

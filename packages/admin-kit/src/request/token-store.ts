@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
+import { ADMIN_TOKEN_COOKIE } from '@labelwise/contract/rules';
 import type { TokenStore } from './types';
 
-export const TOKEN_COOKIE = 'Admin-Token';
+export const TOKEN_COOKIE = ADMIN_TOKEN_COOKIE;
 
 export interface CookieTokenStoreOptions {
   name?: string;
@@ -16,7 +17,8 @@ function servedOverHttps(): boolean {
 
 /**
  * The bearer token, kept in a cookie after login. SameSite=Lax keeps it off
- * cross-site sub-requests; it is read by script because it goes out as an Authorization header, not as a cookie.
+ * cross-site sub-requests; it is read by script because it goes out as an Authorization header. The API reads the
+ * cookie itself only to serve a not-yet-public file to the images of the draft preview.
  */
 export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {
   const name = options.name ?? TOKEN_COOKIE;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './types.js';
 import { catalogMigrations } from './migrations-catalog.js';
+import { contactMigrations } from './migrations-contact.js';
 import { contentMigrations } from './migrations-content.js';
 import { doctorMigrations } from './migrations-doctor.js';
 import { logMigrations } from './migrations-logs.js';
@@ -297,6 +298,7 @@ create index web_vitals_contributor_idx on web_vitals(contributor);
   ...doctorMigrations,
   ...perfMigrations,
   ...profileMigrations,
+  ...contactMigrations,
 ];
 
 /**

@@ -121,6 +121,8 @@ export interface ContactMessagesTable {
   os: string;
   status: Generated<'new' | 'read' | 'handled'>;
   ip: Generated<string>;
+  /** The address a flood is counted by: the IPv4 address, or the IPv6 /64 (lib/contact-inbox.ts). */
+  sender: Generated<string>;
   user_agent: Generated<string>;
   created_at: Timestamp;
   read_at: NullableTimestamp;

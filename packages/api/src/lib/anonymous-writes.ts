@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { App, Ctx, RateLimitSetting } from '../context.js';
 import { ApiError } from './http.js';
+import { senderOf } from './sender.js';
 import type { SharedRedis } from './redis.js';
 
 /**
  * Anonymous writes (vitals and other beacons, the contact form) are bounded the same way: a limit per client address
  * (`config.rateLimit`), a global limit over all addresses together (`onRequest`: 429 with `Retry-After`, so many
- * addresses cannot fill the table either),
+ * addresses cannot fill the table either; optionally still taking each sender's first request, see `newcomers`),
  * retention, and a pseudonymous contributor key so aggregates weigh each address once. Counts are shared through
  * Redis when configured, like every rate limit (plugins/rate-limit.ts).
  *
@@ -17,6 +18,12 @@ import type { SharedRedis } from './redis.js';
 export interface AnonymousWriteBounds {
   perAddress: RateLimitSetting;
   global: RateLimitSetting;
+  /**
+   * Beyond the global limit, still take each sender's (senderOf) first request of the global window, up to this many
+   * in all: a person who writes once gets through a flood from many addresses, which only repeats its own senders.
+   * Unset: beyond the global limit everything is refused.
+   */
+  newcomers?: RateLimitSetting;
 }
 
 export function boundedAnonymousWrite(
@@ -24,15 +31,60 @@ export function boundedAnonymousWrite(
   name: string,
   bounds: AnonymousWriteBounds,
 ): { config: { rateLimit: RateLimitSetting }; onRequest: onRequestHookHandler } {
-  const count = windowCounter(app.ctx.redis, `global:${name}`, bounds.global.timeWindow);
-  const onRequest: onRequestHookHandler = async () => {
+  const redis = app.ctx.redis;
+  const count = windowCounter(redis, `global:${name}`, bounds.global.timeWindow);
+  const newcomers = bounds.newcomers && {
+    max: bounds.newcomers.max,
+    count: windowCounter(redis, `newcomers:${name}`, bounds.global.timeWindow),
+    first: firstInWindow(redis, `seen:${name}`, bounds.global.timeWindow),
+  };
+  const onRequest: onRequestHookHandler = async (req) => {
+    // Every request marks its sender, below the limit too: once flooded, whoever already wrote in this window waits.
+    const first = newcomers ? await newcomers.first(senderOf(req.ip)) : false;
     const { n, resetMs } = await count();
-    if (n > bounds.global.max) {
-      const wait = Math.max(1, Math.ceil(resetMs / 1000));
-      throw new ApiError(429, `Too many requests, retry in ${wait} s`, { headers: { 'retry-after': String(wait) } });
-    }
+    if (n <= bounds.global.max) return;
+    const wait = Math.max(1, Math.ceil(resetMs / 1000));
+    const refuse = () =>
+      new ApiError(429, `Too many requests, retry in ${wait} s`, { headers: { 'retry-after': String(wait) } });
+    if (!newcomers || !first) throw refuse();
+    if ((await newcomers.count()).n > newcomers.max) throw refuse();
   };
   return { config: { rateLimit: bounds.perAddress }, onRequest };
+}
+
+const SEEN_MAX = 100_000;
+
+/**
+ * Whether this is `sender`'s first request of the current window: `SET NX PX` in Redis when it is there, else this
+ * process's memory (at most SEEN_MAX senders a window; beyond that nobody counts as new, so memory stays bounded).
+ */
+function firstInWindow(redis: SharedRedis | null, key: string, windowMs: number) {
+  let slot = -1;
+  const seen = new Set<string>();
+  const inMemory = (s: number, sender: string) => {
+    if (s !== slot) {
+      slot = s;
+      seen.clear();
+    }
+    if (seen.has(sender) || seen.size >= SEEN_MAX) return false;
+    seen.add(sender);
+    return true;
+  };
+  return async (sender: string): Promise<boolean> => {
+    const s = Math.floor(Date.now() / windowMs);
+    if (!redis?.ready()) {
+      if (redis) redis.fellBack('global limits');
+      return inMemory(s, sender);
+    }
+    try {
+      const set = await redis.client.set(`${key}:${s}:${sender}`, '1', 'PX', windowMs, 'NX');
+      redis.succeeded();
+      return set === 'OK';
+    } catch (err) {
+      redis.fellBack('global limits', err);
+      return inMemory(s, sender);
+    }
+  };
 }
 
 /**
@@ -109,7 +161,7 @@ export async function contributorOf(ctx: Ctx, req: FastifyRequest, now = new Dat
   const day = now.toISOString().slice(0, 10);
   return crypto
     .createHmac('sha256', await saltOf(ctx))
-    .update(`${day}|${req.ip}`)
+    .update(`${day}|${senderOf(req.ip)}`)
     .digest('hex')
     .slice(0, 16);
 }

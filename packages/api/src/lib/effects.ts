@@ -11,6 +11,7 @@ import {
 import type { Ctx, EffectScope } from '../context.js';
 import '../db/types-content.js';
 import { loadRolesAndPermissions } from './auth.js';
+import { fileAudience, linkedFiles } from './file-audience.js';
 import { extOf, isInstallerExt } from './files.js';
 import { refuse } from './http.js';
 import { searchKey } from '@labelwise/contract/rules';
@@ -224,10 +225,43 @@ const modelEffects: Detector = async (ctx, req) => {
   return out;
 };
 
+/**
+ * Installers a publish would offer to visitors for the first time: files of an installer type the item's draft links
+ * that nothing visitors see links yet (a hidden driver's file, say). Publishing them is publishing a download.
+ */
+async function installersPublishedBy(ctx: Ctx, kind: string, id: number): Promise<string[]> {
+  const item = await ctx.db
+    .selectFrom('content_items')
+    .select(['shared_draft', 'has_draft'])
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!item?.has_draft) return [];
+  const texts = await ctx.db.selectFrom('content_texts').select('draft').where('item_id', '=', id).execute();
+  const linked = new Set(linkedFiles([item.shared_draft, ...texts.map((t) => t.draft)].join('\n')));
+  const out: string[] = [];
+  for (const fileName of linked)
+    if ((await isInstallerFile(ctx, fileName)) && !(await fileAudience(ctx, fileName, true)).public) out.push(fileName);
+  return out;
+}
+
 /** Content: visibility and order are not drafted, so changing them on a published item, or deleting it, publishes. */
 const contentEffects: Detector = async (ctx, req) => {
   const { kind, id } = req.params as { kind: string; id?: number };
   const subject = { kind };
+  if (req.method === 'POST' && id !== undefined) {
+    const [installer] = await installersPublishedBy(ctx, kind, id);
+    return installer
+      ? [
+          {
+            effect: 'installerFile',
+            field: 'id',
+            why: `the draft links the installer ${installer}, which publishing would offer to visitors`,
+            reason: 'contentInstaller',
+          },
+        ]
+      : [];
+  }
   if (req.method === 'PUT' && id !== undefined) {
     const b = bodyOf(req);
     const row = await ctx.db

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
 import { ApiError } from './http.js';
+import { senderOf } from './sender.js';
 
 /**
  * Sign-in attempts are counted before the password is compared, in one atomic statement per key, so N parallel
@@ -69,9 +70,13 @@ const INT_MAX = 2_147_483_647;
 const hashKey = (kind: string, value: string) =>
   `${kind}:${crypto.createHash('sha256').update(value).digest('base64url')}`;
 
-/** The three counts an attempt of `username` from `ip` goes into. */
-function keysOf(username: string, ip: string) {
+/**
+ * The three counts an attempt of `username` from `ip` goes into. An IPv6 client picks any address of its /64, so that
+ * network is the address counted (senderOf), for attempts and unlocks alike.
+ */
+function keysOf(username: string, rawIp: string) {
   const name = username.toLowerCase();
+  const ip = senderOf(rawIp);
   return { pair: hashKey('p', `${name}\n${ip}`), ip: hashKey('i', ip), account: hashKey('a', name) };
 }
 

@@ -1,15 +1,20 @@
 import { contactBody } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
 import { boundedAnonymousWrite } from '../lib/anonymous-writes.js';
+import { senderOf } from '../lib/sender.js';
+import { keepInboxWithinCap } from '../lib/contact-inbox.js';
 import { DuplicateGuard } from '../lib/duplicate-guard.js';
 
 export { contactBody };
 
 export default async function contactRoutes(app: App, ctx: Ctx) {
-  // Per address, and for all addresses together: a distributed flood cannot fill the inbox faster than the global cap.
+  // Per address, and for all addresses together; while many addresses flood the form, each sender's first message
+  // of the window still goes in (a person who writes once is not refused for the flood), and the unread inbox keeps
+  // its cap by dropping the busiest senders' oldest messages.
   const bounded = boundedAnonymousWrite(app, 'contact', {
     perAddress: ctx.opts.rateLimits.contact,
     global: ctx.opts.rateLimits.contactGlobal,
+    newcomers: ctx.opts.rateLimits.contactNewcomers,
   });
   app.post(
     '/contact',
@@ -18,7 +23,8 @@ export default async function contactRoutes(app: App, ctx: Ctx) {
       onRequest: bounded.onRequest,
       schema: {
         tags: ['public'],
-        summary: 'Send a contact message (stored before the reply; rate limited; honeypot field `website`)',
+        summary:
+          'Send a contact message (stored before the reply; rate limited per address and in all, a flood takes one message per sender; honeypot field `website`)',
         body: contactBody,
       },
     },
@@ -42,10 +48,12 @@ export default async function contactRoutes(app: App, ctx: Ctx) {
             role: b.role,
             os: b.os,
             ip: req.ip.slice(0, 100),
+            sender: senderOf(req.ip).slice(0, 100),
             user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await keepInboxWithinCap(ctx, ctx.opts.contactUnreadMax, req.log);
         return { code: 200, msg: 'Operation successful', data: { received: true, id: row.id } };
       });
     },

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { bytesToMb, downloadQuery, resourceQuery, type UploadLimits } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
-import { hasPermission } from '../lib/auth.js';
+import { authenticate, hasPermission } from '../lib/auth.js';
+import { fileAudience, mayDownload } from '../lib/file-audience.js';
 import { ApiError, badRequest, notFound, parseMultipart, refuse } from '../lib/http.js';
 import { StorageUnavailableError, storeCheckedUpload } from '../lib/checked-upload.js';
 import { assertEffect } from '../lib/effects.js';
@@ -24,12 +25,24 @@ async function fromStore<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Looks up a registered file and its stored object, and sets the download headers; 404 when either is missing. */
-async function openRegistered(ctx: Ctx, reply: FastifyReply, rel: string, field: string, inline = false) {
+/**
+ * Looks up a registered file and its stored object, and sets the download headers; 404 when either is missing, and
+ * when the caller may not download it (lib/file-audience.ts), so a visitor cannot tell a private file from none.
+ */
+async function openRegistered(
+  ctx: Ctx,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  rel: string,
+  field: string,
+  inline = false,
+) {
   const log = reply.log;
   const { rel: clean } = resolveInside(ctx.opts.filesDir, rel, field);
   const row = await ctx.db.selectFrom('files').selectAll().where('file_name', '=', clean).executeTakeFirst();
   if (!row) throw notFound('file');
+  const audience = await fileAudience(ctx, clean, req.auth === null);
+  if (!mayDownload(audience, req.auth)) throw notFound('file');
   const stored = await fromStore(() => ctx.storage.stat(clean));
   if (!stored) throw notFound('file');
   // Only a PDF may open in the browser: any other type shown inline could run as a page of this origin.
@@ -43,7 +56,8 @@ async function openRegistered(ctx: Ctx, reply: FastifyReply, rel: string, field:
     .header('etag', `"${row.sha256}"`)
     .header('x-checksum-sha256', row.sha256)
     .header('content-disposition', disposition)
-    .header('cache-control', 'private, max-age=0, must-revalidate');
+    // A file only operators may have must not stay in any cache once it is downloaded.
+    .header('cache-control', audience.public ? 'private, max-age=0, must-revalidate' : 'private, no-store');
   return { row, size: stored.size, disposition };
 }
 
@@ -224,7 +238,7 @@ function downloadRoutes(app: App, ctx: Ctx) {
       schema: {
         tags,
         summary:
-          'Download a stored file with the bearer token; delete=true removes it afterwards (needs common:file:remove)',
+          'Download a stored file with the bearer token (a file no published thing references needs the query permission of what references it, else common:file:upload or remove); delete=true removes it afterwards (needs common:file:remove)',
         security: [{ bearer: [] }],
         querystring: downloadQuery,
       },
@@ -236,13 +250,13 @@ function downloadRoutes(app: App, ctx: Ctx) {
         throw new ApiError(403, 'No permission for the current operation (common:file:remove)', {
           data: { reason: 'needsPermission', params: { permission: 'common:file:remove' } },
         });
-      const file = await openRegistered(ctx, reply, req.query.fileName, 'fileName');
+      const file = await openRegistered(ctx, req, reply, req.query.fileName, 'fileName');
       const { row } = file;
       if (!del) return sendStored(ctx, reply, file, true);
-      const inUse =
-        (await ctx.db.selectFrom('drivers').select('id').where('file_name', '=', row.file_name).executeTakeFirst()) ??
-        (await ctx.db.selectFrom('manuals').select('id').where('file_name', '=', row.file_name).executeTakeFirst());
-      if (inUse) throw refuse(409, 'fileName', 'is still used by a driver or manual', 'inUse');
+      // Whatever references the file, published or a draft, would lose it: a driver, release, manual, link, brand or
+      // content item.
+      if ((await fileAudience(ctx, row.file_name)).queryPermissions.length > 0)
+        throw refuse(409, 'fileName', 'is still used by a driver, manual, link or content', 'inUse');
       // Download-then-delete needs the bytes to have gone out, so it always streams.
       const stream = await fromStore(() => ctx.storage.read(row.file_name));
       if (!stream) throw notFound('file');
@@ -264,13 +278,16 @@ function downloadRoutes(app: App, ctx: Ctx) {
       schema: {
         tags,
         summary:
-          'Download a public resource (driver, manual, installer, uploaded file); disposition=inline opens a PDF in the browser',
+          'Download a file published content references (driver, manual, installer, content media); others answer 404 unless an operator may query them; disposition=inline opens a PDF in the browser',
         querystring: resourceQuery,
       },
     },
     async (req, reply) => {
       const inline = req.query.disposition === 'inline';
-      const file = await openRegistered(ctx, reply, req.query.resource, 'resource', inline);
+      // Visitors need no session; an operator's (header, or the admin's cookie for the draft preview's images)
+      // reaches files that are not public yet.
+      await authenticate(ctx, req, { cookie: true });
+      const file = await openRegistered(ctx, req, reply, req.query.resource, 'resource', inline);
       if (req.headers['if-none-match'] === `"${file.row.sha256}"`) return reply.code(304).send();
       return sendStored(ctx, reply, file, true);
     },

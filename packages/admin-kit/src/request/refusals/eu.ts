@@ -7,6 +7,8 @@ export const deDe: Record<RefusalCode, string> = {
   installerUpload: '.{ext}-Dateien sind Installationsprogramme: Zum Hochladen ist die Berechtigung {permission} nötig.',
   manualInstaller:
     'Diese Datei ist ein Installationsprogramm; als Handbuch würde sie veröffentlicht, wofür die Berechtigung {permission} nötig ist.',
+  contentInstaller:
+    'Dieser Entwurf verlinkt ein Installationsprogramm, das Besucher noch nicht herunterladen können; die Veröffentlichung würde es anbieten, wofür die Berechtigung {permission} nötig ist.',
   installerLink: 'Download-Links gelten sofort für Besucher: Sie zu ändern erfordert die Berechtigung {permission}.',
   publishDownload:
     'Als veröffentlicht gespeichert ändert das, was Besucher herunterladen; dafür ist die Berechtigung {permission} nötig. Speichern Sie es stattdessen als verborgen.',
@@ -77,6 +79,8 @@ export const frFr: Record<RefusalCode, string> = {
   installerUpload: 'Les fichiers .{ext} sont des installateurs : les téléverser nécessite l’autorisation {permission}.',
   manualInstaller:
     'Ce fichier est un installateur ; un manuel le publierait, ce qui nécessite l’autorisation {permission}.',
+  contentInstaller:
+    'Ce brouillon renvoie vers un installateur que les visiteurs ne peuvent pas encore télécharger ; le publier le leur proposerait, ce qui nécessite l’autorisation {permission}.',
   installerLink:
     'Les liens de téléchargement sont aussitôt visibles des visiteurs : les modifier nécessite l’autorisation {permission}.',
   publishDownload:
@@ -145,6 +149,8 @@ export const esEs: Record<RefusalCode, string> = {
   noRole: 'Tu cuenta aún no tiene ningún rol. Consulta a un administrador.',
   installerUpload: 'Los archivos .{ext} son instaladores: subirlos requiere el permiso {permission}.',
   manualInstaller: 'Este archivo es un instalador; un manual lo publicaría, lo que requiere el permiso {permission}.',
+  contentInstaller:
+    'Este borrador enlaza un instalador que los visitantes aún no pueden descargar; publicarlo se lo ofrecería, lo que requiere el permiso {permission}.',
   installerLink:
     'Los enlaces de descarga se aplican de inmediato a los visitantes: cambiarlos requiere el permiso {permission}.',
   publishDownload:

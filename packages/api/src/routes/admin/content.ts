@@ -22,7 +22,10 @@ import { idsParam, ok, page } from '../../lib/http.js';
 const tags = ['admin: content'];
 const security = [{ bearer: [] }];
 const write = { invalidatesCache: true };
-/** Writes that can show, hide, move or delete a published item: checked by effect (lib/effects.ts). */
+/**
+ * Writes that can show, hide, move or delete a published item, or publish a link to an installer: checked by effect
+ * (lib/effects.ts).
+ */
 const effectsWrite = { ...write, effects: 'content' as const };
 const sortable = {
   key: 'i.key',
@@ -150,7 +153,7 @@ function writeRoutes(app: App, ctx: Ctx) {
     '/site/content/:kind/:id/publish',
     {
       onRequest: requireContentPerm(ctx, 'publish'),
-      config: write,
+      config: effectsWrite,
       schema: {
         tags,
         security,

@@ -16,7 +16,14 @@ export const samplePng = (width = 40, height = 30, background = '#2a6') =>
     .png()
     .toBuffer();
 
-export function profileCases({ app, get, json, okCode }: MatrixKit): Record<string, Case> {
+export function profileCases({ app, get, json, okCode, uniq }: MatrixKit): Record<string, Case> {
+  // The matrix's made-up callers have no usable password, and the admin's changes here: give them all the admin's.
+  const knownPasswords = async () =>
+    app()
+      .ctx.db.updateTable('users')
+      .set({ password_hash: await hashPassword(KNOWN) })
+      .where((eb) => eb.or([eb('password_hash', '=', 'scrypt$disabled'), eb('user_name', '=', 'admin')]))
+      .execute();
   const avatarUpload = async (content?: Buffer, name = 'me.png'): Promise<Req> => {
     const m = multipart(name, content ?? (await samplePng()), AVATAR_FIELD);
     return { method: 'POST', url: '/system/user/profile/avatar', payload: m.payload, headers: m.headers };
@@ -38,20 +45,23 @@ export function profileCases({ app, get, json, okCode }: MatrixKit): Record<stri
     [`PUT ${P}/system/user/profile/updatePwd`]: {
       perm: 'login',
       table: 'users',
+      // Each change picks a new strong password (the policy refuses weak and recent ones); the callers' passwords
+      // are set back to the known one first, so the next call (and the login case) still knows them.
       ok: async () => {
-        // The matrix's made-up callers have no usable password; give them the admin's, which the change keeps.
-        await app()
-          .ctx.db.updateTable('users')
-          .set({ password_hash: await hashPassword(KNOWN) })
-          .where('password_hash', '=', 'scrypt$disabled')
-          .execute();
-        return json('PUT', '/system/user/profile/updatePwd', { oldPassword: KNOWN, newPassword: KNOWN });
+        await knownPasswords();
+        return json('PUT', '/system/user/profile/updatePwd', {
+          oldPassword: KNOWN,
+          newPassword: `matrix-${uniq()}-Pw`,
+        });
       },
       check: okCode,
-      bad: () => [
-        json('PUT', '/system/user/profile/updatePwd', { oldPassword: KNOWN, newPassword: 'short' }),
-        'newPassword',
-      ],
+      bad: async () => {
+        await knownPasswords();
+        return [
+          json('PUT', '/system/user/profile/updatePwd', { oldPassword: KNOWN, newPassword: 'short' }),
+          'newPassword',
+        ];
+      },
     },
     [`POST ${P}/system/user/profile/avatar`]: {
       perm: 'login',

@@ -199,7 +199,7 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
   it('register is off by default; when on, new users get ROLE_DEFAULT', async () => {
     const c0 = await captcha();
     const off = await inject('POST', '/register', {
-      payload: { username: 'newbie', password: 'longpassword1', ...c0 },
+      payload: { username: 'newbie', password: 'long-enough-1', ...c0 },
     });
     expect(off.statusCode).toBe(403);
     // The login page learns from the captcha call whether to offer registration.
@@ -225,8 +225,8 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
     const c = await captcha();
     const form = new URLSearchParams({
       username: 'newbie',
-      password: 'longpassword1',
-      confirmPassword: 'longpassword1',
+      password: 'long-enough-1',
+      confirmPassword: 'long-enough-1',
       uuid: c.uuid,
       code: c.code,
     });
@@ -239,10 +239,10 @@ describe.each(ENGINES)('session endpoints on %s', (engine) => {
     expect(r.statusCode, r.body).toBe(200);
     const c2 = await captcha();
     const dup = await inject('POST', '/register', {
-      payload: { username: 'newbie', password: 'longpassword1', ...c2 },
+      payload: { username: 'newbie', password: 'long-enough-1', ...c2 },
     });
     expect(dup.statusCode).toBe(409);
-    const tok = await loginWithCaptcha('newbie', 'longpassword1');
+    const tok = await loginWithCaptcha('newbie', 'long-enough-1');
     const info = (await inject('GET', '/getInfo', { headers: bearer(tok) })).json().data;
     expect(info.roles).toEqual(['ROLE_DEFAULT']);
     expect(info.permissions).toEqual([]);

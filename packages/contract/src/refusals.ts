@@ -71,6 +71,12 @@ export const REFUSALS = {
   ownAccountDelete: { params: [], en: 'You cannot delete your own account.' },
   ownAccountDisable: { params: [], en: 'You cannot disable your own account.' },
   ownSessionEnd: { params: [], en: 'This is your own session: sign out instead.' },
+  passwordTooShort: { params: ['min'], en: 'The password must be at least {min} characters long.' },
+  passwordWeak: {
+    params: [],
+    en: 'This password is too easy to guess (a common password, or close to the user name). Try several unrelated words.',
+  },
+  passwordReused: { params: ['count'], en: 'Choose a password that is not one of your last {count}.' },
   adminAccountOnly: { params: [], en: 'Only an administrator can change an administrator account.' },
   adminRoleGrant: { params: [], en: 'Only an administrator can grant the administrator role.' },
   /** A role or permission the caller does not hold itself. */

@@ -1,4 +1,4 @@
-/** The operator's own account: avatars. Append; never edit an applied migration. */
+/** The operator's own account: avatars, earlier passwords. Append; never edit an applied migration. */
 export const profileMigrations: Array<{ id: string; sql: string }> = [
   {
     // In the database rather than the file store: a few kilobytes each, and every process serves them at once. The
@@ -12,6 +12,19 @@ create table user_avatars (
   updated_at timestamptz not null default now()
 );
 create index user_avatars_hash_idx on user_avatars(hash);
+`,
+  },
+  {
+    // Hashes only, as the users table keeps them: what the password policy compares a new password with.
+    id: '033_password_history',
+    sql: `
+create table password_history (
+  id serial primary key,
+  user_id integer not null references users(id) on delete cascade,
+  password_hash text not null,
+  created_at timestamptz not null default now()
+);
+create index password_history_user_idx on password_history(user_id, id);
 `,
   },
 ];

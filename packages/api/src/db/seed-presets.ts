@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import { CATALOG_UPGRADES } from './seed-catalog-upgrades.js';
 import { CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES } from '@labelwise/contract/catalog-seed';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@labelwise/contract';
+import { PASSWORD_POLICY_DEFAULTS } from '../lib/password-policy.js';
 import type { DB } from './types.js';
 import { BUTTON_TITLES, MENUS_ENTRY, MONITOR_ENTRY, insertMenus } from './seed-menus.js';
 import {
@@ -55,6 +57,28 @@ export function editorPermissionCodes(): string[] {
   );
 }
 
+/** The password policy (lib/password-policy.ts), for every new or changed password. */
+export const PASSWORD_CONFIGS = [
+  {
+    config_name: 'Password: minimum length',
+    config_key: 'sys.password.minLength',
+    config_value: String(PASSWORD_POLICY_DEFAULTS.minLength),
+    remark: `characters, ${PASSWORD_MIN} to ${PASSWORD_MAX}`,
+  },
+  {
+    config_name: 'Password: minimum strength',
+    config_key: 'sys.password.minStrength',
+    config_value: String(PASSWORD_POLICY_DEFAULTS.minStrength),
+    remark: 'zxcvbn score 0-4; common passwords and ones built from the user name score low; 0 turns the check off',
+  },
+  {
+    config_name: 'Password: history',
+    config_key: 'sys.password.history',
+    config_value: String(PASSWORD_POLICY_DEFAULTS.history),
+    remark: 'how many recent passwords (the current one included) may not be chosen again; 0 allows any',
+  },
+];
+
 export const DEFAULT_CONFIGS = [
   {
     config_name: 'Captcha on login',
@@ -86,6 +110,7 @@ export const DEFAULT_CONFIGS = [
     config_value: 'theme-dark',
     remark: 'theme-dark or theme-light',
   },
+  ...PASSWORD_CONFIGS,
 ];
 
 export function dictSeeds() {
@@ -283,4 +308,16 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, opts: Upg
   onlineMenuUpgrade,
   apiDocsUpgrade,
   serverMonitorUpgrade,
+  {
+    // The password policy's settings, shown in System → Config of databases seeded before them.
+    id: 'password-policy-configs',
+    run: async (trx) => {
+      for (const c of PASSWORD_CONFIGS)
+        await trx
+          .insertInto('configs')
+          .values({ ...c, config_type: 'Y' })
+          .onConflict((oc) => oc.column('config_key').doNothing())
+          .execute();
+    },
+  },
 ];

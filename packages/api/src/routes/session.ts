@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { captchaQuery, loginBody, registerBody, type LoginEvent } from '@labelwise/contract';
 import type { z } from 'zod';
 import type { App, AuthUser, Ctx } from '../context.js';
+import { checkNewPassword } from '../lib/password-policy.js';
 import { createUser } from '../lib/users.js';
 import { authenticate, hasPermission } from '../lib/auth.js';
 import { ApiError, badRequest, parseMultipart } from '../lib/http.js';
@@ -299,6 +300,7 @@ function registerRoute(app: App, ctx: Ctx) {
         .where('user_name', '=', b.username)
         .executeTakeFirst();
       if (exists) throw new ApiError(409, 'username: already taken');
+      await checkNewPassword(ctx, { password: b.password, field: 'password', userInputs: [b.username] });
       await createUser(ctx.db, b.username, b.password, b.username, []);
       return { code: 200, msg: 'Operation successful' };
     },

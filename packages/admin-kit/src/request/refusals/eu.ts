@@ -29,6 +29,10 @@ export const deDe: Record<RefusalCode, string> = {
   ownAccountDelete: 'Sie können Ihr eigenes Konto nicht löschen.',
   ownAccountDisable: 'Sie können Ihr eigenes Konto nicht deaktivieren.',
   ownSessionEnd: 'Dies ist Ihre eigene Sitzung: Melden Sie sich stattdessen ab.',
+  passwordTooShort: 'Das Passwort muss mindestens {min} Zeichen lang sein.',
+  passwordWeak:
+    'Dieses Passwort ist zu leicht zu erraten (ein häufiges Passwort oder dem Benutzernamen ähnlich). Versuchen Sie mehrere zusammenhanglose Wörter.',
+  passwordReused: 'Wählen Sie ein Passwort, das nicht zu Ihren letzten {count} gehört.',
   adminAccountOnly: 'Nur ein Administrator kann ein Administratorkonto ändern.',
   adminRoleGrant: 'Nur ein Administrator kann die Administratorrolle vergeben.',
   grantUnheld: 'Sie können {permission} nicht vergeben: Sie haben diese Berechtigung selbst nicht.',
@@ -101,6 +105,10 @@ export const frFr: Record<RefusalCode, string> = {
   ownAccountDelete: 'Vous ne pouvez pas supprimer votre propre compte.',
   ownAccountDisable: 'Vous ne pouvez pas désactiver votre propre compte.',
   ownSessionEnd: 'C’est votre propre session : déconnectez-vous plutôt.',
+  passwordTooShort: 'Le mot de passe doit comporter au moins {min} caractères.',
+  passwordWeak:
+    'Ce mot de passe est trop facile à deviner (un mot de passe courant, ou proche du nom d’utilisateur). Essayez plusieurs mots sans rapport entre eux.',
+  passwordReused: 'Choisissez un mot de passe qui ne fait pas partie de vos {count} derniers.',
   adminAccountOnly: 'Seul un administrateur peut modifier un compte administrateur.',
   adminRoleGrant: 'Seul un administrateur peut attribuer le rôle administrateur.',
   grantUnheld: 'Vous ne pouvez pas attribuer {permission} : vous ne la détenez pas vous-même.',
@@ -171,6 +179,10 @@ export const esEs: Record<RefusalCode, string> = {
   ownAccountDelete: 'No puedes eliminar tu propia cuenta.',
   ownAccountDisable: 'No puedes desactivar tu propia cuenta.',
   ownSessionEnd: 'Esta es tu propia sesión: cierra la sesión en su lugar.',
+  passwordTooShort: 'La contraseña debe tener al menos {min} caracteres.',
+  passwordWeak:
+    'Esta contraseña es demasiado fácil de adivinar (una contraseña común o parecida al nombre de usuario). Prueba con varias palabras sin relación entre sí.',
+  passwordReused: 'Elige una contraseña que no sea una de tus últimas {count}.',
   adminAccountOnly: 'Solo un administrador puede cambiar una cuenta de administrador.',
   adminRoleGrant: 'Solo un administrador puede conceder el rol de administrador.',
   grantUnheld: 'No puedes conceder {permission}: no lo tienes tú.',

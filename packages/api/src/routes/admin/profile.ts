@@ -18,6 +18,7 @@ import '../../db/types-profile.js';
 import { FILE_KINDS } from '../../lib/files.js';
 import { badRequest, notFound, ok, parseMultipart, refuse } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
+import { checkNewPassword, rememberPassword } from '../../lib/password-policy.js';
 import { hashPassword, verifyPassword } from '../../lib/security.js';
 
 const tags = ['profile'];
@@ -87,7 +88,14 @@ export default async function profileRoutes(app: App, ctx: Ctx) {
         .executeTakeFirstOrThrow();
       if (!(await verifyPassword(req.body.oldPassword, row.password_hash)))
         throw badRequest('oldPassword', 'incorrect password', 'currentPasswordWrong');
+      await checkNewPassword(ctx, {
+        password: req.body.newPassword,
+        field: 'newPassword',
+        userId: me.userId,
+        userInputs: [me.userName, me.nickName, me.email],
+      });
       await db.transaction().execute(async (trx) => {
+        await rememberPassword(trx, me.userId);
         await trx
           .updateTable('users')
           .set({ password_hash: await hashPassword(req.body.newPassword), updated_at: new Date() })

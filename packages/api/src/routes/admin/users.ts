@@ -8,6 +8,7 @@ import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { userDto } from '../../lib/dto.js';
 import { badRequest, refuse } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
+import { checkNewPassword, rememberPassword } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/security.js';
 import { userOrgRules, userRules } from '../../lib/users.js';
 
@@ -118,6 +119,7 @@ export default async function userRoutes(app: App, ctx: Ctx) {
     toInsert: async (b, req) => {
       await checkRoleGrant(b.roleIds ?? [], req);
       await checkOrgRefs(b.deptId, b.postIds);
+      await checkNewPassword(ctx, { password: b.password, field: 'password', userInputs: [b.userName, b.nickName] });
       return {
         user_name: b.userName,
         nick_name: b.nickName,
@@ -182,6 +184,13 @@ function resetPasswordRoute(app: App, ctx: Ctx) {
       if (!target) throw refuse(404, 'userId', 'user not found', 'notFound');
       if (!auth.roles.includes(ADMIN_ROLE) && (await isAdminUser(target.id)))
         throw refuse(403, 'userId', 'only an admin can change an admin account', 'adminAccountOnly');
+      await checkNewPassword(ctx, {
+        password: req.body.password,
+        field: 'password',
+        userId: target.id,
+        userInputs: [target.user_name],
+      });
+      await rememberPassword(db, target.id);
       await db
         .updateTable('users')
         .set({

@@ -1,0 +1,238 @@
+import { ADMIN_ROLE_KEY as ADMIN_ROLE, holdsPermission, type Role, type User } from '@labelwise/contract';
+import { Button, Dialog, DialogContent, Input, Pagination, Table, type TableColumn } from '@labelwise/ui';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
+import { usePermissions } from '../../../permissions';
+import { useAdminRuntime } from '../../../shell/runtime';
+import { messages as common } from '../../pages.messages';
+import { systemMessages as sm } from '../system.messages';
+import { messages as m } from './role.messages';
+
+const PAGE_SIZE = 10;
+
+const Search = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+
+  input {
+    flex: 1 1 180px;
+    min-width: 0;
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-top: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[2]}px;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+`;
+
+type Mode = 'members' | 'add';
+
+/**
+ * RuoYi's "assign users" of a role: the role's users (search, pages) with "remove from role", and a second view
+ * listing the users without the role to add some. Both write the user's role list, so the API's user rules apply
+ * (the operator must hold the role's permissions and every permission of the user).
+ */
+export function RoleUsersDialog({ role, onClose }: { role: Role | null; onClose: () => void }) {
+  const intl = useIntl();
+  const { client, notify } = useAdminRuntime();
+  const holder = usePermissions();
+  const [mode, setMode] = useState<Mode>('members');
+  const [query, setQuery] = useState('');
+  const [applied, setApplied] = useState('');
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<User[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const roleId = role?.roleId;
+
+  const canEditUsers = holdsPermission(holder, 'system:user:edit');
+  const holdsRole =
+    role !== null &&
+    (role.roleKey === ADMIN_ROLE
+      ? holder.roles.includes(ADMIN_ROLE)
+      : role.permissions.every((code) => holdsPermission(holder, code)));
+  const mayChange = canEditUsers && holdsRole;
+  const mayTouch = (user: User) => mayChange && (!user.roles.includes(ADMIN_ROLE) || holder.roles.includes(ADMIN_ROLE));
+
+  const load = useCallback(async () => {
+    if (roleId === undefined) return;
+    setLoading(true);
+    try {
+      const filter = mode === 'members' ? { roleId } : { withoutRoleId: roleId };
+      const result = await client.page<User>('/system/user/list', {
+        ...filter,
+        ...(applied ? { userName: applied } : {}),
+        pageNum: page,
+        pageSize: PAGE_SIZE,
+      });
+      setRows(result.rows);
+      setTotal(result.total);
+    } catch {
+      // Reported by the request layer.
+    } finally {
+      setLoading(false);
+    }
+  }, [client, roleId, mode, applied, page]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    setMode('members');
+    setQuery('');
+    setApplied('');
+    setPage(1);
+    setPicked(new Set());
+  }, [roleId]);
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setQuery('');
+    setApplied('');
+    setPage(1);
+    setPicked(new Set());
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setApplied(query.trim());
+    setPage(1);
+  };
+
+  const removeFrom = async (user: User) => {
+    if (roleId === undefined) return;
+    setBusy(true);
+    try {
+      await client.put('/system/user', { userId: user.userId, roleIds: user.roleIds.filter((id) => id !== roleId) });
+      notify({ type: 'success', message: intl.formatMessage(m.removedFromRole), variant: 'message' });
+      await load();
+    } catch {
+      // Reported by the request layer, with the API's reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addChosen = async () => {
+    if (roleId === undefined) return;
+    setBusy(true);
+    try {
+      // One user at a time: each write is checked on its own, and those done stay done if a later one is refused.
+      for (const user of rows.filter((row) => picked.has(row.userId)))
+        await client.put('/system/user', { userId: user.userId, roleIds: [...user.roleIds, roleId] });
+      notify({ type: 'success', message: intl.formatMessage(m.usersAdded), variant: 'message' });
+      switchTo('members');
+    } catch {
+      await load();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const nameColumns: TableColumn<User>[] = [
+    { key: 'userName', header: intl.formatMessage(sm.userName), rowHeader: true, render: (user) => user.userName },
+    { key: 'nickName', header: intl.formatMessage(sm.nickName), render: (user) => user.nickName },
+  ];
+  const columns: TableColumn<User>[] =
+    mode === 'members'
+      ? [
+          ...nameColumns,
+          {
+            key: 'actions',
+            header: intl.formatMessage(common.actions),
+            render: (user) =>
+              mayTouch(user) ? (
+                <Button size="small" variant="text" disabled={busy} onClick={() => void removeFrom(user)}>
+                  {intl.formatMessage(m.removeFromRole)}
+                </Button>
+              ) : null,
+          },
+        ]
+      : [
+          {
+            key: 'pick',
+            header: intl.formatMessage(m.addUsers),
+            render: (user) => (
+              <input
+                type="checkbox"
+                aria-label={intl.formatMessage(m.choose, { name: user.userName })}
+                disabled={!mayTouch(user)}
+                checked={picked.has(user.userId)}
+                onChange={(event) =>
+                  setPicked((prev) => {
+                    const next = new Set(prev);
+                    if (event.target.checked) next.add(user.userId);
+                    else next.delete(user.userId);
+                    return next;
+                  })
+                }
+              />
+            ),
+          },
+          ...nameColumns,
+        ];
+
+  const name = role?.roleName ?? '';
+  return (
+    <Dialog open={role !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={intl.formatMessage(mode === 'members' ? m.usersOfRole : m.addUsersTo, { name })}
+        width={640}
+      >
+        {mayChange ? null : <Note>{intl.formatMessage(m.notHeld)}</Note>}
+        <Search onSubmit={submitSearch} role="search">
+          <Input
+            aria-label={intl.formatMessage(m.searchUserName)}
+            placeholder={intl.formatMessage(m.searchUserName)}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <Button type="submit">{intl.formatMessage(m.search)}</Button>
+        </Search>
+        <Table
+          aria-label={intl.formatMessage(mode === 'members' ? m.usersOfRole : m.addUsersTo, { name })}
+          columns={columns}
+          rows={rows}
+          rowKey={(user) => String(user.userId)}
+          loading={loading}
+          emptyText={intl.formatMessage(mode === 'members' ? m.noMembers : m.noCandidates)}
+        />
+        <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} />
+        <Bar>
+          {mode === 'members' ? (
+            mayChange ? (
+              <Button variant="primary" onClick={() => switchTo('add')}>
+                {intl.formatMessage(m.addUsers)}
+              </Button>
+            ) : (
+              <span />
+            )
+          ) : (
+            <>
+              <Button onClick={() => switchTo('members')}>{intl.formatMessage(m.back)}</Button>
+              <Button variant="primary" disabled={busy || picked.size === 0} onClick={() => void addChosen()}>
+                {intl.formatMessage(m.addChosen)}
+              </Button>
+            </>
+          )}
+        </Bar>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -57,7 +57,12 @@ describe('roles', () => {
 
     const roles = await api<RoleRow[]>('GET', `/system/role/list?roleKey=support_${stamp}`, { token });
     const role = roles.body.rows![0]!;
-    expect(role.permissions.sort()).toEqual(['system:user:add', 'system:user:edit', 'system:user:list', 'system:user:query']);
+    expect(role.permissions.sort()).toEqual([
+      'system:user:add',
+      'system:user:edit',
+      'system:user:list',
+      'system:user:query',
+    ]);
 
     const row = page.getByRole('row').filter({ hasText: `support_${stamp}` });
     await row.getByRole('button', { name: 'Assign users' }).click();

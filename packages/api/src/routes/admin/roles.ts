@@ -1,10 +1,4 @@
-import {
-  type ROLE_SORTABLE,
-  type RoleMenuNode,
-  roleCreate,
-  roleFilters,
-  roleUpdate,
-} from '@labelwise/contract';
+import { type ROLE_SORTABLE, type RoleMenuNode, roleCreate, roleFilters, roleUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { ADMIN_ROLE } from '../../lib/auth.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
@@ -124,7 +118,12 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
       return { code: 200, msg: 'Operation successful', data: rows };
     },
   );
+  roleMenuTreeRoute(app, ctx);
+}
 
+/** The menu tree with permission codes, for role managers who may not list menus. */
+function roleMenuTreeRoute(app: App, ctx: Ctx) {
+  const db = ctx.db;
   app.get(
     '/system/role/menuTree',
     {

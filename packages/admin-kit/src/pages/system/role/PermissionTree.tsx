@@ -4,7 +4,15 @@ import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { useRouteTitle } from '../../../shell/titles';
 import { BoxedFieldset } from '../../shared/parts';
-import { allCodes, checkState, parentIds, subtreeCodes, toggle, type CheckState, type PermNode } from './permission-tree';
+import {
+  allCodes,
+  checkState,
+  parentIds,
+  subtreeCodes,
+  toggle,
+  type CheckState,
+  type PermNode,
+} from './permission-tree';
 import { messages as m } from './role.messages';
 
 const Box = styled(BoxedFieldset)`

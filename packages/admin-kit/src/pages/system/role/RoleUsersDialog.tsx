@@ -40,35 +40,12 @@ const Note = styled.p`
 
 type Mode = 'members' | 'add';
 
-/**
- * RuoYi's "assign users" of a role: the role's users (search, pages) with "remove from role", and a second view
- * listing the users without the role to add some. Both write the user's role list, so the API's user rules apply
- * (the operator must hold the role's permissions and every permission of the user).
- */
-export function RoleUsersDialog({ role, onClose }: { role: Role | null; onClose: () => void }) {
-  const intl = useIntl();
-  const { client, notify } = useAdminRuntime();
-  const holder = usePermissions();
-  const [mode, setMode] = useState<Mode>('members');
-  const [query, setQuery] = useState('');
-  const [applied, setApplied] = useState('');
-  const [page, setPage] = useState(1);
+/** One page of the role's users (`members`) or of the users without it (`add`), by user name. */
+function useRoleUsers(roleId: number | undefined, mode: Mode, applied: string, page: number) {
+  const { client } = useAdminRuntime();
   const [rows, setRows] = useState<User[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const roleId = role?.roleId;
-
-  const canEditUsers = holdsPermission(holder, 'system:user:edit');
-  const holdsRole =
-    role !== null &&
-    (role.roleKey === ADMIN_ROLE
-      ? holder.roles.includes(ADMIN_ROLE)
-      : role.permissions.every((code) => holdsPermission(holder, code)));
-  const mayChange = canEditUsers && holdsRole;
-  const mayTouch = (user: User) => mayChange && (!user.roles.includes(ADMIN_ROLE) || holder.roles.includes(ADMIN_ROLE));
-
   const load = useCallback(async () => {
     if (roleId === undefined) return;
     setLoading(true);
@@ -92,14 +69,92 @@ export function RoleUsersDialog({ role, onClose }: { role: Role | null; onClose:
   useEffect(() => {
     void load();
   }, [load]);
+  return { rows, total, loading, load };
+}
 
-  useEffect(() => {
-    setMode('members');
-    setQuery('');
-    setApplied('');
-    setPage(1);
-    setPicked(new Set());
-  }, [roleId]);
+interface ColumnProps {
+  mode: Mode;
+  busy: boolean;
+  picked: ReadonlySet<number>;
+  mayTouch: (user: User) => boolean;
+  onRemove: (user: User) => Promise<void>;
+  onPick: (userId: number, on: boolean) => void;
+}
+
+/** Members get "remove from role"; candidates a box to choose them. */
+function useUserColumns({ mode, busy, picked, mayTouch, onRemove, onPick }: ColumnProps): TableColumn<User>[] {
+  const intl = useIntl();
+  const nameColumns: TableColumn<User>[] = [
+    { key: 'userName', header: intl.formatMessage(sm.userName), rowHeader: true, render: (user) => user.userName },
+    { key: 'nickName', header: intl.formatMessage(sm.nickName), render: (user) => user.nickName },
+  ];
+  if (mode === 'members')
+    return [
+      ...nameColumns,
+      {
+        key: 'actions',
+        header: intl.formatMessage(common.actions),
+        render: (user) =>
+          mayTouch(user) ? (
+            <Button size="small" variant="text" disabled={busy} onClick={() => void onRemove(user)}>
+              {intl.formatMessage(m.removeFromRole)}
+            </Button>
+          ) : null,
+      },
+    ];
+  return [
+    {
+      key: 'pick',
+      header: intl.formatMessage(m.pickColumn),
+      render: (user) => (
+        <input
+          type="checkbox"
+          aria-label={intl.formatMessage(m.choose, { name: user.userName })}
+          disabled={!mayTouch(user)}
+          checked={picked.has(user.userId)}
+          onChange={(event) => onPick(user.userId, event.target.checked)}
+        />
+      ),
+    },
+    ...nameColumns,
+  ];
+}
+
+/**
+ * Whether the operator may give or take `role` (the API's rule: every permission of the role held, the admin role by
+ * admins only) and touch a given user's roles (an admin account by admins only).
+ */
+function useRoleRights(role: Role | null) {
+  const holder = usePermissions();
+  const isAdmin = holder.roles.includes(ADMIN_ROLE);
+  const holdsRole =
+    role !== null &&
+    (role.roleKey === ADMIN_ROLE ? isAdmin : role.permissions.every((code) => holdsPermission(holder, code)));
+  const mayChange = holdsPermission(holder, 'system:user:edit') && holdsRole;
+  const mayTouch = (user: User) => mayChange && (!user.roles.includes(ADMIN_ROLE) || isAdmin);
+  return { mayChange, mayTouch };
+}
+
+/**
+ * RuoYi's "assign users" of a role: the role's users (search, pages) with "remove from role", and a second view
+ * listing the users without the role to add some. Both write the user's role list, so the API's user rules apply
+ * (the operator must hold the role's permissions and every permission of the user). Mount it keyed by the role, so
+ * each role opens on its own users with a fresh search.
+ */
+export function RoleUsersDialog({ role, onClose }: { role: Role | null; onClose: () => void }) {
+  const intl = useIntl();
+  const { client, notify } = useAdminRuntime();
+  const [mode, setMode] = useState<Mode>('members');
+  const [query, setQuery] = useState('');
+  const [applied, setApplied] = useState('');
+  const [page, setPage] = useState(1);
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const roleId = role?.roleId;
+
+  const { mayChange, mayTouch } = useRoleRights(role);
+
+  const { rows, total, loading, load } = useRoleUsers(roleId, mode, applied, page);
 
   const switchTo = (next: Mode) => {
     setMode(next);
@@ -145,48 +200,14 @@ export function RoleUsersDialog({ role, onClose }: { role: Role | null; onClose:
     }
   };
 
-  const nameColumns: TableColumn<User>[] = [
-    { key: 'userName', header: intl.formatMessage(sm.userName), rowHeader: true, render: (user) => user.userName },
-    { key: 'nickName', header: intl.formatMessage(sm.nickName), render: (user) => user.nickName },
-  ];
-  const columns: TableColumn<User>[] =
-    mode === 'members'
-      ? [
-          ...nameColumns,
-          {
-            key: 'actions',
-            header: intl.formatMessage(common.actions),
-            render: (user) =>
-              mayTouch(user) ? (
-                <Button size="small" variant="text" disabled={busy} onClick={() => void removeFrom(user)}>
-                  {intl.formatMessage(m.removeFromRole)}
-                </Button>
-              ) : null,
-          },
-        ]
-      : [
-          {
-            key: 'pick',
-            header: intl.formatMessage(m.addUsers),
-            render: (user) => (
-              <input
-                type="checkbox"
-                aria-label={intl.formatMessage(m.choose, { name: user.userName })}
-                disabled={!mayTouch(user)}
-                checked={picked.has(user.userId)}
-                onChange={(event) =>
-                  setPicked((prev) => {
-                    const next = new Set(prev);
-                    if (event.target.checked) next.add(user.userId);
-                    else next.delete(user.userId);
-                    return next;
-                  })
-                }
-              />
-            ),
-          },
-          ...nameColumns,
-        ];
+  const togglePick = (userId: number, on: boolean) =>
+    setPicked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(userId);
+      else next.delete(userId);
+      return next;
+    });
+  const columns = useUserColumns({ mode, busy, picked, mayTouch, onRemove: removeFrom, onPick: togglePick });
 
   const name = role?.roleName ?? '';
   return (

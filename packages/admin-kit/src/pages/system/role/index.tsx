@@ -68,7 +68,13 @@ export function pickerNodes(menus: readonly RoleMenuNode[], codes: readonly stri
   const inTree = new Set(menus.map((menu) => menu.perms).filter(Boolean));
   const rest = [...new Set(codes)].filter((code) => code !== ALL_PERMISSIONS && !inTree.has(code)).sort();
   if (rest.length === 0) return tree;
-  const children = rest.map((code, i) => ({ id: OTHER_GROUP - 1 - i, name: code, type: 'F' as const, code, children: [] }));
+  const children = rest.map((code, i) => ({
+    id: OTHER_GROUP - 1 - i,
+    name: code,
+    type: 'F' as const,
+    code,
+    children: [],
+  }));
   return [...tree, { id: OTHER_GROUP, name: otherName, type: 'M', code: '', children }];
 }
 
@@ -165,7 +171,7 @@ export default function RolesPage() {
         </HasPermi>
       )}
     >
-      <RoleUsersDialog role={assigning} onClose={() => setAssigning(null)} />
+      <RoleUsersDialog key={assigning?.roleId} role={assigning} onClose={() => setAssigning(null)} />
     </CrudPage>
   );
 }

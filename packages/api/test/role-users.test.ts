@@ -54,7 +54,7 @@ describe.each(ENGINES)('role members on %s', (engine) => {
       password: 'long-enough-1',
     });
     expect(created.statusCode).toBe(200);
-    const [row] = (await call('GET', '/system/user/list?userName=role_member_1', admin)).json().rows as Row[];
+    const row = ((await call('GET', '/system/user/list?userName=role_member_1', admin)).json().rows as Row[])[0]!;
     expect(await names(`withoutRoleId=${editorRole}&userName=role_member_1`)).toEqual(['role_member_1']);
     // an operator who may edit users but does not hold the editor role's permissions cannot hand it out
     const userManager = await tokenWith(t.app, ['system:user:list', 'system:user:edit']);

@@ -65,7 +65,7 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       fixture: fx.role,
     }),
     [`GET ${P}/system/role/menuTree`]: {
-      perm: 'system:role:query',
+      perm: 'system:role:list',
       ok: () => get('/system/role/menuTree'),
       check: (r) => {
         const nodes = r.json().data as { menuType: string; perms: string }[];

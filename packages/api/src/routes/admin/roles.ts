@@ -121,13 +121,13 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
   roleMenuTreeRoute(app, ctx);
 }
 
-/** The menu tree with permission codes, for role managers who may not list menus. */
+/** The menu tree with permission codes, for role managers who may not list menus; readable as the codes are. */
 function roleMenuTreeRoute(app: App, ctx: Ctx) {
   const db = ctx.db;
   app.get(
     '/system/role/menuTree',
     {
-      onRequest: app.requirePerm('system:role:query'),
+      onRequest: app.requirePerm('system:role:list'),
       schema: {
         tags: ['admin: roles'],
         security: [{ bearer: [] }],

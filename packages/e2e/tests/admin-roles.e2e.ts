@@ -4,7 +4,7 @@
  * user to the role from the role's row. The API holds exactly what the tree showed.
  */
 import { describe, expect, it } from 'vitest';
-import { api, collectErrors } from '../src/browser';
+import { api, axeViolations, collectErrors } from '../src/browser';
 import { browserPerFile, signIn } from '../src/session';
 
 const { freshContext } = browserPerFile();
@@ -52,6 +52,7 @@ describe('roles', () => {
     expect(await deleteBox.getAttribute('aria-checked')).toBe('false');
     expect(await usersBox.getAttribute('aria-checked')).toBe('mixed');
     expect(await systemBox.getAttribute('aria-checked')).toBe('mixed');
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -75,6 +76,8 @@ describe('roles', () => {
     await picker.getByRole('checkbox', { name: `Choose ${userName}` }).check();
     await picker.getByRole('button', { name: 'Add chosen users' }).click();
     await members.getByRole('rowheader', { name: userName }).waitFor();
+    // Polled: just after the view switches, a button is still mid-transition; settled colours are what users read.
+    await expect.poll(() => axeViolations(page)).toEqual([]);
 
     const holders = await api<{ userName: string }[]>('GET', `/system/user/list?roleId=${role.roleId}`, { token });
     const names = holders.body.rows!.map((u) => u.userName);

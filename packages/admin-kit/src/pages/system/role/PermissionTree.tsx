@@ -204,7 +204,7 @@ export function PermissionTree({ legend, nodes, value, onChange, canChange }: Pe
           {node.code && node.type === 'F' ? <Code>{node.code}</Code> : null}
           {locked && own.length ? <Reason id={reasonId}>{intl.formatMessage(m.notHeld)}</Reason> : null}
         </Line>
-        {node.children.length && open ? <List role="group">{node.children.map(renderNode)}</List> : null}
+        {node.children.length && open ? <List>{node.children.map(renderNode)}</List> : null}
       </li>
     );
   };

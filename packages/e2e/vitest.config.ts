@@ -6,6 +6,7 @@ const OPERATOR_FILES = [
   'tests/content-publish.e2e.ts',
   'tests/admin-xlsx.e2e.ts',
   'tests/admin-online.e2e.ts',
+  'tests/admin-roles.e2e.ts',
 ];
 
 const project = (name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration => ({

@@ -64,6 +64,15 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       updateBad: [{ roleId: 0 }, 'roleId'],
       fixture: fx.role,
     }),
+    [`GET ${P}/system/role/menuTree`]: {
+      perm: 'system:role:list',
+      ok: () => get('/system/role/menuTree'),
+      check: (r) => {
+        const nodes = r.json().data as { menuType: string; perms: string }[];
+        expect(nodes.some((n) => n.menuType === 'F' && n.perms === 'system:role:edit')).toBe(true);
+      },
+      bad: null,
+    },
     [`GET ${P}/system/permission/list`]: {
       perm: 'system:role:list',
       ok: () => get('/system/permission/list'),

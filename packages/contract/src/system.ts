@@ -71,11 +71,16 @@ const { userName: _fixedName, password: _separatePassword, ...editableUser } = u
 /** PUT: the user name is fixed and the password has its own route. */
 export const userUpdate = updateOf(editableUser, 'userId');
 export const userResetPassword = z.object({ userId: id, password: newPassword });
-/** `deptId` lists the department's users and those of every department below it, as RuoYi's user list does. */
+/**
+ * `deptId` lists the department's users and those of every department below it, as RuoYi's user list does;
+ * `roleId` the users holding that role and `withoutRoleId` those who do not (a role's "assign users" dialog).
+ */
 export const userFilters = {
   userName: safeText(USER_NAME_MAX).optional(),
   status: statusEnum.optional(),
   deptId: id.optional(),
+  roleId: id.optional(),
+  withoutRoleId: id.optional(),
 };
 export const USER_SORTABLE = ['userName', 'nickName', 'status', 'createTime', 'loginDate'] as const;
 export type UserCreate = z.input<typeof userCreate>;
@@ -135,6 +140,20 @@ export interface Permission {
   id: number;
   code: string;
   name: string;
+}
+/**
+ * One menu of `GET /system/role/menuTree`: what the role dialog needs to draw the permission picker as the sidebar's
+ * tree (directories, pages, buttons), for operators who manage roles without managing menus.
+ */
+export interface RoleMenuNode {
+  menuId: number;
+  parentId: number;
+  /** The stored name: a message id for seeded menus (translated as the sidebar does), else plain text. */
+  menuName: string;
+  menuType: MenuType;
+  /** The permission code the menu stands for; empty for directories. */
+  perms: string;
+  sort: number;
 }
 
 // ---------- menus ----------

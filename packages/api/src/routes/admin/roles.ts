@@ -1,4 +1,4 @@
-import { type ROLE_SORTABLE, roleCreate, roleFilters, roleUpdate } from '@labelwise/contract';
+import { type ROLE_SORTABLE, type RoleMenuNode, roleCreate, roleFilters, roleUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { ADMIN_ROLE } from '../../lib/auth.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
@@ -116,6 +116,41 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
     async () => {
       const rows = await db.selectFrom('permissions').select(['id', 'code', 'name']).orderBy('code').execute();
       return { code: 200, msg: 'Operation successful', data: rows };
+    },
+  );
+  roleMenuTreeRoute(app, ctx);
+}
+
+/** The menu tree with permission codes, for role managers who may not list menus; readable as the codes are. */
+function roleMenuTreeRoute(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  app.get(
+    '/system/role/menuTree',
+    {
+      onRequest: app.requirePerm('system:role:list'),
+      schema: {
+        tags: ['admin: roles'],
+        security: [{ bearer: [] }],
+        summary: 'The menu tree with each menu’s permission code, for choosing a role’s permissions',
+      },
+    },
+    async () => {
+      const rows = await db
+        .selectFrom('menus')
+        .select(['id', 'parent_id', 'menu_name', 'menu_type', 'perms', 'sort'])
+        .orderBy('parent_id')
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      const data: RoleMenuNode[] = rows.map((r) => ({
+        menuId: r.id,
+        parentId: r.parent_id,
+        menuName: r.menu_name,
+        menuType: r.menu_type,
+        perms: r.perms ?? '',
+        sort: r.sort,
+      }));
+      return { code: 200, msg: 'Operation successful', data };
     },
   );
 }

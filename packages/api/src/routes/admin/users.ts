@@ -98,6 +98,18 @@ export default async function userRoutes(app: App, ctx: Ctx) {
           ]),
         );
       }
+      if (q.roleId !== undefined) {
+        const roleId = q.roleId;
+        x = x.where((eb) =>
+          eb('u.id', 'in', eb.selectFrom('user_roles as fr').select('fr.user_id').where('fr.role_id', '=', roleId)),
+        );
+      }
+      if (q.withoutRoleId !== undefined) {
+        const roleId = q.withoutRoleId;
+        x = x.where((eb) =>
+          eb('u.id', 'not in', eb.selectFrom('user_roles as fr').select('fr.user_id').where('fr.role_id', '=', roleId)),
+        );
+      }
       return x;
     },
     orderBy: (qb) => qb.orderBy('u.id'),

@@ -1,6 +1,18 @@
-import { inputMaxLength, roleCreate, roleShape, sortInt, type Role } from '@labelwise/contract';
-import { useEffect, useState } from 'react';
+import {
+  ADMIN_ROLE_KEY,
+  ALL_PERMISSIONS,
+  holdsPermission,
+  inputMaxLength,
+  roleCreate,
+  roleShape,
+  sortInt,
+  type Role,
+  type RoleMenuNode,
+} from '@labelwise/contract';
+import { Button } from '@labelwise/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { HasPermi, usePermissions } from '../../../permissions';
 import { useAdminRuntime } from '../../../shell/runtime';
 import { CrudPage, type Draft, type FieldDef } from '../../../crud';
 import { statusColumn, statusField } from '../../shared/status';
@@ -8,6 +20,10 @@ import { keyField, remarkField, sortField } from '../shared/fields';
 import { systemMessages as m } from '../system.messages';
 import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
+import { PermissionTree } from './PermissionTree';
+import { permTree, type PermNode } from './permission-tree';
+import { messages as rm } from './role.messages';
+import { RoleUsersDialog } from './RoleUsersDialog';
 
 /** A role as `/system/role/list` sends it; the admin role reports `permissions: ['*:*:*']`. */
 type AdminRole = Role;
@@ -40,23 +56,47 @@ const filters = [
   { key: 'roleKey', label: m.roleKey },
 ] as const;
 
-/** One checkbox per permission code, sorted so codes of one module (`site:driver:*`) sit together. */
-export function permissionOptions(codes: readonly string[]) {
-  return [...new Set(codes)].sort().map((code) => ({ value: code, label: code }));
+/** Id of the group holding codes no menu stands for (negative: menu ids are positive). */
+const OTHER_GROUP = -1;
+
+/**
+ * The menu tree, plus one group for the known codes no menu stands for (`common:file:upload`), so every code a role
+ * can hold has a box and none is dropped by saving.
+ */
+export function pickerNodes(menus: readonly RoleMenuNode[], codes: readonly string[], otherName: string): PermNode[] {
+  const tree = permTree(menus);
+  const inTree = new Set(menus.map((menu) => menu.perms).filter(Boolean));
+  const rest = [...new Set(codes)].filter((code) => code !== ALL_PERMISSIONS && !inTree.has(code)).sort();
+  if (rest.length === 0) return tree;
+  const children = rest.map((code, i) => ({
+    id: OTHER_GROUP - 1 - i,
+    name: code,
+    type: 'F' as const,
+    code,
+    children: [],
+  }));
+  return [...tree, { id: OTHER_GROUP, name: otherName, type: 'M', code: '', children }];
 }
 
-/** Roles (system:role:*): search, paginate, add/edit with the permission codes of `/system/permission/list`, delete. */
+/** Roles (system:role:*): search, paginate, add/edit with the permissions on the menu tree, assign users, delete. */
 export default function RolesPage() {
   const intl = useIntl();
   const { client } = useAdminRuntime();
+  const holder = usePermissions();
   const [codes, setCodes] = useState<string[]>([]);
+  const [menus, setMenus] = useState<RoleMenuNode[]>([]);
+  const [assigning, setAssigning] = useState<AdminRole | null>(null);
 
   useEffect(() => {
     let live = true;
-    client
-      .get<{ code: string }[]>('/system/permission/list')
-      .then((rows) => {
-        if (live) setCodes(rows.map((row) => row.code).filter((code) => code !== '*:*:*'));
+    Promise.all([
+      client.get<{ code: string }[]>('/system/permission/list'),
+      client.get<RoleMenuNode[]>('/system/role/menuTree'),
+    ])
+      .then(([rows, tree]) => {
+        if (!live) return;
+        setCodes(rows.map((row) => row.code));
+        setMenus(tree);
       })
       .catch(() => {
         // Reported by the request layer.
@@ -66,13 +106,34 @@ export default function RolesPage() {
     };
   }, [client]);
 
+  const otherName = intl.formatMessage(rm.otherPermissions);
+  const nodes = useMemo(() => pickerNodes(menus, codes, otherName), [menus, codes, otherName]);
+  // The API refuses granting or taking away a code the operator does not hold, and wildcard codes to all but admins.
+  const isAll = holder.roles.includes(ADMIN_ROLE_KEY) || holder.permissions.includes(ALL_PERMISSIONS);
+  const canChange = (code: string) => holdsPermission(holder, code) && (isAll || !code.includes('*'));
+
   const fields: FieldDef[] = [
     { key: 'roleName', label: m.roleName, kind: 'text', required: true, maxLength: inputMaxLength(roleShape.roleName) },
     keyField('roleKey', m.roleKey, roleCreate.shape.roleKey),
     sortField('roleSort', sortInt),
     statusField,
     remarkField,
-    { key: 'permissions', label: m.permissions, kind: 'checks', options: permissionOptions(codes) },
+    {
+      key: 'permissions',
+      label: m.permissions,
+      kind: 'custom',
+      // The admin role holds everything by its key: there is nothing to choose.
+      when: (draft: Draft) => draft.roleKey !== ADMIN_ROLE,
+      render: ({ value, set, label }) => (
+        <PermissionTree
+          legend={label}
+          nodes={nodes}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={set}
+          canChange={canChange}
+        />
+      ),
+    },
   ];
 
   const columns: SortableColumn<AdminRole>[] = [
@@ -102,6 +163,15 @@ export default function RolesPage() {
       form={{ fields, emptyDraft, toDraft, toBody, addLabel: m.addRole, editLabel: m.editRole }}
       removeLabel={confirm.removeRole}
       canRemove={(row) => row.roleKey !== ADMIN_ROLE}
-    />
+      rowActionsExtra={(row) => (
+        <HasPermi any={['system:user:list']}>
+          <Button size="small" variant="text" onClick={() => setAssigning(row)}>
+            {intl.formatMessage(rm.assignUsers)}
+          </Button>
+        </HasPermi>
+      )}
+    >
+      <RoleUsersDialog key={assigning?.roleId} role={assigning} onClose={() => setAssigning(null)} />
+    </CrudPage>
   );
 }

@@ -1,0 +1,238 @@
+import { Button } from '@labelwise/ui';
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
+import { useRouteTitle } from '../../../shell/titles';
+import { BoxedFieldset } from '../../shared/parts';
+import {
+  allCodes,
+  checkState,
+  parentIds,
+  subtreeCodes,
+  toggle,
+  type CheckState,
+  type PermNode,
+} from './permission-tree';
+import { messages as m } from './role.messages';
+
+const Box = styled(BoxedFieldset)`
+  min-width: 0;
+
+  legend {
+    font-size: ${({ theme }) => theme.font.size.sm}px;
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-bottom: ${({ theme }) => theme.space[2]}px;
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]}px;
+    font-size: ${({ theme }) => theme.font.size.sm}px;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  & & {
+    padding-left: ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+const Scroll = styled.div`
+  max-height: 320px;
+  overflow: auto;
+`;
+
+const Line = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
+  min-height: 32px;
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Twisty = styled.button`
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.primaryStrong};
+  }
+`;
+
+const Spacer = styled.span`
+  display: inline-block;
+  width: 24px;
+`;
+
+const Check = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 18px;
+  height: 18px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.textMuted};
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-size: 13px;
+  line-height: 1;
+  cursor: pointer;
+
+  &[aria-checked='true'],
+  &[aria-checked='mixed'] {
+    border-color: ${({ theme }) => theme.color.primaryStrong};
+    background: ${({ theme }) => theme.color.primaryStrong};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.primaryStrong};
+    outline-offset: 2px;
+  }
+`;
+
+const Code = styled.code`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs}px;
+`;
+
+const Reason = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+`;
+
+export interface PermissionTreeProps {
+  legend: string;
+  nodes: readonly PermNode[];
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  /** Whether the operator may grant or take away `code` (they hold it themselves). */
+  canChange: (code: string) => boolean;
+}
+
+const glyph = (state: CheckState) => (state === 'mixed' ? '–' : state ? '✓' : '');
+
+/**
+ * The role's permissions chosen on the menu tree, as RuoYi's role dialog: tri-state boxes (`aria-checked="mixed"`
+ * when some of a parent's codes are chosen), expand/collapse all, check all/none, and "parent and children linked".
+ * Codes the operator does not hold stay as they are and their boxes are disabled with the reason beside them.
+ */
+export function PermissionTree({ legend, nodes, value, onChange, canChange }: PermissionTreeProps) {
+  const intl = useIntl();
+  const title = useRouteTitle();
+  const baseId = useId();
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const [linked, setLinked] = useState(true);
+  const chosen = useMemo(() => new Set(value), [value]);
+  const parents = useMemo(() => parentIds(nodes), [nodes]);
+  const everyCode = useMemo(() => allCodes(nodes), [nodes]);
+
+  const setAll = (on: boolean) => {
+    const next = new Set(value);
+    for (const code of everyCode.filter(canChange)) {
+      if (on) next.add(code);
+      else next.delete(code);
+    }
+    onChange([...next]);
+  };
+
+  const renderNode = (node: PermNode) => {
+    const open = expanded.has(node.id);
+    const state = checkState(node, chosen, linked);
+    const own = linked || !node.code ? subtreeCodes(node) : [node.code];
+    const locked = own.length === 0 || !own.some(canChange);
+    const nameId = `${baseId}-n${node.id}`;
+    const reasonId = `${baseId}-r${node.id}`;
+    const name = title(node.name);
+    return (
+      <li key={node.id}>
+        <Line>
+          {node.children.length ? (
+            <Twisty
+              type="button"
+              aria-expanded={open}
+              aria-label={intl.formatMessage(m.toggleChildren, { name })}
+              onClick={() =>
+                setExpanded((prev) => {
+                  const next = new Set(prev);
+                  if (open) next.delete(node.id);
+                  else next.add(node.id);
+                  return next;
+                })
+              }
+            >
+              {open ? '▾' : '▸'}
+            </Twisty>
+          ) : (
+            <Spacer />
+          )}
+          <Check
+            type="button"
+            role="checkbox"
+            aria-checked={state}
+            aria-labelledby={nameId}
+            aria-describedby={locked && own.length ? reasonId : undefined}
+            disabled={locked}
+            onClick={() => onChange(toggle(node, value, linked, canChange))}
+          >
+            <span aria-hidden>{glyph(state)}</span>
+          </Check>
+          <span id={nameId}>{name}</span>
+          {node.code && node.type === 'F' ? <Code>{node.code}</Code> : null}
+          {locked && own.length ? <Reason id={reasonId}>{intl.formatMessage(m.notHeld)}</Reason> : null}
+        </Line>
+        {node.children.length && open ? <List>{node.children.map(renderNode)}</List> : null}
+      </li>
+    );
+  };
+
+  return (
+    <Box>
+      <legend>{legend}</legend>
+      <Tools>
+        <Button size="small" variant="text" onClick={() => setExpanded(new Set(parents))}>
+          {intl.formatMessage(m.expandAll)}
+        </Button>
+        <Button size="small" variant="text" onClick={() => setExpanded(new Set())}>
+          {intl.formatMessage(m.collapseAll)}
+        </Button>
+        <Button size="small" variant="text" onClick={() => setAll(true)}>
+          {intl.formatMessage(m.checkAll)}
+        </Button>
+        <Button size="small" variant="text" onClick={() => setAll(false)}>
+          {intl.formatMessage(m.checkNone)}
+        </Button>
+        <label>
+          <input type="checkbox" checked={linked} onChange={(event) => setLinked(event.target.checked)} />
+          {intl.formatMessage(m.linked)}
+        </label>
+      </Tools>
+      <Scroll>
+        <List>{nodes.map(renderNode)}</List>
+      </Scroll>
+    </Box>
+  );
+}

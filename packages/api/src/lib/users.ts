@@ -49,6 +49,11 @@ export function userRules(db: Kysely<DB>) {
         .where('r.role_key', '=', ADMIN_ROLE)
         .executeTakeFirst(),
     );
+  /** Only an administrator changes an administrator's account (edits, resets, disables, ends its sessions). */
+  const checkAdminAccount = async (auth: AuthUser, userId: number, field: string) => {
+    if (!auth.roles.includes(ADMIN_ROLE) && (await isAdminUser(userId)))
+      throw refuse(403, field, 'only an admin can change an admin account', 'adminAccountOnly');
+  };
 
   /**
    * Non-admins may not hand out the admin role or roles holding permissions they lack. Only the roles the request
@@ -98,7 +103,7 @@ export function userRules(db: Kysely<DB>) {
     });
   };
 
-  return { isAdminUser, checkRoleGrant, checkRoleRemoval, setUserRoles };
+  return { checkAdminAccount, checkRoleGrant, checkRoleRemoval, setUserRoles };
 }
 
 /**

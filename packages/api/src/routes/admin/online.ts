@@ -2,7 +2,6 @@ import { onlineListQuery, onlineSessionParam, type OnlineSession } from '@labelw
 import { sql } from 'kysely';
 import type { App, Ctx } from '../../context.js';
 import '../../db/types-org.js';
-import { ADMIN_ROLE } from '../../lib/auth.js';
 import { containing } from '../../lib/crud.js';
 import { offsetOf, ok, page, refuse } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
@@ -19,7 +18,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
  */
 export default async function onlineRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
-  const { isAdminUser } = userRules(db);
+  const { checkAdminAccount } = userRules(db);
 
   app.get(
     '/monitor/online/list',
@@ -99,8 +98,7 @@ export default async function onlineRoutes(app: App, ctx: Ctx) {
         .executeTakeFirst();
       // Already gone (expired, signed out, ended by someone else): what was asked for holds.
       if (!target) return ok();
-      if (!auth.roles.includes(ADMIN_ROLE) && (await isAdminUser(target.id)))
-        throw refuse(403, 'tokenId', 'only an admin can change an admin account', 'adminAccountOnly');
+      await checkAdminAccount(auth, target.id, 'tokenId');
       await db.deleteFrom('sessions').where('token_hash', '=', tokenId).execute();
       await recordOperation(ctx, req, {
         module: 'monitor:online',

@@ -3,7 +3,6 @@ import { sql, type Kysely } from 'kysely';
 import type { App, Ctx } from '../../context.js';
 import type { DB } from '../../db/types.js';
 import '../../db/types-org.js';
-import { ADMIN_ROLE } from '../../lib/auth.js';
 import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
 import { userDto } from '../../lib/dto.js';
 import { badRequest, refuse } from '../../lib/http.js';
@@ -66,7 +65,7 @@ function selectUsers(db: Kysely<DB>) {
 /** Users (system:user:*) and password resets; operators hand out only roles whose permissions they hold. */
 export default async function userRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
-  const { isAdminUser, checkRoleGrant, checkRoleRemoval, setUserRoles } = userRules(db);
+  const { checkAdminAccount, checkRoleGrant, checkRoleRemoval, setUserRoles } = userRules(db);
   const { checkOrgRefs, setUserPosts } = userOrgRules(db);
   registerCrud(app, ctx, {
     path: '/system/user',
@@ -156,8 +155,7 @@ export default async function userRoutes(app: App, ctx: Ctx) {
       const auth = req.auth!;
       if (action === 'remove' && row.id === auth.userId)
         throw refuse(409, 'userId', 'you cannot delete your own account', 'ownAccountDelete');
-      if (!auth.roles.includes(ADMIN_ROLE) && (await isAdminUser(row.id)))
-        throw refuse(403, 'userId', 'only an admin can change an admin account', 'adminAccountOnly');
+      await checkAdminAccount(auth, row.id, 'userId');
     },
     // Editing, disabling or deleting a user needs every permission it holds (lib/effects.ts).
     effects: 'user',
@@ -173,7 +171,7 @@ export default async function userRoutes(app: App, ctx: Ctx) {
 
 function resetPasswordRoute(app: App, ctx: Ctx) {
   const db = ctx.db;
-  const { isAdminUser } = userRules(db);
+  const { checkAdminAccount } = userRules(db);
   app.put(
     '/system/user/resetPwd',
     {
@@ -194,8 +192,7 @@ function resetPasswordRoute(app: App, ctx: Ctx) {
         .where('id', '=', req.body.userId)
         .executeTakeFirst();
       if (!target) throw refuse(404, 'userId', 'user not found', 'notFound');
-      if (!auth.roles.includes(ADMIN_ROLE) && (await isAdminUser(target.id)))
-        throw refuse(403, 'userId', 'only an admin can change an admin account', 'adminAccountOnly');
+      await checkAdminAccount(auth, target.id, 'userId');
       await checkNewPassword(ctx, {
         password: req.body.password,
         field: 'password',

@@ -94,6 +94,17 @@ function SuggestionContent({ link, onDownload }: { link: DownloadLink; onDownloa
   );
 }
 
+/**
+ * A card's note. Cards share a row, and a Chinese note wraps into fewer lines in the fallback font than in the web
+ * font that replaces it after the first paint: at least four lines each, so the row keeps its height when it does.
+ */
+const Note = styled(Text)`
+  min-height: 4lh;
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 0;
+  }
+`;
+
 /** As long as a SHA-256 in hex, with its mix of glyph widths, so the kept lines wrap as the real one will. */
 const CHECKSUM_SHAPE = '0123456789abcdef'.repeat(4);
 
@@ -104,9 +115,9 @@ function DownloadCard({ link, onDownload }: { link: DownloadLink; onDownload: ()
         <M id={link.label} />
       </H3>
       {link.note ? (
-        <Text>
+        <Note>
           <M id={link.note} />
-        </Text>
+        </Note>
       ) : null}
       {link.version ? (
         <Muted>

@@ -181,7 +181,9 @@ export default function WebVitalsPage() {
       </Switch>
       <div aria-busy={summary === undefined}>
         {empty ? (
-          <Panel>
+          // Nothing to list yet: the panel still names the page, as every page of the back office does.
+          <Panel aria-labelledby="lw-admin-vitals-empty">
+            <h2 id="lw-admin-vitals-empty">{intl.formatMessage(messages.title)}</h2>
             <EmptyState
               title={intl.formatMessage(messages.empty)}
               description={intl.formatMessage(messages.emptyHint)}

@@ -324,4 +324,56 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
     expect((await seed(db, opts)).upgraded).toEqual([]);
     expect((await list()).filter((m) => m.component === 'system/menu/index')).toHaveLength(1);
   });
+
+  it('seed upgrade: an older database gains Online users, the unlock, Server and cache, and the API docs page', async () => {
+    const db = t.app.ctx.db;
+    const opts = { filesDir: t.filesDir, env: 'test', productName: 'Labelwise' };
+    // As seeded before them: no such pages, buttons or permissions, and the API docs entry a frame of raw JSON.
+    for (const component of ['monitor/online/index', 'monitor/server/index']) {
+      const page = await db
+        .selectFrom('menus')
+        .select('id')
+        .where('component', '=', component)
+        .executeTakeFirstOrThrow();
+      await db.deleteFrom('menus').where('parent_id', '=', page.id).execute();
+      await db.deleteFrom('menus').where('id', '=', page.id).execute();
+    }
+    await db.deleteFrom('menus').where('perms', '=', 'monitor:logininfor:unlock').execute();
+    await db
+      .updateTable('menus')
+      .set({ component: 'InnerLink', path: '/api-v1.0/docs', perms: null })
+      .where('component', '=', 'tool/swagger/index')
+      .execute();
+    const added = ['monitor:online:%', 'monitor:server:%', 'monitor:cache:%', 'monitor:logininfor:unlock', 'tool:%'];
+    for (const code of added) await db.deleteFrom('permissions').where('code', 'like', code).execute();
+    for (const id of ['monitor-online', 'monitor-server', 'api-docs-viewer'])
+      await db.deleteFrom('app_meta').where('key', '=', `seed.upgrade.${id}`).execute();
+
+    expect((await seed(db, opts)).upgraded).toEqual(['monitor-online', 'api-docs-viewer', 'monitor-server']);
+    const menus = await list();
+    const monitor = menus.find((m) => m.parentId === 0 && m.path === 'monitor')!;
+    for (const component of ['monitor/online/index', 'monitor/server/index'])
+      expect(menus.filter((m) => m.component === component).map((m) => m.parentId)).toEqual([monitor.menuId]);
+    const loginLog = menus.find((m) => m.component === 'monitor/logininfor/index')!;
+    expect(menus.filter((m) => m.perms === 'monitor:logininfor:unlock').map((m) => m.parentId)).toEqual([
+      loginLog.menuId,
+    ]);
+    expect(menus.find((m) => m.path === 'api-docs')).toMatchObject({
+      component: 'tool/swagger/index',
+      perms: 'tool:swagger:list',
+    });
+    const codes = (await db.selectFrom('permissions').select('code').execute()).map((p) => p.code);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'monitor:online:list',
+        'monitor:online:forceLogout',
+        'monitor:logininfor:unlock',
+        'monitor:server:list',
+        'monitor:cache:list',
+        'monitor:cache:remove',
+        'tool:swagger:list',
+      ]),
+    );
+    expect((await seed(db, opts)).upgraded).toEqual([]);
+  });
 });

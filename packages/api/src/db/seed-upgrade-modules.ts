@@ -38,6 +38,16 @@ async function directory(trx: Tx, path: string, parentPath?: string): Promise<nu
   return row?.id;
 }
 
+/** Adds permission codes an upgrade's menus name (each kept as it is when already there). */
+async function addPermissions(trx: Tx, codes: readonly string[]) {
+  for (const code of codes)
+    await trx
+      .insertInto('permissions')
+      .values({ code, name: code })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+}
+
 async function appendMissing(trx: Tx, parentId: number, entries: MenuSeed[]) {
   const missing: MenuSeed[] = [];
   for (const entry of entries) {
@@ -65,13 +75,7 @@ async function appendMissing(trx: Tx, parentId: number, entries: MenuSeed[]) {
 export const addedMenusUpgrade = {
   id: 'content-org-logs-logistics',
   run: async (trx: Tx) => {
-    for (const code of addedPermissionCodes()) {
-      await trx
-        .insertInto('permissions')
-        .values({ code, name: code })
-        .onConflict((oc) => oc.column('code').doNothing())
-        .execute();
-    }
+    await addPermissions(trx, addedPermissionCodes());
     const system = await directory(trx, 'system');
     if (system !== undefined) await appendMissing(trx, system, ORG_ENTRIES);
     const site = await directory(trx, 'site');
@@ -110,11 +114,7 @@ export const contentSeedUpgrade = {
 export const doctorMenuUpgrade = {
   id: 'monitor-doctor',
   run: async (trx: Tx) => {
-    await trx
-      .insertInto('permissions')
-      .values({ code: 'monitor:doctor:list', name: 'monitor:doctor:list' })
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
+    await addPermissions(trx, ['monitor:doctor:list']);
     const monitor = await directory(trx, 'monitor');
     if (monitor !== undefined) await appendMissing(trx, monitor, [DOCTOR_MONITOR_ENTRY]);
   },
@@ -127,12 +127,7 @@ export const doctorMenuUpgrade = {
 export const onlineMenuUpgrade = {
   id: 'monitor-online',
   run: async (trx: Tx) => {
-    for (const code of ['monitor:logininfor:unlock', 'monitor:online:list', 'monitor:online:forceLogout'])
-      await trx
-        .insertInto('permissions')
-        .values({ code, name: code })
-        .onConflict((oc) => oc.column('code').doNothing())
-        .execute();
+    await addPermissions(trx, ['monitor:logininfor:unlock', 'monitor:online:list', 'monitor:online:forceLogout']);
     const monitor = await directory(trx, 'monitor');
     if (monitor !== undefined) await appendMissing(trx, monitor, [ONLINE_ENTRY]);
     const loginLog = await trx
@@ -164,11 +159,7 @@ export const onlineMenuUpgrade = {
 export const apiDocsUpgrade = {
   id: 'api-docs-viewer',
   run: async (trx: Tx) => {
-    await trx
-      .insertInto('permissions')
-      .values({ code: API_DOCS_ENTRY.perms!, name: API_DOCS_ENTRY.perms! })
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
+    await addPermissions(trx, [API_DOCS_ENTRY.perms!]);
     await trx
       .updateTable('menus')
       .set({ path: API_DOCS_ENTRY.path, component: API_DOCS_ENTRY.component!, perms: API_DOCS_ENTRY.perms! })
@@ -182,12 +173,7 @@ export const apiDocsUpgrade = {
 export const serverMonitorUpgrade = {
   id: 'monitor-server',
   run: async (trx: Tx) => {
-    for (const code of ['monitor:server:list', 'monitor:cache:list', 'monitor:cache:remove'])
-      await trx
-        .insertInto('permissions')
-        .values({ code, name: code })
-        .onConflict((oc) => oc.column('code').doNothing())
-        .execute();
+    await addPermissions(trx, ['monitor:server:list', 'monitor:cache:list', 'monitor:cache:remove']);
     const monitor = await directory(trx, 'monitor');
     if (monitor !== undefined) await appendMissing(trx, monitor, [SERVER_MONITOR_ENTRY]);
   },

@@ -140,20 +140,26 @@ export function downloadFile(
 export type HtmlResult = { ok: true; html: string } | { ok: false; message: string };
 
 /**
- * Fetches an HTML page from the API with the bearer token (the draft preview of site content). A refusal arrives as
- * an envelope and is worded like any other; nothing is saved and no toast is shown: the caller shows the message.
+ * GETs `url` with the bearer token; `accept` takes the answer it expects (JSON answers arrive parsed), and anything
+ * else, a refusal envelope included, becomes a message worded like any other. Never rejects, saves nothing and shows
+ * no toast: the caller shows the message.
  */
-export async function fetchHtml(context: RequestContext, url: string, params?: QueryParams): Promise<HtmlResult> {
+async function getForPage<T>(
+  context: RequestContext,
+  url: string,
+  params: QueryParams | undefined,
+  accept: (response: Response, json: unknown) => Promise<T | undefined> | T | undefined,
+): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
   try {
     const response = await context.http.respond(context.resolveUrl(url, params), {
       method: 'GET',
       headers: context.authHeaders(),
     });
-    const type = (response.headers.get('content-type') ?? '').toLowerCase();
-    if (response.ok && type.includes('text/html')) return { ok: true, html: await response.text() };
-    const body = isJsonResponse(response) ? await readJson(response) : undefined;
-    const message = isEnvelope(body)
-      ? codeMessage(context.formatMessage, body.code, typeof body.msg === 'string' ? body.msg : undefined)
+    const json = isJsonResponse(response) ? await readJson(response) : undefined;
+    const value = response.ok ? await accept(response, json) : undefined;
+    if (value !== undefined) return { ok: true, value };
+    const message = isEnvelope(json)
+      ? codeMessage(context.formatMessage, json.code, typeof json.msg === 'string' ? json.msg : undefined)
       : statusMessage(context.formatMessage, response.status);
     return { ok: false, message };
   } catch (error) {
@@ -161,23 +167,21 @@ export async function fetchHtml(context: RequestContext, url: string, params?: Q
   }
 }
 
+/** Fetches an HTML page from the API with the bearer token (the draft preview of site content). */
+export async function fetchHtml(context: RequestContext, url: string, params?: QueryParams): Promise<HtmlResult> {
+  const result = await getForPage(context, url, params, (response) =>
+    (response.headers.get('content-type') ?? '').toLowerCase().includes('text/html') ? response.text() : undefined,
+  );
+  return result.ok ? { ok: true, html: result.value } : result;
+}
+
 /** A JSON document that is not an envelope (the API's OpenAPI document), or the reason it could not be fetched. */
 export type DocumentResult<T> = { ok: true; data: T } | { ok: false; message: string };
 
-/** Fetches a plain JSON document from the API with the bearer token; refusals are worded like any other. */
+/** Fetches a plain JSON document from the API with the bearer token. */
 export async function fetchDocument<T>(context: RequestContext, url: string): Promise<DocumentResult<T>> {
-  try {
-    const response = await context.http.respond(context.resolveUrl(url), {
-      method: 'GET',
-      headers: context.authHeaders(),
-    });
-    const body = isJsonResponse(response) ? await readJson(response) : undefined;
-    if (response.ok && body !== undefined && !isEnvelope(body)) return { ok: true, data: body as T };
-    const message = isEnvelope(body)
-      ? codeMessage(context.formatMessage, body.code, typeof body.msg === 'string' ? body.msg : undefined)
-      : statusMessage(context.formatMessage, response.status);
-    return { ok: false, message };
-  } catch (error) {
-    return { ok: false, message: isHttpError(error) ? error.message : context.formatMessage(messages.downloadFailed) };
-  }
+  const result = await getForPage(context, url, undefined, (_response, json) =>
+    json !== undefined && !isEnvelope(json) ? (json as T) : undefined,
+  );
+  return result.ok ? { ok: true, data: result.value } : result;
 }

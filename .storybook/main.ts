@@ -1,13 +1,21 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
+/**
+ * `storybook build` makes the published design-system site: the library's pages only. The admin app's screens are
+ * private; their stories stay in `storybook dev` and in the story tests (the vitest plugin reads this file too).
+ */
+const publishedDocs = process.argv.includes('build') && /storybook/u.test(process.argv[1] ?? '');
+
 const config: StorybookConfig = {
-  // The docs pages come first so that, without a custom sort, the sidebar starts with them and Storybook opens on
-  // the Introduction. Component pages (X.mdx beside X.stories.tsx) and stories follow.
+  // The docs pages come first, in reading order (Introduction, Getting started, Theming, …), so that the sidebar
+  // and the static index open with them. Component pages (X.mdx beside X.stories.tsx) and stories follow.
   stories: [
+    '../packages/ui/src/docs/Introduction.mdx',
+    '../packages/ui/src/docs/getting-started/*.mdx',
     '../packages/ui/src/docs/**/*.mdx',
     '../packages/ui/src/**/*.mdx',
-    '../packages/*/src/**/*.mdx',
-    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    ...(publishedDocs ? [] : ['../packages/admin-kit/src/**/*.stories.@(ts|tsx)']),
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

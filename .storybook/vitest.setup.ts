@@ -1,3 +1,4 @@
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { page, server } from 'vitest/browser';
 import baseline from './baseline-chromium.json';
@@ -20,6 +21,10 @@ const checksLive = (() => {
   }
 })();
 if (!checksLive) throw new Error('The story run has no development checks: process.env.NODE_ENV is production here.');
+
+// Plays' findBy*/waitFor wait up to 5 s, as the unit tests do: on a busy 2-core machine a story's fake request and
+// first render took longer than the 1 s default (Online users' rows), and such a miss says nothing about the story.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Deterministic pixels: no animations, transitions or blinking caret in screenshots.
 const freeze = document.createElement('style');

@@ -4,9 +4,11 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const OPERATOR_FILES = [
   'tests/admin.e2e.ts',
   'tests/content-publish.e2e.ts',
+  'tests/content-help.e2e.ts',
   'tests/admin-xlsx.e2e.ts',
   'tests/admin-online.e2e.ts',
   'tests/admin-roles.e2e.ts',
+  'tests/admin-catalog-i18n.e2e.ts',
 ];
 
 const project = (name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration => ({
@@ -15,7 +17,7 @@ const project = (name: string, include: string[], exclude: string[] = []): TestP
     environment: 'node',
     include,
     exclude,
-    globalSetup: ['./src/global-setup.ts'],
+    globalSetup: ['./src/globalSetup.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
     retry: 0,

@@ -4,6 +4,7 @@ import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { locales } from './src/i18n/locales';
 import { uiMessages } from './src/i18n/messages';
+import { defaultTheme } from './src/theme/defaultTheme';
 import { tokenFiles } from './src/theme/tokenFiles';
 
 /**
@@ -22,6 +23,20 @@ const finishedCatalogs: Plugin = {
         contents: `/** @type {Record<string, string>} */\nexport const catalog = ${JSON.stringify(uiMessages[locale], null, 1)};\nexport default catalog;\n`,
       };
     });
+  },
+};
+
+/**
+ * `defaultTheme` ships as the finished theme object: from source it is `createTheme()`, which would bring the colour
+ * engine (culori, about 6 KB gzip) into every page that renders the default Labelwise brand.
+ */
+const finishedDefaultTheme: Plugin = {
+  name: 'labelwise-finished-default-theme',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]theme[\\/]defaultTheme\.ts$/ }, () => ({
+      loader: 'js',
+      contents: `/** @type {import('./createTheme').Theme} */\nexport const defaultTheme = ${JSON.stringify(defaultTheme, null, 1)};\n`,
+    }));
   },
 };
 
@@ -45,11 +60,12 @@ const publicEntries = {
   index: 'src/index.ts',
   tokens: 'src/tokens/index.ts',
   messages: 'src/i18n/messages/index.ts',
+  next: 'src/next/index.ts',
   ...Object.fromEntries(locales.map((locale) => [`messages/${locale}`, `src/i18n/messages/locales/${locale}.ts`])),
 };
 
 /** Entry points whose modules use React state, effects or context: React Server Components must import them as client. */
-const clientEntries = ['index.js'];
+const clientEntries = ['index.js', 'next.js'];
 
 /**
  * Finishes the JavaScript in `dist`. tsup's tree-shaking pass (Rollup) drops module directives and appends a second
@@ -97,12 +113,13 @@ export default defineConfig({
   clean: true,
   splitting: true,
   treeshake: true,
-  esbuildPlugins: [finishedCatalogs],
+  esbuildPlugins: [finishedCatalogs, finishedDefaultTheme],
   onSuccess: async () => {
     finishDist('dist');
     writeTokenFiles('dist');
   },
   // Consumers bring their own React, react-dom, styled-components and react-intl (peer dependencies): one copy of
-  // each in the app, so the library's components and the app share the same contexts.
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', 'react-intl'],
+  // each in the app, so the library's components and the app share the same contexts. `next` is an optional peer,
+  // imported only by the `next` entry (`next/navigation`, matched by tsup as a subpath of `next`).
+  external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', 'react-intl', 'next'],
 });

@@ -1,5 +1,6 @@
-import { pageRegistryFromGlob } from './routing/build-routes';
+import { pageRegistryFromGlob } from './routing/buildRoutes';
 import { AdminApp } from './shell/AdminApp';
+import { loadLocaleFont } from './shell/cjkFont';
 import Dashboard from './pages/dashboard/index';
 
 /**
@@ -10,5 +11,5 @@ const pages = pageRegistryFromGlob(import.meta.glob(['./pages/**/index.tsx', '!.
 
 /** The Labelwise back office, served at /admin. */
 export function App() {
-  return <AdminApp pages={pages} dashboard={Dashboard} />;
+  return <AdminApp pages={pages} dashboard={Dashboard} loadLocaleFont={loadLocaleFont} />;
 }

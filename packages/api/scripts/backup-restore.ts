@@ -138,7 +138,7 @@ async function roundTrip(kind: 'local disk' | 'S3'): Promise<string> {
       const dl = await fetch(`${server.base}${uploaded.url}`);
       const got = Buffer.from(await dl.arrayBuffer());
       const seeded = await fetch(
-        `${server.base}/api-v1.0/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf`,
+        `${server.base}/api-v1.0/common/download/resource?resource=resources/demo/manuals/d520bt-user-manual.pdf`,
       );
       const seededBytes = Buffer.from(await seeded.arrayBuffer());
       const ids = await allContactIds(server.base, token);

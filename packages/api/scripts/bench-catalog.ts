@@ -2,7 +2,7 @@
  * Public catalog reads at seed size and grown 100× (10,031 models, about 100,000 drivers), side by side, on PGlite
  * and (when reachable) PostgreSQL in a temporary schema: model search, the model list and one model's driver list,
  * each request made unique with a throwaway query parameter so the response cache never answers (the totals kept
- * beside it still do: that is the design, lib/catalog-queries.ts). Requests go through the whole app (Fastify
+ * beside it still do: that is the design, lib/catalogQueries.ts). Requests go through the whole app (Fastify
  * inject), one at a time, so the figures are per-request latency without the network.
  *
  * Usage: pnpm bench:catalog   Env: BENCH_REQUESTS (300 per row), BENCH_ENGINES (pglite,postgres).

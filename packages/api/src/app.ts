@@ -3,22 +3,23 @@ import { sql } from 'kysely';
 import feedRoutes from './routes/feeds.js';
 import type { App } from './context.js';
 import { createContext, createServer, openResources, prepareDatabase, startCacheBus } from './bootstrap.js';
+import { bumpContentVersion } from './lib/contentStore.js';
 import { CODE_MESSAGES } from './lib/http.js';
-import { LivePages } from './lib/live-pages.js';
-import { livePreviewRoutes } from './lib/live-preview.js';
-import { registerStaticSites, type StaticSite } from './lib/static-sites.js';
+import { LivePages } from './lib/livePages.js';
+import { livePreviewRoutes } from './lib/livePreview.js';
+import { registerStaticSites, type StaticSite } from './lib/staticSites.js';
 import { API_PREFIX, resolveOptions, type AppOptions } from './options.js';
 import { authPlugin } from './plugins/auth.js';
-import { bodyParsersPlugin } from './plugins/body-parsers.js';
+import { bodyParsersPlugin } from './plugins/bodyParsers.js';
 import { effectsPlugin } from './plugins/effects.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin } from './plugins/errorHandler.js';
 import { openApiPlugin } from './plugins/openapi.js';
-import { rateLimitPlugin } from './plugins/rate-limit.js';
-import { responseCachePlugin } from './plugins/response-cache.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { rateLimitPlugin } from './plugins/rateLimit.js';
+import { responseCachePlugin } from './plugins/responseCache.js';
+import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import apiRoutes from './routes/index.js';
 import { dataConfigHandler } from './routes/public.js';
-import type { CacheBus } from './lib/cache-bus.js';
+import type { CacheBus } from './lib/cacheBus.js';
 import type { Ctx } from './context.js';
 
 export { API_PREFIX, type AppOptions, type StaticSite };
@@ -44,11 +45,15 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   await app.register(rateLimitPlugin, { redis: resources.redis });
   await app.register(openApiPlugin, {});
   // Public GETs marked `config.cache` are cached with ETag / 304; writes marked `config.invalidatesCache` clear it.
-  await app.register(responseCachePlugin, { cache: ctx.cache, bus });
+  await app.register(responseCachePlugin, {
+    cache: ctx.cache,
+    bus,
+    bumpContentVersion: () => bumpContentVersion(ctx.db),
+  });
   await app.register(errorHandlerPlugin, { ...opts, probeDatabase: () => sql`select 1`.execute(ctx.db) });
 
   await app.register(apiRoutes, { prefix: API_PREFIX, ctx });
-  // Public pages rendered on request with the published content, one renderer per site root (lib/live-pages.ts).
+  // Public pages rendered on request with the published content, one renderer per site root (lib/livePages.ts).
   const renderers = new Map<string, LivePages>();
   const liveFor = (root: string) => {
     let renderer = renderers.get(root);

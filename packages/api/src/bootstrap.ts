@@ -8,10 +8,10 @@ import { openDatabase, type Database } from './db/index.js';
 import { migrate } from './db/migrations.js';
 import { seed } from './db/seed.js';
 import { ResponseCache } from './lib/cache.js';
-import { CacheBus } from './lib/cache-bus.js';
-import { DuplicateGuard } from './lib/duplicate-guard.js';
+import { CacheBus } from './lib/cacheBus.js';
+import { DuplicateGuard } from './lib/duplicateGuard.js';
 import { connectRedis, type SharedRedis } from './lib/redis.js';
-import { importLocalFiles } from './lib/storage/import-local.js';
+import { importLocalFiles } from './lib/storage/importLocal.js';
 import { openStorage, type FileStorage } from './lib/storage/index.js';
 import { PACKAGE_DIR, type AppOptions } from './options.js';
 

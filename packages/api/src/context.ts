@@ -12,11 +12,11 @@ import type { Kysely } from 'kysely';
 import type { DbEngine } from './db/index.js';
 import type { DB } from './db/types.js';
 import type { ResponseCache } from './lib/cache.js';
-import type { DuplicateGuard } from './lib/duplicate-guard.js';
+import type { DuplicateGuard } from './lib/duplicateGuard.js';
 import type { SharedRedis } from './lib/redis.js';
 import type { DownloadMode, FileStorage } from './lib/storage/index.js';
 import type { ChallengeWork } from './lib/challenge.js';
-import type { LoginLimits } from './lib/login-throttle.js';
+import type { LoginLimits } from './lib/loginThrottle.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -65,7 +65,7 @@ export interface ResolvedOptions {
   };
   loginLock: LoginLimits;
   challenge: ChallengeWork;
-  /** Unread contact messages kept; beyond, the busiest sender's oldest unread message goes (lib/contact-inbox.ts). */
+  /** Unread contact messages kept; beyond, the busiest sender's oldest unread message goes (lib/contactInbox.ts). */
   contactUnreadMax: number;
 }
 
@@ -89,6 +89,8 @@ export interface AuthUser {
   nickName: string;
   avatar: string;
   email: string;
+  /** The account's password was set by someone else and must be changed first. */
+  passwordChangeRequired: boolean;
   roles: string[];
   permissions: string[];
   tokenHash: string;
@@ -103,6 +105,12 @@ declare module 'fastify' {
     cache?: boolean;
     /** A successful non-GET call clears the public response cache. */
     invalidatesCache?: boolean;
+    /**
+     * With `invalidatesCache`: a successful call also bumps the content version, because the rows it writes are shown
+     * on pages rendered with the published content (a guide's driver links, /download's links), which are kept per
+     * content version (lib/livePages.ts).
+     */
+    changesPages?: boolean;
     /** Answers carry `Cache-Control: no-store` even without a session (sign-in, challenges). */
     noStore?: boolean;
     /** What this write may change for visitors: checked by effect (lib/effects.ts) before the handler runs. */

@@ -13,7 +13,7 @@ import { migrate } from './db/migrations.js';
 import { seed } from './db/seed.js';
 import { createUser } from './lib/users.js';
 import { storageConfigFromEnv } from './lib/storage/index.js';
-import { parseTrustProxy } from './lib/trust-proxy.js';
+import { parseTrustProxy } from './lib/trustProxy.js';
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;

@@ -4,11 +4,11 @@ import type { FastifyServerOptions } from 'fastify';
 import type { RateLimitSetting, ResolvedOptions } from './context.js';
 import type { Database } from './db/index.js';
 import { DEFAULT_CHALLENGE_WORK, type ChallengeWork } from './lib/challenge.js';
-import { DEFAULT_LOGIN_LIMITS } from './lib/login-throttle.js';
-import type { StaticSite } from './lib/static-sites.js';
+import { DEFAULT_LOGIN_LIMITS } from './lib/loginThrottle.js';
+import type { StaticSite } from './lib/staticSites.js';
 import type { DownloadMode, FileStorage, StorageConfig } from './lib/storage/index.js';
 
-export const API_PREFIX = '/api-v1.0';
+export { API_PREFIX } from '@labelwise/contract/rules';
 export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface AppOptions {

@@ -121,7 +121,7 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
       os: 'windows',
       version: '1.0',
       releaseDate: '2025-01-01',
-      fileName: 'resources/drivers/d520bt-windows-1.2.2.zip',
+      fileName: 'resources/demo/drivers/d520bt-windows-1.2.2.zip',
     };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...base, os: 'amiga' }, 'os'],
@@ -146,7 +146,7 @@ describe.each(ENGINES)('admin endpoints on %s', (engine) => {
       title: 'Quick start',
       version: '1.1',
       releaseDate: '2025-03-01',
-      fileName: 'resources/manuals/d520bt-user-manual.pdf',
+      fileName: 'resources/demo/manuals/d520bt-user-manual.pdf',
     });
     expect(man.statusCode, man.body).toBe(200);
     expect((await call('GET', '/public/models/1/manuals')).json().total).toBe(2);

@@ -1,12 +1,12 @@
 /**
  * The public catalog's list queries read by index on a grown catalog (2,000 models, 10,000 drivers), so their cost
  * follows the page, not the catalog. PostgreSQL only: its planner is the one whose choice matters in production and
- * whose choice is reproducible after ANALYZE. The queries are the routes' own builders (lib/catalog-queries.ts).
+ * whose choice is reproducible after ANALYZE. The queries are the routes' own builders (lib/catalogQueries.ts).
  */
 import { sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growCatalog } from '../scripts/catalog-growth.js';
-import { brandModels, modelDrivers, modelManuals, modelSearch } from '../src/lib/catalog-queries.js';
+import { brandModels, modelDrivers, modelManuals, modelSearch } from '../src/lib/catalogQueries.js';
 import { ENGINES, makeApp, type TestApp } from './helpers.js';
 
 interface PlanNode {

@@ -117,7 +117,7 @@ describe.each(ENGINES)('contact form under a distributed flood on %s', (engine) 
     const before = await sql<{ n: number }>`select count(*)::int as n from contact_messages`.execute(t.app.ctx.db);
     expect(before.rows[0]!.n).toBe(UNREAD_MAX + 1);
 
-    const { keepInboxWithinCap } = await import('../src/lib/contact-inbox.js');
+    const { keepInboxWithinCap } = await import('../src/lib/contactInbox.js');
     await t.app.ctx.db
       .insertInto('contact_messages')
       .values({ ...rows[1]!, sender: '192.0.2.200', ip: '192.0.2.200', message: 'newest' })

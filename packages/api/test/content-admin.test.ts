@@ -27,6 +27,28 @@ describe.each(ENGINES)('content admin endpoints on %s', (engine) => {
     });
     expect(de.guides.d520.drivers.length).toBeGreaterThan(0);
     expect(de.guides.d520.drivers[0]).toMatchObject({ url: expect.stringContaining('/common/download/resource') });
+    // A guide's driver links are titled in the page's language, English where the catalog has no translation.
+    expect(de.guides.d520.drivers.map((d: { title: string }) => d.title)).toContain('D520BT Windows-Treiber');
+    const en = await published('en-us');
+    expect(en.guides.d520.drivers.map((d: { title: string }) => d.title)).toContain('D520BT Windows driver');
+  });
+
+  it('a driver edited in the catalog is a new content version, so guide pages show it; a refused edit is not', async () => {
+    const before = await published('en-us');
+    const driver = before.guides.d520.drivers[0]!;
+    const title = `${driver.title} (signed)`;
+    const put = await call('PUT', '/site/driver', admin, { driverId: driver.driverId, title });
+    expect(put.statusCode, put.body).toBe(200);
+    const after = await published('en-us');
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.guides.d520.drivers.map((d: { title: string }) => d.title)).toContain(title);
+    // The chart is rendered with the systems that have a published driver, per model.
+    expect(Object.keys(after.driverSystems ?? {}).length).toBeGreaterThan(0);
+    expect(Object.keys(after.driverSystems ?? {}).every((k) => /^\d+:(windows|macos|linux)$/.test(k))).toBe(true);
+    // Refused (an editor may not change a published driver): nothing changed, so nothing is rendered again.
+    const refused = await call('PUT', '/site/driver', editor, { driverId: driver.driverId, title: 'Other' });
+    expect(refused.statusCode).toBe(403);
+    expect((await published('en-us')).version).toBe(after.version);
   });
 
   it('lists with filters and pages: key, draft, missing locale', async () => {

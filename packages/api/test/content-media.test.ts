@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { mp4DurationSeconds } from '@labelwise/contract/media';
-import { shippedVideoFacts } from '../src/db/seed-content-media.js';
+import { shippedVideoFacts } from '../src/db/seedContentMedia.js';
 import { ENGINES, type TestApp, tableDigest, operatorSuite, publishedContent } from './helpers.js';
 
 const siteFile = (p: string) => fileURLToPath(new URL(`../../site/public${p}`, import.meta.url));

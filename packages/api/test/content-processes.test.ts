@@ -3,7 +3,7 @@
  * (its cached answer dropped over LISTEN/NOTIFY), and both agree on the version, which grows by one per publish.
  */
 import { describe, expect, it } from 'vitest';
-import { contentVersion } from '../src/lib/content-store.js';
+import { contentVersion } from '../src/lib/contentStore.js';
 import { ENGINES, P, bearer, twoAppsOnOneSchema } from './helpers.js';
 
 describe.skipIf(!ENGINES.includes('postgres'))('published content across processes (PostgreSQL)', () => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ADMIN_TOKEN_COOKIE } from '@labelwise/contract';
+import { ADMIN_SESSION_COOKIE } from '@labelwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../scripts/s3-server.js';
 import { makePdf } from '../src/lib/files.js';
@@ -25,14 +25,14 @@ describe.each(SETUPS)('who may download a stored file, on %s', (_name, engine, s
   let t: TestApp;
   let admin: string;
   const call = caller(() => t);
-  /** A download as a visitor (no token), with a bearer token, or with the admin's cookie as the draft preview sends. */
+  /** A download as a visitor (no token), with a bearer token, or with the back office's session cookie as the draft preview's images send. */
   const get = (url: string, auth: { token?: string; cookie?: string } = {}) =>
     t.app.inject({
       method: 'GET',
       url,
       headers: {
         ...(auth.token ? bearer(auth.token) : {}),
-        ...(auth.cookie ? { cookie: `${ADMIN_TOKEN_COOKIE}=${auth.cookie}` } : {}),
+        ...(auth.cookie ? { cookie: `${ADMIN_SESSION_COOKIE}=${auth.cookie}` } : {}),
       },
     });
   /** 200 with the bytes when streamed, 302 to the bucket in redirect mode. */
@@ -196,7 +196,7 @@ describe.each(SETUPS)('who may download a stored file, on %s', (_name, engine, s
     expect((await get(zip.url)).statusCode).toBe(404);
 
     // An installer visitors already download may be linked by whoever publishes the item.
-    const seeded = 'resources/drivers/d520bt-windows-1.2.2.zip';
+    const seeded = 'resources/demo/drivers/d520bt-windows-1.2.2.zip';
     const again = await call('PUT', `/site/content/faq/${id}/draft`, faqEditor, {
       shared: { images: [] },
       texts: texts(`Download it [here](${resource(seeded)}).`),

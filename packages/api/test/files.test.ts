@@ -173,7 +173,7 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
     // files used by drivers cannot be deleted
     const inUse = await t.app.inject({
       method: 'GET',
-      url: `${P}/common/download?fileName=resources/drivers/d520bt-windows-1.2.2.zip&delete=true`,
+      url: `${P}/common/download?fileName=resources/demo/drivers/d520bt-windows-1.2.2.zip&delete=true`,
       headers: bearer(admin),
     });
     expect(inUse.statusCode).toBe(409);
@@ -186,7 +186,7 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
     'resources/../../../etc/passwd',
     'resources\\..\\..\\secret',
     'resources/drivers/%00.zip',
-    './resources/drivers/d520bt-windows-1.2.2.zip',
+    './resources/demo/drivers/d520bt-windows-1.2.2.zip',
     'resources/drivers/..',
     '....//....//etc/passwd',
   ])('resource download is immune to path traversal: %s', async (res) => {
@@ -206,7 +206,7 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
     const miss = await t.app.inject({ method: 'GET', url: `${P}/common/download/resource` });
     expect(miss.statusCode).toBe(400);
     expect(miss.json().msg).toContain('resource');
-    const url = `${P}/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf`;
+    const url = `${P}/common/download/resource?resource=resources/demo/manuals/d520bt-user-manual.pdf`;
     const first = await t.app.inject({ method: 'GET', url });
     const again = await t.app.inject({
       method: 'GET',

@@ -8,7 +8,7 @@ import type { DeriveKeyFunction } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHALLENGE_WORK, expectedIterations, issueChallenge } from '../src/lib/challenge.js';
-import { parseTrustProxy } from '../src/lib/trust-proxy.js';
+import { parseTrustProxy } from '../src/lib/trustProxy.js';
 import {
   ENGINES,
   P,

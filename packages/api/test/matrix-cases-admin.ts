@@ -1,12 +1,27 @@
 /** The endpoint matrix: dictionary and config, users and roles, and the site's content. */
 import { expect } from 'vitest';
+import {
+  brands,
+  chart,
+  compat,
+  configs,
+  dictData,
+  dictTypes,
+  drivers,
+  links,
+  manuals,
+  models,
+  releases,
+  roles,
+  users,
+} from '@labelwise/contract';
 import { P } from './helpers.js';
 import type { Case, MatrixKit } from './matrix-kit.js';
 
 export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Record<string, Case> {
   return {
     // ---------- dictionary and config ----------
-    ...crud('/system/dict/data', 'system:dict', 'dict_data', {
+    ...crud(dictData.path, dictData.perm, 'dict_data', {
       listBad: ['status=7', 'status'],
       create: () => ({ dictType: 'sys_yes_no', dictLabel: 'Maybe', dictValue: `m${uniq()}` }),
       createBad: [{ dictType: 'sys_yes_no', dictLabel: 'x', dictValue: 'x', listClass: 'rainbow' }, 'listClass'],
@@ -14,7 +29,7 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       updateBad: [{ dictLabel: 'no id' }, 'dictCode'],
       fixture: fx.dictData,
     }),
-    ...crud('/system/dict/type', 'system:dict', 'dict_types', {
+    ...crud(dictTypes.path, dictTypes.perm, 'dict_types', {
       listBad: ['dictType=a%27b', 'dictType'],
       create: () => ({ dictName: 'New type', dictType: `new_${uniq()}` }),
       createBad: [{ dictName: 'x', dictType: 'bad type' }, 'dictType'],
@@ -22,7 +37,7 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       updateBad: [{ dictId: 'one' }, 'dictId'],
       fixture: fx.dictType,
     }),
-    ...crud('/system/config', 'system:config', 'configs', {
+    ...crud(configs.path, configs.perm, 'configs', {
       listBad: ['configType=X', 'configType'],
       create: () => ({ configName: 'Banner', configKey: `site.banner.${uniq()}`, configValue: 'Hi' }),
       createBad: [{ configName: 'x', configKey: 'bad key!', configValue: 'v' }, 'configKey'],
@@ -30,15 +45,15 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       updateBad: [{ configId: 1, configValue: 'a\u0000b' }, 'configValue'],
       fixture: fx.config,
     }),
-    [`DELETE ${P}/system/config/refreshCache`]: {
-      perm: 'system:config:remove',
-      ok: () => ({ method: 'DELETE', url: '/system/config/refreshCache' }),
+    [`DELETE ${P}${configs.path}/refreshCache`]: {
+      perm: `${configs.perm}:remove`,
+      ok: () => ({ method: 'DELETE', url: `${configs.path}/refreshCache` }),
       check: okCode,
       bad: null,
     },
 
     // ---------- users, roles ----------
-    ...crud('/system/user', 'system:user', 'users', {
+    ...crud(users.path, users.perm, 'users', {
       listBad: ['status=2', 'status'],
       create: () => ({ userName: `new_${uniq()}`, nickName: 'New', password: 'long-enough-1' }),
       createBad: [{ userName: 'x y', nickName: 'n', password: 'long-enough-1' }, 'userName'],
@@ -56,7 +71,7 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
         'password',
       ],
     },
-    ...crud('/system/role', 'system:role', 'roles', {
+    ...crud(roles.path, roles.perm, 'roles', {
       listBad: ['roleKey=%3Bdrop', 'roleKey'],
       create: () => ({ roleKey: `r_${uniq()}`, roleName: 'New role' }),
       createBad: [{ roleKey: 'r', roleName: 'R', permissions: ['drop table'] }, 'permissions'],
@@ -81,7 +96,7 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
     },
 
     // ---------- site content ----------
-    ...crud('/site/brand', 'site:brand', 'brands', {
+    ...crud(brands.path, brands.perm, 'brands', {
       listBad: ['status=9', 'status'],
       create: () => ({ name: `Acme ${uniq()}` }),
       createBad: [{ name: 42 }, 'name'],
@@ -89,7 +104,7 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       updateBad: [{ description: 'no id' }, 'brandId'],
       fixture: fx.brand,
     }),
-    ...crud('/site/model', 'site:model', 'printer_models', {
+    ...crud(models.path, models.perm, 'printer_models', {
       listBad: ['brandId=x', 'brandId'],
       create: () => ({ brandId: 1, name: `ZX-${uniq()}`, connections: ['usb'] }),
       createBad: [{ brandId: 1, name: 'ZX', connections: ['serial'] }, 'connections'],
@@ -99,7 +114,7 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
     }),
     // `add` alone adds hidden drivers and `remove` alone deletes them; publishing into any slot, or withdrawing a
     // published one, needs site:driver:edit (effect-permissions.test.ts).
-    ...crud('/site/driver', 'site:driver', 'drivers', {
+    ...crud(drivers.path, drivers.perm, 'drivers', {
       listBad: ['os=amiga', 'os'],
       create: async () => ({
         modelId: await fx.model(),
@@ -107,7 +122,7 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
         os: 'linux',
         version: '2.0',
         releaseDate: '2025-05-01',
-        fileName: 'resources/drivers/d520bt-windows-1.2.2.zip',
+        fileName: 'resources/demo/drivers/d520bt-windows-1.2.2.zip',
         status: '1',
       }),
       createBad: [
@@ -127,14 +142,14 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       fixture: () => fx.driver(),
       removeFixture: () => fx.driver('1'),
     }),
-    ...crud('/site/release', 'site:driver', 'driver_releases', {
+    ...crud(releases.path, releases.perm, 'driver_releases', {
       listBad: ['driverId=abc', 'driverId'],
       // Hidden: publishing a release needs site:driver:edit as well as add.
       create: () => ({
         driverId: 1,
         version: `3.${uniq()}`,
         releaseDate: '2025-06-01',
-        fileName: 'resources/drivers/d520bt-windows-1.2.2.zip',
+        fileName: 'resources/demo/drivers/d520bt-windows-1.2.2.zip',
         notes: { 'en-us': 'Hidden matrix release' },
         status: '1',
       }),
@@ -147,7 +162,7 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       fixture: () => fx.release(),
       removeFixture: () => fx.release('1'),
     }),
-    ...crud('/site/compat', 'site:chart', 'compat_cells', {
+    ...crud(compat.path, compat.perm, 'compat_cells', {
       listBad: ['system=beos', 'system'],
       create: async () => ({
         modelId: await fx.model(),
@@ -162,14 +177,14 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       updateBad: [{ cellId: 1, support: 'maybe' }, 'support'],
       fixture: () => fx.compat(),
     }),
-    ...crud('/site/manual', 'site:manual', 'manuals', {
+    ...crud(manuals.path, manuals.perm, 'manuals', {
       listBad: ['modelId=-1', 'modelId'],
       create: async () => ({
         modelId: await fx.model(),
         title: 'Quick start',
         version: '1.1',
         releaseDate: '2025-03-01',
-        fileName: 'resources/manuals/d520bt-user-manual.pdf',
+        fileName: 'resources/demo/manuals/d520bt-user-manual.pdf',
         status: '1',
       }),
       createBad: [
@@ -188,7 +203,7 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       fixture: () => fx.manual(),
       removeFixture: () => fx.manual('1'),
     }),
-    ...crud('/site/chart', 'site:chart', 'chart_rows', {
+    ...crud(chart.path, chart.perm, 'chart_rows', {
       listBad: [`printerModel=${encodeURIComponent('<script>')}`, 'printerModel'],
       create: () => ({ printerModel: `ZX-${uniq()}`, driverWindows: true }),
       createBad: [{ printerModel: 'ZX', driverWindows: 'yes' }, 'driverWindows'],
@@ -196,7 +211,7 @@ export function adminCases({ uniq, fx, get, json, okCode, crud }: MatrixKit): Re
       updateBad: [{ chartId: 1, sort: 'first' }, 'sort'],
       fixture: fx.chart,
     }),
-    ...crud('/site/link', 'site:link', 'download_links', {
+    ...crud(links.path, links.perm, 'download_links', {
       listBad: ['key=a%20b', 'key'],
       create: () => ({ key: `Key_${uniq()}`, url: 'https://example.com/setup.exe' }),
       createBad: [{ key: 'K', url: 'javascript:alert(1)' }, 'url'],

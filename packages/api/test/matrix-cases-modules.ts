@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import '../src/db/types-content.js';
-import '../src/db/types-logs.js';
-import '../src/db/types-org.js';
+import { forwarders, parcels, posts } from '@labelwise/contract';
+import '../src/db/typesContent.js';
+import '../src/db/typesLogs.js';
+import '../src/db/typesOrg.js';
 import { P } from './helpers.js';
 import type { Case, MatrixKit } from './matrix-kit.js';
 
@@ -149,7 +150,7 @@ export function addedCases({ app, uniq, get, json, okCode, crud, insert }: Matri
     },
 
     // ---------- posts ----------
-    ...crud('/system/post', 'system:post', 'posts', {
+    ...crud(posts.path, posts.perm, 'posts', {
       listBad: ['status=9', 'status'],
       create: () => ({ postCode: `p_${uniq()}`, postName: `Post ${uniq()}`, postSort: 2 }),
       createBad: [{ postCode: 'bad code!', postName: 'Post' }, 'postCode'],
@@ -159,7 +160,7 @@ export function addedCases({ app, uniq, get, json, okCode, crud, insert }: Matri
     }),
 
     // ---------- forwarders and tracked parcels ----------
-    ...crud('/logistics/forwarder', 'logistics:forwarder', 'forwarders', {
+    ...crud(forwarders.path, forwarders.perm, 'forwarders', {
       listBad: ['status=x', 'status'],
       create: () => ({
         name: `Carrier ${uniq()}`,
@@ -171,7 +172,7 @@ export function addedCases({ app, uniq, get, json, okCode, crud, insert }: Matri
       updateBad: [{ forwarderId: 1, website: 'ftp://example.com' }, 'website'],
       fixture: forwarder,
     }),
-    ...crud('/logistics/tracking', 'logistics:tracking', 'parcels', {
+    ...crud(parcels.path, parcels.perm, 'parcels', {
       listBad: ['status=lost', 'status'],
       create: async () => ({ forwarderId: await forwarder(), trackingNumber: `LW${uniq()}`.toUpperCase() }),
       // the forwarder is checked by the handler, not the schema

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { AVATAR_FIELD } from '@labelwise/contract';
 import { expect } from 'vitest';
-import '../src/db/types-profile.js';
+import '../src/db/typesProfile.js';
 import { hashPassword } from '../src/lib/security.js';
 import { P, multipart } from './helpers.js';
 import type { Case, MatrixKit, Req } from './matrix-kit.js';
@@ -69,6 +69,19 @@ export function profileCases({ app, get, json, okCode, uniq }: MatrixKit): Recor
       ok: () => avatarUpload(),
       check: (r) => expect(r.json().imgUrl).toMatch(/^\/avatar\/[0-9a-f]{32}\.webp$/),
       bad: async () => [await avatarUpload(Buffer.from('GIF89a not really'), 'me.gif'), AVATAR_FIELD],
+    },
+    [`GET ${P}/system/user/profile/list-views/:key`]: {
+      perm: 'login',
+      ok: () => get('/system/user/profile/list-views/lw-admin-drivers'),
+      check: (r) => expect(r.json().data).toEqual({ hidden: expect.any(Array) }),
+      bad: () => [get('/system/user/profile/list-views/Not%20a%20key'), 'key'],
+    },
+    [`PUT ${P}/system/user/profile/list-views/:key`]: {
+      perm: 'login',
+      table: 'user_list_views',
+      ok: () => json('PUT', '/system/user/profile/list-views/lw-admin-drivers', { hidden: ['version'] }),
+      check: (r) => expect(r.json().data).toEqual({ hidden: ['version'] }),
+      bad: () => [json('PUT', '/system/user/profile/list-views/lw-admin-drivers', { hidden: ['no spaces'] }), 'hidden'],
     },
     [`GET ${P}/avatar/:name`]: {
       perm: null,

@@ -153,7 +153,7 @@ export function publicCases({
     },
     [`GET ${P}/common/download/resource`]: {
       perm: null,
-      ok: () => get('/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf'),
+      ok: () => get('/common/download/resource?resource=resources/demo/manuals/d520bt-user-manual.pdf'),
       check: (r) => expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-'),
       bad: () => [get('/common/download/resource?resource=../../etc/passwd'), 'resource'],
     },
@@ -239,7 +239,7 @@ export function publicCases({
     [`GET ${P}/common/download`]: {
       perm: 'login',
       table: 'files',
-      ok: () => get('/common/download?fileName=resources/manuals/d520bt-user-manual.pdf'),
+      ok: () => get('/common/download?fileName=resources/demo/manuals/d520bt-user-manual.pdf'),
       check: (r) => expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-'),
       bad: () => [get('/common/download?fileName=..%2F..%2Fetc%2Fpasswd'), 'fileName'],
     },

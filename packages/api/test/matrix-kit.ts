@@ -65,7 +65,7 @@ export function matrixKit(current: () => TestApp, engine: EngineName) {
       .executeTakeFirstOrThrow();
   /** A driver or manual of model 1, pointing at the first seeded file of its folder. */
   const download = async (table: 'drivers' | 'manuals', values: Record<string, string>) => {
-    const f = await seededFile(`resources/${table}/`);
+    const f = await seededFile(`resources/demo/${table}/`);
     return insert(table, {
       model_id: 1,
       version: '1.0',
@@ -94,7 +94,7 @@ export function matrixKit(current: () => TestApp, engine: EngineName) {
         note: '{}',
       }),
     release: async (status = '0') => {
-      const f = await seededFile('resources/drivers/');
+      const f = await seededFile('resources/demo/drivers/');
       return insert('driver_releases', {
         driver_id: 1,
         version: `0.${uniq()}`,

@@ -4,7 +4,7 @@
  */
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { Mp4TooLarge, streamedMp4Duration } from '../src/lib/mp4-stream.js';
+import { Mp4TooLarge, streamedMp4Duration } from '../src/lib/mp4Stream.js';
 
 const box = (type: string, body: Buffer) => {
   const head = Buffer.alloc(8);

@@ -14,7 +14,7 @@ import { createTaggedSchema, dropSchemaAt } from '../scripts/pg-url.js';
 import { createApp, type AppOptions } from '../src/app.js';
 import type { App } from '../src/context.js';
 import { openDatabase, type Database } from '../src/db/index.js';
-import { isDatabaseUnavailable, outageReporter } from '../src/lib/db-outage.js';
+import { isDatabaseUnavailable, outageReporter } from '../src/lib/dbOutage.js';
 import { CODE_MESSAGES } from '../src/lib/http.js';
 import { ENGINES, P, PG_URL, count, testSchemaName } from './helpers.js';
 

@@ -105,4 +105,24 @@ describe.each(ENGINES)('own profile on %s', (engine) => {
     expect(tooBig.statusCode).toBe(413);
     expect(readRefusal(tooBig.json().data)).toMatchObject({ reason: 'fileTooLarge', params: { maxMb: 2 } });
   });
+
+  it('remembers each operator’s hidden columns per list, for them alone', async () => {
+    // The editor's password was changed above.
+    const editor = await login(t.app, 'editor', 'a-new-password-1');
+    const admin = await login(t.app, 'admin', 'admin123');
+    const url = '/system/user/profile/list-views/lw-admin-drivers';
+    expect((await as(editor, 'GET', url)).json().data).toEqual({ hidden: [] });
+    const put = await as(editor, 'PUT', url, { hidden: ['fileSize', 'version', 'version'] });
+    expect(put.statusCode, put.body).toBe(200);
+    await as(editor, 'PUT', url, { hidden: ['fileSize', 'sha256'] });
+    expect((await as(editor, 'GET', url)).json().data).toEqual({ hidden: ['fileSize', 'sha256'] });
+    // Another list of the same operator, and the same list of another operator, are their own.
+    expect((await as(editor, 'GET', '/system/user/profile/list-views/lw-admin-models')).json().data).toEqual({
+      hidden: [],
+    });
+    expect((await as(admin, 'GET', url)).json().data).toEqual({ hidden: [] });
+    const bad = await as(editor, 'PUT', url, { hidden: Array.from({ length: 41 }, (_, i) => `c${i}`) });
+    expect(bad.statusCode).toBe(400);
+    expect((await as(editor, 'GET', url)).json().data).toEqual({ hidden: ['fileSize', 'sha256'] });
+  });
 });

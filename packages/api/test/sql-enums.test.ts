@@ -21,7 +21,8 @@ const schema = migrations.map((m) => m.sql).join('\n');
 
 /** The values the last `check (column in (…))` of `table` allows, as written in its `create table` or `alter table`. */
 function allowed(table: string, column: string): string[] {
-  const blocks = [...schema.matchAll(new RegExp(`(?:create|alter) table ${table}\\b[\\s\\S]*?\\n\\);?`, 'g'))];
+  // A block ends at a line that starts with its closing parentheses (`);`, or `));` after a multi-line `check`).
+  const blocks = [...schema.matchAll(new RegExp(`(?:create|alter) table ${table}\\b[\\s\\S]*?\\n\\)+;?`, 'g'))];
   const checks = blocks.flatMap((b) => [...b[0].matchAll(new RegExp(`check \\(${column} in \\(([^)]*)\\)\\)`, 'g'))]);
   const last = checks.at(-1);
   if (!last) throw new Error(`no check on ${table}.${column}`);

@@ -34,10 +34,10 @@ describe('file storage on S3 (s3rver on loopback)', () => {
 
   it('the seeded drivers and manuals were copied into the bucket and download from it', async () => {
     const keys = await s3.keys();
-    expect(keys).toContain('resources/manuals/d520bt-user-manual.pdf');
+    expect(keys).toContain('resources/demo/manuals/d520bt-user-manual.pdf');
     const r = await t.app.inject({
       method: 'GET',
-      url: `${P}/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf`,
+      url: `${P}/common/download/resource?resource=resources/demo/manuals/d520bt-user-manual.pdf`,
     });
     expect(r.statusCode).toBe(200);
     expect(sha(r.rawPayload)).toBe(r.headers['x-checksum-sha256']);
@@ -112,7 +112,7 @@ describe('file storage on S3 (s3rver on loopback)', () => {
     expect(up.json()).toEqual({ code: 503, msg: 'file: the file store is not reachable, try again later' });
     const dl = await t.app.inject({
       method: 'GET',
-      url: `${P}/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf`,
+      url: `${P}/common/download/resource?resource=resources/demo/manuals/d520bt-user-manual.pdf`,
     });
     expect(dl.statusCode).toBe(503);
     expect(dl.body).not.toMatch(/ECONNREFUSED|\n\s+at /);
@@ -137,11 +137,13 @@ describe('DOWNLOAD_MODE=redirect on S3', () => {
   it('302 to a short-lived signed URL that serves the file with its name and type', async () => {
     const r = await t.app.inject({
       method: 'GET',
-      url: `${P}/common/download/resource?resource=resources/manuals/d520bt-user-manual.pdf`,
+      url: `${P}/common/download/resource?resource=resources/demo/manuals/d520bt-user-manual.pdf`,
     });
     expect(r.statusCode).toBe(302);
     const location = String(r.headers.location);
-    expect(location.startsWith(`${s3.endpoint}/${s3.bucket}/resources/manuals/d520bt-user-manual.pdf?`)).toBe(true);
+    expect(location.startsWith(`${s3.endpoint}/${s3.bucket}/resources/demo/manuals/d520bt-user-manual.pdf?`)).toBe(
+      true,
+    );
     expect(new URL(location).searchParams.get('X-Amz-Expires')).toBe('60');
     expect(r.headers['cache-control']).toBe('private, no-store');
     const file = await fetch(location);

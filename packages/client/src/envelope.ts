@@ -1,5 +1,5 @@
-import type { Failure } from './http-error.js';
-import { refusedField } from './field-problems.js';
+import type { Failure } from './httpError.js';
+import { refusedField } from './fieldProblems.js';
 import type { Envelope, Page } from './types.js';
 
 /** What a response means, before it is worded for the user or anything is shown. */

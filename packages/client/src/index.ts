@@ -5,7 +5,7 @@ export {
   type HttpClient,
   type HttpClientConfig,
   type SendOptions,
-} from './http-client.js';
+} from './httpClient.js';
 export {
   fieldErrorOf,
   HttpError,
@@ -15,7 +15,7 @@ export {
   type Failure,
   type HttpErrorInit,
   type HttpErrorKind,
-} from './http-error.js';
+} from './httpError.js';
 export { isEnvelope, pageOf, parseRetryAfter, readEnvelope, readJson, type EnvelopeReading } from './envelope.js';
 export {
   classifyFieldProblem,
@@ -24,9 +24,9 @@ export {
   type ApiFieldProblem,
   type FieldProblemKey,
   type KnownFieldProblem,
-} from './field-problems.js';
-export { comparableBody, createDuplicateGuard, DUPLICATE_WINDOW_MS, type DuplicateGuard } from './duplicate-guard.js';
+} from './fieldProblems.js';
+export { comparableBody, createDuplicateGuard, DUPLICATE_WINDOW_MS, type DuplicateGuard } from './duplicateGuard.js';
 export { readTransportError, type TransportReading } from './transport.js';
-export { toQueryString, withQuery } from './query-string.js';
+export { toQueryString, withQuery } from './queryString.js';
 export * from './language.js';
 export type { Envelope, HttpMethod, Page, PageEnvelope, QueryParams, QueryValue } from './types.js';

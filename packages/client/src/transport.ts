@@ -1,4 +1,4 @@
-import type { HttpErrorKind } from './http-error.js';
+import type { HttpErrorKind } from './httpError.js';
 
 const NETWORK_MESSAGES = [
   /^Network Error$/i, // axios wording, kept for messages coming from elsewhere

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boolField, dateString, freeText, id, keyText, maxMessage, safeText, sortInt, statusEnum } from './fields.js';
 import { updateOf, withOptional } from './bodies.js';
+import { CONTENT_FALLBACK_LOCALE, CONTENT_LOCALES, type ContentLocale } from './locales.js';
 import {
   BRAND_NAME_MAX,
   CONNECTIONS,
@@ -52,9 +53,37 @@ const fileName = z
   .max(FILE_NAME_MAX, { error: maxMessage(FILE_NAME_MAX) });
 export const driverOs = z.enum(DRIVER_OS, { error: 'must be one of windows, macos, linux' });
 
+/** The site languages whose catalog text is a translation; English is the row's own field and their fallback. */
+export type OtherLocale = Exclude<ContentLocale, 'en-us'>;
+export const OTHER_LOCALES = CONTENT_LOCALES.filter((l) => l !== CONTENT_FALLBACK_LOCALE) as readonly OtherLocale[];
+/** Catalog text in the languages other than English (the row's own field), as operators wrote it. */
+export type OtherLocales = Partial<Record<OtherLocale, string>>;
+
+/**
+ * The translations of an English field, each checked by `rule` (the English field's limits, never required). An
+ * empty or missing language is not stored: the site shows the English text for it.
+ */
+export const translations = (rule: z.ZodType<string, string>) =>
+  z
+    .strictObject(
+      Object.fromEntries(OTHER_LOCALES.map((l) => [l, rule.optional()])) as Record<
+        OtherLocale,
+        z.ZodOptional<typeof rule>
+      >,
+      {
+        error: 'must be an object of texts by language',
+      },
+    )
+    .transform((texts): OtherLocales => {
+      const kept: OtherLocales = {};
+      for (const l of OTHER_LOCALES) if (texts[l]) kept[l] = texts[l];
+      return kept;
+    });
+
 // ---------- brands ----------
 export const brandShape = {
   name: safeText(BRAND_NAME_MAX, 1),
+  nameI18n: translations(safeText(BRAND_NAME_MAX)),
   slug,
   website: url,
   logo: url,
@@ -62,14 +91,20 @@ export const brandShape = {
   sort: sortInt,
   status: statusEnum,
 };
-export const brandCreate = withOptional(brandShape, ['slug', 'website', 'logo', 'description', 'sort', 'status']);
+export const brandCreate = withOptional(brandShape, [
+  'nameI18n',
+  'slug',
+  'website',
+  'logo',
+  'description',
+  'sort',
+  'status',
+]);
 export const brandUpdate = updateOf(brandShape, 'brandId');
 export const brandFilters = { name: safeText(BRAND_NAME_MAX).optional(), status: statusEnum.optional() };
 export const BRAND_SORTABLE = ['name', 'sort', 'status', 'updatedAt'] as const;
 export type BrandCreate = z.input<typeof brandCreate>;
 export type BrandUpdate = z.input<typeof brandUpdate>;
-/** Catalog text in the languages other than English (the row's own field), as operators wrote it. */
-export type OtherLocales = Partial<Record<'zh-cn' | 'zh-hk' | 'de-de' | 'fr-fr' | 'es-es', string>>;
 
 export interface Brand {
   brandId: number;
@@ -109,10 +144,12 @@ export const modelShape = {
   btSerialPrefixes: z.array(serialPrefix, { error: 'must be an array' }).max(20, { error: 'at most 20 entries' }),
   pairing: z.array(pairingRule, { error: 'must be an array' }).max(20),
   description: freeText(2000),
+  descriptionI18n: translations(freeText(2000)),
   sort: sortInt,
   status: statusEnum,
 };
 export const modelCreate = withOptional(modelShape, [
+  'descriptionI18n',
   'guidePath',
   'connections',
   'btSerialPrefixes',
@@ -152,6 +189,7 @@ export interface PrinterModel {
 export const driverShape = {
   modelId: id,
   title: safeText(TITLE_MAX, 1),
+  titleI18n: translations(safeText(TITLE_MAX)),
   os: driverOs,
   version,
   releaseDate: dateString,
@@ -159,7 +197,7 @@ export const driverShape = {
   sort: sortInt,
   status: statusEnum,
 };
-export const driverCreate = withOptional(driverShape, ['sort', 'status']);
+export const driverCreate = withOptional(driverShape, ['titleI18n', 'sort', 'status']);
 export const driverUpdate = updateOf(driverShape, 'driverId');
 export const driverFilters = { modelId: id.optional(), os: driverOs.optional(), title: safeText(60).optional() };
 export const DRIVER_SORTABLE = ['title', 'modelName', 'os', 'version', 'releaseDate', 'fileSize', 'sort'] as const;
@@ -188,14 +226,22 @@ export interface Driver extends Download {
 export const manualShape = {
   modelId: id,
   title: safeText(TITLE_MAX, 1),
+  titleI18n: translations(safeText(TITLE_MAX)),
   description: freeText(1000),
+  descriptionI18n: translations(freeText(1000)),
   version,
   releaseDate: dateString,
   fileName,
   sort: sortInt,
   status: statusEnum,
 };
-export const manualCreate = withOptional(manualShape, ['description', 'sort', 'status']);
+export const manualCreate = withOptional(manualShape, [
+  'titleI18n',
+  'description',
+  'descriptionI18n',
+  'sort',
+  'status',
+]);
 export const manualUpdate = updateOf(manualShape, 'manualId');
 export const manualFilters = { modelId: id.optional(), title: safeText(60).optional() };
 export const MANUAL_SORTABLE = ['title', 'modelName', 'version', 'releaseDate', 'fileSize', 'sort'] as const;
@@ -228,6 +274,7 @@ export const chartShape = {
     .max(40)
     .regex(/^[A-Za-z0-9._+ -]*$/, { error: 'may contain only letters, digits and . _ + -' }),
   labelPrinter: safeText(TITLE_MAX),
+  labelPrinterI18n: translations(safeText(TITLE_MAX)),
   sort: sortInt,
 };
 // The model name leads the form (and the document): a row may exist before its model does.
@@ -240,6 +287,7 @@ export const chartCreate = withOptional({ printerModel, ...chartDetails }, [
   'softwareSupport',
   'firmwareVersion',
   'labelPrinter',
+  'labelPrinterI18n',
   'sort',
 ]);
 export const chartUpdate = updateOf(chartShape, 'chartId');
@@ -287,16 +335,6 @@ export const linkFilters = { key: keyText(80).optional() };
 export const LINK_SORTABLE = ['key', 'label', 'version', 'sort', 'updatedAt'] as const;
 export type LinkCreate = z.input<typeof linkCreate>;
 export type LinkUpdate = z.input<typeof linkUpdate>;
-export interface DownloadLink {
-  linkId: number;
-  key: string;
-  url: string;
-  label: string;
-  version: string;
-  sha256: string;
-  sort: number;
-  updatedAt: string;
-}
 /** GET /resources/dataConfig.json: link key → url, not wrapped in the envelope. */
 export type DataConfig = Record<string, string>;
 

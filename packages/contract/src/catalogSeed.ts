@@ -152,14 +152,14 @@ export const LABEL_PRINTER_TEXTS: Record<string, Record<'zh-cn' | 'zh-hk' | 'de-
     'zh-cn': '热敏标签打印机',
     'zh-hk': '熱敏標籤打印機',
     'de-de': 'Thermo-Etikettendrucker',
-    'fr-fr': 'Imprimante d’étiquettes thermique',
+    'fr-fr': 'Imprimante thermique pour étiquettes',
     'es-es': 'Impresora térmica de etiquetas',
   },
   'Wi-Fi shipping label printer': {
     'zh-cn': 'Wi-Fi 快递标签打印机',
     'zh-hk': 'Wi-Fi 運輸標籤打印機',
     'de-de': 'WLAN-Versandetikettendrucker',
-    'fr-fr': 'Imprimante d’étiquettes d’expédition Wi-Fi',
+    'fr-fr': 'Imprimante Wi-Fi pour étiquettes de colis',
     'es-es': 'Impresora de etiquetas de envío wifi',
   },
 };

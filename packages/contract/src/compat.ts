@@ -176,8 +176,33 @@ export function seedCompatCells(guide: Pick<GuideDefault, 'connections' | 'secti
   return cells;
 }
 
+/**
+ * What the public chart answers for a cell: an operator's answer, or `unpublished` where a driver is claimed
+ * (verified or expected) but none is published for the model on that system, so the chart never promises a driver
+ * a visitor cannot download.
+ */
+export const PUBLIC_COMPAT_SUPPORT = [...COMPAT_SUPPORT, 'unpublished'] as const;
+export type PublicCompatSupport = (typeof PUBLIC_COMPAT_SUPPORT)[number];
+
+/** A system one of a model's published drivers is for, as the chart's check and the published content name it. */
+export const driverSystemKey = (modelId: number, os: string): string => `${modelId}:${os}`;
+
+/**
+ * A driver cell that claims a driver (verified or expected) for a system none of the model's published drivers is
+ * for answers `unpublished`: the operator's answer stays in the back office until the driver is there. The API's
+ * answer and the page rendered with the published content both apply it.
+ */
+export function withPublishedDrivers<
+  C extends { modelId: number; system: CompatSystem; component: string; support: PublicCompatSupport },
+>(cell: C, isPublished: (key: string) => boolean): C {
+  if (cell.component !== 'driver' || cell.support === 'unsupported') return cell;
+  if (isPublished(driverSystemKey(cell.modelId, compatFamily(cell.system)))) return cell;
+  return { ...cell, support: 'unpublished', verifiedOn: null };
+}
+
 /** A cell as GET /public/compat answers it: with its model's name, guide and connections for the chart. */
-export interface PublicCompatCell extends CompatCell {
+export interface PublicCompatCell extends Omit<CompatCell, 'support'> {
+  support: PublicCompatSupport;
   modelName: string;
   guidePath: string;
   connections: Array<'usb' | 'bluetooth' | 'wifi'>;

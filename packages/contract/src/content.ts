@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { boolField, freeText, id, keyText, maxMessage, oneOf, safeText, sortInt, statusEnum } from './fields.js';
 import { pagination, sortQuery } from './pagination.js';
-import { faqBody, homeBody, noticeBody, partnerBody, videoBody } from './content-kinds.js';
+import { faqBody, homeBody, noticeBody, partnerBody, videoBody } from './contentKinds.js';
+import { doctorBody, doctorStepBody, shippingBody, shippingCommonBody } from './helpContentKinds.js';
 import { CONNECTIONS, HTTP_URL, MODEL_NAME_MAX, SITE_PATH, URL_MAX, type DriverOs, type Status } from './rules.js';
 import {
   CONTENT_LOCALES,
@@ -14,7 +15,18 @@ import {
 } from './guides.js';
 
 /** Site content published live from the back office: kinds, locales, drafts and the published snapshot. */
-export const CONTENT_KINDS = ['guide', 'video', 'faq', 'home', 'partner', 'notice'] as const;
+export const CONTENT_KINDS = [
+  'guide',
+  'video',
+  'faq',
+  'home',
+  'partner',
+  'notice',
+  'doctor',
+  'doctorStep',
+  'shipping',
+  'shippingCommon',
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Permission of an action on a kind: `site:guide:publish`. */
@@ -105,6 +117,14 @@ export type GuideText = z.output<typeof guideText>;
 export interface ContentBody {
   shared: z.ZodObject;
   text: z.ZodObject;
+  /**
+   * Checks one locale's valid text against the valid shared part (a doctor text names every step of its tree) and
+   * returns it normalised; problems' paths are inside the text.
+   */
+  coverText?(
+    shared: never,
+    text: never,
+  ): { text: Record<string, unknown>; issues: Array<{ path: string[]; message: string }> };
 }
 /** The shared and per-locale schema of each kind: the API validates a draft with it, the admin builds its form. */
 export const contentBodies = {
@@ -114,6 +134,10 @@ export const contentBodies = {
   home: homeBody,
   partner: partnerBody,
   notice: noticeBody,
+  doctor: doctorBody,
+  doctorStep: doctorStepBody,
+  shipping: shippingBody,
+  shippingCommon: shippingCommonBody,
 } satisfies Record<ContentKind, ContentBody>;
 type Bodies = typeof contentBodies;
 export type ContentShared<K extends ContentKind> = z.output<Bodies[K]['shared']>;
@@ -145,7 +169,12 @@ export interface ContentItem<S = Record<string, unknown>, T = Record<string, unk
   updatedBy: string;
 }
 /** A list row: the item without its bodies, plus a label taken from its en-us text or shared name. */
-export type ContentRow = Omit<ContentItem, 'shared' | 'texts'> & { label: string; published: boolean };
+export type ContentRow = Omit<ContentItem, 'shared' | 'texts'> & {
+  label: string;
+  /** The label per locale, from that locale's text where it names the item (a symptom's name); else `label`. */
+  labels: Partial<Record<ContentLocale, string>>;
+  published: boolean;
+};
 
 /** The fields an item list may be sorted by. */
 export const CONTENT_SORTABLE = ['key', 'sort', 'status', 'updatedAt', 'publishedAt'] as const;
@@ -215,5 +244,24 @@ export interface PublishedContent {
   /** By slug. */
   partners: Record<string, PublishedOf<'partner'>>;
   notices: PublishedOf<'notice'>[];
+  /** The doctor's trees by symptom id. */
+  doctor: Record<string, PublishedOf<'doctor'>>;
+  /** The words of the doctor's steps by step id, shared by every tree naming the step. */
+  doctorSteps: Record<string, PublishedOf<'doctorStep'>>;
+  /** The shipping set-ups by platform slug. */
+  shipping: Record<string, PublishedOf<'shipping'>>;
+  /** What every set-up shares (the print dialogs, the common mistakes), by key (`SHIPPING_COMMON_KEY`). */
+  shippingCommon: Record<string, PublishedOf<'shippingCommon'>>;
+  /**
+   * The download link set as `/resources/dataConfig.json` publishes it (link key → address, `{key}_sha256` →
+   * checksum), so /download is rendered with its real cards. Absent from snapshots made before it was part of them.
+   */
+  downloads?: Record<string, string>;
+  /**
+   * Each system one of a model's published drivers is for, keyed `driverSystemKey(modelId, os)`: the chart rendered
+   * with the content says "driver not available yet" where none is. Absent from snapshots made before it was part
+   * of them.
+   */
+  driverSystems?: Record<string, true>;
 }
 export const publishedQuery = z.object({ locale: contentLocale.default('en-us') });

@@ -119,3 +119,29 @@ describe('site path fields take only single-slash paths on this site', () => {
     expect(rules.SITE_PATH.test('//evil.example')).toBe(false);
   });
 });
+
+describe('demo stand-ins are told apart by one rule', () => {
+  it('marks files under the demo prefix, by name or by download address, and nothing else', () => {
+    const demo = 'resources/demo/drivers/d520bt-windows-1.2.2.zip';
+    expect(rules.isDemoResource(demo)).toBe(true);
+    expect(rules.isDemoResource(`/api-v1.0/common/download/resource?resource=${encodeURIComponent(demo)}`)).toBe(true);
+    expect(rules.isDemoResource(`/api-v1.0/common/download/resource?resource=${demo}&disposition=inline`)).toBe(true);
+    for (const real of [
+      'upload/2026/11/28/5f0c.zip',
+      'resources/drivers/d520bt-windows-1.2.2.zip',
+      `/api-v1.0/common/download/resource?resource=${encodeURIComponent('upload/2026/11/28/5f0c.exe')}`,
+      // The prefix in another parameter does not make a download a stand-in.
+      '/api-v1.0/common/download/resource?resource=upload%2Fa.zip&note=resources/demo/',
+      'https://example.com/resources/demo/',
+      '',
+      null,
+    ])
+      expect(rules.isDemoResource(real), String(real)).toBe(false);
+  });
+
+  it('treats every store link the seed makes up as demo', () => {
+    expect(Object.values(rules.DEMO_STORE_URLS).every(rules.isDemoStoreUrl)).toBe(true);
+    expect(rules.isDemoStoreUrl('https://play.google.com/store/apps/details?id=com.labelwise.app')).toBe(true);
+    expect(rules.isDemoStoreUrl('https://play.google.com/store/apps/details?id=com.example.real')).toBe(false);
+  });
+});

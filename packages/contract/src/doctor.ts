@@ -37,12 +37,33 @@ export type DoctorLink = '/download' | '/tools/label-pdf' | '/shipping';
  * condition cannot be ruled out, except model-specific ones.
  */
 export interface DoctorStep {
-  readonly id: DoctorStepId;
+  /** A compiled step's id names its texts in `./doctor.messages.ts`; an operator's step may use a new one. */
+  readonly id: DoctorStepId | (string & {});
   readonly systems?: readonly DoctorSystem[];
   readonly connections?: readonly Connection[];
   readonly models?: readonly string[];
   readonly link?: DoctorLink;
+  /** A picture of what to do (an uploaded file's URL or a site path); none when absent. */
+  readonly picture?: string;
 }
+
+/** The pages a step may link to, in the order the back office offers them. */
+export const DOCTOR_LINKS = ['/download', '/tools/label-pdf', '/shipping'] as const satisfies readonly DoctorLink[];
+
+// ---------- limits of the trees operators edit (validated by the API with `doctorBody`) ----------
+
+/** A step's id: letters and digits, starting with a letter (`calibrate`, `pairInApp`). */
+export const DOCTOR_STEP_ID_PATTERN = /^[A-Za-z][A-Za-z0-9]*$/;
+export const DOCTOR_STEP_ID_MAX = 40;
+export const DOCTOR_STEP_TITLE_MAX = 160;
+export const DOCTOR_STEP_BODY_MAX = 2000;
+/** The "what fixed it" line the solved page shows; empty shows the step's title. */
+export const DOCTOR_STEP_FIXED_MAX = 300;
+/** A symptom's name (the landing page's title) and the line under it. */
+export const DOCTOR_SYMPTOM_NAME_MAX = 80;
+export const DOCTOR_SYMPTOM_LEAD_MAX = 300;
+/** Model slugs a step may be limited to. */
+export const DOCTOR_STEP_MODELS_MAX = 40;
 
 const computer = ['windows', 'mac', 'linux', 'chromeos'] as const satisfies readonly DoctorSystem[];
 const phone = ['ios', 'android'] as const satisfies readonly DoctorSystem[];
@@ -145,8 +166,9 @@ export function doctorSteps(
   symptom: DoctorSymptomId,
   printer: DoctorPrinter | null,
   os: DoctorSystem | null,
+  tree: readonly DoctorStep[] = DOCTOR_TREES[symptom],
 ): DoctorStep[] {
-  return DOCTOR_TREES[symptom].filter((step) => stepApplies(step, printer, os));
+  return tree.filter((step) => stepApplies(step, printer, os));
 }
 
 /** A symptom by id (`blank`) or by landing-page slug (`blank-labels`). */

@@ -20,7 +20,8 @@ export * from './content.js';
 // The guides' sections, locales, limits and defaults (also the zod-free `@labelwise/contract/guides` entry).
 export * from './guides.js';
 export * from './compat.js';
-export * from './content-kinds.js';
+export * from './contentKinds.js';
+export * from './helpContentKinds.js';
 export * from './logs.js';
 export * from './online.js';
 export * from './monitor.js';
@@ -31,3 +32,5 @@ export * from './compatSchema.js';
 // Why a request was refused, as codes with parameters (also the zod-free `@labelwise/contract/refusals` entry).
 export * from './refusals.js';
 export * from './spreadsheet.js';
+// One manifest per back-office resource: paths, permissions, rows, bodies, filters and sort fields.
+export * from './resources/index.js';

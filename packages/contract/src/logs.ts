@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateString, keyText, oneOf, safeText, statusEnum } from './fields.js';
 import { pagination, sortQuery } from './pagination.js';
-import type { Status } from './rules.js';
+import { rowId, rowStatus, rowTime } from './resources/rowFields.js';
 
 /** The operation log and the login log as the admin lists them. */
 
@@ -81,44 +81,41 @@ export const loginLogExportQuery = z
   .object({ ...sortQuery(LOGININFOR_SORTABLE), ...loginLogFilters })
   .refine(refineRange, rangeError);
 
-/** One operation as the list shows it. */
-export interface OperLog {
-  operId: number;
+/** One operation as the list answers it (`/monitor/operlog/list`). */
+export const operLogRow = z.strictObject({
+  operId: rowId,
   /** The permission prefix of the module changed (`site:brand`), which the admin names by its menu title. */
-  module: string;
-  action: OperationAction;
-  targetId: string;
-  targetName: string;
-  operName: string;
-  operIp: string;
-  requestMethod: string;
-  operUrl: string;
-  status: Status;
-  errorMsg: string;
-  /** ISO 8601. */
-  operTime: string;
-}
+  module: z.string(),
+  action: z.enum(OPERATION_ACTIONS),
+  targetId: z.string(),
+  targetName: z.string(),
+  operName: z.string(),
+  operIp: z.string(),
+  requestMethod: z.string(),
+  operUrl: z.string(),
+  status: rowStatus,
+  errorMsg: z.string(),
+  operTime: rowTime,
+});
+export type OperLog = z.output<typeof operLogRow>;
 
 /** A changed row's fields, as the API sent them (secrets left out). */
 export type LoggedRow = Record<string, unknown>;
+const loggedRow = z.record(z.string(), z.unknown());
 
-/** GET /monitor/operlog/:id: the entry with the row before and after the change. */
-export interface OperLogDetail extends OperLog {
-  /** Null for an add. */
-  before: LoggedRow | null;
-  /** Null for a remove. */
-  after: LoggedRow | null;
-}
+/** `/monitor/operlog/:id`: the entry with the row before the change (null for an add) and after (null for a remove). */
+export const operLogDetailRow = operLogRow.extend({ before: loggedRow.nullable(), after: loggedRow.nullable() });
+export type OperLogDetail = z.output<typeof operLogDetailRow>;
 
-/** One sign-in attempt or sign-out. */
-export interface LoginLog {
-  infoId: number;
-  userName: string;
-  ipaddr: string;
-  userAgent: string;
-  status: Status;
+/** One sign-in attempt or sign-out, as the login log answers it. */
+export const loginLogRow = z.strictObject({
+  infoId: rowId,
+  userName: z.string(),
+  ipaddr: z.string(),
+  userAgent: z.string(),
+  status: rowStatus,
   /** A `LoginEvent`; older or foreign lines may hold other text, shown as it is. */
-  msg: string;
-  /** ISO 8601. */
-  loginTime: string;
-}
+  msg: z.string(),
+  loginTime: rowTime,
+});
+export type LoginLog = z.output<typeof loginLogRow>;

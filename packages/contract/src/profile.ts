@@ -54,3 +54,19 @@ export interface Profile {
 export interface AvatarResult {
   imgUrl: string;
 }
+
+/** The most columns one remembered list view may hide (more than any list has). */
+export const LIST_VIEW_HIDDEN_MAX = 40;
+/** A list's name among an operator's remembered views: the list page's heading id (`lw-admin-drivers`). */
+export const listViewKey = z.object({ key: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/) });
+/**
+ * `GET`/`PUT /system/user/profile/list-views/:key`: how one operator last left a list, kept on the server so it follows
+ * them to another browser. Column keys are the list's own; a key the list no longer has is ignored when shown.
+ */
+export const listView = z.strictObject({
+  hidden: z
+    .array(z.string().regex(/^[A-Za-z][A-Za-z0-9_.]{0,63}$/))
+    .max(LIST_VIEW_HIDDEN_MAX)
+    .transform((keys) => [...new Set(keys)]),
+});
+export type ListView = z.output<typeof listView>;

@@ -107,6 +107,16 @@ export const REFUSALS = {
   noDraft: { params: [], en: 'There is no draft.' },
   draftChanged: { params: [], en: 'Someone changed the draft since you opened it; reload it before publishing.' },
   neverPublished: { params: [], en: 'It was never published, so there is nothing to go back to; delete it instead.' },
+  /** Publishing a symptom tree that names a step whose words are not published (the site would skip the step). */
+  doctorStepUnpublished: {
+    params: ['step'],
+    en: 'Step {step} has no published words yet: publish it under Printer doctor steps first, or take it out of the tree.',
+  },
+  /** Deleting a printer doctor step that symptom trees name; `trees` lists them. */
+  doctorStepInUse: {
+    params: ['step', 'trees'],
+    en: 'Step {step} is used by the symptom trees {trees}: take it out of them first.',
+  },
   notPlayable: { params: [], en: 'The file is not a playable MP4 video.' },
   fileTooLarge: { params: ['maxMb'], en: 'The file is larger than the limit of {maxMb} MB.' },
   fileTypeMismatch: { params: ['ext'], en: 'The file’s content is not a .{ext} file.' },
@@ -119,6 +129,11 @@ export const REFUSALS = {
   },
   importNotTemplate: { params: [], en: 'This file is not the import template; download the template and fill it in.' },
   importTooManyRows: { params: ['max'], en: 'The file has more than {max} rows; split it into smaller files.' },
+  /** Imported users get the initial password from System → Config; it must pass the password policy. */
+  importInitPassword: {
+    params: [],
+    en: 'The initial password in System → Configuration (sys.user.initPassword) is not set or does not meet the password policy, so no user was imported. Set a stronger one there and import again.',
+  },
   /** A password change whose current password is wrong. */
   currentPasswordWrong: { params: [], en: 'The current password is not correct.' },
   /** An avatar whose content is not a PNG, JPEG or WebP picture, or one that cannot be decoded. */

@@ -72,10 +72,18 @@ export const SITE_PATH = /^\/(?![/\\])[^\s"'<>\\]*$/;
 export const URL_MAX = 500;
 
 /**
- * The cookie the admin keeps its session token in. The token goes out as an Authorization header; the API reads the
- * cookie only where a browser cannot send the header and nothing changes (a file in the draft preview).
+ * The back office's session lives in an `HttpOnly` cookie that script cannot read (a cross-site script on any page
+ * of the origin cannot take the session away), `SameSite=Strict`, scoped to the API's paths. The admin asks for it by
+ * sending this header with the login; every cookie-authenticated write must carry the same header, which a
+ * cross-site form cannot send and a cross-origin script cannot send without a CORS preflight the API refuses.
+ * Programs (tests, scripts) use a bearer token in the Authorization header instead.
  */
-export const ADMIN_TOKEN_COOKIE = 'Admin-Token';
+/** Where the API answers, as browsers see it: the site, the admin and the session cookie's path use it. */
+export const API_PREFIX = '/api-v1.0';
+
+export const ADMIN_SESSION_COOKIE = 'lw-admin-session';
+export const ADMIN_SESSION_HEADER = 'x-labelwise-session';
+export const ADMIN_SESSION_HEADER_VALUE = 'cookie';
 
 export const STATUS_VALUES = ['0', '1'] as const;
 export type Status = (typeof STATUS_VALUES)[number];
@@ -218,11 +226,12 @@ export function validateContactMessage(
 }
 
 /**
- * Store links the seed uses until the business supplies the real ones: the App Store id and the Chrome Web Store
- * extension id do not exist yet. The development seed publishes them and the site marks them "demo"; the production
- * seed leaves them out, so no made-up link is published until an operator sets the real one.
+ * Store links the seed uses until the business supplies the real ones: the App Store id, the Play Store package and
+ * the Chrome Web Store extension id do not exist yet. The development seed publishes them and the site marks them
+ * "demo"; the production seed leaves them out, so no made-up link is published until an operator sets the real one.
  */
 export const DEMO_STORE_URLS = {
+  android: 'https://play.google.com/store/apps/details?id=com.labelwise.app',
   ios: 'https://apps.apple.com/app/labelwise/id0000000000',
   chrome: 'https://chromewebstore.google.com/detail/labelwise',
 } as const;
@@ -230,6 +239,30 @@ export const DEMO_STORE_URLS = {
 /** Whether a link is one of the seed's stand-in store links. */
 export function isDemoStoreUrl(url: string): boolean {
   return (Object.values(DEMO_STORE_URLS) as string[]).includes(url);
+}
+
+/**
+ * Where the demo seed stores its stand-in files (stub installers, driver zips holding a README, one-page manuals).
+ * The storage name is the mark: it travels with every driver, release, manual and download link on the wire without
+ * a field of its own, and the API stores an operator's upload under `upload/…`, never here, so a real file cannot
+ * be taken for a stand-in. Only outside production does the seed write files here.
+ */
+export const DEMO_RESOURCE_PREFIX = 'resources/demo/';
+
+/**
+ * Whether a stored file name (`resources/demo/drivers/x.zip`) or a download address naming one
+ * (`/api-v1.0/common/download/resource?resource=resources%2Fdemo%2F…`) is a demo stand-in.
+ */
+export function isDemoResource(fileNameOrUrl: string | null | undefined): boolean {
+  if (!fileNameOrUrl) return false;
+  let name = fileNameOrUrl;
+  const query = fileNameOrUrl.indexOf('?');
+  if (query >= 0) {
+    const resource = new URLSearchParams(fileNameOrUrl.slice(query + 1)).get('resource');
+    if (resource === null) return false;
+    name = resource;
+  }
+  return name.replace(/^\/+/, '').startsWith(DEMO_RESOURCE_PREFIX);
 }
 
 /** The most rows one .xlsx export writes (narrower filters export the rest). */

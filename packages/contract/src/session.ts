@@ -44,7 +44,16 @@ export const captchaQuery = z.object({ strength: oneOf(CHALLENGE_STRENGTHS).opti
 
 /** GET /getInfo: who is signed in and what they may do. */
 export interface SessionInfo {
-  user: { userId: number; userName: string; nickName: string; avatar: string; email?: string; phone?: string };
+  user: {
+    userId: number;
+    userName: string;
+    nickName: string;
+    avatar: string;
+    email?: string;
+    phone?: string;
+    /** The password was set by someone else (an import's initial password): change it before anything else. */
+    passwordChangeRequired?: boolean;
+  };
   roles: string[];
   permissions: string[];
 }

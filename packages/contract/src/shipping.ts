@@ -48,3 +48,23 @@ export const dotsAcross = (dpi: number, widthIn = 4): number => Math.round(dpi *
 export function shippingPlatform(slug: string): (typeof SHIPPING_PLATFORMS)[number] | undefined {
   return SHIPPING_PLATFORMS.find((p) => p.slug === slug);
 }
+
+// ---------- what operators edit per platform (validated by the API with `shippingBody`) ----------
+
+/** File formats a platform hands out labels in. */
+export const SHIPPING_FORMATS = ['pdf', 'png', 'zpl'] as const;
+export type ShippingFormat = (typeof SHIPPING_FORMATS)[number];
+export const SHIPPING_ORIENTATIONS = ['portrait', 'landscape'] as const;
+export type ShippingOrientation = (typeof SHIPPING_ORIENTATIONS)[number];
+export const SHIPPING_SIZE_IDS = ['4x6', '4x4', '4x8'] as const;
+export const SHIPPING_NAME_MAX = 60;
+export const SHIPPING_PATH_MAX = 300;
+export const SHIPPING_CHOOSE_MAX = 1000;
+/** One line of a list (a print-dialog setting, a mistake). */
+export const SHIPPING_LINE_MAX = 600;
+export const SHIPPING_LINES_MAX = 12;
+/** The resolution a driver may be set to, in dpi. */
+export const SHIPPING_DPI_MIN = 100;
+export const SHIPPING_DPI_MAX = 600;
+/** The key of the one `shippingCommon` item: the print dialogs and the mistakes every platform shares. */
+export const SHIPPING_COMMON_KEY = 'common';

@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { mp4DurationSeconds } from '@labelwise/contract/media';
 import { launch, screenshotFlags } from './browser.js';
-import { buildApps, ROOT } from './build-apps.js';
+import { buildApps, ROOT } from './buildApps.js';
 import { clipScripts } from './clipScripts.js';
-import { startApi } from './global-setup.js';
+import { startApi } from './globalSetup.js';
 import { Reel } from './reel.js';
 
 const OUT = path.join(ROOT, 'packages/site/public/media/videos');

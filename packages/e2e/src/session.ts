@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { ADMIN_SESSION_COOKIE, API_PREFIX } from '@labelwise/contract/rules';
 import { afterAll, beforeAll } from 'vitest';
 import { launch, newContext } from './browser';
 
@@ -65,4 +66,16 @@ export async function signIn(
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('navigation', { name: 'Open pages' }).waitFor();
   return page;
+}
+
+/**
+ * The token of the context's back-office session, for API calls beside the page. The session cookie is HttpOnly:
+ * only the browser's own cookie jar (not the page's script) can read it, which this checks on the way.
+ */
+export async function sessionToken(c: BrowserContext): Promise<string> {
+  const cookie = (await c.cookies()).find((k) => k.name === ADMIN_SESSION_COOKIE);
+  if (!cookie) throw new Error(`no ${ADMIN_SESSION_COOKIE} cookie after login`);
+  if (!cookie.httpOnly || cookie.sameSite !== 'Strict' || cookie.path !== `${API_PREFIX}/`)
+    throw new Error(`the session cookie is readable by script or too widely scoped: ${JSON.stringify(cookie)}`);
+  return cookie.value;
 }

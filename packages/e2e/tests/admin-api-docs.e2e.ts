@@ -14,7 +14,7 @@ describe('API docs', () => {
     const page = await signIn(c);
     const errors = collectErrors(page);
     await page.getByRole('link', { name: 'API docs', exact: true }).click();
-    await page.getByRole('heading', { level: 2, name: 'API documentation', exact: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'API docs', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/api-docs');
     await page.getByRole('heading', { name: /Labelwise API/ }).waitFor({ timeout: 30_000 });
     const brands = page.locator('.opblock-get .opblock-summary-path[data-path="/api-v1.0/public/brands"]');

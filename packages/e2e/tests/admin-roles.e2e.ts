@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { api, axeViolations, collectErrors } from '../src/browser';
-import { browserPerFile, signIn } from '../src/session';
+import { browserPerFile, sessionToken, signIn } from '../src/session';
 
 const { freshContext } = browserPerFile();
 
@@ -21,7 +21,7 @@ describe('roles', () => {
     const c = await freshContext({ viewport: { width: 1366, height: 900 } });
     const page = await signIn(c, { path: '/admin/system/role' });
     const errors = collectErrors(page);
-    const token = (await c.cookies()).find((k) => k.name === 'Admin-Token')!.value;
+    const token = await sessionToken(c);
     // A user of this test only, so the seeded editor keeps the permissions other files count on.
     const userName = `role_e2e_${stamp}`;
     const created = await api('POST', '/system/user', {

@@ -1,6 +1,6 @@
 /**
  * Every seeded menu route opens: the administrator's menu tree from `/getRouters`, each page visited in the back
- * office, none answering "Page not found" or a blank page (a route pattern the router does not understand, a page
+ * office, none answering "Page not found", "You don't have permission" or a blank page (a route pattern the router does not understand, a page
  * module missing). Hidden routes with a parameter are opened with a real value.
  */
 import { describe, expect, it } from 'vitest';
@@ -28,8 +28,17 @@ function pagesOf(routes: Route[], base = ''): Array<{ path: string; title: strin
   return out;
 }
 
+/** The page keys the tree names (not the layout kinds). */
+function componentsOf(routes: Route[]): string[] {
+  return routes.flatMap((r) => [
+    ...(['Layout', 'ParentView', 'InnerLink'].includes(r.component) ? [] : [r.component]),
+    ...componentsOf(r.children ?? []),
+  ]);
+}
+
 describe('admin menu routes', () => {
-  it('every route of the seeded menu opens a page', async () => {
+  // Some forty pages twice over on a shared two-core machine: more than the default two minutes.
+  it('every route of the seeded menu opens a page', { timeout: 300_000 }, async () => {
     const token = await login('admin', 'admin123');
     const routers = (await api<Route[]>('GET', '/getRouters', { token })).body.data as Route[];
     const dicts = await api('GET', '/system/dict/type/list?pageNum=1&pageSize=10', { token });
@@ -46,9 +55,24 @@ describe('admin menu routes', () => {
       const heading = page.locator('main h2, main h1').first();
       await heading.waitFor({ timeout: 15_000 }).catch(() => undefined);
       const notFound = await page.getByText('Page not found', { exact: true }).count();
-      if (notFound > 0 || !(await heading.isVisible())) broken.push(`${p.path} (${p.title})`);
+      const forbidden = await page.locator('[data-page="forbidden"]').count();
+      if (forbidden > 0) broken.push(`${p.path} (${p.title}): 403`);
+      else if (notFound > 0 || !(await heading.isVisible())) broken.push(`${p.path} (${p.title})`);
+    }
+    // The page keys' own addresses (`/site/driver`, as the API's paths read) are not routes, but every page they name
+    // is in the administrator's menu: never "no permission" for the admin.
+    const refused: string[] = [];
+    for (const key of new Set(componentsOf(routers))) {
+      await page.goto(`/admin/${key.replace(/\/index$/, '')}`);
+      await page
+        .locator('main h2, main h1, [data-page]')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined);
+      if ((await page.locator('[data-page="forbidden"]').count()) > 0) refused.push(key);
     }
     expect(broken).toEqual([]);
+    expect(refused).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Lists operators take to and from Excel: the printer models list filtered by name exports an .xlsx that opens
  * with exactly the rows shown, headers in the operator's language; a filled-in import template with one bad row
- * stores nothing and shows that row's problem. `E2E_SHOTS=<dir>` keeps screenshots for review.
+ * stores nothing and shows that row's problem, for models and for drivers' metadata; a column the operator hides stays
+ * hidden after a reload. `E2E_SHOTS=<dir>` keeps screenshots for review.
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors } from '../src/browser';
+import { api, collectErrors, login } from '../src/browser';
 import { browserPerFile, signIn } from '../src/session';
 
 const { freshContext } = browserPerFile();
@@ -113,5 +114,101 @@ describe('admin lists and Excel', () => {
 
     // The refused import's 400 is the only failed request the browser may log.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  });
+
+  it("drivers' metadata: a template with one bad row imports nothing and names that row", async () => {
+    const token = await login('admin', 'admin123');
+    const listed = await api<unknown>('GET', '/site/driver/list?pageNum=1&pageSize=10', { token });
+    const existing = (listed.body.rows as Array<{ modelName: string; fileName: string }>)[0]!;
+    const c = await freshContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const page = await signIn(c, { path: '/admin/site/catalog/driver' });
+    const errors = collectErrors(page);
+    await page.getByRole('heading', { level: 2, name: 'Drivers', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Import from Excel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import from Excel' });
+    await dialog.waitFor();
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download template' }).click(),
+    ]);
+    const workbook = await workbookOf(template);
+    const filled = workbook.worksheets[0]!;
+    expect(valuesOf(filled.getRow(2))).toEqual([
+      'Printer model',
+      'Title',
+      'Operating system',
+      'Version',
+      'Release date',
+      'File',
+      'Status',
+    ]);
+    const stamp = Date.now();
+    const good = [
+      existing.modelName,
+      `E2E driver ${stamp} A`,
+      'Linux',
+      '9.9',
+      '2026-01-05',
+      existing.fileName,
+      'Hidden (draft)',
+    ];
+    filled.addRow(good);
+    filled.addRow([
+      'No such model',
+      `E2E driver ${stamp} B`,
+      'Linux',
+      '9.9',
+      '2026-01-05',
+      existing.fileName,
+      'Hidden (draft)',
+    ]);
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'drivers.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('1 row was not accepted, so nothing was imported.').waitFor();
+    const problem = dialog.getByRole('table', { name: 'Rows not accepted' }).getByRole('row').nth(1);
+    await expect.poll(() => problem.innerText()).toMatch(/4[\s\S]*Printer model[\s\S]*no longer exists/);
+    await shot(page, 'driver-import-refused-en-1366');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const after = await api<unknown>(
+      'GET',
+      `/site/driver/list?pageNum=1&pageSize=10&title=${encodeURIComponent(`E2E driver ${stamp}`)}`,
+      {
+        token,
+      },
+    );
+    expect(after.body.total).toBe(0);
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  });
+
+  it('a column hidden from the Columns menu stays hidden after a reload, for that operator', async () => {
+    const c = await freshContext({ viewport: { width: 1366, height: 900 } });
+    const page = await signIn(c, { path: '/admin/site/catalog/driver' });
+    const errors = collectErrors(page);
+    const table = page.getByRole('table', { name: 'Drivers' });
+    const header = table.getByRole('columnheader', { name: 'Release date' });
+    await header.waitFor();
+    await page.getByRole('button', { name: 'Columns', exact: true }).click();
+    const saved = page.waitForResponse((r) => r.url().includes('/list-views/') && r.request().method() === 'PUT');
+    await page.getByRole('menuitemcheckbox', { name: 'Release date' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => header.count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await shot(page, 'driver-columns-hidden-en-1366');
+
+    await page.reload();
+    await table.getByRole('columnheader', { name: 'Version' }).waitFor();
+    await expect.poll(() => header.count()).toBe(0);
+
+    // Shown again, so the other operator files see the list as seeded.
+    await page.getByRole('button', { name: 'Columns', exact: true }).click();
+    const restored = page.waitForResponse((r) => r.url().includes('/list-views/') && r.request().method() === 'PUT');
+    await page.getByRole('menuitemcheckbox', { name: 'Release date' }).click();
+    expect((await restored).status()).toBe(200);
+    await header.waitFor();
+    expect(errors).toEqual([]);
   });
 });

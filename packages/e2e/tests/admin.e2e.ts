@@ -9,10 +9,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { deflateRawSync } from 'node:zlib';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, collectErrors, login } from '../src/browser';
-import { browserPerFile, signIn } from '../src/session';
+import { browserPerFile, sessionToken, signIn } from '../src/session';
 
 const { freshContext } = browserPerFile();
 
@@ -81,11 +81,7 @@ async function openCatalogPage(page: Page, name: string): Promise<void> {
 
 const driversTable = (page: Page) => page.getByRole('table', { name: 'Drivers' });
 
-async function adminToken(c: BrowserContext): Promise<string> {
-  const cookie = (await c.cookies()).find((k) => k.name === 'Admin-Token');
-  if (!cookie) throw new Error('no Admin-Token cookie after login');
-  return cookie.value;
-}
+const adminToken = sessionToken;
 
 describe('admin', () => {
   it('adds a driver with a file upload, and the public driver finder downloads the same bytes', async () => {
@@ -238,7 +234,11 @@ describe('admin', () => {
     await page.getByRole('heading', { level: 1, name: 'Labelwise back office' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     expect(await page.getByRole('alertdialog').count()).toBe(0);
-    expect((await c.cookies()).some((k) => k.name === 'Admin-Token')).toBe(false);
+    // The page's script never sees the session, and a reload stays signed out.
+    expect(await page.evaluate(() => document.cookie)).not.toContain(await adminToken(c));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Labelwise back office' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
   });
 
   it('an account guessed at from elsewhere still signs in here, after the stronger browser check', async () => {
@@ -380,6 +380,34 @@ describe('admin', () => {
       .toEqual(['Übersicht', 'Treiber']);
     expect(errors).toEqual([]);
     expect(routerWarnings).toEqual([]);
+  });
+
+  it('Chinese comes with a Chinese font: text, not empty boxes, on a machine without one', async () => {
+    const c = await freshContext();
+    const page = await signIn(c);
+    const errors = collectErrors(page);
+    const fonts: Array<Promise<{ url: string; bytes: number }>> = [];
+    page.on('response', (res) => {
+      if (/\/admin\/assets\/noto-sans-(sc|hk)-.*\.woff2$/.test(res.url()))
+        fonts.push(res.body().then((b) => ({ url: res.url(), bytes: b.length })));
+    });
+    await openCatalogPage(page, 'Drivers');
+    expect(fonts).toEqual([]);
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+    await page.getByRole('navigation', { name: '侧边菜单' }).waitFor();
+    // The sidebar's Chinese words are drawn with the loaded Noto Sans SC, whatever fonts the machine has.
+    await page.waitForFunction(() =>
+      [...document.fonts].some((f) => f.family.replace(/['"]/g, '') === 'Noto Sans SC' && f.status === 'loaded'),
+    );
+    await page.waitForLoadState('networkidle');
+    const fetched = await Promise.all(fonts);
+    expect(fetched.length).toBeGreaterThan(0);
+    // Only the slices of the characters shown: a few hundred KB, not the 3.7 MB font.
+    const kb = fetched.reduce((n, f) => n + f.bytes, 0) / 1024;
+    expect(kb).toBeLessThan(1024);
+    expect(fetched.every((f) => f.url.includes('noto-sans-sc-'))).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   it('a page outside the role is "no permission" with a way back; an unknown address is "page not found"', async () => {

@@ -15,19 +15,10 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, collectErrors, login } from '../src/browser';
+import { publish } from '../src/contentEditor';
 import { browserPerFile, signIn } from '../src/session';
 
 const { freshContext } = browserPerFile();
-
-/** Publishes what the open editor holds and confirms; resolves with the moment the confirmation was clicked. */
-async function publish(page: Page, editor: Locator, key: string): Promise<number> {
-  await editor.getByRole('button', { name: 'Publish' }).click();
-  const confirm = page.getByRole('alertdialog', { name: `Publish “${key}”?` });
-  const started = Date.now();
-  await confirm.getByRole('button', { name: 'Publish' }).click();
-  await confirm.waitFor({ state: 'detached' });
-  return started;
-}
 
 /**
  * Fetches `path` until its HTML passes `done` (at most 10 s after `started`), prints how long that took after the

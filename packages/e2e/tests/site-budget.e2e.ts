@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_DIR } from '../src/global-setup';
+import { E2E_DIR } from '../src/globalSetup';
 import { launch, newContext } from '../src/browser';
 
 const SITE_DIR = path.join(E2E_DIR, '.cache', 'site');
@@ -32,6 +32,8 @@ export const BUDGET_ROUTES: ReadonlyArray<{ path: string; kb: number }> = [
   { path: '/mobile', kb: 170 },
   { path: '/doctor', kb: 170 },
   { path: '/de/doctor/blank-labels', kb: 170 },
+  { path: '/shipping', kb: 170 },
+  { path: '/de/shipping/etsy', kb: 170 },
   { path: '/404', kb: 170 },
 ];
 

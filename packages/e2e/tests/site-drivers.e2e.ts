@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launch, newContext } from '../src/browser';
+import { axeViolations, collectErrors, launch, newContext } from '../src/browser';
 
 /** Driver versions, inline manuals and the compatibility chart, at a phone's and a laptop's width. */
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 let browser: Browser;
@@ -15,22 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** axe-core's violations on the page as it is now (WCAG A/AA rules), as "rule: selector" lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (o: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
-        };
-      }
-    ).axe;
-    return axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const width of [390, 1366]) {
   describe(`drivers, manuals and the chart at ${width} px`, () => {
@@ -45,7 +27,7 @@ for (const width of [390, 1366]) {
       const page = await ctx.newPage();
       const errors = collectErrors(page);
       await page.goto('/printers?brand=1&model=1');
-      const notes = page.getByRole('link', { name: /^Release notes\s*of D520BT Windows driver$/ });
+      const notes = page.getByRole('link', { name: /^Release notes\s*of D520BT Windows driver \(demo file\)$/ });
       await notes.click();
       await page.waitForURL((u) => u.hash === '#release-notes-1' || u.hash.startsWith('#release-notes-'));
       const group = page.locator(new URL(page.url()).hash);
@@ -67,7 +49,7 @@ for (const width of [390, 1366]) {
       const atom = await page.request.get(new URL('/feeds/drivers/d520.atom', page.url()).href);
       expect(atom.headers()['content-type']).toContain('application/atom+xml');
 
-      const view = page.getByRole('link', { name: /^View\s*D520BT user manual$/ });
+      const view = page.getByRole('link', { name: /^View\s*D520BT user manual \(demo file\)$/ });
       const href = (await view.getAttribute('href')) ?? '';
       expect(href).toContain('disposition=inline');
       const pdf = await page.request.get(new URL(href, page.url()).href);

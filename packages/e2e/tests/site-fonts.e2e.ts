@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext } from '../src/browser';
-import { E2E_DIR } from '../src/global-setup';
+import { E2E_DIR } from '../src/globalSetup';
 
 const SITE_DIR = path.join(E2E_DIR, '.cache', 'site');
 /** A font's bytes as sent: its file in the e2e build (WOFF2 is sent as it is). */

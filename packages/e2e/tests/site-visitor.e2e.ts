@@ -97,6 +97,8 @@ describe('site visitor journeys', () => {
       await page.locator('h1').first().waitFor();
       expect(await page.evaluate(() => sessionStorage.getItem('labelwise.fullSite'))).toBe('1');
 
+      // The menu opens once the page's scripts are in: wait for them, as the phone test above waits for /mobile's.
+      await page.waitForLoadState('networkidle').catch(() => undefined);
       await page.getByRole('button', { name: /open menu/i }).click();
       await page.getByRole('link', { name: 'Guides and FAQ' }).first().click();
       await page.waitForURL((u) => u.pathname === '/guides');

@@ -6,7 +6,7 @@
 //
 // 1. Vite's SSR build of src/entry-server.tsx (same config and plugins as the client build) into <dist>/server/,
 //    kept with the render kit (server/render-kit.json: template, script tags, fonts, preloads) so the API renders
-//    pages on request with published content (packages/api/src/lib/live-pages.ts); the API never serves that folder;
+//    pages on request with published content (packages/api/src/lib/livePages.ts); the API never serves that folder;
 // 2. one Node process imports it and renders the pages one after another with react-dom/static `prerender`;
 // 3. every page is checked (h1, title, lang, canonical, hreflang, description, inline styles), and no message may
 //    need parsing while rendering (the browser has no ICU parser); any problem fails the build.
@@ -192,12 +192,15 @@ for (const urlPath of paths) {
   rendered.push({ urlPath, page: await server.renderPage(urlPath, { variant, origin }) });
 }
 const pagesByLocale = {};
-for (const { page } of rendered)
+for (const { page } of rendered) {
+  // Plus what the page shows only with published content (src/prerender/liveText.ts).
+  const live = await server.liveText(page.page, page.locale);
   (pagesByLocale[page.locale] ??= []).push({
     path: page.path,
-    text: server.pageText(page.body),
-    boldText: server.boldText(page.body),
+    text: `${server.pageText(page.body)} ${live.text}`,
+    boldText: `${server.boldText(page.body)} ${live.boldText}`,
   });
+}
 // Self-hosted fonts (scripts/fonts.mjs): Inter inline in every page, Noto Sans SC/HK for Chinese pages.
 const fonts = await writeFonts(root, dist, pagesByLocale);
 kit.fonts = fonts.kit;

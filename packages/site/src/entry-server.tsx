@@ -20,6 +20,7 @@ import {
   type PublishedContent,
 } from './content/live';
 import { loadCatalog } from './i18n/catalogs';
+import { loadPartnerThemeBuilder } from './app/partnerTheme';
 export { contentIsland, cutContent, type EmbeddedContent, type PublishedContent } from './content/live';
 export { watchIntlErrors } from './i18n/intlErrors';
 export { catalogPartsFor } from './i18n/pageAreas';
@@ -44,6 +45,7 @@ export { liveSitemap } from './prerender/sitemap';
 
 export { checkPage, pageFile, renderDocument, robotsTxt, sitemapXml } from './prerender/document';
 export { boldText, INLINE_SCRIPTS, pageDocument, pageText, preloadKey, type RenderKit } from './prerender/pageDocument';
+export { liveText } from './prerender/liveText';
 
 export function siteOrigin(): { origin: string; configured: boolean } {
   return siteConfig.siteOrigin
@@ -137,6 +139,8 @@ export async function renderPage(
   if (resolution.kind !== 'route') throw new Error(`${path} is a ${resolution.kind}, not a page`);
   const { route, locale } = resolution;
   const catalog = await loadCatalog(locale, route.page === 'redirect' ? null : route.page);
+  // The shell renders before the lazy page, so a partner's theme must be buildable before the first render.
+  if (route.partner) await loadPartnerThemeBuilder();
   // A boundary written out of place comes with an inline script that moves it in; the CSP blocks such scripts
   // and hydration would fail. Should one appear (a boundary still pending when the shell was written), the page
   // is rendered again, now that everything it waited for has loaded.

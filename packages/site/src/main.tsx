@@ -6,11 +6,11 @@ import { siteConfig } from './app/config';
 import { recordEarlyInput, whenPageReady } from './app/earlyInput';
 import { PRERENDER_PATH_ATTR, PRERENDER_VARIANT_ATTR, startPlan } from './app/hydration';
 import { loadPageChunk } from './app/pages';
-import { startVitals } from './app/vitals-start';
+import { startVitals } from './app/vitalsStart';
 import { createContentStore, readEmbeddedContent } from './content/live';
 import { loadCatalog } from './i18n/catalogs';
 import { entryRedirect, hasFullSiteMarker, readFullSiteChoice, siteVariantFor } from './logic/routes';
-import { safeSessionStorage } from './app/site-context';
+import { safeSessionStorage } from './app/siteContext';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -10,6 +10,15 @@ export type { Catalog, MessageDescriptor, Translations } from './i18n/defineMess
 export { isExternalHref } from './utils/href';
 
 // Primitives
+export * from './Box';
+export * from './Stack';
+export * from './Heading';
+export * from './Text';
+export * from './VisuallyHidden';
+export * from './Checkbox';
+export * from './RadioGroup';
+export * from './Switch';
+export * from './Icon';
 export * from './Button';
 export * from './Link';
 export * from './Dialog';

@@ -106,6 +106,7 @@ describe('the documentation site (built Storybook in Chromium)', () => {
       'Getting started/Partner developers',
       'Getting started/Designers',
       'Getting started/Contributors',
+      'Getting started/Frameworks',
       'Theming',
       'Foundations/Colour',
       'Foundations/Typography',
@@ -125,6 +126,12 @@ describe('the documentation site (built Storybook in Chromium)', () => {
       expect(docs.indexOf(title), title).toBeLessThan(firstOther);
     }
     expect(entries[0]?.id).toBe('introduction--docs');
+    // Getting started is read right after the Introduction, not after the Changelog.
+    expect(docs.slice(0, 4)).toEqual(guide.slice(0, 4));
+  });
+
+  it('publishes the library only: no private admin screens', () => {
+    expect(entries.filter((entry) => entry.title.startsWith('Admin/')).map((entry) => entry.id)).toEqual([]);
   });
 
   it('opens on the Introduction', async () => {
@@ -141,6 +148,9 @@ describe('the documentation site (built Storybook in Chromium)', () => {
     // A crash in the Storybook UI (an addon or .storybook/manager.tsx) leaves the reader with an error screen.
     await page.waitForTimeout(1_000);
     expect(managerErrors, 'errors in the Storybook UI').toEqual([]);
+    // The manager is branded: the tab title and the sidebar's logo name the design system, not Storybook.
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/Labelwise UI$/);
+    expect(await shows(page.getByRole('img', { name: 'Labelwise UI' }).first())).toBe(true);
     const preview = page.frameLocator('#storybook-preview-iframe');
     await expect(
       preview.getByRole('heading', { level: 1, name: 'Labelwise UI' }).textContent({ timeout: 20_000 }),
@@ -159,6 +169,19 @@ describe('the documentation site (built Storybook in Chromium)', () => {
     expect(await shows(page.locator('.docblock-argstable').first().getByText('variant', { exact: true }).first())).toBe(
       true,
     );
+    await page.close();
+  });
+
+  it('shows the Next.js, Vite and React Router set-ups read from the apps the pack-and-consume test builds', async () => {
+    const page = await openDocs('getting-started-frameworks--docs');
+    const layout = readFileSync(path.join(root, 'packages/ui/test/next-app/app/[locale]/layout.tsx'), 'utf8');
+    // A line of the tested layout, exactly as the page prints it.
+    const line = layout.split('\n').find((text) => text.includes('<LabelwiseNextProvider')) ?? 'missing';
+    expect(await shows(page.locator('#storybook-docs pre', { hasText: line.trim() }).first())).toBe(true);
+    expect(
+      await shows(page.locator('#storybook-docs pre', { hasText: "import('@labelwise/ui/messages/fr-fr')" }).first()),
+    ).toBe(true);
+    expect(await shows(page.locator('#storybook-docs pre', { hasText: 'createBrowserRouter([' }).first())).toBe(true);
     await page.close();
   });
 

@@ -1,19 +1,23 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatRgb } from 'culori';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureApps, printSizes } from '../../../scripts/report-size.mjs';
 import { messages as commonMessages, translations as commonTranslations } from '../src/i18n/common.messages';
+import { createTheme } from '../src/theme/createTheme';
 import { tokenFiles } from '../src/theme/tokenFiles';
+import { linkWorkspaceNext, startNext, visitNextApp } from './nextApp';
 
 /**
  * Proves reuse the way a partner brand would: build the library, pack it with npm and with pnpm (a release may use
  * either), lint the tarball with publint and Are the Types Wrong, install it with npm into a throwaway app outside
  * the workspace, type-check that app strictly, render a co-branded German page on the server, hydrate it in a
- * browser document and click, and bundle two small apps to hold the size budgets.
+ * browser document and click, build a Vite app (one with React Router) and a Next.js App Router app for production
+ * and use them, and bundle two small apps to hold the size budgets.
  */
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workspaceRoot = path.resolve(packageDir, '../..');
@@ -82,6 +86,16 @@ function decodeEscapes(code: string): string {
   );
 }
 
+/** The pinned Node 22.12.0 binary (scripts/lib/node22), the lower bound of the package's `engines`. */
+function oldestNode(): string | null {
+  const dir = path.join(workspaceRoot, 'scripts/lib/node22/node_modules');
+  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+    const bin = path.join(dir, name, 'bin/node');
+    if (existsSync(bin)) return bin;
+  }
+  return null;
+}
+
 let npmPack: ReturnType<typeof pack>;
 let pnpmPack: ReturnType<typeof pack>;
 
@@ -91,7 +105,8 @@ beforeAll(() => {
   pnpmPack = pack('pnpm');
 }, 240_000);
 
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+// The Next.js app's node_modules hold thousands of files: removing them takes longer than a hook's default 10 s.
+afterAll(() => rmSync(workDir, { recursive: true, force: true }), 60_000);
 
 describe('published package', () => {
   it('packs the same files with npm and pnpm, and each tarball’s manifest points into dist', () => {
@@ -176,6 +191,7 @@ describe('published package', () => {
           react: dev.react,
           'react-dom': dev['react-dom'],
           'react-intl': dev['react-intl'],
+          'react-router': dev['react-router'],
           'styled-components': dev['styled-components'],
         },
         devDependencies: {
@@ -218,6 +234,14 @@ describe('published package', () => {
     expect(css.toLowerCase()).toMatch(/background:\s*#[0-9a-f]{6}/);
     expect(css).not.toContain('#409EFF');
 
+    // The oldest Node the engines field accepts renders the same page (a partner's server may still be on 22 LTS).
+    const node22 = oldestNode();
+    expect(node22, 'no Node 22 binary in scripts/lib/node22 for this platform').not.toBeNull();
+    if (node22) {
+      expect(run(node22, ['--version'], consumerDir).trim()).toMatch(/^v22\./);
+      expect(run(node22, ['out/server.js'], consumerDir)).toBe(server);
+    }
+
     const client = JSON.parse(
       run('node', ['dom.mjs'], consumerDir, { LABELWISE_JSDOM: createRequire(import.meta.url).resolve('jsdom') }),
     ) as {
@@ -255,7 +279,7 @@ describe('published package', () => {
     expect(imported.css).toContain('color-scheme: dark;');
   }, 300_000);
 
-  it('builds for production with Vite: a bad prop and a language never loaded leave a working English page', () => {
+  it('builds for production with Vite: a bad prop and a language never loaded leave a working English page; React Router drives the links', () => {
     // Vitest sets NODE_ENV=test, which Vite would build with; a partner's `vite build` runs with production.
     run(bin('vite'), ['build'], consumerDir, { NODE_ENV: 'production' });
     // The production build dropped the development checks, their messages and every process.env reference.
@@ -286,7 +310,55 @@ describe('published package', () => {
     expect(page.german).toContain('Total 100');
     // French came through the README's loader map, split into its own chunk by Vite.
     expect(page.french).toContain('Aucune donnée');
+
+    // React Router renders the library's links: a click on the top bar changes the page without loading another.
+    const routed = JSON.parse(
+      run('node', ['router.mjs'], consumerDir, { LABELWISE_JSDOM: createRequire(import.meta.url).resolve('jsdom') }),
+    ) as { problems: string[]; before: string; after: string; path: string; current: string };
+    expect(routed.problems).toEqual([]);
+    expect(routed.before).toBe('Acme Labels');
+    expect(routed.after).toBe('Printers');
+    expect(routed.path).toBe('/printers');
+    expect(routed.current).toBe('Printers');
   }, 120_000);
+
+  it('builds a Next.js App Router app for production: styled server HTML, hydration without warnings, a bad prop and a language never loaded leave a working page', async () => {
+    const started = performance.now();
+    const appDir = path.join(consumerDir, 'next-app');
+    cpSync(path.join(packageDir, 'test/next-app'), appDir, { recursive: true });
+    linkWorkspaceNext(packageDir, path.join(consumerDir, 'node_modules'));
+    const next = path.join(consumerDir, 'node_modules/next/dist/bin/next');
+    run(process.execPath, [next, 'build'], appDir, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
+    const built = performance.now();
+    const { url, server } = await startNext(appDir);
+    try {
+      // The server's HTML carries the styles of what it rendered: the first paint is styled, with no flash.
+      const html = await (await fetch(`${url}/de-de`)).text();
+      expect(html).toMatch(/<style data-styled="[^"]*" data-styled-version="[^"]+">[^<]*data-variant=/);
+      expect(html).toContain('Keine Daten');
+      expect(html).toContain('aria-label="Hauptnavigation"');
+
+      const visit = await visitNextApp(url);
+      expect(visit.problems).toEqual([]);
+      // With JavaScript off, the brand's filled button is already in the brand's colour.
+      const { primaryStrong } = createTheme({ brand: { name: 'Acme Labels', primaryColor: '#6959CD' } }).color;
+      expect(visit.serverOnlyButtonBackground).toBe(formatRgb(primaryStrong));
+      expect(visit.germanText).toContain('Keine Daten');
+      expect(visit.germanText).toContain('Acme Labels');
+      // pagerCount={4} is refused in development; in production the pager renders.
+      expect(visit.pagerButtons).toBeGreaterThan(0);
+      // Español was offered, but the app ships no Spanish catalog: the page stays, in English.
+      expect(visit.spanishPath).toBe('/es-es');
+      expect(visit.spanishText).toContain('No data');
+      expect(visit.spanishText).toContain('Acme Labels');
+    } finally {
+      server.kill();
+    }
+    const seconds = (at: number) => ((at - started) / 1000).toFixed(1);
+    console.log(
+      `Next.js app: built in ${seconds(built)} s; built, served and visited in ${seconds(performance.now())} s`,
+    );
+  }, 240_000);
 
   it('ships each locale entry as that language alone, with every library string', async () => {
     const installed = path.join(consumerDir, 'node_modules/@labelwise/ui');
@@ -326,12 +398,23 @@ describe('published package', () => {
     expect(translated.filter(([, word]) => main.includes(word)).map(([locale]) => locale)).toEqual([]);
   });
 
-  it('keeps a one-Button app and a TopBar+Footer app within their gzip budgets', async () => {
+  it('ships the default theme as the finished object createTheme() makes', async () => {
+    const installed = path.join(consumerDir, 'node_modules/@labelwise/ui/dist/index.js');
+    const { defaultTheme } = (await import(installed)) as { defaultTheme: unknown };
+    expect(defaultTheme).toEqual(JSON.parse(JSON.stringify(createTheme())));
+    // Importing the main entry loads React and styled-components from disk: seconds on a loaded machine.
+  }, 60_000);
+
+  it('keeps one-Button, TopBar+Footer and partner-brand apps within their gzip budgets', async () => {
     const results = await measureApps(consumerDir);
     const lines: string[] = [];
     const failures = printSizes(results, (line) => lines.push(line));
     console.log(lines.join('\n'));
     expect(failures).toEqual([]);
-    expect(results.map((result) => result.name)).toEqual(['one Button (en-us)', 'TopBar + Footer (de-de)']);
+    expect(results.map((result) => result.name)).toEqual([
+      'one Button (en-us)',
+      'TopBar + Footer (de-de)',
+      'partner brand, one Button',
+    ]);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { BoxedFieldset } from '../pages/shared/parts';
+import { BoxedFieldset } from './pageParts';
 import type { ChoiceOption } from './types';
 
 const Checks = styled(BoxedFieldset)`

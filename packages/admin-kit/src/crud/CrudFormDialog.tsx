@@ -1,30 +1,15 @@
 import { FormField, Input, Select, Textarea } from '@labelwise/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { fieldErrorOf } from '../request/http-error';
-import { useAdminRuntime } from '../shell/runtime';
-import { messages } from '../pages/pages.messages';
-import { FormDialog } from '../pages/shared/FormDialog';
-import { FormGrid } from '../pages/shared/parts';
+import { useIntl, type IntlShape } from 'react-intl';
+import { fieldErrorOf } from '../request/httpError';
+import { useAdminRuntime } from '../runtime/adminRuntime';
+import { messages } from './shared.messages';
+import { FormDialog } from './FormDialog';
+import { FormGrid } from './pageParts';
 import { CheckList } from './CheckList';
 import { translateChoices } from './rules';
-import type { Draft, FieldDef, FieldProblem } from './types';
-import { maxLengthOf, validateDraft, visibleFields } from './validate-draft';
-
-/** The add/edit form of a resource, declared: its fields, its draft and its body. */
-export interface FormDeclaration<Row> {
-  fields: readonly FieldDef[];
-  emptyDraft: Draft;
-  toDraft: (row: Row) => Draft;
-  /** The POST (no row) or PUT (row) body. */
-  toBody: (draft: Draft, row?: Row) => Record<string, unknown>;
-  addLabel: MessageDescriptor;
-  editLabel: MessageDescriptor;
-  /** A fixed id for the form element. */
-  formId?: string;
-  /** Dialog width in px. */
-  width?: number;
-}
+import type { Draft, FieldDef, FieldProblem, FormDeclaration } from './types';
+import { maxLengthOf, validateDraft, visibleFields } from './validateDraft';
 
 export interface CrudFormDialogProps<Row> {
   open: boolean;

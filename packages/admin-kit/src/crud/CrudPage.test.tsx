@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { XLSX_MEDIA_TYPE } from '@labelwise/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../test/fake-fetch';
-import { renderPage } from '../test/render-page';
-import { installResizeObserver, paths } from '../pages/system/shared/test-helpers';
+import { json } from '../test/fakeFetch';
+import { renderPage } from '../test/renderPage';
+import { installResizeObserver, paths } from '../test/pageHelpers';
 import { messages } from '../pages/pages.messages';
+import { messages as crudMessages } from './shared.messages';
 import { CrudPage } from './CrudPage';
 import type { FieldDef, FilterDef } from './types';
 
@@ -22,8 +23,13 @@ const rows: Thing[] = [
   { thingId: 2, name: 'Beta' },
 ];
 
+/** The hidden columns the fake API remembers, as the server would per operator. */
+let storedView: { hidden: string[] } = { hidden: [] };
+
 function respond(request: Request) {
   const url = new URL(request.url);
+  if (url.pathname.endsWith('/system/user/profile/list-views/things'))
+    return json({ code: 200, msg: 'ok', data: storedView });
   if (url.pathname.endsWith('/things/list')) return json({ code: 200, msg: 'ok', rows, total: rows.length });
   if (url.pathname.endsWith('/broken/list')) return json({ code: 500, msg: 'down' }, 500);
   if (url.pathname.endsWith('/things/import'))
@@ -54,7 +60,15 @@ function Where() {
   return <output aria-label="search params">{useLocation().search}</output>;
 }
 
-function Things({ listUrl = '/things/list', bulk = false }: { listUrl?: string; bulk?: boolean }) {
+function Things({
+  listUrl = '/things/list',
+  bulk = false,
+  bulkRemove = false,
+}: {
+  listUrl?: string;
+  bulk?: boolean;
+  bulkRemove?: boolean;
+}) {
   return (
     <>
       <CrudPage<Thing>
@@ -78,9 +92,11 @@ function Things({ listUrl = '/things/list', bulk = false }: { listUrl?: string; 
           toDraft: (row) => ({ name: row.name }),
           toBody: (draft, row) => ({ ...(row ? { thingId: row.thingId } : {}), name: String(draft.name).trim() }),
           addLabel: messages.add,
-          editLabel: messages.edit,
+          editLabel: crudMessages.edit,
         }}
         removeLabel={messages.removeTitle}
+        bulkRemove={bulkRemove}
+        canRemove={(row) => row.name !== 'Alpha'}
         importer={{ columns: [{ key: 'name', header: messages.name }] }}
         {...(bulk
           ? { bulkActions: (selected: Thing[]) => <span>{selected.map((row) => row.name).join('+')}</span> }
@@ -144,10 +160,77 @@ describe('CrudPage: a declared resource list', { timeout: 20_000 }, () => {
     const u = userEvent.setup();
     await u.click(screen.getByRole('checkbox', { name: 'Select “Beta”' }));
     expect(screen.getByRole('group', { name: '1 row selected' })).toHaveTextContent('Beta');
-    await u.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    const header = within(screen.getByRole('table')).getByRole('checkbox', { name: 'Select all rows on this page' });
+    await u.click(header);
     expect(screen.getByRole('group', { name: '2 rows selected' })).toHaveTextContent('Alpha+Beta');
-    await u.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await u.click(header);
     expect(screen.queryByRole('group', { name: /selected/ })).not.toBeInTheDocument();
+  });
+
+  it('phones get a labelled "select all" outside the table (whose header they do not see), doing the same', async () => {
+    renderPage(<Things bulk />, { permissions: all, respond });
+    await screen.findByText('Alpha');
+    const u = userEvent.setup();
+    // jsdom lays out no phone: the control's media query never shows it here, so it is looked up hidden or not.
+    const phone = screen
+      .getAllByRole('checkbox', { name: 'Select all rows on this page', hidden: true })
+      .find((box) => !screen.getByRole('table').contains(box));
+    expect(phone).toBeDefined();
+    // A written label, not only an accessible name: a phone user reads what the box does.
+    expect(phone!.closest('[data-phone-select-all]')).toHaveTextContent('Select all rows on this page');
+    await u.click(phone!);
+    expect(screen.getByRole('group', { name: '2 rows selected' })).toHaveTextContent('Alpha+Beta');
+    expect(phone).toHaveAttribute('data-state', 'checked');
+    await u.click(screen.getByRole('checkbox', { name: 'Select “Beta”' }));
+    expect(phone).toHaveAttribute('data-state', 'indeterminate');
+    await u.click(phone!);
+    await u.click(phone!);
+    expect(screen.queryByRole('group', { name: /selected/ })).not.toBeInTheDocument();
+  });
+
+  it('hides a column from the Columns menu, tells the server, and shows the list that way on the next visit', async () => {
+    storedView = { hidden: [] };
+    const first = renderPage(<Things />, { permissions: [], respond });
+    await screen.findByText('Alpha');
+    const u = userEvent.setup();
+    expect(screen.getByRole('columnheader', { name: 'State' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = await screen.findByRole('menu');
+    // The row header names each row: it is not offered.
+    expect(within(menu).queryByRole('menuitemcheckbox', { name: 'Name' })).not.toBeInTheDocument();
+    await u.click(within(menu).getByRole('menuitemcheckbox', { name: 'State' }));
+    expect(screen.queryByRole('columnheader', { name: 'State' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Picture' })).toBeInTheDocument();
+    const put = first.calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toBe('http://admin.test/api-v1.0/system/user/profile/list-views/things');
+    expect(JSON.parse(put.body)).toEqual({ hidden: ['status'] });
+    cleanup();
+
+    storedView = { hidden: ['picture'] };
+    renderPage(<Things />, { permissions: [], respond });
+    await screen.findByText('Alpha');
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Picture' })).not.toBeInTheDocument());
+    expect(screen.getByRole('columnheader', { name: 'State' })).toBeInTheDocument();
+  });
+
+  it('deletes the selected rows it may in one call, after a confirmation naming them', async () => {
+    const { calls } = renderPage(<Things bulkRemove />, { permissions: all, respond });
+    await screen.findByText('Alpha');
+    const u = userEvent.setup();
+    await u.click(within(screen.getByRole('table')).getByRole('checkbox', { name: 'Select all rows on this page' }));
+    // "Alpha" may not be deleted (canRemove): the bulk delete takes Beta only.
+    await u.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the selected rows?' });
+    expect(confirm).toHaveTextContent('1 row will be deleted: Beta.');
+    await u.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(paths(calls)).toContain('DELETE /api-v1.0/things/2'));
+    await waitFor(() => expect(paths(calls).filter((p) => p.startsWith('GET /api-v1.0/things/list'))).toHaveLength(2));
+  });
+
+  it('offers no selection or bulk delete without the remove permission', async () => {
+    renderPage(<Things bulkRemove />, { permissions: ['test:thing:edit'], respond });
+    await screen.findByText('Alpha');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('a list that cannot load says so and offers to try again', async () => {

@@ -1,10 +1,10 @@
 import { Button } from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAdminRuntime } from '../shell/runtime';
-import type { SortableColumn } from '../pages/shared/use-page';
+import { useAdminRuntime } from '../runtime/adminRuntime';
+import type { SortableColumn } from './pagedList';
 import { messages } from './crud.messages';
-import { exportBody, exportListXlsx } from './list-export';
+import { exportBody, exportListXlsx } from './listExport';
 import type { ListController } from './useListController';
 
 export interface ExportXlsxButtonProps<Row> {

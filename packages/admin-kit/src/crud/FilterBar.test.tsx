@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../test/fake-fetch';
-import { renderPage } from '../test/render-page';
+import { json } from '../test/fakeFetch';
+import { renderPage } from '../test/renderPage';
 import { messages } from '../pages/pages.messages';
 import { FilterBar } from './FilterBar';
 

@@ -1,8 +1,8 @@
 import { Button, FormField, Input, Select } from '@labelwise/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { messages } from '../pages/pages.messages';
-import { ALL, Toolbar } from '../pages/shared/parts';
+import { messages } from './shared.messages';
+import { ALL, Toolbar } from './pageParts';
 import { translateChoices } from './rules';
 import type { FilterDef } from './types';
 

@@ -9,24 +9,27 @@ import { Button, Dialog, DialogClose, DialogContent, FormField, Table, Upload, t
 import { useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
-import { isHttpError } from '../request/http-error';
+import { isHttpError } from '../request/httpError';
 import { messages as refusalMessages } from '../request/refusals.messages';
-import { useAdminRuntime } from '../shell/runtime';
-import { useUploadLimit } from '../pages/shared/UploadedFileField';
+import { useAdminRuntime } from '../runtime/adminRuntime';
+import { useUploadLimit } from '../runtime/useUploadLimit';
 import { messages } from './crud.messages';
-import { sheetName } from './list-export';
-import { messages as pageMessages } from '../pages/pages.messages';
+import { sheetName } from './listExport';
+import { messages as sharedMessages } from './shared.messages';
 
 /** One column of an import template: the field it fills, its header, and the words for its coded values. */
 export interface ImportColumnDef {
   key: string;
   header: MessageDescriptor;
-  labels?: Readonly<Record<string, MessageDescriptor>>;
+  /** Words for coded values: a message, or a name that reads the same in every language (macOS). */
+  labels?: Readonly<Record<string, MessageDescriptor | string>>;
 }
 
 /** Rows added from an .xlsx template (`<baseUrl>/import-template`, `<baseUrl>/import`), all or none. */
 export interface ImportDeclaration {
   columns: readonly ImportColumnDef[];
+  /** What the template cannot say, shown under the introduction (imported users' initial password). */
+  note?: MessageDescriptor;
 }
 
 export interface ImportDialogProps {
@@ -65,7 +68,10 @@ export function templateColumns(intl: IntlShape, declaration: ImportDeclaration)
     ...(column.labels
       ? {
           labels: Object.fromEntries(
-            Object.entries(column.labels).map(([code, label]) => [code, intl.formatMessage(label)]),
+            Object.entries(column.labels).map(([code, label]) => [
+              code,
+              typeof label === 'string' ? label : intl.formatMessage(label),
+            ]),
           ),
         }
       : {}),
@@ -150,7 +156,7 @@ export function ImportDialog({ open, onOpenChange, baseUrl, title, declaration, 
         footer={
           <>
             <DialogClose asChild>
-              <Button>{intl.formatMessage(pageMessages.cancel)}</Button>
+              <Button>{intl.formatMessage(sharedMessages.cancel)}</Button>
             </DialogClose>
             <Button variant="primary" loading={busy} onClick={() => void submit()}>
               {intl.formatMessage(messages.importAction)}
@@ -159,6 +165,7 @@ export function ImportDialog({ open, onOpenChange, baseUrl, title, declaration, 
         }
       >
         <Intro>{intl.formatMessage(messages.importIntro)}</Intro>
+        {declaration.note ? <Intro data-import-note>{intl.formatMessage(declaration.note)}</Intro> : null}
         <p>
           <Button size="small" onClick={downloadTemplate}>
             {intl.formatMessage(messages.downloadTemplate)}

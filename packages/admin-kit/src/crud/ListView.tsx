@@ -1,10 +1,13 @@
-import { Button, Pagination, Table } from '@labelwise/ui';
+import { Button, Checkbox, Pagination, Table } from '@labelwise/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { messages } from '../pages/pages.messages';
-import { Panel } from '../pages/shared/parts';
-import { PAGE_SIZES, tableSort, type SortableColumn } from '../pages/shared/use-page';
+import { messages } from './shared.messages';
+import { Panel } from './pageParts';
+import { PAGE_SIZES, tableSort, type SortableColumn } from './pagedList';
+import { shownColumns } from './columnView';
+import { messages as crudMessages } from './crud.messages';
+import { ColumnsMenu } from './ColumnsMenu';
 import { FilterBar } from './FilterBar';
 import type { ListController } from './useListController';
 import type { FilterDef } from './types';
@@ -23,6 +26,12 @@ export interface ListViewProps<Row> {
   rowName: (row: Row) => string;
   /** The bulk actions for the selected rows; with it, each row gets a selection checkbox. */
   bulkActions?: (rows: Row[]) => ReactNode;
+  /**
+   * Keys of the columns the operator hid; with `onHiddenChange`, the toolbar ends with the "Columns" menu. The row
+   * header, selection and actions columns always show.
+   */
+  hiddenColumns?: readonly string[];
+  onHiddenColumnsChange?: (hidden: string[]) => void;
 }
 
 const BulkBar = styled.div`
@@ -34,23 +43,70 @@ const BulkBar = styled.div`
   color: ${({ theme }) => theme.color.text};
 `;
 
+/**
+ * The list's table, with what phones need beyond the design system's cards: labels wrap between words (the label
+ * column is at least as wide as its longest word, and long compounds hyphenate where the browser knows the page's
+ * language) instead of breaking inside a word; the header's "select all" box, out of sight on phones, gives way to
+ * the visible one above the cards.
+ */
+const ListTable = styled.div`
+  ${({ theme }) => theme.media.mobile} {
+    & table tbody > tr > td {
+      grid-template-columns: minmax(min-content, 38%) minmax(0, 1fr);
+    }
+    & table tbody > tr > td > [aria-hidden='true']:first-child {
+      overflow-wrap: normal;
+      word-break: normal;
+      hyphens: auto;
+    }
+    & table thead button[role='checkbox'] {
+      display: none;
+    }
+  }
+`;
+
+/** "Select all rows on this page" for phones, where the table header (and its box) is out of sight. */
+const PhoneSelectAll = styled.div`
+  display: none;
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+  }
+`;
+
+/** Whether all, some or none of the page's rows are selected, as a checkbox shows it. */
+function selectionState<Row>(list: ListController<Row>): boolean | 'indeterminate' {
+  const selected = list.rows.filter((row) => list.selectedIds.has(list.rowKey(row))).length;
+  if (list.rows.length > 0 && selected === list.rows.length) return true;
+  return selected > 0 ? 'indeterminate' : false;
+}
+
 function selectionColumn<Row>(
   list: ListController<Row>,
   rowName: (row: Row) => string,
   label: (name: string) => string,
   allLabel: string,
+  cellLabel: string,
 ): SortableColumn<Row> {
-  const all = list.rows.length > 0 && list.rows.every((row) => list.selectedIds.has(list.rowKey(row)));
   return {
     key: '__select',
     width: 48,
-    header: <input type="checkbox" aria-label={allLabel} checked={all} onChange={list.toggleAllSelected} />,
+    cellLabel,
+    header: (
+      <Checkbox
+        aria-label={allLabel}
+        checked={selectionState(list)}
+        disabled={list.rows.length === 0}
+        onCheckedChange={list.toggleAllSelected}
+      />
+    ),
     render: (row) => (
-      <input
-        type="checkbox"
+      <Checkbox
         aria-label={label(rowName(row))}
         checked={list.selectedIds.has(list.rowKey(row))}
-        onChange={() => list.toggleSelected(row)}
+        onCheckedChange={() => list.toggleSelected(row)}
       />
     ),
   };
@@ -70,8 +126,11 @@ export function ListView<Row>({
   actions,
   rowName,
   bulkActions,
+  hiddenColumns = [],
+  onHiddenColumnsChange,
 }: ListViewProps<Row>) {
   const intl = useIntl();
+  const visible = shownColumns(columns, hiddenColumns);
   const shown = bulkActions
     ? [
         selectionColumn(
@@ -79,10 +138,11 @@ export function ListView<Row>({
           rowName,
           (name) => intl.formatMessage(messages.selectRow, { name }),
           intl.formatMessage(messages.selectAll),
+          intl.formatMessage(crudMessages.select),
         ),
-        ...columns,
+        ...visible,
       ]
-    : columns;
+    : visible;
   const failed = list.failed && list.rows.length === 0;
   return (
     <Panel aria-labelledby={headingId}>
@@ -94,6 +154,9 @@ export function ListView<Row>({
         {...(resettable === undefined ? {} : { resettable })}
       >
         {actions}
+        {onHiddenColumnsChange ? (
+          <ColumnsMenu columns={columns} hidden={hiddenColumns} onHiddenChange={onHiddenColumnsChange} />
+        ) : null}
       </FilterBar>
       {bulkActions && list.selectedRows.length > 0 ? (
         <BulkBar
@@ -104,25 +167,37 @@ export function ListView<Row>({
           {bulkActions(list.selectedRows)}
         </BulkBar>
       ) : null}
-      <Table
-        aria-labelledby={headingId}
-        {...tableSort(shown, list)}
-        rows={list.rows}
-        rowKey={list.rowKey}
-        loading={list.loading}
-        {...(failed
-          ? {
-              emptyText: (
-                <>
-                  {intl.formatMessage(messages.loadFailed)}{' '}
-                  <Button size="small" variant="text" onClick={list.reload}>
-                    {intl.formatMessage(messages.retry)}
-                  </Button>
-                </>
-              ),
-            }
-          : {})}
-      />
+      {bulkActions ? (
+        <PhoneSelectAll data-phone-select-all>
+          <Checkbox
+            label={intl.formatMessage(messages.selectAll)}
+            checked={selectionState(list)}
+            disabled={list.rows.length === 0}
+            onCheckedChange={list.toggleAllSelected}
+          />
+        </PhoneSelectAll>
+      ) : null}
+      <ListTable>
+        <Table
+          aria-labelledby={headingId}
+          {...tableSort(shown, list)}
+          rows={list.rows}
+          rowKey={list.rowKey}
+          loading={list.loading}
+          {...(failed
+            ? {
+                emptyText: (
+                  <>
+                    {intl.formatMessage(messages.loadFailed)}{' '}
+                    <Button size="small" variant="text" onClick={list.reload}>
+                      {intl.formatMessage(messages.retry)}
+                    </Button>
+                  </>
+                ),
+              }
+            : {})}
+        />
+      </ListTable>
       <Pagination
         page={list.pageNum}
         pageSize={list.pageSize}

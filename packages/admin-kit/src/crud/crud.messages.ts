@@ -1,6 +1,6 @@
 import { defineMessages, type Translations } from '@labelwise/ui/messages';
 
-/** Strings every CRUD list shares: export to and import from a spreadsheet. */
+/** Strings every CRUD list shares: export to and import from a spreadsheet, the column picker, bulk delete. */
 export const messages = defineMessages({
   exportXlsx: { id: 'admin.crud.exportXlsx', defaultMessage: 'Export to Excel' },
   yes: { id: 'admin.crud.yes', defaultMessage: 'Yes' },
@@ -24,6 +24,16 @@ export const messages = defineMessages({
   problemRow: { id: 'admin.crud.problemRow', defaultMessage: 'Row' },
   problemColumn: { id: 'admin.crud.problemColumn', defaultMessage: 'Column' },
   problemReason: { id: 'admin.crud.problemReason', defaultMessage: 'Problem' },
+  columns: { id: 'admin.crud.columns', defaultMessage: 'Columns' },
+  select: { id: 'admin.crud.select', defaultMessage: 'Select' },
+  columnsShown: { id: 'admin.crud.columnsShown', defaultMessage: 'Shown columns' },
+  removeSelected: { id: 'admin.crud.removeSelected', defaultMessage: 'Delete selected ({count})' },
+  removeSelectedTitle: { id: 'admin.crud.removeSelectedTitle', defaultMessage: 'Delete the selected rows?' },
+  removeSelectedText: {
+    id: 'admin.crud.removeSelectedText',
+    defaultMessage:
+      '{count, plural, one {# row will be deleted: {names}. This cannot be undone.} other {# rows will be deleted: {names}. This cannot be undone.}}',
+  },
 });
 
 export const translations: Translations<typeof messages> = {
@@ -44,6 +54,12 @@ export const translations: Translations<typeof messages> = {
     'admin.crud.problemRow': '行',
     'admin.crud.problemColumn': '列',
     'admin.crud.problemReason': '问题',
+    'admin.crud.columns': '显示列',
+    'admin.crud.select': '选择',
+    'admin.crud.columnsShown': '显示的列',
+    'admin.crud.removeSelected': '删除所选（{count}）',
+    'admin.crud.removeSelectedTitle': '删除所选记录？',
+    'admin.crud.removeSelectedText': '将删除 {count} 条记录：{names}。此操作不可撤销。',
   },
   'zh-hk': {
     'admin.crud.exportXlsx': '匯出 Excel',
@@ -62,6 +78,12 @@ export const translations: Translations<typeof messages> = {
     'admin.crud.problemRow': '行',
     'admin.crud.problemColumn': '欄',
     'admin.crud.problemReason': '問題',
+    'admin.crud.columns': '顯示欄',
+    'admin.crud.select': '選擇',
+    'admin.crud.columnsShown': '顯示的欄',
+    'admin.crud.removeSelected': '刪除所選（{count}）',
+    'admin.crud.removeSelectedTitle': '刪除所選記錄？',
+    'admin.crud.removeSelectedText': '將刪除 {count} 條記錄：{names}。此操作無法復原。',
   },
   'de-de': {
     'admin.crud.exportXlsx': 'Als Excel exportieren',
@@ -80,6 +102,13 @@ export const translations: Translations<typeof messages> = {
     'admin.crud.problemRow': 'Zeile',
     'admin.crud.problemColumn': 'Spalte',
     'admin.crud.problemReason': 'Problem',
+    'admin.crud.columns': 'Spalten',
+    'admin.crud.select': 'Auswählen',
+    'admin.crud.columnsShown': 'Angezeigte Spalten',
+    'admin.crud.removeSelected': 'Auswahl löschen ({count})',
+    'admin.crud.removeSelectedTitle': 'Ausgewählte Einträge löschen?',
+    'admin.crud.removeSelectedText':
+      '{count, plural, one {# Eintrag wird gelöscht: {names}. Das lässt sich nicht rückgängig machen.} other {# Einträge werden gelöscht: {names}. Das lässt sich nicht rückgängig machen.}}',
   },
   'fr-fr': {
     'admin.crud.exportXlsx': 'Exporter vers Excel',
@@ -98,6 +127,13 @@ export const translations: Translations<typeof messages> = {
     'admin.crud.problemRow': 'Ligne',
     'admin.crud.problemColumn': 'Colonne',
     'admin.crud.problemReason': 'Problème',
+    'admin.crud.columns': 'Colonnes',
+    'admin.crud.select': 'Sélectionner',
+    'admin.crud.columnsShown': 'Colonnes affichées',
+    'admin.crud.removeSelected': 'Supprimer la sélection ({count})',
+    'admin.crud.removeSelectedTitle': 'Supprimer les lignes sélectionnées ?',
+    'admin.crud.removeSelectedText':
+      '{count, plural, one {# ligne sera supprimée : {names}. Cette action est irréversible.} other {# lignes seront supprimées : {names}. Cette action est irréversible.}}',
   },
   'es-es': {
     'admin.crud.exportXlsx': 'Exportar a Excel',
@@ -116,5 +152,12 @@ export const translations: Translations<typeof messages> = {
     'admin.crud.problemRow': 'Fila',
     'admin.crud.problemColumn': 'Columna',
     'admin.crud.problemReason': 'Problema',
+    'admin.crud.columns': 'Columnas',
+    'admin.crud.select': 'Seleccionar',
+    'admin.crud.columnsShown': 'Columnas visibles',
+    'admin.crud.removeSelected': 'Eliminar selección ({count})',
+    'admin.crud.removeSelectedTitle': '¿Eliminar las filas seleccionadas?',
+    'admin.crud.removeSelectedText':
+      '{count, plural, one {Se eliminará # fila: {names}. No se puede deshacer.} other {Se eliminarán # filas: {names}. No se puede deshacer.}}',
   },
 };

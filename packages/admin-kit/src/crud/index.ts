@@ -1,14 +1,14 @@
 export { CheckList, type CheckListProps } from './CheckList';
-export { CrudFormDialog, type CrudFormDialogProps, type FormDeclaration } from './CrudFormDialog';
-export { CrudPage, type CrudPageProps } from './CrudPage';
+export { CrudFormDialog, type CrudFormDialogProps } from './CrudFormDialog';
+export { CrudPage, type CrudPageProps, type ResourcePageProps } from './CrudPage';
 export { FilterBar, type FilterBarProps } from './FilterBar';
 export { ImportDialog, type ImportColumnDef, type ImportDeclaration, type ImportDialogProps } from './ImportDialog';
 export { ListView, type ListViewProps } from './ListView';
 export { checkRule, draftList, draftNumber, draftText, schemaRule, translateChoices, type ParsesValues } from './rules';
-export { exportWords, yesNoLabels } from './list-export';
+export { exportWords, yesNoLabels } from './listExport';
 export { useChoices } from './useChoices';
 export { useListController, type ListController, type ListControllerOptions } from './useListController';
-export { maxLengthOf, validateDraft, visibleFields } from './validate-draft';
+export { maxLengthOf, validateDraft, visibleFields } from './validateDraft';
 export type {
   ActionPermissions,
   Choice,
@@ -21,4 +21,11 @@ export type {
   FieldRule,
   FieldSchema,
   FilterDef,
+  FormDeclaration,
+  BodyOf,
+  ColumnOf,
+  FilterOf,
+  ResourceColumn,
+  ResourceFilter,
+  ResourceFormDeclaration,
 } from './types';

@@ -1,5 +1,7 @@
+import type { AnyResource, CreateBody, RowOf, UpdateBody } from '@labelwise/contract';
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import type { SortableColumn } from './pagedList';
 
 /**
  * A form draft by field key: text fields hold strings, checkbox groups string arrays, custom fields whatever their
@@ -94,4 +96,37 @@ export interface ActionPermissions {
   add: boolean;
   edit: boolean;
   remove: boolean;
+}
+
+/** A column of a resource's list: it may sort only by one of the manifest's sort fields. */
+export type ResourceColumn<Row, SortKey extends string> = SortableColumn<Row> & { sortKey?: SortKey };
+
+/** A filter of a resource's list: one of the manifest's filters. */
+export type ResourceFilter<Key extends string> = FilterDef & { key: Key };
+
+/** A resource's add/edit form: the body it sends is the manifest's create body (no row) or update body (a row). */
+export type ResourceFormDeclaration<R extends AnyResource> = Omit<FormDeclaration<RowOf<R>>, 'toBody'> & {
+  toBody: (draft: Draft, row?: RowOf<R>) => CreateBody<R> | UpdateBody<R>;
+};
+
+/** A column of the manifest `R`'s list. */
+export type ColumnOf<R extends AnyResource> = ResourceColumn<RowOf<R>, R['sortable'][number]>;
+/** A filter of the manifest `R`'s list. */
+export type FilterOf<R extends AnyResource> = ResourceFilter<keyof R['filters'] & string>;
+/** A POST or PUT body of the manifest `R`. */
+export type BodyOf<R extends AnyResource> = CreateBody<R> | UpdateBody<R>;
+
+/** The add/edit form of a resource, declared: its fields, its draft and its body. */
+export interface FormDeclaration<Row> {
+  fields: readonly FieldDef[];
+  emptyDraft: Draft;
+  toDraft: (row: Row) => Draft;
+  /** The POST (no row) or PUT (row) body. */
+  toBody: (draft: Draft, row?: Row) => Record<string, unknown>;
+  addLabel: MessageDescriptor;
+  editLabel: MessageDescriptor;
+  /** A fixed id for the form element. */
+  formId?: string;
+  /** Dialog width in px. */
+  width?: number;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAdminRuntime } from '../shell/runtime';
+import { useAdminRuntime } from '../runtime/adminRuntime';
 import type { ChoiceOption } from './types';
 
 /** The API's largest page: choices of a picker (brands, models, roles) come from its first page. */

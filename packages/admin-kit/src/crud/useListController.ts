@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useHasPermi } from '../permissions/PermissionsProvider';
 import type { QueryParams } from '../request/types';
-import { useAdminRuntime } from '../shell/runtime';
-import { DEFAULT_PAGE_SIZE, type ListSort, type PagedList } from '../pages/shared/use-page';
+import { useAdminRuntime } from '../runtime/adminRuntime';
+import { DEFAULT_PAGE_SIZE, type ListSort, type PagedList } from './pagedList';
 import type { ActionPermissions, FilterDef } from './types';
 
 export interface ListControllerOptions<Row> {

@@ -5,14 +5,13 @@ import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryTokenStore } from '../request/token-store';
+import { createMemoryTokenStore } from '../request/tokenStore';
 import type { PageRegistry, ServerRoute } from '../routing/types';
-import { LAYOUT_SETTINGS_KEY } from '../settings/layout-settings';
+import { SIDEBAR_COOKIE } from '../settings/appState';
 import { AdminApp, memoryRouterFactory } from '../shell/AdminApp';
-import { LOCALE_STORAGE_KEY } from '../shell/locale';
-import { createFakeApi } from '../test/fake-api';
-import { menuDirectory, menuPage } from '../test/menu-fixtures';
-import { TAGS_STORAGE_KEY } from './tags';
+import { createFakeApi } from '../test/fakeApi';
+import { menuDirectory, menuPage } from '../test/menuFixtures';
+import { cleanAdminStorage } from '../test/pageStory';
 
 /** A sample page: a heading and a table of static rows, so the pictures show the shell around a page. */
 const Panel = styled.section`
@@ -61,7 +60,7 @@ function SampleDashboard() {
   const intl = useIntl();
   return (
     <Panel aria-labelledby="lw-story-dashboard">
-      <h2 id="lw-story-dashboard">{intl.formatMessage({ id: 'admin.shell.dashboard' })}</h2>
+      <h2 id="lw-story-dashboard">{intl.formatMessage({ id: 'admin.layout.dashboard' })}</h2>
     </Panel>
   );
 }
@@ -115,31 +114,12 @@ function pagesOf(t: Titles): PageRegistry {
   };
 }
 
-const SIDEBAR_COOKIE = 'sidebarStatus';
-const SIZE_COOKIE = 'size';
-
 const meta = {
   title: 'Admin/Layout',
   tags: ['!autodocs'],
   parameters: { lwPadding: false },
   // The shell keeps the language, the layout settings and the sidebar state in the browser: each story starts clean.
-  beforeEach: ({ globals }) => {
-    const clean = () => {
-      localStorage.removeItem(LAYOUT_SETTINGS_KEY);
-      localStorage.removeItem(LOCALE_STORAGE_KEY);
-      // The open tags are kept per browser tab: one story's tags must not come back in the next.
-      sessionStorage.removeItem(TAGS_STORAGE_KEY);
-      Cookies.remove(SIDEBAR_COOKIE, { path: '/' });
-      Cookies.remove(SIZE_COOKIE, { path: '/' });
-    };
-    clean();
-    localStorage.setItem(LOCALE_STORAGE_KEY, String(globals.locale ?? 'en-us'));
-    const title = document.title;
-    return () => {
-      clean();
-      document.title = title;
-    };
-  },
+  beforeEach: cleanAdminStorage,
   render: (_args, { globals }) => {
     const titles = globals.locale === 'zh-cn' ? chinese : english;
     const api = createFakeApi({ roles: ['admin'], permissions: ['*:*:*'], menu: menuOf(titles) });

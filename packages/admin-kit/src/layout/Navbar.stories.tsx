@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withAdminMessages } from '../shell/auth-stories';
+import { withAdminMessages } from '../test/authStories';
 import { Navbar } from './Navbar';
 
 const searchRoutes = [

@@ -19,11 +19,12 @@ import { Sparkles } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import type { ComponentSize } from '../settings/app-state';
+import type { ComponentSize } from '../settings/appState';
 import { messages as settingsMessages } from '../settings/settings.messages';
-import { messages } from '../shell/shell.messages';
+import { messages } from './Layout.messages';
 import { FullscreenIcon, MenuIcon, UserIcon } from './icons';
 import { messages as navbarMessages } from './Navbar.messages';
+import { messages as routeMessages } from '../routing/constantRoutes.messages';
 
 export interface NavbarProps {
   sidebarOpened: boolean;
@@ -148,7 +149,7 @@ export function Navbar(props: NavbarProps) {
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuItem onSelect={props.onOpenProfile}>
-              {intl.formatMessage(navbarMessages.profile)}
+              {intl.formatMessage(routeMessages.profile)}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={props.onOpenSettings}>
               {intl.formatMessage(messages.layoutSettings)}

@@ -4,9 +4,9 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { messages } from '../shell/polish.messages';
-import { menuIcon } from './menu-icons';
-import { itemsThatFit, type TopNavItem } from './top-nav';
+import { messages } from './TopNav.messages';
+import { menuIcon } from '../menu/menuIcons';
+import { itemsThatFit, type TopNavItem } from './topNav';
 
 const Nav = styled.nav`
   position: relative;

@@ -1,9 +1,9 @@
 import type { VisitedTag } from '@labelwise/ui';
-import { joinPath } from '../routing/build-routes';
+import { joinPath } from '../routing/buildRoutes';
 import { isExternalPath } from '../routing/normalize';
 import type { AdminRoute, AdminRouteHandle } from '../routing/types';
 import { createStore } from '../settings/store';
-import type { TagsStore } from '../shell/runtime';
+import type { TagsStore } from '../runtime/adminRuntime';
 
 /** Where the open tags are kept for the browser tab: a reload keeps them, a new tab or a sign-out starts afresh. */
 export const TAGS_STORAGE_KEY = 'labelwise-admin-tags';

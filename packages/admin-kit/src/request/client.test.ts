@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, hangingFetch, json } from '../test/fake-fetch';
+import { createFakeFetch, hangingFetch, json } from '../test/fakeFetch';
 import { formatterFor } from '../test/intl';
-import { createTestClient } from '../test/test-client';
+import { createTestClient } from '../test/testClient';
 import type { RequestClientConfig } from './context';
-import { HttpError } from './http-error';
-import { createMemoryTokenStore } from './token-store';
+import { HttpError } from './httpError';
+import { createMemoryTokenStore } from './tokenStore';
 import type { SessionExpiredChoice } from './types';
 
 function setup(overrides: Partial<RequestClientConfig> = {}, respond?: Parameters<typeof createFakeFetch>[0]) {

@@ -6,7 +6,7 @@ import {
   type QueryParams,
 } from '@labelwise/client';
 import { noticeOf } from './envelope';
-import { describeFailure } from './error-messages';
+import { describeFailure } from './errorMessages';
 import type { FormatMessage, Notify, SessionExpiredChoice, TokenStore } from './types';
 
 export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, isAbortError } from '@labelwise/client';
@@ -75,8 +75,7 @@ export function createRequestContext(config: RequestClientConfig): RequestContex
     timeoutMs: http.timeoutMs,
     resolveUrl: http.resolveUrl,
     authHeaders(isToken = true): Record<string, string> {
-      const token = isToken ? config.tokenStore.get() : undefined;
-      return token ? { Authorization: `Bearer ${token}` } : {};
+      return isToken ? config.tokenStore.headers() : {};
     },
     settle(error, options = {}) {
       // A silent call (the session's own getInfo) must not open the session-expired prompt either: its caller logs out.

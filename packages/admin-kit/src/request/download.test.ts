@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, json } from '../test/fake-fetch';
+import { createFakeFetch, json } from '../test/fakeFetch';
 import { formatterFor } from '../test/intl';
 import { createRequestClient } from './client';
 import type { RequestClientConfig } from './context';
-import { createMemoryTokenStore } from './token-store';
+import { createMemoryTokenStore } from './tokenStore';
 import type { Notice } from './types';
 
 function setup(respond: Parameters<typeof createFakeFetch>[0], overrides: Partial<RequestClientConfig> = {}) {

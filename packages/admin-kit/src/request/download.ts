@@ -1,8 +1,8 @@
 import { isAbortError, isEnvelope, isHttpError, readJson, toQueryString } from '@labelwise/client';
 import type { RequestContext } from './context';
-import { codeMessage, statusMessage } from './error-messages';
+import { codeMessage, statusMessage } from './errorMessages';
 import { messages } from './request.messages';
-import { fileNameFromDisposition, saveBlob } from './save-file';
+import { fileNameFromDisposition, saveBlob } from './saveFile';
 import type { QueryParams } from './types';
 
 /** `saved`: a file was handed to the browser; `reported`: the server answered with a message (201); `failed`. */

@@ -1,5 +1,5 @@
 import { HttpError, matchField, readEnvelope, type Envelope } from '@labelwise/client';
-import { describeFailure } from './error-messages';
+import { describeFailure } from './errorMessages';
 import type { FormatMessage, Notice } from './types';
 
 export { isEnvelope, parseRetryAfter } from '@labelwise/client';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatterFor } from '../test/intl';
 import { HttpError } from '@labelwise/client';
 import { withRefusalField } from './client';
-import { codeMessage } from './error-messages';
+import { codeMessage } from './errorMessages';
 
 const de = formatterFor('de-de');
 const zh = formatterFor('zh-cn');

@@ -37,8 +37,15 @@ export interface RequestOptions extends SendOptions {
   silent?: boolean;
 }
 
+/** Where the back office's session lives, and how calls carry it. */
 export interface TokenStore {
-  get(): string | undefined;
-  set(token: string): void;
+  /** Headers that carry the session on a call. */
+  headers(): Record<string, string>;
+  /** Headers of the login call: they ask the API for this kind of session. */
+  loginHeaders(): Record<string, string>;
+  /** Whether a session is believed open: start-up asks the server who is signed in only then. */
+  has(): boolean;
+  /** Keeps what a login answered: a bearer token, or (a cookie session, whose token never reaches script) nothing. */
+  set(token: string | undefined): void;
   remove(): void;
 }

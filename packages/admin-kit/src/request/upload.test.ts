@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestClient } from '../test/test-client';
+import { createTestClient } from '../test/testClient';
 import type { RequestClientConfig } from './context';
 
 /** Just enough of XMLHttpRequest for the upload helper; the test drives its events. */

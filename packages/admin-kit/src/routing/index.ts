@@ -1,5 +1,5 @@
-export { buildDynamicRoutes, joinPath, pageRegistryFromGlob } from './build-routes';
-export type { BuildRoutesOptions, BuiltRoutes } from './build-routes';
+export { buildDynamicRoutes, joinPath, pageRegistryFromGlob } from './buildRoutes';
+export type { BuildRoutesOptions, BuiltRoutes } from './buildRoutes';
 export { canAccess, filterAsyncRoutes } from './access';
 export { findPage, isExternalPath, normalizeRoutes, parseRouteQuery } from './normalize';
 export type {

@@ -1,4 +1,4 @@
-import { menuDirectory } from '../test/menu-fixtures';
+import { menuDirectory } from '../test/menuFixtures';
 import type { ServerRoute } from './types';
 
 /** A menu tree in the shape `packages/api` `buildRouters` sends, plus static-route rules. */

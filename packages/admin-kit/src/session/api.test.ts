@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRequestClient } from '../request/client';
-import { HttpError } from '../request/http-error';
-import { createMemoryTokenStore } from '../request/token-store';
-import { createFakeApi } from '../test/fake-api';
-import { createFakeFetch, json } from '../test/fake-fetch';
+import { HttpError } from '../request/httpError';
+import { createMemoryTokenStore } from '../request/tokenStore';
+import { createFakeApi } from '../test/fakeApi';
+import { createFakeFetch, json } from '../test/fakeFetch';
 import { formatterFor } from '../test/intl';
 import { authFailure, fetchChallenge } from './api';
 

@@ -1,6 +1,6 @@
 import type { Challenge } from 'altcha-lib';
 import type { RequestClient } from '../request/client';
-import { isHttpError } from '../request/http-error';
+import { isHttpError } from '../request/httpError';
 import type { ServerRoute } from '../routing/types';
 
 /** The challenge call (`/captchaImage`) has its own, short timeout. */
@@ -34,7 +34,14 @@ export interface LoginForm {
 }
 
 export interface UserInfo {
-  user: { userId?: number; userName: string; nickName?: string; avatar?: string };
+  user: {
+    userId?: number;
+    userName: string;
+    nickName?: string;
+    avatar?: string;
+    /** The password was set for the user (an import's initial password): they change it before anything else. */
+    passwordChangeRequired?: boolean;
+  };
   roles: string[];
   permissions: string[];
 }
@@ -129,11 +136,19 @@ export function authFailure(error: unknown): AuthFailure {
 /** The login form's fields: the API's refusals naming them go under the field, not into a toast. */
 export const LOGIN_FIELDS = ['username', 'password'] as const;
 
-/** POST /login without the token; resolves the new token. */
-export async function login(client: RequestClient, form: LoginForm): Promise<string> {
+/**
+ * POST /login without the token. Resolves the new bearer token, or `undefined` when the API set the session as an
+ * HttpOnly cookie (the `headers` asked for one and the answer says `session: 'cookie'`).
+ */
+export async function login(
+  client: RequestClient,
+  form: LoginForm,
+  headers: Record<string, string> = {},
+): Promise<string | undefined> {
   const fields = fieldsOf(
-    await client.envelope('/login', { method: 'POST', data: form, isToken: false, fields: LOGIN_FIELDS }),
+    await client.envelope('/login', { method: 'POST', data: form, isToken: false, fields: LOGIN_FIELDS, headers }),
   );
+  if (fields.session === 'cookie') return undefined;
   if (typeof fields.token !== 'string' || !fields.token)
     throw new Error('[labelwise/admin-kit: session] /login answered without a token');
   return fields.token;

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { bodyWidth, type AppStore } from './app-state';
+import { bodyWidth, type AppStore } from './appState';
 import type { Store } from './store';
 
 /** Subscribes a component to one of admin-kit's stores. */

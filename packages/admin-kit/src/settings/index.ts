@@ -1,4 +1,4 @@
-export * from './layout-settings';
+export * from './layoutSettings';
 export {
   COMPONENT_SIZES,
   DEFAULT_SIZE,
@@ -8,8 +8,8 @@ export {
   bodyWidth,
   createAppStore,
   deviceForWidth,
-} from './app-state';
-export type { AppState, AppStore, ComponentSize, Device, SidebarState } from './app-state';
+} from './appState';
+export type { AppState, AppStore, ComponentSize, Device, SidebarState } from './appState';
 export { useResponsiveSidebar, useStoreState } from './hooks';
 export { createStore } from './store';
 export type { Store } from './store';

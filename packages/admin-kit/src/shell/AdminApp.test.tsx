@@ -2,11 +2,11 @@ import { screen, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ComponentType } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryTokenStore } from '../request/token-store';
+import { createMemoryTokenStore } from '../request/tokenStore';
 import type { PageRegistry } from '../routing/types';
-import { createFakeApi, pathsOf, siteMenu } from '../test/fake-api';
+import { createFakeApi, pathsOf, siteMenu } from '../test/fakeApi';
 import { AdminApp, memoryRouterFactory } from './AdminApp';
-import { useAdminRuntime } from './runtime';
+import { useAdminRuntime } from '../runtime/adminRuntime';
 
 // The first render of a file loads the lazy shell and page modules; on a loaded two-core CI machine that took over
 // 5 s (seen in CI), well inside the 20 s test timeout.
@@ -51,6 +51,7 @@ const pages: PageRegistry = {
   'site/driver/index': () => Promise.resolve({ default: (() => <p>drivers page</p>) as ComponentType }),
   'site/chart/index': () => Promise.resolve({ default: ExpiredPage }),
   'system/user/index': () => Promise.resolve({ default: (() => <p>users page</p>) as ComponentType }),
+  'profile/index': () => Promise.resolve({ default: (() => <p>profile page</p>) as ComponentType }),
 };
 
 function renderApp(
@@ -118,6 +119,36 @@ describe('AdminApp', { timeout: 20_000 }, () => {
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
   });
 
+  it('a page the menu holds at another address opens there, not as "no permission"', async () => {
+    renderApp(
+      {
+        menu: [
+          {
+            ...siteMenu[0]!,
+            children: [
+              {
+                path: 'catalog',
+                component: 'ParentView',
+                meta: { title: 'Catalog' },
+                children: [{ path: 'driver', component: 'site/driver/index', meta: { title: 'Drivers' } }],
+              },
+            ],
+          },
+        ],
+      },
+      '/site/driver',
+    );
+    expect(await screen.findByText('drivers page', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText('You don’t have permission to open this page')).not.toBeInTheDocument();
+  });
+
+  it('an operator whose password was set for them sees only the profile until they change it', async () => {
+    renderApp({ passwordChangeRequired: true }, '/site/driver');
+    expect(await screen.findByText('profile page', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText('drivers page')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: /Drivers/ })).toEqual([]);
+  });
+
   it('an unknown path shows "page not found", not "no permission"', async () => {
     renderApp({}, '/nowhere/at/all');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, slow)).toBeInTheDocument();
@@ -139,8 +170,8 @@ describe('AdminApp', { timeout: 20_000 }, () => {
         {
           path: '/index',
           fullPath: '/index',
-          title: 'admin.shell.dashboard',
-          meta: { title: 'admin.shell.dashboard', affix: true },
+          title: 'admin.layout.dashboard',
+          meta: { title: 'admin.layout.dashboard', affix: true },
         },
         { path: '/site/driver', fullPath: '/site/driver', title: 'Drivers', meta: { title: 'Drivers' } },
         { path: '/system/gone', fullPath: '/system/gone', title: 'Gone', meta: { title: 'Gone' } },

@@ -23,25 +23,25 @@ import {
 } from 'react-router-dom';
 import { adminMessages } from '../i18n/catalog';
 import { Layout } from '../layout/Layout';
-import { MenuContext } from '../layout/menu-context';
+import { MenuContext } from '../layout/menuContext';
 import { affixTags, createTagsStore, restoreTags, savedTags } from '../layout/tags';
 import { PermissionsProvider } from '../permissions/PermissionsProvider';
 import { createRequestClient, type RequestClient } from '../request/client';
 import { messages as requestMessages } from '../request/request.messages';
-import { createCookieTokenStore } from '../request/token-store';
+import { createCookieSessionStore } from '../request/tokenStore';
 import type { Notify, SessionExpiredChoice, TokenStore } from '../request/types';
-import { buildDynamicRoutes } from '../routing/build-routes';
+import { buildDynamicRoutes } from '../routing/buildRoutes';
 import type { AdminRoute, AdminRouteHandle, PageRegistry } from '../routing/types';
-import { constantMenu } from './constant-routes';
-import { createSessionStore } from '../session/session-store';
-import { createAppStore } from '../settings/app-state';
+import { constantMenu, PASSWORD_CHANGE_PATH } from '../routing/constantRoutes';
+import { createSessionStore } from '../session/sessionStore';
+import { createAppStore } from '../settings/appState';
 import { useStoreState } from '../settings/hooks';
-import { createLayoutSettingsStore } from '../settings/layout-settings';
-import { InnerLinkPage, MissingPage, NotFoundPage, RedirectPage } from './fallback-pages';
+import { createLayoutSettingsStore } from '../settings/layoutSettings';
+import { InnerLinkPage, MissingPage, NotFoundPage, RedirectPage } from './fallbackPages';
 import { initialLocale, saveLocale } from './locale';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
-import { AdminRuntimeContext, type AdminRuntime } from './runtime';
+import { AdminRuntimeContext, type AdminRuntime } from '../runtime/adminRuntime';
 import { messages } from './shell.messages';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -87,7 +87,9 @@ export interface AdminAppProps {
   pages: PageRegistry;
   /** The dashboard shown at `/index` (an affixed tag). */
   dashboard: ComponentType;
-  /** Default: the Admin-Token cookie. */
+  /** Adds what a language needs beyond its strings (the Chinese fonts); called when the language is set. */
+  loadLocaleFont?: (locale: Locale) => void;
+  /** Default: the API's HttpOnly session cookie (`createCookieSessionStore`). */
   tokenStore?: TokenStore;
   /** Replaces fetch for the request layer (tests). */
   fetch?: typeof fetch;
@@ -101,7 +103,7 @@ export interface AdminAppProps {
   onLoggedOut?: () => void;
 }
 
-const DASHBOARD_TITLE = 'admin.shell.dashboard';
+const DASHBOARD_TITLE = 'admin.layout.dashboard';
 
 /** The shell's own menu entry: the Dashboard, first and affixed (RuoYi's constant `/index` route). */
 const dashboardMenu: AdminRoute = {
@@ -162,9 +164,11 @@ export function AdminApp(props: AdminAppProps) {
     saveLocale(next);
     setLocaleState(next);
   };
+  const { loadLocaleFont } = props;
   useEffect(() => {
     document.documentElement.lang = locale;
-  }, [locale]);
+    loadLocaleFont?.(locale);
+  }, [locale, loadLocaleFont]);
 
   return (
     <LabelwiseProvider locale={locale} messages={catalog} brand={brand} size={size} sideTheme={settings.sideTheme}>
@@ -189,7 +193,7 @@ function Runtime(props: RuntimeProps) {
 
   // One request layer and session per mounted app: created on the first render, never replaced by later props.
   const [core] = useState(() => {
-    const tokenStore = props.tokenStore ?? createCookieTokenStore();
+    const tokenStore = props.tokenStore ?? createCookieSessionStore();
     // Short messages and notifications both become toasts; errors stay a little longer.
     const notify: Notify = (notice) => {
       if (notice.message)
@@ -273,7 +277,10 @@ function SessionRouter(props: RuntimeProps & { runtime: AdminRuntime; restorable
 
   const built = useMemo(() => {
     if (session.status !== 'ready' && session.status !== 'error') return null;
-    const dynamic = buildDynamicRoutes([...constantMenu, ...session.menu], {
+    // A password someone else set (an import's initial password) is changed before anything else: until then the
+    // profile is the only page, and every other address leads to its password form.
+    const mustChangePassword = session.user?.passwordChangeRequired === true;
+    const dynamic = buildDynamicRoutes(mustChangePassword ? constantMenu : [...constantMenu, ...session.menu], {
       pages,
       components: { Layout, InnerLink: InnerLinkPage, NotFound: NotFoundPage },
       access: { roles: session.roles, permissions: session.permissions },
@@ -302,6 +309,10 @@ function SessionRouter(props: RuntimeProps & { runtime: AdminRuntime; restorable
       ...dynamic.routes,
       { path: '*', Component: Layout, children: [{ path: '*', element: <MissingPage pages={pages} /> }] },
     ];
+    if (mustChangePassword) {
+      const toPassword: RouteObject = { path: '*', element: <Navigate to={PASSWORD_CHANGE_PATH} replace /> };
+      return { routes: [...dynamic.routes, toPassword], menu: dynamic.menu };
+    }
     return { routes, menu: [dashboardMenu, ...dynamic.menu] };
   }, [session, pages, dashboard]);
 

@@ -2,11 +2,11 @@ import { ToastProvider, ToastViewport } from '@labelwise/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryTokenStore } from '../request/token-store';
-import { createSessionStore } from '../session/session-store';
-import { createChallengeIssuer } from '../test/fake-challenges';
-import { createFakeFetch, json } from '../test/fake-fetch';
-import { authPageStories, challengeVerified, useStoryClient, withAdminMessages } from './auth-stories';
+import { createMemoryTokenStore } from '../request/tokenStore';
+import { createSessionStore } from '../session/sessionStore';
+import { createChallengeIssuer } from '../test/fakeChallenges';
+import { createFakeFetch, json } from '../test/fakeFetch';
+import { authPageStories, challengeVerified, useStoryClient, withAdminMessages } from '../test/authStories';
 import { LoginPage } from './LoginPage';
 
 interface FakeLoginApi {
@@ -21,7 +21,7 @@ interface FakeLoginApi {
 /** The fake `/api-v1.0` of the story being shown; its `calls` are what the play functions check. */
 let api = createFakeFetch();
 
-/** Real, tiny ALTCHA challenges (see test/fake-challenges.ts): solved in milliseconds, checked on /login. */
+/** Real, tiny ALTCHA challenges (see test/fakeChallenges.ts): solved in milliseconds, checked on /login. */
 function createLoginApi(options: FakeLoginApi) {
   const challenges = createChallengeIssuer();
   return createFakeFetch(async (request) => {

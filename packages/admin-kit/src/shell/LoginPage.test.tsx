@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../i18n/catalog';
-import { createMemoryTokenStore } from '../request/token-store';
-import { createSessionStore } from '../session/session-store';
-import { createFakeApi, pathsOf } from '../test/fake-api';
-import { createTestClient } from '../test/test-client';
+import { createMemoryTokenStore } from '../request/tokenStore';
+import { createSessionStore } from '../session/sessionStore';
+import { createFakeApi, pathsOf } from '../test/fakeApi';
+import { createTestClient } from '../test/testClient';
 import { LoginPage } from './LoginPage';
 
 /*
@@ -18,8 +18,8 @@ const gate = vi.hoisted(() => ({
   fail: false,
   signal: null as AbortSignal | null,
 }));
-vi.mock('./challenge-solver', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./challenge-solver')>();
+vi.mock('./challengeSolver', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./challengeSolver')>();
   return {
     solve: async (...args: Parameters<typeof real.solve>) => {
       gate.signal = args[1].signal;

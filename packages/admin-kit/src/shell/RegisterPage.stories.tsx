@@ -2,9 +2,9 @@ import { ToastProvider, ToastViewport } from '@labelwise/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createChallengeIssuer } from '../test/fake-challenges';
-import { createFakeFetch, json } from '../test/fake-fetch';
-import { authPageStories, challengeVerified, useStoryClient, withAdminMessages } from './auth-stories';
+import { createChallengeIssuer } from '../test/fakeChallenges';
+import { createFakeFetch, json } from '../test/fakeFetch';
+import { authPageStories, challengeVerified, useStoryClient, withAdminMessages } from '../test/authStories';
 import { RegisterPage } from './RegisterPage';
 
 interface FakeRegisterApi {
@@ -16,7 +16,7 @@ interface FakeRegisterApi {
 /** The fake `/api-v1.0` of the story being shown; its `calls` are what the play functions check. */
 let api = createFakeFetch();
 
-/** Real, tiny ALTCHA challenges (see test/fake-challenges.ts): solved in milliseconds, checked on /register. */
+/** Real, tiny ALTCHA challenges (see test/fakeChallenges.ts): solved in milliseconds, checked on /register. */
 function createRegisterApi(options: FakeRegisterApi) {
   const challenges = createChallengeIssuer();
   return createFakeFetch(async (request) => {

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../i18n/catalog';
-import { createMemoryTokenStore } from '../request/token-store';
-import { createSessionStore } from '../session/session-store';
-import { createFakeApi, pathsOf } from '../test/fake-api';
-import { createTestClient } from '../test/test-client';
+import { createMemoryTokenStore } from '../request/tokenStore';
+import { createSessionStore } from '../session/sessionStore';
+import { createFakeApi, pathsOf } from '../test/fakeApi';
+import { createTestClient } from '../test/testClient';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
-import { validateRegister } from './register-form';
+import { validateRegister } from './registerForm';
 
 function renderAt(path: string, options: Parameters<typeof createFakeApi>[0] = {}) {
   const api = createFakeApi(options);
@@ -56,10 +56,10 @@ describe('validateRegister', () => {
     expect(validateRegister({ ...ok, username: 'a' }).username?.id).toBe('admin.shell.usernameLength');
     expect(validateRegister({ ...ok, username: 'a b<c' }).username?.id).toBe('admin.shell.usernameChars');
     expect(validateRegister({ ...ok, password: 'short', confirmPassword: 'short' }).password?.id).toBe(
-      'admin.shell.passwordLength',
+      'admin.password.passwordLength',
     );
     expect(validateRegister({ ...ok, confirmPassword: 'long-enougH' }).confirmPassword?.id).toBe(
-      'admin.shell.passwordMismatch',
+      'admin.password.passwordMismatch',
     );
   });
 });

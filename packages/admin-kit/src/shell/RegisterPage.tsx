@@ -4,13 +4,14 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { RequestClient } from '../request/client';
 import { REGISTER_FIELDS, register } from '../session/api';
-import { AuthCard, AuthPage, AuthSwitch } from './auth-layout';
+import { AuthCard, AuthPage, AuthSwitch } from './authLayout';
 import { ChallengeStatus } from './ChallengeStatus';
-import { registerLimits, validateRegister, type RegisterErrors, type RegisterInput } from './register-form';
+import { registerLimits, validateRegister, type RegisterErrors, type RegisterInput } from './registerForm';
 import { RetryAfterNotice } from './RetryAfterNotice';
 import { messages } from './shell.messages';
+import { messages as passwordMessages } from '../session/password.messages';
 import { useAuthSubmit } from './useAuthSubmit';
-import { fieldErrorOf } from '../request/http-error';
+import { fieldErrorOf } from '../request/httpError';
 
 export interface RegisterPageProps {
   client: RequestClient;
@@ -102,7 +103,11 @@ export function RegisterPage({ client }: RegisterPageProps) {
             onChange={(event) => field('password')(event.target.value)}
           />
         </FormField>
-        <FormField label={intl.formatMessage(messages.confirmPassword)} error={errorText('confirmPassword')} required>
+        <FormField
+          label={intl.formatMessage(passwordMessages.confirmPassword)}
+          error={errorText('confirmPassword')}
+          required
+        >
           <Input
             name="confirmPassword"
             type="password"

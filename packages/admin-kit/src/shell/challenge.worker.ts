@@ -1,5 +1,5 @@
 /*
- * The Web Worker that solves a sign-in challenge off the main thread (see challenge-solver.ts). It speaks the
+ * The Web Worker that solves a sign-in challenge off the main thread (see challengeSolver.ts). It speaks the
  * protocol of altcha-lib's `solveChallengeWorkers` ({ type: 'work', … } / { type: 'abort' } in, the solution, null
  * or { error } out), like the library's own worker entries. Those cannot be used as they are: its
  * `altcha-lib/workers/pbkdf2` derives keys with `node:crypto`, which a browser does not have, so this one runs the

@@ -9,8 +9,6 @@ export const messages = defineMessages({
     id: 'admin.polish.forbiddenBody',
     defaultMessage: 'Your account’s role does not include this page. Ask an administrator if you need it.',
   },
-  topMenu: { id: 'admin.polish.topMenu', defaultMessage: 'Main menu' },
-  moreMenu: { id: 'admin.polish.moreMenu', defaultMessage: 'More' },
   goBack: { id: 'admin.polish.goBack', defaultMessage: 'Go back' },
 });
 
@@ -20,8 +18,6 @@ export const translations: Translations<typeof messages> = {
     'admin.polish.showPassword': '显示密码',
     'admin.polish.forbiddenTitle': '您没有权限打开此页面',
     'admin.polish.forbiddenBody': '您账号的角色不包含此页面。如需使用，请联系管理员。',
-    'admin.polish.topMenu': '主菜单',
-    'admin.polish.moreMenu': '更多菜单',
     'admin.polish.goBack': '返回上一页',
   },
   'zh-hk': {
@@ -29,8 +25,6 @@ export const translations: Translations<typeof messages> = {
     'admin.polish.showPassword': '顯示密碼',
     'admin.polish.forbiddenTitle': '您沒有權限開啟此頁面',
     'admin.polish.forbiddenBody': '您帳戶的角色不包含此頁面。如需使用，請聯絡管理員。',
-    'admin.polish.topMenu': '主選單',
-    'admin.polish.moreMenu': '更多選單',
     'admin.polish.goBack': '返回上一頁',
   },
   'de-de': {
@@ -39,8 +33,6 @@ export const translations: Translations<typeof messages> = {
     'admin.polish.forbiddenTitle': 'Sie haben keine Berechtigung für diese Seite',
     'admin.polish.forbiddenBody':
       'Die Rolle Ihres Kontos umfasst diese Seite nicht. Wenden Sie sich bei Bedarf an einen Administrator.',
-    'admin.polish.topMenu': 'Hauptmenü',
-    'admin.polish.moreMenu': 'Mehr',
     'admin.polish.goBack': 'Zurück',
   },
   'fr-fr': {
@@ -49,8 +41,6 @@ export const translations: Translations<typeof messages> = {
     'admin.polish.forbiddenTitle': 'Vous n’avez pas l’autorisation d’ouvrir cette page',
     'admin.polish.forbiddenBody':
       'Le rôle de votre compte n’inclut pas cette page. Demandez-la à un administrateur si nécessaire.',
-    'admin.polish.topMenu': 'Menu principal',
-    'admin.polish.moreMenu': 'Plus',
     'admin.polish.goBack': 'Retour',
   },
   'es-es': {
@@ -59,8 +49,6 @@ export const translations: Translations<typeof messages> = {
     'admin.polish.forbiddenTitle': 'No tienes permiso para abrir esta página',
     'admin.polish.forbiddenBody':
       'El rol de tu cuenta no incluye esta página. Pídesela a un administrador si la necesitas.',
-    'admin.polish.topMenu': 'Menú principal',
-    'admin.polish.moreMenu': 'Más',
     'admin.polish.goBack': 'Volver',
   },
 };

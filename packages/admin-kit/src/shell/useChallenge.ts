@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RequestClient } from '../request/client';
 import { fetchChallenge, type ChallengeStrength } from '../session/api';
-import { solve } from './challenge-solver';
+import { solve } from './challengeSolver';
 
 /**
  * Where the sign-in check stands: `loading` (fetching a challenge), `working` (solving it), `ready` (solved, an

@@ -3,7 +3,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pglite-dialect.js';
+import { PGliteDialect } from './pgliteDialect.js';
 import type { DB } from './types.js';
 
 export type DbEngine = 'pglite' | 'postgres';
@@ -70,7 +70,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ...(dataDir ? { dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     parsers: { [pgliteTypes.DATE]: (v: string) => v },
-    // Model search's trigram index (migrations-perf.ts) needs it loaded in every session that reads the catalog.
+    // Model search's trigram index (migrationsPerf.ts) needs it loaded in every session that reads the catalog.
     extensions: { pg_trgm },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });

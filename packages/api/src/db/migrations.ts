@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './types.js';
-import { catalogMigrations } from './migrations-catalog.js';
-import { contactMigrations } from './migrations-contact.js';
-import { contentMigrations } from './migrations-content.js';
-import { doctorMigrations } from './migrations-doctor.js';
-import { logMigrations } from './migrations-logs.js';
-import { orgMigrations } from './migrations-org.js';
-import { perfMigrations } from './migrations-perf.js';
-import { profileMigrations } from './migrations-profile.js';
+import { catalogMigrations } from './migrationsCatalog.js';
+import { contactMigrations } from './migrationsContact.js';
+import { contentMigrations } from './migrationsContent.js';
+import { doctorMigrations } from './migrationsDoctor.js';
+import { logMigrations } from './migrationsLogs.js';
+import { orgMigrations } from './migrationsOrg.js';
+import { perfMigrations } from './migrationsPerf.js';
+import { profileMigrations } from './migrationsProfile.js';
 
 /** Drivers and manuals are the same kind of row: a published file of a model, with one column of their own. */
 const downloadTable = (table: string, ownColumn: string) => `create table ${table} (
@@ -283,7 +283,7 @@ create index web_vitals_created_idx on web_vitals(created_at, metric);
 `,
   },
   {
-    // Who sent a sample, as a daily-rotating keyed hash (lib/anonymous-writes.ts): aggregates weigh each address once.
+    // Who sent a sample, as a daily-rotating keyed hash (lib/anonymousWrites.ts): aggregates weigh each address once.
     id: '008_vitals_contributor',
     sql: `
 alter table web_vitals add column contributor text;

@@ -121,7 +121,7 @@ export interface ContactMessagesTable {
   os: string;
   status: Generated<'new' | 'read' | 'handled'>;
   ip: Generated<string>;
-  /** The address a flood is counted by: the IPv4 address, or the IPv6 /64 (lib/contact-inbox.ts). */
+  /** The address a flood is counted by: the IPv4 address, or the IPv6 /64 (lib/contactInbox.ts). */
   sender: Generated<string>;
   user_agent: Generated<string>;
   created_at: Timestamp;
@@ -142,7 +142,7 @@ export interface UsersTable {
   failed_logins: Generated<number>;
   locked_until: NullableTimestamp;
   last_login_at: NullableTimestamp;
-  /** The user's department (depts.id, see types-org.ts); null when they belong to none. */
+  /** The user's department (depts.id, see typesOrg.ts); null when they belong to none. */
   dept_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -295,7 +295,7 @@ export interface WebVitalsTable {
   locale: string;
   navigation_type: string;
   device: string;
-  /** A daily-rotating keyed hash of the sender's address (lib/anonymous-writes.ts); null for rows from before. */
+  /** A daily-rotating keyed hash of the sender's address (lib/anonymousWrites.ts); null for rows from before. */
   contributor: string | null;
   created_at: Timestamp;
 }
@@ -304,4 +304,4 @@ export interface WebVitalsTable {
 export interface DB {
   web_vitals: WebVitalsTable;
 }
-import './types-catalog.js';
+import './typesCatalog.js';

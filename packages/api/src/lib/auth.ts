@@ -1,9 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_TOKEN_COOKIE, holdsPermission } from '@labelwise/contract';
+import {
+  ADMIN_SESSION_COOKIE,
+  API_PREFIX,
+  ADMIN_SESSION_HEADER,
+  ADMIN_SESSION_HEADER_VALUE,
+  holdsPermission,
+} from '@labelwise/contract';
 import { sql } from 'kysely';
 import type { AuthUser, Ctx } from '../context.js';
 import { ApiError } from './http.js';
 import { newToken, tokenHash } from './security.js';
+import '../db/typesPassword.js';
+
+/** The session cookie goes only to the API's paths: the public site's pages and the admin's files never see it. */
+const API_COOKIE_PATH = `${API_PREFIX}/`;
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{20,200}$/;
 
@@ -62,39 +72,63 @@ export async function createSession(ctx: Ctx, userId: number, ip: string, userAg
 
 // Read from the header here rather than through the cookie plugin's typing, which the site's type-check of this file
 // does not see. The token's alphabet needs no decoding (TOKEN_RE).
-function adminCookie(header: string | undefined): string | null {
+function sessionCookie(header: string | undefined): string | null {
   for (const pair of (header ?? '').split(';')) {
     const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === ADMIN_TOKEN_COOKIE) return pair.slice(at + 1).trim();
+    if (at > 0 && pair.slice(0, at).trim() === ADMIN_SESSION_COOKIE) return pair.slice(at + 1).trim();
   }
   return null;
 }
 
-function bearer(request: FastifyRequest, cookie: boolean): string | null {
-  const h = request.headers.authorization;
-  if (typeof h !== 'string') return cookie ? adminCookie(request.headers.cookie) : null;
-  const m = /^Bearer\s+(\S+)$/i.exec(h.trim());
-  return m ? m[1]! : null;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether the request says it comes from the back office's own script (see ADMIN_SESSION_HEADER). */
+export function asksForCookieSession(request: FastifyRequest): boolean {
+  return request.headers[ADMIN_SESSION_HEADER] === ADMIN_SESSION_HEADER_VALUE;
 }
 
 /**
- * Resolves the bearer token against the sessions table (no cache: logout anywhere revokes at once). With `cookie`,
- * a request without an Authorization header may carry the token in the admin's cookie instead: only for reads that
- * change nothing, where a browser cannot add the header (an image in the admin's draft preview).
+ * The session token of a request: the Authorization header's bearer token, else the back office's session cookie.
+ * A write carried by the cookie alone counts only with the session header, so a forged cross-site request that the
+ * browser sends with the cookie is anonymous.
  */
-export async function authenticate(
-  ctx: Ctx,
-  request: FastifyRequest,
-  { cookie = false }: { cookie?: boolean } = {},
-): Promise<AuthUser | null> {
+function sessionToken(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (typeof h === 'string') {
+    const m = /^Bearer\s+(\S+)$/i.exec(h.trim());
+    return m ? m[1]! : null;
+  }
+  const cookie = sessionCookie(request.headers.cookie);
+  if (!cookie) return null;
+  return SAFE_METHODS.has(request.method) || asksForCookieSession(request) ? cookie : null;
+}
+
+/** The session cookie's attributes: script cannot read it, no other site's request carries it, only API paths get it. */
+export function sessionCookieHeader(request: FastifyRequest, token: string | null): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  const value = token ?? '';
+  const expiry = token === null ? '; Max-Age=0' : '';
+  return `${ADMIN_SESSION_COOKIE}=${value}; Path=${API_COOKIE_PATH}; HttpOnly; SameSite=Strict${secure}${expiry}`;
+}
+
+/** Resolves the session token against the sessions table (no cache: logout anywhere revokes at once). */
+export async function authenticate(ctx: Ctx, request: FastifyRequest): Promise<AuthUser | null> {
   if (request.auth !== null) return request.auth;
-  const token = bearer(request, cookie);
+  const token = sessionToken(request);
   if (!token || !TOKEN_RE.test(token)) return null;
   const th = tokenHash(token);
   const row = await ctx.db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.user_name', 'u.nick_name', 'u.avatar', 'u.email', 's.last_seen_at'])
+    .select([
+      'u.id',
+      'u.user_name',
+      'u.nick_name',
+      'u.avatar',
+      'u.email',
+      'u.password_change_required',
+      's.last_seen_at',
+    ])
     .where('s.token_hash', '=', th)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('u.status', '=', '0')
@@ -115,6 +149,7 @@ export async function authenticate(
     nickName: row.nick_name,
     avatar: row.avatar,
     email: row.email,
+    passwordChangeRequired: row.password_change_required,
     roles,
     permissions,
     tokenHash: th,

@@ -2,92 +2,234 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
-import { sortQuery as contractSortQuery, type SortQuery } from '@labelwise/contract';
+import type { DB } from '../db/types.js';
+import {
+  sortQuery as contractSortQuery,
+  type AnyResource,
+  type RowInput,
+  type RowOf,
+  type SortQuery,
+} from '@labelwise/contract';
 import { ApiError, idParam, idsParam, notFound, offsetOf, pagination } from './http.js';
 import type { EffectScope } from './effects.js';
 import { recordOperation } from './oplog.js';
-import { registerImport, type ImportSpec } from './crud-import.js';
+import { registerImport, type ImportSpec } from './crudImport.js';
 
-// One spec serves every table, and Kysely types a query by its table: rows and builders are loosely typed here only;
-// each resource module types its own rows in toDto/toInsert/guard.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one place the table-generic helpers opt out
-type Loose = any;
-type AnyDb = Kysely<Loose>;
-type AnyQb = SelectQueryBuilder<Loose, Loose, Loose>;
+// One spec serves every table, and Kysely types a query by its table: inside this file a query sees its tables as
+// plain records of columns (`Tables`); each resource module types its own rows through `select`, `toDto` and `guard`.
+type Tables = Record<string, Record<string, unknown>>;
+type AnyDb = Kysely<Tables>;
+/** A resource's list query, as this file and the resource's own hooks (filters, order) see it: typed by its row. */
+export type RowQuery<O> = SelectQueryBuilder<Tables, string, O>;
 
-export interface CrudSpec<L extends z.ZodRawShape, C extends z.ZodType, U extends z.ZodType> {
-  /** Route base, e.g. '/site/brand'. */
-  path: string;
-  /** Permission prefix, e.g. 'site:brand' -> site:brand:list / query / add / edit / remove. */
-  perm: string;
+/** Every table has a numeric `id` that the routes' `:id` and `:ids` name. */
+interface HasId {
+  id: number;
+}
+
+/** What a list query that `select` returns can do; the query itself is a Kysely `SelectQueryBuilder`. */
+interface Selected<O> {
+  execute(): Promise<O[]>;
+}
+
+/**
+ * How one resource of the manifest `R` is stored: its table, its list query and how a row of it becomes the row the
+ * manifest declares. Paths, permissions, the id field, bodies, filters and sort fields come from the manifest.
+ */
+export interface CrudSpec<R extends AnyResource, O extends HasId> {
   table: string;
-  /** Name of the id field in PUT bodies and DTOs, e.g. 'brandId'. */
-  idField: string;
   tag: string;
-  /** Extra list filters (query string). */
-  listFilters: L;
   /** Base select (joins) for list and get. Rows must include `id`. */
-  select: (db: AnyDb) => AnyQb;
+  select: (db: Kysely<DB>) => Selected<O>;
   /** Table alias used in `select`, e.g. 'm' (for filtering by id). */
   alias: string;
   /** The list filters that only compare one column: query field → [qualified column, how it matches]. */
-  filters?: ListFilterColumns<z.infer<z.ZodObject<L>>>;
+  filters?: ListFilterColumns<FiltersOf<R>>;
   /** The other list filters (ranges, searches over several columns), applied after `filters`. */
-  applyFilters?: (qb: AnyQb, q: z.infer<z.ZodObject<L>>) => AnyQb;
+  applyFilters?: (qb: RowQuery<O>, q: FiltersOf<R>) => RowQuery<O>;
   /** The default order, used when the request names no `orderByColumn`. */
-  orderBy: (qb: AnyQb) => AnyQb;
+  orderBy: (qb: RowQuery<O>) => RowQuery<O>;
   /**
-   * The fields a list may be sorted by (`?orderByColumn=<DTO field>&isAsc=ascending|descending`): DTO field name →
-   * qualified column (`'b.name'`). Only these names pass validation; the column is never taken from the request.
+   * Where each of the manifest's sort fields is stored (`name` → `'b.name'`): only these names pass validation; the
+   * column is never taken from the request.
    */
-  sortable: SortFields;
-  toDto: (row: Loose) => unknown;
-  create: C;
-  update: U;
+  sortable: SortableOf<R['sortable']>;
+  /** A stored row as the manifest's row declares it (the response schema checks it on the way out). */
+  toDto: (row: O) => RowInput<R>;
   /** Maps a validated create body to column values (may check references, throw ApiError). */
-  toInsert: (body: z.infer<C>, req: FastifyRequest) => Promise<Record<string, unknown>>;
-  toUpdate: (body: z.infer<U>, req: FastifyRequest, existing: Loose) => Promise<Record<string, unknown>>;
+  toInsert: (body: z.output<R['create']>, req: FastifyRequest) => Promise<Record<string, unknown>>;
+  toUpdate: (body: z.output<R['update']>, req: FastifyRequest, existing: O) => Promise<Record<string, unknown>>;
   /** Per-object checks before update/delete (e.g. protect the admin user). */
-  guard?: (action: 'edit' | 'remove', row: Loose, req: FastifyRequest) => Promise<void> | void;
-  afterWrite?: (id: number, body: unknown, req: FastifyRequest) => Promise<void>;
+  guard?: (action: 'edit' | 'remove', row: O, req: FastifyRequest) => Promise<void> | void;
+  afterWrite?: (id: number, body: z.output<R['create']> | z.output<R['update']>, req: FastifyRequest) => Promise<void>;
   afterDelete?: (id: number, req: FastifyRequest) => Promise<void> | void;
   hasUpdatedAt?: boolean;
   /** Writes that change what visitors see or download are checked by effect (lib/effects.ts). */
   effects?: EffectScope;
+  /** Its rows show on pages rendered with the published content: a write bumps the content version. */
+  changesPages?: boolean;
   /**
    * Rows added from an .xlsx template (`<path>/import-template`, `<path>/import`), all or none. Only for resources
-   * whose whole write is `toInsert` (no `afterWrite`), so one transaction holds every row.
+   * whose whole write is `toInsert` (no `afterWrite`), so one transaction holds every row. Each column is a row
+   * field (as the export writes it) filling a create-body field.
    */
-  importer?: ImportSpec;
+  importer?: ImportSpec<keyof RowOf<R> & string, keyof z.input<R['create']> & string>;
 }
 
-export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U extends z.ZodType>(
+type FiltersOf<R extends AnyResource> = z.output<z.ZodObject<R['filters']>>;
+
+/** The list and get answers of a resource, from its row: what the OpenAPI document shows and the serializer checks. */
+export function responsesOf<Row extends z.ZodObject>(row: Row) {
+  return {
+    list: z.strictObject({ code: z.number(), msg: z.string(), rows: z.array(row), total: z.number().int() }),
+    get: z.strictObject({ code: z.number(), msg: z.string(), data: row }),
+  };
+}
+
+export function registerCrud<R extends AnyResource, O extends HasId>(
   app: App,
   ctx: Ctx,
-  spec: CrudSpec<L, C, U>,
+  resource: R,
+  spec: CrudSpec<R, O>,
 ) {
+  const { path, perm, idField } = resource;
   const db = ctx.db as unknown as AnyDb;
+  // `select` is declared to return a Kysely query; here it is seen over plain tables, as every hook sees it.
+  const select = (d: Kysely<DB>) => spec.select(d) as unknown as RowQuery<O>;
   const tags = [spec.tag];
   const security = [{ bearer: [] }];
-  const write = { invalidatesCache: true, ...(spec.effects ? { effects: spec.effects } : {}) };
-  const listQuery = z.object({ ...pagination, ...sortQuery(spec.sortable), ...spec.listFilters });
+  const write = {
+    invalidatesCache: true,
+    ...(spec.effects ? { effects: spec.effects } : {}),
+    ...(spec.changesPages ? { changesPages: true } : {}),
+  };
+  const responses = responsesOf(resource.row);
 
-  const getRow = async (id: number) => {
-    const row = await spec.select(db).where(`${spec.alias}.id`, '=', id).executeTakeFirst();
-    if (!row) throw notFound(spec.idField.replace(/Id$/, ''));
-    return row;
+  const getRow = async (id: number): Promise<O> => {
+    const row = await select(ctx.db).where(`${spec.alias}.id`, '=', id).executeTakeFirst();
+    if (!row) throw notFound(idField.replace(/Id$/, ''));
+    return row as O;
   };
 
+  registerList(app, ctx, resource, spec, select);
+
   app.get(
-    `${spec.path}/list`,
+    `${path}/:id`,
     {
-      onRequest: app.requirePerm(`${spec.perm}:list`),
-      schema: { tags, security, summary: `List (${spec.perm}:list)`, querystring: listQuery },
+      onRequest: app.requirePerm(`${perm}:query`),
+      schema: { tags, security, summary: `Get one (${perm}:query)`, params: idParam, response: { 200: responses.get } },
+    },
+    async (req) => ({ code: 200, msg: 'Operation successful', data: spec.toDto(await getRow(req.params.id)) }),
+  );
+
+  app.post(
+    path,
+    {
+      onRequest: app.requirePerm(`${perm}:add`),
+      config: write,
+      schema: { tags, security, summary: `Create (${perm}:add)`, body: resource.create },
     },
     async (req) => {
-      const q = req.query as unknown as { pageNum: number; pageSize: number } & SortQuery;
-      const filtered = filterColumns(spec.select(db), spec.filters ?? {}, q as Loose);
-      const base = spec.applyFilters ? spec.applyFilters(filtered, q as Loose) : filtered;
+      const body = req.body as z.output<R['create']>;
+      const values = await spec.toInsert(body, req);
+      const row = await db.insertInto(spec.table).values(values).returning('id').executeTakeFirstOrThrow();
+      const id = Number(row.id);
+      await spec.afterWrite?.(id, body, req);
+      const after = spec.toDto(await getRow(id));
+      await recordOperation(ctx, req, { module: perm, action: 'add', targetId: id, after });
+      return { code: 200, msg: 'Operation successful', data: { [idField]: id } };
+    },
+  );
+
+  app.put(
+    path,
+    {
+      onRequest: app.requirePerm(`${perm}:edit`),
+      config: write,
+      schema: { tags, security, summary: `Update (${perm}:edit)`, body: resource.update },
+    },
+    async (req) => {
+      const body = req.body as z.output<R['update']>;
+      const id = Number((body as Record<string, unknown>)[idField]);
+      const existing = await getRow(id);
+      await spec.guard?.('edit', existing, req);
+      const values = await spec.toUpdate(body, req, existing);
+      if (spec.hasUpdatedAt !== false) values.updated_at = new Date();
+      if (Object.keys(values).length > 0) await db.updateTable(spec.table).set(values).where('id', '=', id).execute();
+      await spec.afterWrite?.(id, body, req);
+      const [before, after] = [spec.toDto(existing), spec.toDto(await getRow(id))];
+      await recordOperation(ctx, req, { module: perm, action: 'edit', targetId: id, before, after });
+      return { code: 200, msg: 'Operation successful' };
+    },
+  );
+
+  app.delete(
+    `${path}/:ids`,
+    {
+      onRequest: app.requirePerm(`${perm}:remove`),
+      config: write,
+      schema: { tags, security, summary: `Delete (${perm}:remove), ids comma-separated`, params: idsParam },
+    },
+    async (req) => {
+      const ids = req.params.ids;
+      const rows = new Map<number, O>();
+      for (const id of ids) {
+        const row = await getRow(id);
+        await spec.guard?.('remove', row, req);
+        rows.set(id, row);
+      }
+      const res = await db.deleteFrom(spec.table).where('id', 'in', ids).returning('id').execute();
+      if (res.length === 0) throw new ApiError(404, undefined, { data: { reason: 'notFound', params: {} } });
+      for (const id of ids) await spec.afterDelete?.(id, req);
+      // One line per row deleted, so a bulk delete can be read (and searched) row by row.
+      for (const { id } of res) {
+        const row = rows.get(Number(id));
+        const before = row ? spec.toDto(row) : undefined;
+        await recordOperation(ctx, req, { module: perm, action: 'remove', targetId: Number(id), before });
+      }
+      return { code: 200, msg: 'Operation successful' };
+    },
+  );
+
+  if (spec.importer)
+    registerImport<R['create'], O>(
+      app,
+      ctx,
+      { ...spec, path, perm, create: resource.create, select, toDto: (row: O) => spec.toDto(row) },
+      spec.importer,
+    );
+}
+
+/** `GET <path>/list`: one page of the filtered, ordered rows and their total. */
+function registerList<R extends AnyResource, O extends HasId>(
+  app: App,
+  ctx: Ctx,
+  resource: R,
+  spec: CrudSpec<R, O>,
+  select: (d: Kysely<DB>) => RowQuery<O>,
+) {
+  const { path, perm } = resource;
+  const db = ctx.db as unknown as AnyDb;
+  const listQuery = z.object({ ...pagination, ...sortQuery(spec.sortable), ...resource.filters });
+  const tags = [spec.tag];
+  const security = [{ bearer: [] }];
+  const responses = responsesOf(resource.row);
+  app.get(
+    `${path}/list`,
+    {
+      onRequest: app.requirePerm(`${perm}:list`),
+      schema: {
+        tags,
+        security,
+        summary: `List (${perm}:list)`,
+        querystring: listQuery,
+        response: { 200: responses.list },
+      },
+    },
+    async (req) => {
+      const q = req.query as z.output<typeof listQuery> & FiltersOf<R> & SortQuery;
+      const filtered = filterColumns(select(ctx.db), spec.filters ?? {}, q);
+      const base = spec.applyFilters ? spec.applyFilters(filtered, q) : filtered;
       const [rows, count] = await Promise.all([
         applySort(base, spec.sortable, q, `${spec.alias}.id`, spec.orderBy)
           .limit(q.pageSize)
@@ -98,86 +240,9 @@ export function registerCrud<L extends z.ZodRawShape, C extends z.ZodType, U ext
           .select(sql<number>`count(*)::int`.as('n'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { code: 200, msg: 'Operation successful', rows: rows.map(spec.toDto), total: (count as { n: number }).n };
+      return { code: 200, msg: 'Operation successful', rows: (rows as O[]).map(spec.toDto), total: count.n };
     },
   );
-
-  app.get(
-    `${spec.path}/:id`,
-    {
-      onRequest: app.requirePerm(`${spec.perm}:query`),
-      schema: { tags, security, summary: `Get one (${spec.perm}:query)`, params: idParam },
-    },
-    async (req) => ({ code: 200, msg: 'Operation successful', data: spec.toDto(await getRow(req.params.id)) }),
-  );
-
-  app.post(
-    spec.path,
-    {
-      onRequest: app.requirePerm(`${spec.perm}:add`),
-      config: write,
-      schema: { tags, security, summary: `Create (${spec.perm}:add)`, body: spec.create },
-    },
-    async (req) => {
-      const values = await spec.toInsert(req.body as z.infer<C>, req);
-      const row = await db.insertInto(spec.table).values(values).returning('id').executeTakeFirstOrThrow();
-      await spec.afterWrite?.(row.id as number, req.body, req);
-      const after = spec.toDto(await getRow(row.id as number));
-      await recordOperation(ctx, req, { module: spec.perm, action: 'add', targetId: row.id as number, after });
-      return { code: 200, msg: 'Operation successful', data: { [spec.idField]: row.id } };
-    },
-  );
-
-  app.put(
-    spec.path,
-    {
-      onRequest: app.requirePerm(`${spec.perm}:edit`),
-      config: write,
-      schema: { tags, security, summary: `Update (${spec.perm}:edit)`, body: spec.update },
-    },
-    async (req) => {
-      const body = req.body as Record<string, unknown>;
-      const id = body[spec.idField] as number;
-      const existing = await getRow(id);
-      await spec.guard?.('edit', existing, req);
-      const values = await spec.toUpdate(req.body as z.infer<U>, req, existing);
-      if (spec.hasUpdatedAt !== false) values.updated_at = new Date();
-      if (Object.keys(values).length > 0) await db.updateTable(spec.table).set(values).where('id', '=', id).execute();
-      await spec.afterWrite?.(id, req.body, req);
-      const [before, after] = [spec.toDto(existing), spec.toDto(await getRow(id))];
-      await recordOperation(ctx, req, { module: spec.perm, action: 'edit', targetId: id, before, after });
-      return { code: 200, msg: 'Operation successful' };
-    },
-  );
-
-  app.delete(
-    `${spec.path}/:ids`,
-    {
-      onRequest: app.requirePerm(`${spec.perm}:remove`),
-      config: write,
-      schema: { tags, security, summary: `Delete (${spec.perm}:remove), ids comma-separated`, params: idsParam },
-    },
-    async (req) => {
-      const ids = req.params.ids;
-      const rows = new Map<number, unknown>();
-      for (const id of ids) {
-        const row = await getRow(id);
-        await spec.guard?.('remove', row, req);
-        rows.set(id, row);
-      }
-      const res = await db.deleteFrom(spec.table).where('id', 'in', ids).returning('id').execute();
-      if (res.length === 0) throw new ApiError(404, undefined, { data: { reason: 'notFound', params: {} } });
-      for (const id of ids) await spec.afterDelete?.(id, req);
-      // One line per row deleted, so a bulk delete can be read (and searched) row by row.
-      for (const { id } of res as { id: number | string }[]) {
-        const before = spec.toDto(rows.get(Number(id)));
-        await recordOperation(ctx, req, { module: spec.perm, action: 'remove', targetId: id, before });
-      }
-      return { code: 200, msg: 'Operation successful' };
-    },
-  );
-
-  if (spec.importer) registerImport(app, ctx, spec, spec.importer);
 }
 
 /**
@@ -189,10 +254,11 @@ export type FilterMatch = 'contains' | 'equals';
 export type ListFilterColumns<Q> = { readonly [K in keyof Q]?: readonly [column: string, match: FilterMatch] };
 
 /** Narrows `qb` by each filter the request fills in (an empty or absent field does not filter). */
-function filterColumns(qb: AnyQb, columns: ListFilterColumns<Record<string, unknown>>, q: Record<string, unknown>) {
+export function filterColumns<O>(qb: RowQuery<O>, columns: ListFilterColumns<object>, q: object): RowQuery<O> {
+  const values = q as Record<string, unknown>;
   let x = qb;
   for (const [field, [column, match]] of Object.entries(columns) as [string, [string, FilterMatch]][]) {
-    const value = q[field];
+    const value = values[field];
     if (!value) continue;
     x = match === 'contains' ? x.where(column, 'ilike', containing(String(value))) : x.where(column, '=', value);
   }
@@ -216,7 +282,7 @@ export function sortQuery(fields: SortFields) {
  * Orders `qb` by the requested whitelisted field (then by `idColumn` in the same direction, so pages are stable), or
  * by `fallback` when no field is requested. `isAsc` alone (without a column) is ignored, as in RuoYi.
  */
-export function applySort<Q extends SelectQueryBuilder<Loose, Loose, Loose>>(
+export function applySort<Q extends SomeSelect>(
   qb: Q,
   fields: SortFields,
   q: SortQuery,
@@ -227,7 +293,15 @@ export function applySort<Q extends SelectQueryBuilder<Loose, Loose, Loose>>(
     q.orderByColumn !== undefined && Object.hasOwn(fields, q.orderByColumn) ? fields[q.orderByColumn] : undefined;
   if (column === undefined) return fallback(qb);
   const direction = q.isAsc === 'descending' || q.isAsc === 'desc' ? 'desc' : 'asc';
-  return qb.orderBy(sql.ref(column), direction).orderBy(sql.ref(idColumn), direction) as Q;
+  // The column is a whitelisted reference, so ordering does not depend on which tables `qb` reads.
+  const ordered = (qb as unknown as RowQuery<unknown>).orderBy(sql.ref(column), direction);
+  return ordered.orderBy(sql.ref(idColumn), direction) as unknown as Q;
+}
+
+/** Any Kysely select query, whatever tables it reads (the helpers below only order, count and page it). */
+export interface SomeSelect {
+  orderBy(...args: never[]): unknown;
+  select(...args: never[]): unknown;
 }
 
 export { updateOf } from '@labelwise/contract';
@@ -257,7 +331,7 @@ interface Pageable<R> {
  */
 export async function windowPage<R extends { total_count: number }>(
   ordered: Pageable<R>,
-  base: AnyQb,
+  base: SomeSelect,
   q: { pageNum: number; pageSize: number },
 ) {
   const rows = await ordered.limit(q.pageSize).offset(offsetOf(q)).execute();
@@ -266,7 +340,9 @@ export async function windowPage<R extends { total_count: number }>(
 }
 
 /** How many rows `base` (without its selections) has. */
-export async function countOf(base: AnyQb): Promise<number> {
-  const r = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  return (r as { n: number }).n;
+export async function countOf(base: SomeSelect): Promise<number> {
+  const r = await (base as unknown as RowQuery<unknown>)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return r.n;
 }

@@ -1,4 +1,16 @@
-import type { Brand, ContactInput } from '@labelwise/contract';
+import {
+  DRIVER_OS,
+  STATUS_VALUES,
+  type Brand,
+  type ContactInput,
+  type configs,
+  type dictData,
+  type dictTypes,
+  type DriverOs,
+  type links,
+  type RowInput,
+  type Status,
+} from '@labelwise/contract';
 import type { Selectable } from 'kysely';
 import type { MenusTable } from '../db/types.js';
 import { ADMIN_ROLE } from './auth.js';
@@ -7,6 +19,22 @@ import { ADMIN_ROLE } from './auth.js';
  * Row → wire shape, in one place: database rows use snake_case columns, the wire uses the camelCase names of
  * @labelwise/contract's DTO types. Optional columns (a joined name, `status` on public lists) appear only when selected.
  */
+
+/** A stored coded value, narrowed to the codes the table's check allows (any other is a broken database). */
+function stored<T extends string>(codes: readonly T[], value: string): T {
+  const code = codes.find((known) => known === value);
+  if (code === undefined) throw new Error(`stored value ${JSON.stringify(value)} is not one of ${codes.join(', ')}`);
+  return code;
+}
+
+/** A stored status: '0' normal, '1' disabled. */
+export const asStatus = (s: string): Status => stored(STATUS_VALUES, s);
+
+/** A stored operating system of a driver. */
+export const asDriverOs = (os: string): DriverOs => stored(DRIVER_OS, os);
+
+/** A stored moment as rows send it (ISO 8601, UTC). */
+export const isoTime = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d).toISOString();
 
 export const downloadUrl = (fileName: string) =>
   `/api-v1.0/common/download/resource?resource=${encodeURIComponent(fileName)}`;
@@ -179,7 +207,7 @@ export function linkDto(l: {
   sha256: string;
   sort: number;
   updated_at: Date;
-}) {
+}): RowInput<typeof links> {
   return {
     linkId: l.id,
     key: l.link_key,
@@ -188,7 +216,7 @@ export function linkDto(l: {
     version: l.version,
     sha256: l.sha256,
     sort: l.sort,
-    updatedAt: l.updated_at,
+    updatedAt: isoTime(l.updated_at),
   };
 }
 
@@ -242,12 +270,12 @@ export function userDto(u: {
     email: u.email,
     phone: u.phone,
     avatar: u.avatar,
-    status: u.status,
+    status: asStatus(u.status),
     roleIds: u.role_ids ?? [],
     roles: u.role_keys ?? [],
-    createTime: u.created_at,
-    loginDate: u.last_login_at,
-    lockedUntil: u.locked_until,
+    createTime: isoTime(u.created_at),
+    loginDate: u.last_login_at && isoTime(u.last_login_at),
+    lockedUntil: u.locked_until && isoTime(u.locked_until),
   };
 }
 
@@ -266,9 +294,9 @@ export function roleDto(r: {
     roleKey: r.role_key,
     roleName: r.role_name,
     roleSort: r.sort,
-    status: r.status,
+    status: asStatus(r.status),
     remark: r.remark,
-    createTime: r.created_at,
+    createTime: isoTime(r.created_at),
     permissions: r.role_key === ADMIN_ROLE ? ['*:*:*'] : [...(r.permission_codes ?? [])].sort(),
   };
 }
@@ -303,7 +331,7 @@ export function dictDataDto(d: {
   status: string;
   remark: string;
   created_at: Date;
-}) {
+}): RowInput<typeof dictData> {
   return {
     dictCode: d.id,
     dictSort: d.dict_sort,
@@ -312,10 +340,10 @@ export function dictDataDto(d: {
     dictType: d.dict_type,
     cssClass: d.css_class,
     listClass: d.list_class,
-    isDefault: d.is_default,
-    status: d.status,
+    isDefault: d.is_default === 'Y' ? 'Y' : 'N',
+    status: asStatus(d.status),
     remark: d.remark,
-    createTime: d.created_at,
+    createTime: isoTime(d.created_at),
   };
 }
 
@@ -326,14 +354,14 @@ export function dictTypeDto(t: {
   status: string;
   remark: string;
   created_at: Date;
-}) {
+}): RowInput<typeof dictTypes> {
   return {
     dictId: t.id,
     dictName: t.dict_name,
     dictType: t.dict_type,
-    status: t.status,
+    status: asStatus(t.status),
     remark: t.remark,
-    createTime: t.created_at,
+    createTime: isoTime(t.created_at),
   };
 }
 
@@ -345,14 +373,14 @@ export function configDto(c: {
   config_type: string;
   remark: string;
   created_at: Date;
-}) {
+}): RowInput<typeof configs> {
   return {
     configId: c.id,
     configName: c.config_name,
     configKey: c.config_key,
     configValue: c.config_value,
-    configType: c.config_type,
+    configType: c.config_type === 'Y' ? 'Y' : 'N',
     remark: c.remark,
-    createTime: c.created_at,
+    createTime: isoTime(c.created_at),
   };
 }

@@ -9,9 +9,9 @@ import {
   type RefusalParams,
 } from '@labelwise/contract';
 import type { Ctx, EffectScope } from '../context.js';
-import '../db/types-content.js';
+import '../db/typesContent.js';
 import { loadRolesAndPermissions } from './auth.js';
-import { fileAudience, linkedFiles } from './file-audience.js';
+import { fileAudience, linkedFiles } from './fileAudience.js';
 import { extOf, isInstallerExt } from './files.js';
 import { refuse } from './http.js';
 import { searchKey } from '@labelwise/contract/rules';

@@ -59,12 +59,17 @@ export const notFound = (what = 'resource') =>
   new ApiError(404, `${what} not found`, { data: { reason: 'notFound', params: {} } });
 export const forbidden = (msg?: string) => new ApiError(403, msg);
 
-export function ok<T>(data?: T, msg = CODE_MESSAGES[200]) {
+/** The envelope's message of a success, typed as always present so routes with a response schema accept it. */
+const SUCCESS: string = CODE_MESSAGES[200] ?? 'Operation successful';
+
+export function ok(): { code: number; msg: string };
+export function ok<T>(data: T, msg?: string): { code: number; msg: string; data: T };
+export function ok<T>(data?: T, msg: string = SUCCESS) {
   return data === undefined ? { code: 200, msg } : { code: 200, msg, data };
 }
 
 export function page<T>(rows: T[], total: number) {
-  return { code: 200, msg: CODE_MESSAGES[200], rows, total };
+  return { code: 200, msg: SUCCESS, rows, total };
 }
 
 export function offsetOf(q: { pageNum: number; pageSize: number }) {

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { LOG_SECRET_KEY, type LoginEvent, type OperationAction } from '@labelwise/contract';
 import type { Ctx } from '../context.js';
-import '../db/types-logs.js';
+import '../db/typesLogs.js';
 
-/** What an operator did, as the operation log shows it. `module` is the permission prefix ('site:brand'). */
+/** What an operator did, as the operation log shows it. `module` is the permission prefix (`site:brand` for brands). */
 export interface OperationEntry {
   module: string;
   action: OperationAction;

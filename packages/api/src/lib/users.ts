@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthUser } from '../context.js';
 import type { DB } from '../db/types.js';
-import '../db/types-org.js';
+import '../db/typesOrg.js';
 import { ADMIN_ROLE, hasPermission } from './auth.js';
 import { badRequest, refuse } from './http.js';
 import { hashPassword } from './security.js';

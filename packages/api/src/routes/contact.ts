@@ -1,9 +1,9 @@
 import { contactBody } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
-import { boundedAnonymousWrite } from '../lib/anonymous-writes.js';
+import { boundedAnonymousWrite } from '../lib/anonymousWrites.js';
 import { senderOf } from '../lib/sender.js';
-import { keepInboxWithinCap } from '../lib/contact-inbox.js';
-import { DuplicateGuard } from '../lib/duplicate-guard.js';
+import { keepInboxWithinCap } from '../lib/contactInbox.js';
+import { DuplicateGuard } from '../lib/duplicateGuard.js';
 
 export { contactBody };
 

@@ -1,6 +1,6 @@
 import { publishedQuery } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
-import { loadPublishedContent } from '../lib/content-store.js';
+import { loadPublishedContent } from '../lib/contentStore.js';
 import { ok } from '../lib/http.js';
 
 /** The published site content for one locale, en-us fallback applied (cached; every publish clears it). */

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { DOCTOR_UNKNOWN_MODEL } from '@labelwise/contract/doctor';
 import { doctorOutcomeBody, doctorSummaryQuery, type DoctorSummaryRow } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
-import { boundedAnonymousWrite, limitFromEnv, pruneSometimes } from '../lib/anonymous-writes.js';
+import { boundedAnonymousWrite, limitFromEnv, pruneSometimes } from '../lib/anonymousWrites.js';
 import { ok } from '../lib/http.js';
-import '../db/types-doctor.js';
+import '../db/typesDoctor.js';
 
 /**
  * The printer doctor's outcomes, counted anonymously: the site posts "started", "solved at step N" and "went to the

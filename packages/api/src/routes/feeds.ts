@@ -10,10 +10,10 @@ import {
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
 import { atomXml, type AtomEntry } from '../lib/atom.js';
-import { FEED_TEXT, fill } from '../lib/feed-text.js';
+import { FEED_TEXT, fill } from '../lib/feedText.js';
 import { notFound } from '../lib/http.js';
 import { releaseQuery, type ReleaseRow } from '../lib/releases.js';
-import { searchKey } from '@labelwise/contract/rules';
+import { isDemoResource, searchKey } from '@labelwise/contract/rules';
 
 const TAG = 'tag:labelwise.com,2024';
 const ENTRIES_MAX = 50;
@@ -26,7 +26,10 @@ const iso = (d: Date | string) => new Date(d).toISOString().replace(/\.\d{3}Z$/,
 
 function entryOf(r: ReleaseRow, locale: ContentLocale, base: string): AtomEntry {
   const t = FEED_TEXT[locale];
-  const title = `${pickLocale({ ...r.driver_title_i18n, 'en-us': r.driver_title }, locale)} ${r.version}`;
+  const named = `${pickLocale({ ...r.driver_title_i18n, 'en-us': r.driver_title }, locale)} ${r.version}`;
+  // A feed reader shows the entry away from the site: the demo mark travels in its own words.
+  const demo = isDemoResource(r.file_name);
+  const title = demo ? fill(t.demo, { title: named }) : named;
   const issues = pickLocale(r.known_issues, locale);
   const finder = `${base}/printers?model=${r.model_id}&os=${r.os}`;
   return {
@@ -44,7 +47,7 @@ function entryOf(r: ReleaseRow, locale: ContentLocale, base: string): AtomEntry 
         title: `SHA-256 ${r.sha256}`,
       },
     ],
-    summary: [pickLocale(r.notes, locale), issues ? fill(t.knownIssues, { text: issues }) : '']
+    summary: [demo ? t.demoNote : '', pickLocale(r.notes, locale), issues ? fill(t.knownIssues, { text: issues }) : '']
       .filter(Boolean)
       .join('\n\n'),
   };

@@ -4,12 +4,12 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { bytesToMb, downloadQuery, resourceQuery, type UploadLimits } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
 import { authenticate, hasPermission } from '../lib/auth.js';
-import { fileAudience, mayDownload } from '../lib/file-audience.js';
+import { fileAudience, mayDownload } from '../lib/fileAudience.js';
 import { ApiError, badRequest, notFound, parseMultipart, refuse } from '../lib/http.js';
-import { StorageUnavailableError, storeCheckedUpload } from '../lib/checked-upload.js';
+import { StorageUnavailableError, storeCheckedUpload } from '../lib/checkedUpload.js';
 import { assertEffect } from '../lib/effects.js';
 import { storedCopyIntact } from '../lib/integrity.js';
-import { streamedMp4Duration } from '../lib/mp4-stream.js';
+import { streamedMp4Duration } from '../lib/mp4Stream.js';
 import { FILE_KINDS, UPLOAD_EXTENSIONS, isInstallerExt, resolveInside } from '../lib/files.js';
 import { downloadUrl } from '../lib/dto.js';
 import { recordOperation } from '../lib/oplog.js';
@@ -27,7 +27,7 @@ async function fromStore<T>(fn: () => Promise<T>): Promise<T> {
 
 /**
  * Looks up a registered file and its stored object, and sets the download headers; 404 when either is missing, and
- * when the caller may not download it (lib/file-audience.ts), so a visitor cannot tell a private file from none.
+ * when the caller may not download it (lib/fileAudience.ts), so a visitor cannot tell a private file from none.
  */
 async function openRegistered(
   ctx: Ctx,
@@ -284,9 +284,9 @@ function downloadRoutes(app: App, ctx: Ctx) {
     },
     async (req, reply) => {
       const inline = req.query.disposition === 'inline';
-      // Visitors need no session; an operator's (header, or the admin's cookie for the draft preview's images)
-      // reaches files that are not public yet.
-      await authenticate(ctx, req, { cookie: true });
+      // Visitors need no session; an operator's (the back office's session cookie, which the draft preview's images
+      // carry) reaches files that are not public yet.
+      await authenticate(ctx, req);
       const file = await openRegistered(ctx, req, reply, req.query.resource, 'resource', inline);
       if (req.headers['if-none-match'] === `"${file.row.sha256}"`) return reply.code(304).send();
       return sendStored(ctx, reply, file, true);

@@ -6,8 +6,8 @@ import publishedContentRoutes from './content.js';
 import fileRoutes from './files.js';
 import healthRoutes from './health.js';
 import publicRoutes from './public.js';
-import publicReleaseRoutes from './public-releases.js';
-import publicCompatRoutes from './public-compat.js';
+import publicReleaseRoutes from './publicReleases.js';
+import publicCompatRoutes from './publicCompat.js';
 import sessionRoutes from './session.js';
 import vitalsRoutes from './vitals.js';
 

@@ -1,7 +1,15 @@
-import { publicDriversQuery, publicModelsQuery } from '@labelwise/contract';
+import { driverSystemKey, publicDriversQuery, publicModelsQuery } from '@labelwise/contract';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
-import { brandModels, countedPage, modelDrivers, modelManuals, modelSearch } from '../lib/catalog-queries.js';
+import {
+  brandModels,
+  countedPage,
+  modelDrivers,
+  modelManuals,
+  modelSearch,
+  publishedDriverSystems,
+} from '../lib/catalogQueries.js';
+import { downloadConfig } from '../lib/contentStore.js';
 import { MODEL_COLUMNS, brandDto, chartDto, driverDto, manualDto, modelDto } from '../lib/dto.js';
 import { windowPage, windowTotal } from '../lib/crud.js';
 import { idParam, notFound, page, pagination, searchKey } from '../lib/http.js';
@@ -13,17 +21,7 @@ const tags = ['public'];
 
 /** dataConfig.json: download link keys as a flat object. Not wrapped in the envelope. */
 export function dataConfigHandler(ctx: Ctx) {
-  return async () => {
-    const rows = await ctx.db
-      .selectFrom('download_links')
-      .select(['link_key', 'url'])
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    const out: Record<string, string> = {};
-    for (const r of rows) out[r.link_key] = r.url;
-    return out;
-  };
+  return () => downloadConfig(ctx);
 }
 
 const cache = { cache: true };
@@ -156,7 +154,15 @@ function downloadRoutes(app: App, ctx: Ctx) {
 
   app.get(
     '/public/chart',
-    { config: cache, schema: { tags, summary: 'Compatibility chart', querystring: z.object(pagination) } },
+    {
+      config: cache,
+      schema: {
+        tags,
+        summary:
+          "Compatibility chart; a row's driver flags are true only where its model has a published driver for that system",
+        querystring: z.object(pagination),
+      },
+    },
     async (req) => {
       const q = req.query;
       const base = ctx.db.selectFrom('chart_rows');
@@ -165,7 +171,22 @@ function downloadRoutes(app: App, ctx: Ctx) {
         base,
         q,
       );
-      return page(rows.map(chartDto), total);
+      const models = rows.flatMap((r) => (r.model_id === null ? [] : [r.model_id]));
+      const published = await publishedDriverSystems(ctx.db, models);
+      // A row without a model keeps the operator's flags: there is no catalog to check them against.
+      const backed = (modelId: number | null, os: string, flag: boolean) =>
+        flag && (modelId === null || published.has(driverSystemKey(modelId, os)));
+      return page(
+        rows.map((r) =>
+          chartDto({
+            ...r,
+            driver_windows: backed(r.model_id, 'windows', r.driver_windows),
+            driver_mac: backed(r.model_id, 'macos', r.driver_mac),
+            driver_linux: backed(r.model_id, 'linux', r.driver_linux),
+          }),
+        ),
+        total,
+      );
     },
   );
 

@@ -4,15 +4,16 @@ import { sql } from 'kysely';
 import { captchaQuery, loginBody, registerBody, type LoginEvent } from '@labelwise/contract';
 import type { z } from 'zod';
 import type { App, AuthUser, Ctx } from '../context.js';
-import { checkNewPassword } from '../lib/password-policy.js';
+import { checkNewPassword } from '../lib/passwordPolicy.js';
 import { createUser } from '../lib/users.js';
-import { authenticate, hasPermission } from '../lib/auth.js';
+import { asksForCookieSession, authenticate, hasPermission, sessionCookieHeader } from '../lib/auth.js';
 import { ApiError, badRequest, parseMultipart } from '../lib/http.js';
 import { createSession } from '../lib/auth.js';
 import { getDummyHash, verifyPassword } from '../lib/security.js';
 import { issueChallenge, type ChallengeStrength } from '../lib/challenge.js';
-import { LoginThrottle } from '../lib/login-throttle.js';
+import { LoginThrottle } from '../lib/loginThrottle.js';
 import { recordLogin } from '../lib/oplog.js';
+import '../db/typesPassword.js';
 
 const tags = ['session'];
 
@@ -203,13 +204,24 @@ export default async function sessionRoutes(app: App, ctx: Ctx) {
     '/login',
     {
       config: { rateLimit: ctx.opts.rateLimits.login, noStore: true },
-      schema: { tags, summary: 'Log in; returns a new bearer token', body: loginBody },
+      schema: {
+        tags,
+        summary:
+          'Log in. With the header x-labelwise-session: cookie (the back office) the session is set as an HttpOnly cookie and the answer holds no token; otherwise it returns a new bearer token',
+        body: loginBody,
+      },
     },
-    async (req) => {
+    async (req, reply) => {
       try {
-        const token = await signIn(ctx, throttle, req, req.body);
+        const { token, passwordChangeRequired } = await signIn(ctx, throttle, req, req.body);
         await recordLogin(ctx, req, { userName: req.body.username, event: 'loginSuccess' });
-        return { code: 200, msg: 'Operation successful', token, data: { token, expiresInMs: ctx.opts.tokenTtlMs } };
+        const expiresInMs = ctx.opts.tokenTtlMs;
+        if (asksForCookieSession(req)) {
+          reply.header('set-cookie', sessionCookieHeader(req, token));
+          const data = { session: 'cookie' as const, expiresInMs, passwordChangeRequired };
+          return { code: 200, msg: 'Operation successful', data };
+        }
+        return { code: 200, msg: 'Operation successful', token, data: { token, expiresInMs, passwordChangeRequired } };
       } catch (err) {
         // An unsolved check (a made-up challenge id, a wrong or missing answer) costs the sender no work, so it writes
         // no line: otherwise anyone could push the real attempts out of the capped login log for free.
@@ -231,8 +243,16 @@ function loginFailureOf(err: unknown): LoginEvent | null {
   return 'badPassword';
 }
 
-/** Checks the challenge, the throttle and the password; returns a new session token or throws the refusal. */
-async function signIn(ctx: Ctx, throttle: LoginThrottle, req: FastifyRequest, b: LoginBody): Promise<string> {
+/**
+ * Checks the challenge, the throttle and the password; returns a new session token, and whether the password must
+ * be changed before anything else, or throws the refusal.
+ */
+async function signIn(
+  ctx: Ctx,
+  throttle: LoginThrottle,
+  req: FastifyRequest,
+  b: LoginBody,
+): Promise<{ token: string; passwordChangeRequired: boolean }> {
   const { ip, ua } = clientInfo(req);
   const presented = await presentedChallenge(ctx, b.code, b.uuid);
   // Counted before the password is compared, whatever the outcome; the same for existing and unknown names.
@@ -248,7 +268,7 @@ async function signIn(ctx: Ctx, throttle: LoginThrottle, req: FastifyRequest, b:
   }
   const user = await ctx.db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'status'])
+    .select(['id', 'password_hash', 'status', 'password_change_required'])
     .where('user_name', '=', b.username)
     .executeTakeFirst();
   const valid = await verifyPassword(b.password, user?.password_hash ?? (await getDummyHash()));
@@ -256,7 +276,8 @@ async function signIn(ctx: Ctx, throttle: LoginThrottle, req: FastifyRequest, b:
   await verdict.succeeded();
   if (user.status !== '0') throw new ApiError(403, 'username: account is disabled');
   await ctx.db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
-  return createSession(ctx, user.id, ip, ua);
+  const token = await createSession(ctx, user.id, ip, ua);
+  return { token, passwordChangeRequired: user.password_change_required };
 }
 
 function registerRoute(app: App, ctx: Ctx) {
@@ -320,7 +341,14 @@ function signedInRoutes(app: App, ctx: Ctx) {
     async (req) => {
       const a = req.auth!;
       const data = {
-        user: { userId: a.userId, userName: a.userName, nickName: a.nickName, avatar: a.avatar, email: a.email },
+        user: {
+          userId: a.userId,
+          userName: a.userName,
+          nickName: a.nickName,
+          avatar: a.avatar,
+          email: a.email,
+          passwordChangeRequired: a.passwordChangeRequired,
+        },
         roles: a.roles.length ? a.roles : ['ROLE_DEFAULT'],
         permissions: a.permissions,
       };
@@ -328,14 +356,19 @@ function signedInRoutes(app: App, ctx: Ctx) {
     },
   );
 
-  app.post('/logout', { schema: { tags, summary: 'Revoke the current token (always succeeds)' } }, async (req) => {
-    const auth = await authenticate(ctx, req);
-    if (auth) {
-      await ctx.db.deleteFrom('sessions').where('token_hash', '=', auth.tokenHash).execute();
-      await recordLogin(ctx, req, { userName: auth.userName, event: 'logout' });
-    }
-    return { code: 200, msg: 'Logged out' };
-  });
+  app.post(
+    '/logout',
+    { schema: { tags, summary: 'Revoke the current token (always succeeds)' } },
+    async (req, reply) => {
+      const auth = await authenticate(ctx, req);
+      if (auth) {
+        await ctx.db.deleteFrom('sessions').where('token_hash', '=', auth.tokenHash).execute();
+        await recordLogin(ctx, req, { userName: auth.userName, event: 'logout' });
+      }
+      if (asksForCookieSession(req)) reply.header('set-cookie', sessionCookieHeader(req, null));
+      return { code: 200, msg: 'Logged out' };
+    },
+  );
 
   app.get(
     '/getRouters',

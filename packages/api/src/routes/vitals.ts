@@ -10,7 +10,7 @@ import {
   type VitalMetricSummary,
 } from '@labelwise/contract';
 import type { App, Ctx, RateLimitSetting } from '../context.js';
-import { boundedAnonymousWrite, contributorOf, limitFromEnv, pruneSometimes } from '../lib/anonymous-writes.js';
+import { boundedAnonymousWrite, contributorOf, limitFromEnv, pruneSometimes } from '../lib/anonymousWrites.js';
 import { ApiError, ok } from '../lib/http.js';
 
 /**

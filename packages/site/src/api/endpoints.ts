@@ -111,17 +111,17 @@ export const fetchManuals = (modelId: number, signal?: AbortSignal) =>
 export const fetchChart = (signal?: AbortSignal) => getRows<ApiChartRow>('public/chart', {}, signal);
 
 /**
- * The download links: the built-in defaults overridden by `/resources/dataConfig.json`. A failed or malformed
- * config keeps the defaults, so the Download page always offers something.
+ * The download entries `/resources/dataConfig.json` publishes; an entry it leaves out is not published. Null when the
+ * config cannot be read: the page then says so rather than offering an address it cannot vouch for.
  */
-export async function fetchDownloadLinks(signal?: AbortSignal): Promise<DownloadLinks> {
+export async function fetchDownloadLinks(signal?: AbortSignal): Promise<DownloadLinks | null> {
   try {
     return mergeDownloadLinks(
       defaultDownloadLinks,
       await apiClient().data<unknown>('resources/dataConfig.json', { signal }),
     );
   } catch {
-    return defaultDownloadLinks;
+    return null;
   }
 }
 

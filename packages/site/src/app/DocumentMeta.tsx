@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { DEFAULT_SITE_ORIGIN } from './config';
 import { pageMeta } from './pageMeta';
-import { useSite } from './site-context';
+import { useSite } from './siteContext';
 
 function setMeta(selector: string, create: () => HTMLElement, apply: (el: HTMLElement) => void) {
   let el = document.head.querySelector<HTMLElement>(selector);

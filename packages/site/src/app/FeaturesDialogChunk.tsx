@@ -4,7 +4,7 @@ import { createIntl, useIntl } from 'react-intl';
 import { loadAreas } from '../i18n/catalogs';
 import { reportIntlError } from '../i18n/intlErrors';
 import { withFeaturePictures } from './featurePictures';
-import { useSite } from './site-context';
+import { useSite } from './siteContext';
 
 /**
  * The product's features with a picture for each fold item (a picture or example, not one sentence).

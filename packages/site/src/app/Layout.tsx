@@ -27,7 +27,7 @@ import { stripLocale } from '../logic/locale';
 import { foldModel } from '../logic/finder';
 import { NoticeBar } from './NoticeBar';
 import { sendShipEvent } from './ship';
-import { useSite } from './site-context';
+import { useSite } from './siteContext';
 import { useLayoutNav } from './useLayoutNav';
 import { useViewportWidth } from './viewport';
 

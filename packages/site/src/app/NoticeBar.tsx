@@ -1,13 +1,13 @@
 import type { PublishedOf } from '@labelwise/contract';
 import { noticeIsActive } from '@labelwise/contract/media';
 import { HTTP_URL, SITE_PATH } from '@labelwise/contract/rules';
-import { Link } from '@labelwise/ui';
+import { Box, Link } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { usePublishedContent } from '../content/live';
-import { useSite } from './site-context';
+import { useSite } from './siteContext';
 
 type Notice = PublishedOf<'notice'>;
 
@@ -32,16 +32,6 @@ function safeLocalStorage(): Storage | null {
     return null;
   }
 }
-
-const Bar = styled.section`
-  margin: 0;
-  padding: 0;
-  & > ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-`;
 
 const Item = styled.li<{ $level: Notice['shared']['level'] }>`
   display: flex;
@@ -129,8 +119,8 @@ export function NoticeBar() {
   };
 
   return (
-    <Bar aria-label={intl.formatMessage({ id: 'site.common.noticeRegion' })}>
-      <ul>
+    <section aria-label={intl.formatMessage({ id: 'site.common.noticeRegion' })}>
+      <Box as="ul" padding={0}>
         {notices.map((n) => (
           <Item key={n.key} $level={n.shared.level} data-notice={n.key} data-level={n.shared.level}>
             <p>
@@ -151,7 +141,7 @@ export function NoticeBar() {
             </Dismiss>
           </Item>
         ))}
-      </ul>
-    </Bar>
+      </Box>
+    </section>
   );
 }

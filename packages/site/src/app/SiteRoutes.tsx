@@ -1,12 +1,4 @@
-import {
-  GlobalStyle,
-  LabelwiseProvider,
-  LoadingOverlay,
-  labelwiseBrand,
-  locales,
-  type Brand,
-  type Locale,
-} from '@labelwise/ui';
+import { GlobalStyle, LabelwiseBaseProvider, LoadingOverlay, locales, type Locale } from '@labelwise/ui';
 import {
   Suspense,
   use,
@@ -30,11 +22,11 @@ import { DocumentMeta } from './DocumentMeta';
 import { pageReady } from './earlyInput';
 import { Layout } from './Layout';
 import { SiteGlobalStyle } from './SiteGlobalStyle';
-import { SITE_FONT_LEAD } from './siteFonts';
 import { pages, preloadPage, type LoadablePage } from './pages';
 import { scrollToAnchor } from './scrollToAnchor';
-import { partnerTheme } from './partnerTheme';
-import { safeSessionStorage, SiteContext, type SiteContextValue } from './site-context';
+import { builtPartnerTheme, loadPartnerThemeBuilder, partnerTheme } from './partnerTheme';
+import { siteTheme } from './siteTheme';
+import { safeSessionStorage, SiteContext, type SiteContextValue } from './siteContext';
 
 function currentVariant(config: SiteConfig): SiteVariant {
   const host = typeof window !== 'undefined' ? window.location.hostname : null;
@@ -210,6 +202,18 @@ function SiteShell({
   const [, catalogArrived] = useReducer((n: number) => n + 1, 0);
   // Read before the early return below: hooks run in the same order on every render.
   const published = useSettledContent(locale, path);
+  // A partner page takes the colours and logo published for it (the same snapshot the page renders with). Its theme
+  // is derived in the browser by a chunk that loads with the partner page; every other page has the site theme,
+  // computed at build time (siteTheme.ts). Until that chunk is in (a visitor following a link to a partner page),
+  // the shell keeps the site theme while the page itself shows its loading state.
+  const [, partnerThemeArrived] = useReducer((n: number) => n + 1, 0);
+  const partnerBrand = route.partner ? partnerTheme(route.partner, published) : null;
+  const partnerSiteTheme = partnerBrand ? builtPartnerTheme(partnerBrand) : null;
+  const partnerThemePending = partnerBrand !== null && partnerSiteTheme === null;
+  useEffect(() => {
+    // A failed load is reported by the partner page's own chunk, which loads alongside.
+    if (partnerThemePending) loadPartnerThemeBuilder().then(partnerThemeArrived, () => undefined);
+  }, [partnerThemePending]);
   // Fetch the page chunk alongside the messages rather than after them.
   if (route.page !== 'redirect') preloadPage(route.page);
   const pageKey = route.page === 'redirect' ? null : route.page;
@@ -220,13 +224,6 @@ function SiteShell({
   // makes React warn about conditional use() after the promise settles.
   if (!shellCatalog) return <CatalogGate locale={locale} page={pageKey} onArrived={catalogArrived} />;
   const Page = pageKey ? pages[pageKey] : null;
-  // Every page names the metric-matched Inter fallback in its font stack (siteFonts.ts), partner pages too. A new
-  // object each render is fine: ThemeProvider rebuilds the theme only when a brand field changes. A partner page
-  // takes the colours and logo published for it (the same snapshot the page renders with).
-  const brand: Brand = {
-    ...(route.partner ? partnerTheme(route.partner, published) : labelwiseBrand),
-    fontFamily: SITE_FONT_LEAD,
-  };
   const content: ReactNode = Page ? (
     // A page's own messages (production: chunks per page, i18n/pageAreas.ts) load like its code, behind the same
     // fallback, while the top bar and footer already show with the shell's.
@@ -243,12 +240,12 @@ function SiteShell({
   ) : null;
   return (
     // Every locale's catalog loads on demand (CatalogGate), so the language menu offers all of them.
-    <LabelwiseProvider
+    <LabelwiseBaseProvider
       locale={locale}
       messages={catalog ?? shellCatalog}
       availableLocales={locales}
       onIntlError={reportIntlError}
-      brand={brand}
+      theme={partnerSiteTheme ?? siteTheme}
     >
       <GlobalStyle />
       <SiteGlobalStyle />
@@ -256,6 +253,6 @@ function SiteShell({
         <DocumentMeta />
         {route.layout === 'main' ? <Layout>{content}</Layout> : <main id="main">{content}</main>}
       </SiteContext.Provider>
-    </LabelwiseProvider>
+    </LabelwiseBaseProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKey } from '../logic/routes';
+import { loadPartnerThemeBuilder } from './partnerTheme';
 
 export type LoadablePage = Exclude<PageKey, 'redirect'>;
 type PageModule = { default: ComponentType };
@@ -14,7 +15,8 @@ const loaders: Readonly<Record<LoadablePage, () => Promise<PageModule>>> = {
   printers: () => import('../pages/PrintersPage'),
   chart: () => import('../pages/ChartPage'),
   about: () => import('../pages/AboutPage'),
-  partner: () => import('../pages/PartnerPage'),
+  // A partner page also needs its brand's theme built in the browser (app/partnerTheme.ts).
+  partner: () => Promise.all([import('../pages/PartnerPage'), loadPartnerThemeBuilder()]).then(([page]) => page),
   barcodes: () => import('../pages/BarcodesPage'),
   guide: () => import('../pages/GuidePage'),
   mobile: () => import('../pages/MobilePage'),

@@ -1,5 +1,5 @@
 import type { PublishedContent } from '@labelwise/contract';
-import { swatches, type Brand } from '@labelwise/ui';
+import { swatches, type Brand, type Theme } from '@labelwise/ui';
 import type { PartnerBrand } from '../content/brands';
 
 /**
@@ -33,3 +33,28 @@ export function partnerTheme(partner: PartnerBrand, content: PublishedContent | 
 
 /** The height of a partner's logo in the co-branded top bar and footer, in px. */
 export const PARTNER_LOGO_HEIGHT = 48;
+
+let builder: ((brand: Brand) => Theme) | null = null;
+let loading: Promise<void> | null = null;
+
+/**
+ * Loads what derives a partner's theme (the library's createTheme and its colour library) as a chunk of its own:
+ * with the partner page's chunk, before a partner page hydrates, and before the server renders one.
+ */
+export function loadPartnerThemeBuilder(): Promise<void> {
+  loading ??= import('./partnerThemeBuilder').then(
+    (module) => {
+      builder = module.buildPartnerTheme;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The theme of a partner's brand, or null while its builder is still loading (the shell keeps the site theme). */
+export function builtPartnerTheme(brand: Brand): Theme | null {
+  return builder ? builder(brand) : null;
+}

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { SiteMessageId } from '../i18n';
 import { guideModels } from '../content/guides';
 import { cnRouteList, routesForVariant } from '../logic/routes';
-import { useSite } from './site-context';
+import { useSite } from './siteContext';
 
 /**
  * The global menu: Features, Guides and FAQ, About us, Contact us, Download, Printers, Drivers. "Features" opens the

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VITALS_ENDPOINT, beacon, createReporter, deviceClass, pageOf, type MetricLike } from './vitals';
-import { DEFAULT_SAMPLE_RATE, SAMPLE_RATE_OVERRIDE_KEY, isSampled, sampleRate, startVitals } from './vitals-start';
+import { DEFAULT_SAMPLE_RATE, SAMPLE_RATE_OVERRIDE_KEY, isSampled, sampleRate, startVitals } from './vitalsStart';
 
 const callbacks: Record<string, (m: MetricLike) => void> = {};
 vi.mock('web-vitals', () => ({

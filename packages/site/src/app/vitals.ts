@@ -113,7 +113,7 @@ export function beacon(body: string, nav: Navigator = navigator): void {
   }
 }
 
-/** Loads web-vitals and reports this page view's metrics (called by vitals-start.ts for sampled views only). */
+/** Loads web-vitals and reports this page view's metrics (called by vitalsStart.ts for sampled views only). */
 export async function reportPageView(pathname: string, viewportWidth: number): Promise<void> {
   const page = pageOf(pathname, viewportWidth);
   if (!page) return;

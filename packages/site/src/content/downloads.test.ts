@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_INSTALLER_VERSION,
   defaultDownloadLinks,
   downloadKey,
   fallbackFileName,
@@ -12,7 +11,7 @@ import {
 const HASH = 'a'.repeat(64);
 
 describe('default download links', () => {
-  it('has the six download link keys with 3.10.0 installers', () => {
+  it('has the six download link keys, none with an address of its own before the API answers', () => {
     expect(Object.keys(defaultDownloadLinks).sort()).toEqual(
       [
         'LabelwiseSetup_Android',
@@ -23,16 +22,17 @@ describe('default download links', () => {
         'LabelwiseSetup_chrome',
       ].sort(),
     );
-    const win64 = defaultDownloadLinks[downloadKey('Win64')];
-    expect(DEFAULT_INSTALLER_VERSION).toBe('3.10.0');
-    expect(win64.version).toBe('3.10.0');
-    expect(win64.fileName).toBe('LabelwiseSetup_Win64_3.10.0.exe');
-    expect(win64.url).toBe(
-      '/api-v1.0/common/download/resource?resource=resources%2Fsoftware%2FLabelwiseSetup_Win64_3.10.0.exe',
-    );
-    expect(defaultDownloadLinks[downloadKey('Win32')].fileName).toBe('LabelwiseSetup_Win32_3.10.0.exe');
-    expect(defaultDownloadLinks[downloadKey('Mac')].fileName).toBe('LabelwiseSetup_Mac_3.10.0.pkg');
+    // A production site may have no installer yet and the demo site has stand-ins: only the API knows.
+    for (const link of Object.values(defaultDownloadLinks))
+      expect([link.key, link.url, link.version, link.fileName, link.sha256]).toEqual([
+        link.key,
+        null,
+        null,
+        null,
+        null,
+      ]);
     expect(defaultDownloadLinks[downloadKey('chrome')].external).toBe(true);
+    expect(defaultDownloadLinks[downloadKey('Win64')].external).toBe(false);
   });
 
   it('names fallback files with 3.8.0', () => {
@@ -78,6 +78,17 @@ describe('mergeDownloadLinks', () => {
     expect(merged[downloadKey('Win32')].sha256).toBe(HASH);
     expect(merged[downloadKey('Win64')].sha256).toBe('b'.repeat(64));
     expect(merged[downloadKey('Mac')].version).toBe('3.10.0');
+  });
+
+  it('leaves what the config does not publish without an address, and a lone checksum publishes nothing', () => {
+    const merged = mergeDownloadLinks(defaultDownloadLinks, {
+      LabelwiseSetup_Win64: '/api-v1.0/common/download/resource?resource=upload%2FLabelwiseSetup_Win64_4.0.0.exe',
+      LabelwiseSetup_Win32_sha256: HASH,
+    });
+    expect(merged[downloadKey('Win64')].url).toContain('LabelwiseSetup_Win64_4.0.0.exe');
+    expect(merged[downloadKey('Win32')]).toMatchObject({ url: null, sha256: null, version: null });
+    expect(merged[downloadKey('Mac')].url).toBeNull();
+    expect(merged[downloadKey('IOS')].url).toBeNull();
   });
 
   it('uses the 3.8.0 fallback name when the new URL names no file', () => {

@@ -1,10 +1,8 @@
-import { DEMO_STORE_URLS } from '@labelwise/contract/rules';
 import type { SiteMessageId } from '../i18n';
 
 /** Product name used in the download link keys (`{product}Setup_Win64`); the API's `site.product.name`. */
 export const PRODUCT = 'Labelwise';
 
-export const DEFAULT_INSTALLER_VERSION = '3.10.0';
 /** The version in the file name used when a link's URL does not carry one. */
 export const FALLBACK_INSTALLER_VERSION = '3.8.0';
 
@@ -15,7 +13,8 @@ export type DownloadKey = `${typeof PRODUCT}Setup_${DownloadPlatform}`;
 export interface DownloadLink {
   readonly key: DownloadKey;
   readonly platform: DownloadPlatform;
-  readonly url: string;
+  /** Null while the installer or store entry is not published: the card says so and offers no button. */
+  readonly url: string | null;
   /** Installer version, when the link is a file we serve. */
   readonly version: string | null;
   /** SHA-256 of the file, when published (the `{key}_sha256` keys of dataConfig.json). */
@@ -33,8 +32,6 @@ export type DownloadLinks = Readonly<Record<DownloadKey, DownloadLink>>;
 
 export const downloadKey = (platform: DownloadPlatform): DownloadKey => `${PRODUCT}Setup_${platform}`;
 
-const resource = (file: string) =>
-  `/api-v1.0/common/download/resource?resource=${encodeURIComponent(`resources/software/${file}`)}`;
 const installer = (platform: 'Win64' | 'Win32' | 'Mac', version: string) =>
   `${PRODUCT}Setup_${platform}_${version}.${platform === 'Mac' ? 'pkg' : 'exe'}`;
 
@@ -46,10 +43,10 @@ export function fallbackFileName(platform: 'Win64' | 'Win32' | 'Mac'): string {
 const file = (platform: 'Win64' | 'Win32' | 'Mac', label: SiteMessageId, note: SiteMessageId): DownloadLink => ({
   key: downloadKey(platform),
   platform,
-  url: resource(installer(platform, DEFAULT_INSTALLER_VERSION)),
-  version: DEFAULT_INSTALLER_VERSION,
+  url: null,
+  version: null,
   sha256: null,
-  fileName: installer(platform, DEFAULT_INSTALLER_VERSION),
+  fileName: null,
   external: false,
   label,
   note,
@@ -58,14 +55,13 @@ const file = (platform: 'Win64' | 'Win32' | 'Mac', label: SiteMessageId, note: S
 
 const store = (
   platform: 'Android' | 'IOS' | 'chrome',
-  url: string,
   label: SiteMessageId,
   button: SiteMessageId,
   note: SiteMessageId | null,
 ): DownloadLink => ({
   key: downloadKey(platform),
   platform,
-  url,
+  url: null,
   version: null,
   sha256: null,
   fileName: null,
@@ -76,24 +72,18 @@ const store = (
 });
 
 /**
- * Built-in download links, used until `/resources/dataConfig.json` answers (and if it fails).
- * File URLs point at the API's resource download of the seeded 3.10.0 installers; store URLs match the API seed.
+ * The download entries before `/resources/dataConfig.json` answers: their names and notes, and no address. Only the
+ * API knows what is published (a production site may have no installer yet, the demo site has stand-ins), so the
+ * site never offers an address of its own.
  */
 export const defaultDownloadLinks: DownloadLinks = {
   [downloadKey('Win64')]: file('Win64', 'site.download.windows64', 'site.download.windowsRequirement'),
   [downloadKey('Win32')]: file('Win32', 'site.download.windows32', 'site.download.windowsRequirement'),
   [downloadKey('Mac')]: file('Mac', 'site.download.mac', 'site.download.macRequirement'),
-  [downloadKey('Android')]: store(
-    'Android',
-    'https://play.google.com/store/apps/details?id=com.labelwise.app',
-    'site.download.android',
-    'site.download.androidButton',
-    null,
-  ),
-  [downloadKey('IOS')]: store('IOS', DEMO_STORE_URLS.ios, 'site.download.ios', 'site.download.iosButton', null),
+  [downloadKey('Android')]: store('Android', 'site.download.android', 'site.download.androidButton', null),
+  [downloadKey('IOS')]: store('IOS', 'site.download.ios', 'site.download.iosButton', null),
   [downloadKey('chrome')]: store(
     'chrome',
-    DEMO_STORE_URLS.chrome,
     'site.download.chromeTitle',
     'site.download.chromeButton',
     'site.download.chromeBody',
@@ -139,9 +129,10 @@ export function fileNameFromUrl(url: string): string | null {
 }
 
 /**
- * Overrides the defaults with `/resources/dataConfig.json`. Pure: unknown keys, non-strings, empty
- * strings and unsafe URLs (javascript:, protocol-relative) are ignored, so a bad config never breaks the page.
- * `{key}_sha256` entries set the published checksum. Versions and file names follow the new URL.
+ * The entries `/resources/dataConfig.json` publishes. Pure: unknown keys, non-strings, empty strings and unsafe URLs
+ * (javascript:, protocol-relative) are ignored, so a bad config never breaks the page; an entry the config does not
+ * publish keeps no address (not published yet). `{key}_sha256` entries set the published checksum. Versions and file
+ * names follow the URL.
  */
 export function mergeDownloadLinks(defaults: DownloadLinks, dataConfigJson: unknown): DownloadLinks {
   if (typeof dataConfigJson !== 'object' || dataConfigJson === null || Array.isArray(dataConfigJson)) return defaults;
@@ -167,7 +158,7 @@ export function mergeDownloadLinks(defaults: DownloadLinks, dataConfigJson: unkn
       }
     }
     const hash = config[`${key}_sha256`];
-    if (!next.external && typeof hash === 'string' && SHA256.test(hash.trim()))
+    if (!next.external && next.url && typeof hash === 'string' && SHA256.test(hash.trim()))
       next = { ...next, sha256: hash.trim().toLowerCase() };
     merged[key] = next;
   }

@@ -142,6 +142,40 @@ describe('a page rendered with the published content embeds only what it shows',
   });
 });
 
+describe('the doctor’s pages embed the trees and steps a visitor can walk to', { timeout: 60_000 }, () => {
+  const at = { sort: 0, locale: 'de-de' as const, publishedAt: '2026-11-28T00:00:00Z', shared: {} };
+  const free = { systems: [], connections: [], models: [], link: '' as const, picture: '' };
+  const tree = (key: string, ids: string[]): PublishedOf<'doctor'> => ({
+    ...at,
+    key,
+    shared: { steps: ids.map((id) => ({ ...free, id })) },
+    text: { name: `Problem ${key}`, lead: `Worum es bei ${key} geht.` },
+  });
+  const step = (key: string): PublishedOf<'doctorStep'> => ({
+    ...at,
+    key,
+    text: { title: `Schritt ${key}`, body: `Was bei ${key} zu tun ist.`, fixed: '' },
+  });
+  const content: PublishedContent = {
+    ...emptySnapshot('de-de', 4),
+    doctor: { blank: tree('blank', ['thermalSide', 'calibrate']), extra: tree('extra', ['mediaType', 'calibrate']) },
+    doctorSteps: { thermalSide: step('thermalSide'), calibrate: step('calibrate'), mediaType: step('mediaType') },
+  };
+
+  it('a landing page carries its own tree with every step’s words, the start page every tree', async () => {
+    const landing = (await renderPage('/de/doctor/blank-labels', { variant: 'global', content })).embedded.content;
+    const { shared, text } = content.doctor.blank!;
+    expect(landing?.doctor.blank).toMatchObject({ shared, text });
+    expect(Object.keys(landing?.doctor ?? {})).toEqual(['blank']);
+    expect(Object.keys(landing?.doctorSteps ?? {}).sort()).toEqual(['calibrate', 'thermalSide']);
+    // Step 2 is not in the markup, but its words travel with the page for a visitor who answers No.
+    expect(landing?.doctorSteps.calibrate?.text).toEqual(content.doctorSteps.calibrate!.text);
+    const start = (await renderPage('/de/doctor', { variant: 'global', content })).embedded.content;
+    expect(start?.doctor).toEqual(content.doctor);
+    expect(start?.doctorSteps).toEqual(content.doctorSteps);
+  });
+});
+
 describe('a content store seeded with one page’s content', () => {
   const seed: EmbeddedContent = { locale: 'de-de', content: snapshot(0), path: '/d520' };
   const fetched = () => vi.fn(async () => Response.json({ code: 200, msg: 'ok', data: snapshot(3) }));

@@ -1,7 +1,7 @@
 /*
  * Content published from the back office, read by the pages at render time.
  *
- * The API renders public pages on request from this site's SSR bundle (packages/api/src/lib/live-pages.ts) with the
+ * The API renders public pages on request from this site's SSR bundle (packages/api/src/lib/livePages.ts) with the
  * locale's published snapshot, and writes what the page read of it into the page as JSON (`<script
  * type="application/json" id="lw-content">`, outside `#root`; not executed, so the CSP has nothing to say): the
  * notices and one guide, not all of them, so a page's weight stays flat as guides are published. The browser's first
@@ -15,7 +15,7 @@
 import type { PublishedContent } from '@labelwise/contract';
 import type { Locale } from '@labelwise/ui';
 import { createContext, use, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { SiteContext } from '../app/site-context';
+import { SiteContext } from '../app/siteContext';
 
 /** The published snapshot of one locale; a type-only import, so no zod reaches the browser bundle. */
 export type { PublishedContent };
@@ -121,8 +121,17 @@ export function createContentStore(
 
 /** The snapshot's lists, and its maps a page looks one entry up in (a guide, a partner). */
 type ListPart = 'videos' | 'faq' | 'home' | 'notices';
-type MapPart = 'guides' | 'partners';
-const MAPS: ReadonlySet<string> = new Set<MapPart>(['guides', 'partners']);
+type MapPart = 'guides' | 'partners' | 'doctor' | 'doctorSteps' | 'shipping' | 'shippingCommon';
+const MAPS: ReadonlySet<string> = new Set<MapPart | 'downloads' | 'driverSystems'>([
+  'guides',
+  'partners',
+  'doctor',
+  'doctorSteps',
+  'shipping',
+  'shippingCommon',
+  'downloads',
+  'driverSystems',
+]);
 
 /** Per item (list index or map key): the item's fields the page read, or 'all' when it listed them. */
 type ItemReads = Map<string, Set<string> | 'all'>;
@@ -270,6 +279,22 @@ export function cutContent(content: PublishedContent, reads: ContentReads): Publ
     faq: cutList('faq', content.faq),
     home: cutList('home', content.home),
     notices: cutList('notices', content.notices),
+    doctor: cutMap('doctor', content.doctor),
+    doctorSteps: cutMap('doctorSteps', content.doctorSteps),
+    shipping: cutMap('shipping', content.shipping),
+    shippingCommon: cutMap('shippingCommon', content.shippingCommon),
+    // The link set's entries are addresses, not items with fields: a key the page looked up is kept whole.
+    ...(content.downloads && reads.downloads
+      ? { downloads: Object.fromEntries(Object.entries(content.downloads).filter(([k]) => k in reads.downloads!)) }
+      : {}),
+    // Likewise the systems with a published driver: a key the chart looked up is kept (absent ones stay absent).
+    ...(content.driverSystems && reads.driverSystems
+      ? {
+          driverSystems: Object.fromEntries(
+            Object.entries(content.driverSystems).filter(([k]) => k in reads.driverSystems!),
+          ),
+        }
+      : {}),
   };
 }
 

@@ -84,9 +84,13 @@ export function doctorPrinter(view: DoctorView, models: readonly DoctorModel[]):
   return view.family ? { slug: '', connections: familyConnections[view.family] } : null;
 }
 
-/** The steps this view walks through. */
-export function viewSteps(view: DoctorView, models: readonly DoctorModel[]): DoctorStep[] {
-  return view.symptom ? doctorSteps(view.symptom, doctorPrinter(view, models), view.os) : [];
+/** The steps this view walks through, of `tree` (the symptom's published tree) or else the compiled one. */
+export function viewSteps(
+  view: DoctorView,
+  models: readonly DoctorModel[],
+  tree?: readonly DoctorStep[],
+): DoctorStep[] {
+  return view.symptom ? doctorSteps(view.symptom, doctorPrinter(view, models), view.os, tree) : [];
 }
 
 /** Models whose name (with or without the brand in front) contains what was typed; case and separators ignored. */

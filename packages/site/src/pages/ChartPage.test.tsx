@@ -93,4 +93,49 @@ describe('compatibility chart (/chart)', { timeout: 40_000 }, () => {
     expect(within(d520).getAllByText(/^Geprüft am/)).toHaveLength(2);
     expect(within(rowOf(table, 'PM-344-WF')).getByText('WLAN-Versandetikettendrucker')).toBeInTheDocument();
   });
+
+  it('says a driver the API does not publish is not available yet, and offers no drivers link for it', async () => {
+    // As a production API answers before any driver is uploaded: the operator claimed one, none is published.
+    const cell = (modelId: number, modelName: string, component: string, support: string) => ({
+      cellId: modelId * 10 + (component === 'driver' ? 1 : 2),
+      modelId,
+      modelName,
+      guidePath: `/${modelName.toLowerCase()}`,
+      connections: ['usb'],
+      system: 'windows-11',
+      cpu: 'x64',
+      component,
+      support,
+      verifiedOn: support === 'verified' ? '2024-02-01' : null,
+      note: {},
+    });
+    mockFetch((url) =>
+      url.pathname.endsWith('/public/compat')
+        ? json({
+            code: 200,
+            msg: 'ok',
+            data: [
+              cell(1, 'D520BT', 'driver', 'unpublished'),
+              cell(1, 'D520BT', 'app', 'verified'),
+              cell(2, 'PM-241-BT', 'driver', 'verified'),
+              cell(2, 'PM-241-BT', 'app', 'verified'),
+            ],
+          })
+        : new Promise<Response>(() => undefined),
+    );
+    renderSite('/chart');
+    const table = await screen.findByRole('table', { name: 'Compatibility on Windows 11 · x64 (Intel or AMD)' }, slow);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3), slow);
+    const d520 = rowOf(table, 'D520BT');
+    expect(within(d520).getByText('Driver not available yet')).toBeInTheDocument();
+    // Only the app is verified: one "Verified", in the app's column.
+    expect(within(d520).getAllByText(/^Verified on/)).toHaveLength(1);
+    expect(within(d520).queryByRole('link', { name: /^Drivers/ })).toBeNull();
+    const pm241 = rowOf(table, 'PM-241-BT');
+    expect(within(pm241).getAllByText(/^Verified on/)).toHaveLength(2);
+    expect(within(pm241).getByRole('link', { name: /^Drivers\s*for PM-241-BT$/ })).toHaveAttribute(
+      'href',
+      '/printers?model=2&os=windows',
+    );
+  });
 });

@@ -1,12 +1,13 @@
-import type { PublicCompatCell } from '@labelwise/contract/compat';
+import { withPublishedDrivers, type PublicCompatCell } from '@labelwise/contract/compat';
 import { pickLocale } from '@labelwise/contract/guides';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type SiteApiError, toSiteApiError } from '../api/client';
 import { fetchChart, fetchCompat, type ApiChartRow } from '../api/endpoints';
-import { useSite } from '../app/site-context';
+import { useSite } from '../app/siteContext';
 import { chartSnapshot } from '../content/catalogSnapshot';
 import { compatSnapshot } from '../content/compatSnapshot';
+import { usePublishedContent } from '../content/live';
 import { chartQueryParams, parseChartQuery, type ChartQuery } from '../logic/chartQuery';
 import { ChartFilters, CompatTable, rowsOf } from './CompatChart';
 import { ErrorNote, Lead, M, Page, Title } from './parts';
@@ -15,6 +16,20 @@ const NO_FILTERS = new URLSearchParams();
 const subscribeNever = () => () => undefined;
 const isClient = () => true;
 const isServer = () => false;
+
+/**
+ * The build's cells, as the published catalog would answer them: rendered by the API, the page knows which systems
+ * have a published driver and claims no other (the build's prerender does not, and keeps the seeded answers until
+ * the API's replace them).
+ */
+const seededCells = (
+  system: ChartQuery['system'],
+  cpu: ChartQuery['cpu'],
+  published: Readonly<Record<string, true>> | undefined,
+): PublicCompatCell[] => {
+  const cells = compatSnapshot(system, cpu);
+  return published ? cells.map((c) => withPublishedDrivers(c, (key) => published[key] === true)) : cells;
+};
 
 /**
  * /chart: "will it work on my computer?" Filters first (printer, system version, processor, connection), kept in
@@ -28,13 +43,14 @@ export default function ChartPage() {
   // The prerendered HTML is the chart without filters; hydration renders that too, then the URL's filters apply.
   const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
   const query = parseChartQuery(hydrated ? params : NO_FILTERS);
-  const [cells, setCells] = useState<PublicCompatCell[]>(() => compatSnapshot(query.system, query.cpu));
+  const published = usePublishedContent()?.driverSystems;
+  const [cells, setCells] = useState<PublicCompatCell[]>(() => seededCells(query.system, query.cpu, published));
   const [chart, setChart] = useState<readonly ApiChartRow[]>(chartSnapshot);
   const [error, setError] = useState<SiteApiError | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    setCells(compatSnapshot(query.system, query.cpu));
+    setCells(seededCells(query.system, query.cpu, published));
     fetchCompat(query.system, query.cpu, controller.signal)
       .then(setCells)
       // The cells shown stay when the API fails: they are the catalog as published with this build.
@@ -42,7 +58,7 @@ export default function ChartPage() {
         if (!controller.signal.aborted) setError(toSiteApiError(e));
       });
     return () => controller.abort();
-  }, [query.system, query.cpu]);
+  }, [query.system, query.cpu, published]);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -2,8 +2,9 @@ import { componentsOf, cpusOf, COMPAT_SYSTEMS, compatFamily, type PublicCompatCe
 import { pickLocale } from '@labelwise/contract/guides';
 import type { ReactNode } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
+import { Inline, Text, VisuallyHidden } from '@labelwise/ui';
 import { styled } from 'styled-components';
-import { useSite } from '../app/site-context';
+import { useSite } from '../app/siteContext';
 import type { SiteMessageId } from '../i18n';
 import { CHART_CONNECTIONS, type ChartQuery } from '../logic/chartQuery';
 import { M, Muted, SiteLink } from './parts';
@@ -82,34 +83,17 @@ const Status = styled.span<{ $support: PublicCompatCell['support'] }>`
       ? theme.color.successSubtle
       : $support === 'expected'
         ? theme.color.warningSubtle
-        : theme.color.dangerSubtle};
+        : $support === 'unpublished'
+          ? theme.color.surfaceMuted
+          : theme.color.dangerSubtle};
 `;
 
-const Note = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
+/** A cell's note stays narrow, so the table's columns keep their widths. */
+const Note = styled(Text)`
   max-width: 40ch;
 `;
 
-const Links = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]}px;
-`;
-
-const SrOnly = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
-const hidden = (chunks: ReactNode[]) => <SrOnly>{chunks}</SrOnly>;
+const hidden = (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>;
 const systemName = (system: string) => `site.chart.os.${system}` as SiteMessageId;
 const cpuName = (system: ChartQuery['system'], cpu: string) =>
   `site.chart.cpu.${compatFamily(system)}.${cpu}` as SiteMessageId;
@@ -132,7 +116,11 @@ function Cell({ cell }: { cell: PublicCompatCell | undefined }) {
           <M id={`site.chart.${cell.support}`} />
         )}
       </Status>
-      {note ? <Note>{note}</Note> : null}
+      {note ? (
+        <Note forwardedAs="div" size="sm" tone="muted">
+          {note}
+        </Note>
+      ) : null}
     </>
   );
 }
@@ -288,16 +276,19 @@ export function CompatTable({ query, rows }: { query: ChartQuery; rows: ChartMod
                   </td>
                 ))}
                 <td>
-                  <Links>
+                  <Inline as="span" gap={3} align="stretch">
                     {row.guidePath ? (
                       <SiteLink to={row.guidePath}>
                         <M id="site.chart.guide" values={{ model: row.name, hidden }} />
                       </SiteLink>
                     ) : null}
-                    <SiteLink to={`/printers?model=${row.modelId}${finderOs}`}>
-                      <M id="site.chart.drivers" values={{ model: row.name, hidden }} />
-                    </SiteLink>
-                  </Links>
+                    {/* The finder would show no driver where the chart says none is published yet. */}
+                    {row.cells.some((cell) => cell.support === 'unpublished') ? null : (
+                      <SiteLink to={`/printers?model=${row.modelId}${finderOs}`}>
+                        <M id="site.chart.drivers" values={{ model: row.name, hidden }} />
+                      </SiteLink>
+                    )}
+                  </Inline>
                 </td>
               </tr>
             ))}

@@ -1,4 +1,4 @@
-import { Button, FormField, Input, Textarea } from '@labelwise/ui';
+import { Button, FormField, Inline, Input, Textarea } from '@labelwise/ui';
 import { DeferredSelect as Select } from './DeferredSelect';
 import type { ChangeEvent, ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,11 +23,8 @@ const Form = styled.form`
   }
 `;
 
-const SendRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]}px;
-  align-items: center;
+/** The consent line takes the rest of the row and wraps under the button when the row is narrow. */
+const SendRow = styled(Inline)`
   & > p {
     flex: 1 1 320px;
     margin: 0;
@@ -116,7 +113,7 @@ function FormFooter({ honeypot, sending }: { honeypot: RefObject<HTMLInputElemen
           <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" />
         </label>
       </Honeypot>
-      <SendRow data-wide>
+      <SendRow data-wide gap={4}>
         <Button type="submit" variant="primary" loading={sending}>
           <M id={sending ? 'site.contact.sending' : 'site.contact.send'} />
         </Button>

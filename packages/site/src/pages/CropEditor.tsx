@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { Text } from '@labelwise/ui';
 import { css, styled } from 'styled-components';
 import type { Rect } from '../logic/labelCrop';
 import { M } from './parts';
@@ -33,9 +34,8 @@ const BoxMark = styled.div`
   `}
 `;
 
-const Status = styled.p`
-  margin: ${({ theme }) => theme.space[2]}px 0 0;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
+const Status = styled(Text)`
+  margin-top: ${({ theme }) => theme.space[2]}px;
 `;
 
 /** Smallest box a drag makes (a tap is not a box): a fiftieth of the page each way. */
@@ -155,7 +155,7 @@ export function CropEditor({
           />
         ) : null}
       </Frame>
-      <Status id={statusId} aria-live="polite">
+      <Status id={statusId} aria-live="polite" size="sm">
         {box ? (
           <M
             id="site.labelPdf.boxStatus"

@@ -1,5 +1,5 @@
 import { Button, FormField, Input } from '@labelwise/ui';
-import { DOCTOR_SYMPTOMS, DOCTOR_SYSTEMS } from '@labelwise/contract/doctor';
+import { DOCTOR_SYMPTOMS, DOCTOR_SYSTEMS, type DoctorSymptomId } from '@labelwise/contract/doctor';
 import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -14,7 +14,7 @@ import {
   type DoctorView,
 } from '../logic/doctor';
 import { H2, M, Muted, Section, Text } from './parts';
-import { doctorModels, familyMessage, symptomName } from './useDoctor';
+import { doctorModels, familyMessage } from './useDoctor';
 
 export const Choices = styled.div`
   display: flex;
@@ -180,8 +180,16 @@ function PrinterChoice({ view, go }: { view: DoctorView; go: (next: DoctorView) 
   );
 }
 
-/** The three questions: printer, symptom and system. */
-export function DoctorChooser({ view, go }: { view: DoctorView; go: (next: DoctorView, replace?: boolean) => void }) {
+/** The three questions: printer, symptom and system; a symptom is named as published (`symptomName`). */
+export function DoctorChooser({
+  view,
+  go,
+  symptomName,
+}: {
+  view: DoctorView;
+  go: (next: DoctorView, replace?: boolean) => void;
+  symptomName: (id: DoctorSymptomId) => string;
+}) {
   // Choosing keeps the visitor on the chooser (step 0) until they ask for the first step; the address bar follows
   // each choice without filling the history with them.
   const choose = (next: DoctorView) => go({ ...next, step: 0 }, true);
@@ -195,7 +203,7 @@ export function DoctorChooser({ view, go }: { view: DoctorView; go: (next: Docto
         <SymptomGrid>
           {DOCTOR_SYMPTOMS.map((s) => (
             <Choice key={s.id} pressed={view.symptom === s.id} onClick={() => choose({ ...view, symptom: s.id })}>
-              <M id={symptomName(s.id)} />
+              {symptomName(s.id)}
             </Choice>
           ))}
         </SymptomGrid>

@@ -6,13 +6,22 @@ import type { SiteMessageId } from '../i18n';
 import type { DoctorView } from '../logic/doctor';
 import { Choices, DoctorChooser } from './DoctorChooser';
 import { Card, H2, Lead, M, Muted, Page, SiteLink, Text, Title } from './parts';
-import { stepBody, stepTitle, symptomName, useDoctor } from './useDoctor';
+import { useDoctor } from './useDoctor';
 
 const StepCard = styled(Card)`
   max-width: 760px;
   & > h2:focus {
     outline: none;
   }
+`;
+
+/** A step's picture: its box is reserved before it loads, so the buttons under it do not move. */
+const Picture = styled.img`
+  display: block;
+  width: min(480px, 100%);
+  aspect-ratio: 4 / 3;
+  object-fit: contain;
+  margin: ${({ theme }) => theme.space[3]}px 0;
 `;
 
 const Question = styled.p`
@@ -31,7 +40,8 @@ type Doctor = ReturnType<typeof useDoctor>;
 
 /** One step: what to do, and "Did this fix it?". Its heading takes the focus when the step changes. */
 function StepView({ doctor, step }: { doctor: Doctor; step: DoctorStep }) {
-  const { view, steps, current, go, solve, toContact, markStarted } = doctor;
+  const { view, steps, words, current, go, solve, toContact, markStarted } = doctor;
+  const { title, body } = words(step);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -48,11 +58,10 @@ function StepView({ doctor, step }: { doctor: Doctor; step: DoctorStep }) {
         <M id="site.doctor.stepOf" values={{ step: current, total: steps.length }} />
       </Muted>
       <H2 ref={heading} tabIndex={-1}>
-        <M id={stepTitle(step)} />
+        {title}
       </H2>
-      <Text>
-        <M id={stepBody(step)} />
-      </Text>
+      {step.picture ? <Picture src={step.picture} alt={title} loading="lazy" /> : null}
+      <Text>{body}</Text>
       {step.link ? (
         <Text>
           <SiteLink to={step.link}>
@@ -82,8 +91,8 @@ function StepView({ doctor, step }: { doctor: Doctor; step: DoctorStep }) {
 
 /** Yes: what fixed it, and the way to another problem. */
 function Solved({ doctor, at }: { doctor: Doctor; at: number }) {
-  const { steps, view, go } = doctor;
-  const step = steps[at - 1]!;
+  const { steps, view, go, words } = doctor;
+  const { title, fixed } = words(steps[at - 1]!);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -92,8 +101,9 @@ function Solved({ doctor, at }: { doctor: Doctor; at: number }) {
         <M id="site.doctor.solvedTitle" />
       </H2>
       <Text>
-        <M id="site.doctor.solvedBy" values={{ step: at, title: <M id={stepTitle(step)} /> }} />
+        <M id="site.doctor.solvedBy" values={{ step: at, title }} />
       </Text>
+      {fixed ? <Text>{fixed}</Text> : null}
       <Text>
         <M id="site.doctor.solvedKeep" />
       </Text>
@@ -106,7 +116,7 @@ function Solved({ doctor, at }: { doctor: Doctor; at: number }) {
 
 /** The printer, system and symptom chosen, with the way back to change them. */
 function Summary({ doctor }: { doctor: Doctor }) {
-  const { view, go, printerText, systemText } = doctor;
+  const { view, go, printerText, systemText, tree } = doctor;
   return (
     <Choices>
       <Muted data-testid="doctor-summary">
@@ -115,7 +125,7 @@ function Summary({ doctor }: { doctor: Doctor }) {
           values={{
             printer: printerText,
             system: systemText,
-            symptom: view.symptom ? <M id={symptomName(view.symptom)} /> : '',
+            symptom: tree?.name ?? '',
           }}
         />
       </Muted>
@@ -132,17 +142,14 @@ function Summary({ doctor }: { doctor: Doctor }) {
  */
 export default function DoctorPage() {
   const doctor = useDoctor();
-  const { view, landing, steps, current, solvedAt, toContact } = doctor;
+  const { view, landing, steps, current, solvedAt, toContact, symptom } = doctor;
+  const landed = landing ? symptom(landing) : null;
   const step = steps[current - 1];
   const walking = view.symptom !== null && view.step > 0;
   return (
     <Page>
-      <Title>
-        <M id={landing ? symptomName(landing) : 'site.doctor.title'} />
-      </Title>
-      <Lead>
-        <M id={landing ? (`site.doctor.${landing}Lead` as SiteMessageId) : 'site.doctor.lead'} />
-      </Lead>
+      <Title>{landed ? landed.name : <M id="site.doctor.title" />}</Title>
+      <Lead>{landed ? landed.lead : <M id="site.doctor.lead" />}</Lead>
       {walking ? <Summary doctor={doctor} /> : null}
       {landing && !view.model && !view.family && !view.os ? (
         <Muted>
@@ -150,7 +157,7 @@ export default function DoctorPage() {
         </Muted>
       ) : null}
       {!walking ? (
-        <DoctorChooser view={view} go={doctor.go} />
+        <DoctorChooser view={view} go={doctor.go} symptomName={(id) => symptom(id).name} />
       ) : solvedAt !== null ? (
         <Solved doctor={doctor} at={solvedAt} />
       ) : step ? (

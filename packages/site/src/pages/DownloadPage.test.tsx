@@ -41,27 +41,73 @@ describe('Download page', { timeout: 30_000 }, () => {
     }
   });
 
-  it('keeps the built-in 3.10.0 links when dataConfig.json fails', async () => {
+  it('says the downloads could not be loaded, and offers no download, when dataConfig.json fails', async () => {
     mockFetch(() => {
       throw new TypeError('Failed to fetch');
     });
     renderSite('/download');
     const suggested = await screen.findByRole('region', { name: 'Recommended for your device' }, slow);
-    expect(within(suggested).getByText('Version 3.10.0')).toBeInTheDocument();
+    await waitFor(() => expect(within(suggested).getByText(/^The downloads could not be loaded/)).toBeVisible(), slow);
+    expect(within(suggested).queryByRole('link')).not.toBeInTheDocument();
+    const others = screen.getByRole('region', { name: 'All platforms' });
+    expect(within(others).queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();
   });
 
-  it('marks the stand-in store links as demo, and not a real one the operator set', async () => {
+  it('marks demo stand-ins, installers and store links, and not a real link the operator set', async () => {
+    const demoWin64 = `/api-v1.0/common/download/resource?resource=${encodeURIComponent(
+      'resources/demo/software/LabelwiseSetup_Win64_3.10.0.exe',
+    )}`;
     mockFetch((url) =>
       url.pathname === '/api-v1.0/resources/dataConfig.json'
-        ? json({ LabelwiseSetup_IOS: 'https://apps.apple.com/app/labelwise/id1234567890' })
+        ? json({
+            LabelwiseSetup_Win64: demoWin64,
+            LabelwiseSetup_Win64_sha256: 'c'.repeat(64),
+            LabelwiseSetup_Win32:
+              '/api-v1.0/common/download/resource?resource=upload%2FLabelwiseSetup_Win32_3.11.0.exe',
+            LabelwiseSetup_chrome: 'https://chromewebstore.google.com/detail/labelwise',
+            LabelwiseSetup_Android: 'https://play.google.com/store/apps/details?id=com.labelwise.app',
+            LabelwiseSetup_IOS: 'https://apps.apple.com/app/labelwise/id1234567890',
+          })
         : json({ code: 404, msg: 'x' }, 404),
     );
     renderSite('/download');
     const others = await screen.findByRole('region', { name: 'All platforms' }, slow);
     const card = (name: string) =>
       within(others).getByRole('heading', { name }).closest('[data-platform]') as HTMLElement;
-    expect(within(card('Chrome extension')).getByText(/^Demo: this store link is a stand-in/)).toBeInTheDocument();
-    await waitFor(() => expect(within(card('iOS and iPadOS')).queryByText(/^Demo:/)).not.toBeInTheDocument(), slow);
-    expect(within(card('Android')).queryByText(/^Demo:/)).not.toBeInTheDocument();
+    await waitFor(() => expect(card('Windows 64-bit')).toHaveAttribute('data-state', 'published'), slow);
+    expect(within(card('Windows 64-bit')).getByText(/^Demo file — not a real installer/)).toBeVisible();
+    expect(within(card('Windows 64-bit')).getByRole('link', { name: 'Download' })).toHaveAttribute('href', demoWin64);
+    expect(within(card('Windows 32-bit')).getByText(/^Demo file/)).not.toBeVisible();
+    expect(within(card('Windows 32-bit')).getByText('Version 3.11.0')).toBeVisible();
+    for (const name of ['Chrome extension', 'Android'])
+      expect(within(card(name)).getByText(/^Demo: this store link is a stand-in/), name).toBeVisible();
+    expect(within(card('iOS and iPadOS')).getByText(/^Demo:/)).not.toBeVisible();
+    // The Mac installer is not in the config: said plainly, no button, the finder offered instead.
+    const mac = card('macOS');
+    expect(mac).toHaveAttribute('data-state', 'unpublished');
+    expect(within(mac).getByText(/^This installer is not published yet/)).toBeVisible();
+    expect(within(mac).queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();
+    expect(within(mac).getByRole('link', { name: 'Find your printer’s drivers and manuals' })).toHaveAttribute(
+      'href',
+      '/printers',
+    );
+    // The visitor's own system (a Mac) is suggested, and the suggestion says the same.
+    const suggested = screen.getByRole('region', { name: 'Recommended for your device' });
+    expect(within(suggested).getByText('Not published yet')).toBeVisible();
+    expect(within(suggested).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('with nothing published (a new production site), offers no download button anywhere', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api-v1.0/resources/dataConfig.json' ? json({}) : json({ code: 404, msg: 'x' }, 404),
+    );
+    renderSite('/download');
+    const others = await screen.findByRole('region', { name: 'All platforms' }, slow);
+    await waitFor(() => expect(others.querySelectorAll('[data-state="unpublished"]')).toHaveLength(6), slow);
+    expect(within(others).getAllByText(/^This installer is not published yet/)).toHaveLength(3);
+    expect(within(others).getAllByText('Not available in this store yet.')).toHaveLength(3);
+    for (const name of ['Download', 'Add to Chrome', 'Get it on Google Play', 'Download on the App Store'])
+      expect(within(others).queryByRole('link', { name }), name).not.toBeInTheDocument();
+    for (const mark of screen.queryAllByText(/^Demo/)) expect(mark).not.toBeVisible();
   });
 });

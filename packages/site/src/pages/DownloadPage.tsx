@@ -1,4 +1,4 @@
-import { isDemoStoreUrl } from '@labelwise/contract/rules';
+import { isDemoResource, isDemoStoreUrl } from '@labelwise/contract/rules';
 import { SystemCheck } from './SystemCheck';
 import { LoadingOverlay } from '@labelwise/ui';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -8,11 +8,13 @@ import {
   defaultDownloadLinks,
   downloadKey,
   driverLinks,
+  mergeDownloadLinks,
   type DownloadLink,
   type DownloadLinks,
   type DownloadPlatform,
 } from '../content/downloads';
 import { orderDownloads, suggestOs, suggestedDownloads, windowsBitness, type UaDataLike } from '../logic/os';
+import { usePublishedContent } from '../content/live';
 import { LabelToolLinks } from './LabelToolLinks';
 import { Card, CtaLink, Grid, H2, H3, Lead, M, Muted, Page, Section, SiteLink, Text, Title } from './parts';
 
@@ -74,22 +76,59 @@ const SuggestionBar = styled.div`
   `}
 `;
 
-function SuggestionContent({ link, onDownload }: { link: DownloadLink; onDownload: () => void }) {
+/** Where the API's answer stands: not yet there, there, or failed (the entries then stay unpublished). */
+type LinksStatus = 'pending' | 'loaded' | 'failed';
+
+/** A demo stand-in (the seed's stub installer or made-up store link), marked wherever it is offered. */
+export const isDemoDownload = (link: DownloadLink): boolean =>
+  link.url !== null && (link.external ? isDemoStoreUrl(link.url) : isDemoResource(link.url));
+
+/** The demo line, in the caution colours the finder's and guide pages' marks use. */
+const DemoNote = styled(Muted)`
+  /* Doubled, with the attribute, to outrank the muted tone's own colour rule (Text's \`[data-tone]\`). */
+  &&[data-demo] {
+    ${({ theme }) => `
+      background: ${theme.color.warningSubtle};
+      color: ${theme.color.text};
+      border-radius: ${theme.radii.md}px;
+      padding: ${theme.space[1]}px ${theme.space[2]}px;
+    `}
+  }
+`;
+
+function DemoMark({ link }: { link: DownloadLink }) {
+  return <M id={link.external ? 'site.download.demoLink' : 'site.download.demoInstaller'} />;
+}
+
+function SuggestionContent({
+  link,
+  status,
+  onDownload,
+}: {
+  link: DownloadLink;
+  status: LinksStatus;
+  onDownload: () => void;
+}) {
+  const url = status === 'loaded' ? link.url : null;
   return (
     <>
       <H3>
         <M id={link.label} />
       </H3>
-      <Muted>
-        {link.version ? (
+      <Muted data-demo={url && isDemoDownload(link) ? '' : undefined}>
+        {status === 'pending' ? null : url === null ? (
+          <M id={status === 'failed' ? 'site.download.loadFailed' : 'site.download.notPublishedShort'} />
+        ) : isDemoDownload(link) ? (
+          <DemoMark link={link} />
+        ) : link.version ? (
           <M id="site.download.version" values={{ version: link.version }} />
-        ) : isDemoStoreUrl(link.url) ? (
-          <M id="site.download.demoLink" />
         ) : null}
       </Muted>
-      <CtaLink to={link.url} {...(link.external ? {} : { download: link.fileName ?? '', onClick: onDownload })}>
-        <M id={link.button} />
-      </CtaLink>
+      {url !== null ? (
+        <CtaLink to={url} {...(link.external ? {} : { download: link.fileName ?? '', onClick: onDownload })}>
+          <M id={link.button} />
+        </CtaLink>
+      ) : null}
     </>
   );
 }
@@ -108,9 +147,42 @@ const Note = styled(Text)`
 /** As long as a SHA-256 in hex, with its mix of glyph widths, so the kept lines wrap as the real one will. */
 const CHECKSUM_SHAPE = '0123456789abcdef'.repeat(4);
 
-function DownloadCard({ link, onDownload }: { link: DownloadLink; onDownload: () => void }) {
+/**
+ * A card's two states share one grid cell, the hidden one keeping its room, so the card is as tall before the API
+ * answers as after, whether the entry is published or not: nothing below moves when the answer arrives.
+ */
+const States = styled.div`
+  display: grid;
+  & > * {
+    grid-area: 1 / 1;
+    min-width: 0;
+  }
+  & > [aria-hidden='true'] {
+    visibility: hidden;
+  }
+`;
+
+/** Kept free but unseen: a line that is not shown in this state still holds its place. */
+const unseen = { visibility: 'hidden' } as const;
+
+function DownloadCard({
+  link,
+  status,
+  settled,
+  onDownload,
+}: {
+  link: DownloadLink;
+  status: LinksStatus;
+  /** The state was known at the first render (rendered with the published links): it never changes, no room kept. */
+  settled: boolean;
+  onDownload: () => void;
+}) {
+  const url = status === 'loaded' ? link.url : null;
+  const state = status === 'pending' ? 'pending' : url === null ? 'unpublished' : 'published';
+  const demo = url !== null && isDemoDownload(link);
+  const shows = (s: typeof state) => !settled || state === s;
   return (
-    <Card data-platform={link.platform}>
+    <Card data-platform={link.platform} data-state={state}>
       <H3>
         <M id={link.label} />
       </H3>
@@ -119,54 +191,85 @@ function DownloadCard({ link, onDownload }: { link: DownloadLink; onDownload: ()
           <M id={link.note} />
         </Note>
       ) : null}
-      {link.version ? (
-        <Muted>
-          <M id="site.download.version" values={{ version: link.version }} />
-        </Muted>
-      ) : null}
-      {isDemoStoreUrl(link.url) ? (
-        <Muted data-demo>
-          <M id="site.download.demoLink" />
-        </Muted>
-      ) : null}
-      {link.sha256 ? (
-        <Muted style={{ wordBreak: 'break-all' }}>
-          <M id="site.download.checksum" values={{ hash: link.sha256 }} />
-        </Muted>
-      ) : link.external ? null : (
-        // An installer's checksum arrives with dataConfig.json after the first paint: its lines are kept free,
-        // unseen, so the cards below do not move when it does.
-        <Muted aria-hidden="true" style={{ wordBreak: 'break-all', visibility: 'hidden' }}>
-          <M id="site.download.checksum" values={{ hash: CHECKSUM_SHAPE }} />
-        </Muted>
-      )}
-      <CtaLink to={link.url} {...(link.external ? {} : { download: link.fileName ?? '', onClick: onDownload })}>
-        <M id={link.button} />
-      </CtaLink>
+      <States>
+        {shows('published') ? (
+          <div aria-hidden={state === 'published' ? undefined : true} inert={state !== 'published'}>
+            {link.external ? null : (
+              <Muted style={link.version ? undefined : unseen}>
+                <M id="site.download.version" values={{ version: link.version ?? '0.0.0' }} />
+              </Muted>
+            )}
+            <DemoNote data-demo={demo ? '' : undefined} style={demo ? undefined : unseen}>
+              <DemoMark link={link} />
+            </DemoNote>
+            {link.external ? null : (
+              // An installer's checksum arrives with dataConfig.json after the first paint: its lines are kept free.
+              <Muted style={link.sha256 ? { wordBreak: 'break-all' } : { wordBreak: 'break-all', ...unseen }}>
+                <M id="site.download.checksum" values={{ hash: link.sha256 ?? CHECKSUM_SHAPE }} />
+              </Muted>
+            )}
+            <CtaLink
+              to={url ?? '/printers'}
+              {...(link.external ? {} : { download: link.fileName ?? '', onClick: onDownload })}
+            >
+              <M id={link.button} />
+            </CtaLink>
+          </div>
+        ) : null}
+        {shows('unpublished') ? (
+          <div aria-hidden={state === 'unpublished' ? undefined : true} inert={state !== 'unpublished'}>
+            <Muted data-unpublished>
+              <M
+                id={
+                  status === 'failed'
+                    ? 'site.download.loadFailed'
+                    : link.external
+                      ? 'site.download.storeNotPublished'
+                      : 'site.download.notPublished'
+                }
+              />
+            </Muted>
+            <Text>
+              <SiteLink to="/printers">
+                <M id="site.download.notPublishedFinder" />
+              </SiteLink>
+            </Text>
+          </div>
+        ) : null}
+      </States>
     </Card>
   );
 }
 
 /**
  * /download and /downloadNew: installers for Windows 64/32-bit and macOS 10.14+, Chrome, Android and iOS, then
- * drivers. The visitor's own system is suggested first, nothing is hidden. Built-in links are shown at once and
- * replaced by `/resources/dataConfig.json` when it answers.
+ * drivers. The visitor's own system is suggested first, nothing is hidden. Rendered by the API, the cards carry the
+ * published link set (the content snapshot's `downloads`); the build's prerendered page has none, so there the
+ * cards keep their room until `/resources/dataConfig.json` answers.
  */
 export default function DownloadPage() {
-  const [links, setLinks] = useState<DownloadLinks>(defaultDownloadLinks);
+  // Rendered by the API, the page has the published link set: its cards are real in the HTML, without JavaScript.
+  const published = usePublishedContent()?.downloads;
+  const [links, setLinks] = useState<DownloadLinks>(() =>
+    published ? mergeDownloadLinks(defaultDownloadLinks, published) : defaultDownloadLinks,
+  );
+  const [status, setStatus] = useState<LinksStatus>(published ? 'loaded' : 'pending');
   const [downloading, setDownloading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const needsFetch = !published;
+  const [settled] = useState(!needsFetch);
 
   useEffect(() => {
+    if (!needsFetch) return;
     const controller = new AbortController();
     void fetchDownloadLinks(controller.signal).then((merged) => {
-      if (!controller.signal.aborted) setLinks(merged);
+      if (controller.signal.aborted) return;
+      if (merged) setLinks(merged);
+      setStatus(merged ? 'loaded' : 'failed');
     });
-    return () => {
-      controller.abort();
-      clearTimeout(timer.current);
-    };
-  }, []);
+    return () => controller.abort();
+  }, [needsFetch]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   // Null in the prerender and during hydration (the server snapshot), then the visitor's platform: the
   // suggestion fills a fixed-height bar, and the full list below never changes, so nothing moves.
@@ -192,7 +295,9 @@ export default function DownloadPage() {
           <M id="site.download.suggested" />
         </H2>
         <SuggestionBar data-platform={suggested ?? undefined} aria-hidden={suggested ? undefined : true}>
-          {suggested ? <SuggestionContent link={links[downloadKey(suggested)]} onDownload={onDownload} /> : null}
+          {suggested ? (
+            <SuggestionContent link={links[downloadKey(suggested)]} status={status} onDownload={onDownload} />
+          ) : null}
         </SuggestionBar>
       </Section>
       <Section aria-labelledby="download-all">
@@ -201,7 +306,13 @@ export default function DownloadPage() {
         </H2>
         <Grid>
           {platforms.map((p) => (
-            <DownloadCard key={p} link={links[downloadKey(p)]} onDownload={onDownload} />
+            <DownloadCard
+              key={p}
+              link={links[downloadKey(p)]}
+              status={status}
+              settled={settled}
+              onDownload={onDownload}
+            />
           ))}
         </Grid>
       </Section>

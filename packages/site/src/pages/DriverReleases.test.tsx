@@ -25,7 +25,7 @@ const driver = {
   sha256: 'a'.repeat(64),
   url: `/api-v1.0/common/download/resource?resource=${encodeURIComponent(file('1.3.2'))}`,
 };
-const release = (version: string, date: string, current: boolean, sha: string) => ({
+const release = (version: string, date: string, current: boolean, sha: string, name = file(version)) => ({
   releaseId: current ? 2 : 1,
   driverId: 9,
   os: 'windows',
@@ -40,15 +40,15 @@ const release = (version: string, date: string, current: boolean, sha: string) =
   knownIssues: current
     ? {}
     : { 'en-us': 'The first label may come out blank.', 'de-de': 'Das erste Etikett kann leer bleiben.' },
-  fileName: file(version),
+  fileName: name,
   fileSize: 3072,
   sha256: sha,
-  url: `/api-v1.0/common/download/resource?resource=${encodeURIComponent(file(version))}`,
+  url: `/api-v1.0/common/download/resource?resource=${encodeURIComponent(name)}`,
   current,
 });
 const page = (rows: unknown[]) => json({ code: 200, msg: 'Operation successful', rows, total: rows.length });
 
-function mockCatalog() {
+function mockCatalog(olderFile?: string) {
   return mockFetch((url) => {
     const path = url.pathname.replace('/api-v1.0', '');
     if (path === '/public/brands')
@@ -66,7 +66,7 @@ function mockCatalog() {
         msg: 'ok',
         data: [
           release('1.3.2', '2024-01-14', true, 'c'.repeat(64)),
-          release('1.2.2', '2023-08-17', false, 'b'.repeat(64)),
+          release('1.2.2', '2023-08-17', false, 'b'.repeat(64), olderFile),
         ],
       });
     return json({ code: 404, msg: 'not found' }, 404);
@@ -101,6 +101,16 @@ describe('driver versions on the finder', { timeout: 30_000 }, () => {
     const feed = screen.getByRole('link', { name: 'Follow new PM-241-BT drivers in a feed reader (Atom)' });
     expect(feed).toHaveAttribute('href', '/feeds/drivers/pm241.atom');
     expect(feed).toHaveAttribute('type', 'application/atom+xml');
+  });
+
+  it('marks a demo stand-in version, and only that one', async () => {
+    mockCatalog('resources/demo/drivers/pm241bt-windows-1.2.2.zip');
+    renderSite('/printers?brand=1&model=5');
+    const section = await screen.findByRole('region', { name: 'Versions and release notes of PM-241-BT' }, slow);
+    const group = section.querySelector('#release-notes-9') as HTMLElement;
+    const [current, older] = (await within(group).findAllByRole('listitem', {}, slow)) as [HTMLElement, HTMLElement];
+    expect(within(older).getByText('Demo file — not a real driver')).toBeInTheDocument();
+    expect(within(current).queryByText('Demo file — not a real driver')).not.toBeInTheDocument();
   });
 
   it('shows German driver titles and notes in German and marks an English-only note as English', async () => {

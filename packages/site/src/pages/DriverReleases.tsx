@@ -1,38 +1,13 @@
 import { pickLocale } from '@labelwise/contract/guides';
-import type { Driver } from '@labelwise/ui';
+import { isDemoResource } from '@labelwise/contract/rules';
+import { Inline, Link, Stack, Text, type Driver } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { fetchReleases, type ApiRelease } from '../api/endpoints';
-import { useSite } from '../app/site-context';
+import { useSite } from '../app/siteContext';
 import { H2, H3, M, Muted, Section } from './parts';
 import { releaseNotesAnchor } from './releaseNotesAnchor';
-
-const Versions = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const Version = styled.li`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
-  min-width: 0;
-`;
-
-const Heading = styled.p`
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[3]}px;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
 
 const Badge = styled.span`
   padding: 0 ${({ theme }) => theme.space[2]}px;
@@ -40,6 +15,12 @@ const Badge = styled.span`
   background: ${({ theme }) => theme.color.primarySubtle};
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.sm}px;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/** A stand-in's mark: the warning colours, so it reads as a caution rather than a status. */
+const DemoBadge = styled(Badge)`
+  background: ${({ theme }) => theme.color.warningSubtle};
 `;
 
 const Hash = styled.code`
@@ -47,18 +28,13 @@ const Hash = styled.code`
   font-size: ${({ theme }) => theme.font.size.sm}px;
 `;
 
-const Para = styled.p`
-  margin: 0;
+/** Release notes keep a readable line length inside the wide card. */
+const Para = styled(Text)`
   max-width: 80ch;
 `;
 
-const IssuesLabel = styled(Para)`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const Group = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
+/** The "Release notes" links land here, below the sticky top bar. */
+const Group = styled(Stack)`
   scroll-margin-top: 80px;
 `;
 
@@ -83,17 +59,22 @@ function ReleaseItem({ release }: { release: ApiRelease }) {
   });
   const issues = Object.values(release.knownIssues).some((v) => v?.trim());
   return (
-    <Version>
-      <Heading>
-        <span>
+    <Stack as="li" gap={2} padding={4} radius="md" bordered>
+      <Inline gap={3} align="baseline">
+        <Text as="span" weight="medium">
           <M id="site.releases.version" values={{ version: release.version }} />
-        </span>
+        </Text>
         {release.current ? (
           <Badge>
             <M id="site.releases.current" />
           </Badge>
         ) : null}
-        <Muted as="span">
+        {isDemoResource(release.url) ? (
+          <DemoBadge data-demo>
+            <M id="site.releases.demoDriver" />
+          </DemoBadge>
+        ) : null}
+        <Muted as="span" weight="medium">
           <M
             id="site.releases.released"
             values={{
@@ -101,25 +82,25 @@ function ReleaseItem({ release }: { release: ApiRelease }) {
             }}
           />
         </Muted>
-      </Heading>
+      </Inline>
       <Localized text={release.notes} />
       {issues ? (
         <div>
-          <IssuesLabel>
+          <Para weight="medium">
             <M id="site.releases.knownIssues" />
-          </IssuesLabel>
+          </Para>
           <Localized text={release.knownIssues} />
         </div>
       ) : null}
       <span>
-        <a href={release.url} download={release.fileName.split('/').pop()}>
+        <Link href={release.url} download={release.fileName.split('/').pop()}>
           <M id="site.releases.download" values={{ version: release.version, size }} />
-        </a>
+        </Link>
       </span>
       <Muted as="span">
         <M id="site.releases.sha256" values={{ hash: <Hash>{release.sha256}</Hash> }} />
       </Muted>
-    </Version>
+    </Stack>
   );
 }
 
@@ -154,18 +135,18 @@ export function DriverReleases({
       {drivers.map((driver) => {
         const own = (releases ?? []).filter((r) => String(r.driverId) === driver.id);
         return (
-          <Group key={driver.id} id={releaseNotesAnchor(driver.id)} tabIndex={-1}>
+          <Group key={driver.id} id={releaseNotesAnchor(driver.id)} tabIndex={-1} gap={3}>
             <H3>{driver.title}</H3>
             {releases === null ? null : own.length === 0 ? (
               <Muted>
                 <M id="site.releases.none" />
               </Muted>
             ) : (
-              <Versions>
+              <Stack as="ol" gap={4} padding={0}>
                 {own.map((r) => (
                   <ReleaseItem key={r.releaseId} release={r} />
                 ))}
-              </Versions>
+              </Stack>
             )}
           </Group>
         );

@@ -47,6 +47,10 @@ const published = (over: Partial<PublishedContent> = {}): PublishedContent => ({
   home: [],
   partners: {},
   notices: [],
+  doctor: {},
+  doctorSteps: {},
+  shipping: {},
+  shippingCommon: {},
   ...over,
 });
 
@@ -79,6 +83,24 @@ describe('a guide published from the back office', { timeout: 30_000 }, () => {
       'href',
       '/api-v1.0/files/d520-fw.bin',
     );
+  });
+
+  it('marks a demo stand-in driver and manual beside their links, and leaves the real driver unmarked', async () => {
+    const demo = (name: string) => `/api-v1.0/common/download/resource?resource=${encodeURIComponent(name)}`;
+    const content = published();
+    const guide = content.guides.d520!;
+    guide.shared = { ...guide.shared, manualUrl: demo('resources/demo/manuals/d520bt-user-manual.pdf') };
+    guide.drivers = [
+      ...guide.drivers,
+      { ...guide.drivers[0]!, driverId: 4, os: 'macos', url: demo('resources/demo/drivers/d520bt-macos-1.3.1.zip') },
+    ];
+    renderSite('/de/d520', { content: createContentStore({ seed: { locale: 'de-de', content }, fetcher: null }) });
+    const drivers = await screen.findByRole('region', { name: 'Treiber' }, slow);
+    const [windows, mac] = within(drivers).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(mac).getByText('Demo-Datei – kein echter Treiber')).toBeInTheDocument();
+    expect(within(windows).queryByText(/Demo/)).toBeNull();
+    const manual = screen.getByRole('region', { name: 'Handbuch' });
+    expect(within(manual).getByText('Demo-Datei – kein echtes Handbuch')).toBeInTheDocument();
   });
 
   it('a guide without a published version keeps the compiled page', async () => {

@@ -1,9 +1,10 @@
-import { Button, FormField, Input, Link } from '@labelwise/ui';
+import { isDemoResource } from '@labelwise/contract/rules';
+import { Button, FormField, Input, Link, Text as UiText } from '@labelwise/ui';
 import { FeedLink } from './FeedLink';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { useSite } from '../app/site-context';
+import { useSite } from '../app/siteContext';
 import { connectionName, pairingPlatformName, sectionTitle, type GuideModel } from '../content/guides';
 import { usePublishedContent } from '../content/live';
 import { driverOsName, guideView, type GuideSteps, type GuideView } from './guideView';
@@ -44,11 +45,8 @@ const Photo = styled.img`
   margin: ${({ theme }) => theme.space[4]}px 0;
 `;
 
-const Result = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]}px;
-  &[data-status='supported'] {
-    color: ${({ theme }) => theme.color.success};
-  }
+const Result = styled(UiText)`
+  margin-block: ${({ theme }) => theme.space[3]}px;
 `;
 
 /** The serial-number check: does system Bluetooth pairing apply to this printer? */
@@ -89,7 +87,7 @@ export function SerialCheck({ guide }: { guide: GuideModel }) {
       </CheckForm>
       <div aria-live="polite">
         {result ? (
-          <Result data-status={result.status}>
+          <Result data-status={result.status} tone={result.status === 'supported' ? 'success' : 'default'}>
             <M
               id={result.message}
               values={{
@@ -145,6 +143,16 @@ function GuideSection({
   );
 }
 
+/** Beside a link to a demo stand-in: what it is, in the words of the finder's marks. */
+const DemoMark = styled.span`
+  margin-inline-start: ${({ theme }) => theme.space[2]}px;
+  padding: 0 ${({ theme }) => theme.space[2]}px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.color.warningSubtle};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+`;
+
 /** Direct links to the model's drivers in the catalog (published guides only). */
 function DriverLinks({ view }: { view: GuideView }) {
   return (
@@ -152,9 +160,14 @@ function DriverLinks({ view }: { view: GuideView }) {
       <ul>
         {view.drivers.map((d) => (
           <li key={d.driverId}>
-            <a href={d.url} download>
+            <Link href={d.url} download>
               <M id="site.guide.driverLink" values={{ name: d.title, os: driverOsName[d.os], version: d.version }} />
-            </a>
+            </Link>
+            {isDemoResource(d.url) ? (
+              <DemoMark data-demo>
+                <M id="site.releases.demoDriver" />
+              </DemoMark>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -173,9 +186,9 @@ function FirmwareSection({ view, values }: { view: GuideView; values: { model: s
       <StepList steps={view.steps('firmware')} values={values} />
       {view.firmwareFile ? (
         <Text>
-          <a href={view.firmwareFile} download>
+          <Link href={view.firmwareFile} download>
             <M id="site.guide.fwDownload" />
-          </a>
+          </Link>
         </Text>
       ) : null}
     </GuideSection>
@@ -259,9 +272,14 @@ export default function GuidePage() {
           </Text>
           {view.manualUrl ? (
             <Text>
-              <a href={view.manualUrl}>
+              <Link href={view.manualUrl}>
                 <M id="site.guide.manualOpen" />
-              </a>
+              </Link>
+              {isDemoResource(view.manualUrl) ? (
+                <DemoMark data-demo>
+                  <M id="site.releases.demoManual" />
+                </DemoMark>
+              ) : null}
             </Text>
           ) : null}
           <SiteLink to={`/printers?q=${encodeURIComponent(view.name)}`}>

@@ -27,9 +27,6 @@ const Hero = styled.header`
     margin-left: auto;
     margin-right: auto;
   }
-  & > div {
-    justify-content: center;
-  }
 `;
 
 const Wall = styled.ul`
@@ -149,7 +146,7 @@ export default function HomePage() {
       <Hero>
         <Title>{view.headline}</Title>
         {view.subline ? <Lead>{view.subline}</Lead> : null}
-        <Actions>
+        <Actions justify="center">
           <CtaLink to={hero.primaryCta.to}>
             <M id={hero.primaryCta.label} />
           </CtaLink>

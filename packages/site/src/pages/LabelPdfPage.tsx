@@ -1,4 +1,4 @@
-import { Button } from '@labelwise/ui';
+import { Button, Text as UiText } from '@labelwise/ui';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { css, styled } from 'styled-components';
@@ -66,9 +66,8 @@ const Sizes = styled.fieldset`
   `}
 `;
 
-const Strong = styled.p`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  margin: 0 0 ${({ theme }) => theme.space[5]}px;
+const Privacy = styled(UiText)`
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
 `;
 
 const Progress = styled.progress`
@@ -101,9 +100,9 @@ export default function LabelPdfPage() {
       <Lead>
         <M id="site.labelPdf.lead" />
       </Lead>
-      <Strong>
+      <Privacy weight="medium">
         <M id="site.labelPdf.privacy" />
-      </Strong>
+      </Privacy>
       <Sizes>
         <legend>
           <M id="site.labelPdf.sizeLegend" />

@@ -1,8 +1,7 @@
 import { formatDuration } from '@labelwise/ui';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { safeSessionStorage, useSite } from '../app/site-context';
-import { defaultDownloadLinks, downloadKey } from '../content/downloads';
+import { safeSessionStorage, useSite } from '../app/siteContext';
 import { videoTitle } from '../content/videos';
 import { stripLocale } from '../logic/locale';
 import { fullSiteTarget, rememberFullSiteChoice, routesForVariant, withFullSiteMarker } from '../logic/routes';
@@ -65,7 +64,7 @@ export const TROUBLESHOOTER_PATH = '/doctor';
 
 /**
  * /mobile: where Index and Guides send small screens. A page of the main layout (menu, language, search,
- * footer), so it is never a dead end. App store links first, then "Continue to the full website" (to the page the
+ * footer), so it is never a dead end. The way to the apps first, then "Continue to the full website" (to the page the
  * visitor asked for, `?from=` with its `#anchor`, and remembered for the visit in sessionStorage), the troubleshooter
  * when the site has one, the FAQ (`#faq`: a phone sent here from /guides#faq lands on it), then the mobile video
  * guides.
@@ -76,8 +75,6 @@ export default function MobilePage() {
   // The link carries the full-site marker, so the choice holds even when it is followed before this page has
   // hydrated (the phone redirect script honours it; the same script here points the prerendered link at `from`).
   const fullSite = withFullSiteMarker(stripLocale(fullSiteTarget(search, locale, variant)).path);
-  const android = defaultDownloadLinks[downloadKey('Android')];
-  const ios = defaultDownloadLinks[downloadKey('IOS')];
   const intl = useIntl();
   // The published mobile videos and FAQ when the back office has published any, else the compiled ones (as on /guides).
   const { mobile, faq } = useGuidesContent();
@@ -95,11 +92,9 @@ export default function MobilePage() {
         <M id="site.mobile.body" />
       </Lead>
       <Actions>
-        <CtaLink to={ios.url}>
-          <M id={ios.button} />
-        </CtaLink>
-        <CtaLink to={android.url}>
-          <M id={android.button} />
+        {/* Which store entries are published, real or demo, only the Download page knows (it asks the API). */}
+        <CtaLink to="/download">
+          <M id="site.download.mobileTitle" />
         </CtaLink>
         <CtaLink to={fullSite} variant="secondary" onClick={() => rememberFullSiteChoice(safeSessionStorage())}>
           <M id="site.mobile.desktopSite" />

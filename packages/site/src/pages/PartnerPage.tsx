@@ -3,7 +3,7 @@ import { partnerFromDefaults, partnerFromPublished, type PartnerBrand } from '..
 import { guideBySlug, guidesByBrand, type GuideModel } from '../content/guides';
 import { usePublishedContent } from '../content/live';
 import type { SiteMessageId } from '../i18n';
-import { useSite } from '../app/site-context';
+import { useSite } from '../app/siteContext';
 import { Actions, Card, CtaLink, Grid, H2, H3, Lead, M, Page, Section, SiteLink, Steps, Title } from './parts';
 
 const intro: Readonly<Record<PartnerBrand, SiteMessageId>> = {

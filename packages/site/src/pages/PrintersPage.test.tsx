@@ -30,7 +30,7 @@ const driver = {
 const page = (rows: unknown[]) => json({ code: 200, msg: 'Operation successful', rows, total: rows.length });
 
 /** The API of packages/api/src/routes/public.ts, in memory. */
-function mockCatalog() {
+function mockCatalog(files: { drivers?: unknown[]; manuals?: unknown[] } = {}) {
   return mockFetch((url) => {
     const path = url.pathname.replace('/api-v1.0', '');
     if (path === '/public/brands') return page([{ brandId: 1, name: 'Phomemo', slug: 'phomemo', website: '' }]);
@@ -50,8 +50,8 @@ function mockCatalog() {
       return page(found);
     }
     if (path === '/public/models/5') return json({ code: 200, msg: 'ok', data: pm241 });
-    if (path === '/public/models/5/drivers') return page([driver]);
-    if (path === '/public/models/5/manuals') return page([]);
+    if (path === '/public/models/5/drivers') return page(files.drivers ?? [driver]);
+    if (path === '/public/models/5/manuals') return page(files.manuals ?? []);
     return json({ code: 404, msg: 'not found' }, 404);
   });
 }
@@ -88,6 +88,58 @@ describe('driver finder (/printers)', { timeout: 30_000 }, () => {
     const manuals = screen.getByRole('table', { name: 'Manuals for PM-241-BT' });
     await waitFor(() => expect(within(manuals).getByText('No data')).toBeInTheDocument(), slow);
     expect(screen.getByRole('link', { name: 'Read the PM-241-BT setup guide' })).toHaveAttribute('href', '/pm241');
+  });
+
+  it('marks demo stand-ins in the driver and manual tables, and says what they are', async () => {
+    const demoUrl = (name: string) => `/api-v1.0/common/download/resource?resource=${encodeURIComponent(name)}`;
+    const demoDriver = {
+      ...driver,
+      driverId: 10,
+      title: 'PM-241-BT macOS driver',
+      os: 'macos',
+      fileName: 'resources/demo/drivers/pm241bt-macos-1.3.1.zip',
+      url: demoUrl('resources/demo/drivers/pm241bt-macos-1.3.1.zip'),
+    };
+    const demoManual = {
+      manualId: 3,
+      modelId: 5,
+      title: 'PM-241-BT user manual',
+      titleI18n: {},
+      description: '',
+      descriptionI18n: {},
+      version: '1.0',
+      releaseDate: '2024-02-01',
+      fileName: 'resources/demo/manuals/pm241bt-user-manual.pdf',
+      fileSize: 900,
+      url: demoUrl('resources/demo/manuals/pm241bt-user-manual.pdf'),
+      viewUrl: `${demoUrl('resources/demo/manuals/pm241bt-user-manual.pdf')}&disposition=inline`,
+    };
+    mockCatalog({ drivers: [driver, demoDriver], manuals: [demoManual] });
+    renderSite('/printers?model=5');
+    const drivers = await screen.findByRole('table', { name: 'Drivers for PM-241-BT' }, slow);
+    await waitFor(
+      () => expect(within(drivers).getAllByText('PM-241-BT macOS driver (demo file)').length).toBeGreaterThan(0),
+      slow,
+    );
+    // The real driver keeps its own title.
+    expect(within(drivers).getAllByText('PM-241-BT Windows driver').length).toBeGreaterThan(0);
+    const manuals = screen.getByRole('table', { name: 'Manuals for PM-241-BT' });
+    await waitFor(
+      () => expect(within(manuals).getAllByText('PM-241-BT user manual (demo file)').length).toBeGreaterThan(0),
+      slow,
+    );
+    expect(screen.getByText(/^Files marked “demo file” are stand-ins of the demo site/)).toBeInTheDocument();
+  });
+
+  it('says nothing of demo files when every file is real', async () => {
+    mockCatalog();
+    renderSite('/printers?model=5');
+    const drivers = await screen.findByRole('table', { name: 'Drivers for PM-241-BT' }, slow);
+    await waitFor(
+      () => expect(within(drivers).getAllByText('PM-241-BT Windows driver').length).toBeGreaterThan(0),
+      slow,
+    );
+    expect(screen.queryByText(/demo file/i)).not.toBeInTheDocument();
   });
 
   it('restores a shared link: ?model= shows the drivers and selects the brand', async () => {

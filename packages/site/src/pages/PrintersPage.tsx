@@ -1,6 +1,6 @@
-import { EmptyState, FormField, Input, type Driver, type Manual } from '@labelwise/ui';
-import type { DriverOs } from '@labelwise/contract/rules';
-import { lazy, Suspense } from 'react';
+import { EmptyState, FormField, Inline, Input, type Driver, type Manual } from '@labelwise/ui';
+import { isDemoResource, type DriverOs } from '@labelwise/contract/rules';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -32,14 +32,17 @@ const Filters = styled.div`
   }
 `;
 
-const Results = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space[3]}px 0 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
+const ResultsRow = styled(Inline)`
+  margin-top: ${({ theme }) => theme.space[3]}px;
 `;
+/** A wrapping row of choices under the search box. */
+function Results({ children }: { children: ReactNode }) {
+  return (
+    <ResultsRow forwardedAs="ul" gap={2} align="stretch" padding={0}>
+      {children}
+    </ResultsRow>
+  );
+}
 
 const ResultButton = styled.button`
   ${({ theme }) => `
@@ -204,11 +207,25 @@ function ModelFiles(props: {
   manuals: Manual[] | null;
   onDownload: () => void;
 }) {
-  const { modelName, guide, drivers, manuals } = props;
+  const { modelName, guide } = props;
+  const intl = useIntl();
+  // The tables take a title as text: a stand-in's mark is part of it, so it shows wherever the title does.
+  const marked = <T extends { title: string; fileUrl: string }>(file: T): T =>
+    isDemoResource(file.fileUrl)
+      ? { ...file, title: intl.formatMessage({ id: 'site.releases.demoTitle' }, { title: file.title }) }
+      : file;
+  const drivers = props.drivers?.map(marked) ?? null;
+  const manuals = props.manuals?.map(marked) ?? null;
+  const anyDemo = [...(drivers ?? []), ...(manuals ?? [])].some((f) => isDemoResource(f.fileUrl));
   const withNotes = (drivers ?? []).map((d) => ({ ...d, releaseNotesHref: `#${releaseNotesAnchor(d.id)}` }));
   return (
     <Suspense fallback={null}>
       <Section>
+        {anyDemo ? (
+          <Muted data-demo-note>
+            <M id="site.releases.demoNote" />
+          </Muted>
+        ) : null}
         <DriverTable
           drivers={withNotes}
           loading={drivers === null}

@@ -1,9 +1,15 @@
 import { SHIPPING_LABEL_SIZES, SHIPPING_PLATFORMS } from '@labelwise/contract/shipping';
+import { useIntl } from 'react-intl';
+import { usePublishedContent } from '../content/live';
 import { Card, Grid, H2, H3, Lead, M, Page, Section, SiteLink, Text, Title } from './parts';
-import { LabelPdfPromo, platformMessage, PrintDialogSection, sharedMistakes } from './ShippingParts';
+import { LabelPdfPromo, PrintDialogSection } from './ShippingParts';
+import { shippingCommonView, shippingView } from './shippingView';
 
 /** /shipping: every platform's set-up, the label sizes, the print dialogs and the mistakes they share. */
 export default function ShippingPage() {
+  const intl = useIntl();
+  const content = usePublishedContent();
+  const common = shippingCommonView(content, intl);
   return (
     <Page>
       <Title>
@@ -17,16 +23,17 @@ export default function ShippingPage() {
           <M id="site.shipping.platformsTitle" />
         </H2>
         <Grid $min={280}>
-          {SHIPPING_PLATFORMS.map((p) => (
-            <Card key={p.slug}>
-              <H3>
-                <SiteLink to={`/shipping/${p.slug}`}>{p.name}</SiteLink>
-              </H3>
-              <Text>
-                <M id={platformMessage(p.slug, 'Path')} />
-              </Text>
-            </Card>
-          ))}
+          {SHIPPING_PLATFORMS.map((p) => {
+            const view = shippingView(p, content, intl);
+            return (
+              <Card key={p.slug}>
+                <H3>
+                  <SiteLink to={`/shipping/${p.slug}`}>{view.name}</SiteLink>
+                </H3>
+                <Text>{view.path}</Text>
+              </Card>
+            );
+          })}
         </Grid>
       </Section>
       <Section aria-labelledby="shipping-sizes">
@@ -46,17 +53,16 @@ export default function ShippingPage() {
           ))}
         </Grid>
       </Section>
-      <PrintDialogSection />
+      {/* The dialogs as most platforms need them; each platform's page has its own. */}
+      <PrintDialogSection windows={common.windows} mac={common.mac} />
       <Section aria-labelledby="shipping-mistakes">
         <H2 id="shipping-mistakes">
           <M id="site.shipping.mistakesTitle" />
         </H2>
         <ul>
-          {sharedMistakes.map((key) => (
-            <li key={key}>
-              <Text>
-                <M id={`site.shipping.${key}`} />
-              </Text>
+          {common.mistakes.map((line, i) => (
+            <li key={i}>
+              <Text>{line}</Text>
             </li>
           ))}
         </ul>

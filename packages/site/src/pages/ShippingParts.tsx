@@ -12,12 +12,17 @@ export function platformMessage(slug: ShippingPlatformSlug, field: 'Path' | 'Cho
 /** Platforms with a second platform-specific mistake in the contract. */
 export const secondMistake: ReadonlySet<ShippingPlatformSlug> = new Set(['shipstation', 'amazon', 'ups']);
 
-const windowsSteps = ['winOpen', 'winPrinter', 'winPaper', 'winScale', 'winMargins', 'winDefault'] as const;
-const macSteps = ['macOpen', 'macPaper', 'macScale', 'macOrientation', 'macPreset'] as const;
+/**
+ * The print-dialog settings and shared mistakes of the compiled set-ups (the seed publishes the same, from the
+ * contract's texts). Kept here, not in `@labelwise/contract/shipping`: the route table puts that module in every
+ * page's entry.
+ */
+export const windowsSteps = ['winOpen', 'winPrinter', 'winPaper', 'winScale', 'winMargins', 'winDefault'] as const;
+export const macSteps = ['macOpen', 'macPaper', 'macScale', 'macOrientation', 'macPreset'] as const;
 export const sharedMistakes = ['mistakePaper', 'mistakeFit', 'mistakeDriver'] as const;
 
-/** The browser and system print dialog settings, the same for every platform. */
-export function PrintDialogSection() {
+/** The browser and system print dialog settings, one a line, for Windows and for macOS. */
+export function PrintDialogSection({ windows, mac }: { windows: readonly string[]; mac: readonly string[] }) {
   return (
     <Section aria-labelledby="shipping-dialog">
       <H2 id="shipping-dialog">
@@ -29,10 +34,8 @@ export function PrintDialogSection() {
             <M id="site.shipping.windows" />
           </H3>
           <Steps>
-            {windowsSteps.map((key) => (
-              <li key={key}>
-                <M id={`site.shipping.${key}`} />
-              </li>
+            {windows.map((line, i) => (
+              <li key={i}>{line}</li>
             ))}
           </Steps>
         </Card>
@@ -41,10 +44,8 @@ export function PrintDialogSection() {
             <M id="site.shipping.macos" />
           </H3>
           <Steps>
-            {macSteps.map((key) => (
-              <li key={key}>
-                <M id={`site.shipping.${key}`} />
-              </li>
+            {mac.map((line, i) => (
+              <li key={i}>{line}</li>
             ))}
           </Steps>
         </Card>

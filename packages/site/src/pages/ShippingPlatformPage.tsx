@@ -1,20 +1,30 @@
 import { dotsAcross, PRINTER_FAMILIES, shippingPlatform } from '@labelwise/contract/shipping';
-import { useSite } from '../app/site-context';
+import { useIntl } from 'react-intl';
+import { useSite } from '../app/siteContext';
+import { usePublishedContent } from '../content/live';
 import { Card, Grid, H2, H3, Lead, M, Page, Section, Text, Title } from './parts';
-import {
-  LabelPdfPromo,
-  PlatformLinks,
-  platformMessage,
-  PrintDialogSection,
-  secondMistake,
-  sharedMistakes,
-} from './ShippingParts';
+import { LabelPdfPromo, PlatformLinks, PrintDialogSection } from './ShippingParts';
+import { shippingCommonView, shippingView, sizeLabel } from './shippingView';
 
-/** /shipping/{platform}: where the setting is, what to choose per printer resolution, print dialogs, mistakes. */
+/**
+ * /shipping/{platform}: where the setting is, what to choose per printer resolution, print dialogs, mistakes; the
+ * set-up published from the back office (shippingView.ts).
+ */
 export default function ShippingPlatformPage() {
+  const intl = useIntl();
   const { route } = useSite();
   const platform = shippingPlatform(route.platform ?? '') ?? shippingPlatform('shipstation')!;
-  const { slug, name } = platform;
+  const content = usePublishedContent();
+  const view = shippingView(platform, content, intl);
+  const common = shippingCommonView(content, intl);
+  const { name } = view;
+  const facts = {
+    sizes: intl.formatList(view.sizes.map((s) => sizeLabel(intl, s))),
+    formats: intl.formatList(view.formats.map((f) => f.toUpperCase())),
+    orientation: intl.formatMessage({
+      id: view.orientation === 'landscape' ? 'site.shipping.orientationLandscape' : 'site.shipping.orientationPortrait',
+    }),
+  };
   return (
     <Page>
       <Title>
@@ -29,17 +39,16 @@ export default function ShippingPlatformPage() {
             <M id="site.shipping.pathTitle" />
           </H2>
           <Text>
-            <strong>
-              <M id={platformMessage(slug, 'Path')} />
-            </strong>
+            <strong data-testid="shipping-path">{view.path}</strong>
           </Text>
         </Card>
         <Card>
           <H2>
             <M id="site.shipping.chooseTitle" />
           </H2>
+          <Text>{view.choose}</Text>
           <Text>
-            <M id={platformMessage(slug, 'Choose')} />
+            <M id="site.shipping.labelFacts" values={facts} />
           </Text>
         </Card>
       </Grid>
@@ -58,7 +67,7 @@ export default function ShippingPlatformPage() {
                   <M id="site.shipping.familyFormat" values={{ dpi: f.dpi, dots: dotsAcross(f.dpi) }} />
                 </li>
                 <li>
-                  <M id="site.shipping.familyDriver" values={{ dpi: f.dpi }} />
+                  <M id="site.shipping.familyDriver" values={{ dpi: view.dpi[f.id] }} />
                 </li>
                 <li>
                   <M id="site.shipping.familyZpl" />
@@ -71,29 +80,15 @@ export default function ShippingPlatformPage() {
           <M id="site.shipping.familyCheck" />
         </Text>
       </Section>
-      <PrintDialogSection />
+      <PrintDialogSection windows={view.windows} mac={view.mac} />
       <Section aria-labelledby="shipping-mistakes">
         <H2 id="shipping-mistakes">
           <M id="site.shipping.mistakesTitle" />
         </H2>
         <ul>
-          <li>
-            <Text>
-              <M id={platformMessage(slug, 'Mistake1')} />
-            </Text>
-          </li>
-          {secondMistake.has(slug) ? (
-            <li>
-              <Text>
-                <M id={platformMessage(slug, 'Mistake2')} />
-              </Text>
-            </li>
-          ) : null}
-          {sharedMistakes.map((key) => (
-            <li key={key}>
-              <Text>
-                <M id={`site.shipping.${key}`} />
-              </Text>
+          {[...view.mistakes, ...common.mistakes].map((line, i) => (
+            <li key={i}>
+              <Text>{line}</Text>
             </li>
           ))}
         </ul>
@@ -103,7 +98,7 @@ export default function ShippingPlatformPage() {
         <H2 id="shipping-others">
           <M id="site.shipping.otherPlatforms" />
         </H2>
-        <PlatformLinks except={slug} />
+        <PlatformLinks except={platform.slug} />
       </Section>
     </Page>
   );

@@ -1,12 +1,23 @@
-import { isExternalHref, Link } from '@labelwise/ui';
-import type { ComponentProps, ReactNode } from 'react';
+import {
+  Box,
+  Heading,
+  Inline,
+  isExternalHref,
+  Link,
+  Text as UiText,
+  type BoxProps,
+  type HeadingProps,
+  type InlineProps,
+  type TextProps,
+} from '@labelwise/ui';
+import { forwardRef, type ComponentProps, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { css, styled } from 'styled-components';
 import type { Symbology } from '../content/home';
 import type { ImageRef } from '../content/types';
 import type { SiteMessageId } from '../i18n';
-import { useSite } from '../app/site-context';
+import { useSite } from '../app/siteContext';
 
 /** Shared page scaffolding: the site's own layout glue (the visual components come from @labelwise/ui). */
 export const Page = styled.div`
@@ -17,45 +28,72 @@ export const Page = styled.div`
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
 `;
 
-export const Title = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.display}px;
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  ${({ theme }) => theme.media.mobile} {
-    font-size: ${({ theme }) => theme.font.size.xxl}px;
-  }
+/*
+ * The page vocabulary below draws with the library's primitives (Heading, Text, Box, Inline); what the site adds is
+ * only its vertical rhythm, the space after each kind of block, which no primitive owns.
+ */
+const TitleHeading = styled(Heading)`
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
 `;
 
-export const Lead = styled.p`
-  font-size: ${({ theme }) => theme.font.size.lg}px;
-  color: ${({ theme }) => theme.color.textMuted};
-  max-width: 72ch;
-  margin: 0 0 ${({ theme }) => theme.space[7]}px;
+/** The page's one h1: display size, xxl on a phone. */
+export function Title({ children }: { children: ReactNode }) {
+  return (
+    <TitleHeading level={1} size="display" mobileSize="xxl" weight="bold">
+      {children}
+    </TitleHeading>
+  );
+}
+
+type SectionHeadingProps = Omit<HeadingProps, 'level' | 'size' | 'mobileSize' | 'weight'>;
+
+/* Section headings keep the body's line height: the pages' vertical rhythm is built on it. */
+const H2Heading = styled(Heading)`
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
 `;
+export const H2 = forwardRef<HTMLHeadingElement, SectionHeadingProps>(function H2(props, ref) {
+  return <H2Heading ref={ref} level={2} size="xxl" weight="bold" {...props} />;
+});
+
+const H3Heading = styled(Heading)`
+  margin-bottom: ${({ theme }) => theme.space[2]}px;
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+`;
+export const H3 = forwardRef<HTMLHeadingElement, SectionHeadingProps>(function H3(props, ref) {
+  return <H3Heading ref={ref} level={3} size="xl" weight="bold" {...props} />;
+});
+
+type ParagraphProps = Omit<TextProps, 'size' | 'tone'>;
+
+const LeadText = styled(UiText)`
+  max-width: 72ch;
+  margin-bottom: ${({ theme }) => theme.space[7]}px;
+`;
+/** The muted introduction under a page's title. */
+export function Lead({ as, ...props }: ParagraphProps) {
+  return <LeadText forwardedAs={as} size="lg" tone="muted" {...props} />;
+}
+
+const BodyText = styled(UiText)`
+  max-width: 80ch;
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+`;
+/** A paragraph of body text. */
+export function Text({ as, ...props }: ParagraphProps) {
+  return <BodyText forwardedAs={as} {...props} />;
+}
+
+const MutedText = styled(UiText)`
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+`;
+/** A small, muted line: a note, a date, a hint. */
+export function Muted({ as, ...props }: ParagraphProps) {
+  return <MutedText forwardedAs={as} size="sm" tone="muted" {...props} />;
+}
 
 export const Section = styled.section`
   margin-top: ${({ theme }) => theme.space[8]}px;
-`;
-
-export const H2 = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.xxl}px;
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-`;
-
-export const H3 = styled.h3`
-  font-size: ${({ theme }) => theme.font.size.xl}px;
-  margin: 0 0 ${({ theme }) => theme.space[2]}px;
-`;
-
-export const Text = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  max-width: 80ch;
-`;
-
-export const Muted = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
 `;
 
 export const Grid = styled.div<{ $min?: number }>`
@@ -64,23 +102,24 @@ export const Grid = styled.div<{ $min?: number }>`
   gap: ${({ theme }) => theme.space[5]}px;
 `;
 
-export const Card = styled.div`
-  ${({ theme }) => css`
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radii.lg}px;
-    background: ${theme.color.surface};
-    padding: ${theme.space[5]}px;
-    box-shadow: ${theme.shadow.sm};
-  `}
-`;
+/** A content card: the library's surface, border, large radius and small elevation. */
+export const Card = forwardRef<HTMLElement, Omit<BoxProps, 'padding' | 'background' | 'radius' | 'shadow'>>(
+  function Card(props, ref) {
+    return <Box ref={ref} padding={5} background="surface" radius="lg" bordered shadow="sm" {...props} />;
+  },
+);
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]}px;
-  align-items: center;
+const ActionsRow = styled(Inline)`
   margin-top: ${({ theme }) => theme.space[4]}px;
 `;
+/** The calls to action under a block, in a row that wraps. */
+export function Actions({ children, justify }: { children: ReactNode; justify?: InlineProps['justify'] }) {
+  return (
+    <ActionsRow gap={3} justify={justify}>
+      {children}
+    </ActionsRow>
+  );
+}
 
 export const Steps = styled.ol`
   margin: 0;

@@ -1,13 +1,15 @@
-import { DOCTOR_SYMPTOMS, type DoctorStep } from '@labelwise/contract/doctor';
+import { DOCTOR_SYMPTOMS, type DoctorStep, type DoctorSymptomId } from '@labelwise/contract/doctor';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { guideModels } from '../content/guides';
 import { brandBySlug } from '../content/brands';
-import { useSite } from '../app/site-context';
+import { useSite } from '../app/siteContext';
 import type { SiteMessageId } from '../i18n';
 import { countDoctorOutcome } from '../api/doctorOutcome';
 import { doctorSearch, doctorSystemName, readDoctorView, viewSteps, type DoctorView } from '../logic/doctor';
+import { usePublishedContent } from '../content/live';
+import { doctorTree, symptomWords, type DoctorWords } from './doctorTree';
 
 /** The 31 guide models, as the doctor picks from them. */
 export const doctorModels = guideModels.map((g) => ({
@@ -16,10 +18,6 @@ export const doctorModels = guideModels.map((g) => ({
   brand: g.brand,
   connections: g.connections,
 }));
-
-export const stepTitle = (step: DoctorStep) => `site.doctor.${step.id}Title` as SiteMessageId;
-export const stepBody = (step: DoctorStep) => `site.doctor.${step.id}Body` as SiteMessageId;
-export const symptomName = (id: string) => `site.doctor.${id}Name` as SiteMessageId;
 
 /** What the contact form gets when no step helped: the system, and a message the visitor can still edit. */
 export interface DoctorContactPrefill {
@@ -40,7 +38,14 @@ export function useDoctor() {
   const parsed = readDoctorView(params, doctorModels);
   const landing = route.symptom ?? null;
   const view: DoctorView = landing ? { ...parsed, symptom: landing, step: Math.max(parsed.step, 1) } : parsed;
-  const steps = viewSteps(view, doctorModels);
+  const content = usePublishedContent();
+  // The start page leads to every tree without loading another page: its render reads them all, so a server
+  // render embeds them and a deep link or a walk from the questions shows the published words.
+  if (content && !landing) void [Object.keys(content.doctor), Object.keys(content.doctorSteps)];
+  const tree = view.symptom ? doctorTree(view.symptom, content, intl) : null;
+  const steps = viewSteps(view, doctorModels, tree?.steps);
+  /** A step's words in the page's language: the published tree's, else the compiled ones. */
+  const words = (step: DoctorStep): DoctorWords => tree?.words(step) ?? { title: '', body: '', fixed: '' };
   const current = Math.min(view.step, steps.length);
   const [solvedAt, setSolvedAt] = useState<number | null>(null);
   const started = useRef<string | null>(null);
@@ -87,10 +92,10 @@ export function useDoctor() {
       {
         printer: printerText,
         system: systemText,
-        symptom: view.symptom ? intl.formatMessage({ id: symptomName(view.symptom) }) : '',
+        symptom: tree?.name ?? '',
         steps: steps
           .slice(0, current)
-          .map((s, i) => `${i + 1}. ${intl.formatMessage({ id: stepTitle(s) })}`)
+          .map((s, i) => `${i + 1}. ${words(s).title}`)
           .join('\n'),
       },
     ),
@@ -101,7 +106,25 @@ export function useDoctor() {
     void navigate(localize('/contactUs'), { state: { doctor: contactPrefill() } });
   };
 
-  return { view, landing, steps, current, solvedAt, go, solve, toContact, markStarted, printerText, systemText };
+  /** A symptom's name and lead in the page's language: the published ones, else the compiled ones. */
+  const symptom = (id: DoctorSymptomId) => symptomWords(id, content, intl);
+
+  return {
+    view,
+    landing,
+    tree,
+    symptom,
+    steps,
+    words,
+    current,
+    solvedAt,
+    go,
+    solve,
+    toContact,
+    markStarted,
+    printerText,
+    systemText,
+  };
 }
 
 export const familyMessage = {

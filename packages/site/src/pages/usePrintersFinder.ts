@@ -18,7 +18,7 @@ import {
 import { brandSnapshot } from '../content/catalogSnapshot';
 import { driversFor, finderOs, pickSearchedModel } from '../logic/finder';
 import type { DriverOs } from '@labelwise/contract/rules';
-import { useSite } from '../app/site-context';
+import { useSite } from '../app/siteContext';
 import { pickLocale } from '@labelwise/contract/guides';
 
 /** Search-as-you-type waits this long after the last keystroke before asking the API. */

@@ -1,7 +1,7 @@
 /*
  * One page's whole HTML document from its render (entry-server.tsx `renderPage`) and the build's render kit: the
  * template, the blocking redirect scripts, font and chunk preloads, the deferred app loader. The build's prerender
- * (scripts/prerender.mjs) and the API's live renderer (packages/api/src/lib/live-pages.ts) both call `pageDocument`,
+ * (scripts/prerender.mjs) and the API's live renderer (packages/api/src/lib/livePages.ts) both call `pageDocument`,
  * so a page rendered on request is the prerendered page with other content, byte for byte in structure.
  */
 import type { Locale } from '@labelwise/ui';

@@ -1,6 +1,6 @@
 /*
  * sitemap.xml: written by the build (scripts/prerender.mjs, no content: every page as compiled) and served live by
- * the API (packages/api/src/lib/live-pages.ts `sitemap()`) with the published content of every locale, so a page
+ * the API (packages/api/src/lib/livePages.ts `sitemap()`) with the published content of every locale, so a page
  * whose content an operator published carries that time as its `<lastmod>`, without a rebuild.
  */
 import type { PublishedContent } from '@labelwise/contract';

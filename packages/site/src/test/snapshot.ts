@@ -12,5 +12,9 @@ export function emptySnapshot(locale: Locale, version = 1): PublishedContent {
     home: [],
     partners: {},
     notices: [],
+    doctor: {},
+    doctorSteps: {},
+    shipping: {},
+    shippingCommon: {},
   };
 }

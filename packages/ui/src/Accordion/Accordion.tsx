@@ -7,7 +7,7 @@ import {
   type ComponentRef,
 } from 'react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../theme/useTheme';
 import { componentSizes, type ComponentSize } from '../tokens';
 import { invariant } from '../utils/invariant';
 import {

@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import type { ComponentSize } from '../tokens';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../theme/useTheme';
 import { invariant } from '../utils/invariant';
 import { Spinner, StyledButton } from './Button.styles';
 

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { languageOptions, type Locale } from '../i18n/locales';
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
@@ -182,6 +183,60 @@ export const RadioGroup: Story = {
     menu = await body.findByRole('menu');
     await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true');
     await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'false');
+  },
+};
+
+const COLUMNS = ['Model', 'Version', 'Release date', 'File size'] as const;
+
+/** A table's column picker: each item is on or off on its own, and the menu stays open between choices. */
+function ColumnsMenu() {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set(['File size']));
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button>Columns</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>Shown columns</DropdownMenuLabel>
+        {COLUMNS.map((column) => (
+          <DropdownMenuCheckboxItem
+            key={column}
+            checked={!hidden.has(column)}
+            onCheckedChange={(checked) =>
+              setHidden((previous) => {
+                const next = new Set(previous);
+                if (checked) next.delete(column);
+                else next.add(column);
+                return next;
+              })
+            }
+            onSelect={(event) => event.preventDefault()}
+          >
+            {column}
+          </DropdownMenuCheckboxItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export const CheckboxItems: Story = {
+  parameters: { visual: { target: 'viewport' } },
+  render: () => <ColumnsMenu />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Columns' }));
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitemcheckbox')).toHaveLength(4);
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'File size' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Version' }));
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Version' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(body.getByRole('menu')).toBeInTheDocument();
   },
 };
 

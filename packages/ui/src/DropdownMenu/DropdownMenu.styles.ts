@@ -27,6 +27,10 @@ export const StyledRadioItem = styled(RadixDropdownMenu.RadioItem)`
   ${checkableMenuItem}
 `;
 
+export const StyledCheckboxItem = styled(RadixDropdownMenu.CheckboxItem)`
+  ${checkableMenuItem}
+`;
+
 export const Indicator = styled(RadixDropdownMenu.ItemIndicator)`
   ${menuItemIndicator}
 `;

@@ -2,8 +2,11 @@ import { createRef } from 'react';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { useState } from 'react';
+import userEvent from '@testing-library/user-event';
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
@@ -64,6 +67,40 @@ describe('DropdownMenu', () => {
     expect(english!.querySelector('svg')).toBeNull();
     expect(screen.getByRole('menuitem', { name: 'Help' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('separator')).toBeInTheDocument();
+  });
+
+  it('toggles a checkbox item and keeps the menu open when its select is prevented', async () => {
+    const user = userEvent.setup();
+    function Columns() {
+      const [shown, setShown] = useState({ title: true, version: false });
+      return (
+        <DropdownMenu defaultOpen>
+          <DropdownMenuTrigger>Columns</DropdownMenuTrigger>
+          <DropdownMenuContent>
+            {(['title', 'version'] as const).map((key) => (
+              <DropdownMenuCheckboxItem
+                key={key}
+                checked={shown[key]}
+                onCheckedChange={(checked) => setShown((previous) => ({ ...previous, [key]: checked }))}
+                onSelect={(event) => event.preventDefault()}
+              >
+                {key}
+              </DropdownMenuCheckboxItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      );
+    }
+    renderWithProviders(<Columns />);
+    const [title, version] = screen.getAllByRole('menuitemcheckbox');
+    expect(title).toHaveAttribute('aria-checked', 'true');
+    expect(version).toHaveAttribute('aria-checked', 'false');
+    expect(version!.querySelector('svg')).toBeNull();
+    await user.click(version!);
+    expect(screen.getByRole('menuitemcheckbox', { name: 'version' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'title' }));
+    expect(screen.getByRole('menuitemcheckbox', { name: 'title' })).toHaveAttribute('aria-checked', 'false');
   });
 
   it('renders an asChild item as the given link and forwards refs', () => {

@@ -3,6 +3,7 @@ import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
 import { CheckIcon } from '../internal/icons';
 import {
   Indicator,
+  StyledCheckboxItem,
   StyledContent,
   StyledItem,
   StyledLabel,
@@ -93,6 +94,27 @@ export const DropdownMenuRadioItem = forwardRef<
       </Indicator>
       {children}
     </StyledRadioItem>
+  );
+});
+
+export type DropdownMenuCheckboxItemProps = ComponentPropsWithoutRef<typeof RadixDropdownMenu.CheckboxItem>;
+
+/**
+ * An item that is on or off on its own (a table column shown or hidden): controlled through `checked` and
+ * `onCheckedChange`, it shows a check mark and has `role="menuitemcheckbox"` with `aria-checked`. Selecting it closes
+ * the menu unless `onSelect` calls `event.preventDefault()`, which keeps it open for the next choice.
+ */
+export const DropdownMenuCheckboxItem = forwardRef<
+  ComponentRef<typeof RadixDropdownMenu.CheckboxItem>,
+  DropdownMenuCheckboxItemProps
+>(function DropdownMenuCheckboxItem({ children, ...rest }, ref) {
+  return (
+    <StyledCheckboxItem ref={ref} {...rest}>
+      <Indicator>
+        <CheckIcon />
+      </Indicator>
+      {children}
+    </StyledCheckboxItem>
   );
 });
 

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../i18n/locales';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../theme/useTheme';
 import { invariant } from '../utils/invariant';
 import { messages } from './Footer.messages';
 import { BrandLink } from '../internal/BrandLink';

@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import type { ComponentSize } from '../tokens';
 import { componentSizes } from '../tokens';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../theme/useTheme';
 import { invariant } from '../utils/invariant';
 import { StyledInput } from './Input.styles';
 

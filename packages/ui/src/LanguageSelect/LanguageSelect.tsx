@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'radix-ui';
 import { deferredModule, useDeferredMenu } from '../internal/useDeferredMenu';
 import { isLocale, languageOptions, toBcp47, type LanguageOption, type Locale } from '../i18n/locales';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../theme/useTheme';
 import type { ComponentSize } from '../tokens';
 import { invariant } from '../utils/invariant';
 import { messages } from './LanguageSelect.messages';

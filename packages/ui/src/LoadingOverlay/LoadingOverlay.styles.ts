@@ -1,4 +1,3 @@
-import { transparentize } from 'polished';
 import { styled } from 'styled-components';
 import { spinningRing, visuallyHidden } from '../internal/a11yStyles';
 
@@ -10,7 +9,7 @@ export const OverlayRoot = styled.div`
     display: flex;
     align-items: center;
     justify-content: center;
-    background: ${({ theme }) => transparentize(0.1, theme.color.surface)};
+    background: ${({ theme }) => `color-mix(in srgb, ${theme.color.surface} 90%, transparent)`};
     cursor: progress;
     animation: lw-loading-fade-in ${({ theme }) => theme.motion.normal}ms ${({ theme }) => theme.motion.easing};
   }

@@ -4,7 +4,7 @@ import { Input } from '../Input';
 import { StrokeIcon } from '../internal/icons';
 import { Select } from '../Select';
 import { pagination as paginationTokens, type ComponentSize } from '../tokens';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../theme/useTheme';
 import { invariant } from '../utils/invariant';
 import { messages } from './Pagination.messages';
 import {

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon } from '../internal/icons';
 import { messages as commonMessages } from '../i18n/common.messages';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../theme/useTheme';
 import { componentSizes, type ComponentSize } from '../tokens';
 import { invariant } from '../utils/invariant';
 import {

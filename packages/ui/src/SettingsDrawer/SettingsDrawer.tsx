@@ -1,11 +1,10 @@
-import { parseToRgb } from 'polished';
 import { forwardRef, useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Dialog, DialogContent } from '../Dialog';
 import { createTheme } from '../theme/createTheme';
-import { readableOn } from '../theme/color';
-import { useTheme } from '../theme/ThemeProvider';
+import { hexOf, readableOn, srgbOf } from '../theme/color';
+import { useTheme } from '../theme/useTheme';
 import { defaultPrimaryColor, sideThemes, swatches, type SideTheme } from '../tokens';
 import { invariant } from '../utils/invariant';
 import { messages, swatchNames } from './SettingsDrawer.messages';
@@ -53,7 +52,7 @@ export interface SettingsDrawerProps {
 
 function isColor(value: string): boolean {
   try {
-    parseToRgb(value);
+    srgbOf(value);
     return true;
   } catch {
     return false;
@@ -62,8 +61,7 @@ function isColor(value: string): boolean {
 
 /** `#rrggbb` for `<input type="color">`, which accepts nothing else. */
 export function toHex6(color: string): string {
-  const { red, green, blue } = parseToRgb(color);
-  return `#${[red, green, blue].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+  return hexOf(color);
 }
 
 function sameColor(a: string, b: string): boolean {

@@ -15,7 +15,7 @@ import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../DropdownMenu';
 import type { RenderLink, RouteNavigationProps } from '../internal/RouteLink';
 import { createTheme } from '../theme/createTheme';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../theme/useTheme';
 import { sideThemes, type SideTheme } from '../tokens';
 import { Tooltip } from '../Tooltip';
 import { isExternalHref } from '../utils/href';

@@ -1,13 +1,15 @@
-import { transparentize } from 'polished';
 import { css, keyframes, styled } from 'styled-components';
 import { componentSizes } from '../tokens';
 import { focusRing } from '../utils/controlSize';
 import { spinningRing, visuallyHidden } from '../internal/a11yStyles';
 
+/* Cells keep words whole, so a table whose columns cannot all fit scrolls inside its own box instead of widening
+   the page around it. */
 export const TableRoot = styled.div`
   position: relative;
   width: 100%;
   min-width: 0;
+  overflow-x: auto;
 `;
 
 /** Vertical cell padding follows the component size: (control height − 16) / 2. */
@@ -38,7 +40,7 @@ export const StyledTable = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: start;
     vertical-align: middle;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   ${cellPaddingRules}
 
@@ -241,7 +243,7 @@ export const LoadingVeil = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: ${({ theme }) => transparentize(0.3, theme.color.surface)};
+  background: ${({ theme }) => `color-mix(in srgb, ${theme.color.surface} 70%, transparent)`};
   color: ${({ theme }) => theme.color.primaryStrong};
 `;
 

@@ -55,6 +55,28 @@ describe('Table', () => {
     expect(table).not.toHaveAttribute('aria-busy');
   });
 
+  it('labels a column whose header is a control with its cell label on phones, not a copy of the control', () => {
+    renderWithProviders(
+      <Table
+        caption="Printers"
+        columns={[
+          {
+            key: 'pick',
+            header: <input type="checkbox" aria-label="Select all" />,
+            cellLabel: 'Select',
+            render: (row) => <input type="checkbox" aria-label={`Select ${row.model}`} />,
+          },
+          ...columns,
+        ]}
+        rows={printers}
+        rowKey={(row) => row.model}
+      />,
+    );
+    expect(screen.getAllByRole('checkbox', { name: 'Select all' })).toHaveLength(1);
+    const cell = screen.getByRole('checkbox', { name: 'Select PM-241-BT' }).closest('td')!;
+    expect(within(cell).getByText('Select').closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('shows "No data" across all columns when there are no rows', () => {
     renderWithProviders(<Table aria-label="Printers" columns={columns} rows={[]} rowKey={(row) => row.model} />);
     const cell = screen.getByText('No data').closest('td');

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'radix-ui';
 import { EmptyState } from '../EmptyState';
 import { messages as common } from '../i18n/common.messages';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../theme/useTheme';
 import { messages } from './Table.messages';
 import { Caption, LoadingVeil, SkeletonBar, Spinner, StyledTable, TableRoot } from './Table.styles';
 import type { TableColumn, TableColumnGroup } from './Table.types';

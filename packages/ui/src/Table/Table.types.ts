@@ -15,6 +15,11 @@ export interface TableColumn<Row> {
   /** The column header, already translated. On phones it labels the cell in each card. */
   header: ReactNode;
   render?: (row: Row) => ReactNode;
+  /**
+   * What phones show beside each value of the column, when the header is not plain words (a "select all" checkbox
+   * would otherwise repeat in every card); `header` by default.
+   */
+  cellLabel?: ReactNode;
   /** Column width in px (desktop layout). */
   width?: number;
   align?: TableAlign;

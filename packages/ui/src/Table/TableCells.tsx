@@ -85,7 +85,7 @@ export function BodyRows<Row>({
                 {/* Phones show the header beside each value; screen readers already get it from the table. */}
                 <CellLabel aria-hidden="true">
                   {column.group ? <span>{column.group.header}</span> : null}
-                  <span>{column.header}</span>
+                  <span>{column.cellLabel ?? column.header}</span>
                 </CellLabel>
                 <CellValue>{content}</CellValue>
               </td>

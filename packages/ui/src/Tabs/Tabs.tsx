@@ -12,7 +12,7 @@ import {
   type ForwardedRef,
 } from 'react';
 import type { Tabs as TabsPrimitive } from 'radix-ui';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../theme/useTheme';
 import { componentSizes, type ComponentSize } from '../tokens';
 import { invariant } from '../utils/invariant';
 import { StyledContent, StyledList, StyledRoot, StyledTrigger } from './Tabs.styles';

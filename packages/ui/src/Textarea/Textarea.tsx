@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { componentSizes, type ComponentSize } from '../tokens';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../theme/useTheme';
 import { invariant } from '../utils/invariant';
 import { StyledTextarea } from './Textarea.styles';
 

@@ -256,7 +256,10 @@ export const Mobile: Story = {
   },
 };
 
-/** The hamburger opened from the keyboard; Escape closes it and returns focus. */
+/**
+ * The hamburger opened from the keyboard: a dialog that keeps focus inside (Tab wraps round it); Escape closes it
+ * and returns focus to the hamburger.
+ */
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { currentPath: '/guides' },
@@ -266,15 +269,21 @@ export const MobileMenuOpen: Story = {
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const dialog = await canvas.findByRole('dialog', { name: 'Main' });
     await expect(menuLinks(canvasElement)).toEqual(['Home', ...siteMenuTitles['en-us']]);
-    await userEvent.tab();
+    for (let step = 0; step <= siteMenuTitles['en-us'].length + 2; step += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('link', { name: 'Guides and FAQ' })).toHaveAttribute('aria-current', 'page');
+    const current = await canvas.findByRole('link', { name: 'Guides and FAQ' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(args.onNavigate).not.toHaveBeenCalled();
-    toggle.blur();
+    // The screenshot shows the open menu, not where the keyboard happens to be.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -310,7 +319,7 @@ export const MobileMenuWithSearch: Story = {
     // Closed: the search is not in the bar itself (no room), only in the menu.
     await expect(canvas.queryByRole('searchbox', { name: 'Search pages' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const search = canvas.getByRole('searchbox', { name: 'Search pages' });
+    const search = await canvas.findByRole('searchbox', { name: 'Search pages' });
     await expect(search.parentElement).toHaveAttribute('data-state', 'open');
     await userEvent.type(search, 'pm');
     await expect(search).toHaveValue('pm');

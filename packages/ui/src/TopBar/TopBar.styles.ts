@@ -1,6 +1,6 @@
 import { css, styled } from 'styled-components';
-import { transparentize } from 'polished';
 import { RouteLink } from '../internal/RouteLink';
+import { visuallyHidden } from '../internal/a11yStyles';
 import { focusRing } from '../utils/controlSize';
 import { chevronGlyph, strokeGlyph } from '../internal/glyphStyles';
 
@@ -14,7 +14,7 @@ export const StyledHeader = styled.header`
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
   color: ${({ theme }) => theme.color.text};
   /* Resting: lets the page's hero show through, lightly frosted. */
-  background: ${({ theme }) => transparentize(0.08, theme.color.surface)};
+  background: ${({ theme }) => `color-mix(in srgb, ${theme.color.surface} 92%, transparent)`};
   border-bottom: 1px solid transparent;
   backdrop-filter: saturate(180%) blur(8px);
   transition:
@@ -218,9 +218,36 @@ export const ToggleIcon = styled.svg`
 `;
 
 export const MobilePanel = styled.div`
+  /* A long menu scrolls inside the panel: the page behind it does not while the dialog is open. */
+  max-height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight}px);
+  overflow-y: auto;
   border-top: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.md};
+`;
+
+/** The dialog's name for screen readers; the bar above already shows whose menu it is. */
+export const MobileTitle = styled.h2`
+  ${visuallyHidden}
+`;
+
+/** Closes the phone menu from inside it: hidden until focused, so it shows for keyboard users only. */
+export const MobileClose = styled.button`
+  &:not(:focus-visible) {
+    ${visuallyHidden}
+  }
+  && {
+    display: block;
+    margin: 0 ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[3]}px;
+    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+    border: 1px solid ${({ theme }) => theme.color.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    cursor: pointer;
+    ${focusRing}
+  }
 `;
 
 export const MobileList = styled.ul`

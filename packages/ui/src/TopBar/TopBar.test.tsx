@@ -160,31 +160,55 @@ describe('TopBar', () => {
   });
 
   describe('below 992 px', () => {
-    it('hides the menu behind a hamburger that opens and closes it from the keyboard', async () => {
+    it('hides the menu behind a hamburger that opens a dialog holding focus until Escape', async () => {
       const user = userEvent.setup();
       const { onNavigate } = renderBar({ viewportWidth: 390, currentPath: '/guides' });
       expect(screen.queryByRole('navigation')).toBeNull();
       const toggle = screen.getByRole('button', { name: 'Open menu' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
       toggle.focus();
       await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Main' });
       expect(toggle).toHaveAccessibleName('Close menu');
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const nav = mainNav();
-      expect(toggle).toHaveAttribute('aria-controls', nav.parentElement?.id);
+      expect(toggle).toHaveAttribute('aria-controls', dialog.id);
+      const nav = within(dialog).getByRole('navigation', { name: 'Main' });
       expect(navLinks()).toEqual(['Home', ...items.map((item) => item.title)]);
       expect(within(nav).getByRole('link', { name: 'Guides and FAQ' })).toHaveAttribute('aria-current', 'page');
 
-      await user.tab();
-      expect(within(nav).getByRole('link', { name: 'Home' })).toHaveFocus();
+      // Focus moves into the menu, and Tab (forwards, round the end, and back) never leaves it for the page behind.
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      const visited = new Set<Element | null>();
+      for (let step = 0; step < items.length + 4; step += 1) {
+        await user.tab();
+        expect(dialog).toContainElement(document.activeElement as HTMLElement);
+        visited.add(document.activeElement);
+      }
+      expect(visited).toContain(within(dialog).getByRole('button', { name: 'Close menu' }));
+      expect(visited).toContain(within(nav).getByRole('link', { name: 'Home' }));
+      await user.tab({ shift: true });
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
       await user.keyboard('{Escape}');
-      expect(screen.queryByRole('navigation')).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
       expect(toggle).toHaveFocus();
 
       await user.keyboard(' ');
-      await user.click(within(mainNav()).getByRole('link', { name: 'Drivers' }));
+      await user.click(
+        within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Drivers' }),
+      );
       expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/printers');
       expect(screen.queryByRole('navigation')).toBeNull();
+    });
+
+    it('closes from the Close button inside the menu and returns focus to the hamburger', async () => {
+      const user = userEvent.setup();
+      renderBar({ viewportWidth: 390 });
+      const toggle = screen.getByRole('button', { name: 'Open menu' });
+      await user.click(toggle);
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close menu' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(toggle).toHaveFocus();
     });
 
     it('keeps the language dropdown as a compact globe', () => {

@@ -1,11 +1,12 @@
 import {
   forwardRef,
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
   useState,
   type HTMLAttributes,
-  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
@@ -17,17 +18,21 @@ import { useResolvedLocale } from '../internal/useResolvedLocale';
 import { useOfferedLanguages } from '../i18n/availableLocales';
 import type { LanguageOption, Locale } from '../i18n/locales';
 import { LanguageSelect } from '../LanguageSelect';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../theme/useTheme';
 import { invariant } from '../utils/invariant';
 import { messages } from './TopBar.messages';
 import { DesktopNav } from './DesktopNav';
-import { MenuToggleButton, MobileMenu } from './MobileMenu';
+import { MenuToggleButton } from './MenuToggleButton';
 import { ShipAction } from './ShipAction';
 import { Actions, Inner, StyledHeader } from './TopBar.styles';
 import type { TopBarItem } from './TopBar.types';
 import { useMenuFit } from './useMenuFit';
 import { useScrolled, useViewportWidth } from './useWindowState';
 import { isMobileWidth } from './visibleCount';
+
+/** The phone menu's dialog (Radix Dialog, focus trap, scroll lock): a chunk of its own, loaded on phones only. */
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
 
 export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, RouteNavigationProps {
   /**
@@ -122,19 +127,16 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // The phone layout fetches the menu's dialog code ahead, so the first tap opens it at once.
+  useEffect(() => {
+    if (mobile) loadMobileMenu().catch(() => undefined);
+  }, [mobile]);
   // A navigation or a switch to the desktop layout closes the mobile menu.
   useEffect(() => setMenuOpen(false), [currentPath, mobile]);
 
   const scrollUp = () => scrollToTop({ duration: theme.motion.scrollToTop });
   const linkProps = { currentPath, renderLink, onNavigate, onCurrentPageClick: scrollUp };
   const homeTitle = intl.formatMessage(messages.home);
-
-  const closePanelOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    setMenuOpen(false);
-    toggleRef.current?.focus();
-  };
 
   return (
     <StyledHeader
@@ -181,15 +183,17 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
       </Inner>
 
       {mobile && menuOpen ? (
-        <MobileMenu
-          id={panelId}
-          items={items}
-          home={{ key: '__home', title: homeTitle, href: homeHref }}
-          actions={actions}
-          linkProps={linkProps}
-          onClose={() => setMenuOpen(false)}
-          onKeyDown={closePanelOnEscape}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={panelId}
+            onOpenChange={setMenuOpen}
+            toggleRef={toggleRef}
+            items={items}
+            home={{ key: '__home', title: homeTitle, href: homeHref }}
+            actions={actions}
+            linkProps={linkProps}
+          />
+        </Suspense>
       ) : null}
     </StyledHeader>
   );

@@ -1,4 +1,4 @@
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../theme/useTheme';
 import type { RouteLinkProps } from './RouteLink';
 import { LogoImage, LogoLink, Wordmark } from './BrandLink.styles';
 

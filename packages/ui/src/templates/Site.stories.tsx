@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../Accordion';
 import { Breadcrumb } from '../Breadcrumb';
@@ -14,8 +15,9 @@ import { ManualsTable } from '../ManualsTable';
 import { Select } from '../Select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import { Textarea } from '../Textarea';
-import { compatibility, downloads, drivers, faq, highlights, manuals, printerModels } from './fixtures';
-import { Actions, CardGrid, SitePage } from './TemplateLayout';
+import { appVersion, compatibility, downloads, drivers, faq, highlights, manuals, printerModels } from './fixtures';
+import { messages as t } from './siteContent.messages';
+import { Actions, CardGrid, SiteContent, SitePage } from './TemplateLayout';
 
 const meta = {
   title: 'Templates/Site',
@@ -25,10 +27,18 @@ const meta = {
       description: {
         component:
           'Whole pages of the public site composed from the library with sample content: what a visitor sees. ' +
-          'Switch the Locale, Brand and Viewport toolbars to review each page in every language, brand and size.',
+          'Switch the Locale, Brand and Viewport toolbars to review each page in every language, brand and size: ' +
+          'the sample content is translated too.',
       },
     },
   },
+  decorators: [
+    (Story) => (
+      <SiteContent>
+        <Story />
+      </SiteContent>
+    ),
+  ],
 } satisfies Meta;
 
 export default meta;
@@ -39,20 +49,32 @@ const mobile = { viewport: { value: 'mobile', isRotated: false } };
 function HomePage() {
   return (
     <SitePage currentPath="/index">
-      <h1>Design and print labels from any device</h1>
-      <p>Works on Windows, macOS, iOS and Android, turns spreadsheets into labels and prints every common barcode.</p>
+      <h1>
+        <FormattedMessage {...t.homeTitle} />
+      </h1>
+      <p>
+        <FormattedMessage {...t.homeLead} />
+      </p>
       <Actions>
-        <Button variant="primary">Download the app</Button>
+        <Button variant="primary">
+          <FormattedMessage {...t.homeDownload} />
+        </Button>
         <Link href="/chart" variant="plain">
-          See supported printers
+          <FormattedMessage {...t.homePrinters} />
         </Link>
       </Actions>
-      <h2>What you can do</h2>
+      <h2>
+        <FormattedMessage {...t.homeWhatYouCanDo} />
+      </h2>
       <CardGrid>
         {highlights.map((item) => (
-          <li key={item.title}>
-            <h3>{item.title}</h3>
-            <p>{item.body}</p>
+          <li key={item.key}>
+            <h3>
+              <FormattedMessage {...item.title} />
+            </h3>
+            <p>
+              <FormattedMessage {...item.body} />
+            </p>
           </li>
         ))}
       </CardGrid>
@@ -84,30 +106,43 @@ export const HomeMobile: Story = {
   },
 };
 
-/** The download page: one tab per platform, the installer for each, the compatibility chart below. */
-export const Download: Story = {
-  render: () => (
+function DownloadPage() {
+  const intl = useIntl();
+  return (
     <SitePage currentPath="/download">
-      <h1>Download Labelwise</h1>
+      <h1>
+        <FormattedMessage {...t.downloadTitle} />
+      </h1>
       <Tabs defaultValue={downloads[0]?.value}>
-        <TabsList aria-label="Download for">
+        <TabsList aria-label={intl.formatMessage(t.downloadTabs)}>
           {downloads.map((entry) => (
             <TabsTrigger key={entry.value} value={entry.value}>
-              {entry.title}
+              <FormattedMessage {...entry.title} />
             </TabsTrigger>
           ))}
         </TabsList>
         {downloads.map((entry) => (
           <TabsContent key={entry.value} value={entry.value}>
-            <p>{entry.body}</p>
-            <Button variant="primary">{`Download ${entry.file}`}</Button>
+            <p>
+              <FormattedMessage {...entry.body} values={{ version: appVersion }} />
+            </p>
+            <Button variant="primary">
+              <FormattedMessage {...t.downloadFile} values={{ file: entry.file }} />
+            </Button>
           </TabsContent>
         ))}
       </Tabs>
-      <h2>Supported printers</h2>
-      <CompatibilityChart caption="Printer compatibility" productName="Labelwise" rows={compatibility} />
+      <h2>
+        <FormattedMessage {...t.downloadSupported} />
+      </h2>
+      <CompatibilityChart caption={intl.formatMessage(t.downloadChart)} productName="Labelwise" rows={compatibility} />
     </SitePage>
-  ),
+  );
+}
+
+/** The download page: one tab per platform, the installer for each, the compatibility chart below. */
+export const Download: Story = {
+  render: () => <DownloadPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const windows = canvas.getByRole('tab', { name: 'Windows 64-bit' });
@@ -120,37 +155,40 @@ export const Download: Story = {
 };
 
 function DriverFinderPage() {
+  const intl = useIntl();
   const [model, setModel] = useState<string>('PM-241-BT');
   const [query, setQuery] = useState('');
   const shown = useMemo(
     () =>
-      drivers.filter(
+      drivers(intl.formatMessage).filter(
         (driver) => driver.model === model && driver.title.toLowerCase().includes(query.trim().toLowerCase()),
       ),
-    [model, query],
+    [intl, model, query],
   );
   return (
     <SitePage currentPath="/printers">
-      <h1>Drivers</h1>
+      <h1>
+        <FormattedMessage {...t.navDrivers} />
+      </h1>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 320px))', gap: 16 }}>
-        <FormField label="Printer model">
+        <FormField label={intl.formatMessage(t.driversModel)}>
           <Select
             options={printerModels.map((name) => ({ value: name, label: name }))}
             value={model}
             onValueChange={setModel}
           />
         </FormField>
-        <FormField label="Filter by name">
+        <FormField label={intl.formatMessage(t.driversFilter)}>
           <Input value={query} onChange={(event) => setQuery(event.target.value)} />
         </FormField>
       </div>
       {shown.length > 0 ? (
-        <DriverTable caption={`Drivers for ${model}`} drivers={shown} />
+        <DriverTable caption={intl.formatMessage(t.driversCaption, { model })} drivers={shown} />
       ) : (
         <EmptyState
           headingLevel={2}
-          title={`No drivers found for “${model}”`}
-          description="Try another model or clear the filter."
+          title={intl.formatMessage(t.driversEmpty, { model })}
+          description={intl.formatMessage(t.driversEmptyHint)}
         />
       )}
     </SitePage>
@@ -182,27 +220,42 @@ export const DriverFinderMobile: Story = {
   },
 };
 
-/** A printer's setup guide: where you are, the manuals, and the questions people ask. */
-export const PrinterGuide: Story = {
-  render: () => (
+function PrinterGuidePage() {
+  const intl = useIntl();
+  const model = 'PM-241-BT';
+  const title = intl.formatMessage(t.guideTitle, { model });
+  return (
     <SitePage currentPath="/pm241">
-      <Breadcrumb items={[{ title: 'Guides and FAQ', path: '/guides' }, { title: 'PM-241-BT setup guide' }]} />
-      <h1>PM-241-BT setup guide</h1>
-      <p>Load 4×6 fanfold labels, pair the printer over Bluetooth in the app and print a test label.</p>
-      <ManualsTable caption="Manuals for PM-241-BT" manuals={manuals} />
-      <h2>Frequently asked questions</h2>
+      <Breadcrumb items={[{ title: intl.formatMessage(t.navGuides), path: '/guides' }, { title }]} />
+      <h1>{title}</h1>
+      <p>
+        <FormattedMessage {...t.guideLead} />
+      </p>
+      <ManualsTable caption={intl.formatMessage(t.guideManuals, { model })} manuals={manuals(intl.formatMessage)} />
+      <h2>
+        <FormattedMessage {...t.guideFaq} />
+      </h2>
       <Accordion type="single" collapsible headingLevel={3}>
         {faq.map((entry) => (
           <AccordionItem key={entry.value} value={entry.value}>
-            <AccordionTrigger>{entry.title}</AccordionTrigger>
+            <AccordionTrigger>
+              <FormattedMessage {...entry.title} />
+            </AccordionTrigger>
             <AccordionContent>
-              <p>{entry.body}</p>
+              <p>
+                <FormattedMessage {...entry.body} />
+              </p>
             </AccordionContent>
           </AccordionItem>
         ))}
       </Accordion>
     </SitePage>
-  ),
+  );
+}
+
+/** A printer's setup guide: where you are, the manuals, and the questions people ask. */
+export const PrinterGuide: Story = {
+  render: () => <PrinterGuidePage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The breadcrumb marks where the visitor is; the parent page stays a link.
@@ -217,6 +270,7 @@ export const PrinterGuide: Story = {
 };
 
 function ContactPage() {
+  const intl = useIntl();
   const [errors, setErrors] = useState<{ email?: string; message?: string }>({});
   const [sent, setSent] = useState(false);
   const [email, setEmail] = useState('');
@@ -224,24 +278,30 @@ function ContactPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      email: email.includes('@') ? undefined : 'Please enter an email address such as name@example.com.',
-      message: message.trim() ? undefined : 'Please enter your message.',
+      email: email.includes('@') ? undefined : intl.formatMessage(t.contactEmailError),
+      message: message.trim() ? undefined : intl.formatMessage(t.contactMessageError),
     };
     setErrors(next);
     setSent(!next.email && !next.message);
   };
   return (
     <SitePage currentPath="/contactUs">
-      <h1>Contact us</h1>
-      <p>Tell us the printer model and what happens; we answer within two working days.</p>
+      <h1>
+        <FormattedMessage {...t.navContact} />
+      </h1>
+      <p>
+        <FormattedMessage {...t.contactLead} />
+      </p>
       {sent ? (
-        <p role="status">Thank you. Your message has been sent.</p>
+        <p role="status">
+          <FormattedMessage {...t.contactSent} />
+        </p>
       ) : (
         <form noValidate onSubmit={submit} style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
-          <FormField label="Email" required error={errors.email}>
+          <FormField label={intl.formatMessage(t.contactEmail)} required error={errors.email}>
             <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           </FormField>
-          <FormField label="Message" required error={errors.message}>
+          <FormField label={intl.formatMessage(t.contactMessage)} required error={errors.message}>
             <Textarea
               autosize={{ minRows: 4, maxRows: 10 }}
               value={message}
@@ -250,7 +310,7 @@ function ContactPage() {
           </FormField>
           <div>
             <Button type="submit" variant="primary">
-              Send message
+              <FormattedMessage {...t.contactSend} />
             </Button>
           </div>
         </form>
@@ -272,5 +332,31 @@ export const Contact: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'My D520 prints blank labels.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(canvas.getByText('Thank you. Your message has been sent.')).toBeVisible());
+  },
+};
+
+/** The download page in German: the page's own content follows the Locale toolbar, not only the library's words. */
+export const DownloadGerman: Story = {
+  render: () => <DownloadPage />,
+  globals: { locale: 'de-de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Labelwise herunterladen' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Windows 64 Bit' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: 'Labelwise-3.10.0-x64.exe herunterladen' })).toBeVisible();
+    // The footer's links are the app's content too.
+    await expect(within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Gestaltung' })).toBeVisible();
+  },
+};
+
+/** The contact page in Simplified Chinese: the fields' labels and errors are the page's, in the visitor's language. */
+export const ContactChineseSimplified: Story = {
+  render: () => <ContactPage />,
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '发送留言' }));
+    const email = canvas.getByRole('textbox', { name: /电子邮箱/ });
+    await expect(email).toHaveAccessibleDescription(/请输入电子邮箱地址/);
   },
 };

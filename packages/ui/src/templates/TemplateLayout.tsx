@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import { styled } from 'styled-components';
+import { buildCatalog, type Catalog } from '../i18n/defineMessages';
 import { Footer } from '../Footer';
 import { HeaderSearch } from '../HeaderSearch';
 import { adminRoutes } from '../internal/fixtures/routes';
 import { Sidebar } from '../Sidebar';
 import { TagsView, type VisitedTag } from '../TagsView';
 import { TopBar } from '../TopBar';
-import { footerGroups, searchRoutes, siteMenu } from './fixtures';
+import { footerGroups, searchRoutes, siteMenu, templateLocale } from './fixtures';
+import * as siteContent from './siteContent.messages';
 
 const noop = () => undefined;
 
@@ -72,23 +75,43 @@ export const Actions = styled.div`
   margin: ${({ theme }) => theme.space[5]}px 0;
 `;
 
+/**
+ * Adds the site templates' own content, in the language the library's provider shows, to its catalog: a story
+ * decorator, so a page's words follow the Locale toolbar like the components' own.
+ */
+export function SiteContent({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const locale = templateLocale(intl);
+  const catalog = useMemo(
+    // The library's catalogs are ICU strings (never precompiled), so the merged catalog is strings too.
+    () => ({ ...(intl.messages as Catalog), ...buildCatalog(locale, [siteContent]) }),
+    [intl.messages, locale],
+  );
+  return (
+    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={catalog} onError={intl.onError}>
+      {children}
+    </IntlProvider>
+  );
+}
+
 /** A public site page: the top bar with search, the page, the footer. */
 export function SitePage({ currentPath, children }: { currentPath: string; children: ReactNode }) {
+  const intl = useIntl();
   return (
     <>
       <TopBar
-        items={siteMenu}
+        items={siteMenu(intl)}
         homeHref="/index"
         currentPath={currentPath}
         onLocaleChange={noop}
         onNavigate={noop}
         scrolled={false}
         showBrandName
-        actions={<HeaderSearch routes={searchRoutes} onSelect={noop} />}
+        actions={<HeaderSearch routes={searchRoutes(intl.formatMessage)} onSelect={noop} />}
       />
       <PageMain>{children}</PageMain>
       <Footer
-        groups={footerGroups}
+        groups={footerGroups(intl.formatMessage)}
         currentPath={currentPath}
         homeHref="/index"
         copyrightYear={2022}

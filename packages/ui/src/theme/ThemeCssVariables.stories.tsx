@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ThemeCssVariables } from './ThemeCssVariables';
-import { useTheme } from './ThemeProvider';
+import { useTheme } from './useTheme';
 
 /** Markup a partner's CMS might hold: no React, no styled-components, only the custom properties. */
 function PlainHtmlBlock() {

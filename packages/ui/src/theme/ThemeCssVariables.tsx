@@ -1,5 +1,5 @@
 import { themeToCss, type ThemeCssOptions } from './cssVariables';
-import { useTheme } from './ThemeProvider';
+import { useTheme } from './useTheme';
 
 export type ThemeCssVariablesProps = ThemeCssOptions;
 

@@ -1,9 +1,11 @@
 import type {} from './styled';
 import { useMemo, type ReactNode } from 'react';
-import { ThemeProvider as StyledThemeProvider, useTheme as useStyledTheme } from 'styled-components';
+import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import type { ComponentSize, SideTheme } from '../tokens';
 import type { Brand } from './brand';
 import { createTheme, type Theme } from './createTheme';
+
+export { useTheme } from './useTheme';
 
 export interface ThemeProviderProps {
   /** Restyles every component: name and logo for the wordmark, primary colour for everything interactive. */
@@ -28,24 +30,17 @@ const brandFields: readonly (keyof Brand)[] = [
   'colorScheme',
 ];
 
-export function ThemeProvider({ brand, size, sideTheme, children }: ThemeProviderProps) {
+/** The theme of a brand, rebuilt only when one of its fields, the size or the side theme changes. */
+export function useBrandTheme({ brand, size, sideTheme }: Omit<ThemeProviderProps, 'children'>): Theme {
   // Brands are often passed as inline objects; key the memo on their fields, not their identity.
   const brandKey = brand ? brandFields.map((field) => String(brand[field] ?? '')).join('\u0000') : '';
-  const theme = useMemo(
+  return useMemo(
     () => createTheme({ brand, size, sideTheme }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `brandKey` stands for `brand`'s fields (see above).
     [brandKey, size, sideTheme],
   );
-  return <StyledThemeProvider theme={theme}>{children}</StyledThemeProvider>;
 }
 
-/** The current Labelwise theme. Throws when used outside `ThemeProvider`. */
-export function useTheme(): Theme {
-  const theme = useStyledTheme() as Theme | undefined;
-  if (!theme?.color) {
-    throw new Error(
-      '[labelwise/ui: useTheme] components must be rendered inside <ThemeProvider> or <LabelwiseProvider>.',
-    );
-  }
-  return theme;
+export function ThemeProvider({ children, ...options }: ThemeProviderProps) {
+  return <StyledThemeProvider theme={useBrandTheme(options)}>{children}</StyledThemeProvider>;
 }

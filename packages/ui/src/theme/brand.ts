@@ -5,8 +5,9 @@ import { defaultPrimaryColor, type ColorScheme, type RadiusScale } from '../toke
  * Only `name` and `primaryColor` are required; every other field falls back to the Labelwise default, so a
  * brand written for an older version keeps rendering exactly as before.
  *
- * Colours accept any CSS colour string that names an opaque colour: hex (`#0a7`, `#00aa77`), `rgb()`,
- * `hsl()` or a named colour. Whatever the colour, the theme derives text and fill shades that keep
+ * Colours accept any opaque CSS Color 4 colour: hex (`#0a7`, `#00aa77`), a name, `rgb()`, `hsl()`, `oklch()`,
+ * `color(display-p3 …)` and the other syntaxes; not `var()`, which has no value until a page resolves it. Whatever
+ * the colour, the theme derives text and fill shades that keep
  * WCAG AA contrast (4.5:1 for text, 3:1 for focus indicators), so a partner cannot pick an unreadable brand.
  */
 export interface Brand {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './color';
 import { createTheme, type ThemeColors } from './createTheme';
 
-/** Any opaque colour a partner might type, in the three notations the docs promise. */
+/** Any opaque colour a partner might type, in the notations the docs promise, wide-gamut ones included. */
 const byte = fc.integer({ min: 0, max: 255 });
 const hexColour = fc
   .tuple(byte, byte, byte)
@@ -12,7 +12,19 @@ const rgbColour = fc.tuple(byte, byte, byte).map(([r, g, b]) => `rgb(${r}, ${g},
 const hslColour = fc
   .tuple(fc.integer({ min: 0, max: 359 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }))
   .map(([h, s, l]) => `hsl(${h}, ${s}%, ${l}%)`);
-const anyColour = fc.oneof(hexColour, rgbColour, hslColour);
+const unit = fc.double({ min: 0, max: 1, noNaN: true });
+// Lightness and chroma across and beyond sRGB: oklch(0.7 0.37 …) is outside every screen's gamut and must still work.
+const oklchColour = fc
+  .tuple(
+    unit,
+    fc.double({ min: 0, max: 0.4, noNaN: true }),
+    fc.double({ min: 0, max: 360, noNaN: true, maxExcluded: true }),
+  )
+  .map(([l, c, h]) => `oklch(${l.toFixed(4)} ${c.toFixed(4)} ${h.toFixed(2)})`);
+const p3Colour = fc
+  .tuple(unit, unit, unit)
+  .map(([r, g, b]) => `color(display-p3 ${r.toFixed(4)} ${g.toFixed(4)} ${b.toFixed(4)})`);
+const anyColour = fc.oneof(hexColour, rgbColour, hslColour, oklchColour, p3Colour);
 
 const brandInput = fc.record({
   primaryColor: anyColour,
@@ -49,8 +61,10 @@ const pairs: Pair[] = [
   ['textInverse', 'text', 4.5],
   ['sidebarText', 'sidebarBackground', 4.5],
   ['sidebarActiveText', 'sidebarBackground', 4.5],
-  // Non-text: the 2 px focus outline against the page (3:1).
-  ['primaryStrong', 'surface', 3],
+  // Non-text: the 2 px focus outline of every control, on every surface (3:1).
+  ['focusRing', 'surface', 3],
+  ['focusRing', 'surfaceMuted', 3],
+  ['focusRing', 'surfaceRaised', 3],
 ];
 
 describe('derived colours keep WCAG AA contrast for any brand', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './color';
-import { createTheme, defaultTheme } from './createTheme';
+import { converter } from 'culori/fn';
+import { contrastRatio, hexOf } from './color';
+import { createTheme } from './createTheme';
+import { defaultTheme } from './defaultTheme';
 
 describe('createTheme', () => {
   it('keeps the Labelwise theme of earlier versions for a name + colour brand', () => {
@@ -8,7 +10,7 @@ describe('createTheme', () => {
     expect(defaultTheme.colorScheme).toBe('light');
     expect(defaultTheme.color).toMatchObject({
       primary: '#409EFF',
-      primaryStrong: '#0071e5',
+      primaryStrong: '#0978d5',
       onPrimary: '#ffffff',
       surface: '#ffffff',
       text: '#303133',
@@ -66,17 +68,42 @@ describe('createTheme', () => {
   });
 
   it.each([
-    [{ primaryColor: 'not-a-colour' }, /^\[labelwise\/ui: Theme\] primaryColor must be a CSS colour/],
-    [{ primaryColor: 'rgba(0, 0, 0, 0.5)' }, /^\[labelwise\/ui: Theme\] primaryColor must be an opaque colour/],
-    [{ accentColor: '#12' }, /^\[labelwise\/ui: Theme\] accentColor must be a CSS colour/],
-    [{ neutralTint: 'blurple' }, /^\[labelwise\/ui: Theme\] neutralTint must be a CSS colour/],
-    [{ radius: 'huge' }, /^\[labelwise\/ui: Theme\] radius must be one of none, small, medium, large/],
-    [{ radius: -1 }, /^\[labelwise\/ui: Theme\] radius must be/],
-    [{ fontFamily: 'Inter; } body { display: none' }, /^\[labelwise\/ui: Theme\] fontFamily must be/],
-    [{ colorScheme: 'sepia' }, /^\[labelwise\/ui: Theme\] colorScheme must be one of light, dark/],
-    [{ logo: 'x" onerror="alert(1)' }, /^\[labelwise\/ui: Theme\] logo must be an image URL/],
-    [{ mark: 'javascript:alert(1)' }, /^\[labelwise\/ui: Theme\] mark must be an image URL/],
-    [{ name: '' }, /^\[labelwise\/ui: Theme\] name must be a non-empty string/],
+    'oklch(0.65 0.19 250)',
+    'color(display-p3 0.25 0.6 1)',
+    'hsl(210deg 100% 63%)',
+    'rebeccapurple',
+    'lab(62% -2 -55)',
+    'hwb(210 25% 0%)',
+  ])('accepts the CSS Color 4 colour %s and keeps its hue in the readable shade', (primaryColor) => {
+    const { color } = createTheme({ name: 'P', primaryColor });
+    expect(contrastRatio(color.primaryStrong, color.surface)).toBeGreaterThanOrEqual(4.5);
+    const hue = (c: string) => converter('oklch')(c)?.h ?? 0;
+    // OKLCH lightness moves, hue stays: within a few degrees, what gamut clipping and 8-bit channels shift it.
+    const drift = Math.abs(hue(color.primaryStrong) - hue(primaryColor));
+    expect(Math.min(drift, 360 - drift)).toBeLessThan(6);
+  });
+
+  it('maps a display-p3 colour outside sRGB to an sRGB colour of the same hue', () => {
+    expect(hexOf('color(display-p3 0 1 0)')).toMatch(/^#[0-9a-f]{6}$/);
+    expect(hexOf('oklch(0.9 0.4 140)')).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it.each([
+    [{ primaryColor: 'not-a-colour' }, /^\[labelwise\/ui: createTheme\] primaryColor must be a CSS colour/],
+    [{ primaryColor: 'rgba(0, 0, 0, 0.5)' }, /^\[labelwise\/ui: createTheme\] primaryColor must be an opaque colour/],
+    [{ accentColor: '#12' }, /^\[labelwise\/ui: createTheme\] accentColor must be a CSS colour/],
+    [{ neutralTint: 'blurple' }, /^\[labelwise\/ui: createTheme\] neutralTint must be a CSS colour/],
+    [{ radius: 'huge' }, /^\[labelwise\/ui: createTheme\] radius must be one of none, small, medium, large/],
+    [{ radius: -1 }, /^\[labelwise\/ui: createTheme\] radius must be/],
+    [{ fontFamily: 'Inter; } body { display: none' }, /^\[labelwise\/ui: createTheme\] fontFamily must be/],
+    [{ colorScheme: 'sepia' }, /^\[labelwise\/ui: createTheme\] colorScheme must be one of light, dark/],
+    [{ logo: 'x" onerror="alert(1)' }, /^\[labelwise\/ui: createTheme\] logo must be an image URL/],
+    [{ mark: 'javascript:alert(1)' }, /^\[labelwise\/ui: createTheme\] mark must be an image URL/],
+    [{ name: '' }, /^\[labelwise\/ui: createTheme\] name must be a non-empty string/],
+    [
+      { primaryColor: 'var(--brand)' },
+      /^\[labelwise\/ui: createTheme\] primaryColor must be a resolved colour, not 'var\(--brand\)'/,
+    ],
   ])('rejects %o naming the field', (override, message) => {
     const brand = { name: 'Partner', primaryColor: '#409EFF', ...override };
     expect(() => createTheme(brand as never)).toThrow(message);

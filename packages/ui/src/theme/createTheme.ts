@@ -1,4 +1,3 @@
-import { mix, transparentize } from 'polished';
 import {
   colorSchemes,
   controlSizes,
@@ -49,6 +48,7 @@ export interface ThemeColors {
   surfaceRaised: string;
   border: string;
   borderStrong: string;
+  /** The 2 px keyboard focus outline: 3:1 or more against every surface, for any brand. */
   focusRing: string;
   overlay: string;
   danger: string;
@@ -110,7 +110,7 @@ function isBrand(input: Brand | ThemeOptions): input is Brand {
 }
 
 function themeError(message: string): Error {
-  return new Error(`[labelwise/ui: Theme] ${message}`);
+  return new Error(`[labelwise/ui: createTheme] ${message}`);
 }
 
 /** Rejects what would break the theme or escape a CSS declaration (a font list ends up inside `<style>`). */
@@ -120,9 +120,9 @@ function validateBrand(brand: Brand): void {
   if (typeof brand.name !== 'string' || brand.name.trim() === '') {
     throw themeError(`name must be a non-empty string; received '${String(brand.name)}'.`);
   }
-  assertColor('Theme', 'primaryColor', brand.primaryColor);
-  if (brand.accentColor !== undefined) assertColor('Theme', 'accentColor', brand.accentColor);
-  if (brand.neutralTint !== undefined) assertColor('Theme', 'neutralTint', brand.neutralTint);
+  assertColor('createTheme', 'primaryColor', brand.primaryColor);
+  if (brand.accentColor !== undefined) assertColor('createTheme', 'accentColor', brand.accentColor);
+  if (brand.neutralTint !== undefined) assertColor('createTheme', 'neutralTint', brand.neutralTint);
   if (
     brand.fontFamily !== undefined &&
     (typeof brand.fontFamily !== 'string' || !/^[\w\s,'"-]+$/u.test(brand.fontFamily))
@@ -221,7 +221,7 @@ function neutrals(scheme: ColorScheme, tintColor: string | undefined) {
 
 /**
  * Derives the whole theme from a brand. Accepts the brand itself (`createTheme(brand)`) or the provider's
- * options (`createTheme({ brand, size, sideTheme })`). Throws `[labelwise/ui: Theme] …` naming the invalid field.
+ * options (`createTheme({ brand, size, sideTheme })`). Throws `[labelwise/ui: createTheme] …` naming the invalid field.
  */
 export function createTheme(input: Brand | ThemeOptions = {}, options: Omit<ThemeOptions, 'brand'> = {}): Theme {
   const merged: ThemeOptions = isBrand(input) ? { ...options, brand: input } : { ...options, ...input };
@@ -245,7 +245,14 @@ export function createTheme(input: Brand | ThemeOptions = {}, options: Omit<Them
   // On a dark scheme the readable fills are light, so their text is the dark surface colour.
   const darkText = darkScheme ? n.surface : palette.gray900;
   // Subtle fills sit under text, so they stay close to the surface: twice the share on dark, where tints read weaker.
-  const subtle = (color: string, amount: number) => mix(darkScheme ? amount * 2 : amount, color, n.surface);
+  const subtle = (color: string, amount: number) => blend(n.surface, color, darkScheme ? amount * 2 : amount);
+  // The 2 px focus outline must stand out (3:1) on every surface it can sit on; primaryStrong already does on the
+  // readable surface, so the ring matches filled buttons unless another surface is too close to it.
+  const surfaces = [n.surface, n.surfaceMuted, n.surfaceRaised];
+  const ringSurface = surfaces.reduce((worst, candidate) =>
+    contrastRatio(primaryStrong, candidate) < contrastRatio(primaryStrong, worst) ? candidate : worst,
+  );
+  const focusRing = accessibleShade(primaryStrong, ringSurface, 3);
   const status = (color: string) => (darkScheme ? accessibleShade(color, n.surfaceRaised) : color);
   const darkSide = sideTheme === 'theme-dark';
   const sidebarBackground = darkScheme
@@ -278,7 +285,7 @@ export function createTheme(input: Brand | ThemeOptions = {}, options: Omit<Them
       surfaceRaised: n.surfaceRaised,
       border: n.border,
       borderStrong: n.borderStrong,
-      focusRing: transparentize(0.45, primaryStrong),
+      focusRing,
       overlay: darkScheme ? darkPalette.overlay : 'rgba(0, 0, 0, 0.5)',
       danger: status(palette.danger),
       dangerSubtle: subtle(palette.danger, 0.08),
@@ -319,5 +326,3 @@ export function createTheme(input: Brand | ThemeOptions = {}, options: Omit<Them
     },
   };
 }
-
-export const defaultTheme: Theme = createTheme();

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createTheme, defaultTheme } from './createTheme';
+import { createTheme } from './createTheme';
+import { defaultTheme } from './defaultTheme';
 import { themeCssVariableNames, themeToCss, themeToCssVariables } from './cssVariables';
 import { LabelwiseProvider } from './LabelwiseProvider';
 import { ThemeCssVariables } from './ThemeCssVariables';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { colorSchemes } from '../tokens';
 import { labelwiseBrand } from './brand';
 import { createTheme } from './createTheme';
-import { hexOf, srgbOf } from './cssColor';
+import { hexOf, srgbOf } from './color';
 import { themeCssVariableNames, themeToCssVariables } from './cssVariables';
 import type { DesignToken, DesignTokenColor } from './designTokens';
 import { tokenFiles } from './tokenFiles';

@@ -1,5 +1,5 @@
 import type { Theme } from './createTheme';
-import { hexOf, srgbOf } from './cssColor';
+import { hexOf, srgbOf } from './color';
 import { kebab } from './cssVariables';
 
 /** A colour value of the Design Tokens Community Group format: sRGB components from 0 to 1. */

@@ -1,9 +1,13 @@
-export { ThemeProvider, useTheme } from './ThemeProvider';
+export { ThemeProvider } from './ThemeProvider';
+export { useTheme } from './useTheme';
 export type { ThemeProviderProps } from './ThemeProvider';
 export { LabelwiseProvider } from './LabelwiseProvider';
 export type { LabelwiseProviderProps } from './LabelwiseProvider';
+export { LabelwiseBaseProvider } from './LabelwiseBaseProvider';
+export type { LabelwiseBaseProviderProps } from './LabelwiseBaseProvider';
 export { GlobalStyle } from './GlobalStyle';
-export { createTheme, defaultTheme } from './createTheme';
+export { createTheme } from './createTheme';
+export { defaultTheme } from './defaultTheme';
 export type { Theme, ThemeColors, ThemeFontFamily, ThemeOptions, ThemeRadii } from './createTheme';
 export { labelwiseBrand } from './brand';
 export type { Brand } from './brand';

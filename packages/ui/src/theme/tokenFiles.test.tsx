@@ -109,7 +109,7 @@ describe('createThemeCss', () => {
   });
 
   it('refuses what the theme refuses', () => {
-    expect(() => createThemeCss({ name: 'Acme', primaryColor: 'nope' })).toThrow(/^\[labelwise\/ui: Theme\]/);
+    expect(() => createThemeCss({ name: 'Acme', primaryColor: 'nope' })).toThrow(/^\[labelwise\/ui: createTheme\]/);
     expect(() => createThemeCss(labelwiseBrand, { selector: '} body {' })).toThrow(/ThemeCssVariables\] selector/);
   });
 });

@@ -21,7 +21,7 @@ export const controlSizeRules = css`
 /** The shared keyboard focus ring. */
 export const focusRing = css`
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.primaryStrong};
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }
 `;

@@ -1,26 +1,16 @@
 // A partner's app built by Vite for production. It makes the two mistakes that used to blank a partner's page: a
 // bad prop (pagerCount must be odd) and switching to a language whose catalog the app never loaded. French loads
-// its catalog on demand through the loader map the README shows.
-import { EmptyState, LabelwiseProvider, Pagination, type Catalog, type Locale } from '@labelwise/ui';
+// its catalog on demand through the loader map the README shows (useUiCatalog.ts).
+import { EmptyState, LabelwiseProvider, Pagination } from '@labelwise/ui';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 // The tokens as a stylesheet, for the parts of the page that are not React.
 import '@labelwise/ui/tokens.css';
-
-const uiCatalogs: Partial<Record<Locale, () => Promise<{ default: Catalog }>>> = {
-  'fr-fr': () => import('@labelwise/ui/messages/fr-fr'),
-  'es-es': () => import('@labelwise/ui/messages/es-es'),
-};
+import { useUiCatalog } from './useUiCatalog.js';
 
 function App() {
-  const [locale, setLocale] = useState<Locale>('en-us');
-  const [messages, setMessages] = useState<Catalog>({});
+  const { locale, messages, switchLocale } = useUiCatalog();
   const [page, setPage] = useState(1);
-  const switchLocale = async (next: Locale) => {
-    const load = uiCatalogs[next];
-    setMessages(load ? (await load()).default : {});
-    setLocale(next);
-  };
   return (
     <LabelwiseProvider locale={locale} messages={messages} brand={{ name: 'Acme Labels', primaryColor: '#6959CD' }}>
       <button type="button" onClick={() => void switchLocale('de-de')}>

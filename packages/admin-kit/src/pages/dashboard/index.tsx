@@ -1,13 +1,12 @@
 import { Table, type TableColumn } from '@labelwise/ui';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { HasPermi } from '../../permissions/gates';
 import { useHasPermi } from '../../permissions/PermissionsProvider';
-import { useAdminRuntime } from '../../shell/runtime';
 import { messages } from '../pages.messages';
 import { statusMessage, type ContactMessage } from '../shared/contact';
-import { Panel } from '../shared/parts';
+import { Panel } from '../../crud/pageParts';
+import { useAdminLoad } from '../../runtime/useAdminLoad';
 
 const Cards = styled.div`
   display: grid;
@@ -31,21 +30,11 @@ const Count = styled(Panel)`
 
 /** The total of a list endpoint (one small page is enough: the envelope carries `total`). */
 function useTotal(url: string, params: Record<string, string> = {}, enabled = true): number | undefined {
-  const { client } = useAdminRuntime();
-  const [total, setTotal] = useState<number>();
-  const key = JSON.stringify(params);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    client
-      .page(url, { pageNum: 1, pageSize: 10, ...(JSON.parse(key) as Record<string, string>) })
-      .then((page) => live && setTotal(page.total))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [client, url, key, enabled]);
-  return total;
+  const { data } = useAdminLoad(
+    enabled ? async (client) => (await client.page(url, { pageNum: 1, pageSize: 10, ...params })).total : null,
+    [url, JSON.stringify(params)],
+  );
+  return data ?? undefined;
 }
 
 function CountCard({ label, value }: { label: string; value: number | undefined }) {
@@ -59,18 +48,11 @@ function CountCard({ label, value }: { label: string; value: number | undefined 
 
 function LatestMessages() {
   const intl = useIntl();
-  const { client } = useAdminRuntime();
-  const [rows, setRows] = useState<ContactMessage[]>();
-  useEffect(() => {
-    let live = true;
-    client
-      .page<ContactMessage>('/site/contact/list', { pageNum: 1, pageSize: 10 })
-      .then((page) => live && setRows(page.rows.slice(0, 5)))
-      .catch(() => live && setRows([]));
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  const { data } = useAdminLoad(
+    async (client) => (await client.page<ContactMessage>('/site/contact/list', { pageNum: 1, pageSize: 10 })).rows,
+    [],
+  );
+  const rows = data === null ? [] : data?.slice(0, 5);
   const columns: TableColumn<ContactMessage>[] = [
     { key: 'name', header: intl.formatMessage(messages.name), rowHeader: true },
     { key: 'email', header: intl.formatMessage(messages.email) },

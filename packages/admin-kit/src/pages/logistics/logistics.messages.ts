@@ -89,7 +89,7 @@ export const messages = defineMessages({
 
 export const translations: Translations<typeof messages> = {
   'zh-cn': {
-    'admin.pages.logistics.forwarders': '物流商',
+    'admin.pages.logistics.forwarders': '货代管理',
     'admin.pages.logistics.addForwarder': '新增物流商',
     'admin.pages.logistics.editForwarder': '修改物流商',
     'admin.pages.logistics.removeForwarder': '删除物流商？',
@@ -108,7 +108,7 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.logistics.retired': '停用',
     'admin.pages.logistics.anyState': '全部',
     'admin.pages.logistics.wholeNumber': '请输入 0 到 100000 之间的整数',
-    'admin.pages.logistics.tracking': '物流跟踪',
+    'admin.pages.logistics.tracking': '包裹跟踪',
     'admin.pages.logistics.addParcel': '新增包裹',
     'admin.pages.logistics.editParcel': '修改包裹',
     'admin.pages.logistics.removeParcel': '删除包裹？',
@@ -153,7 +153,7 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.logistics.deliveredAt': '签收于 {time}',
   },
   'zh-hk': {
-    'admin.pages.logistics.forwarders': '物流商',
+    'admin.pages.logistics.forwarders': '貨代管理',
     'admin.pages.logistics.addForwarder': '新增物流商',
     'admin.pages.logistics.editForwarder': '修改物流商',
     'admin.pages.logistics.removeForwarder': '刪除物流商？',
@@ -172,7 +172,7 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.logistics.retired': '停用',
     'admin.pages.logistics.anyState': '全部',
     'admin.pages.logistics.wholeNumber': '請輸入 0 至 100000 之間的整數',
-    'admin.pages.logistics.tracking': '物流追蹤',
+    'admin.pages.logistics.tracking': '包裹追蹤',
     'admin.pages.logistics.addParcel': '新增包裹',
     'admin.pages.logistics.editParcel': '修改包裹',
     'admin.pages.logistics.removeParcel': '刪除包裹？',
@@ -282,7 +282,7 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.logistics.deliveredAt': 'Zugestellt am {time}',
   },
   'fr-fr': {
-    'admin.pages.logistics.forwarders': 'Transporteurs',
+    'admin.pages.logistics.forwarders': 'Transitaires',
     'admin.pages.logistics.addForwarder': 'Ajouter un transporteur',
     'admin.pages.logistics.editForwarder': 'Modifier le transporteur',
     'admin.pages.logistics.removeForwarder': 'Supprimer le transporteur ?',
@@ -347,7 +347,7 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.logistics.deliveredAt': 'Livré le {time}',
   },
   'es-es': {
-    'admin.pages.logistics.forwarders': 'Transportistas',
+    'admin.pages.logistics.forwarders': 'Transitarios',
     'admin.pages.logistics.addForwarder': 'Añadir transportista',
     'admin.pages.logistics.editForwarder': 'Editar transportista',
     'admin.pages.logistics.removeForwarder': '¿Eliminar el transportista?',

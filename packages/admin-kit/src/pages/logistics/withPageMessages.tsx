@@ -3,7 +3,7 @@ import { buildCatalog, uiMessages, type MessageGroup } from '@labelwise/ui/messa
 import type { Decorator } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { adminMessages } from '../../i18n/catalog';
-import { AdminRuntimeContext, type AdminRuntime } from '../../shell/runtime';
+import { AdminRuntimeContext, type AdminRuntime } from '../../runtime/adminRuntime';
 
 /**
  * admin-kit's strings, the given page groups and the library's, in the story's language, with times in UTC so a

@@ -1,14 +1,12 @@
 import type { Profile } from '@labelwise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createMemoryTokenStore } from '../../request/token-store';
-import { LAYOUT_SETTINGS_KEY } from '../../settings/layout-settings';
+import { createMemoryTokenStore } from '../../request/tokenStore';
 import { AdminApp, memoryRouterFactory } from '../../shell/AdminApp';
-import { PROFILE_PATH } from '../../shell/constant-routes';
-import { LOCALE_STORAGE_KEY } from '../../shell/locale';
-import { createFakeApi, siteMenu } from '../../test/fake-api';
-import { json } from '../../test/fake-fetch';
-import { TAGS_STORAGE_KEY } from '../../layout/tags';
+import { PROFILE_PATH } from '../../routing/constantRoutes';
+import { createFakeApi, siteMenu } from '../../test/fakeApi';
+import { json } from '../../test/fakeFetch';
+import { cleanAdminStorage } from '../../test/pageStory';
 import ProfilePage from './index';
 
 const me: Profile = {
@@ -32,16 +30,7 @@ const meta = {
   title: 'Admin/Profile',
   tags: ['!autodocs'],
   parameters: { lwPadding: false },
-  beforeEach: ({ globals }) => {
-    const clean = () => {
-      localStorage.removeItem(LAYOUT_SETTINGS_KEY);
-      localStorage.removeItem(LOCALE_STORAGE_KEY);
-      sessionStorage.removeItem(TAGS_STORAGE_KEY);
-    };
-    clean();
-    localStorage.setItem(LOCALE_STORAGE_KEY, String(globals.locale ?? 'en-us'));
-    return clean;
-  },
+  beforeEach: cleanAdminStorage,
   render: () => {
     const api = createFakeApi({ roles: ['editor'], permissions: ['site:driver:list'], menu: siteMenu });
     const fetch: typeof globalThis.fetch = async (input, init) => {

@@ -2,8 +2,8 @@ import type { Profile } from '@labelwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/fake-fetch';
-import { renderPage } from '../../test/render-page';
+import { json } from '../../test/fakeFetch';
+import { renderPage } from '../../test/renderPage';
 import ProfilePage from './index';
 
 const me: Profile = {

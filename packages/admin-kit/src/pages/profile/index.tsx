@@ -11,19 +11,22 @@ import {
 } from '@labelwise/contract';
 import { Button, FormField, Input, Tabs, TabsContent, TabsList, TabsTrigger } from '@labelwise/ui';
 import type { MessageDescriptor } from '@labelwise/ui/messages';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
-import { messages as navbar } from '../../layout/Navbar.messages';
-import { fieldErrorOf } from '../../request/http-error';
-import { PRODUCT_LOGO_URL } from '../../shell/ProductLogo';
-import { messages as shell } from '../../shell/shell.messages';
-import { useAdminRuntime } from '../../shell/runtime';
+import { messages as routes } from '../../routing/constantRoutes.messages';
+import { fieldErrorOf } from '../../request/httpError';
+import { PRODUCT_LOGO_URL } from '../../brand/ProductLogo';
+import { messages as shell } from '../../session/password.messages';
+import { useAdminRuntime } from '../../runtime/adminRuntime';
 import { messages as pages } from '../pages.messages';
-import { Panel } from '../shared/parts';
+import { messages as crudMessages } from '../../crud/shared.messages';
+import { Panel } from '../../crud/pageParts';
 import { messages as system } from '../system/system.messages';
 import { messages as user } from '../system/user/user.messages';
 import { messages } from './profile.messages';
 import { AvatarImage, Card, Facts, HiddenHeading, Layout, PanelForm } from './profile.styles';
+import { useAdminLoad } from '../../runtime/useAdminLoad';
 
 const DETAIL_FIELDS = ['nickName', 'email', 'phone'] as const;
 const PASSWORD_FIELDS = ['oldPassword', 'newPassword'] as const;
@@ -40,28 +43,30 @@ function onFieldOf<K extends string>(error: unknown, fields: readonly K[]): Prob
 /** The operator's own account (RuoYi's personal centre): picture, details and password. */
 export default function ProfilePage() {
   const intl = useIntl();
-  const { client, notify } = useAdminRuntime();
-  const [profile, setProfile] = useState<Profile | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void client.get<Profile>('/system/user/profile').then(
-      (p) => live && setProfile(p),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  const { notify } = useAdminRuntime();
+  const { data: loaded } = useAdminLoad((client) => client.get<Profile>('/system/user/profile'), []);
+  const [search] = useSearchParams();
+  const { session } = useAdminRuntime();
+  const mustChange = useSyncExternalStore(
+    session.subscribe,
+    () => session.getState().user?.passwordChangeRequired === true,
+  );
+  const [edited, setProfile] = useState<Profile | null>(null);
+  const profile = edited ?? loaded;
 
   if (!profile) return null;
   return (
     <Layout aria-labelledby="lw-admin-profile">
-      <HiddenHeading id="lw-admin-profile">{intl.formatMessage(navbar.profile)}</HiddenHeading>
+      <HiddenHeading id="lw-admin-profile">{intl.formatMessage(routes.profile)}</HiddenHeading>
       <AboutCard profile={profile} onChange={setProfile} />
       <Panel as="div">
-        <Tabs defaultValue="details">
-          <TabsList aria-label={intl.formatMessage(navbar.profile)}>
+        {mustChange ? (
+          <p role="alert" data-password-change-required>
+            {intl.formatMessage(messages.passwordChangeRequired)}
+          </p>
+        ) : null}
+        <Tabs defaultValue={mustChange || search.get('tab') === 'password' ? 'password' : 'details'}>
+          <TabsList aria-label={intl.formatMessage(routes.profile)}>
             <TabsTrigger value="details">{intl.formatMessage(messages.details)}</TabsTrigger>
             <TabsTrigger value="password">{intl.formatMessage(messages.password)}</TabsTrigger>
           </TabsList>
@@ -70,7 +75,7 @@ export default function ProfilePage() {
               profile={profile}
               onSaved={(next) => {
                 setProfile(next);
-                notify({ type: 'success', variant: 'message', message: intl.formatMessage(pages.saved) });
+                notify({ type: 'success', variant: 'message', message: intl.formatMessage(crudMessages.saved) });
               }}
             />
           </TabsContent>
@@ -229,7 +234,7 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (next: P
         />
       </FormField>
       <Button type="submit" variant="primary" loading={saving}>
-        {intl.formatMessage(pages.save)}
+        {intl.formatMessage(crudMessages.save)}
       </Button>
     </PanelForm>
   );
@@ -239,7 +244,7 @@ const emptyPasswords = { oldPassword: '', newPassword: '', confirmPassword: '' }
 
 function PasswordForm() {
   const intl = useIntl();
-  const { client, notify } = useAdminRuntime();
+  const { client, notify, session } = useAdminRuntime();
   const [draft, setDraft] = useState(emptyPasswords);
   const [problems, setProblems] = useState<Problems<keyof typeof emptyPasswords>>({});
   const [saving, setSaving] = useState(false);
@@ -266,6 +271,8 @@ function PasswordForm() {
       await client.put('/system/user/profile/updatePwd', body, { fields: PASSWORD_FIELDS });
       setDraft(emptyPasswords);
       notify({ type: 'success', variant: 'message', message: intl.formatMessage(messages.passwordChanged) });
+      // The server has cleared "must change the password": reloading the session brings back the whole menu.
+      if (session.getState().user?.passwordChangeRequired) await session.load();
     } catch (error) {
       setProblems(onFieldOf(error, PASSWORD_FIELDS));
     } finally {

@@ -24,6 +24,10 @@ export const messages = defineMessages({
     defaultMessage: 'Enter an e-mail address such as name@example.com',
   },
   changePassword: { id: 'admin.profile.changePassword', defaultMessage: 'Change password' },
+  passwordChangeRequired: {
+    id: 'admin.profile.passwordChangeRequired',
+    defaultMessage: 'Your password was set for you. Choose your own password before you continue.',
+  },
   passwordChanged: {
     id: 'admin.profile.passwordChanged',
     defaultMessage: 'Password changed. Every other place you were signed in has been signed out.',
@@ -52,6 +56,7 @@ export const translations: Translations<typeof messages> = {
     'admin.profile.nickNameRequired': '请输入用户昵称',
     'admin.profile.emailInvalid': '请输入正确的邮箱地址，例如 name@example.com',
     'admin.profile.changePassword': '修改密码',
+    'admin.profile.passwordChangeRequired': '您的密码是他人为您设置的。请先设置您自己的密码，然后再继续。',
     'admin.profile.passwordChanged': '密码已修改。您在其他地方的登录均已退出。',
     'admin.profile.otherSessionsNote': '修改后，您在其他地方的登录都会退出；当前窗口保持登录。',
   },
@@ -72,6 +77,7 @@ export const translations: Translations<typeof messages> = {
     'admin.profile.nickNameRequired': '請輸入用戶暱稱',
     'admin.profile.emailInvalid': '請輸入正確的電郵地址，例如 name@example.com',
     'admin.profile.changePassword': '修改密碼',
+    'admin.profile.passwordChangeRequired': '您的密碼是他人為您設定的。請先設定您自己的密碼，然後再繼續。',
     'admin.profile.passwordChanged': '密碼已修改。您在其他地方的登入均已登出。',
     'admin.profile.otherSessionsNote': '修改後，您在其他地方的登入都會登出；目前視窗保持登入。',
   },
@@ -92,6 +98,8 @@ export const translations: Translations<typeof messages> = {
     'admin.profile.nickNameRequired': 'Geben Sie den Namen ein, den andere sehen',
     'admin.profile.emailInvalid': 'Geben Sie eine E-Mail-Adresse wie name@example.com ein',
     'admin.profile.changePassword': 'Passwort ändern',
+    'admin.profile.passwordChangeRequired':
+      'Ihr Passwort wurde für Sie festgelegt. Wählen Sie ein eigenes Passwort, bevor Sie fortfahren.',
     'admin.profile.passwordChanged': 'Passwort geändert. Alle anderen Anmeldungen wurden abgemeldet.',
     'admin.profile.otherSessionsNote': 'Eine Änderung meldet Sie überall sonst ab; dieses Fenster bleibt angemeldet.',
   },
@@ -112,6 +120,8 @@ export const translations: Translations<typeof messages> = {
     'admin.profile.nickNameRequired': 'Saisissez le nom que les autres voient',
     'admin.profile.emailInvalid': 'Saisissez une adresse e-mail comme nom@example.com',
     'admin.profile.changePassword': 'Changer le mot de passe',
+    'admin.profile.passwordChangeRequired':
+      'Votre mot de passe a été défini pour vous. Choisissez votre propre mot de passe avant de continuer.',
     'admin.profile.passwordChanged': 'Mot de passe changé. Toutes vos autres sessions ont été fermées.',
     'admin.profile.otherSessionsNote': 'Le changer vous déconnecte partout ailleurs ; cette fenêtre reste connectée.',
   },
@@ -132,6 +142,8 @@ export const translations: Translations<typeof messages> = {
     'admin.profile.nickNameRequired': 'Escribe el nombre que ven los demás',
     'admin.profile.emailInvalid': 'Escribe una dirección de correo como nombre@example.com',
     'admin.profile.changePassword': 'Cambiar contraseña',
+    'admin.profile.passwordChangeRequired':
+      'Tu contraseña la estableció otra persona. Elige tu propia contraseña antes de continuar.',
     'admin.profile.passwordChanged': 'Contraseña cambiada. Se han cerrado todas tus otras sesiones.',
     'admin.profile.otherSessionsNote':
       'Al cambiarla se cierran tus sesiones en todos los demás sitios; esta ventana sigue abierta.',

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Panel } from '../shared/parts';
+import { Panel } from '../../crud/pageParts';
 
 /** The card beside the tabs from the tablet width up; one column on a phone. */
 export const Layout = styled.section`

@@ -1,11 +1,11 @@
-import type { UploadLimits } from '@labelwise/contract';
 import { FileSize, FormField, Upload, type FormFieldControlProps, type UploadItem } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import type { UploadResult } from '../../request/upload';
-import { useAdminRuntime } from '../../shell/runtime';
+import { useAdminRuntime } from '../../runtime/adminRuntime';
 import { messages } from '../pages.messages';
+import { useUploadLimit } from '../../runtime/useUploadLimit';
 
 /** A file uploaded to `/common/upload`, as a driver or manual refers to it. */
 export interface UploadedFile {
@@ -33,28 +33,6 @@ const FileFacts = styled.dl`
     font-family: ${({ theme }) => theme.font.family.mono};
   }
 `;
-
-/**
- * The upload limit in force (System → Config `sys.upload.maxSizeMb`, capped by the server), so the box names and
- * applies the limit the API will; `undefined` until known (the box's default then).
- */
-export function useUploadLimit(): number | undefined {
-  const { client } = useAdminRuntime();
-  const [maxSizeMb, setMaxSizeMb] = useState<number>();
-  useEffect(() => {
-    let live = true;
-    client
-      .get<UploadLimits>('/common/upload/limits', undefined, { silent: true })
-      .then((limits) => {
-        if (live && limits.maxSizeMb > 0) setMaxSizeMb(limits.maxSizeMb);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [client]);
-  return maxSizeMb;
-}
 
 export interface SingleFileUploadProps extends FormFieldControlProps {
   /** Extensions the API accepts for this kind of file. */

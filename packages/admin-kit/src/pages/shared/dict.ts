@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RequestClient } from '../../request/client';
-import { useAdminRuntime } from '../../shell/runtime';
+import { useAdminRuntime } from '../../runtime/adminRuntime';
 
 /** One entry of `GET /system/dict/data/type/{type}` (RuoYi's fields: dictLabel, dictValue, listClass, cssClass). */
 export interface DictEntry {

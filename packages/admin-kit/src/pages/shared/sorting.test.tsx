@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { json } from '../../test/fake-fetch';
-import { renderPage } from '../../test/render-page';
+import { json } from '../../test/fakeFetch';
+import { renderPage } from '../../test/renderPage';
 import ContactMessagesPage from '../site/contact/index';
 import DriversPage from '../site/driver/index';
-import { driverFixture, installResizeObserver, paths, userFixture } from '../system/shared/test-helpers';
+import { driverFixture, installResizeObserver, paths, userFixture } from '../../test/pageHelpers';
 import UsersPage from '../system/user/index';
 
 const saved = vi.hoisted(() => [] as Array<{ blob: Blob; name: string }>);
-vi.mock('../../request/save-file', () => ({
+vi.mock('../../request/saveFile', () => ({
   saveBlob: (blob: Blob, name: string) => saved.push({ blob, name }),
 }));
 

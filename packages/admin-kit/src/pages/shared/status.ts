@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { draftText, exportWords, type Draft, type FieldDef, type FilterDef } from '../../crud';
 import { messages } from '../pages.messages';
-import type { SortableColumn } from './use-page';
+import type { SortableColumn } from '../../crud/pagedList';
 
 /** The choices of dictionary sys_normal_disable: '0' normal, '1' disabled. */
 const statusChoices = [
@@ -13,7 +13,7 @@ const statusChoices = [
 export const statusField: FieldDef = { key: 'status', label: messages.status, kind: 'select', options: statusChoices };
 
 /** The status select of a list's search, "any status" first. */
-export const statusFilter: FilterDef = {
+export const statusFilter: FilterDef & { key: 'status' } = {
   key: 'status',
   label: messages.status,
   kind: 'select',
@@ -25,7 +25,9 @@ export const statusFilter: FilterDef = {
 export const statusOf = (draft: Draft): '0' | '1' => (draftText(draft, 'status') === '1' ? '1' : '0');
 
 /** The sortable status column ("Normal"/"Disabled"). */
-export function statusColumn<Row extends { status?: '0' | '1' | undefined }>(intl: IntlShape): SortableColumn<Row> {
+export function statusColumn<Row extends { status?: '0' | '1' | undefined }>(
+  intl: IntlShape,
+): SortableColumn<Row> & { sortKey: 'status' } {
   return {
     key: 'status',
     sortKey: 'status',

@@ -63,6 +63,9 @@ export const deDe: Record<RefusalCode, string> = {
   draftChanged: 'Der Entwurf wurde geändert, seit Sie ihn geöffnet haben; laden Sie ihn vor dem Veröffentlichen neu.',
   neverPublished:
     'Er wurde nie veröffentlicht, es gibt also keinen Stand zum Zurückkehren; löschen Sie ihn stattdessen.',
+  doctorStepUnpublished:
+    'Schritt {step} hat noch keinen veröffentlichten Text: Veröffentlichen Sie ihn zuerst unter „Druckerdoktor: Schritte“ oder nehmen Sie ihn aus dem Ablauf.',
+  doctorStepInUse: 'Schritt {step} wird von den Symptom-Abläufen {trees} verwendet: Nehmen Sie ihn zuerst dort heraus.',
   notPlayable: 'Die Datei ist kein abspielbares MP4-Video.',
   fileTooLarge: 'Die Datei überschreitet die Grenze von {maxMb} MB.',
   fileTypeMismatch: 'Der Inhalt der Datei ist keine .{ext}-Datei.',
@@ -73,6 +76,8 @@ export const deDe: Record<RefusalCode, string> = {
     '{count, plural, one {# Zeile wurde} other {# Zeilen wurden}} nicht angenommen, daher wurde nichts importiert.',
   importNotTemplate: 'Diese Datei ist nicht die Importvorlage. Laden Sie die Vorlage herunter und füllen Sie sie aus.',
   importTooManyRows: 'Die Datei hat mehr als {max} Zeilen. Teilen Sie sie in kleinere Dateien auf.',
+  importInitPassword:
+    'Das Anfangspasswort unter System → Konfiguration (sys.user.initPassword) fehlt oder erfüllt die Passwortrichtlinie nicht, daher wurde kein Benutzer importiert. Legen Sie dort ein stärkeres fest und importieren Sie erneut.',
   currentPasswordWrong: 'Das aktuelle Passwort ist nicht richtig.',
   avatarNotImage: 'Wählen Sie ein Bild im Format PNG, JPEG oder WebP.',
 };
@@ -138,6 +143,9 @@ export const frFr: Record<RefusalCode, string> = {
   noDraft: 'Il n’y a pas de brouillon.',
   draftChanged: 'Le brouillon a changé depuis son ouverture ; rechargez-le avant de publier.',
   neverPublished: 'Il n’a jamais été publié, il n’y a donc rien à rétablir ; supprimez-le plutôt.',
+  doctorStepUnpublished:
+    'L’étape {step} n’a pas encore de texte publié : publiez-la d’abord dans « Docteur d’imprimante : étapes », ou retirez-la de l’arbre.',
+  doctorStepInUse: 'L’étape {step} est utilisée par les arbres de symptômes {trees} : retirez-la d’abord de ceux-ci.',
   notPlayable: 'Le fichier n’est pas une vidéo MP4 lisible.',
   fileTooLarge: 'Le fichier dépasse la limite de {maxMb} Mo.',
   fileTypeMismatch: 'Le contenu du fichier n’est pas un fichier .{ext}.',
@@ -148,6 +156,8 @@ export const frFr: Record<RefusalCode, string> = {
     '{count, plural, one {# ligne n’a pas été acceptée} other {# lignes n’ont pas été acceptées}}, rien n’a donc été importé.',
   importNotTemplate: 'Ce fichier n’est pas le modèle d’importation ; téléchargez le modèle et remplissez-le.',
   importTooManyRows: 'Le fichier compte plus de {max} lignes ; divisez-le en fichiers plus petits.',
+  importInitPassword:
+    'Le mot de passe initial défini dans Système → Configuration (sys.user.initPassword) est absent ou ne respecte pas la politique des mots de passe : aucun utilisateur n’a été importé. Définissez-en un plus robuste, puis importez de nouveau.',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
   avatarNotImage: 'Choisissez une image PNG, JPEG ou WebP.',
 };
@@ -212,6 +222,9 @@ export const esEs: Record<RefusalCode, string> = {
   noDraft: 'No hay borrador.',
   draftChanged: 'El borrador cambió desde que lo abriste; recárgalo antes de publicar.',
   neverPublished: 'Nunca se publicó, así que no hay nada a lo que volver; elimínalo.',
+  doctorStepUnpublished:
+    'El paso {step} aún no tiene texto publicado: publícalo primero en «Doctor de impresoras: pasos» o quítalo del árbol.',
+  doctorStepInUse: 'El paso {step} lo usan los árboles de síntomas {trees}: quítalo primero de ellos.',
   notPlayable: 'El archivo no es un vídeo MP4 reproducible.',
   fileTooLarge: 'El archivo supera el límite de {maxMb} MB.',
   fileTypeMismatch: 'El contenido del archivo no es un archivo .{ext}.',
@@ -221,6 +234,8 @@ export const esEs: Record<RefusalCode, string> = {
   importRows: '{count, plural, one {# fila no se aceptó} other {# filas no se aceptaron}}, así que no se importó nada.',
   importNotTemplate: 'Este archivo no es la plantilla de importación; descarga la plantilla y rellénala.',
   importTooManyRows: 'El archivo tiene más de {max} filas; divídelo en archivos más pequeños.',
+  importInitPassword:
+    'La contraseña inicial de Sistema → Configuración (sys.user.initPassword) falta o no cumple la política de contraseñas, así que no se importó ningún usuario. Define una más segura allí y vuelve a importar.',
   currentPasswordWrong: 'La contraseña actual no es correcta.',
   avatarNotImage: 'Elige una imagen PNG, JPEG o WebP.',
 };

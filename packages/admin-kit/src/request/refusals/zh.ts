@@ -51,6 +51,8 @@ export const zhCn: Record<RefusalCode, string> = {
   noDraft: '没有草稿。',
   draftChanged: '自您打开后草稿已被他人修改，发布前请重新加载。',
   neverPublished: '该内容从未发布，没有可恢复的版本；请直接删除。',
+  doctorStepUnpublished: '步骤 {step} 还没有已发布的文字：请先在“打印机诊断步骤”中发布它，或将它移出该流程。',
+  doctorStepInUse: '步骤 {step} 正被症状流程 {trees} 使用：请先将它从这些流程中移除。',
   notPlayable: '该文件不是可播放的 MP4 视频。',
   fileTooLarge: '文件超过 {maxMb} MB 的上限。',
   fileTypeMismatch: '文件内容不是 .{ext} 文件。',
@@ -60,6 +62,8 @@ export const zhCn: Record<RefusalCode, string> = {
   importRows: '有 {count} 行未通过校验，因此未导入任何数据。',
   importNotTemplate: '此文件不是导入模板，请下载模板并填写。',
   importTooManyRows: '文件超过 {max} 行，请拆分为较小的文件。',
+  importInitPassword:
+    '系统管理 → 参数设置中的初始密码（sys.user.initPassword）未设置或不符合密码策略，因此未导入任何用户。请在那里设置更强的密码后重新导入。',
   currentPasswordWrong: '当前密码不正确。',
   avatarNotImage: '请选择 PNG、JPEG 或 WebP 格式的图片。',
 };
@@ -114,6 +118,8 @@ export const zhHk: Record<RefusalCode, string> = {
   noDraft: '沒有草稿。',
   draftChanged: '自您開啟後草稿已被他人修改，發佈前請重新載入。',
   neverPublished: '此內容從未發佈，沒有可恢復的版本；請直接刪除。',
+  doctorStepUnpublished: '步驟 {step} 還沒有已發佈的文字：請先在「打印機診斷步驟」中發佈它，或將它移出該流程。',
+  doctorStepInUse: '步驟 {step} 正被症狀流程 {trees} 使用：請先將它從這些流程中移除。',
   notPlayable: '此檔案不是可播放的 MP4 影片。',
   fileTooLarge: '檔案超過 {maxMb} MB 的上限。',
   fileTypeMismatch: '檔案內容不是 .{ext} 檔案。',
@@ -123,6 +129,8 @@ export const zhHk: Record<RefusalCode, string> = {
   importRows: '有 {count} 行未通過檢查，因此沒有匯入任何資料。',
   importNotTemplate: '此檔案不是匯入範本，請下載範本並填寫。',
   importTooManyRows: '檔案超過 {max} 行，請分拆為較小的檔案。',
+  importInitPassword:
+    '系統管理 → 參數設定中的初始密碼（sys.user.initPassword）未設定或不符合密碼政策，因此沒有匯入任何使用者。請在該處設定更強的密碼後重新匯入。',
   currentPasswordWrong: '目前密碼不正確。',
   avatarNotImage: '請選擇 PNG、JPEG 或 WebP 格式的圖片。',
 };

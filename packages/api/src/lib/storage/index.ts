@@ -1,9 +1,9 @@
-import { LocalDiskStorage } from './local-disk.js';
+import { LocalDiskStorage } from './localDisk.js';
 import type { S3StorageOptions } from './s3.js';
 import type { FileStorage } from './types.js';
 
 export type { FileStorage, SignedUrlRequest, StorageKind, StoredFileInfo } from './types.js';
-export { LocalDiskStorage } from './local-disk.js';
+export { LocalDiskStorage } from './localDisk.js';
 export type { S3StorageOptions } from './s3.js';
 
 export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3StorageOptions);

@@ -1,20 +1,16 @@
-import { type CHART_SORTABLE, chartCreate, chartFilters, chartUpdate } from '@labelwise/contract';
+import { chart } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { catalogRefs } from '../../lib/catalog-refs.js';
-import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { catalogRefs, translationsColumn } from '../../lib/catalogRefs.js';
+import { defined, registerCrud } from '../../lib/crud.js';
 import { chartDto } from '../../lib/dto.js';
 
 /** The compatibility chart (site:chart:*). */
 export default async function chartRoutes(app: App, ctx: Ctx) {
   const { requireModel } = catalogRefs(ctx);
-  registerCrud(app, ctx, {
-    path: '/site/chart',
-    perm: 'site:chart',
+  registerCrud(app, ctx, chart, {
     table: 'chart_rows',
-    idField: 'chartId',
     tag: 'admin: chart',
     alias: 'c',
-    listFilters: chartFilters,
     select: (d) => d.selectFrom('chart_rows as c').selectAll('c'),
     filters: { printerModel: ['c.printer_model', 'contains'] },
     orderBy: (qb) => qb.orderBy('c.sort').orderBy('c.id'),
@@ -23,10 +19,8 @@ export default async function chartRoutes(app: App, ctx: Ctx) {
       firmwareVersion: 'c.firmware_version',
       labelPrinter: 'c.label_printer',
       sort: 'c.sort',
-    } satisfies SortableOf<typeof CHART_SORTABLE>,
+    },
     toDto: chartDto,
-    create: chartCreate,
-    update: chartUpdate,
     toInsert: async (b) => {
       if (b.modelId) await requireModel(b.modelId);
       return {
@@ -38,6 +32,7 @@ export default async function chartRoutes(app: App, ctx: Ctx) {
         software_support: b.softwareSupport ?? true,
         firmware_version: b.firmwareVersion ?? '',
         label_printer: b.labelPrinter ?? '',
+        label_printer_i18n: translationsColumn(b.labelPrinterI18n ?? {}),
         sort: b.sort ?? 0,
       };
     },
@@ -52,6 +47,7 @@ export default async function chartRoutes(app: App, ctx: Ctx) {
         software_support: b.softwareSupport,
         firmware_version: b.firmwareVersion,
         label_printer: b.labelPrinter,
+        label_printer_i18n: translationsColumn(b.labelPrinterI18n),
         sort: b.sort,
       });
     },

@@ -1,18 +1,9 @@
-import {
-  type COMPAT_SORTABLE,
-  type CompatCell,
-  compatCreate,
-  compatFilters,
-  compatUpdate,
-  cpusOf,
-  componentsOf,
-  type CompatSystem,
-} from '@labelwise/contract';
+import { compat, type CompatCell, cpusOf, componentsOf, type CompatSystem } from '@labelwise/contract';
 import type { Kysely } from 'kysely';
 import type { App, Ctx } from '../../context.js';
 import type { DB } from '../../db/types.js';
-import { catalogRefs } from '../../lib/catalog-refs.js';
-import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { catalogRefs } from '../../lib/catalogRefs.js';
+import { defined, registerCrud } from '../../lib/crud.js';
 import { badRequest } from '../../lib/http.js';
 
 export const compatQuery = (db: Kysely<DB>) =>
@@ -43,26 +34,20 @@ export const compatDto = (c: CompatRow): CompatCell => ({
 /** Compatibility cells (site:chart:*): one per model, system version, CPU and component, edited by operators. */
 export default async function compatRoutes(app: App, ctx: Ctx) {
   const { requireModel } = catalogRefs(ctx);
-  registerCrud(app, ctx, {
-    path: '/site/compat',
-    perm: 'site:chart',
+  registerCrud(app, ctx, compat, {
     table: 'compat_cells',
     alias: 'c',
-    select: (db) => compatQuery(db as never),
+    select: compatQuery,
     orderBy: (qb) => qb.orderBy('m.sort').orderBy('c.model_id').orderBy('c.system').orderBy('c.cpu').orderBy('c.id'),
-    idField: 'cellId',
     tag: 'admin: compatibility',
     sortable: {
       modelName: 'm.name',
       system: 'c.system',
       support: 'c.support',
       verifiedOn: 'c.verified_on',
-    } satisfies SortableOf<typeof COMPAT_SORTABLE>,
-    listFilters: compatFilters,
+    },
     filters: { modelId: ['c.model_id', 'equals'], system: ['c.system', 'equals'], support: ['c.support', 'equals'] },
-    toDto: (row) => compatDto(row as CompatRow),
-    create: compatCreate,
-    update: compatUpdate,
+    toDto: (row) => ({ ...compatDto(row), modelName: row.model_name }),
     toInsert: async (b) => {
       await requireModel(b.modelId);
       return {
@@ -78,14 +63,14 @@ export default async function compatRoutes(app: App, ctx: Ctx) {
     toUpdate: async (b, _req, existing) => {
       if (b.modelId !== undefined) await requireModel(b.modelId);
       const system = (b.system ?? existing.system) as CompatSystem;
-      const cpu = b.cpu ?? (existing.cpu as string);
-      const component = b.component ?? (existing.component as string);
+      const cpu: string = b.cpu ?? existing.cpu;
+      const component: string = b.component ?? existing.component;
       if (!(cpusOf(system) as readonly string[]).includes(cpu))
         throw badRequest('cpu', `must be one of ${cpusOf(system).join(', ')} for ${system}`, 'notAnOption');
       if (!(componentsOf(system) as readonly string[]).includes(component))
         throw badRequest('component', `must be one of ${componentsOf(system).join(', ')} for ${system}`, 'notAnOption');
-      const support = b.support ?? (existing.support as string);
-      const verifiedOn = b.verifiedOn !== undefined ? b.verifiedOn : (existing.verified_on as string | null);
+      const support: string = b.support ?? existing.support;
+      const verifiedOn = b.verifiedOn !== undefined ? b.verifiedOn : existing.verified_on;
       if (support === 'verified' && !verifiedOn)
         throw badRequest('verifiedOn', 'is required when support is verified', 'verifiedOnRequired');
       return defined({

@@ -1,6 +1,6 @@
-import { type CONFIG_SORTABLE, configCreate, configFilters, configKeyParam, configUpdate } from '@labelwise/contract';
+import { configKeyParam, configs } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud } from '../../lib/crud.js';
 import { configDto } from '../../lib/dto.js';
 import { notFound, refuse } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
@@ -9,20 +9,20 @@ import { recordOperation } from '../../lib/oplog.js';
 export default async function configRoutes(app: App, ctx: Ctx) {
   // Static route first: DELETE /system/config/refreshCache must not be read as an id list.
   app.delete(
-    '/system/config/refreshCache',
+    `${configs.path}/refreshCache`,
     {
-      onRequest: app.requirePerm('system:config:remove'),
+      onRequest: app.requirePerm(`${configs.perm}:remove`),
       config: { invalidatesCache: true },
       schema: { tags: ['config'], security: [{ bearer: [] }], summary: 'Reload config values from the database' },
     },
     async (req) => {
       ctx.clearConfigCache();
-      await recordOperation(ctx, req, { module: 'system:config', action: 'other', targetName: 'refreshCache' });
+      await recordOperation(ctx, req, { module: configs.perm, action: 'other', targetName: 'refreshCache' });
       return { code: 200, msg: 'Operation successful' };
     },
   );
   app.get(
-    '/system/config/configKey/:key',
+    `${configs.path}/configKey/:key`,
     {
       schema: {
         tags: ['config'],
@@ -36,14 +36,10 @@ export default async function configRoutes(app: App, ctx: Ctx) {
       return { code: 200, msg: v, data: v };
     },
   );
-  registerCrud(app, ctx, {
-    path: '/system/config',
-    perm: 'system:config',
+  registerCrud(app, ctx, configs, {
     table: 'configs',
-    idField: 'configId',
     tag: 'config',
     alias: 'c',
-    listFilters: configFilters,
     select: (d) => d.selectFrom('configs as c').selectAll('c'),
     filters: {
       configName: ['c.config_name', 'contains'],
@@ -56,10 +52,8 @@ export default async function configRoutes(app: App, ctx: Ctx) {
       configKey: 'c.config_key',
       configType: 'c.config_type',
       createTime: 'c.created_at',
-    } satisfies SortableOf<typeof CONFIG_SORTABLE>,
+    },
     toDto: configDto,
-    create: configCreate,
-    update: configUpdate,
     toInsert: async (b) => ({
       config_name: b.configName,
       config_key: b.configKey,

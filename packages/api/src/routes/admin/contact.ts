@@ -3,6 +3,7 @@ import {
   contactBulkDeleteBody,
   contactHandledBody,
   contactListQuery,
+  contactMessages,
 } from '@labelwise/contract';
 import { sql, type UpdateObject } from 'kysely';
 import type { DB } from '../../db/types.js';
@@ -37,9 +38,9 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
     os: 'os',
   } satisfies SortableOf<typeof CONTACT_SORTABLE>;
   app.get(
-    '/site/contact/list',
+    `${contactMessages.path}/list`,
     {
-      onRequest: app.requirePerm('site:contact:list'),
+      onRequest: app.requirePerm(`${contactMessages.perm}:list`),
       schema: {
         tags: ctags,
         security,
@@ -67,9 +68,9 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
     },
   );
   app.get(
-    '/site/contact/:id',
+    `${contactMessages.path}/:id`,
     {
-      onRequest: app.requirePerm('site:contact:query'),
+      onRequest: app.requirePerm(`${contactMessages.perm}:query`),
       schema: { tags: ctags, security, summary: 'Read a message (marks it read)', params: idParam },
     },
     async (req) => {
@@ -80,9 +81,9 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
     },
   );
   app.put(
-    '/site/contact/:id/handled',
+    `${contactMessages.path}/:id/handled`,
     {
-      onRequest: app.requirePerm('site:contact:edit'),
+      onRequest: app.requirePerm(`${contactMessages.perm}:edit`),
       schema: {
         tags: ctags,
         security,
@@ -111,7 +112,7 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
       );
       const after = answer.data;
       await recordOperation(ctx, req, {
-        module: 'site:contact',
+        module: contactMessages.perm,
         action: 'edit',
         targetId: req.params.id,
         targetName: after.email,
@@ -130,15 +131,18 @@ function contactDeleteRoute(app: App, ctx: Ctx) {
   const security = [{ bearer: [] }];
   const ctags = ['admin: contact messages'];
   app.delete(
-    '/site/contact/:ids',
-    { onRequest: app.requirePerm('site:contact:remove'), schema: { tags: ctags, security, params: idsParam } },
+    `${contactMessages.path}/:ids`,
+    {
+      onRequest: app.requirePerm(`${contactMessages.perm}:remove`),
+      schema: { tags: ctags, security, params: idsParam },
+    },
     async (req) => {
       const gone = await db.deleteFrom('contact_messages').where('id', 'in', req.params.ids).returningAll().execute();
       if (gone.length === 0) throw new ApiError(404, undefined, { data: { reason: 'notFound', params: {} } });
       for (const row of gone) {
         const before = contactDto(row);
         await recordOperation(ctx, req, {
-          module: 'site:contact',
+          module: contactMessages.perm,
           action: 'remove',
           targetId: row.id,
           targetName: before.email,
@@ -151,9 +155,9 @@ function contactDeleteRoute(app: App, ctx: Ctx) {
 
   // A flood (hundreds of messages from many addresses) is removed in one request, recorded as one log line.
   app.post(
-    '/site/contact/bulkDelete',
+    `${contactMessages.path}/bulkDelete`,
     {
-      onRequest: app.requirePerm('site:contact:remove'),
+      onRequest: app.requirePerm(`${contactMessages.perm}:remove`),
       schema: {
         tags: ctags,
         security,
@@ -173,7 +177,7 @@ function contactDeleteRoute(app: App, ctx: Ctx) {
       if (b.email) q = q.where('email', 'ilike', containing(b.email));
       const gone = await q.returning('id').execute();
       await recordOperation(ctx, req, {
-        module: 'site:contact',
+        module: contactMessages.perm,
         action: 'remove',
         targetName: `${gone.length} messages`,
         after: { removed: gone.length, ...b },

@@ -11,11 +11,11 @@ import {
   contentPublishBody,
 } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import '../../db/types-content.js';
-import { itemDto, loadItem, rowDto } from '../../lib/content-items.js';
-import { requireContentPerm } from '../../lib/content-guard.js';
-import { addItem, discardDraft, publishItem, removeItems, saveDraft } from '../../lib/content-writes.js';
-import { contentVersion } from '../../lib/content-store.js';
+import '../../db/typesContent.js';
+import { itemDto, loadItem, rowDto } from '../../lib/contentItems.js';
+import { requireContentPerm } from '../../lib/contentGuard.js';
+import { addItem, discardDraft, publishItem, removeItems, saveDraft } from '../../lib/contentWrites.js';
+import { contentVersion } from '../../lib/contentStore.js';
 import { applySort, containing, type SortableOf, windowPage, windowTotal } from '../../lib/crud.js';
 import { idsParam, ok, page } from '../../lib/http.js';
 

@@ -1,16 +1,6 @@
-import {
-  type DICT_DATA_SORTABLE,
-  type DICT_TYPE_SORTABLE,
-  dictDataCreate,
-  dictDataFilters,
-  dictDataUpdate,
-  dictTypeCreate,
-  dictTypeFilters,
-  dictTypeParam,
-  dictTypeUpdate,
-} from '@labelwise/contract';
+import { dictData, dictTypeParam, dictTypes } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud } from '../../lib/crud.js';
 import { dictDataDto, dictTypeDto } from '../../lib/dto.js';
 import { refuse } from '../../lib/http.js';
 
@@ -21,14 +11,10 @@ export default async function dictRoutes(app: App, ctx: Ctx) {
     const row = await db.selectFrom('dict_types').select('id').where('dict_type', '=', t).executeTakeFirst();
     if (!row) throw refuse(400, 'dictType', 'unknown dictionary type', 'unknownDictType');
   };
-  registerCrud(app, ctx, {
-    path: '/system/dict/data',
-    perm: 'system:dict',
+  registerCrud(app, ctx, dictData, {
     table: 'dict_data',
-    idField: 'dictCode',
     tag: 'dictionary',
     alias: 'd',
-    listFilters: dictDataFilters,
     select: (d) => d.selectFrom('dict_data as d').selectAll('d'),
     filters: {
       dictType: ['d.dict_type', 'equals'],
@@ -43,10 +29,8 @@ export default async function dictRoutes(app: App, ctx: Ctx) {
       dictType: 'd.dict_type',
       status: 'd.status',
       createTime: 'd.created_at',
-    } satisfies SortableOf<typeof DICT_DATA_SORTABLE>,
+    },
     toDto: dictDataDto,
-    create: dictDataCreate,
-    update: dictDataUpdate,
     toInsert: async (b) => {
       await requireDictType(b.dictType);
       return {
@@ -83,7 +67,7 @@ function dictTypeRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
   // GET /system/dict/data/type/{type}: public (the public site reads contact-form options), only enabled entries.
   app.get(
-    '/system/dict/data/type/:type',
+    `${dictData.path}/type/:type`,
     {
       config: { cache: true },
       schema: {
@@ -105,14 +89,10 @@ function dictTypeRoutes(app: App, ctx: Ctx) {
     },
   );
 
-  registerCrud(app, ctx, {
-    path: '/system/dict/type',
-    perm: 'system:dict',
+  registerCrud(app, ctx, dictTypes, {
     table: 'dict_types',
-    idField: 'dictId',
     tag: 'dictionary',
     alias: 't',
-    listFilters: dictTypeFilters,
     select: (d) => d.selectFrom('dict_types as t').selectAll('t'),
     filters: {
       dictName: ['t.dict_name', 'contains'],
@@ -125,10 +105,8 @@ function dictTypeRoutes(app: App, ctx: Ctx) {
       dictType: 't.dict_type',
       status: 't.status',
       createTime: 't.created_at',
-    } satisfies SortableOf<typeof DICT_TYPE_SORTABLE>,
+    },
     toDto: dictTypeDto,
-    create: dictTypeCreate,
-    update: dictTypeUpdate,
     toInsert: async (b) => ({
       dict_name: b.dictName,
       dict_type: b.dictType,

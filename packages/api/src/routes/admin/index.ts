@@ -8,7 +8,7 @@ import contactMessageRoutes from './contact.js';
 import dictRoutes from './dict.js';
 import driverRoutes from './drivers.js';
 import linkRoutes from './links.js';
-import { collectLists, registerListExports } from './list-export.js';
+import { collectLists, registerListExports } from './listExport.js';
 import logisticsRoutes from './logistics.js';
 import logRoutes from './logs.js';
 import manualRoutes from './manuals.js';

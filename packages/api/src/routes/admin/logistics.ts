@@ -1,21 +1,16 @@
-import {
-  type Forwarder,
-  type FORWARDER_SORTABLE,
-  forwarderCreate,
-  forwarderFilters,
-  forwarderUpdate,
-} from '@labelwise/contract';
+import { forwarders, type RowInput } from '@labelwise/contract';
 import { type Selectable, sql } from 'kysely';
 import type { App, Ctx } from '../../context.js';
-import type { ForwardersTable } from '../../db/types-org.js';
-import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import type { ForwardersTable } from '../../db/typesOrg.js';
+import { defined, registerCrud } from '../../lib/crud.js';
+import { asStatus } from '../../lib/dto.js';
 import { refuse } from '../../lib/http.js';
-import parcelEventRoutes from './logistics-events.js';
-import parcelRoutes from './logistics-parcels.js';
+import parcelEventRoutes from './logisticsEvents.js';
+import parcelRoutes from './logisticsParcels.js';
 
 type ForwarderRow = Selectable<ForwardersTable> & { parcel_count: number };
 
-export function forwarderDto(f: ForwarderRow): Forwarder {
+export function forwarderDto(f: ForwarderRow): RowInput<typeof forwarders> {
   return {
     forwarderId: f.id,
     name: f.name,
@@ -23,7 +18,7 @@ export function forwarderDto(f: ForwarderRow): Forwarder {
     trackingUrl: f.tracking_url,
     website: f.website,
     sort: f.sort,
-    status: f.status as Forwarder['status'],
+    status: asStatus(f.status),
     remark: f.remark,
     parcelCount: Number(f.parcel_count),
     updatedAt: new Date(f.updated_at).toISOString(),
@@ -32,14 +27,10 @@ export function forwarderDto(f: ForwarderRow): Forwarder {
 
 /** Forwarders (carriers) and tracked parcels. */
 export default async function logisticsRoutes(app: App, ctx: Ctx) {
-  registerCrud(app, ctx, {
-    path: '/logistics/forwarder',
-    perm: 'logistics:forwarder',
+  registerCrud(app, ctx, forwarders, {
     table: 'forwarders',
-    idField: 'forwarderId',
     tag: 'admin: forwarders',
     alias: 'f',
-    listFilters: forwarderFilters,
     select: (d) =>
       d
         .selectFrom('forwarders as f')
@@ -53,10 +44,8 @@ export default async function logisticsRoutes(app: App, ctx: Ctx) {
       sort: 'f.sort',
       status: 'f.status',
       updatedAt: 'f.updated_at',
-    } satisfies SortableOf<typeof FORWARDER_SORTABLE>,
+    },
     toDto: forwarderDto,
-    create: forwarderCreate,
-    update: forwarderUpdate,
     toInsert: async (b) => ({
       name: b.name,
       code: b.code,

@@ -1,22 +1,28 @@
 import {
   type LOGININFOR_SORTABLE,
   type LoginLog,
-  type OPERLOG_SORTABLE,
-  type OperLog,
-  type OperLogDetail,
-  type OperationAction,
-  type Status,
   loginLogListQuery,
+  loginLogs,
   loginUnlockBody,
+  type OperationAction,
+  type OperLog,
+  type OPERLOG_SORTABLE,
+  type OperLogDetail,
+  operLogDetailRow,
   operLogListQuery,
+  operLogRow,
+  loginLogRow,
+  operLogs,
+  type Status,
 } from '@labelwise/contract';
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { App, Ctx } from '../../context.js';
 import type { DB } from '../../db/types.js';
-import type { LoginLogsTable, OperationLogsTable } from '../../db/types-logs.js';
+import type { LoginLogsTable, OperationLogsTable } from '../../db/typesLogs.js';
 import {
   applySort,
   containing,
+  responsesOf,
   windowPage,
   windowTotal,
   type SortableOf,
@@ -24,7 +30,7 @@ import {
   type SortQuery,
 } from '../../lib/crud.js';
 import { ApiError, idParam, idsParam, notFound, ok, page } from '../../lib/http.js';
-import { LoginThrottle } from '../../lib/login-throttle.js';
+import { LoginThrottle } from '../../lib/loginThrottle.js';
 import { recordOperation } from '../../lib/oplog.js';
 
 /**
@@ -115,10 +121,16 @@ function operLogRoutes(app: App, ctx: Ctx) {
   } satisfies SortableOf<typeof OPERLOG_SORTABLE>;
 
   app.get(
-    '/monitor/operlog/list',
+    `${operLogs.path}/list`,
     {
-      onRequest: app.requirePerm('monitor:operlog:list'),
-      schema: { tags, security, summary: 'Operation log (monitor:operlog:list)', querystring: operLogListQuery },
+      onRequest: app.requirePerm(`${operLogs.perm}:list`),
+      schema: {
+        tags,
+        security,
+        summary: 'Operation log (monitor:operlog:list)',
+        querystring: operLogListQuery,
+        response: { 200: responsesOf(operLogRow).list },
+      },
     },
     async (req) => {
       const q = req.query;
@@ -152,10 +164,16 @@ function operLogRoutes(app: App, ctx: Ctx) {
   );
 
   app.get(
-    '/monitor/operlog/:id',
+    `${operLogs.path}/:id`,
     {
-      onRequest: app.requirePerm('monitor:operlog:query'),
-      schema: { tags, security, summary: 'One operation with before/after (monitor:operlog:query)', params: idParam },
+      onRequest: app.requirePerm(`${operLogs.perm}:query`),
+      schema: {
+        tags,
+        security,
+        summary: 'One operation with before/after (monitor:operlog:query)',
+        params: idParam,
+        response: { 200: responsesOf(operLogDetailRow).get },
+      },
     },
     async (req) => {
       const row = await db
@@ -169,7 +187,7 @@ function operLogRoutes(app: App, ctx: Ctx) {
     },
   );
 
-  removeRoutes(app, ctx, { path: '/monitor/operlog', perm: 'monitor:operlog', table: 'operation_logs' });
+  removeRoutes(app, ctx, { path: operLogs.path, perm: operLogs.perm, table: 'operation_logs' });
 }
 
 function loginLogRoutes(app: App, ctx: Ctx) {
@@ -182,10 +200,16 @@ function loginLogRoutes(app: App, ctx: Ctx) {
   } satisfies SortableOf<typeof LOGININFOR_SORTABLE>;
 
   app.get(
-    '/monitor/logininfor/list',
+    `${loginLogs.path}/list`,
     {
-      onRequest: app.requirePerm('monitor:logininfor:list'),
-      schema: { tags, security, summary: 'Login log (monitor:logininfor:list)', querystring: loginLogListQuery },
+      onRequest: app.requirePerm(`${loginLogs.perm}:list`),
+      schema: {
+        tags,
+        security,
+        summary: 'Login log (monitor:logininfor:list)',
+        querystring: loginLogListQuery,
+        response: { 200: responsesOf(loginLogRow).list },
+      },
     },
     async (req) => {
       const q = req.query;
@@ -200,10 +224,16 @@ function loginLogRoutes(app: App, ctx: Ctx) {
   );
 
   app.get(
-    '/monitor/logininfor/:id',
+    `${loginLogs.path}/:id`,
     {
-      onRequest: app.requirePerm('monitor:logininfor:query'),
-      schema: { tags, security, summary: 'One sign-in attempt (monitor:logininfor:query)', params: idParam },
+      onRequest: app.requirePerm(`${loginLogs.perm}:query`),
+      schema: {
+        tags,
+        security,
+        summary: 'One sign-in attempt (monitor:logininfor:query)',
+        params: idParam,
+        response: { 200: responsesOf(loginLogRow).get },
+      },
     },
     async (req) => {
       const row = await db
@@ -218,9 +248,9 @@ function loginLogRoutes(app: App, ctx: Ctx) {
 
   const throttle = new LoginThrottle(db, ctx.opts.loginLock);
   app.post(
-    '/monitor/logininfor/unlock',
+    `${loginLogs.path}/unlock`,
     {
-      onRequest: app.requirePerm('monitor:logininfor:unlock'),
+      onRequest: app.requirePerm(`${loginLogs.perm}:unlock`),
       schema: {
         tags,
         security,
@@ -232,7 +262,7 @@ function loginLogRoutes(app: App, ctx: Ctx) {
       const { userName, ipaddr } = req.body;
       const unlocked = await throttle.unlock(userName, ipaddr);
       await recordOperation(ctx, req, {
-        module: 'monitor:logininfor',
+        module: loginLogs.perm,
         action: 'other',
         targetName: userName,
         before: { userName, ipaddr },
@@ -242,7 +272,7 @@ function loginLogRoutes(app: App, ctx: Ctx) {
     },
   );
 
-  removeRoutes(app, ctx, { path: '/monitor/logininfor', perm: 'monitor:logininfor', table: 'login_logs' });
+  removeRoutes(app, ctx, { path: loginLogs.path, perm: loginLogs.perm, table: 'login_logs' });
 }
 
 /** DELETE `<path>/clean` (every line) and DELETE `<path>/:ids`, both with `<perm>:remove`, both logged. */

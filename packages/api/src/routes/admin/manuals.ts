@@ -1,17 +1,20 @@
-import { type MANUAL_SORTABLE, manualCreate, manualFilters, manualUpdate } from '@labelwise/contract';
+import { manuals } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { catalogRefs, downloadListParts, fileColumns, type FileRef } from '../../lib/catalog-refs.js';
-import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
-import { manualDto } from '../../lib/dto.js';
+import {
+  catalogRefs,
+  downloadListParts,
+  fileColumns,
+  translationsColumn,
+  type FileRef,
+} from '../../lib/catalogRefs.js';
+import { defined, registerCrud } from '../../lib/crud.js';
+import { asStatus, manualDto } from '../../lib/dto.js';
 
 /** Manuals (site:manual:*): what is published is decided by site:manual:edit, installers by site:driver:edit. */
 export default async function manualRoutes(app: App, ctx: Ctx) {
   const { requireModel, requireFile } = catalogRefs(ctx);
-  registerCrud(app, ctx, {
-    path: '/site/manual',
-    perm: 'site:manual',
+  registerCrud(app, ctx, manuals, {
     ...downloadListParts('manuals'),
-    idField: 'manualId',
     tag: 'admin: manuals',
     sortable: {
       title: 'd.title',
@@ -20,12 +23,9 @@ export default async function manualRoutes(app: App, ctx: Ctx) {
       releaseDate: 'd.release_date',
       fileSize: 'd.file_size',
       sort: 'd.sort',
-    } satisfies SortableOf<typeof MANUAL_SORTABLE>,
-    listFilters: manualFilters,
+    },
     filters: { modelId: ['d.model_id', 'equals'], title: ['d.title', 'contains'] },
-    toDto: manualDto,
-    create: manualCreate,
-    update: manualUpdate,
+    toDto: (d) => ({ ...manualDto(d), modelName: d.model_name, status: asStatus(d.status) }),
     toInsert: async (b) => {
       await requireModel(b.modelId);
       const file = await requireFile(b.fileName);
@@ -33,7 +33,9 @@ export default async function manualRoutes(app: App, ctx: Ctx) {
       return {
         model_id: b.modelId,
         title: b.title,
+        title_i18n: translationsColumn(b.titleI18n ?? {}),
         description: b.description ?? '',
+        description_i18n: translationsColumn(b.descriptionI18n ?? {}),
         version: b.version,
         release_date: b.releaseDate,
         ...fileColumns(file),
@@ -50,7 +52,9 @@ export default async function manualRoutes(app: App, ctx: Ctx) {
       return defined({
         model_id: b.modelId,
         title: b.title,
+        title_i18n: translationsColumn(b.titleI18n),
         description: b.description,
+        description_i18n: translationsColumn(b.descriptionI18n),
         version: b.version,
         release_date: b.releaseDate,
         ...(file ? fileColumns(file) : {}),

@@ -1,4 +1,4 @@
-import { MENU_TYPES, menuCreate, menuIdParam, menuListQuery, menuUpdate } from '@labelwise/contract';
+import { MENU_TYPES, menuCreate, menuIdParam, menuListQuery, menuModule, menuUpdate } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { badRequest, notFound, ok, refuse } from '../../lib/http.js';
 import { containing, defined } from '../../lib/crud.js';
@@ -19,9 +19,9 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
   const { getMenu, checkParent, checkPath } = menuRules(ctx.db);
 
   app.get(
-    '/system/menu/list',
+    `${menuModule.path}/list`,
     {
-      onRequest: app.requirePerm('system:menu:list'),
+      onRequest: app.requirePerm(`${menuModule.perm}:list`),
       schema: {
         tags,
         security,
@@ -39,18 +39,18 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
   );
 
   app.get(
-    '/system/menu/:menuId',
+    `${menuModule.path}/:menuId`,
     {
-      onRequest: app.requirePerm('system:menu:query'),
+      onRequest: app.requirePerm(`${menuModule.perm}:query`),
       schema: { tags, security, summary: 'One menu (system:menu:query)', params: menuIdParam },
     },
     async (req) => ok(menuDto(await getMenu(req.params.menuId))),
   );
 
   app.post(
-    '/system/menu',
+    menuModule.path,
     {
-      onRequest: app.requirePerm('system:menu:add'),
+      onRequest: app.requirePerm(`${menuModule.perm}:add`),
       schema: { tags, security, summary: 'Create a menu (system:menu:add)', body: menuCreate },
     },
     async (req) => {
@@ -74,7 +74,12 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordOperation(ctx, req, { module: 'system:menu', action: 'add', targetId: row.id, after: menuDto(row) });
+      await recordOperation(ctx, req, {
+        module: menuModule.perm,
+        action: 'add',
+        targetId: row.id,
+        after: menuDto(row),
+      });
       return ok({ menuId: row.id });
     },
   );
@@ -87,9 +92,9 @@ function menuWriteRoutes(app: App, ctx: Ctx) {
   const security = [{ bearer: [] }];
   const { getMenu, checkParent, checkPath } = menuRules(ctx.db);
   app.put(
-    '/system/menu',
+    menuModule.path,
     {
-      onRequest: app.requirePerm('system:menu:edit'),
+      onRequest: app.requirePerm(`${menuModule.perm}:edit`),
       schema: { tags, security, summary: 'Update a menu, partial (system:menu:edit)', body: menuUpdate },
     },
     async (req) => {
@@ -124,7 +129,7 @@ function menuWriteRoutes(app: App, ctx: Ctx) {
       if (Object.keys(values).length > 0)
         await db.updateTable('menus').set(values).where('id', '=', existing.id).execute();
       await recordOperation(ctx, req, {
-        module: 'system:menu',
+        module: menuModule.perm,
         action: 'edit',
         targetId: existing.id,
         before: menuDto(existing),
@@ -135,9 +140,9 @@ function menuWriteRoutes(app: App, ctx: Ctx) {
   );
 
   app.delete(
-    '/system/menu/:menuId',
+    `${menuModule.path}/:menuId`,
     {
-      onRequest: app.requirePerm('system:menu:remove'),
+      onRequest: app.requirePerm(`${menuModule.perm}:remove`),
       schema: { tags, security, summary: 'Delete a menu without children (system:menu:remove)', params: menuIdParam },
     },
     async (req) => {
@@ -154,7 +159,7 @@ function menuWriteRoutes(app: App, ctx: Ctx) {
       if (Number(res.numDeletedRows) === 0)
         throw refuse(409, 'menuId', 'the menu has child menus; delete or move them first', 'hasChildren');
       await recordOperation(ctx, req, {
-        module: 'system:menu',
+        module: menuModule.perm,
         action: 'remove',
         targetId: id,
         before: menuDto(existing),

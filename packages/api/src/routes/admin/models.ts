@@ -1,9 +1,11 @@
-import { type MODEL_SORTABLE, modelCreate, modelFilters, modelUpdate } from '@labelwise/contract';
+import { CONNECTIONS, models, type Connection } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { catalogRefs } from '../../lib/catalog-refs.js';
-import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
-import { MODEL_COLUMNS, modelDto } from '../../lib/dto.js';
+import { catalogRefs, translationsColumn } from '../../lib/catalogRefs.js';
+import { defined, registerCrud } from '../../lib/crud.js';
+import { asStatus, MODEL_COLUMNS, modelDto } from '../../lib/dto.js';
 import { searchKey } from '../../lib/http.js';
+
+const isConnection = (c: string): c is Connection => (CONNECTIONS as readonly string[]).includes(c);
 
 /** Printer models (site:model:*). Deleting a model deletes its drivers and manuals, so it is guarded like them. */
 export default async function modelRoutes(app: App, ctx: Ctx) {
@@ -18,45 +20,58 @@ export default async function modelRoutes(app: App, ctx: Ctx) {
         .orderBy('id')
         .executeTakeFirst()
     )?.id;
-  registerCrud(app, ctx, {
-    path: '/site/model',
-    perm: 'site:model',
+  registerCrud(app, ctx, models, {
     table: 'printer_models',
-    idField: 'modelId',
     tag: 'admin: models',
     alias: 'm',
-    listFilters: modelFilters,
     select: (d) =>
       d
         .selectFrom('printer_models as m')
         .innerJoin('brands as b', 'b.id', 'm.brand_id')
         .select([...MODEL_COLUMNS, 'm.status'])
         // Whether visitors download through the model: the admin offers its deletion only to who may withdraw them.
-        .select((eb) =>
-          (['drivers', 'manuals'] as const).map((t) =>
-            eb
-              .exists(
-                eb
-                  .selectFrom(`${t} as x`)
-                  .select('x.id')
-                  .whereRef('x.model_id', '=', 'm.id')
-                  .where('x.status', '=', '0'),
-              )
-              .as(`published_${t}`),
-          ),
-        ),
+        .select((eb) => [
+          eb
+            .exists(
+              eb
+                .selectFrom('drivers as x')
+                .select('x.id')
+                .whereRef('x.model_id', '=', 'm.id')
+                .where('x.status', '=', '0'),
+            )
+            .as('published_drivers'),
+          eb
+            .exists(
+              eb
+                .selectFrom('manuals as x')
+                .select('x.id')
+                .whereRef('x.model_id', '=', 'm.id')
+                .where('x.status', '=', '0'),
+            )
+            .as('published_manuals'),
+        ]),
     filters: { brandId: ['m.brand_id', 'equals'], status: ['m.status', 'equals'] },
     // The name is matched on the folded key (letters and digits, lower case), so "pm 241" finds "PM-241-BT".
     applyFilters: (qb, q) => (q.name ? qb.where('m.search_key', 'like', `%${searchKey(q.name)}%`) : qb),
     orderBy: (qb) => qb.orderBy('m.sort').orderBy('m.id'),
-    sortable: { name: 'm.name', brandName: 'b.name', sort: 'm.sort', status: 'm.status' } satisfies SortableOf<
-      typeof MODEL_SORTABLE
-    >,
-    toDto: modelDto,
+    sortable: { name: 'm.name', brandName: 'b.name', sort: 'm.sort', status: 'm.status' },
+    toDto: (m) => ({
+      ...modelDto({
+        ...m,
+        published_drivers: Boolean(m.published_drivers),
+        published_manuals: Boolean(m.published_manuals),
+      }),
+      brandName: m.brand_name,
+      brandNameI18n: m.brand_name_i18n,
+      connections: m.connections.filter(isConnection),
+      pairing: m.pairing,
+      status: asStatus(m.status),
+      published: { drivers: Boolean(m.published_drivers), manuals: Boolean(m.published_manuals) },
+    }),
     // Identity, visibility and deletion of a model visitors download through are checked by effect.
     effects: 'model',
-    create: modelCreate,
-    update: modelUpdate,
+    // A guide page lists the drivers of the model its guide path names, while the model is shown.
+    changesPages: true,
     importer: {
       columns: [
         { key: 'brandName', field: 'brandId', lookup: brandByName },
@@ -80,6 +95,7 @@ export default async function modelRoutes(app: App, ctx: Ctx) {
         bt_serial_prefixes: b.btSerialPrefixes ?? [],
         pairing: JSON.stringify(b.pairing ?? []),
         description: b.description ?? '',
+        description_i18n: translationsColumn(b.descriptionI18n ?? {}),
         sort: b.sort ?? 0,
         status: b.status ?? '0',
       };
@@ -95,6 +111,7 @@ export default async function modelRoutes(app: App, ctx: Ctx) {
         bt_serial_prefixes: b.btSerialPrefixes,
         pairing: b.pairing !== undefined ? JSON.stringify(b.pairing) : undefined,
         description: b.description,
+        description_i18n: translationsColumn(b.descriptionI18n),
         sort: b.sort,
         status: b.status,
       });

@@ -1,3 +1,4 @@
+import { cacheMonitor, serverMonitor } from '@labelwise/contract';
 import os from 'node:os';
 import type { CacheInfo, ServerInfo, ServiceState } from '@labelwise/contract';
 import { sql } from 'kysely';
@@ -40,9 +41,9 @@ async function timed<T>(
  */
 export default async function monitorRoutes(app: App, ctx: Ctx) {
   app.get(
-    '/monitor/server',
+    serverMonitor.path,
     {
-      onRequest: app.requirePerm('monitor:server:list'),
+      onRequest: app.requirePerm(`${serverMonitor.perm}:list`),
       schema: { tags, security, summary: 'This process, its host and its services (monitor:server:list)' },
     },
     async () => {
@@ -96,9 +97,9 @@ export default async function monitorRoutes(app: App, ctx: Ctx) {
   );
 
   app.get(
-    '/monitor/cache',
+    cacheMonitor.path,
     {
-      onRequest: app.requirePerm('monitor:cache:list'),
+      onRequest: app.requirePerm(`${cacheMonitor.perm}:list`),
       schema: { tags, security, summary: 'The caches of this process (monitor:cache:list)' },
     },
     async () => {
@@ -128,9 +129,9 @@ export default async function monitorRoutes(app: App, ctx: Ctx) {
   );
 
   app.delete(
-    '/monitor/cache',
+    cacheMonitor.path,
     {
-      onRequest: app.requirePerm('monitor:cache:remove'),
+      onRequest: app.requirePerm(`${cacheMonitor.perm}:remove`),
       // The response cache of every process is cleared (here and through the cache bus) once this answers.
       config: { invalidatesCache: true },
       schema: {
@@ -141,7 +142,7 @@ export default async function monitorRoutes(app: App, ctx: Ctx) {
     },
     async (req) => {
       ctx.clearConfigCache();
-      await recordOperation(ctx, req, { module: 'monitor:cache', action: 'other', targetName: 'clear' });
+      await recordOperation(ctx, req, { module: cacheMonitor.perm, action: 'other', targetName: 'clear' });
       return ok();
     },
   );

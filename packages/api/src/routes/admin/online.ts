@@ -1,7 +1,7 @@
-import { onlineListQuery, onlineSessionParam, type OnlineSession } from '@labelwise/contract';
+import { onlineListQuery, type OnlineSession, onlineSessionParam, onlineSessions } from '@labelwise/contract';
 import { sql } from 'kysely';
 import type { App, Ctx } from '../../context.js';
-import '../../db/types-org.js';
+import '../../db/typesOrg.js';
 import { containing } from '../../lib/crud.js';
 import { offsetOf, ok, page, refuse } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
@@ -21,9 +21,9 @@ export default async function onlineRoutes(app: App, ctx: Ctx) {
   const { checkAdminAccount } = userRules(db);
 
   app.get(
-    '/monitor/online/list',
+    `${onlineSessions.path}/list`,
     {
-      onRequest: app.requirePerm('monitor:online:list'),
+      onRequest: app.requirePerm(`${onlineSessions.perm}:list`),
       schema: { tags, security, summary: 'Sessions signed in now (monitor:online:list)', querystring: onlineListQuery },
     },
     async (req) => {
@@ -75,9 +75,9 @@ export default async function onlineRoutes(app: App, ctx: Ctx) {
   );
 
   app.delete(
-    '/monitor/online/:tokenId',
+    `${onlineSessions.path}/:tokenId`,
     {
-      onRequest: app.requirePerm('monitor:online:forceLogout'),
+      onRequest: app.requirePerm(`${onlineSessions.perm}:forceLogout`),
       schema: {
         tags,
         security,
@@ -101,7 +101,7 @@ export default async function onlineRoutes(app: App, ctx: Ctx) {
       await checkAdminAccount(auth, target.id, 'tokenId');
       await db.deleteFrom('sessions').where('token_hash', '=', tokenId).execute();
       await recordOperation(ctx, req, {
-        module: 'monitor:online',
+        module: onlineSessions.perm,
         action: 'other',
         targetId: target.id,
         targetName: target.user_name,

@@ -1,19 +1,20 @@
-import { type Post, type POST_SORTABLE, postCreate, postFilters, postUpdate } from '@labelwise/contract';
+import { posts, type RowInput } from '@labelwise/contract';
 import type { Selectable } from 'kysely';
 import type { App, Ctx } from '../../context.js';
-import type { PostsTable } from '../../db/types-org.js';
-import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import type { PostsTable } from '../../db/typesOrg.js';
+import { defined, registerCrud } from '../../lib/crud.js';
+import { asStatus } from '../../lib/dto.js';
 import { refuse } from '../../lib/http.js';
 import { userOrgRules } from '../../lib/users.js';
-import deptRoutes from './org-depts.js';
+import deptRoutes from './orgDepts.js';
 
-export function postDto(p: Selectable<PostsTable>): Post {
+export function postDto(p: Selectable<PostsTable>): RowInput<typeof posts> {
   return {
     postId: p.id,
     postCode: p.post_code,
     postName: p.post_name,
     postSort: p.post_sort,
-    status: p.status as Post['status'],
+    status: asStatus(p.status),
     remark: p.remark,
     createdAt: new Date(p.created_at).toISOString(),
   };
@@ -35,14 +36,10 @@ export default async function orgRoutes(app: App, ctx: Ctx) {
   };
   const { postInUse } = userOrgRules(ctx.db);
   await deptRoutes(app, ctx);
-  registerCrud(app, ctx, {
-    path: '/system/post',
-    perm: 'system:post',
+  registerCrud(app, ctx, posts, {
     table: 'posts',
-    idField: 'postId',
     tag: 'admin: posts',
     alias: 'p',
-    listFilters: postFilters,
     select: (d) => d.selectFrom('posts as p').selectAll('p'),
     filters: {
       postCode: ['p.post_code', 'contains'],
@@ -56,10 +53,8 @@ export default async function orgRoutes(app: App, ctx: Ctx) {
       postSort: 'p.post_sort',
       status: 'p.status',
       createdAt: 'p.created_at',
-    } satisfies SortableOf<typeof POST_SORTABLE>,
+    },
     toDto: postDto,
-    create: postCreate,
-    update: postUpdate,
     toInsert: async (b) => {
       await unique(b.postCode, b.postName);
       return {

@@ -6,19 +6,24 @@ import {
   AVATAR_FIELD,
   AVATAR_MAX_BYTES,
   AVATAR_SIZE,
-  bytesToMb,
-  passwordChange,
-  profileUpdate,
   type AvatarResult,
+  bytesToMb,
+  listView,
+  listViewKey,
+  passwordChange,
+  type ListView,
   type Profile,
+  profileUpdate,
+  users,
 } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import '../../db/types-org.js';
-import '../../db/types-profile.js';
+import '../../db/typesOrg.js';
+import '../../db/typesProfile.js';
+import '../../db/typesPassword.js';
 import { FILE_KINDS } from '../../lib/files.js';
 import { badRequest, notFound, ok, parseMultipart, refuse } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
-import { checkNewPassword, rememberPassword } from '../../lib/password-policy.js';
+import { checkNewPassword, rememberPassword } from '../../lib/passwordPolicy.js';
 import { hashPassword, verifyPassword } from '../../lib/security.js';
 
 const tags = ['profile'];
@@ -55,7 +60,7 @@ export default async function profileRoutes(app: App, ctx: Ctx) {
         .execute();
       const after = await loadProfile(ctx, me.userId);
       await recordOperation(ctx, req, {
-        module: 'system:user',
+        module: users.perm,
         action: 'edit',
         targetId: me.userId,
         targetName: me.userName,
@@ -98,7 +103,11 @@ export default async function profileRoutes(app: App, ctx: Ctx) {
         await rememberPassword(trx, me.userId);
         await trx
           .updateTable('users')
-          .set({ password_hash: await hashPassword(req.body.newPassword), updated_at: new Date() })
+          .set({
+            password_hash: await hashPassword(req.body.newPassword),
+            password_change_required: false,
+            updated_at: new Date(),
+          })
           .where('id', '=', me.userId)
           .execute();
         // Whoever else holds a session of this account (a lost laptop, a leaked token) is out from now on.
@@ -107,13 +116,14 @@ export default async function profileRoutes(app: App, ctx: Ctx) {
           .where('user_id', '=', me.userId)
           .where('token_hash', '!=', me.tokenHash)
           .execute();
-        await recordOperation(ctx, req, { module: 'system:user', action: 'other', targetId: me.userId }, trx);
+        await recordOperation(ctx, req, { module: users.perm, action: 'other', targetId: me.userId }, trx);
       });
       return ok();
     },
   );
 
   avatarRoutes(app, ctx);
+  listViewRoutes(app, ctx);
 }
 
 async function loadProfile(ctx: Ctx, userId: number): Promise<Profile> {
@@ -192,6 +202,54 @@ async function resizeAvatar(input: Buffer): Promise<Buffer> {
   }
 }
 
+/** How each operator last left each list (hidden columns): theirs alone, read and written by themselves. */
+function listViewRoutes(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  app.get(
+    '/system/user/profile/list-views/:key',
+    {
+      onRequest: app.requireAuth,
+      schema: { tags, security, summary: 'How the signed-in user last left one list', params: listViewKey },
+    },
+    async (req) => {
+      const row = await db
+        .selectFrom('user_list_views')
+        .select('hidden')
+        .where('user_id', '=', req.auth!.userId)
+        .where('list_key', '=', req.params.key)
+        .executeTakeFirst();
+      // A stored value from an older shape reads as "nothing hidden" rather than failing the page.
+      const parsed = listView.safeParse({ hidden: row?.hidden ?? [] });
+      const view: ListView = parsed.success ? parsed.data : { hidden: [] };
+      return ok(view);
+    },
+  );
+
+  app.put(
+    '/system/user/profile/list-views/:key',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'Remember how the signed-in user leaves one list',
+        params: listViewKey,
+        body: listView,
+      },
+    },
+    async (req) => {
+      const view = req.body as ListView;
+      const hidden = JSON.stringify(view.hidden);
+      await db
+        .insertInto('user_list_views')
+        .values({ user_id: req.auth!.userId, list_key: req.params.key, hidden })
+        .onConflict((oc) => oc.columns(['user_id', 'list_key']).doUpdateSet({ hidden, updated_at: new Date() }))
+        .execute();
+      return ok(view);
+    },
+  );
+}
+
 function avatarRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
   app.post(
@@ -241,7 +299,7 @@ function avatarRoutes(app: App, ctx: Ctx) {
           ctx,
           req,
           {
-            module: 'system:user',
+            module: users.perm,
             action: 'edit',
             targetId: me.userId,
             targetName: me.userName,

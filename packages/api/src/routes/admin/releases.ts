@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { type RELEASE_SORTABLE, releaseCreate, releaseFilters, releaseUpdate } from '@labelwise/contract';
+import { releases } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { catalogRefs, fileColumns } from '../../lib/catalog-refs.js';
-import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { catalogRefs, fileColumns } from '../../lib/catalogRefs.js';
+import { defined, registerCrud } from '../../lib/crud.js';
 import { badRequest } from '../../lib/http.js';
-import { releaseDto, releaseQuery, syncDriverToReleases, type ReleaseRow } from '../../lib/releases.js';
+import { releaseDto, releaseQuery, syncDriverToReleases } from '../../lib/releases.js';
+import { asStatus } from '../../lib/dto.js';
 
 /**
  * Driver releases (site:driver:*): every version of a driver with its notes and known issues per locale. A published
@@ -20,26 +21,20 @@ export default async function releaseRoutes(app: App, ctx: Ctx) {
   // A deleted release's driver, kept from the guard until the row is gone, so the driver can follow its releases.
   const deleting = new WeakMap<FastifyRequest, number[]>();
 
-  registerCrud(app, ctx, {
-    path: '/site/release',
-    perm: 'site:driver',
+  registerCrud(app, ctx, releases, {
     table: 'driver_releases',
     alias: 'r',
-    select: (db) => releaseQuery(db as never),
+    select: releaseQuery,
     orderBy: (qb) => qb.orderBy('d.model_id').orderBy('d.os').orderBy('r.release_date', 'desc').orderBy('r.id'),
-    idField: 'releaseId',
     tag: 'admin: driver releases',
     sortable: {
       version: 'r.version',
       releaseDate: 'r.release_date',
       driverTitle: 'd.title',
       modelName: 'm.name',
-    } satisfies SortableOf<typeof RELEASE_SORTABLE>,
-    listFilters: releaseFilters,
+    },
     filters: { driverId: ['r.driver_id', 'equals'], modelId: ['d.model_id', 'equals'] },
-    toDto: (row) => releaseDto(row as ReleaseRow),
-    create: releaseCreate,
-    update: releaseUpdate,
+    toDto: (row) => ({ ...releaseDto(row), modelName: row.model_name, status: asStatus(row.status) }),
     toInsert: async (b) => {
       await requireDriver(b.driverId);
       const status = b.status ?? '0';
@@ -55,8 +50,10 @@ export default async function releaseRoutes(app: App, ctx: Ctx) {
     },
     // Publishing, changing or deleting a published release: checked by effect, as for drivers.
     effects: 'release',
+    // A release may become its driver's current version, which a guide page shows.
+    changesPages: true,
     guard: (action, row, req) => {
-      if (action === 'remove') deleting.set(req, [...(deleting.get(req) ?? []), (row as ReleaseRow).driver_id]);
+      if (action === 'remove') deleting.set(req, [...(deleting.get(req) ?? []), row.driver_id]);
     },
     toUpdate: async (b) => {
       if (b.driverId !== undefined) await requireDriver(b.driverId);

@@ -1,7 +1,7 @@
-import { type ROLE_SORTABLE, type RoleMenuNode, roleCreate, roleFilters, roleUpdate } from '@labelwise/contract';
+import { roles, type RoleMenuNode } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { ADMIN_ROLE } from '../../lib/auth.js';
-import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import { defined, registerCrud } from '../../lib/crud.js';
 import { roleDto } from '../../lib/dto.js';
 import { refuse } from '../../lib/http.js';
 import { rolePermissionRules } from '../../lib/users.js';
@@ -10,15 +10,10 @@ import { rolePermissionRules } from '../../lib/users.js';
 export default async function roleRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
   const { setRolePerms, checkPermGrant, checkPermRemoval } = rolePermissionRules(db);
-  type RoleRow = { id: number; role_key: string; status: string; permission_codes: string[] | null };
-  registerCrud(app, ctx, {
-    path: '/system/role',
-    perm: 'system:role',
+  registerCrud(app, ctx, roles, {
     table: 'roles',
-    idField: 'roleId',
     tag: 'admin: roles',
     alias: 'r',
-    listFilters: roleFilters,
     select: (d) =>
       d
         .selectFrom('roles as r')
@@ -43,10 +38,8 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
       roleSort: 'r.sort',
       status: 'r.status',
       createTime: 'r.created_at',
-    } satisfies SortableOf<typeof ROLE_SORTABLE>,
+    },
     toDto: roleDto,
-    create: roleCreate,
-    update: roleUpdate,
     toInsert: async (b, req) => {
       if (b.roleKey === ADMIN_ROLE) throw refuse(409, 'roleKey', 'admin already exists', 'adminRoleExists');
       checkPermGrant(b.permissions ?? [], req);
@@ -58,7 +51,7 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
         remark: b.remark ?? '',
       };
     },
-    toUpdate: async (b, req, existing: RoleRow) => {
+    toUpdate: async (b, req, existing) => {
       if (b.roleKey === ADMIN_ROLE && existing.role_key !== ADMIN_ROLE)
         throw refuse(409, 'roleKey', 'admin already exists', 'adminRoleExists');
       const current = existing.permission_codes ?? [];
@@ -89,7 +82,7 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
         remark: b.remark,
       });
     },
-    guard: (action, row: RoleRow, req) => {
+    guard: (action, row, req) => {
       if (row.role_key === ADMIN_ROLE && (action === 'remove' || !req.auth!.roles.includes(ADMIN_ROLE))) {
         throw refuse(403, 'roleId', 'the admin role cannot be changed or deleted', 'adminRoleFixed');
       }
@@ -102,8 +95,7 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
       }
     },
     afterWrite: async (id, body) => {
-      const b = body as { permissions?: string[] };
-      if (b.permissions) await setRolePerms(id, b.permissions);
+      if (body.permissions) await setRolePerms(id, body.permissions);
     },
   });
 

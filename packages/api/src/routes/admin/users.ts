@@ -1,13 +1,17 @@
-import { type USER_SORTABLE, userCreate, userFilters, userResetPassword, userUpdate } from '@labelwise/contract';
+import { userResetPassword, users, type RowOf } from '@labelwise/contract';
 import { sql, type Kysely } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { App, Ctx } from '../../context.js';
 import type { DB } from '../../db/types.js';
-import '../../db/types-org.js';
-import { defined, registerCrud, type SortableOf } from '../../lib/crud.js';
+import '../../db/typesOrg.js';
+import '../../db/typesPassword.js';
+import { defined, registerCrud } from '../../lib/crud.js';
+import type { ImportSpec } from '../../lib/crudImport.js';
 import { userDto } from '../../lib/dto.js';
-import { badRequest, refuse } from '../../lib/http.js';
+import { ApiError, badRequest, refuse } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
-import { checkNewPassword, rememberPassword } from '../../lib/password-policy.js';
+import { checkNewPassword, rememberPassword } from '../../lib/passwordPolicy.js';
 import { hashPassword } from '../../lib/security.js';
 import { userOrgRules, userRules } from '../../lib/users.js';
 
@@ -67,14 +71,10 @@ export default async function userRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
   const { checkAdminAccount, checkRoleGrant, checkRoleRemoval, setUserRoles } = userRules(db);
   const { checkOrgRefs, setUserPosts } = userOrgRules(db);
-  registerCrud(app, ctx, {
-    path: '/system/user',
-    perm: 'system:user',
+  registerCrud(app, ctx, users, {
     table: 'users',
-    idField: 'userId',
     tag: 'admin: users',
     alias: 'u',
-    listFilters: userFilters,
     select: selectUsers,
     filters: { userName: ['u.user_name', 'contains'], status: ['u.status', 'equals'] },
     applyFilters: (qb, q) => {
@@ -118,15 +118,13 @@ export default async function userRoutes(app: App, ctx: Ctx) {
       status: 'u.status',
       createTime: 'u.created_at',
       loginDate: 'u.last_login_at',
-    } satisfies SortableOf<typeof USER_SORTABLE>,
+    },
     toDto: (row: UserRow) => ({
       ...userDto(row),
       deptId: row.dept_id,
       deptName: row.dept_name,
       postIds: row.post_ids ?? [],
     }),
-    create: userCreate,
-    update: userUpdate,
     toInsert: async (b, req) => {
       await checkRoleGrant(b.roleIds ?? [], req);
       await checkOrgRefs(b.deptId, b.postIds);
@@ -141,7 +139,7 @@ export default async function userRoutes(app: App, ctx: Ctx) {
         dept_id: b.deptId ?? null,
       };
     },
-    toUpdate: async (b, req, existing: { role_ids: number[] | null }) => {
+    toUpdate: async (b, req, existing) => {
       if (b.roleIds) {
         await checkRoleGrant(b.roleIds, req, existing.role_ids ?? []);
         await checkRoleRemoval(existing.role_ids ?? [], b.roleIds, req);
@@ -151,7 +149,7 @@ export default async function userRoutes(app: App, ctx: Ctx) {
       await checkOrgRefs(b.deptId, b.postIds);
       return defined({ nick_name: b.nickName, email: b.email, phone: b.phone, status: b.status, dept_id: b.deptId });
     },
-    guard: async (action, row: { id: number }, req) => {
+    guard: async (action, row, req) => {
       const auth = req.auth!;
       if (action === 'remove' && row.id === auth.userId)
         throw refuse(409, 'userId', 'you cannot delete your own account', 'ownAccountDelete');
@@ -159,14 +157,69 @@ export default async function userRoutes(app: App, ctx: Ctx) {
     },
     // Editing, disabling or deleting a user needs every permission it holds (lib/effects.ts).
     effects: 'user',
-    afterWrite: async (id, body) => {
-      const b = body as { roleIds?: number[]; postIds?: number[]; status?: string };
+    importer: userImporter(ctx),
+    afterWrite: async (id, b) => {
       if (b.roleIds) await setUserRoles(id, b.roleIds);
       if (b.postIds) await setUserPosts(id, b.postIds);
       if (b.status === '1') await db.deleteFrom('sessions').where('user_id', '=', id).execute();
     },
   });
   resetPasswordRoute(app, ctx);
+}
+
+/**
+ * The users' import, as RuoYi's: the template has no password column. Imported users get the initial password of
+ * System → Configuration and must change it at their first sign-in; they get no roles (an operator grants them after).
+ */
+function userImporter(ctx: Ctx) {
+  // Every row of one import has the same initial password: hashed once per file, not once per row (scrypt is slow
+  // on purpose, and a file may hold a thousand rows).
+  const importHashes = new WeakMap<FastifyRequest, Promise<string>>();
+  const importHash = (req: FastifyRequest, password: string) => {
+    let hash = importHashes.get(req);
+    if (!hash) importHashes.set(req, (hash = hashPassword(password)));
+    return hash;
+  };
+  const spec: ImportSpec<keyof RowOf<typeof users> & string, keyof z.input<typeof users.create> & string> = {
+    columns: [{ key: 'userName' }, { key: 'nickName' }, { key: 'email' }, { key: 'phone' }, { key: 'status' }],
+    fill: async () => ({ password: await initialPassword(ctx) }),
+    toInsert: async (b, req) => {
+      const body = b as z.output<typeof users.create>;
+      return {
+        user_name: body.userName,
+        nick_name: body.nickName,
+        password_hash: await importHash(req, body.password),
+        password_change_required: true,
+        email: body.email ?? '',
+        phone: body.phone ?? '',
+        status: body.status ?? '0',
+      };
+    },
+  };
+  return spec;
+}
+
+/**
+ * The initial password imported users get (config `sys.user.initPassword`), checked against the password policy once
+ * per file: a missing or weak one refuses the whole import, naming the setting.
+ */
+async function initialPassword(ctx: Ctx): Promise<string> {
+  const password = (await ctx.configValue('sys.user.initPassword')) ?? '';
+  const refused = () =>
+    refuse(
+      400,
+      'file',
+      'the initial password (config sys.user.initPassword) is not set or does not meet the password policy',
+      'importInitPassword',
+    );
+  if (!password) throw refused();
+  try {
+    await checkNewPassword(ctx, { password, field: 'password', userInputs: [] });
+  } catch (error) {
+    if (error instanceof ApiError) throw refused();
+    throw error;
+  }
+  return password;
 }
 
 function resetPasswordRoute(app: App, ctx: Ctx) {
@@ -213,7 +266,7 @@ function resetPasswordRoute(app: App, ctx: Ctx) {
       await db.deleteFrom('sessions').where('user_id', '=', target.id).execute();
       // The new password is never logged: the line says whose password was reset, by whom and when.
       await recordOperation(ctx, req, {
-        module: 'system:user',
+        module: users.perm,
         action: 'other',
         targetId: target.id,
         targetName: target.user_name,

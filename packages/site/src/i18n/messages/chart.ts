@@ -142,6 +142,14 @@ export const chart = defineArea('site.chart', {
     'fr-fr': 'Devrait fonctionner',
     'es-es': 'Debería funcionar',
   },
+  unpublished: {
+    'en-us': 'Driver not available yet',
+    'zh-cn': '驱动程序尚未提供',
+    'zh-hk': '驅動程式尚未提供',
+    'de-de': 'Treiber noch nicht verfügbar',
+    'fr-fr': 'Pilote pas encore disponible',
+    'es-es': 'Controlador aún no disponible',
+  },
   unsupported: {
     'en-us': 'Not supported',
     'zh-cn': '不支持',

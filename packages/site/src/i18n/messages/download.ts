@@ -260,4 +260,55 @@ export const download = defineArea('site.download', {
     'fr-fr': 'Démo : ce lien de boutique est provisoire jusqu’à la publication de l’application.',
     'es-es': 'Demo: este enlace de la tienda es provisional hasta que la aplicación se publique allí.',
   },
+  demoInstaller: {
+    'en-us': 'Demo file — not a real installer. The demo site offers a small stand-in here.',
+    'zh-cn': '演示文件——并非真实安装程序。演示站点在此仅提供一个小型占位文件。',
+    'zh-hk': '示範檔案——並非真正的安裝程式。示範網站在此只提供一個小型暫代檔案。',
+    'de-de':
+      'Demo-Datei – kein echtes Installationsprogramm. Die Demo-Website bietet hier nur einen kleinen Platzhalter.',
+    'fr-fr':
+      'Fichier de démonstration, pas un vrai programme d’installation : le site de démonstration propose ici un petit fichier provisoire.',
+    'es-es':
+      'Archivo de demostración, no es un instalador real: el sitio de demostración ofrece aquí un pequeño archivo provisional.',
+  },
+  notPublished: {
+    'en-us': 'This installer is not published yet.',
+    'zh-cn': '此安装程序尚未发布。',
+    'zh-hk': '此安裝程式尚未發佈。',
+    'de-de': 'Dieses Installationsprogramm ist noch nicht veröffentlicht.',
+    'fr-fr': 'Ce programme d’installation n’est pas encore publié.',
+    'es-es': 'Este instalador aún no está publicado.',
+  },
+  notPublishedShort: {
+    'en-us': 'Not published yet',
+    'zh-cn': '尚未发布',
+    'zh-hk': '尚未發佈',
+    'de-de': 'Noch nicht veröffentlicht',
+    'fr-fr': 'Pas encore publié',
+    'es-es': 'Aún no publicado',
+  },
+  storeNotPublished: {
+    'en-us': 'Not available in this store yet.',
+    'zh-cn': '尚未在此商店上架。',
+    'zh-hk': '尚未在此商店上架。',
+    'de-de': 'In diesem Store noch nicht erhältlich.',
+    'fr-fr': 'Pas encore disponible dans cette boutique.',
+    'es-es': 'Todavía no está disponible en esta tienda.',
+  },
+  notPublishedFinder: {
+    'en-us': 'Find your printer’s drivers and manuals',
+    'zh-cn': '查找打印机的驱动程序和手册',
+    'zh-hk': '查找打印機的驅動程式和說明書',
+    'de-de': 'Treiber und Handbücher für Ihren Drucker finden',
+    'fr-fr': 'Trouver les pilotes et manuels de votre imprimante',
+    'es-es': 'Buscar los controladores y manuales de su impresora',
+  },
+  loadFailed: {
+    'en-us': 'The downloads could not be loaded. Reload the page or try again later.',
+    'zh-cn': '无法加载下载内容。请刷新页面或稍后重试。',
+    'zh-hk': '無法載入下載內容。請重新載入頁面或稍後再試。',
+    'de-de': 'Die Downloads konnten nicht geladen werden. Laden Sie die Seite neu oder versuchen Sie es später erneut.',
+    'fr-fr': 'Impossible de charger les téléchargements. Rechargez la page ou réessayez plus tard.',
+    'es-es': 'No se pudieron cargar las descargas. Vuelva a cargar la página o inténtelo más tarde.',
+  },
 });

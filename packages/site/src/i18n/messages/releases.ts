@@ -108,4 +108,40 @@ export const releases = defineArea('site.releases', {
     'fr-fr': 'Toutes les versions de pilotes (flux Atom)',
     'es-es': 'Todas las versiones de controladores (feed Atom)',
   },
+  demoDriver: {
+    'en-us': 'Demo file — not a real driver',
+    'zh-cn': '演示文件——并非真实驱动程序',
+    'zh-hk': '示範檔案——並非真正的驅動程式',
+    'de-de': 'Demo-Datei – kein echter Treiber',
+    'fr-fr': 'Fichier de démonstration, pas un vrai pilote',
+    'es-es': 'Archivo de demostración, no es un controlador real',
+  },
+  demoManual: {
+    'en-us': 'Demo file — not a real manual',
+    'zh-cn': '演示文件——并非真实手册',
+    'zh-hk': '示範檔案——並非真正的說明書',
+    'de-de': 'Demo-Datei – kein echtes Handbuch',
+    'fr-fr': 'Fichier de démonstration, pas un vrai manuel',
+    'es-es': 'Archivo de demostración, no es un manual real',
+  },
+  demoTitle: {
+    'en-us': '{title} (demo file)',
+    'zh-cn': '{title}（演示文件）',
+    'zh-hk': '{title}（示範檔案）',
+    'de-de': '{title} (Demo-Datei)',
+    'fr-fr': '{title} (fichier de démonstration)',
+    'es-es': '{title} (archivo de demostración)',
+  },
+  demoNote: {
+    'en-us':
+      'Files marked “demo file” are stand-ins of the demo site: they download, but hold only a short text, not a driver or manual.',
+    'zh-cn': '标有“演示文件”的文件是演示站点的占位文件：可以下载，但其中只有一段简短文字，并非驱动程序或手册。',
+    'zh-hk': '標有「示範檔案」的檔案是示範網站的暫代檔案：可以下載，但只含一段簡短文字，並非驅動程式或說明書。',
+    'de-de':
+      'Mit „Demo-Datei“ gekennzeichnete Dateien sind Platzhalter der Demo-Website: Sie lassen sich herunterladen, enthalten aber nur einen kurzen Text, keinen Treiber und kein Handbuch.',
+    'fr-fr':
+      'Les fichiers marqués « fichier de démonstration » sont des fichiers provisoires du site de démonstration : ils se téléchargent, mais ne contiennent qu’un court texte, ni pilote ni manuel.',
+    'es-es':
+      'Los archivos marcados como «archivo de demostración» son provisionales del sitio de demostración: se descargan, pero solo contienen un breve texto, no un controlador ni un manual.',
+  },
 });

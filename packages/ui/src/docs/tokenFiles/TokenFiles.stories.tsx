@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { createTheme, labelwiseBrand } from '../../theme';
-import { srgbOf } from '../../theme/cssColor';
+import { srgbOf } from '../../theme/color';
 import { tokenFiles } from '../../theme/tokenFiles';
 import type { ColorScheme } from '../../tokens';
 import { plainHtmlExample, plainHtmlStylesheetHref } from './plainHtmlExample';

@@ -1,17 +1,18 @@
-import { forwarderShape, inputMaxLength, type Forwarder } from '@labelwise/contract';
+import { forwarderShape, forwarders, inputMaxLength, type RowOf } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import {
   CrudPage,
   exportWords,
   draftText,
+  type BodyOf,
+  type ColumnOf,
   type Draft,
   type FieldDef,
-  type FilterDef,
-  type FormDeclaration,
+  type FilterOf,
+  type ResourceFormDeclaration,
 } from '../../../crud';
 import { messages as common } from '../../pages.messages';
 import { statusOf } from '../../shared/status';
-import type { SortableColumn } from '../../shared/use-page';
 import { messages as m } from '../logistics.messages';
 import { placeholderValues } from '../shared';
 
@@ -67,7 +68,9 @@ function forwarderFields(templateHint: string): FieldDef[] {
   ];
 }
 
-const toBody = (draft: Draft, row?: Forwarder) => ({
+type Forwarder = RowOf<typeof forwarders>;
+
+const toBody = (draft: Draft, row?: Forwarder): BodyOf<typeof forwarders> => ({
   ...(row ? { forwarderId: row.forwarderId } : {}),
   name: draftText(draft, 'name'),
   code: draftText(draft, 'code'),
@@ -78,7 +81,7 @@ const toBody = (draft: Draft, row?: Forwarder) => ({
   remark: draftText(draft, 'remark'),
 });
 
-const filters: readonly FilterDef[] = [
+const filters: readonly FilterOf<typeof forwarders>[] = [
   { key: 'name', label: common.name },
   { key: 'code', label: m.code },
   { key: 'status', label: common.status, kind: 'select', anyLabel: m.anyState, options: activeChoices },
@@ -88,7 +91,7 @@ const filters: readonly FilterDef[] = [
 export default function ForwardersPage() {
   const intl = useIntl();
   const templateHint = intl.formatMessage(m.trackingUrlHint, placeholderValues);
-  const form: FormDeclaration<Forwarder> = {
+  const form: ResourceFormDeclaration<typeof forwarders> = {
     formId: 'lw-admin-forwarder-form',
     fields: forwarderFields(templateHint),
     emptyDraft: { name: '', code: '', trackingUrl: '', website: '', sort: '0', status: '0', remark: '' },
@@ -105,7 +108,7 @@ export default function ForwardersPage() {
     addLabel: m.addForwarder,
     editLabel: m.editForwarder,
   };
-  const columns: SortableColumn<Forwarder>[] = [
+  const columns: ColumnOf<typeof forwarders>[] = [
     { key: 'name', sortKey: 'name', header: intl.formatMessage(common.name), rowHeader: true },
     { key: 'code', sortKey: 'code', header: intl.formatMessage(m.code) },
     { key: 'trackingUrl', header: intl.formatMessage(m.trackingUrl) },
@@ -120,14 +123,11 @@ export default function ForwardersPage() {
     },
   ];
   return (
-    <CrudPage<Forwarder>
+    <CrudPage
+      resource={forwarders}
       headingId="lw-admin-forwarders"
       title={intl.formatMessage(m.forwarders)}
-      listUrl="/logistics/forwarder/list"
-      baseUrl="/logistics/forwarder"
-      rowId={(row) => row.forwarderId}
       rowName={(row) => row.name}
-      perm="logistics:forwarder"
       columns={columns}
       filters={filters}
       form={form}

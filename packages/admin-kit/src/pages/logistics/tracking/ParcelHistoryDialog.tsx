@@ -2,8 +2,8 @@ import type { Parcel, ParcelDetail, ParcelEvent, ParcelEventCreate } from '@labe
 import { AlertDialog, Dialog, DialogContent } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fieldErrorOf } from '../../../request/http-error';
-import { useAdminRuntime } from '../../../shell/runtime';
+import { fieldErrorOf } from '../../../request/httpError';
+import { useAdminRuntime } from '../../../runtime/adminRuntime';
 import { messages as m } from '../logistics.messages';
 import { statusLabel } from '../shared';
 import { ParcelHistory } from './ParcelHistory';

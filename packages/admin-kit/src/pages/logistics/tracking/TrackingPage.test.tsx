@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../../test/fake-fetch';
-import { renderPage } from '../../../test/render-page';
-import { installResizeObserver, paths } from '../../system/shared/test-helpers';
+import { json } from '../../../test/fakeFetch';
+import { renderPage } from '../../../test/renderPage';
+import { installResizeObserver, paths } from '../../../test/pageHelpers';
 import { checkEvent } from './EventForm';
 import { parcelFixture } from './fixtures';
 import TrackingPage from './index';

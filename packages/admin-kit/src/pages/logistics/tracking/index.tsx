@@ -1,11 +1,10 @@
-import { parcelShape, inputMaxLength, type Forwarder, type Parcel } from '@labelwise/contract';
+import { parcels, parcelShape, inputMaxLength, type Forwarder, type RowOf } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CrudPage, exportWords, draftText, useChoices } from '../../../crud';
-import type { Draft, FieldDef, FilterDef, FormDeclaration } from '../../../crud';
+import type { BodyOf, ColumnOf, Draft, FieldDef, FilterOf, ResourceFormDeclaration } from '../../../crud';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
-import type { SortableColumn } from '../../shared/use-page';
 import { messages as m } from '../logistics.messages';
 import { statusChoices, statusLabel } from '../shared';
 import { ParcelHistoryDialog } from './ParcelHistoryDialog';
@@ -58,10 +57,18 @@ const EMPTY: Draft = {
 };
 const TEXT_KEYS = ['trackingNumber', 'reference', 'recipient', 'destination', 'shippedAt', 'remark'] as const;
 
-const toBody = (draft: Draft, row?: Parcel) => ({
+/** A parcel as the admin list sends it (`/logistics/tracking/list`). */
+type Parcel = RowOf<typeof parcels>;
+
+const toBody = (draft: Draft, row?: Parcel): BodyOf<typeof parcels> => ({
   ...(row ? { parcelId: row.parcelId } : {}),
   forwarderId: Number(draftText(draft, 'forwarderId')),
-  ...Object.fromEntries(TEXT_KEYS.map((key) => [key, draftText(draft, key)])),
+  trackingNumber: draftText(draft, 'trackingNumber'),
+  reference: draftText(draft, 'reference'),
+  recipient: draftText(draft, 'recipient'),
+  destination: draftText(draft, 'destination'),
+  shippedAt: draftText(draft, 'shippedAt'),
+  remark: draftText(draft, 'remark'),
 });
 
 const toDraft = (row: Parcel): Draft => ({
@@ -80,14 +87,14 @@ export default function TrackingPage() {
     (row) => ({ value: String(row.forwarderId), label: row.name }),
     useHasPermi(['logistics:forwarder:list']),
   );
-  const filters: FilterDef[] = [
+  const filters: FilterOf<typeof parcels>[] = [
     { key: 'trackingNumber', label: m.trackingNumber },
     { key: 'forwarderId', label: m.forwarder, kind: 'select', anyLabel: m.anyForwarder, options: forwarders },
     { key: 'status', label: m.status, kind: 'select', anyLabel: m.anyStatus, options: statusChoices },
     { key: 'beginTime', label: m.shippedFrom, kind: 'date' },
     { key: 'endTime', label: m.shippedTo, kind: 'date' },
   ];
-  const form: FormDeclaration<Parcel> = {
+  const form: ResourceFormDeclaration<typeof parcels> = {
     formId: 'lw-admin-parcel-form',
     fields: parcelFields(forwarders),
     emptyDraft: EMPTY,
@@ -96,7 +103,7 @@ export default function TrackingPage() {
     addLabel: m.addParcel,
     editLabel: m.editParcel,
   };
-  const columns: SortableColumn<Parcel>[] = [
+  const columns: ColumnOf<typeof parcels>[] = [
     { key: 'trackingNumber', sortKey: 'trackingNumber', header: intl.formatMessage(m.trackingNumber), rowHeader: true },
     { key: 'forwarderName', sortKey: 'forwarderName', header: intl.formatMessage(m.forwarder) },
     {
@@ -123,14 +130,11 @@ export default function TrackingPage() {
     },
   ];
   return (
-    <CrudPage<Parcel>
+    <CrudPage
+      resource={parcels}
       headingId="lw-admin-tracking"
       title={intl.formatMessage(m.tracking)}
-      listUrl="/logistics/tracking/list"
-      baseUrl="/logistics/tracking"
-      rowId={(row) => row.parcelId}
       rowName={(row) => row.trackingNumber}
-      perm="logistics:tracking"
       columns={columns}
       filters={filters}
       form={form}

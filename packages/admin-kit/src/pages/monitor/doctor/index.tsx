@@ -2,12 +2,12 @@ import { Button, EmptyState, Table, type TableColumn } from '@labelwise/ui';
 import { DOCTOR_SYMPTOM_TEXTS, type DoctorSymptomId } from '@labelwise/contract/doctor';
 import { pickLocale } from '@labelwise/contract/guides';
 import type { DoctorSummaryRow } from '@labelwise/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { useAdminRuntime } from '../../../shell/runtime';
-import { Panel } from '../../shared/parts';
+import { Panel } from '../../../crud/pageParts';
 import { messages } from './doctor.messages';
+import { useAdminLoad } from '../../../runtime/useAdminLoad';
 
 /** `GET /monitor/doctor/summary?days=7|28|90` (monitor:doctor:list). */
 export interface DoctorSummary {
@@ -100,20 +100,11 @@ function SummaryTable({ rows }: { rows: DoctorSummaryRow[] }) {
 /** Monitor → Printer doctor (monitor:doctor:list): runs, fixes per step and contact requests per problem and model. */
 export default function DoctorOutcomesPage() {
   const intl = useIntl();
-  const { client } = useAdminRuntime();
   const [days, setDays] = useState<7 | 28 | 90>(28);
-  const [summary, setSummary] = useState<DoctorSummary | null>();
-  useEffect(() => {
-    let live = true;
-    setSummary(undefined);
-    client
-      .get<DoctorSummary>('/monitor/doctor/summary', { days: String(days) })
-      .then((data) => live && setSummary(data))
-      .catch(() => live && setSummary(null));
-    return () => {
-      live = false;
-    };
-  }, [client, days]);
+  const { data: summary } = useAdminLoad(
+    (client) => client.get<DoctorSummary>('/monitor/doctor/summary', { days: String(days) }),
+    [days],
+  );
 
   const empty = summary !== undefined && (summary === null || summary.rows.length === 0);
   return (

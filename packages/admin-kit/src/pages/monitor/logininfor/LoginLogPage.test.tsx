@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render-page';
-import { installResizeObserver, listResponder, paths } from '../../system/shared/test-helpers';
+import { renderPage } from '../../../test/renderPage';
+import { installResizeObserver, listResponder, paths } from '../../../test/pageHelpers';
 import LoginLogPage from './index';
 
 beforeAll(installResizeObserver);

@@ -1,17 +1,17 @@
 import { Button } from '@labelwise/ui';
-import { LOGIN_EVENTS, type LoginEvent, type LoginLog } from '@labelwise/contract';
+import { LOGIN_EVENTS, type LoginEvent, type LoginLog, loginLogs } from '@labelwise/contract';
 import { useIntl, type IntlShape } from 'react-intl';
 import { CrudPage, type FilterDef, type ListController } from '../../../crud';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
-import { useAdminRuntime } from '../../../shell/runtime';
-import type { SortableColumn } from '../../shared/use-page';
+import { useAdminRuntime } from '../../../runtime/adminRuntime';
+import type { SortableColumn } from '../../../crud/pagedList';
 import { exportLogCsv } from '../operlog/exportLogCsv';
 import { resultChoices } from '../operlog/logLabels';
 import { LogBulkRemove, LogToolbar } from '../operlog/LogTools';
 import { messages as logMessages } from '../operlog/operlog.messages';
 import { messages } from './logininfor.messages';
 
-const BASE = '/monitor/logininfor';
+const BASE = loginLogs.path;
 
 const filters: readonly FilterDef[] = [
   { key: 'userName', label: messages.userName },
@@ -55,8 +55,8 @@ export default function LoginLogPage() {
   const intl = useIntl();
   const { client, notify } = useAdminRuntime();
   // Rows get selection boxes only for a user who may delete what they select.
-  const canRemove = useHasPermi(['monitor:logininfor:remove']);
-  const canUnlock = useHasPermi(['monitor:logininfor:unlock']);
+  const canRemove = useHasPermi([`${loginLogs.perm}:remove`]);
+  const canUnlock = useHasPermi([`${loginLogs.perm}:unlock`]);
   const unlock = async (row: LoginLog) => {
     try {
       await client.post(`${BASE}/unlock`, { userName: row.userName, ipaddr: row.ipaddr });
@@ -92,7 +92,7 @@ export default function LoginLogPage() {
       baseUrl={BASE}
       rowId={(row) => row.infoId}
       rowName={(row) => row.userName}
-      perm="monitor:logininfor"
+      perm={loginLogs.perm}
       columns={loginColumns(intl)}
       filters={filters}
       removeLabel={logMessages.removeLine}
@@ -105,7 +105,7 @@ export default function LoginLogPage() {
         ) : null
       }
       toolbarExtra={(list) => (
-        <LogToolbar baseUrl={BASE} perm="monitor:logininfor" list={list} onExport={() => exportCsv(list)} />
+        <LogToolbar baseUrl={BASE} perm={loginLogs.perm} list={list} onExport={() => exportCsv(list)} />
       )}
       {...(canRemove
         ? {

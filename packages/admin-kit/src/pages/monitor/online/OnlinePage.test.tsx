@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OnlineSession } from '@labelwise/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render-page';
-import { installResizeObserver, listResponder, paths } from '../../system/shared/test-helpers';
+import { renderPage } from '../../../test/renderPage';
+import { installResizeObserver, listResponder, paths } from '../../../test/pageHelpers';
 import OnlinePage from './index';
 
 beforeAll(installResizeObserver);

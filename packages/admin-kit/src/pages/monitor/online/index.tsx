@@ -1,16 +1,17 @@
+import { onlineSessions } from '@labelwise/contract';
 import { AlertDialog, Button } from '@labelwise/ui';
 import type { OnlineSession } from '@labelwise/contract';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { CrudPage, type FilterDef, type ListController } from '../../../crud';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
-import { useAdminRuntime } from '../../../shell/runtime';
-import type { SortableColumn } from '../../shared/use-page';
+import { useAdminRuntime } from '../../../runtime/adminRuntime';
+import type { SortableColumn } from '../../../crud/pagedList';
 import { messages as loginMessages } from '../logininfor/logininfor.messages';
 import { messages as logMessages } from '../operlog/operlog.messages';
 import { messages } from './online.messages';
 
-const BASE = '/monitor/online';
+const BASE = onlineSessions.path;
 
 const filters: readonly FilterDef[] = [
   { key: 'userName', label: loginMessages.userName },
@@ -42,7 +43,7 @@ function onlineColumns(intl: IntlShape): SortableColumn<OnlineSession>[] {
 export default function OnlinePage() {
   const intl = useIntl();
   const { client, notify } = useAdminRuntime();
-  const canForce = useHasPermi(['monitor:online:forceLogout']);
+  const canForce = useHasPermi([`${onlineSessions.perm}:forceLogout`]);
   const [ending, setEnding] = useState<{ row: OnlineSession; list: ListController<OnlineSession> } | null>(null);
   const end = async (row: OnlineSession, list: ListController<OnlineSession>) => {
     try {
@@ -61,7 +62,7 @@ export default function OnlinePage() {
       baseUrl={BASE}
       rowId={(row) => row.tokenId}
       rowName={(row) => row.userName}
-      perm="monitor:online"
+      perm={onlineSessions.perm}
       columns={onlineColumns(intl)}
       filters={filters}
       rowActionsExtra={(row, list) =>

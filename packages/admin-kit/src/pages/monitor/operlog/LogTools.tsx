@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ListController } from '../../../crud';
 import { HasPermi } from '../../../permissions/gates';
-import { useAdminRuntime } from '../../../shell/runtime';
+import { useAdminRuntime } from '../../../runtime/adminRuntime';
 import { messages as pageMessages } from '../../pages.messages';
+import { messages as crudMessages } from '../../../crud/shared.messages';
 import { messages } from './operlog.messages';
 
 export interface LogToolsProps<Row> {
@@ -84,7 +85,7 @@ export function LogBulkRemove<Row>({
   const remove = async () => {
     try {
       await client.delete(`${baseUrl}/${rows.map(rowId).join(',')}`);
-      notify({ type: 'success', message: intl.formatMessage(pageMessages.removed), variant: 'message' });
+      notify({ type: 'success', message: intl.formatMessage(crudMessages.removed), variant: 'message' });
       list.clearSelection();
       list.reload();
     } catch {
@@ -103,7 +104,7 @@ export function LogBulkRemove<Row>({
         tone="danger"
         title={intl.formatMessage(messages.removeSelectedTitle)}
         description={intl.formatMessage(messages.removeSelectedText, { count: rows.length })}
-        confirmLabel={intl.formatMessage(pageMessages.remove)}
+        confirmLabel={intl.formatMessage(crudMessages.remove)}
         onConfirm={() => void remove()}
       />
     </>

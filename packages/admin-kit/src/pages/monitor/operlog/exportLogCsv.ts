@@ -1,6 +1,6 @@
 import type { RequestClient } from '../../../request/client';
 import type { QueryParams } from '../../../request/types';
-import { saveBlob } from '../../../request/save-file';
+import { saveBlob } from '../../../request/saveFile';
 import { toCsv } from '../../shared/csv';
 
 /** Export reads the filtered list page by page; this many rows at most (the API pages by 50). */

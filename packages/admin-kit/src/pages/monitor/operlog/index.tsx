@@ -1,3 +1,4 @@
+import { operLogs } from '@labelwise/contract';
 import type { OperLog, OperLogDetail } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useState } from 'react';
@@ -5,8 +6,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { CrudPage, type FilterDef, type ListController } from '../../../crud';
 import { HasPermi } from '../../../permissions/gates';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
-import { useAdminRuntime } from '../../../shell/runtime';
-import type { SortableColumn } from '../../shared/use-page';
+import { useAdminRuntime } from '../../../runtime/adminRuntime';
+import type { SortableColumn } from '../../../crud/pagedList';
 import { exportLogCsv } from './exportLogCsv';
 import { actionChoices, actionMessage, resultChoices } from './logLabels';
 import { logModules, moduleTitle, targetTitle } from './logModules';
@@ -14,7 +15,7 @@ import { LogBulkRemove, LogToolbar } from './LogTools';
 import { OperLogDetailDialog } from './OperLogDetailDialog';
 import { messages } from './operlog.messages';
 
-const BASE = '/monitor/operlog';
+const BASE = operLogs.path;
 
 const filters: readonly FilterDef[] = [
   {
@@ -70,7 +71,7 @@ export default function OperLogPage() {
   const intl = useIntl();
   const { client } = useAdminRuntime();
   // Rows get selection boxes only for a user who may delete what they select.
-  const canRemove = useHasPermi(['monitor:operlog:remove']);
+  const canRemove = useHasPermi([`${operLogs.perm}:remove`]);
   const [detail, setDetail] = useState<OperLogDetail | null>(null);
   const columns = operColumns(intl);
 
@@ -110,15 +111,15 @@ export default function OperLogPage() {
       baseUrl={BASE}
       rowId={(row) => row.operId}
       rowName={(row) => `${moduleTitle(intl, row.module)} ${target(intl, row)}`}
-      perm="monitor:operlog"
+      perm={operLogs.perm}
       columns={columns}
       filters={filters}
       removeLabel={messages.removeLine}
       toolbarExtra={(list) => (
-        <LogToolbar baseUrl={BASE} perm="monitor:operlog" list={list} onExport={() => exportCsv(list)} />
+        <LogToolbar baseUrl={BASE} perm={operLogs.perm} list={list} onExport={() => exportCsv(list)} />
       )}
       rowActionsExtra={(row) => (
-        <HasPermi any={['monitor:operlog:query']}>
+        <HasPermi any={[`${operLogs.perm}:query`]}>
           <Button size="small" variant="text" onClick={() => void open(row)}>
             {intl.formatMessage(messages.details)}
           </Button>

@@ -1,38 +1,76 @@
+import {
+  CONTENT_MODULES,
+  MODULES,
+  RESOURCES,
+  type ContentKind,
+  type ModuleKey,
+  type ResourceKey,
+} from '@labelwise/contract';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { messages as menu } from '../../../layout/menu-titles.messages';
+import { messages as menu } from '../../../menu/menuTitles.messages';
+import { messages as doctor } from '../doctor/doctor.messages';
+import { messages as vitals } from '../vitals/vitals.messages';
+
+/** The menu title of each resource's page (a new resource does not compile until it has one). */
+const resourceTitles: Readonly<Record<ResourceKey, MessageDescriptor>> = {
+  brand: menu.brands,
+  model: menu.printerModels,
+  driver: menu.drivers,
+  manual: menu.manuals,
+  // Logged under the drivers' permissions, as drivers are.
+  release: menu.drivers,
+  chart: menu.chart,
+  // Logged under the chart's permissions, as the chart is.
+  compat: menu.chart,
+  link: menu.links,
+  dictType: menu.dictionary,
+  dictData: menu.dictionary,
+  config: menu.config,
+  post: menu.posts,
+  role: menu.roles,
+  user: menu.users,
+  forwarder: menu.forwarders,
+  parcel: menu.tracking,
+};
+
+/** The menu title of each module's page. */
+const moduleTitles: Readonly<Record<ModuleKey, MessageDescriptor>> = {
+  contact: menu.contact,
+  menu: menu.menus,
+  dept: menu.depts,
+  operlog: menu.operLog,
+  logininfor: menu.loginLog,
+  online: menu.online,
+  server: menu.server,
+  // The caches are cleared from the server page.
+  cache: menu.server,
+  vitals: vitals.title,
+  doctor: doctor.title,
+};
+
+/** The menu title of each kind of published content. */
+const contentTitles: Readonly<Record<ContentKind, MessageDescriptor>> = {
+  guide: menu.guides,
+  video: menu.videos,
+  faq: menu.faq,
+  home: menu.homeContent,
+  partner: menu.partners,
+  notice: menu.notices,
+  doctor: menu.doctorTrees,
+  doctorStep: menu.doctorSteps,
+  shipping: menu.shippingSetups,
+  shippingCommon: menu.shippingCommon,
+};
 
 /**
  * The modules an operation is logged under (their permission prefix) and the menu title that names each one, so the
- * log says "Brands" where the API wrote `site:brand`.
+ * log says "Brands" where the API wrote `site:brand`: every resource's, every module's and every content kind's.
  */
-export const logModules: Readonly<Record<string, MessageDescriptor>> = {
-  'site:brand': menu.brands,
-  'site:model': menu.printerModels,
-  'site:driver': menu.drivers,
-  'site:manual': menu.manuals,
-  'site:chart': menu.chart,
-  'site:link': menu.links,
-  'site:contact': menu.contact,
-  'site:guide': menu.guides,
-  'site:video': menu.videos,
-  'site:faq': menu.faq,
-  'site:home': menu.homeContent,
-  'site:partner': menu.partners,
-  'site:notice': menu.notices,
-  'system:user': menu.users,
-  'system:role': menu.roles,
-  'system:menu': menu.menus,
-  'system:dict': menu.dictionary,
-  'system:config': menu.config,
-  'system:dept': menu.depts,
-  'system:post': menu.posts,
-  'monitor:operlog': menu.operLog,
-  'monitor:logininfor': menu.loginLog,
-  'monitor:online': menu.online,
-  'monitor:cache': menu.server,
-  'logistics:forwarder': menu.forwarders,
-  'logistics:tracking': menu.tracking,
-};
+export const logModules: Readonly<Record<string, MessageDescriptor>> = Object.fromEntries([
+  ...RESOURCES.map((resource) => [resource.perm, resourceTitles[resource.key]] as const),
+  ...MODULES.map((module) => [module.perm, moduleTitles[module.key]] as const),
+  ...CONTENT_MODULES.map((module) => [module.perm, contentTitles[module.key]] as const),
+]);
 
 /** A module's menu title in the reader's language; a module this admin does not know shows as the API named it. */
 export function moduleTitle(intl: IntlShape, module: string): string {

@@ -1,3 +1,4 @@
+import { cacheMonitor, serverMonitor } from '@labelwise/contract';
 import { AlertDialog, Button, EmptyState, Table, type TableColumn } from '@labelwise/ui';
 import type { CacheInfo, ServerInfo, ServiceState } from '@labelwise/contract';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -5,8 +6,8 @@ import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
 import { HasPermi } from '../../../permissions/gates';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
-import { useAdminRuntime } from '../../../shell/runtime';
-import { Panel } from '../../shared/parts';
+import { useAdminRuntime } from '../../../runtime/adminRuntime';
+import { Panel } from '../../../crud/pageParts';
 import { messages } from './server.messages';
 
 const Facts = styled.dl`
@@ -153,7 +154,7 @@ function Caches({ caches, onClear }: { caches: CacheInfo; onClear: () => void })
     <Panel aria-labelledby="lw-admin-caches">
       <Heading>
         <h2 id="lw-admin-caches">{f(messages.caches)}</h2>
-        <HasPermi any={['monitor:cache:remove']}>
+        <HasPermi any={[`${cacheMonitor.perm}:remove`]}>
           <Button type="button" variant="danger" onClick={onClear}>
             {f(messages.clear)}
           </Button>
@@ -183,20 +184,20 @@ function Caches({ caches, onClear }: { caches: CacheInfo; onClear: () => void })
 export default function ServerMonitorPage() {
   const { f } = useWords();
   const { client, notify } = useAdminRuntime();
-  const canSeeCaches = useHasPermi(['monitor:cache:list']);
+  const canSeeCaches = useHasPermi([`${cacheMonitor.perm}:list`]);
   const [server, setServer] = useState<ServerInfo | null | 'failed'>(null);
   const [caches, setCaches] = useState<CacheInfo | null>(null);
   const [clearing, setClearing] = useState(false);
 
   const load = useCallback(() => {
-    client.get<ServerInfo>('/monitor/server').then(setServer, () => setServer('failed'));
-    if (canSeeCaches) client.get<CacheInfo>('/monitor/cache').then(setCaches, () => setCaches(null));
+    client.get<ServerInfo>(serverMonitor.path).then(setServer, () => setServer('failed'));
+    if (canSeeCaches) client.get<CacheInfo>(cacheMonitor.path).then(setCaches, () => setCaches(null));
   }, [client, canSeeCaches]);
   useEffect(load, [load]);
 
   const clear = async () => {
     try {
-      await client.delete('/monitor/cache');
+      await client.delete(cacheMonitor.path);
       notify({ type: 'success', message: f(messages.cleared), variant: 'message' });
       load();
     } catch {

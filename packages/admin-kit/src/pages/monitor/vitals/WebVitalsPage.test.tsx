@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/fake-fetch';
-import { renderPage } from '../../../test/render-page';
-import { paths } from '../../system/shared/test-helpers';
+import { json } from '../../../test/fakeFetch';
+import { renderPage } from '../../../test/renderPage';
+import { paths } from '../../../test/pageHelpers';
 import WebVitalsPage, { type MetricSummary, type VitalsSummary } from './index';
 
 const none: MetricSummary = { p75: null, samples: 0, rating: null, rows: [] };

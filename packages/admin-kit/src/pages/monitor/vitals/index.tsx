@@ -1,10 +1,10 @@
 import { Button, EmptyState, Table, type TableColumn } from '@labelwise/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { styled } from 'styled-components';
-import { useAdminRuntime } from '../../../shell/runtime';
-import { Panel } from '../../shared/parts';
+import { Panel } from '../../../crud/pageParts';
 import { messages } from './vitals.messages';
+import { useAdminLoad } from '../../../runtime/useAdminLoad';
 
 export const VITAL_METRICS = ['LCP', 'CLS', 'INP'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
@@ -147,20 +147,11 @@ function MetricTable({ metric, summary }: { metric: VitalMetric; summary: Metric
 /** Monitor → Web vitals (monitor:vitals:list): p75 of LCP, CLS and INP per page and language, 7 or 28 days. */
 export default function WebVitalsPage() {
   const intl = useIntl();
-  const { client } = useAdminRuntime();
   const [days, setDays] = useState<7 | 28>(7);
-  const [summary, setSummary] = useState<VitalsSummary | null>();
-  useEffect(() => {
-    let live = true;
-    setSummary(undefined);
-    client
-      .get<VitalsSummary>('/monitor/vitals/summary', { days: String(days) })
-      .then((data) => live && setSummary(data))
-      .catch(() => live && setSummary(null));
-    return () => {
-      live = false;
-    };
-  }, [client, days]);
+  const { data: summary } = useAdminLoad(
+    (client) => client.get<VitalsSummary>('/monitor/vitals/summary', { days: String(days) }),
+    [days],
+  );
 
   const empty =
     summary !== undefined && (summary === null || VITAL_METRICS.every((m) => summary.metrics[m].samples === 0));

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../../test/fake-fetch';
-import { renderPage } from '../../../test/render-page';
-import { installResizeObserver, paths } from '../../system/shared/test-helpers';
+import { json } from '../../../test/fakeFetch';
+import { renderPage } from '../../../test/renderPage';
+import { installResizeObserver, paths } from '../../../test/pageHelpers';
 import BrandsPage from './index';
 
 beforeAll(installResizeObserver);
@@ -20,7 +20,7 @@ describe('Brands page', { timeout: 30_000 }, () => {
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Add brand' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add brand' });
-    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await u.type(name, 'Phomemo');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(paths(calls)).toContain('POST /api-v1.0/site/brand'));

@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render-page';
-import { deleteAfterConfirming, installResizeObserver, listResponder, paths } from '../../system/shared/test-helpers';
+import { renderPage } from '../../../test/renderPage';
+import { deleteAfterConfirming, installSelectShims, listResponder, paths } from '../../../test/pageHelpers';
 import ChartPage from './index';
 
-beforeAll(() => {
-  installResizeObserver();
-  // jsdom lacks what Radix Select uses to capture the pointer and scroll items into view.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
+beforeAll(installSelectShims);
 
 const row = {
   chartId: 7,
@@ -23,6 +17,7 @@ const row = {
   softwareSupport: true,
   firmwareVersion: 'V1.0.8',
   labelPrinter: 'Thermal label printer',
+  labelPrinterI18n: { 'de-de': 'Thermo-Etikettendrucker' },
   sort: 4,
 };
 const respond = listResponder({
@@ -89,6 +84,9 @@ describe('Compatibility chart page', { timeout: 20_000 }, () => {
     await u.clear(sort);
     await u.type(sort, '12');
     await u.type(within(dialog).getByRole('textbox', { name: 'Label printer' }), 'Shipping label printer');
+    const spanish = within(dialog).getByRole('textbox', { name: 'Español (Label printer)' });
+    expect(spanish).toHaveAttribute('placeholder', 'Shipping label printer');
+    await u.type(spanish, 'Impresora de etiquetas de envío');
     await u.click(within(dialog).getByRole('checkbox', { name: 'Linux' }));
     await u.click(within(dialog).getByRole('combobox', { name: 'Linked catalog model' }));
     await u.click(await screen.findByRole('option', { name: 'D520BT' }));
@@ -105,6 +103,7 @@ describe('Compatibility chart page', { timeout: 20_000 }, () => {
       softwareSupport: false,
       firmwareVersion: 'V2.0.1',
       labelPrinter: 'Shipping label printer',
+      labelPrinterI18n: { 'es-es': 'Impresora de etiquetas de envío' },
       sort: 12,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

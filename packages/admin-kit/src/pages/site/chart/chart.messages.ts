@@ -79,7 +79,7 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.chart.wholeNumber': '請輸入 0 至 100000 之間的整數',
   },
   'de-de': {
-    'admin.pages.chart.title': 'Kompatibilitätstabelle',
+    'admin.pages.chart.title': 'Kompatibilitätsliste',
     'admin.pages.chart.hint': 'Die Zeilen erscheinen in dieser Reihenfolge in der öffentlichen Kompatibilitätstabelle.',
     'admin.pages.chart.add': 'Tabellenzeile hinzufügen',
     'admin.pages.chart.edit': 'Tabellenzeile bearbeiten',

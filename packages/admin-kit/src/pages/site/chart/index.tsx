@@ -1,18 +1,33 @@
-import { chartShape, type ChartRow } from '@labelwise/contract';
+import { chart, chartShape, TITLE_MAX, type RowOf } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
-import { Note, NotedPage } from '../../shared/parts';
-import { CrudPage, exportWords, type Draft, type FieldDef } from '../../../crud';
-import { useModelChoices } from '../../shared/catalog-file';
+import { Note, NotedPage } from '../../../crud/pageParts';
+import { CrudPage, exportWords, type BodyOf, type ColumnOf, type Draft, type FieldDef } from '../../../crud';
+import { useModelChoices } from '../../shared/catalogFile';
 import { messages as m } from './chart.messages';
-import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
+import {
+  TranslatedText,
+  translationFields,
+  translationsBody,
+  translationsDraft,
+  type TranslatedField,
+} from '../../shared/translations';
 
 /** A compatibility chart row as `/site/chart/list` sends it. */
-export type AdminChartRow = ChartRow;
+export type AdminChartRow = RowOf<typeof chart>;
 
 /** The "no linked model" choice (select options need a non-empty value). */
 const NONE = 'none';
+
+/** The printer type in the other site languages. */
+const LABEL_PRINTER_TRANSLATIONS: TranslatedField = {
+  key: 'labelPrinterI18n',
+  english: 'labelPrinter',
+  label: m.labelPrinter,
+  schema: chartShape.labelPrinter,
+  maxLength: TITLE_MAX,
+};
 const DRIVER_KEYS = ['windows', 'linux', 'mac'] as const;
 
 const emptyDraft: Draft = {
@@ -34,11 +49,15 @@ const toDraft = (row: AdminChartRow): Draft => ({
   softwareSupport: row.softwareSupport ? 'Y' : 'N',
   firmwareVersion: row.firmwareVersion,
   labelPrinter: row.labelPrinter,
+  ...translationsDraft(LABEL_PRINTER_TRANSLATIONS, row.labelPrinterI18n),
   sort: String(row.sort),
 });
 
+/** The printer type in the operator's language, marked where it is the English one. */
+const labelPrinter = (row: AdminChartRow) => <TranslatedText english={row.labelPrinter} texts={row.labelPrinterI18n} />;
+
 /** The POST/PUT body; `modelId` only when the model picker was offered (a PUT without it keeps the link). */
-export function chartBody(draft: Draft, row: AdminChartRow | undefined, withModel: boolean): Record<string, unknown> {
+export function chartBody(draft: Draft, row: AdminChartRow | undefined, withModel: boolean): BodyOf<typeof chart> {
   const drivers = Array.isArray(draft.drivers) ? draft.drivers : [];
   const text = (key: string) => String(draft[key] ?? '').trim();
   const sort = text('sort');
@@ -52,6 +71,7 @@ export function chartBody(draft: Draft, row: AdminChartRow | undefined, withMode
     softwareSupport: draft.softwareSupport !== 'N',
     firmwareVersion: text('firmwareVersion'),
     labelPrinter: text('labelPrinter'),
+    labelPrinterI18n: translationsBody(LABEL_PRINTER_TRANSLATIONS, draft),
     sort: sort ? Number(sort) : 0,
   };
 }
@@ -113,11 +133,12 @@ export default function ChartPage() {
       maxLength: 6,
       contract: { schema: chartShape.sort, invalid: m.wholeNumber },
     },
+    ...translationFields(LABEL_PRINTER_TRANSLATIONS),
   ];
 
   const flags = exportWords(intl, { true: m.yes, false: m.no });
   const drivers = { key: 'drivers', header: intl.formatMessage(m.drivers) };
-  const columns: SortableColumn<AdminChartRow>[] = [
+  const columns: ColumnOf<typeof chart>[] = [
     { key: 'printerModel', sortKey: 'printerModel', header: intl.formatMessage(m.printerModel), rowHeader: true },
     {
       key: 'driverWindows',
@@ -147,7 +168,7 @@ export default function ChartPage() {
       exportLabels: flags,
     },
     { key: 'firmwareVersion', sortKey: 'firmwareVersion', header: intl.formatMessage(m.firmwareVersion) },
-    { key: 'labelPrinter', sortKey: 'labelPrinter', header: intl.formatMessage(m.labelPrinter) },
+    { key: 'labelPrinter', sortKey: 'labelPrinter', header: intl.formatMessage(m.labelPrinter), render: labelPrinter },
     { key: 'sort', sortKey: 'sort', header: intl.formatMessage(m.sort), align: 'right' },
   ];
 
@@ -156,14 +177,11 @@ export default function ChartPage() {
       <Note>
         <p>{intl.formatMessage(m.hint)}</p>
       </Note>
-      <CrudPage<AdminChartRow>
+      <CrudPage
+        resource={chart}
         headingId="lw-admin-chart"
         title={intl.formatMessage(m.title)}
-        listUrl="/site/chart/list"
-        baseUrl="/site/chart"
-        rowId={(row) => row.chartId}
         rowName={(row) => row.printerModel}
-        perm="site:chart"
         columns={columns}
         filters={filters}
         form={{

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../../test/fake-fetch';
-import { renderPage } from '../../../test/render-page';
+import { json } from '../../../test/fakeFetch';
+import { renderPage } from '../../../test/renderPage';
 import CompatPage from './index';
 
 beforeAll(() => {

@@ -6,8 +6,13 @@ import {
   COMPAT_SYSTEMS,
   CONTENT_FALLBACK_LOCALE,
   CONTENT_LOCALES,
-  type CompatCell,
+  compat,
+  type CompatComponent,
+  type CompatCpu,
+  type CompatSupport,
+  type CompatSystem,
   type ContentLocale,
+  type RowOf,
 } from '@labelwise/contract';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
@@ -15,14 +20,15 @@ import {
   CrudPage,
   exportWords,
   draftText,
+  type BodyOf,
+  type ColumnOf,
   type Draft,
   type FieldDef,
-  type FilterDef,
-  type FormDeclaration,
+  type FilterOf,
+  type ResourceFormDeclaration,
 } from '../../../crud';
 import { messages as pages } from '../../pages.messages';
-import { useModelChoices } from '../../shared/catalog-file';
-import type { SortableColumn } from '../../shared/use-page';
+import { useModelChoices } from '../../shared/catalogFile';
 import { messages as releaseMessages } from '../release/release.messages';
 import { messages } from './compat.messages';
 
@@ -37,6 +43,9 @@ const NOTE_LABEL: Record<ContentLocale, MessageDescriptor> = {
 const SUPPORT_LABEL = { verified: messages.verified, expected: messages.expected, unsupported: messages.unsupported };
 const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const SUPPORT_CHOICES = COMPAT_SUPPORT.map((value) => ({ value, label: SUPPORT_LABEL[value] }));
+/** A cell as the admin list sends it (`/site/compat/list`). */
+type CompatCell = RowOf<typeof compat>;
+
 const noteKey = (l: ContentLocale) => `note.${l}`;
 
 function fields(models: ReturnType<typeof useModelChoices>): FieldDef[] {
@@ -67,15 +76,16 @@ const toDraft = (row: CompatCell): Draft => ({
   ...Object.fromEntries(CONTENT_LOCALES.map((l) => [noteKey(l), row.note[l] ?? ''])),
 });
 
-const toBody = (draft: Draft, row?: CompatCell) => {
+const toBody = (draft: Draft, row?: CompatCell): BodyOf<typeof compat> => {
   const verifiedOn = draftText(draft, 'verifiedOn');
   return {
     ...(row ? { cellId: row.cellId } : {}),
     modelId: Number(draftText(draft, 'modelId')),
-    system: draftText(draft, 'system'),
-    cpu: draftText(draft, 'cpu'),
-    component: draftText(draft, 'component'),
-    support: draftText(draft, 'support'),
+    // Required selects of the contract's lists, checked before the body is built.
+    system: draftText(draft, 'system') as CompatSystem,
+    cpu: draftText(draft, 'cpu') as CompatCpu,
+    component: draftText(draft, 'component') as CompatComponent,
+    support: draftText(draft, 'support') as CompatSupport,
     verifiedOn: verifiedOn || null,
     // Only languages with text: an empty one shows the English note on the site.
     note: Object.fromEntries(CONTENT_LOCALES.map((l) => [l, draftText(draft, noteKey(l))]).filter(([, text]) => text)),
@@ -86,7 +96,7 @@ const toBody = (draft: Draft, row?: CompatCell) => {
 export default function CompatPage() {
   const intl = useIntl();
   const models = useModelChoices();
-  const filters: readonly FilterDef[] = [
+  const filters: readonly FilterOf<typeof compat>[] = [
     { key: 'modelId', label: pages.model, kind: 'select', anyLabel: pages.chooseModel, options: models },
     {
       key: 'system',
@@ -103,7 +113,7 @@ export default function CompatPage() {
       options: SUPPORT_CHOICES,
     },
   ];
-  const form: FormDeclaration<CompatCell> = {
+  const form: ResourceFormDeclaration<typeof compat> = {
     formId: 'lw-admin-compat-form',
     width: 640,
     fields: fields(models),
@@ -120,7 +130,7 @@ export default function CompatPage() {
     addLabel: messages.add,
     editLabel: messages.edit,
   };
-  const columns: SortableColumn<CompatCell>[] = [
+  const columns: ColumnOf<typeof compat>[] = [
     { key: 'modelName', sortKey: 'modelName', header: intl.formatMessage(pages.model), rowHeader: true },
     { key: 'system', sortKey: 'system', header: intl.formatMessage(messages.system) },
     { key: 'cpu', header: intl.formatMessage(messages.cpu) },
@@ -140,14 +150,11 @@ export default function CompatPage() {
     },
   ];
   return (
-    <CrudPage<CompatCell>
+    <CrudPage
+      resource={compat}
       headingId="lw-admin-compat"
       title={intl.formatMessage(messages.title)}
-      listUrl="/site/compat/list"
-      baseUrl="/site/compat"
-      rowId={(row) => row.cellId}
-      rowName={(row) => `${row.modelName ?? ''} · ${row.system} · ${row.cpu} · ${row.component}`}
-      perm="site:chart"
+      rowName={(row) => `${row.modelName} · ${row.system} · ${row.cpu} · ${row.component}`}
       columns={columns}
       filters={filters}
       form={form}

@@ -1,3 +1,4 @@
+import { contactMessages } from '@labelwise/contract';
 import { Button, Dialog, DialogClose, DialogContent } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -44,7 +45,7 @@ export function ReadDialog({ reading, onClose, onMarkHandled }: ReadDialogProps)
           footer={
             <>
               {reading.status !== 'handled' ? (
-                <HasPermi any={['site:contact:edit']}>
+                <HasPermi any={[`${contactMessages.perm}:edit`]}>
                   <Button variant="primary" onClick={() => onMarkHandled(reading)}>
                     {intl.formatMessage(messages.markHandled)}
                   </Button>

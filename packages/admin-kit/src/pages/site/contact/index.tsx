@@ -1,15 +1,16 @@
+import { contactMessages } from '@labelwise/contract';
 import { isEmail } from '@labelwise/contract/rules';
 import { Button } from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CrudPage, exportWords, type FilterDef, type ListController } from '../../../crud';
 import { HasPermi } from '../../../permissions/gates';
-import { useAdminRuntime } from '../../../shell/runtime';
+import { useAdminRuntime } from '../../../runtime/adminRuntime';
 import { messages as confirm } from '../../confirm.messages';
 import { messages } from '../../pages.messages';
 import { statusMessage, type ContactMessage } from '../../shared/contact';
-import type { SortableColumn } from '../../shared/use-page';
-import { exportContactCsv } from './export-csv';
+import type { SortableColumn } from '../../../crud/pagedList';
+import { exportContactCsv } from './exportCsv';
 import { ReadDialog } from './ReadDialog';
 
 const filters: readonly FilterDef[] = [
@@ -95,13 +96,13 @@ export default function ContactMessagesPage() {
       baseUrl="/site/contact"
       rowId={(row) => row.contactId}
       rowName={(row) => row.name}
-      perm="site:contact"
+      perm={contactMessages.perm}
       columns={columns}
       filters={filters}
       resettable={false}
       removeLabel={confirm.removeContact}
       toolbarExtra={(list) => (
-        <HasPermi any={['site:contact:list']}>
+        <HasPermi any={[`${contactMessages.perm}:list`]}>
           <Button type="button" loading={exporting} onClick={() => void exportCsv(list)}>
             {intl.formatMessage(messages.exportCsv)}
           </Button>
@@ -109,13 +110,13 @@ export default function ContactMessagesPage() {
       )}
       rowActionsExtra={(row, list) => (
         <>
-          <HasPermi any={['site:contact:query']}>
+          <HasPermi any={[`${contactMessages.perm}:query`]}>
             <Button size="small" variant="text" onClick={() => void open(row, list.reload)}>
               {intl.formatMessage(messages.open)}
             </Button>
           </HasPermi>
           {row.status !== 'handled' ? (
-            <HasPermi any={['site:contact:edit']}>
+            <HasPermi any={[`${contactMessages.perm}:edit`]}>
               <Button size="small" variant="text" onClick={() => void markHandled(row, list.reload)}>
                 {intl.formatMessage(messages.markHandled)}
               </Button>

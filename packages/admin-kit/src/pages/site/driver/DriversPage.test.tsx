@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEMO_RESOURCE_PREFIX } from '@labelwise/contract/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../../test/fake-fetch';
-import { renderPage } from '../../../test/render-page';
-import { driverFixture } from '../../system/shared/test-helpers';
+import { json } from '../../../test/fakeFetch';
+import { renderPage } from '../../../test/renderPage';
+import { driverFixture } from '../../../test/pageHelpers';
 import DriversPage from './index';
 
 beforeAll(() => {
@@ -123,5 +124,84 @@ describe('Drivers page', { timeout: 20_000 }, () => {
     const big = new File([new Uint8Array(2 * 1024 * 1024)], 'driver.pdf', { type: 'application/pdf' });
     await user.upload(input, big);
     expect(await within(dialog).findByText('The file size cannot exceed 1 MB')).toBeInTheDocument();
+  });
+
+  it('a German operator enters the German title, saves it, and the list shows it in German', async () => {
+    const rows: Array<typeof driver & { titleI18n: Record<string, string> }> = [
+      { ...driver, titleI18n: {} },
+      {
+        ...driver,
+        driverId: 8,
+        title: 'D520BT macOS driver',
+        os: 'macos',
+        fileName: `${DEMO_RESOURCE_PREFIX}drivers/d520bt-macos.zip`,
+        titleI18n: { 'de-de': 'D520BT macOS-Treiber' },
+      },
+    ];
+    const stateful = (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/site/driver/list')) return json({ code: 200, msg: 'ok', rows, total: rows.length });
+      if (request.method === 'PUT')
+        return request.json().then((body: { driverId: number; titleI18n: Record<string, string> }) => {
+          const row = rows.find((r) => r.driverId === body.driverId)!;
+          row.titleI18n = body.titleI18n;
+          return json({ code: 200, msg: 'ok' });
+        });
+      return respond(request);
+    };
+    const { calls } = renderPage(<DriversPage />, {
+      permissions: ['site:driver:list', 'site:driver:edit', 'site:model:list'],
+      respond: stateful,
+      locale: 'de-de',
+    });
+    // In German: a translated title as is, an untranslated one in English and marked; a demo file is marked.
+    const translated = (await screen.findByText('D520BT macOS-Treiber')).closest('tr')!;
+    expect(within(translated).getByText('Demodatei')).toBeInTheDocument();
+    const english = screen.getByText('D520BT Windows driver').closest('tr')!;
+    expect(within(english).getByText('Englisch')).toBeInTheDocument();
+    expect(within(english).queryByText('Demodatei')).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(english).getByRole('button', { name: 'Bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Treiber bearbeiten' });
+    expect(within(dialog).getByText('Titel in anderen Sprachen')).toBeInTheDocument();
+    const german = within(dialog).getByRole('textbox', { name: 'Deutsch (Titel)' });
+    // Empty: the English title shows as its placeholder and the field says it uses English.
+    expect(german).toHaveAttribute('placeholder', 'D520BT Windows driver');
+    expect(german).toHaveAccessibleDescription('Verwendet Englisch');
+    expect(within(dialog).getByRole('textbox', { name: '简体中文 (Titel)' })).toHaveValue('');
+    await user.type(german, 'D520BT Windows-Treiber');
+    expect(german).not.toHaveAccessibleDescription('Verwendet Englisch');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(JSON.parse(put.body)).toMatchObject({
+      driverId: 7,
+      titleI18n: { 'de-de': 'D520BT Windows-Treiber' },
+    });
+    const saved = (await screen.findByText('D520BT Windows-Treiber')).closest('tr')!;
+    expect(within(saved).queryByText('Englisch')).not.toBeInTheDocument();
+  });
+
+  it('refuses an over-long translation under its language before sending anything', async () => {
+    const { calls } = renderPage(<DriversPage />, {
+      permissions: ['site:driver:list', 'site:driver:edit', 'site:model:list'],
+      respond: (request) =>
+        new URL(request.url).pathname.endsWith('/site/driver/list')
+          ? json({ code: 200, msg: 'ok', rows: [{ ...driver, titleI18n: {} }], total: 1 })
+          : respond(request),
+    });
+    await screen.findByText('D520BT Windows driver');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const french = within(dialog).getByRole('textbox', { name: 'Français (Title)' });
+    await user.click(french);
+    await user.paste('x'.repeat(121));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Too long: at most 120 characters/)).toBeInTheDocument();
+    expect(french).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });

@@ -1,11 +1,17 @@
 import { Link } from '@labelwise/ui';
-import { linkShape, type DownloadLink } from '@labelwise/contract';
+import { linkShape, links, type DownloadLink, type LinkCreate, type LinkUpdate } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { Note, NotedPage } from '../../shared/parts';
-import { CrudPage, type Draft, type FieldDef, type FormDeclaration } from '../../../crud';
+import { Note, NotedPage } from '../../../crud/pageParts';
+import {
+  CrudPage,
+  type Draft,
+  type FieldDef,
+  type ResourceColumn,
+  type ResourceFilter,
+  type ResourceFormDeclaration,
+} from '../../../crud';
 import { messages as m } from './link.messages';
-import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
 
 /** A download link as `/site/link/list` sends it: one key of the public dataConfig.json. */
@@ -47,7 +53,7 @@ const toDraft = (row: AdminLink): Draft => ({
 });
 
 /** The POST (no row) or PUT body. */
-export function linkBody(draft: Draft, row?: AdminLink): Record<string, unknown> {
+export function linkBody(draft: Draft, row?: AdminLink): LinkCreate | LinkUpdate {
   const text = (key: string) => String(draft[key] ?? '').trim();
   return {
     ...(row ? { linkId: row.linkId } : {}),
@@ -60,9 +66,9 @@ export function linkBody(draft: Draft, row?: AdminLink): Record<string, unknown>
   };
 }
 
-const filters = [{ key: 'key', label: m.key }] as const;
+const filters: readonly ResourceFilter<'key'>[] = [{ key: 'key', label: m.key }];
 
-const form: FormDeclaration<AdminLink> = {
+const form: ResourceFormDeclaration<typeof links> = {
   fields,
   emptyDraft,
   toDraft,
@@ -82,7 +88,7 @@ const Digest = styled.code`
 /** Download links (site:link:*), the keys of the public dataConfig.json: search by key, paginate, add/edit, delete. */
 export default function LinksPage() {
   const intl = useIntl();
-  const columns: SortableColumn<AdminLink>[] = [
+  const columns: ResourceColumn<AdminLink, (typeof links.sortable)[number]>[] = [
     { key: 'key', sortKey: 'key', header: intl.formatMessage(m.key), rowHeader: true },
     { key: 'label', sortKey: 'label', header: intl.formatMessage(m.label) },
     { key: 'version', sortKey: 'version', header: intl.formatMessage(m.version) },
@@ -105,14 +111,11 @@ export default function LinksPage() {
           </Link>
         </p>
       </Note>
-      <CrudPage<AdminLink>
+      <CrudPage
+        resource={links}
         headingId="lw-admin-links"
         title={intl.formatMessage(m.title)}
-        listUrl="/site/link/list"
-        baseUrl="/site/link"
-        rowId={(row) => row.linkId}
         rowName={(row) => row.key}
-        perm="site:link"
         columns={columns}
         filters={filters}
         form={form}

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
-import { CrudPage, draftText, type Draft, type FormDeclaration } from '../../../crud';
+import { manuals } from '@labelwise/contract';
+import { CrudPage, draftText, type BodyOf, type Draft, type ResourceFormDeclaration } from '../../../crud';
 import { messages as confirm } from '../../confirm.messages';
 import { messages } from '../../pages.messages';
-import { downloadBody, downloadColumns, downloadDraft, useModelChoices } from '../../shared/catalog-file';
+import { downloadBody, downloadColumns, downloadDraft, useModelChoices } from '../../shared/catalogFile';
 import {
   initialStatus,
   installerHint,
@@ -12,17 +13,29 @@ import {
   uploadableTypes,
   usePublishRights,
 } from '../../shared/publish';
-import { emptyManualDraft, MANUAL_FILE_TYPES, manualFields, type AdminManual } from './manual-form';
+import {
+  DESCRIPTION_TRANSLATIONS,
+  emptyManualDraft,
+  MANUAL_FILE_TYPES,
+  manualFields,
+  TITLE_TRANSLATIONS,
+  type AdminManual,
+} from './manualForm';
+import { translationsBody, translationsDraft } from '../../shared/translations';
 
 const toDraft = (row: AdminManual): Draft => ({
   ...downloadDraft(row),
   description: row.description,
+  ...translationsDraft(TITLE_TRANSLATIONS, row.titleI18n),
+  ...translationsDraft(DESCRIPTION_TRANSLATIONS, row.descriptionI18n),
   status: row.status ?? '0',
 });
-const toBody = (draft: Draft, row?: AdminManual) => ({
+const toBody = (draft: Draft, row?: AdminManual): BodyOf<typeof manuals> => ({
   ...(row ? { manualId: row.manualId } : {}),
   ...downloadBody(draft),
   description: draftText(draft, 'description'),
+  titleI18n: translationsBody(TITLE_TRANSLATIONS, draft),
+  descriptionI18n: translationsBody(DESCRIPTION_TRANSLATIONS, draft),
   status: publishStatusOf(draft),
 });
 
@@ -35,7 +48,7 @@ const filters = [{ key: 'title', label: messages.title }] as const;
 export default function ManualsPage() {
   const intl = useIntl();
   const rights = usePublishRights('manualSlot');
-  const form: FormDeclaration<AdminManual> = {
+  const form: ResourceFormDeclaration<typeof manuals> = {
     formId: 'lw-admin-manual-form',
     width: 600,
     fields: manualFields(useModelChoices(), {
@@ -50,14 +63,11 @@ export default function ManualsPage() {
     editLabel: messages.editManual,
   };
   return (
-    <CrudPage<AdminManual>
+    <CrudPage
+      resource={manuals}
       headingId="lw-admin-manuals"
       title={intl.formatMessage(messages.manuals)}
-      listUrl="/site/manual/list"
-      baseUrl="/site/manual"
-      rowId={(row) => row.manualId}
       rowName={(row) => row.title}
-      perm="site:manual"
       columns={downloadColumns<AdminManual>(intl)}
       filters={filters}
       form={form}

@@ -1,13 +1,43 @@
-import { inputMaxLength, MODEL_NAME_MAX, modelShape, type PrinterModel } from '@labelwise/contract';
+import {
+  brands as brandResource,
+  inputMaxLength,
+  MODEL_NAME_MAX,
+  models,
+  modelShape,
+  type RowOf,
+} from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import { CrudPage, draftList, draftText, useChoices } from '../../../crud';
-import type { Draft, FieldDef, FilterDef, FormDeclaration, ImportDeclaration } from '../../../crud';
+import type {
+  BodyOf,
+  ColumnOf,
+  Draft,
+  FieldDef,
+  FilterOf,
+  ImportDeclaration,
+  ResourceFormDeclaration,
+} from '../../../crud';
 import { messages as confirm } from '../../confirm.messages';
 import { messages } from '../../pages.messages';
 import { statusColumn, statusField, statusOf } from '../../shared/status';
-import type { SortableColumn } from '../../shared/use-page';
 import { useEffectAllowed } from '../../../permissions';
-import { orderedConnections, parseSerialPrefixes } from './model-form';
+import { orderedConnections, parseSerialPrefixes } from './modelForm';
+import {
+  TranslatedText,
+  translationFields,
+  translationsBody,
+  translationsDraft,
+  type TranslatedField,
+} from '../../shared/translations';
+
+/** The model's description in the other site languages. */
+const DESCRIPTION_TRANSLATIONS: TranslatedField = {
+  key: 'descriptionI18n',
+  english: 'description',
+  label: messages.description,
+  maxLength: inputMaxLength(modelShape.description) ?? 2000,
+  multiline: true,
+};
 
 /** The import template's columns: the brand by its name, lists separated by commas, words for the codes. */
 const importer: ImportDeclaration = {
@@ -27,18 +57,7 @@ const importer: ImportDeclaration = {
 };
 
 /** A printer model as `/site/model/list` sends it. `status` '0' is normal, '1' disabled. */
-interface AdminModel {
-  modelId: number;
-  brandId: number;
-  brandName?: string;
-  name: string;
-  guidePath: string;
-  connections: string[];
-  btSerialPrefixes: string[];
-  description: string;
-  status: '0' | '1';
-  published?: PrinterModel['published'];
-}
+type AdminModel = RowOf<typeof models>;
 
 const bluetooth = (draft: Draft) => draftList(draft, 'connections').includes('bluetooth');
 
@@ -91,6 +110,7 @@ function modelFields(brands: FieldDef['options']): FieldDef[] {
       maxLength: inputMaxLength(modelShape.description),
     },
     statusField,
+    ...translationFields(DESCRIPTION_TRANSLATIONS),
   ];
 }
 
@@ -101,10 +121,11 @@ const draftOf = (row: AdminModel): Draft => ({
   connections: row.connections ?? [],
   serialPrefixes: (row.btSerialPrefixes ?? []).join(', '),
   description: row.description,
+  ...translationsDraft(DESCRIPTION_TRANSLATIONS, row.descriptionI18n),
   status: row.status,
 });
 
-function modelBody(draft: Draft, row?: AdminModel): Record<string, unknown> {
+function modelBody(draft: Draft, row?: AdminModel): BodyOf<typeof models> {
   const prefixes = parseSerialPrefixes(draftText(draft, 'serialPrefixes'));
   return {
     ...(row ? { modelId: row.modelId } : {}),
@@ -115,6 +136,7 @@ function modelBody(draft: Draft, row?: AdminModel): Record<string, unknown> {
     // Prefixes only mean something for a Bluetooth model; the API keeps pairing rules as they are.
     btSerialPrefixes: bluetooth(draft) && prefixes.ok ? prefixes.prefixes : [],
     description: draftText(draft, 'description'),
+    descriptionI18n: translationsBody(DESCRIPTION_TRANSLATIONS, draft),
     status: statusOf(draft),
   };
 }
@@ -137,11 +159,11 @@ export default function ModelsPage() {
   const removable = (row: AdminModel) =>
     (!row.published?.drivers || withdraw.drivers) && (!row.published?.manuals || withdraw.manuals);
   // Brand choices for the filter and the form.
-  const brands = useChoices<{ brandId: number; name: string }>('/site/brand/list', (brand) => ({
+  const brands = useChoices<RowOf<typeof brandResource>>(`${brandResource.path}/list`, (brand) => ({
     value: String(brand.brandId),
     label: brand.name,
   }));
-  const form: FormDeclaration<AdminModel> = {
+  const form: ResourceFormDeclaration<typeof models> = {
     formId: 'lw-admin-model-form',
     fields: modelFields(brands),
     emptyDraft,
@@ -150,25 +172,27 @@ export default function ModelsPage() {
     addLabel: messages.addModel,
     editLabel: messages.editModel,
   };
-  const filters: FilterDef[] = [
+  const filters: FilterOf<typeof models>[] = [
     { key: 'name', label: messages.name },
     { key: 'brandId', label: messages.brand, kind: 'select', anyLabel: messages.anyBrand, options: brands },
   ];
-  const columns: SortableColumn<AdminModel>[] = [
+  const columns: ColumnOf<typeof models>[] = [
     { key: 'name', sortKey: 'name', header: intl.formatMessage(messages.name), rowHeader: true },
-    { key: 'brandName', sortKey: 'brandName', header: intl.formatMessage(messages.brand) },
+    {
+      key: 'brandName',
+      sortKey: 'brandName',
+      header: intl.formatMessage(messages.brand),
+      render: (row) => <TranslatedText english={row.brandName} texts={row.brandNameI18n} properName />,
+    },
     { key: 'guidePath', header: intl.formatMessage(messages.guidePath) },
     statusColumn(intl),
   ];
   return (
-    <CrudPage<AdminModel>
+    <CrudPage
+      resource={models}
       headingId="lw-admin-models"
       title={intl.formatMessage(messages.models)}
-      listUrl="/site/model/list"
-      baseUrl="/site/model"
-      rowId={(row) => row.modelId}
       rowName={(row) => row.name}
-      perm="site:model"
       columns={columns}
       filters={filters}
       form={form}

@@ -1,14 +1,21 @@
-import type { Driver } from '@labelwise/contract';
+import { releases, type Driver } from '@labelwise/contract';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CrudPage, exportWords, type ChoiceOption, type FilterDef, type FormDeclaration } from '../../../crud';
-import { useAdminRuntime } from '../../../shell/runtime';
+import {
+  CrudPage,
+  exportWords,
+  type ChoiceOption,
+  type ColumnOf,
+  type FilterOf,
+  type ResourceFormDeclaration,
+} from '../../../crud';
+import { useAdminRuntime } from '../../../runtime/adminRuntime';
 import { messages as pages } from '../../pages.messages';
-import type { SortableColumn } from '../../shared/use-page';
-import { osLabel } from '../driver/driver-form';
+import { osLabel } from '../driver/driverForm';
 import { messages } from './release.messages';
 import { installerHint, mayChange, usePublishRights } from '../../shared/publish';
-import { emptyReleaseDraft, releaseFields, releaseToBody, releaseToDraft, type AdminRelease } from './release-form';
+import { DemoFileMark } from '../../shared/translations';
+import { emptyReleaseDraft, releaseFields, releaseToBody, releaseToDraft } from './releaseForm';
 
 const PAGE = 50;
 
@@ -43,10 +50,10 @@ export default function ReleasesPage() {
   const intl = useIntl();
   const drivers = useDriverChoices();
   const rights = usePublishRights('driverSlot');
-  const filters: readonly FilterDef[] = [
+  const filters: readonly FilterOf<typeof releases>[] = [
     { key: 'driverId', label: messages.driver, kind: 'select', anyLabel: messages.anyDriver, options: drivers },
   ];
-  const form: FormDeclaration<AdminRelease> = {
+  const form: ResourceFormDeclaration<typeof releases> = {
     formId: 'lw-admin-release-form',
     width: 720,
     fields: releaseFields(drivers, { ...rights, fileHint: installerHint(intl, rights) }),
@@ -56,11 +63,22 @@ export default function ReleasesPage() {
     addLabel: messages.add,
     editLabel: messages.edit,
   };
-  const columns: SortableColumn<AdminRelease>[] = [
+  const columns: ColumnOf<typeof releases>[] = [
     { key: 'driverTitle', sortKey: 'driverTitle', header: intl.formatMessage(messages.driver), rowHeader: true },
     { key: 'modelName', sortKey: 'modelName', header: intl.formatMessage(pages.model) },
     { key: 'os', header: intl.formatMessage(pages.os), render: (row) => osLabel[row.os], exportLabels: osLabel },
-    { key: 'version', sortKey: 'version', header: intl.formatMessage(pages.version) },
+    {
+      key: 'version',
+      sortKey: 'version',
+      header: intl.formatMessage(pages.version),
+      // Each version is a file: a demo stand-in must be replaced before going live.
+      render: (row) => (
+        <>
+          {row.version}
+          <DemoFileMark fileName={row.fileName} />
+        </>
+      ),
+    },
     {
       key: 'releaseDate',
       sortKey: 'releaseDate',
@@ -81,14 +99,11 @@ export default function ReleasesPage() {
     },
   ];
   return (
-    <CrudPage<AdminRelease>
+    <CrudPage
+      resource={releases}
       headingId="lw-admin-releases"
       title={intl.formatMessage(messages.title)}
-      listUrl="/site/release/list"
-      baseUrl="/site/release"
-      rowId={(row) => row.releaseId}
       rowName={(row) => `${row.driverTitle} ${row.version}`}
-      perm="site:driver"
       columns={columns}
       filters={filters}
       form={form}

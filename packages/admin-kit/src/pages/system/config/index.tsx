@@ -1,15 +1,15 @@
-import { configShape, inputMaxLength, type Config } from '@labelwise/contract';
+import { configShape, configs, inputMaxLength, type RowOf } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
-import { useAdminRuntime } from '../../../shell/runtime';
-import { CrudPage, exportWords, type Draft, type FieldDef } from '../../../crud';
+import { useAdminRuntime } from '../../../runtime/adminRuntime';
+import { CrudPage, exportWords, type BodyOf, type ColumnOf, type Draft, type FieldDef } from '../../../crud';
 import { keyField, remarkField } from '../shared/fields';
 import { systemMessages as m } from '../system.messages';
-import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
+import { seededName } from '../shared/seededNames';
 
 /** A config row as `/system/config/list` sends it; `configType` 'Y' is built-in (cannot be deleted). */
-type AdminConfig = Config;
+type AdminConfig = RowOf<typeof configs>;
 
 const emptyDraft: Draft = { configName: '', configKey: '', configValue: '', configType: 'N', remark: '' };
 const toDraft = (row: AdminConfig): Draft => ({
@@ -19,7 +19,7 @@ const toDraft = (row: AdminConfig): Draft => ({
   configType: row.configType,
   remark: row.remark,
 });
-const toBody = (draft: Draft, row?: AdminConfig) => ({
+const toBody = (draft: Draft, row?: AdminConfig): BodyOf<typeof configs> => ({
   ...(row ? { configId: row.configId } : {}),
   configName: String(draft.configName).trim(),
   configKey: String(draft.configKey).trim(),
@@ -59,8 +59,14 @@ export default function ConfigPage() {
     { key: 'configType', label: m.builtIn, kind: 'select', options: yesNo },
     remarkField,
   ];
-  const columns: SortableColumn<AdminConfig>[] = [
-    { key: 'configName', sortKey: 'configName', header: intl.formatMessage(m.configName), rowHeader: true },
+  const columns: ColumnOf<typeof configs>[] = [
+    {
+      key: 'configName',
+      sortKey: 'configName',
+      header: intl.formatMessage(m.configName),
+      rowHeader: true,
+      render: (row) => seededName(intl, 'config', row.configKey, row.configName),
+    },
     { key: 'configKey', sortKey: 'configKey', header: intl.formatMessage(m.configKey) },
     { key: 'configValue', header: intl.formatMessage(m.configValue) },
     {
@@ -74,7 +80,7 @@ export default function ConfigPage() {
 
   const refresh = async () => {
     try {
-      await client.delete('/system/config/refreshCache');
+      await client.delete(`${configs.path}/refreshCache`);
       notify({ type: 'success', message: intl.formatMessage(m.cacheRefreshed), variant: 'message' });
     } catch {
       // Reported by the request layer.
@@ -82,14 +88,11 @@ export default function ConfigPage() {
   };
 
   return (
-    <CrudPage<AdminConfig>
+    <CrudPage
+      resource={configs}
       headingId="lw-admin-configs"
       title={intl.formatMessage(m.configs)}
-      listUrl="/system/config/list"
-      baseUrl="/system/config"
-      rowId={(row) => row.configId}
       rowName={(row) => row.configKey}
-      perm="system:config"
       columns={columns}
       filters={filters}
       form={{ fields, emptyDraft, toDraft, toBody, addLabel: m.addConfig, editLabel: m.editConfig }}

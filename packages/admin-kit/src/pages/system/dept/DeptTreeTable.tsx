@@ -3,10 +3,12 @@ import { Button, type TableColumn } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import type { ActionPermissions } from '../../../crud';
 import { messages as common } from '../../pages.messages';
-import { RowActions } from '../../shared/parts';
+import { messages as crudMessages } from '../../../crud/shared.messages';
+import { RowActions } from '../../../crud/pageParts';
 import { TreeTable } from '../shared/TreeTable';
 import { messages as m } from './dept.messages';
 import type { DeptTreeRow } from './deptTree';
+import { seededName } from '../shared/seededNames';
 
 export interface DeptTreeTableProps {
   rows: readonly DeptTreeRow[];
@@ -41,12 +43,12 @@ export function DeptTreeTable({ can, onEdit, onAddChild, onRemove, ...tree }: De
     },
     {
       key: 'actions',
-      header: intl.formatMessage(common.actions),
+      header: intl.formatMessage(crudMessages.actions),
       render: ({ dept }) => (
         <RowActions>
           {can.edit && (
             <Button size="small" variant="text" onClick={() => onEdit(dept)}>
-              {intl.formatMessage(common.edit)}
+              {intl.formatMessage(crudMessages.edit)}
             </Button>
           )}
           {can.add && dept.status === '0' && (
@@ -56,7 +58,7 @@ export function DeptTreeTable({ can, onEdit, onAddChild, onRemove, ...tree }: De
           )}
           {can.remove && (
             <Button size="small" variant="text" onClick={() => onRemove(dept)}>
-              {intl.formatMessage(common.remove)}
+              {intl.formatMessage(crudMessages.remove)}
             </Button>
           )}
         </RowActions>
@@ -67,7 +69,11 @@ export function DeptTreeTable({ can, onEdit, onAddChild, onRemove, ...tree }: De
     <TreeTable
       {...tree}
       idOf={(row) => row.dept.deptId}
-      name={{ key: 'deptName', header: intl.formatMessage(m.deptName), text: (row) => row.dept.deptName }}
+      name={{
+        key: 'deptName',
+        header: intl.formatMessage(m.deptName),
+        text: (row) => seededName(intl, 'dept', row.dept.deptName, row.dept.deptName),
+      }}
       toggleLabels={m}
       columns={columns}
     />

@@ -1,10 +1,11 @@
+import { deptModule } from '@labelwise/contract';
 import type { Dept } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FilterBar, type FilterDef } from '../../../crud';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
-import { Panel } from '../../shared/parts';
+import { Panel } from '../../../crud/pageParts';
 import { statusFilter } from '../../shared/status';
 import type { TreeEditing } from '../shared/TreeForm';
 import { ExpandAllButtons, useCollapsed, useFlatTree, useRemoveLeaf } from '../shared/TreeTable';
@@ -20,12 +21,12 @@ const parentOf = (dept: Dept) => dept.parentId;
 /** Departments (system:dept:*): the tree with expand/collapse, search, add (also under a row), edit, delete a leaf. */
 export default function DeptsPage() {
   const intl = useIntl();
-  const { items: depts, loading, parents, reload } = useFlatTree('/system/dept/list', parentOf);
+  const { items: depts, loading, parents, reload } = useFlatTree(`${deptModule.path}/list`, parentOf);
   const [applied, setApplied] = useState<Record<string, string>>({});
   const { collapsed, toggle, setCollapsed } = useCollapsed();
   const [editing, setEditing] = useState<TreeEditing<Dept> | null>(null);
   const { askRemove, dialog } = useRemoveLeaf<Dept>({
-    baseUrl: '/system/dept',
+    baseUrl: deptModule.path,
     idOf: (dept) => dept.deptId,
     nameOf: (dept) => dept.deptName,
     parents,
@@ -34,9 +35,9 @@ export default function DeptsPage() {
     reload,
   });
   const can = {
-    add: useHasPermi(['system:dept:add']),
-    edit: useHasPermi(['system:dept:edit']),
-    remove: useHasPermi(['system:dept:remove']),
+    add: useHasPermi([`${deptModule.perm}:add`]),
+    edit: useHasPermi([`${deptModule.perm}:edit`]),
+    remove: useHasPermi([`${deptModule.perm}:remove`]),
   };
   const filtered = Boolean(applied.deptName || applied.status);
   const rows = useMemo(

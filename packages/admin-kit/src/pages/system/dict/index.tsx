@@ -1,16 +1,16 @@
-import { dictTypeShape, inputMaxLength, type DictType as ContractDictType } from '@labelwise/contract';
+import { dictTypeShape, dictTypes, inputMaxLength, type RowOf } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { CrudPage, type Draft, type FieldDef } from '../../../crud';
+import { CrudPage, type BodyOf, type ColumnOf, type Draft, type FieldDef } from '../../../crud';
 import { statusColumn, statusField } from '../../shared/status';
 import { keyField, remarkField } from '../shared/fields';
 import { systemMessages as m } from '../system.messages';
-import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
+import { seededName } from '../shared/seededNames';
 
 /** A dictionary type as `/system/dict/type/list` sends it. */
-type DictType = ContractDictType;
+type DictType = RowOf<typeof dictTypes>;
 
 const emptyDraft: Draft = { dictName: '', dictType: '', status: '0', remark: '' };
 const toDraft = (row: DictType): Draft => ({
@@ -19,7 +19,7 @@ const toDraft = (row: DictType): Draft => ({
   status: row.status,
   remark: row.remark,
 });
-const toBody = (draft: Draft, row?: DictType) => ({
+const toBody = (draft: Draft, row?: DictType): BodyOf<typeof dictTypes> => ({
   ...(row ? { dictId: row.dictId } : {}),
   dictName: String(draft.dictName).trim(),
   dictType: String(draft.dictType).trim(),
@@ -47,21 +47,24 @@ export default function DictTypesPage() {
     statusField,
     remarkField,
   ];
-  const columns: SortableColumn<DictType>[] = [
-    { key: 'dictName', sortKey: 'dictName', header: intl.formatMessage(m.dictName), rowHeader: true },
+  const columns: ColumnOf<typeof dictTypes>[] = [
+    {
+      key: 'dictName',
+      sortKey: 'dictName',
+      header: intl.formatMessage(m.dictName),
+      rowHeader: true,
+      render: (row) => seededName(intl, 'dictType', row.dictType, row.dictName),
+    },
     { key: 'dictType', sortKey: 'dictType', header: intl.formatMessage(m.dictType) },
     statusColumn(intl),
     { key: 'remark', header: intl.formatMessage(m.remark) },
   ];
   return (
-    <CrudPage<DictType>
+    <CrudPage
+      resource={dictTypes}
       headingId="lw-admin-dict-types"
       title={intl.formatMessage(m.dictTypes)}
-      listUrl="/system/dict/type/list"
-      baseUrl="/system/dict/type"
-      rowId={(row) => row.dictId}
       rowName={(row) => row.dictName}
-      perm="system:dict"
       columns={columns}
       filters={filters}
       form={{ fields, emptyDraft, toDraft, toBody, addLabel: m.addDictType, editLabel: m.editDictType }}

@@ -2,7 +2,7 @@ import { Input } from '@labelwise/ui';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { MENU_ICONS, menuIcon } from '../../../layout/menu-icons';
+import { MENU_ICONS, menuIcon } from '../../../menu/menuIcons';
 import { messages as confirm } from '../../confirm.messages';
 
 const Fieldset = styled.fieldset`

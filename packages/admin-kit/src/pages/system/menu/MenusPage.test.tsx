@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../../test/fake-fetch';
-import { renderPage } from '../../../test/render-page';
-import { installResizeObserver, paths } from '../shared/test-helpers';
+import { json } from '../../../test/fakeFetch';
+import { renderPage } from '../../../test/renderPage';
+import { installSelectShims, paths } from '../../../test/pageHelpers';
 import MenusPage, { filterMenus, menuTree, type AdminMenu } from './index';
 
-beforeAll(() => {
-  installResizeObserver();
-  // jsdom lacks what Radix Select uses to capture the pointer and scroll items into view.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
+beforeAll(installSelectShims);
 
 const menu = (
   menuId: number,

@@ -1,22 +1,23 @@
+import { menuModule } from '@labelwise/contract';
 import { Button, type TableColumn } from '@labelwise/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { FilterBar, type FilterDef } from '../../../crud';
-import { menuIcon } from '../../../layout/menu-icons';
+import { menuIcon } from '../../../menu/menuIcons';
 import { HasPermi } from '../../../permissions/gates';
-import { useRouteTitle } from '../../../shell/titles';
+import { useRouteTitle } from '../../../routing/useRouteTitle';
 import { messages as confirm } from '../../confirm.messages';
-import { messages as common } from '../../pages.messages';
-import { Panel, RowActions } from '../../shared/parts';
+import { messages as common } from '../../../crud/shared.messages';
+import { Panel, RowActions } from '../../../crud/pageParts';
 import type { TreeEditing } from '../shared/TreeForm';
 import { ExpandAllButtons, TreeTable, useCollapsed, useFlatTree, useRemoveLeaf } from '../shared/TreeTable';
-import { blankDraft, MenuForm, typeLabel } from './menu-form';
+import { blankDraft, MenuForm, typeLabel } from './menuForm';
 import { messages as m } from './menu.messages';
-import { filterMenus, menuTree, type AdminMenu, type MenuTreeRow } from './menu-tree';
+import { filterMenus, menuTree, type AdminMenu, type MenuTreeRow } from './menuTree';
 
-export { filterMenus, menuTree, type AdminMenu, type MenuTreeRow, type MenuType } from './menu-tree';
-export { menuBody } from './menu-form';
+export { filterMenus, menuTree, type AdminMenu, type MenuTreeRow, type MenuType } from './menuTree';
+export { menuBody } from './menuForm';
 
 const filters: readonly FilterDef[] = [{ key: 'menuName', label: m.menuName }];
 
@@ -72,19 +73,19 @@ function useMenuColumns({ onEdit, onAddChild, onRemove }: MenuColumnsProps): Tab
       header: intl.formatMessage(common.actions),
       render: ({ menu }) => (
         <RowActions>
-          <HasPermi any={['system:menu:edit']}>
+          <HasPermi any={[`${menuModule.perm}:edit`]}>
             <Button size="small" variant="text" onClick={() => onEdit(menu)}>
               {intl.formatMessage(common.edit)}
             </Button>
           </HasPermi>
           {menu.menuType !== 'F' && (
-            <HasPermi any={['system:menu:add']}>
+            <HasPermi any={[`${menuModule.perm}:add`]}>
               <Button size="small" variant="text" onClick={() => onAddChild(menu)}>
                 {intl.formatMessage(m.addChild)}
               </Button>
             </HasPermi>
           )}
-          <HasPermi any={['system:menu:remove']}>
+          <HasPermi any={[`${menuModule.perm}:remove`]}>
             <Button size="small" variant="text" onClick={() => onRemove(menu)}>
               {intl.formatMessage(common.remove)}
             </Button>
@@ -100,14 +101,14 @@ const parentOf = (menu: AdminMenu) => menu.parentId;
 /** Menus (system:menu:*): the whole tree with indentation and expand/collapse, add/edit, delete with confirmation. */
 export default function MenusPage() {
   const intl = useIntl();
-  const { items: menus, loading, parents, reload } = useFlatTree('/system/menu/list', parentOf);
+  const { items: menus, loading, parents, reload } = useFlatTree(`${menuModule.path}/list`, parentOf);
   const [query, setQuery] = useState('');
   const applied = useMemo(() => ({ menuName: query }), [query]);
   const { collapsed, toggle, setCollapsed } = useCollapsed();
   const [editing, setEditing] = useState<TreeEditing<AdminMenu> | null>(null);
   const title = useRouteTitle();
   const { askRemove, dialog } = useRemoveLeaf<AdminMenu>({
-    baseUrl: '/system/menu',
+    baseUrl: menuModule.path,
     idOf: (menu) => menu.menuId,
     nameOf: (menu) => title(menu.menuName),
     parents,
@@ -131,7 +132,7 @@ export default function MenusPage() {
       <h2 id="lw-admin-menus">{intl.formatMessage(m.title)}</h2>
       <FilterBar filters={filters} applied={applied} onApply={(values) => setQuery((values.menuName ?? '').trim())}>
         <ExpandAllButtons parents={parents} filtered={Boolean(query)} onChange={setCollapsed} labels={m} />
-        <HasPermi any={['system:menu:add']}>
+        <HasPermi any={[`${menuModule.perm}:add`]}>
           <Button type="button" variant="primary" onClick={() => setEditing({ start: blankDraft(0, 'M') })}>
             {intl.formatMessage(m.add)}
           </Button>

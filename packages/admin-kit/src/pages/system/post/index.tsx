@@ -1,9 +1,17 @@
-import { postShape, inputMaxLength, type Post } from '@labelwise/contract';
+import { postShape, posts, inputMaxLength, type RowOf } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
-import { CrudPage, draftText, type Draft, type FieldDef, type FilterDef, type FormDeclaration } from '../../../crud';
+import {
+  CrudPage,
+  draftText,
+  type ColumnOf,
+  type Draft,
+  type FieldDef,
+  type FilterOf,
+  type ResourceFormDeclaration,
+} from '../../../crud';
 import { statusColumn, statusField, statusFilter, statusOf } from '../../shared/status';
-import type { SortableColumn } from '../../shared/use-page';
 import { messages as m } from './post.messages';
+import { seededName } from '../shared/seededNames';
 
 const fields: readonly FieldDef[] = [
   {
@@ -31,7 +39,9 @@ const fields: readonly FieldDef[] = [
   { key: 'remark', label: m.remark, kind: 'textarea', maxLength: inputMaxLength(postShape.remark) },
 ];
 
-const form: FormDeclaration<Post> = {
+type Post = RowOf<typeof posts>;
+
+const form: ResourceFormDeclaration<typeof posts> = {
   formId: 'lw-admin-post-form',
   fields,
   emptyDraft: { postCode: '', postName: '', postSort: '0', status: '0', remark: '' },
@@ -54,7 +64,7 @@ const form: FormDeclaration<Post> = {
   editLabel: m.edit,
 };
 
-const filters: readonly FilterDef[] = [
+const filters: readonly FilterOf<typeof posts>[] = [
   { key: 'postCode', label: m.postCode },
   { key: 'postName', label: m.postName },
   statusFilter,
@@ -63,9 +73,15 @@ const filters: readonly FilterDef[] = [
 /** Posts (system:post:*): RuoYi's job posts, searched by code, name and status. */
 export default function PostsPage() {
   const intl = useIntl();
-  const columns: SortableColumn<Post>[] = [
+  const columns: ColumnOf<typeof posts>[] = [
     { key: 'postCode', sortKey: 'postCode', header: intl.formatMessage(m.postCode) },
-    { key: 'postName', sortKey: 'postName', header: intl.formatMessage(m.postName), rowHeader: true },
+    {
+      key: 'postName',
+      sortKey: 'postName',
+      header: intl.formatMessage(m.postName),
+      rowHeader: true,
+      render: (row) => seededName(intl, 'post', row.postCode, row.postName),
+    },
     { key: 'postSort', sortKey: 'postSort', header: intl.formatMessage(m.postSort), align: 'right' },
     statusColumn<Post>(intl),
     {
@@ -76,14 +92,11 @@ export default function PostsPage() {
     },
   ];
   return (
-    <CrudPage<Post>
+    <CrudPage
+      resource={posts}
       headingId="lw-admin-posts"
       title={intl.formatMessage(m.title)}
-      listUrl="/system/post/list"
-      baseUrl="/system/post"
-      rowId={(row) => row.postId}
       rowName={(row) => row.postName}
-      perm="system:post"
       columns={columns}
       filters={filters}
       form={form}

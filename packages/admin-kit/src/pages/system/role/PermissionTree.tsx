@@ -2,8 +2,8 @@ import { Button } from '@labelwise/ui';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { useRouteTitle } from '../../../shell/titles';
-import { BoxedFieldset } from '../../shared/parts';
+import { useRouteTitle } from '../../../routing/useRouteTitle';
+import { BoxedFieldset } from '../../../crud/pageParts';
 import {
   allCodes,
   checkState,
@@ -12,7 +12,7 @@ import {
   toggle,
   type CheckState,
   type PermNode,
-} from './permission-tree';
+} from './permissionTree';
 import { messages as m } from './role.messages';
 
 const Box = styled(BoxedFieldset)`

@@ -1,11 +1,11 @@
-import { ADMIN_ROLE_KEY as ADMIN_ROLE, holdsPermission, type Role, type User } from '@labelwise/contract';
+import { ADMIN_ROLE_KEY as ADMIN_ROLE, holdsPermission, users, type Role, type User } from '@labelwise/contract';
 import { Button, Dialog, DialogContent, Input, Pagination, Table, type TableColumn } from '@labelwise/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { usePermissions } from '../../../permissions';
-import { useAdminRuntime } from '../../../shell/runtime';
-import { messages as common } from '../../pages.messages';
+import { useAdminRuntime } from '../../../runtime/adminRuntime';
+import { messages as common } from '../../../crud/shared.messages';
 import { systemMessages as sm } from '../system.messages';
 import { messages as m } from './role.messages';
 
@@ -174,7 +174,7 @@ export function RoleUsersDialog({ role, onClose }: { role: Role | null; onClose:
     if (roleId === undefined) return;
     setBusy(true);
     try {
-      await client.put('/system/user', { userId: user.userId, roleIds: user.roleIds.filter((id) => id !== roleId) });
+      await client.put(users.path, { userId: user.userId, roleIds: user.roleIds.filter((id) => id !== roleId) });
       notify({ type: 'success', message: intl.formatMessage(m.removedFromRole), variant: 'message' });
       await load();
     } catch {
@@ -190,7 +190,7 @@ export function RoleUsersDialog({ role, onClose }: { role: Role | null; onClose:
     try {
       // One user at a time: each write is checked on its own, and those done stay done if a later one is refused.
       for (const user of rows.filter((row) => picked.has(row.userId)))
-        await client.put('/system/user', { userId: user.userId, roleIds: [...user.roleIds, roleId] });
+        await client.put(users.path, { userId: user.userId, roleIds: [...user.roleIds, roleId] });
       notify({ type: 'success', message: intl.formatMessage(m.usersAdded), variant: 'message' });
       switchTo('members');
     } catch {

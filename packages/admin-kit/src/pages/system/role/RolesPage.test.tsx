@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../../test/fake-fetch';
-import { renderPage } from '../../../test/render-page';
-import { installResizeObserver, paths } from '../shared/test-helpers';
+import { json } from '../../../test/fakeFetch';
+import { renderPage } from '../../../test/renderPage';
+import { installResizeObserver, paths } from '../../../test/pageHelpers';
 import RolesPage from './index';
 
 beforeAll(() => installResizeObserver());
@@ -72,7 +72,7 @@ const operator = [
 const lastBody = (calls: ReadonlyArray<{ method: string; body: string }>, method: string) =>
   JSON.parse(calls.filter((c) => c.method === method).at(-1)?.body ?? '{}') as Record<string, unknown>;
 
-describe('Roles page', { timeout: 20_000 }, () => {
+describe('Roles page', { timeout: 40_000 }, () => {
   it('chooses permissions on the menu tree: linked parents, half-checked, unheld codes disabled', async () => {
     const { calls } = renderPage(<RolesPage />, { permissions: operator, respond });
     await screen.findByText('Support');

@@ -5,28 +5,29 @@ import {
   inputMaxLength,
   roleCreate,
   roleShape,
+  roles,
   sortInt,
-  type Role,
   type RoleMenuNode,
+  type RowOf,
 } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { HasPermi, usePermissions } from '../../../permissions';
-import { useAdminRuntime } from '../../../shell/runtime';
-import { CrudPage, type Draft, type FieldDef } from '../../../crud';
+import { useAdminRuntime } from '../../../runtime/adminRuntime';
+import { CrudPage, type BodyOf, type ColumnOf, type Draft, type FieldDef } from '../../../crud';
 import { statusColumn, statusField } from '../../shared/status';
 import { keyField, remarkField, sortField } from '../shared/fields';
 import { systemMessages as m } from '../system.messages';
-import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
 import { PermissionTree } from './PermissionTree';
-import { permTree, type PermNode } from './permission-tree';
+import { permTree, type PermNode } from './permissionTree';
 import { messages as rm } from './role.messages';
 import { RoleUsersDialog } from './RoleUsersDialog';
+import { seededName } from '../shared/seededNames';
 
 /** A role as `/system/role/list` sends it; the admin role reports `permissions: ['*:*:*']`. */
-type AdminRole = Role;
+type AdminRole = RowOf<typeof roles>;
 
 const ADMIN_ROLE = 'admin';
 const emptyDraft: Draft = { roleName: '', roleKey: '', roleSort: '0', status: '0', remark: '', permissions: [] };
@@ -38,19 +39,18 @@ const toDraft = (row: AdminRole): Draft => ({
   remark: row.remark,
   permissions: row.permissions,
 });
-const toBody = (draft: Draft, row?: AdminRole) => {
-  const body: Record<string, unknown> = {
-    ...(row ? { roleId: row.roleId } : {}),
-    roleName: String(draft.roleName).trim(),
-    roleKey: String(draft.roleKey).trim(),
-    roleSort: Number(String(draft.roleSort).trim() || '0'),
-    status: draft.status === '1' ? '1' : '0',
-    remark: String(draft.remark).trim(),
-  };
+const toBody = (draft: Draft, row?: AdminRole): BodyOf<typeof roles> => ({
+  ...(row ? { roleId: row.roleId } : {}),
+  roleName: String(draft.roleName).trim(),
+  roleKey: String(draft.roleKey).trim(),
+  roleSort: Number(String(draft.roleSort).trim() || '0'),
+  status: draft.status === '1' ? '1' : '0',
+  remark: String(draft.remark).trim(),
   // The admin role holds everything implicitly; sending its '*:*:*' back would only store a redundant grant.
-  if (row?.roleKey !== ADMIN_ROLE) body.permissions = Array.isArray(draft.permissions) ? draft.permissions : [];
-  return body;
-};
+  ...(row?.roleKey === ADMIN_ROLE
+    ? {}
+    : { permissions: Array.isArray(draft.permissions) ? draft.permissions.map(String) : [] }),
+});
 const filters = [
   { key: 'roleName', label: m.roleName },
   { key: 'roleKey', label: m.roleKey },
@@ -136,8 +136,14 @@ export default function RolesPage() {
     },
   ];
 
-  const columns: SortableColumn<AdminRole>[] = [
-    { key: 'roleName', sortKey: 'roleName', header: intl.formatMessage(m.roleName), rowHeader: true },
+  const columns: ColumnOf<typeof roles>[] = [
+    {
+      key: 'roleName',
+      sortKey: 'roleName',
+      header: intl.formatMessage(m.roleName),
+      rowHeader: true,
+      render: (row) => seededName(intl, 'role', row.roleKey, row.roleName),
+    },
     { key: 'roleKey', sortKey: 'roleKey', header: intl.formatMessage(m.roleKey) },
     { key: 'roleSort', sortKey: 'roleSort', header: intl.formatMessage(m.sort) },
     {
@@ -150,14 +156,11 @@ export default function RolesPage() {
   ];
 
   return (
-    <CrudPage<AdminRole>
+    <CrudPage
+      resource={roles}
       headingId="lw-admin-roles"
       title={intl.formatMessage(m.roles)}
-      listUrl="/system/role/list"
-      baseUrl="/system/role"
-      rowId={(row) => row.roleId}
       rowName={(row) => row.roleName}
-      perm="system:role"
       columns={columns}
       filters={filters}
       form={{ fields, emptyDraft, toDraft, toBody, addLabel: m.addRole, editLabel: m.editRole }}

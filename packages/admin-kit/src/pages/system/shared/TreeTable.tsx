@@ -2,8 +2,8 @@ import { AlertDialog, Button, Table, type TableColumn } from '@labelwise/ui';
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
-import { useAdminRuntime } from '../../../shell/runtime';
-import { messages as common } from '../../pages.messages';
+import { useAdminRuntime } from '../../../runtime/adminRuntime';
+import { messages as common } from '../../../crud/shared.messages';
 
 /** One line of a tree table: the record is the page's own; depth and children come from the tree walk. */
 export interface TreeLine {

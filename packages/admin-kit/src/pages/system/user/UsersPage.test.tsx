@@ -1,24 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render-page';
+import { renderPage } from '../../../test/renderPage';
 import {
   deleteAfterConfirming,
   userFixture,
-  installResizeObserver,
+  installSelectShims,
   listResponder,
   paths,
-} from '../shared/test-helpers';
+} from '../../../test/pageHelpers';
 import { deptFixtures } from '../dept/fixtures';
 import UsersPage from './index';
 
-beforeAll(() => {
-  installResizeObserver();
-  // jsdom lacks what Radix Select uses to capture the pointer and scroll items into view.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
+beforeAll(installSelectShims);
 
 const user = { ...userFixture, deptId: 5, deptName: 'Marketing', postIds: [4] };
 const post = (postId: number, postCode: string, postName: string, status = '0') => ({

@@ -1,10 +1,11 @@
 import type { Dept } from '@labelwise/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChoiceOption } from '../../../crud';
-import { useAdminRuntime } from '../../../shell/runtime';
 import { deptTree } from '../dept/deptTree';
+import { seededName } from '../shared/seededNames';
 import { messages } from './user.messages';
+import { useAdminLoad } from '../../../runtime/useAdminLoad';
 
 /** The department choice of a user in no department (a select's value cannot be empty; ids start at 1). */
 export const NO_DEPT = '0';
@@ -16,29 +17,19 @@ export const NO_DEPT = '0';
  */
 export function useDeptChoices(enabled: boolean): ChoiceOption[] {
   const intl = useIntl();
-  const { client } = useAdminRuntime();
-  const [depts, setDepts] = useState<Dept[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    client
-      .get<Dept[]>('/system/dept/list')
-      .then((rows) => {
-        if (live) setDepts(Array.isArray(rows) ? rows : []);
-      })
-      .catch(() => undefined); // reported by the request layer; the choices stay empty
-    return () => {
-      live = false;
-    };
-  }, [client, enabled]);
+  // A failed load is reported by the request layer; the choices stay empty.
+  const { data } = useAdminLoad(enabled ? (client) => client.get<Dept[]>('/system/dept/list') : null, []);
+  const depts = useMemo(() => (Array.isArray(data) ? data : []), [data]);
   return useMemo(
     () =>
-      deptTree(depts).map(({ dept, depth }) => ({
-        value: String(dept.deptId),
-        label:
-          dept.status === '1' ? intl.formatMessage(messages.disabledChoice, { name: dept.deptName }) : dept.deptName,
-        depth,
-      })),
+      deptTree(depts).map(({ dept, depth }) => {
+        const name = seededName(intl, 'dept', dept.deptName, dept.deptName);
+        return {
+          value: String(dept.deptId),
+          label: dept.status === '1' ? intl.formatMessage(messages.disabledChoice, { name }) : name,
+          depth,
+        };
+      }),
     [depts, intl],
   );
 }

@@ -7,27 +7,51 @@ import {
   userCreate,
   userName,
   userShape,
+  users,
   type Post,
-  type User,
+  type RowOf,
 } from '@labelwise/contract';
 import { Button, FormField, Input } from '@labelwise/ui';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { HasPermi } from '../../../permissions/gates';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
-import { useAdminRuntime } from '../../../shell/runtime';
+import { useAdminRuntime } from '../../../runtime/adminRuntime';
 import { messages } from '../../pages.messages';
-import { FormDialog } from '../../shared/FormDialog';
-import { CrudPage, useChoices, type Draft, type FieldDef } from '../../../crud';
+import { FormDialog } from '../../../crud/FormDialog';
+import {
+  CrudPage,
+  useChoices,
+  type BodyOf,
+  type ColumnOf,
+  type Draft,
+  type FieldDef,
+  type ImportDeclaration,
+} from '../../../crud';
 import { statusColumn, statusField } from '../../shared/status';
 import { systemMessages as m } from '../system.messages';
-import type { SortableColumn } from '../../shared/use-page';
 import { messages as confirm } from '../../confirm.messages';
+import { seededName } from '../shared/seededNames';
 import { NO_DEPT, useDeptChoices } from './deptChoices';
 import { messages as org } from './user.messages';
 
+/**
+ * The import template's columns, as RuoYi's: no password (imported users get the initial password of System →
+ * Configuration and change it at their first sign-in, which the dialog says) and no roles.
+ */
+const importer: ImportDeclaration = {
+  columns: [
+    { key: 'userName', header: m.userName },
+    { key: 'nickName', header: m.nickName },
+    { key: 'email', header: messages.email },
+    { key: 'phone', header: messages.phone },
+    { key: 'status', header: messages.status, labels: { '0': messages.statusNormal, '1': messages.statusDisabled } },
+  ],
+  note: org.importPassword,
+};
+
 /** A user as `/system/user/list` sends it; `roles` are role keys, `roleIds` their ids. */
-type AdminUser = User;
+type AdminUser = RowOf<typeof users>;
 
 export const passwordProblem = (value: string) =>
   newPassword.safeParse(value).success ? undefined : m.passwordTooShort;
@@ -56,12 +80,12 @@ const toDraft = (row: AdminUser): Draft => ({
   roleIds: row.roleIds.map(String),
 });
 const ids = (value: unknown) => (Array.isArray(value) ? value : []).map(Number);
-const toBody = (draft: Draft, row?: AdminUser) => {
+const toBody = (draft: Draft, row?: AdminUser): BodyOf<typeof users> => {
   const common = {
     nickName: String(draft.nickName).trim(),
     email: String(draft.email).trim(),
     phone: String(draft.phone).trim(),
-    status: draft.status === '1' ? '1' : '0',
+    status: draft.status === '1' ? ('1' as const) : ('0' as const),
     deptId: draft.deptId === NO_DEPT ? null : Number(draft.deptId),
     postIds: ids(draft.postIds),
     roleIds: ids(draft.roleIds),
@@ -136,7 +160,7 @@ function StatusToggle({ user, onChanged }: { user: AdminUser; onChanged: () => v
   const { client, notify } = useAdminRuntime();
   const setStatus = async (next: '0' | '1') => {
     try {
-      await client.put('/system/user', { userId: user.userId, status: next });
+      await client.put(users.path, { userId: user.userId, status: next });
       notify({ type: 'success', message: intl.formatMessage(m.statusChanged), variant: 'message' });
       onChanged();
     } catch {
@@ -164,14 +188,17 @@ export default function UsersPage() {
   // Without system:role:list the role choices stay empty; the rest of the form works. A site has a handful of roles.
   const roles = useChoices<{ roleId: number; roleName: string; roleKey: string }>('/system/role/list', (role) => ({
     value: String(role.roleId),
-    label: `${role.roleName} (${role.roleKey})`,
+    label: `${seededName(intl, 'role', role.roleKey, role.roleName)} (${role.roleKey})`,
   }));
   // Like the roles: without the list permission the choices stay empty and the user keeps what they hold.
   const posts = useChoices<Post>(
     '/system/post/list',
     (post) => ({
       value: String(post.postId),
-      label: post.status === '1' ? intl.formatMessage(org.disabledChoice, { name: post.postName }) : post.postName,
+      label:
+        post.status === '1'
+          ? intl.formatMessage(org.disabledChoice, { name: seededName(intl, 'post', post.postCode, post.postName) })
+          : seededName(intl, 'post', post.postCode, post.postName),
     }),
     useHasPermi(['system:post:list']),
   );
@@ -219,10 +246,14 @@ export default function UsersPage() {
     { key: 'roleIds', label: m.assignedRoles, kind: 'checks', options: roles },
   ];
 
-  const columns: SortableColumn<AdminUser>[] = [
+  const columns: ColumnOf<typeof users>[] = [
     { key: 'userName', sortKey: 'userName', header: intl.formatMessage(m.userName), rowHeader: true },
     { key: 'nickName', sortKey: 'nickName', header: intl.formatMessage(m.nickName) },
-    { key: 'deptName', header: intl.formatMessage(org.dept), render: (row) => row.deptName ?? '' },
+    {
+      key: 'deptName',
+      header: intl.formatMessage(org.dept),
+      render: (row) => (row.deptName === null ? '' : seededName(intl, 'dept', row.deptName, row.deptName)),
+    },
     { key: 'email', header: intl.formatMessage(messages.email) },
     { key: 'roles', header: intl.formatMessage(m.assignedRoles), render: (row) => row.roles.join(', ') },
     statusColumn(intl),
@@ -230,17 +261,15 @@ export default function UsersPage() {
 
   return (
     <>
-      <CrudPage<AdminUser>
+      <CrudPage
+        resource={users}
         headingId="lw-admin-users"
         title={intl.formatMessage(m.users)}
-        listUrl="/system/user/list"
-        baseUrl="/system/user"
-        rowId={(row) => row.userId}
         rowName={(row) => row.userName}
-        perm="system:user"
         columns={columns}
         filters={filters}
         form={{ fields, emptyDraft, toDraft, toBody, addLabel: m.addUser, editLabel: m.editUser }}
+        importer={importer}
         removeLabel={confirm.removeUser}
         canRemove={(row) => !isMe(row.userId)}
         rowActionsExtra={(row, list) => (

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fake-fetch';
-import { renderPage } from '../../../test/render-page';
+import { json } from '../../../test/fakeFetch';
+import { renderPage } from '../../../test/renderPage';
 import ApiDocsPage from './index';
 
 // Swagger UI itself is exercised in the browser (e2e admin-api-docs); here the page's own part: what it fetches.

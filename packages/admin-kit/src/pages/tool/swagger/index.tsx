@@ -2,8 +2,8 @@ import { EmptyState, LoadingOverlay } from '@labelwise/ui';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { useAdminRuntime } from '../../../shell/runtime';
-import { Panel } from '../../shared/parts';
+import { useAdminRuntime } from '../../../runtime/adminRuntime';
+import { Panel } from '../../../crud/pageParts';
 import { messages } from './swagger.messages';
 
 // Swagger UI is large: it is fetched when this page opens, never with the rest of the back office.

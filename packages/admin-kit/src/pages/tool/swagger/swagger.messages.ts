@@ -2,7 +2,7 @@ import { defineMessages, type Translations } from '@labelwise/ui/messages';
 
 /** Strings of the API documentation page (tool:swagger:list); the reference itself is the API's, in English. */
 export const messages = defineMessages({
-  title: { id: 'admin.apiDocs.title', defaultMessage: 'API documentation' },
+  title: { id: 'admin.apiDocs.title', defaultMessage: 'API docs' },
   intro: {
     id: 'admin.apiDocs.intro',
     defaultMessage:

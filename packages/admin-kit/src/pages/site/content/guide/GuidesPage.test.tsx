@@ -2,8 +2,8 @@ import type { ContentItem, ContentRow } from '@labelwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../../../test/fake-fetch';
-import { renderPage } from '../../../../test/render-page';
+import { json } from '../../../../test/fakeFetch';
+import { renderPage } from '../../../../test/renderPage';
 import GuidesPage from './index';
 
 beforeAll(() => {
@@ -43,7 +43,7 @@ const item: ContentItem = {
   updatedBy: 'seed',
 };
 const { shared: _s, texts: _t, ...rest } = item;
-const row: ContentRow = { ...rest, label: 'D520BT', published: true };
+const row: ContentRow = { ...rest, label: 'D520BT', labels: {}, published: true };
 
 function respond(sent: Array<{ method: string; path: string; body: unknown }>, stored: ContentItem = item) {
   return async (request: Request) => {

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import type { AdminRuntime } from '../../../../shell/runtime';
+import type { AdminRuntime } from '../../../../runtime/adminRuntime';
 import { withAdminRuntime, withPageMessages } from '../../../logistics/withPageMessages';
 import type { BodyValues } from '../shared/types';
 import { messages } from './home.messages';

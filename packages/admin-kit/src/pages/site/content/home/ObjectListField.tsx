@@ -2,7 +2,7 @@ import { Button, FormField, Input } from '@labelwise/ui';
 import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
-import { BoxedFieldset } from '../../../shared/parts';
+import { BoxedFieldset } from '../../../../crud/pageParts';
 import { ContentFileField } from '../shared/ContentFileField';
 import type { BodyValues, ContentFieldDef, ContentFieldRenderProps } from '../shared/types';
 import { messages } from './home.messages';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { useHasPermi } from '../../../../permissions';
-import { describeFieldProblem } from '../../../../request/field-errors';
+import { describeFieldProblem } from '../../../../request/fieldErrors';
 import { ContentFields } from './ContentFields';
 import { messages } from './content.messages';
 import { useCatalogLocale } from './ContentMessages';

@@ -4,7 +4,7 @@ import { useId, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { CheckList, translateChoices } from '../../../../crud';
-import { describeFieldProblem } from '../../../../request/field-errors';
+import { describeFieldProblem } from '../../../../request/fieldErrors';
 import { ContentFileField } from './ContentFileField';
 import { errorAt, withValue } from './editorState';
 import { LinesTextarea } from './LinesTextarea';

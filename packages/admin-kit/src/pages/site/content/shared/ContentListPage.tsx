@@ -1,10 +1,10 @@
-import { CONTENT_LOCALES, type ContentRow } from '@labelwise/contract';
+import { CONTENT_LOCALES, type ContentLocale, type ContentRow } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { CrudPage, type FilterDef } from '../../../../crud';
-import { messages as pageMessages } from '../../../pages.messages';
-import type { SortableColumn } from '../../../shared/use-page';
+import { messages as pageMessages } from '../../../../crud/shared.messages';
+import type { SortableColumn } from '../../../../crud/pagedList';
 import { ContentEditorDialog } from './ContentEditorDialog';
 import { messages } from './content.messages';
 import type { ContentDeclaration } from './types';
@@ -34,6 +34,12 @@ export function contentFilters(languageName: (l: (typeof CONTENT_LOCALES)[number
   ];
 }
 
+/** An item's name in the admin's language (`de-DE` or `de-de`) where its text there names it, else its English one. */
+export const labelIn = (row: Pick<ContentRow, 'label' | 'labels'>, locale: string): string =>
+  (CONTENT_LOCALES as readonly string[]).includes(locale.toLowerCase())
+    ? (row.labels[locale.toLowerCase() as ContentLocale] ?? row.label)
+    : row.label;
+
 /** "Published", "Published, with a draft" or "Draft, not published". */
 export const stateOf = (intl: IntlShape, row: Pick<ContentRow, 'published' | 'hasDraft'>): string =>
   intl.formatMessage(!row.published ? messages.stateNew : row.hasDraft ? messages.stateDraft : messages.statePublished);
@@ -48,7 +54,13 @@ export function ContentListPage({ declaration }: { declaration: ContentDeclarati
   const [editing, setEditing] = useState<{ itemId: number | null } | null>(null);
   const base = `/site/content/${declaration.kind}`;
   const columns: SortableColumn<ContentRow>[] = [
-    { key: 'label', header: intl.formatMessage(messages.name), rowHeader: true },
+    {
+      key: 'label',
+      header: intl.formatMessage(messages.name),
+      rowHeader: true,
+      // The item as its text in the operator's language names it (a symptom's name), else in English.
+      render: (row) => labelIn(row, intl.locale),
+    },
     { key: 'key', sortKey: 'key', header: intl.formatMessage(messages.key) },
     ...(declaration.extraColumns ?? []).map((c) => ({
       key: c.key,
@@ -79,7 +91,7 @@ export function ContentListPage({ declaration }: { declaration: ContentDeclarati
       listUrl={`${base}/list`}
       baseUrl={base}
       rowId={(row) => row.itemId}
-      rowName={(row) => row.label}
+      rowName={(row) => labelIn(row, intl.locale)}
       perm={`site:${declaration.kind}`}
       columns={columns}
       filters={contentFilters(languageName)}

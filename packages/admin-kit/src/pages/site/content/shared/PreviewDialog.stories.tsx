@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { HtmlResult } from '../../../../request/download';
-import type { AdminRuntime } from '../../../../shell/runtime';
+import type { AdminRuntime } from '../../../../runtime/adminRuntime';
 import { withAdminRuntime, withPageMessages } from '../../../logistics/withPageMessages';
 import { PreviewDialog } from './PreviewDialog';
 

@@ -5,7 +5,7 @@ import { sitePathIn } from '@labelwise/client/language';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { useAdminRuntime } from '../../../../shell/runtime';
+import { useAdminRuntime } from '../../../../runtime/adminRuntime';
 import { messages } from './content.messages';
 import { previewPathOf } from './previewPath';
 import { useLanguageName } from './useLanguageName';

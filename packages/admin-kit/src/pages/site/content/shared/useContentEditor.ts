@@ -1,8 +1,8 @@
 import type { ContentItem } from '@labelwise/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isHttpError } from '../../../../request/http-error';
-import { useAdminRuntime } from '../../../../shell/runtime';
+import { isHttpError } from '../../../../request/httpError';
+import { useAdminRuntime } from '../../../../runtime/adminRuntime';
 import { messages } from './content.messages';
 import { bodyOfState, checkState, emptyState, problemsOfRefusal, sameState, stateOfItem } from './editorState';
 import type { ContentDeclaration, EditorErrors, EditorState } from './types';

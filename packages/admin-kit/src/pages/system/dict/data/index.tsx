@@ -1,18 +1,18 @@
-import { dictDataShape, inputMaxLength, type DictData as ContractDictData } from '@labelwise/contract';
+import { dictData, dictDataShape, dictTypes, inputMaxLength, type RowOf } from '@labelwise/contract';
 import { EmptyState } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { useAdminRuntime } from '../../../../shell/runtime';
-import { CrudPage, type Draft, type FieldDef } from '../../../../crud';
+import { useAdminRuntime } from '../../../../runtime/adminRuntime';
+import { CrudPage, type BodyOf, type ColumnOf, type Draft, type FieldDef } from '../../../../crud';
 import { statusColumn, statusField } from '../../../shared/status';
 import { keyField, remarkField, sortField } from '../../shared/fields';
 import { systemMessages as m } from '../../system.messages';
-import type { SortableColumn } from '../../../shared/use-page';
 import { messages as confirm } from '../../../confirm.messages';
+import { seededName } from '../../shared/seededNames';
 
 /** A dictionary entry as `/system/dict/data/list` sends it. */
-type DictData = ContractDictData;
+type DictData = RowOf<typeof dictData>;
 
 const emptyDraft: Draft = { dictLabel: '', dictValue: '', dictSort: '0', status: '0', remark: '' };
 const toDraft = (row: DictData): Draft => ({
@@ -34,7 +34,7 @@ export default function DictDataPage() {
     if (!dictId) return;
     let live = true;
     client
-      .get<{ dictType: string }>(`/system/dict/type/${dictId}`)
+      .get<RowOf<typeof dictTypes>>(`${dictTypes.path}/${dictId}`)
       .then((type) => {
         if (live) setDictType(type.dictType);
       })
@@ -61,13 +61,19 @@ export default function DictDataPage() {
     statusField,
     remarkField,
   ];
-  const columns: SortableColumn<DictData>[] = [
-    { key: 'dictLabel', sortKey: 'dictLabel', header: intl.formatMessage(m.dictLabel), rowHeader: true },
+  const columns: ColumnOf<typeof dictData>[] = [
+    {
+      key: 'dictLabel',
+      sortKey: 'dictLabel',
+      header: intl.formatMessage(m.dictLabel),
+      rowHeader: true,
+      render: (row) => seededName(intl, 'dictData', `${row.dictType}.${row.dictValue}`, row.dictLabel),
+    },
     { key: 'dictValue', sortKey: 'dictValue', header: intl.formatMessage(m.dictValue) },
     { key: 'dictSort', sortKey: 'dictSort', header: intl.formatMessage(m.sort) },
     statusColumn(intl),
   ];
-  const toBody = (draft: Draft, row?: DictData) => ({
+  const toBody = (draft: Draft, row?: DictData): BodyOf<typeof dictData> => ({
     ...(row ? { dictCode: row.dictCode } : {}),
     dictType,
     dictLabel: String(draft.dictLabel).trim(),
@@ -78,15 +84,12 @@ export default function DictDataPage() {
   });
 
   return (
-    <CrudPage<DictData>
+    <CrudPage
+      resource={dictData}
       key={dictType}
       headingId="lw-admin-dict-data"
       title={`${intl.formatMessage(m.dictData)} · ${dictType}`}
-      listUrl="/system/dict/data/list"
-      baseUrl="/system/dict/data"
-      rowId={(row) => row.dictCode}
       rowName={(row) => row.dictLabel}
-      perm="system:dict"
       columns={columns}
       filters={[{ key: 'dictLabel', label: m.dictLabel }]}
       fixedFilters={{ dictType }}

@@ -1,0 +1,203 @@
+import {
+  CONTENT_ACTIONS,
+  CONTENT_KINDS,
+  cacheMonitor,
+  contentModule,
+  contentPermission,
+  deptModule,
+  doctorOutcomes,
+  forwarders,
+  loginLogs,
+  onlineSessions,
+  operLogs,
+  parcels,
+  posts,
+  serverMonitor,
+  type ContentKind,
+  type ModuleManifest,
+} from '@labelwise/contract';
+import { actionButton, crudButtons, resourcePerms, type MenuSeed } from './seedMenuParts.js';
+
+/*
+ * Menus of the site content (published live), departments and posts, the operation and login logs, and logistics.
+ * A fresh seed has them in `MENU_TREE`; `SEED_UPGRADES` adds each to databases seeded without them. Names are
+ * admin-kit message ids (menu/menuTitles.messages.ts).
+ */
+
+/** Content items are drafted, then published: a publish button beside the usual four. */
+const contentButtons = (prefix: string): MenuSeed[] => [
+  ...crudButtons(prefix),
+  { name: 'admin.menu.buttonPublish', path: '', type: 'F', perms: `${prefix}:publish` },
+];
+
+/** A kind's page; its path and folder are the kind in lower case (`doctorStep` → `site/content/doctorstep`). */
+const contentPage = (kind: ContentKind, name: string, icon: string): MenuSeed => ({
+  name,
+  path: kind.toLowerCase(),
+  type: 'C',
+  component: `site/content/${kind.toLowerCase()}/index`,
+  perms: `${contentModule(kind).perm}:list`,
+  icon,
+  children: contentButtons(contentModule(kind).perm),
+});
+
+/**
+ * Site → Content → the printer doctor's symptoms and shared steps, the shipping set-ups and what they share (added
+ * to older databases by upgrades).
+ */
+export const HELP_CONTENT_PAGES: MenuSeed[] = [
+  contentPage('doctor', 'admin.menu.doctorTrees', 'guide'),
+  contentPage('doctorStep', 'admin.menu.doctorSteps', 'tree-table'),
+  contentPage('shipping', 'admin.menu.shippingSetups', 'truck'),
+  contentPage('shippingCommon', 'admin.menu.shippingCommon', 'print'),
+];
+
+/** Site → Content: printer guides, videos, FAQ, home page, partner pages and notices. */
+export const CONTENT_ENTRY: MenuSeed = {
+  name: 'admin.menu.content',
+  path: 'content',
+  type: 'M',
+  component: 'ParentView',
+  icon: 'documentation',
+  children: [
+    contentPage('guide', 'admin.menu.guides', 'print'),
+    contentPage('video', 'admin.menu.videos', 'video'),
+    contentPage('faq', 'admin.menu.faq', 'question'),
+    contentPage('home', 'admin.menu.homeContent', 'home'),
+    contentPage('partner', 'admin.menu.partners', 'briefcase'),
+    contentPage('notice', 'admin.menu.notices', 'notice'),
+    ...HELP_CONTENT_PAGES,
+  ],
+};
+
+/** System → Departments (a tree) and Posts, as RuoYi has them. */
+export const ORG_ENTRIES: MenuSeed[] = [
+  {
+    name: 'admin.menu.depts',
+    path: 'dept',
+    type: 'C',
+    component: 'system/dept/index',
+    perms: `${deptModule.perm}:list`,
+    icon: 'building',
+    children: crudButtons(deptModule.perm),
+  },
+  {
+    name: 'admin.menu.posts',
+    path: 'post',
+    type: 'C',
+    component: 'system/post/index',
+    ...resourcePerms(posts),
+    icon: 'briefcase',
+  },
+];
+
+/** A Monitor log page (`monitor/<key>`): its lines can be read one by one and deleted, not added or edited. */
+const logEntry = (name: string, module: ModuleManifest, icon: string): MenuSeed => ({
+  name,
+  path: module.key,
+  type: 'C',
+  component: `monitor/${module.key}/index`,
+  perms: `${module.perm}:list`,
+  icon,
+  children: crudButtons(module.perm, ['query', 'remove']),
+});
+
+/** The login log's unlock: forgets the failed sign-ins of a name at an address. */
+export const LOGIN_UNLOCK_BUTTON = actionButton('admin.menu.buttonUnlock', `${loginLogs.perm}:unlock`);
+
+/** Monitor → Operation log and Login log (RuoYi's operlog and logininfor). */
+export const LOG_ENTRIES: MenuSeed[] = [
+  logEntry('admin.menu.operLog', operLogs, 'log'),
+  (({ children, ...entry }) => ({ ...entry, children: [...(children ?? []), LOGIN_UNLOCK_BUTTON] }))(
+    logEntry('admin.menu.loginLog', loginLogs, 'lock'),
+  ),
+];
+
+/** Monitor → Online users: the sessions signed in now, each of which can be ended. */
+export const ONLINE_ENTRY: MenuSeed = {
+  name: 'admin.menu.online',
+  path: 'online',
+  type: 'C',
+  component: 'monitor/online/index',
+  perms: `${onlineSessions.perm}:list`,
+  icon: 'user',
+  children: [actionButton('admin.menu.buttonForceLogout', `${onlineSessions.perm}:forceLogout`)],
+};
+
+/** Monitor → Printer doctor: the public troubleshooter's anonymous outcomes, read-only. */
+export const DOCTOR_MONITOR_ENTRY: MenuSeed = {
+  name: 'admin.pages.doctorTitle',
+  path: 'doctor',
+  type: 'C',
+  component: 'monitor/doctor/index',
+  perms: `${doctorOutcomes.perm}:list`,
+  icon: 'chart',
+};
+
+/** Logistics: the carriers a label shipper uses (forwarders) and the parcels tracked with them. */
+export const LOGISTICS_ENTRY: MenuSeed = {
+  name: 'admin.menu.logistics',
+  path: 'logistics',
+  type: 'M',
+  component: 'Layout',
+  icon: 'truck',
+  children: [
+    {
+      name: 'admin.menu.forwarders',
+      path: 'forwarder',
+      type: 'C',
+      component: 'logistics/forwarder/index',
+      ...resourcePerms(forwarders),
+      icon: 'truck',
+    },
+    {
+      name: 'admin.menu.tracking',
+      path: 'tracking',
+      type: 'C',
+      component: 'logistics/tracking/index',
+      ...resourcePerms(parcels),
+      icon: 'package',
+    },
+  ],
+};
+
+/** Monitor → Server and cache: the process, its services and caches; clearing the caches is a button. */
+export const SERVER_MONITOR_ENTRY: MenuSeed = {
+  name: 'admin.menu.server',
+  path: 'server',
+  type: 'C',
+  component: 'monitor/server/index',
+  perms: `${serverMonitor.perm}:list`,
+  icon: 'server',
+  children: [
+    actionButton('admin.menu.buttonCacheList', `${cacheMonitor.perm}:list`),
+    actionButton('admin.menu.buttonCacheClear', `${cacheMonitor.perm}:remove`),
+  ],
+};
+
+/** The API reference in the back office, for roles that hold `tool:swagger:list` (RuoYi's System tools → Swagger). */
+export const API_DOCS_ENTRY: MenuSeed = {
+  name: 'admin.menu.apiDocs',
+  path: 'api-docs',
+  type: 'C',
+  component: 'tool/swagger/index',
+  perms: 'tool:swagger:list',
+  icon: 'swagger',
+  routeName: 'ApiDocs',
+};
+
+/** Permission codes of the added menus, for the permissions table and role presets. */
+export function addedPermissionCodes(): string[] {
+  const crud = ['list', 'query', 'add', 'edit', 'remove'];
+  const codes: string[] = [];
+  for (const kind of CONTENT_KINDS) for (const a of CONTENT_ACTIONS) codes.push(contentPermission(kind, a));
+  for (const e of ['dept', 'post']) for (const a of crud) codes.push(`system:${e}:${a}`);
+  for (const e of ['operlog', 'logininfor'])
+    for (const a of ['list', 'query', 'remove']) codes.push(`monitor:${e}:${a}`);
+  for (const e of ['forwarder', 'tracking']) for (const a of crud) codes.push(`logistics:${e}:${a}`);
+  codes.push(`${doctorOutcomes.perm}:list`);
+  codes.push(`${loginLogs.perm}:unlock`, `${onlineSessions.perm}:list`, `${onlineSessions.perm}:forceLogout`);
+  codes.push('tool:swagger:list');
+  codes.push(`${serverMonitor.perm}:list`, `${cacheMonitor.perm}:list`, `${cacheMonitor.perm}:remove`);
+  return codes;
+}

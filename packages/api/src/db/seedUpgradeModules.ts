@@ -1,0 +1,227 @@
+import type { Transaction } from 'kysely';
+import { insertMenus, type MenuSeed } from './seedMenus.js';
+import {
+  addedPermissionCodes,
+  API_DOCS_ENTRY,
+  CONTENT_ENTRY,
+  DOCTOR_MONITOR_ENTRY,
+  HELP_CONTENT_PAGES,
+  LOG_ENTRIES,
+  LOGIN_UNLOCK_BUTTON,
+  LOGISTICS_ENTRY,
+  ONLINE_ENTRY,
+  ORG_ENTRIES,
+  SERVER_MONITOR_ENTRY,
+} from './seedMenusModules.js';
+import { CONTENT_ACTIONS, CONTENT_KINDS, contentPermission, type ContentKind } from '@labelwise/contract';
+import type { DB } from './types.js';
+import { seedGuideContent } from './seedContent.js';
+import { seedMediaContent } from './seedContentMedia.js';
+import { seedHelpContent } from './seedContentHelp.js';
+import { moveTreeWordsToSteps } from './seedDoctorSteps.js';
+
+type Tx = Transaction<DB>;
+
+/** The directory a seeded top-level or second-level menu lives in, unless an operator removed it. */
+async function directory(trx: Tx, path: string, parentPath?: string): Promise<number | undefined> {
+  let parentId = 0;
+  if (parentPath) {
+    const parent = await directory(trx, parentPath);
+    if (parent === undefined) return undefined;
+    parentId = parent;
+  }
+  const row = await trx
+    .selectFrom('menus')
+    .select('id')
+    .where('parent_id', '=', parentId)
+    .where('path', '=', path)
+    .where('menu_type', '=', 'M')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Adds permission codes an upgrade's menus name (each kept as it is when already there). */
+async function addPermissions(trx: Tx, codes: readonly string[]) {
+  for (const code of codes)
+    await trx
+      .insertInto('permissions')
+      .values({ code, name: code })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+}
+
+async function appendMissing(trx: Tx, parentId: number, entries: MenuSeed[]) {
+  const missing: MenuSeed[] = [];
+  for (const entry of entries) {
+    const probe = entry.component === 'ParentView' || entry.component === 'Layout' ? entry.children![0]! : entry;
+    const present = await trx
+      .selectFrom('menus')
+      .select('id')
+      .where('component', '=', probe.component!)
+      .executeTakeFirst();
+    if (!present) missing.push(entry);
+  }
+  if (missing.length === 0) return;
+  const last = await trx
+    .selectFrom('menus')
+    .select((eb) => eb.fn.max('sort').as('max'))
+    .where('parent_id', '=', parentId)
+    .executeTakeFirst();
+  await insertMenus(trx, missing, parentId, Number(last?.max ?? 0) + 1);
+}
+
+/**
+ * Content, departments and posts, the logs and logistics, for databases seeded before them. Directories an operator
+ * removed stay removed; the editor role gains the new site-content permissions, as a fresh seed gives it.
+ */
+export const addedMenusUpgrade = {
+  id: 'content-org-logs-logistics',
+  run: async (trx: Tx) => {
+    await addPermissions(trx, addedPermissionCodes());
+    const system = await directory(trx, 'system');
+    if (system !== undefined) await appendMissing(trx, system, ORG_ENTRIES);
+    const site = await directory(trx, 'site');
+    if (site !== undefined) await appendMissing(trx, site, [CONTENT_ENTRY]);
+    const monitor = await directory(trx, 'monitor');
+    if (monitor !== undefined) await appendMissing(trx, monitor, LOG_ENTRIES);
+    await appendMissing(trx, 0, [LOGISTICS_ENTRY]);
+
+    const editor = await trx.selectFrom('roles').select('id').where('role_key', '=', 'editor').executeTakeFirst();
+    if (!editor) return;
+    const codes = CONTENT_KINDS.flatMap((k) => CONTENT_ACTIONS.map((a) => contentPermission(k, a)));
+    const perms = await trx.selectFrom('permissions').select('id').where('code', 'in', codes).execute();
+    for (const p of perms) {
+      await trx
+        .insertInto('role_permissions')
+        .values({ role_id: editor.id, permission_id: p.id })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  },
+};
+
+/**
+ * Site content as data, for databases seeded before it: the guides, videos, FAQ, home, partner pages and notices the
+ * site showed are published as the first version. Items that already exist stay as they are.
+ */
+export const contentSeedUpgrade = {
+  id: 'content-as-data',
+  run: async (trx: Tx, { demo }: { demo: boolean }) => {
+    await seedGuideContent(trx, demo);
+    await seedMediaContent(trx, demo);
+  },
+};
+
+/** Monitor → Printer doctor, for databases seeded before it (unless an operator removed the Monitor directory). */
+export const doctorMenuUpgrade = {
+  id: 'monitor-doctor',
+  run: async (trx: Tx) => {
+    await addPermissions(trx, ['monitor:doctor:list']);
+    const monitor = await directory(trx, 'monitor');
+    if (monitor !== undefined) await appendMissing(trx, monitor, [DOCTOR_MONITOR_ENTRY]);
+  },
+};
+
+/**
+ * Monitor → Online users and the login log's unlock button, for databases seeded before them (each only where its
+ * parent is still there: an operator may have removed the Monitor directory or the login log page).
+ */
+export const onlineMenuUpgrade = {
+  id: 'monitor-online',
+  run: async (trx: Tx) => {
+    await addPermissions(trx, ['monitor:logininfor:unlock', 'monitor:online:list', 'monitor:online:forceLogout']);
+    const monitor = await directory(trx, 'monitor');
+    if (monitor !== undefined) await appendMissing(trx, monitor, [ONLINE_ENTRY]);
+    const loginLog = await trx
+      .selectFrom('menus')
+      .select('id')
+      .where('component', '=', 'monitor/logininfor/index')
+      .orderBy('id')
+      .executeTakeFirst();
+    const unlock = await trx
+      .selectFrom('menus')
+      .select('id')
+      .where('perms', '=', LOGIN_UNLOCK_BUTTON.perms!)
+      .executeTakeFirst();
+    if (loginLog && !unlock) {
+      const last = await trx
+        .selectFrom('menus')
+        .select((eb) => eb.fn.max('sort').as('max'))
+        .where('parent_id', '=', loginLog.id)
+        .executeTakeFirst();
+      await insertMenus(trx, [LOGIN_UNLOCK_BUTTON], loginLog.id, Number(last?.max ?? 0) + 1);
+    }
+  },
+};
+
+/**
+ * The API docs menu entry becomes the back office's reference page, behind `tool:swagger:list`: it opened the raw
+ * OpenAPI JSON in a frame, for every role. Only the entry as seeded is changed; one an operator re-pointed stays.
+ */
+export const apiDocsUpgrade = {
+  id: 'api-docs-viewer',
+  run: async (trx: Tx) => {
+    await addPermissions(trx, [API_DOCS_ENTRY.perms!]);
+    await trx
+      .updateTable('menus')
+      .set({ path: API_DOCS_ENTRY.path, component: API_DOCS_ENTRY.component!, perms: API_DOCS_ENTRY.perms! })
+      .where('component', '=', 'InnerLink')
+      .where('path', '=', '/api-v1.0/docs')
+      .execute();
+  },
+};
+
+/** Monitor → Server and cache, for databases seeded before it (unless an operator removed the Monitor directory). */
+export const serverMonitorUpgrade = {
+  id: 'monitor-server',
+  run: async (trx: Tx) => {
+    await addPermissions(trx, ['monitor:server:list', 'monitor:cache:list', 'monitor:cache:remove']);
+    const monitor = await directory(trx, 'monitor');
+    if (monitor !== undefined) await appendMissing(trx, monitor, [SERVER_MONITOR_ENTRY]);
+  },
+};
+
+/**
+ * The printer doctor's steps and the shipping set-ups as content, for databases seeded before: their permissions
+ * (the editor role gains them, as a fresh seed gives them), their pages under Site → Content (unless an operator
+ * removed that directory) and the trees and set-ups the site showed, published. Items already there stay.
+ */
+export const helpContentUpgrade = {
+  id: 'content-doctor-shipping',
+  run: async (trx: Tx) => {
+    await addContentPages(trx, ['doctor', 'shipping']);
+    await seedHelpContent(trx);
+  },
+};
+
+/** A kind's permissions (the editor role gains them, as a fresh seed gives them) and the Site → Content pages. */
+async function addContentPages(trx: Tx, kinds: readonly ContentKind[]) {
+  const codes = kinds.flatMap((k) => CONTENT_ACTIONS.map((a) => contentPermission(k, a)));
+  await addPermissions(trx, codes);
+  const content = await directory(trx, 'content', 'site');
+  if (content !== undefined) await appendMissing(trx, content, HELP_CONTENT_PAGES);
+  const editor = await trx.selectFrom('roles').select('id').where('role_key', '=', 'editor').executeTakeFirst();
+  if (!editor) return;
+  const perms = await trx.selectFrom('permissions').select('id').where('code', 'in', codes).execute();
+  for (const p of perms)
+    await trx
+      .insertInto('role_permissions')
+      .values({ role_id: editor.id, permission_id: p.id })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+}
+
+/**
+ * The doctor's steps as items every tree shares, the symptoms' names and leads, and what every shipping set-up
+ * shares, for databases seeded before: their permissions and pages, each step's words moved out of the trees (an
+ * operator's edits kept), and the rest published as the site showed it.
+ */
+export const doctorStepsUpgrade = {
+  id: 'doctor-shared-steps',
+  run: async (trx: Tx) => {
+    await addContentPages(trx, ['doctorStep', 'shippingCommon']);
+    await moveTreeWordsToSteps(trx);
+    await seedHelpContent(trx);
+  },
+};

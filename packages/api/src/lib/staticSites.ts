@@ -1,0 +1,386 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressedHtmlCache, compressedLiveCache, encodedEtag, notModified } from './htmlBodies.js';
+import { SITE_SERVER_DIR, type Encoding, type LivePages, type LiveSitemap } from './livePages.js';
+import { CSP_HASH, pagePolicy } from './pagePolicy.js';
+
+export interface StaticSite {
+  /** URL prefix, e.g. '/' for the public site or '/admin' for the admin. */
+  prefix: string;
+  /** Directory with the built files. */
+  root: string;
+  /** File (relative to root) sent for unknown non-API GET paths under the prefix, e.g. 'index.html'. */
+  spaFallback?: string;
+}
+
+/** Written by the site's build-time prerender (packages/site/scripts/prerender.mjs) next to its pages. */
+export const PRERENDER_MANIFEST = 'prerender-manifest.json';
+
+interface ManifestFile {
+  version: 1;
+  pages: Record<string, string>;
+  redirects: Record<string, { to: string; status: number }>;
+  localePrefixes: string[];
+  spaPrefixes: string[];
+  shell: string;
+  notFound: Record<string, string>;
+  scriptHashes?: string[];
+}
+
+/** A prerendered site's routing table, with every file checked to lie inside the site's root. */
+export interface PrerenderedSite {
+  pages: Map<string, string>;
+  /** Locale prefix + lower-cased rest → page path (the site folds case after the locale prefix). */
+  foldedPages: Map<string, string>;
+  redirects: Map<string, { to: string; status: 301 | 302 }>;
+  foldedRedirects: Map<string, { to: string; status: 301 | 302 }>;
+  localePrefixes: Set<string>;
+  spaPrefixes: string[];
+  shell: string | null;
+  notFound: Map<string, string>;
+  /** Page file → its path: what the live renderer renders for a page (404 pages included). */
+  pathOfFile: Map<string, string>;
+  /** CSP sources of the inline scripts its pages carry (`'sha256-…'`): allowed on its HTML answers only. */
+  scriptHashes: string[];
+}
+
+export type SiteAnswer =
+  | { kind: 'page'; file: string; status: 200 | 404 }
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
+  | { kind: 'none' };
+
+const isSitePath = (p: unknown): p is string =>
+  typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') && !/[\\\0?#]/.test(p);
+
+/** Splits `/de/Printers` into `/de` and `/Printers` when `/de` is a locale prefix (case-sensitive, as the site). */
+function splitLocale(p: string, prefixes: Set<string>): [string, string] {
+  const segment = `/${p.split('/')[1] ?? ''}`;
+  if (!prefixes.has(segment)) return ['', p];
+  const rest = p.slice(segment.length);
+  return [segment, rest === '' ? '/' : rest];
+}
+
+/** `/de/6xl` → `/de|/6xl`; `/DE/x` → `|/de/x` (not a locale prefix, so never equal to a German page's key). */
+const foldKey = (p: string, prefixes: Set<string>) => {
+  const [prefix, rest] = splitLocale(p, prefixes);
+  return `${prefix}|${rest.toLowerCase()}`;
+};
+
+/** Validates a parsed manifest; files must be `.html` files inside `root`. Throws on anything unexpected. */
+export function readPrerenderManifest(raw: unknown, root: string): PrerenderedSite {
+  const m = raw as ManifestFile;
+  if (!m || typeof m !== 'object' || m.version !== 1) throw new Error('unsupported prerender manifest');
+  const base = path.resolve(root);
+  const file = (f: unknown): string => {
+    if (typeof f !== 'string' || !f.endsWith('.html')) throw new Error(`bad file in prerender manifest: ${String(f)}`);
+    const resolved = path.resolve(base, f);
+    if (!resolved.startsWith(base + path.sep)) throw new Error(`file outside the site in prerender manifest: ${f}`);
+    return resolved;
+  };
+  const localePrefixes = new Set((m.localePrefixes ?? []).filter((p) => isSitePath(p) && p.split('/').length === 2));
+  const pages = new Map<string, string>();
+  for (const [p, f] of Object.entries(m.pages ?? {})) if (isSitePath(p)) pages.set(p, file(f));
+  const redirects = new Map<string, { to: string; status: 301 | 302 }>();
+  for (const [p, r] of Object.entries(m.redirects ?? {})) {
+    if (isSitePath(p) && r && isSitePath(r.to)) redirects.set(p, { to: r.to, status: r.status === 302 ? 302 : 301 });
+  }
+  const notFound = new Map<string, string>();
+  for (const [prefix, f] of Object.entries(m.notFound ?? {}))
+    if (prefix === '' || localePrefixes.has(prefix)) notFound.set(prefix, file(f));
+  return {
+    pages,
+    foldedPages: new Map([...pages.keys()].map((p) => [foldKey(p, localePrefixes), p])),
+    redirects,
+    foldedRedirects: new Map([...redirects].map(([p, r]) => [foldKey(p, localePrefixes), r])),
+    localePrefixes,
+    spaPrefixes: (m.spaPrefixes ?? []).filter(isSitePath),
+    shell: m.shell ? file(m.shell) : null,
+    notFound,
+    pathOfFile: new Map([...pages].map(([p, f]) => [f, p])),
+    scriptHashes: (Array.isArray(m.scriptHashes) ? m.scriptHashes : []).filter(
+      (h): h is string => typeof h === 'string' && CSP_HASH.test(h),
+    ),
+  };
+}
+
+/**
+ * What a prerendered site answers for a path (relative to the site's prefix, percent-decoded, no query):
+ * 1. a prerendered page: 200 with its file (`/de/printers` → `de/printers/index.html`);
+ * 2. a redirect the site makes (`/index` → `/`, `/de/privacy` → `/privacy`): 301/302;
+ * 3. a trailing slash or wrong case of a page or redirect (`/de/printers/`, `/6xl`): 301 to the real path,
+ *    folding case only after the locale prefix, as the site's router does;
+ * 4. a client-only route (`/redirect/…`): 200 with the SPA shell;
+ * 5. anything else: 404 with the prerendered 404 page of the path's locale.
+ */
+export function answerPrerendered(site: PrerenderedSite, p: string): SiteAnswer {
+  const page = site.pages.get(p);
+  if (page) return { kind: 'page', file: page, status: 200 };
+  const redirect = site.redirects.get(p);
+  if (redirect) return { kind: 'redirect', location: redirect.to, status: redirect.status };
+  const trimmed = p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
+  const key = foldKey(trimmed, site.localePrefixes);
+  const folded = site.foldedPages.get(key);
+  if (folded && folded !== p) return { kind: 'redirect', location: folded, status: 301 };
+  const foldedRedirect = site.redirects.get(trimmed) ?? site.foldedRedirects.get(key);
+  if (foldedRedirect) return { kind: 'redirect', location: foldedRedirect.to, status: foldedRedirect.status };
+  if (site.shell && site.spaPrefixes.some((sp) => trimmed === sp || trimmed.startsWith(`${sp}/`)))
+    return { kind: 'page', file: site.shell, status: 200 };
+  const [prefix] = splitLocale(trimmed, site.localePrefixes);
+  const notFound = site.notFound.get(prefix) ?? site.notFound.get('');
+  return notFound ? { kind: 'page', file: notFound, status: 404 } : { kind: 'none' };
+}
+
+const SERVER_DIR_PATH = new RegExp(`^/?${SITE_SERVER_DIR}(/|$)`);
+
+/** `/assets/name-<hash>.js` and the like (Vite's build), `/fonts/name-<hash>.woff2` (the site's fonts.mjs). */
+const HASHED_ASSET = /[\\/](assets|fonts)[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
+
+/** The best encoding the client accepts (brotli, then gzip); q=0 refuses one. */
+export function preferredEncoding(header: string | string[] | undefined): Encoding {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const accepted = new Map<string, number>();
+  for (const part of value.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Reads `prerender-manifest.json` when present, again whenever it changes (a rebuild while the API runs). */
+function manifestLoader(root: string, log: FastifyInstance['log']) {
+  const file = path.join(root, PRERENDER_MANIFEST);
+  let cached: { mtimeMs: number; site: PrerenderedSite | null } | null = null;
+  return async (): Promise<PrerenderedSite | null> => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await fs.promises.stat(file)).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      try {
+        cached = { mtimeMs, site: readPrerenderManifest(JSON.parse(await fs.promises.readFile(file, 'utf8')), root) };
+      } catch (err) {
+        log.error({ err, file }, 'ignoring an unreadable prerender manifest');
+        cached = { mtimeMs, site: null };
+      }
+    }
+    return cached.site;
+  };
+}
+
+function decodePath(raw: string): string | null {
+  try {
+    const decoded = decodeURIComponent(raw);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends a page of a prerendered site: rendered live with the published content when the site has a renderer
+ * (lib/livePages.ts), else (or when that render fails, logged) the prerendered file.
+ */
+function htmlSender() {
+  const htmlCache = compressedHtmlCache();
+  const liveBodies = compressedLiveCache();
+  const sendBody = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sent: { body: Buffer; etag: string },
+    encoding: Encoding,
+    status: number,
+    site: PrerenderedSite | undefined,
+  ) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (site && typeof csp === 'string') reply.header('content-security-policy', pagePolicy(csp, site));
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    // A page answers 304 to the copy a browser already has; a 404 is never "not modified", and an answer to a
+    // signed-in request is not kept at all (securityHeaders.ts makes it no-store), so it gets no validator.
+    if (status === 200 && !request.auth) {
+      reply.header('etag', encodedEtag(sent.etag, encoding));
+      if (notModified(request.headers['if-none-match'], sent.etag)) return reply.code(304).send();
+    }
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(sent.body);
+  };
+  const sendHtml = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    status: number,
+    live?: { renderer: LivePages | null; site: PrerenderedSite },
+  ) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    // A 404 is rendered live too, so the not-found page carries the current notices at first paint.
+    const livePath = live?.renderer ? live.site.pathOfFile.get(file) : undefined;
+    if (live?.renderer && livePath) {
+      try {
+        const page = await live.renderer.page(livePath);
+        if (page) {
+          reply.header('x-live-version', String(page.version));
+          // Keyed by the bytes' tag: a page a publish did not change keeps its compressed copies.
+          const body = await liveBodies.read(page.etag, page.html, encoding);
+          return sendBody(request, reply, { body, etag: page.etag }, encoding, status, live.site);
+        }
+      } catch (err) {
+        request.log.error({ err, path: livePath }, 'live page render failed; serving the prerendered page');
+      }
+    }
+    return sendBody(request, reply, await htmlCache.read(file, encoding), encoding, status, live?.site);
+  };
+  return sendHtml;
+}
+
+/** The sitemap the site's build writes, served live with the published content when the site can render live. */
+const SITEMAP_PATH = '/sitemap.xml';
+
+/**
+ * Sends the live sitemap (lib/livePages.ts `sitemap()`) with its ETag (304 when the client has it), compressed
+ * once per version; null when the site has no live sitemap or it fails (logged): the build's file is served then.
+ */
+function sitemapSender() {
+  const bodies = compressedLiveCache(12);
+  return async (request: FastifyRequest, reply: FastifyReply, renderer: LivePages): Promise<FastifyReply | null> => {
+    let sitemap: LiveSitemap | null;
+    try {
+      sitemap = await renderer.sitemap();
+    } catch (err) {
+      request.log.error({ err }, 'live sitemap failed; serving the built sitemap.xml');
+      return null;
+    }
+    if (!sitemap) return null;
+    reply
+      .header('etag', sitemap.etag)
+      .header('cache-control', 'public, max-age=0, must-revalidate')
+      .header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === sitemap.etag) return reply.code(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    const body = await bodies.read(sitemap.etag, sitemap.xml, encoding);
+    return reply.code(200).type('application/xml; charset=utf-8').send(body);
+  };
+}
+
+/**
+ * Static sites (public site at '/', admin at '/admin', ...), longest prefix first, plus the not-found handler:
+ * - a site built with the prerender (it has `prerender-manifest.json`) is routed by `answerPrerendered`, so
+ *   crawlers and first paint get each page's own HTML and unknown paths a real 404;
+ * - other sites keep the SPA fallback (`spaFallback` for every unknown GET under the prefix);
+ * - everything else, API paths included, gets the JSON 404.
+ */
+export async function registerStaticSites(
+  app: FastifyInstance,
+  staticSites: readonly StaticSite[],
+  options: {
+    apiPrefix: string;
+    notFoundBody: unknown;
+    /** Renders a prerendered site's pages on request with the published content (lib/livePages.ts). */
+    live?: (root: string) => LivePages;
+  },
+): Promise<void> {
+  const sites = [...staticSites]
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+    .map((site) => {
+      const root = path.resolve(site.root);
+      return {
+        ...site,
+        root,
+        base: site.prefix.endsWith('/') ? site.prefix : `${site.prefix}/`,
+        prerendered: manifestLoader(root, app.log),
+        live: options.live?.(root) ?? null,
+      };
+    });
+  sites.forEach((site, i) => {
+    void app.register(fastifyStatic, {
+      root: site.root,
+      prefix: site.base,
+      decorateReply: i === 0,
+      wildcard: true,
+      index: ['index.html'],
+      redirect: site.base !== '/',
+      cacheControl: true,
+      maxAge: 0,
+      // The site and admin builds write .br/.gz beside their text assets (scripts/build/vite-precompress.ts).
+      preCompressed: true,
+      // The site's server bundle (and the node_modules link beside it) is for the live renderer, never for browsers.
+      allowedPath: (pathName: string) => !SERVER_DIR_PATH.test(pathName),
+      setHeaders: (reply: FastifyReply, file: string) => {
+        // Vite's content-hashed chunks never change under the same name; everything else revalidates.
+        if (HASHED_ASSET.test(file)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  });
+
+  const sendHtml = htmlSender();
+  const sendLiveSitemap = sitemapSender();
+
+  /** The prerendered site's answer for a GET/HEAD request, or null (no such site, API path, no manifest). */
+  const prerenderedAnswer = async (
+    request: FastifyRequest,
+  ): Promise<{
+    answer: SiteAnswer;
+    mount: string;
+    /** The path inside the site (decoded, without its mount), null when it does not decode. */
+    path: string | null;
+    query: string;
+    site: PrerenderedSite;
+    renderer: LivePages | null;
+  } | null> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const cut = request.url.indexOf('?');
+    const rawPath = cut === -1 ? request.url : request.url.slice(0, cut);
+    const query = cut === -1 ? '' : request.url.slice(cut);
+    if (rawPath.startsWith(options.apiPrefix)) return null;
+    const entry = sites.find((s) => rawPath.startsWith(s.base) || rawPath === s.base.replace(/\/$/, ''));
+    const site = entry ? await entry.prerendered() : null;
+    if (!entry || !site) return null;
+    const mount = entry.base.replace(/\/$/, '');
+    const decoded = decodePath(rawPath);
+    const inSite = decoded === null ? null : decoded.slice(mount.length) || '/';
+    const answer: SiteAnswer = inSite === null ? { kind: 'none' } : answerPrerendered(site, inSite);
+    return { answer, mount, path: inSite, query, site, renderer: entry.live };
+  };
+
+  // Pages and redirects of a prerendered site are answered before routing (fastify-static would otherwise
+  // answer `/de/printers/` itself); its 404s wait until the static files had their chance.
+  app.addHook('onRequest', async (request, reply) => {
+    const found = await prerenderedAnswer(request);
+    if (!found) return;
+    const { answer, mount, query } = found;
+    if (found.renderer && found.path === SITEMAP_PATH) {
+      const sent = await sendLiveSitemap(request, reply, found.renderer);
+      if (sent) return sent;
+    }
+    if (answer.kind === 'redirect') return reply.redirect(mount + answer.location + query, answer.status);
+    if (answer.kind === 'page' && answer.status === 200) return sendHtml(request, reply, answer.file, 200, found);
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const found = await prerenderedAnswer(request);
+    if (found) {
+      if (found.answer.kind === 'page') return sendHtml(request, reply, found.answer.file, found.answer.status, found);
+      const fallback = found.site.notFound.get('');
+      if (fallback) return sendHtml(request, reply, fallback, 404, found);
+    } else if (request.method === 'GET' || request.method === 'HEAD') {
+      const url = request.url.split('?')[0] ?? '/';
+      const site = url.startsWith(options.apiPrefix)
+        ? undefined
+        : sites.find((s) => s.spaFallback && (url.startsWith(s.base) || url === s.base.replace(/\/$/, '')));
+      if (site?.spaFallback) return reply.sendFile(site.spaFallback, site.root);
+    }
+    return reply.code(404).send(options.notFoundBody);
+  });
+}

@@ -1,0 +1,69 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { invariant } from '../utils/invariant';
+import { StyledText } from './Text.styles';
+import {
+  textElements,
+  textSizes,
+  textTones,
+  textWeights,
+  type TextElement,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+} from './Text.types';
+
+export { textElements, textSizes, textTones, textWeights };
+export type { TextElement, TextSize, TextTone, TextWeight };
+
+export interface TextProps extends HTMLAttributes<HTMLElement> {
+  /** The element to render. Default `p`. */
+  as?: TextElement;
+  /** Size from the type scale. Default `md`. */
+  size?: TextSize;
+  /** Colour from the theme. Default `default` (the body text colour). */
+  tone?: TextTone;
+  /** Weight from the theme. Default `regular`. */
+  weight?: TextWeight;
+  /** Cuts the text to one line with an ellipsis; give the full text another way (a title or a detail view). */
+  truncate?: boolean;
+}
+
+/** Body text in the theme's type scale and colours: paragraphs, captions, helper lines, inline emphasis. */
+export const Text = forwardRef<HTMLElement, TextProps>(function Text(
+  { as = 'p', size = 'md', tone = 'default', weight = 'regular', truncate = false, ...rest },
+  ref,
+) {
+  if (process.env.NODE_ENV !== 'production') {
+    invariant(
+      'Text',
+      textElements.includes(as),
+      `as must be one of ${textElements.join(', ')}; received '${String(as)}'.`,
+    );
+    invariant(
+      'Text',
+      textSizes.includes(size),
+      `size must be one of ${textSizes.join(', ')}; received '${String(size)}'.`,
+    );
+    invariant(
+      'Text',
+      textTones.includes(tone),
+      `tone must be one of ${textTones.join(', ')}; received '${String(tone)}'.`,
+    );
+    invariant(
+      'Text',
+      textWeights.includes(weight),
+      `weight must be one of ${textWeights.join(', ')}; received '${String(weight)}'.`,
+    );
+  }
+  return (
+    <StyledText
+      ref={ref}
+      as={as}
+      data-size={size}
+      data-tone={tone}
+      data-weight={weight}
+      data-truncate={truncate || undefined}
+      {...rest}
+    />
+  );
+});

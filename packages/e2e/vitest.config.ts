@@ -21,6 +21,9 @@ const project = (name: string, include: string[], exclude: string[] = []): TestP
     testTimeout: 120_000,
     hookTimeout: 300_000,
     retry: 0,
+    // What a poll waits for often needs the page's scripts: on a loaded 2-core machine they can take seconds to run,
+    // and a state that never comes still fails, only later.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     // `describe.concurrent` blocks (one page each) keep at most this many pages loading per file.
     maxConcurrency: 4,
   },

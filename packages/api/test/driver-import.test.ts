@@ -2,12 +2,19 @@
  * Drivers' metadata from the .xlsx template: the model by its name, the file by the name its upload gave it; a file
  * with any bad row stores nothing, and a row that would publish needs what publishing from the form needs.
  */
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RESOURCE_PREFIX } from '@labelwise/contract/rules';
-import { ENGINES, P, bearer, login, makeApp, type TestApp } from './helpers.js';
+import {
+  ENGINES,
+  filledTemplate as filledTemplateOf,
+  importSheet,
+  login,
+  makeApp,
+  type ImportColumn,
+  type TestApp,
+} from './helpers.js';
 
-const COLUMNS = [
+const COLUMNS: ImportColumn[] = [
   { key: 'modelName', header: 'Model' },
   { key: 'title', header: 'Title' },
   { key: 'os', header: 'OS', labels: { windows: 'Windows', macos: 'macOS', linux: 'Linux' } },
@@ -16,22 +23,6 @@ const COLUMNS = [
   { key: 'fileName', header: 'File' },
   { key: 'status', header: 'Status', labels: { '0': 'Published', '1': 'Hidden' } },
 ];
-
-/** A multipart body with the `columns` field first, then the file, as the admin's import sends it. */
-function importBody(file: Buffer) {
-  const boundary = `----lwdrivers${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="columns"\r\n\r\n${JSON.stringify(COLUMNS)}\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="drivers.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(ENGINES)('driver import (.xlsx) on %s', (engine) => {
   let t: TestApp;
@@ -59,30 +50,11 @@ describe.each(ENGINES)('driver import (.xlsx) on %s', (engine) => {
   });
   afterAll(async () => t?.close());
 
-  async function filledTemplate(rows: unknown[][]): Promise<Buffer> {
-    const r = await t.app.inject({
-      method: 'POST',
-      url: `${P}/site/driver/import-template`,
-      headers: bearer(admin),
-      payload: { columns: COLUMNS, sheet: 'Drivers' },
+  const filledTemplate = (rows: unknown[][]) =>
+    filledTemplateOf(t.app, admin, '/site/driver', { columns: COLUMNS, sheet: 'Drivers' }, rows, (sheet) => {
+      expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(COLUMNS.map((c) => c.header));
     });
-    expect(r.statusCode, r.body).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(COLUMNS.map((c) => c.header));
-    for (const row of rows) sheet.addRow(row);
-    return Buffer.from(await workbook.xlsx.writeBuffer());
-  }
-  const importDrivers = async (body: Buffer, token = admin) => {
-    const { payload, headers } = importBody(body);
-    return t.app.inject({
-      method: 'POST',
-      url: `${P}/site/driver/import`,
-      headers: { ...headers, ...bearer(token) },
-      payload,
-    });
-  };
+  const importDrivers = (file: Buffer, token = admin) => importSheet(t.app, token, '/site/driver', COLUMNS, file);
   const stored = async () =>
     t.app.ctx.db
       .selectFrom('drivers')

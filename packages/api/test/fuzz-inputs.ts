@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { P } from './helpers.js';
+import { multipartBody, P } from './helpers.js';
 
 /** Strings an attacker would try, mixed with random ones. */
 export const hostileString = fc.oneof(
@@ -144,34 +144,6 @@ export const CONTENT_TYPES = [
   '*/*',
   'application/json\u0000',
 ];
-
-export interface FilePart {
-  name: string;
-  filename: string;
-  data: Buffer;
-}
-export function multipartBody(fields: Record<string, string>, file?: FilePart | FilePart[]) {
-  const boundary = `----fz${crypto.randomBytes(6).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, '')}"\r\n\r\n${v}\r\n`,
-      ),
-    );
-  for (const f of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
-    const file = f;
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename.replace(/["\r\n]/g, '')}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 export const asText = (v: unknown) => (typeof v === 'string' ? v : String(JSON.stringify(v)));
 

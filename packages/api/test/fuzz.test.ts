@@ -9,7 +9,17 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, P, bearer, makeApp, setConfig, tableCounts, tokenWith, type TestApp } from './helpers.js';
+import {
+  ENGINES,
+  P,
+  bearer,
+  makeApp,
+  multipartBody,
+  setConfig,
+  tableCounts,
+  tokenWith,
+  type TestApp,
+} from './helpers.js';
 
 import {
   hostileString,
@@ -18,7 +28,6 @@ import {
   sessionPayload,
   GET_ENDPOINTS,
   CONTENT_TYPES,
-  multipartBody,
   encode,
   listFiles,
 } from './fuzz-inputs.js';

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
@@ -231,16 +232,88 @@ export async function tokenWith(app: App, permissions: string[]): Promise<string
 }
 
 /** A multipart/form-data body with one file part, as a browser's upload sends it. */
-export function multipart(filename: string, content: Buffer, field = 'file') {
+/** A file part of a multipart body. */
+export interface FilePart {
+  name: string;
+  filename: string;
+  data: Buffer;
+}
+
+/** A multipart body with `fields` (in order), then the files, as a browser's form sends it; names are kept clean. */
+export function multipartBody(fields: Record<string, string>, file?: FilePart | FilePart[]) {
   const boundary = `----lw${crypto.randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const clean = (name: string) => name.replace(/["\r\n]/g, '');
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${clean(k)}"\r\n\r\n${v}\r\n`));
+  for (const f of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${clean(f.name)}"; filename="${clean(f.filename)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** One file as field `field` after `fields`, with the request's content-type header. */
+export function multipart(filename: string, content: Buffer, field = 'file', fields: Record<string, string> = {}) {
+  const body = multipartBody(fields, { name: field, filename, data: content });
+  return { payload: body.payload, headers: { 'content-type': body.contentType } };
+}
+
+/** A spreadsheet import's column as the admin names it: the field, its header, words for coded values. */
+export interface ImportColumn {
+  key: string;
+  header: string;
+  labels?: Record<string, string>;
+}
+
+/**
+ * The .xlsx template of `resource` (`/site/model`, `/system/user`, …) as the admin downloads it, with `rows` added
+ * under its headers; `inspect` may check the template's own sheet first.
+ */
+export async function filledTemplate(
+  app: App,
+  token: string,
+  resource: string,
+  template: { columns: readonly ImportColumn[]; sheet: string },
+  rows: unknown[][],
+  inspect?: (sheet: ExcelJS.Worksheet) => void,
+): Promise<Buffer> {
+  const r = await app.inject({
+    method: 'POST',
+    url: `${P}${resource}/import-template`,
+    headers: bearer(token),
+    payload: template,
+  });
+  if (r.statusCode !== 200) throw new Error(`import template of ${resource}: ${r.statusCode} ${r.body}`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  inspect?.(sheet);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Sends a filled template to `resource`'s import as the admin does: the `columns` field first, then the file. */
+export function importSheet(
+  app: App,
+  token: string | null,
+  resource: string,
+  columns: readonly ImportColumn[],
+  file: Buffer,
+) {
+  const body = multipart('import.xlsx', file, 'file', { columns: JSON.stringify(columns) });
+  return app.inject({
+    method: 'POST',
+    url: `${P}${resource}/import`,
+    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+    payload: body.payload,
+  });
 }
 
 /** Uploads one file through POST /common/upload as the admin's browser does (`token` absent: signed out). */

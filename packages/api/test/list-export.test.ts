@@ -5,7 +5,17 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_MEDIA_TYPE } from '@labelwise/contract';
-import { ENGINES, P, bearer, login, makeApp, type TestApp } from './helpers.js';
+import {
+  ENGINES,
+  P,
+  bearer,
+  filledTemplate as filledTemplateOf,
+  importSheet,
+  login,
+  makeApp,
+  type ImportColumn,
+  type TestApp,
+} from './helpers.js';
 
 async function sheetRows(body: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -119,29 +129,13 @@ describe.each(ENGINES)('list export (.xlsx) on %s', (engine) => {
 });
 
 /** The template's columns as the admin sends them: field names, English headers, words for the status codes. */
-const MODEL_COLUMNS = [
+const MODEL_COLUMNS: ImportColumn[] = [
   { key: 'brandName', header: 'Brand' },
   { key: 'name', header: 'Name' },
   { key: 'connections', header: 'Connections' },
   { key: 'sort', header: 'Order' },
   { key: 'status', header: 'Status', labels: { '0': 'Normal', '1': 'Disabled' } },
 ];
-
-/** A multipart body with the `columns` field first, then the file, as the admin's import sends it. */
-function importBody(columns: unknown, file: Buffer) {
-  const boundary = `----lwimport${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="columns"\r\n\r\n${JSON.stringify(columns)}\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="models.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(ENGINES)('model import (.xlsx) on %s', (engine) => {
   let t: TestApp;
@@ -152,31 +146,18 @@ describe.each(ENGINES)('model import (.xlsx) on %s', (engine) => {
   });
   afterAll(async () => t?.close());
 
-  async function filledTemplate(rows: unknown[][]): Promise<Buffer> {
-    const r = await t.app.inject({
-      method: 'POST',
-      url: `${P}/site/model/import-template`,
-      headers: bearer(admin),
-      payload: { columns: MODEL_COLUMNS, sheet: 'Models' },
+  const filledTemplate = (rows: unknown[][]) =>
+    filledTemplateOf(t.app, admin, '/site/model', { columns: MODEL_COLUMNS, sheet: 'Models' }, rows, (sheet) => {
+      expect(sheet.getRow(1).hidden).toBe(true);
+      expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+        'Brand',
+        'Name',
+        'Connections',
+        'Order',
+        'Status',
+      ]);
     });
-    expect(r.statusCode, r.body).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).hidden).toBe(true);
-    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['Brand', 'Name', 'Connections', 'Order', 'Status']);
-    for (const row of rows) sheet.addRow(row);
-    return Buffer.from(await workbook.xlsx.writeBuffer());
-  }
-  const importModels = async (file: Buffer, token = admin) => {
-    const { payload, headers } = importBody(MODEL_COLUMNS, file);
-    return t.app.inject({
-      method: 'POST',
-      url: `${P}/site/model/import`,
-      headers: { ...headers, ...bearer(token) },
-      payload,
-    });
-  };
+  const importModels = (file: Buffer, token = admin) => importSheet(t.app, token, '/site/model', MODEL_COLUMNS, file);
   const count = async (prefix: string) =>
     (await t.app.ctx.db.selectFrom('printer_models').select('id').where('name', 'like', `${prefix}%`).execute()).length;
 

@@ -3,27 +3,26 @@
  * password of System → Configuration (`sys.user.initPassword`), which must pass the password policy, and must
  * change it at the first sign-in (the sign-in and `/getInfo` say so until they have).
  */
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, P, bearer, login, makeApp, multipart, type TestApp } from './helpers.js';
+import {
+  ENGINES,
+  P,
+  bearer,
+  filledTemplate as filledTemplateOf,
+  importSheet,
+  login,
+  makeApp,
+  type ImportColumn,
+  type TestApp,
+} from './helpers.js';
 
 const INITIAL = 'Paper-Roll-Ready-58';
-const COLUMNS = [
+const COLUMNS: ImportColumn[] = [
   { key: 'userName', header: 'User name' },
   { key: 'nickName', header: 'Nickname' },
   { key: 'email', header: 'E-mail' },
   { key: 'status', header: 'Status', labels: { '0': 'Normal', '1': 'Disabled' } },
 ];
-
-/** A multipart body with the `columns` field first, then the file, as the admin's import sends it. */
-function importBody(file: Buffer) {
-  const m = multipart('users.xlsx', file, 'file');
-  const boundary = /boundary=(.+)$/.exec(m.headers['content-type'])![1]!;
-  const columns = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="columns"\r\n\r\n${JSON.stringify(COLUMNS)}\r\n`,
-  );
-  return { payload: Buffer.concat([columns, m.payload]), headers: m.headers };
-}
 
 describe.each(ENGINES)('user import (.xlsx) on %s', (engine) => {
   let t: TestApp;
@@ -34,29 +33,9 @@ describe.each(ENGINES)('user import (.xlsx) on %s', (engine) => {
   });
   afterAll(async () => t?.close());
 
-  async function filledTemplate(rows: unknown[][]): Promise<Buffer> {
-    const r = await t.app.inject({
-      method: 'POST',
-      url: `${P}/system/user/import-template`,
-      headers: bearer(admin),
-      payload: { columns: COLUMNS, sheet: 'Users' },
-    });
-    expect(r.statusCode, r.body).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    for (const row of rows) sheet.addRow(row);
-    return Buffer.from(await workbook.xlsx.writeBuffer());
-  }
-  const importUsers = async (file: Buffer) => {
-    const { payload, headers } = importBody(file);
-    return t.app.inject({
-      method: 'POST',
-      url: `${P}/system/user/import`,
-      headers: { ...headers, ...bearer(admin) },
-      payload,
-    });
-  };
+  const filledTemplate = (rows: unknown[][]) =>
+    filledTemplateOf(t.app, admin, '/system/user', { columns: COLUMNS, sheet: 'Users' }, rows);
+  const importUsers = (file: Buffer) => importSheet(t.app, admin, '/system/user', COLUMNS, file);
   const setInitial = async (value: string) => {
     await t.app.ctx.db
       .updateTable('configs')

@@ -2,13 +2,13 @@
 // Prints, from the built site (dist + Vite manifest), the gzip bytes each benchmark route loads on a first visit:
 // index.html, the entry chunk and its static imports, the route's page chunk and its static imports, CSS and
 // assets those chunks reference, and the locale's message chunk. Figures only: this is a
-// benchmark, not a test. Run `pnpm --filter @labelwise/site run build` first.
+// benchmark, not a test. Run `pnpm --filter @labelwise/site run build` first (or set SITE_DIR to a built site).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const dist = path.resolve(process.env.SITE_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(
@@ -19,13 +19,21 @@ if (!existsSync(manifestPath)) {
 /** @type {Record<string, { file: string; src?: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] }>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-// Route → page module and locale, mirroring logic/routes.ts and app/pages.ts for the five budgeted routes.
+// Route → page module and locale, mirroring logic/routes.ts and app/pages.ts: the budgeted routes and the Chinese
+// pages whose fonts are budgeted.
 const routes = [
   { path: '/', page: 'src/pages/HomePage.tsx', locale: 'en-us' },
   { path: '/printers', page: 'src/pages/PrintersPage.tsx', locale: 'en-us' },
   { path: '/d520', page: 'src/pages/GuidePage.tsx', locale: 'en-us' },
   { path: '/guides', page: 'src/pages/GuidesPage.tsx', locale: 'en-us' },
+  { path: '/chart', page: 'src/pages/ChartPage.tsx', locale: 'en-us' },
+  { path: '/doctor', page: 'src/pages/DoctorPage.tsx', locale: 'en-us' },
+  { path: '/shipping', page: 'src/pages/ShippingPage.tsx', locale: 'en-us' },
   { path: '/de/download', page: 'src/pages/DownloadPage.tsx', locale: 'de-de' },
+  { path: '/zh-cn', page: 'src/pages/HomePage.tsx', locale: 'zh-cn' },
+  { path: '/zh-cn/d520', page: 'src/pages/GuidePage.tsx', locale: 'zh-cn' },
+  { path: '/zh-cn/download', page: 'src/pages/DownloadPage.tsx', locale: 'zh-cn' },
+  { path: '/zh-hk/d520', page: 'src/pages/GuidePage.tsx', locale: 'zh-hk' },
 ];
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -81,6 +89,14 @@ function imagesOf(html) {
   return [...urls].filter((file) => existsSync(path.join(dist, file)));
 }
 
+/** The font files the route's HTML preloads (woff2 is compressed already: counted as stored). */
+function preloadedFonts(html) {
+  const text = readFileSync(path.join(dist, html), 'utf8');
+  const files = new Set();
+  for (const match of text.matchAll(/<link rel="preload" href="\/(fonts\/[^"]+)" as="font"/g)) files.add(match[1]);
+  return [...files].reduce((sum, file) => sum + readFileSync(path.join(dist, file)).length, 0);
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
 for (const route of routes) {
@@ -111,6 +127,7 @@ for (const route of routes) {
     files: files.size,
     images: images.length,
     'image bytes': kb(imageBytes),
+    'fonts preloaded': kb(preloadedFonts(html)),
     'total + images': kb(total + imageBytes),
   });
 }
@@ -122,5 +139,8 @@ console.log(
 );
 console.log(
   'Images: the <img> files under /images and /media in that HTML (lazy ones included; SVG gzipped). Without prerendered HTML no images are found.',
+);
+console.log(
+  'Fonts: the files the HTML preloads (the page’s own Chinese cut and Inter); a browser may add shared slices for text the page builds later (the e2e budget test counts what it really loads).',
 );
 console.log('Not counted: API responses, chunks loaded on interaction, images a page adds after its data loads.');

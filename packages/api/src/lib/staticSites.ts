@@ -153,20 +153,44 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return 'identity';
 }
 
-/** Reads `prerender-manifest.json` when present, again whenever it changes (a rebuild while the API runs). */
+/** How long a read of the manifest is trusted before its file is looked at again. */
+const MANIFEST_RECHECK_MS = 500;
+
+/**
+ * The site's files as URL paths (`/assets/app.js`), the live renderer's folder left out: a path not in it is answered
+ * without asking the disk, so a 404 costs no file-system calls.
+ */
+function siteFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const url = `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`;
+    if (!SERVER_DIR_PATH.test(url)) files.add(url);
+  }
+  return files;
+}
+
+/**
+ * Reads `prerender-manifest.json` when present, again when it changes (a rebuild while the API runs): its time is
+ * looked at no more than every half second, so a page costs no file-system call.
+ */
 function manifestLoader(root: string, log: FastifyInstance['log']) {
   const file = path.join(root, PRERENDER_MANIFEST);
-  let cached: { mtimeMs: number; site: PrerenderedSite | null } | null = null;
-  return async (): Promise<PrerenderedSite | null> => {
+  let cached: { mtimeMs: number; site: LoadedSite | null } | null = null;
+  let checkedAt = -Infinity;
+  let pending: Promise<LoadedSite | null> | null = null;
+  const load = async (): Promise<LoadedSite | null> => {
     let mtimeMs: number;
     try {
       mtimeMs = (await fs.promises.stat(file)).mtimeMs;
     } catch {
+      cached = null;
       return null;
     }
     if (cached?.mtimeMs !== mtimeMs) {
       try {
-        cached = { mtimeMs, site: readPrerenderManifest(JSON.parse(await fs.promises.readFile(file, 'utf8')), root) };
+        const site = readPrerenderManifest(JSON.parse(await fs.promises.readFile(file, 'utf8')), root);
+        cached = { mtimeMs, site: { site, files: siteFiles(root) } };
       } catch (err) {
         log.error({ err, file }, 'ignoring an unreadable prerender manifest');
         cached = { mtimeMs, site: null };
@@ -174,6 +198,21 @@ function manifestLoader(root: string, log: FastifyInstance['log']) {
     }
     return cached.site;
   };
+  return (): Promise<LoadedSite | null> | LoadedSite | null => {
+    const now = performance.now();
+    if (now - checkedAt < MANIFEST_RECHECK_MS) return pending ?? cached?.site ?? null;
+    checkedAt = now;
+    pending = load().finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
+}
+
+interface LoadedSite {
+  site: PrerenderedSite;
+  /** Every file of the site as its URL path (`siteFiles`). */
+  files: Set<string>;
 }
 
 function decodePath(raw: string): string | null {
@@ -337,6 +376,8 @@ export async function registerStaticSites(
     path: string | null;
     query: string;
     site: PrerenderedSite;
+    /** The request names a file of the site (or a folder holding an index.html): fastify-static may answer it. */
+    isFile: boolean;
     renderer: LivePages | null;
   } | null> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -345,17 +386,24 @@ export async function registerStaticSites(
     const query = cut === -1 ? '' : request.url.slice(cut);
     if (rawPath.startsWith(options.apiPrefix)) return null;
     const entry = sites.find((s) => rawPath.startsWith(s.base) || rawPath === s.base.replace(/\/$/, ''));
-    const site = entry ? await entry.prerendered() : null;
-    if (!entry || !site) return null;
+    const loaded = entry ? await entry.prerendered() : null;
+    if (!entry || !loaded) return null;
+    const { site, files } = loaded;
     const mount = entry.base.replace(/\/$/, '');
     const decoded = decodePath(rawPath);
     const inSite = decoded === null ? null : decoded.slice(mount.length) || '/';
     const answer: SiteAnswer = inSite === null ? { kind: 'none' } : answerPrerendered(site, inSite);
-    return { answer, mount, path: inSite, query, site, renderer: entry.live };
+    const isFile =
+      inSite === null ||
+      files.has(inSite) ||
+      files.has(`${inSite.replace(/\/$/, '')}/index.html`) ||
+      files.has(`${inSite}index.html`);
+    return { answer, mount, path: inSite, query, site, isFile, renderer: entry.live };
   };
 
   // Pages and redirects of a prerendered site are answered before routing (fastify-static would otherwise
-  // answer `/de/printers/` itself); its 404s wait until the static files had their chance.
+  // answer `/de/printers/` itself); so is a 404 for a path that is no file of the site, while a path naming one
+  // waits until fastify-static had its chance.
   app.addHook('onRequest', async (request, reply) => {
     const found = await prerenderedAnswer(request);
     if (!found) return;
@@ -365,7 +413,8 @@ export async function registerStaticSites(
       if (sent) return sent;
     }
     if (answer.kind === 'redirect') return reply.redirect(mount + answer.location + query, answer.status);
-    if (answer.kind === 'page' && answer.status === 200) return sendHtml(request, reply, answer.file, 200, found);
+    if (answer.kind === 'page' && (answer.status === 200 || !found.isFile))
+      return sendHtml(request, reply, answer.file, answer.status, found);
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerPrerendered, preferredEncoding, readPrerenderManifest } from '../src/lib/staticSites.js';
+import { answerPrerendered, readPrerenderManifest } from '../src/lib/prerenderManifest.js';
+import { preferredEncoding } from '../src/lib/staticSites.js';
 import { makeApp, type TestApp } from './helpers.js';
 
 /** The CSP source of an inline script the site's pages carry (its build lists them in the manifest). */

@@ -1,7 +1,8 @@
 /**
  * Catalog text in the visitor's language, written by an operator: a driver's German title entered in the back office
  * (the English title as its placeholder, "Uses English" until filled) shows in the German operator's list and on the
- * German driver finder. `E2E_SHOTS=<dir>` keeps screenshots for review.
+ * German driver finder; the English back office loads a Chinese font for the Chinese text it shows.
+ * `E2E_SHOTS=<dir>` keeps screenshots for review.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,6 +52,10 @@ describe('catalog translations', () => {
       await shot(page, 'driver-translations-en-1366');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
+      // The Chinese titles an English back office shows have a font to draw them, even on a machine without one.
+      const chineseFaces = () =>
+        page.evaluate(async () => (await document.fonts.load('16px "Noto Sans SC"', '驱动程序')).length);
+      await expect.poll(chineseFaces).toBeGreaterThan(0);
 
       // The operator switches to German: the list shows the title they wrote.
       await page.getByRole('button', { name: /^Language/ }).click();

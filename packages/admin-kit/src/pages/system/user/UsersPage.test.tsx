@@ -65,7 +65,7 @@ describe('Users page', { timeout: 20_000 }, () => {
   it('add validates required fields, user name and password length before sending, then posts with roles', async () => {
     const { calls } = renderPage(<UsersPage />, { permissions: all, respond });
     await screen.findByText('editor2');
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));

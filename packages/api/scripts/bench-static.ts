@@ -125,6 +125,8 @@ function precompress(dir: string) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.(html|xml|json|js|css|svg|txt)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
+    // Never outside the copy, whatever a link in it points at.
+    if (path.relative(dir, fs.realpathSync(file)).startsWith('..')) continue;
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
   }
 }
@@ -171,7 +173,12 @@ async function main() {
   const nginxRoot = path.join(work, 'site');
   // nginx's workers drop root for an unprivileged user, who must be able to walk into the temporary directory.
   fs.chmodSync(work, 0o755);
-  fs.cpSync(root, nginxRoot, { recursive: true });
+  // The live renderer's folder is not the site's (and links into node_modules): neither copied nor followed.
+  fs.cpSync(root, nginxRoot, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => path.relative(root, source).split(path.sep)[0] !== 'server',
+  });
   const search = await fetch(`${api.base}${TARGETS.at(-1)!.api}`);
   fs.writeFileSync(path.join(nginxRoot, 'bench-model-search.json'), Buffer.from(await search.arrayBuffer()));
   precompress(nginxRoot);

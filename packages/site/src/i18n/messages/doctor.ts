@@ -481,6 +481,14 @@ export const doctor = defineArea('site.doctor', {
     'fr-fr': 'Mises à jour du micrologiciel et du pilote : ne fonctionne plus après une mise à jour',
     'es-es': 'Actualizaciones de firmware y controlador: dejó de funcionar tras actualizar',
   },
+  searchSymptom: {
+    'en-us': '{symptom}: printer doctor',
+    'zh-cn': '{symptom}：打印机诊断',
+    'zh-hk': '{symptom}：打印機診斷',
+    'de-de': '{symptom}: Drucker-Doktor',
+    'fr-fr': '{symptom} : docteur imprimante',
+    'es-es': '{symptom}: doctor de impresoras',
+  },
   searchSize: {
     'en-us': 'Wrong label size or scaled: printer doctor',
     'zh-cn': '标签尺寸不对或被缩放：打印机诊断',

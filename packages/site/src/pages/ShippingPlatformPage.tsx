@@ -1,10 +1,71 @@
-import { dotsAcross, PRINTER_FAMILIES, shippingPlatform } from '@labelwise/contract/shipping';
+import { dotsAcross, shippingPlatform, type PrintResolution } from '@labelwise/contract/shipping';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { searchModels } from '../api/endpoints';
 import { useSite } from '../app/siteContext';
+import { brandBySlug, brands } from '../content/brands';
+import { guideBySlug, guideModels, type GuideModel } from '../content/guides';
 import { usePublishedContent } from '../content/live';
 import { Card, Grid, H2, H3, Lead, M, Page, Section, Text, Title } from './parts';
 import { LabelPdfPromo, PlatformLinks, PrintDialogSection } from './ShippingParts';
-import { shippingCommonView, shippingView, sizeLabel } from './shippingView';
+import { recordedResolution, shippingCommonView, shippingView, shownFamilies, sizeLabel } from './shippingView';
+
+const Picker = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  margin: ${({ theme }) => theme.space[3]}px 0;
+`;
+
+const PrinterSelect = styled.select`
+  min-height: 40px;
+  max-width: 100%;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+`;
+
+/** 'pending' while the catalogue is asked; null when it records no resolution (or could not be asked). */
+type Recorded = PrintResolution | null | 'pending';
+
+/**
+ * The printer chosen (`?model=<guide slug>`, so a link keeps it) and the resolution the catalogue records for it.
+ * Asked of the API, not compiled in: operators record it as they check printers, and it must never be guessed.
+ */
+function useChosenPrinter(): { model: GuideModel | undefined; recorded: Recorded; choose: (slug: string) => void } {
+  const [params, setParams] = useSearchParams();
+  const model = guideBySlug(params.get('model') ?? '');
+  const [found, setFound] = useState<{ slug: string; dpi: PrintResolution | null }>();
+  useEffect(() => {
+    if (!model) return;
+    const controller = new AbortController();
+    searchModels(model.name, controller.signal).then(
+      (rows) => setFound({ slug: model.slug, dpi: recordedResolution(rows, model.slug) }),
+      () => {
+        // Unreachable API: say the resolution is not known, which is true of what the page can tell.
+        if (!controller.signal.aborted) setFound({ slug: model.slug, dpi: null });
+      },
+    );
+    return () => controller.abort();
+  }, [model]);
+  const choose = (slug: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (slug) next.set('model', slug);
+        else next.delete('model');
+        return next;
+      },
+      { replace: true },
+    );
+  return { model, recorded: !model ? null : found?.slug === model.slug ? found.dpi : 'pending', choose };
+}
 
 /**
  * /shipping/{platform}: where the setting is, what to choose per printer resolution, print dialogs, mistakes; the
@@ -18,6 +79,9 @@ export default function ShippingPlatformPage() {
   const view = shippingView(platform, content, intl);
   const common = shippingCommonView(content, intl);
   const { name } = view;
+  const printer = useChosenPrinter();
+  const printerName = printer.model ? `${brandBySlug(printer.model.brand).name} ${printer.model.name}` : '';
+  const families = shownFamilies(printer.recorded === 'pending' ? null : printer.recorded);
   const facts = {
     sizes: intl.formatList(view.sizes.map((s) => sizeLabel(intl, s))),
     formats: intl.formatList(view.formats.map((f) => f.toUpperCase())),
@@ -56,8 +120,43 @@ export default function ShippingPlatformPage() {
         <H2 id="shipping-families">
           <M id="site.shipping.familiesTitle" />
         </H2>
+        <Picker>
+          <label htmlFor="shipping-printer">
+            <M id="site.shipping.printerLabel" />
+          </label>
+          <PrinterSelect
+            id="shipping-printer"
+            value={printer.model?.slug ?? ''}
+            onChange={(e: ChangeEvent<HTMLSelectElement>) => printer.choose(e.target.value)}
+          >
+            <option value="">{intl.formatMessage({ id: 'site.shipping.printerAny' })}</option>
+            {brands.map((b) => (
+              <optgroup key={b.slug} label={b.name}>
+                {guideModels
+                  .filter((m) => m.brand === b.slug)
+                  .map((m) => (
+                    <option key={m.slug} value={m.slug}>
+                      {m.name}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </PrinterSelect>
+        </Picker>
+        {/* Always present, so the sentence is announced when a choice brings it. */}
+        <div role="status" data-testid="shipping-printer-resolution">
+          {printer.model && printer.recorded !== 'pending' ? (
+            <Text>
+              {printer.recorded ? (
+                <M id="site.shipping.printerKnown" values={{ model: printerName, dpi: printer.recorded }} />
+              ) : (
+                <M id="site.shipping.printerUnknown" values={{ model: printerName }} />
+              )}
+            </Text>
+          ) : null}
+        </div>
         <Grid $min={300}>
-          {PRINTER_FAMILIES.map((f) => (
+          {families.map((f) => (
             <Card key={f.id}>
               <H3>
                 <M id="site.shipping.familyTitle" values={{ dpi: f.dpi }} />
@@ -76,9 +175,11 @@ export default function ShippingPlatformPage() {
             </Card>
           ))}
         </Grid>
-        <Text style={{ marginTop: 16 }}>
-          <M id="site.shipping.familyCheck" />
-        </Text>
+        {printer.model ? null : (
+          <Text style={{ marginTop: 16 }}>
+            <M id="site.shipping.familyCheck" />
+          </Text>
+        )}
       </Section>
       <PrintDialogSection windows={view.windows} mac={view.mac} />
       <Section aria-labelledby="shipping-mistakes">

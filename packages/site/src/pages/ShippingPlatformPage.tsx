@@ -1,16 +1,16 @@
-import { dotsAcross, shippingPlatform, type PrintResolution } from '@labelwise/contract/shipping';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { dotsAcross, shippingPlatform } from '@labelwise/contract/shipping';
+import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { searchModels } from '../api/endpoints';
 import { useSite } from '../app/siteContext';
 import { brandBySlug, brands } from '../content/brands';
 import { guideBySlug, guideModels, type GuideModel } from '../content/guides';
 import { usePublishedContent } from '../content/live';
 import { Card, Grid, H2, H3, Lead, M, Page, Section, Text, Title } from './parts';
 import { LabelPdfPromo, PlatformLinks, PrintDialogSection } from './ShippingParts';
-import { recordedResolution, shippingCommonView, shippingView, shownFamilies, sizeLabel } from './shippingView';
+import { shippingCommonView, shippingView, shownFamilies, sizeLabel } from './shippingView';
+import { useRecordedResolution, type Recorded } from './useRecordedResolution';
 
 const Picker = styled.div`
   display: flex;
@@ -31,29 +31,11 @@ const PrinterSelect = styled.select`
   font: inherit;
 `;
 
-/** 'pending' while the catalogue is asked; null when it records no resolution (or could not be asked). */
-type Recorded = PrintResolution | null | 'pending';
-
-/**
- * The printer chosen (`?model=<guide slug>`, so a link keeps it) and the resolution the catalogue records for it.
- * Asked of the API, not compiled in: operators record it as they check printers, and it must never be guessed.
- */
+/** The printer chosen (`?model=<guide slug>`, so a link keeps it) and the resolution the catalogue records for it. */
 function useChosenPrinter(): { model: GuideModel | undefined; recorded: Recorded; choose: (slug: string) => void } {
   const [params, setParams] = useSearchParams();
   const model = guideBySlug(params.get('model') ?? '');
-  const [found, setFound] = useState<{ slug: string; dpi: PrintResolution | null }>();
-  useEffect(() => {
-    if (!model) return;
-    const controller = new AbortController();
-    searchModels(model.name, controller.signal).then(
-      (rows) => setFound({ slug: model.slug, dpi: recordedResolution(rows, model.slug) }),
-      () => {
-        // Unreachable API: say the resolution is not known, which is true of what the page can tell.
-        if (!controller.signal.aborted) setFound({ slug: model.slug, dpi: null });
-      },
-    );
-    return () => controller.abort();
-  }, [model]);
+  const recorded = useRecordedResolution(model);
   const choose = (slug: string) =>
     setParams(
       (current) => {
@@ -64,7 +46,7 @@ function useChosenPrinter(): { model: GuideModel | undefined; recorded: Recorded
       },
       { replace: true },
     );
-  return { model, recorded: !model ? null : found?.slug === model.slug ? found.dpi : 'pending', choose };
+  return { model, recorded, choose };
 }
 
 /**

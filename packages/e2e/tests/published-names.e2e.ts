@@ -81,7 +81,9 @@ describe('a printer’s recorded resolution on a shipping page', () => {
     const status = page.getByTestId('shipping-printer-resolution');
 
     await page.goto(`${baseUrl()}/shipping/ebay?model=d520`, { waitUntil: 'networkidle' });
-    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toMatch(/not recorded whether the Phomemo D520BT/);
+    await expect
+      .poll(() => status.textContent(), { timeout: 10_000 })
+      .toMatch(/not recorded whether the Phomemo D520BT/);
     expect(await families.allTextContents()).toEqual(['203 dpi printers', '300 dpi printers']);
 
     await setResolution(token, 300);

@@ -147,7 +147,8 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.printResolution': '打印分辨率',
     'admin.pages.printResolutionUnknown': '未知',
     'admin.pages.printResolutionDpi': '{dpi} dpi',
-    'admin.pages.printResolutionHint': '以铭牌或自检页上印的为准。未核实前请保留“未知”：网站会同时列出两种分辨率的设置。',
+    'admin.pages.printResolutionHint':
+      '以铭牌或自检页上印的为准。未核实前请保留“未知”：网站会同时列出两种分辨率的设置。',
   },
   'zh-hk': {
     'admin.pages.newMessages': '新留言',
@@ -213,7 +214,8 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.printResolution': '列印解像度',
     'admin.pages.printResolutionUnknown': '未知',
     'admin.pages.printResolutionDpi': '{dpi} dpi',
-    'admin.pages.printResolutionHint': '以銘牌或自檢頁上印的為準。未核實前請保留「未知」：網站會同時列出兩種解像度的設定。',
+    'admin.pages.printResolutionHint':
+      '以銘牌或自檢頁上印的為準。未核實前請保留「未知」：網站會同時列出兩種解像度的設定。',
   },
   'de-de': {
     'admin.pages.newMessages': 'Neue Kontaktnachrichten',
@@ -280,7 +282,8 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.printResolution': 'Druckauflösung',
     'admin.pages.printResolutionUnknown': 'Unbekannt',
     'admin.pages.printResolutionDpi': '{dpi} dpi',
-    'admin.pages.printResolutionHint': 'Wie auf dem Typenschild oder der Selbsttestseite angegeben. Bis zur Prüfung „Unbekannt“ lassen: Die Website zeigt dann die Einstellungen für beide Auflösungen.',
+    'admin.pages.printResolutionHint':
+      'Wie auf dem Typenschild oder der Selbsttestseite angegeben. Bis zur Prüfung „Unbekannt“ lassen: Die Website zeigt dann die Einstellungen für beide Auflösungen.',
   },
   'fr-fr': {
     'admin.pages.newMessages': 'Nouveaux messages de contact',
@@ -348,7 +351,8 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.printResolution': 'Résolution d’impression',
     'admin.pages.printResolutionUnknown': 'Inconnue',
     'admin.pages.printResolutionDpi': '{dpi} dpi',
-    'admin.pages.printResolutionHint': 'Telle qu’indiquée sur la plaque signalétique ou la page d’autotest. Laissez « Inconnue » tant qu’elle n’est pas vérifiée : le site affiche alors les réglages des deux résolutions.',
+    'admin.pages.printResolutionHint':
+      'Telle qu’indiquée sur la plaque signalétique ou la page d’autotest. Laissez « Inconnue » tant qu’elle n’est pas vérifiée : le site affiche alors les réglages des deux résolutions.',
   },
   'es-es': {
     'admin.pages.newMessages': 'Mensajes de contacto nuevos',
@@ -415,6 +419,7 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.printResolution': 'Resolución de impresión',
     'admin.pages.printResolutionUnknown': 'Desconocida',
     'admin.pages.printResolutionDpi': '{dpi} ppp',
-    'admin.pages.printResolutionHint': 'Tal como figura en la etiqueta de características o en la página de autoprueba. Deje «Desconocida» hasta comprobarla: el sitio muestra entonces los ajustes de ambas resoluciones.',
+    'admin.pages.printResolutionHint':
+      'Tal como figura en la etiqueta de características o en la página de autoprueba. Deje «Desconocida» hasta comprobarla: el sitio muestra entonces los ajustes de ambas resoluciones.',
   },
 };

@@ -112,7 +112,12 @@ describe('printer doctor', { timeout: 30_000 }, () => {
     const catalogue = (printResolution: number | null) =>
       mockFetch((url) =>
         url.pathname.endsWith('/public/models')
-          ? json({ code: 200, msg: 'ok', rows: [{ modelId: 1, name: 'D520BT', guidePath: '/d520', printResolution }], total: 1 })
+          ? json({
+              code: 200,
+              msg: 'ok',
+              rows: [{ modelId: 1, name: 'D520BT', guidePath: '/d520', printResolution }],
+              total: 1,
+            })
           : json({ code: 404, msg: 'not found' }, 404),
       );
     catalogue(300);

@@ -9,7 +9,7 @@ import { guideBySlug, guideModels, type GuideModel } from '../content/guides';
 import { usePublishedContent } from '../content/live';
 import { Card, Grid, H2, H3, Lead, M, Page, Section, Text, Title } from './parts';
 import { LabelPdfPromo, PlatformLinks, PrintDialogSection } from './ShippingParts';
-import { shippingCommonView, shippingView, shownFamilies, sizeLabel } from './shippingView';
+import { shippingCommonView, shippingView, shownFamilies, sizeLabel, type ShippingView } from './shippingView';
 import { useRecordedResolution, type Recorded } from './useRecordedResolution';
 
 const Picker = styled.div`
@@ -50,6 +50,84 @@ function useChosenPrinter(): { model: GuideModel | undefined; recorded: Recorded
 }
 
 /**
+ * The settings per print resolution, for the printer the visitor chose: the recorded resolution's only, or both
+ * with how to find it when the catalogue records none.
+ */
+function ResolutionSection({ driverDpi }: { driverDpi: ShippingView['dpi'] }) {
+  const intl = useIntl();
+  const printer = useChosenPrinter();
+  const printerName = printer.model ? `${brandBySlug(printer.model.brand).name} ${printer.model.name}` : '';
+  const families = shownFamilies(printer.recorded === 'pending' ? null : printer.recorded);
+  return (
+    <Section aria-labelledby="shipping-families">
+      <H2 id="shipping-families">
+        <M id="site.shipping.familiesTitle" />
+      </H2>
+      <Picker>
+        <label htmlFor="shipping-printer">
+          <M id="site.shipping.printerLabel" />
+        </label>
+        <PrinterSelect
+          id="shipping-printer"
+          value={printer.model?.slug ?? ''}
+          onChange={(e: ChangeEvent<HTMLSelectElement>) => printer.choose(e.target.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'site.shipping.printerAny' })}</option>
+          {brands.map((b) => (
+            <optgroup key={b.slug} label={b.name}>
+              {guideModels
+                .filter((m) => m.brand === b.slug)
+                .map((m) => (
+                  <option key={m.slug} value={m.slug}>
+                    {m.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </PrinterSelect>
+      </Picker>
+      {/* Always present, so the sentence is announced when a choice brings it. */}
+      <div role="status" data-testid="shipping-printer-resolution">
+        {printer.model && printer.recorded !== 'pending' ? (
+          <Text>
+            {printer.recorded ? (
+              <M id="site.shipping.printerKnown" values={{ model: printerName, dpi: printer.recorded }} />
+            ) : (
+              <M id="site.shipping.printerUnknown" values={{ model: printerName }} />
+            )}
+          </Text>
+        ) : null}
+      </div>
+      <Grid $min={300}>
+        {families.map((f) => (
+          <Card key={f.id}>
+            <H3>
+              <M id="site.shipping.familyTitle" values={{ dpi: f.dpi }} />
+            </H3>
+            <ul>
+              <li>
+                <M id="site.shipping.familyFormat" values={{ dpi: f.dpi, dots: dotsAcross(f.dpi) }} />
+              </li>
+              <li>
+                <M id="site.shipping.familyDriver" values={{ dpi: driverDpi[f.id] }} />
+              </li>
+              <li>
+                <M id="site.shipping.familyZpl" />
+              </li>
+            </ul>
+          </Card>
+        ))}
+      </Grid>
+      {printer.model ? null : (
+        <Text style={{ marginTop: 16 }}>
+          <M id="site.shipping.familyCheck" />
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+/**
  * /shipping/{platform}: where the setting is, what to choose per printer resolution, print dialogs, mistakes; the
  * set-up published from the back office (shippingView.ts).
  */
@@ -61,9 +139,6 @@ export default function ShippingPlatformPage() {
   const view = shippingView(platform, content, intl);
   const common = shippingCommonView(content, intl);
   const { name } = view;
-  const printer = useChosenPrinter();
-  const printerName = printer.model ? `${brandBySlug(printer.model.brand).name} ${printer.model.name}` : '';
-  const families = shownFamilies(printer.recorded === 'pending' ? null : printer.recorded);
   const facts = {
     sizes: intl.formatList(view.sizes.map((s) => sizeLabel(intl, s))),
     formats: intl.formatList(view.formats.map((f) => f.toUpperCase())),
@@ -98,71 +173,7 @@ export default function ShippingPlatformPage() {
           </Text>
         </Card>
       </Grid>
-      <Section aria-labelledby="shipping-families">
-        <H2 id="shipping-families">
-          <M id="site.shipping.familiesTitle" />
-        </H2>
-        <Picker>
-          <label htmlFor="shipping-printer">
-            <M id="site.shipping.printerLabel" />
-          </label>
-          <PrinterSelect
-            id="shipping-printer"
-            value={printer.model?.slug ?? ''}
-            onChange={(e: ChangeEvent<HTMLSelectElement>) => printer.choose(e.target.value)}
-          >
-            <option value="">{intl.formatMessage({ id: 'site.shipping.printerAny' })}</option>
-            {brands.map((b) => (
-              <optgroup key={b.slug} label={b.name}>
-                {guideModels
-                  .filter((m) => m.brand === b.slug)
-                  .map((m) => (
-                    <option key={m.slug} value={m.slug}>
-                      {m.name}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </PrinterSelect>
-        </Picker>
-        {/* Always present, so the sentence is announced when a choice brings it. */}
-        <div role="status" data-testid="shipping-printer-resolution">
-          {printer.model && printer.recorded !== 'pending' ? (
-            <Text>
-              {printer.recorded ? (
-                <M id="site.shipping.printerKnown" values={{ model: printerName, dpi: printer.recorded }} />
-              ) : (
-                <M id="site.shipping.printerUnknown" values={{ model: printerName }} />
-              )}
-            </Text>
-          ) : null}
-        </div>
-        <Grid $min={300}>
-          {families.map((f) => (
-            <Card key={f.id}>
-              <H3>
-                <M id="site.shipping.familyTitle" values={{ dpi: f.dpi }} />
-              </H3>
-              <ul>
-                <li>
-                  <M id="site.shipping.familyFormat" values={{ dpi: f.dpi, dots: dotsAcross(f.dpi) }} />
-                </li>
-                <li>
-                  <M id="site.shipping.familyDriver" values={{ dpi: view.dpi[f.id] }} />
-                </li>
-                <li>
-                  <M id="site.shipping.familyZpl" />
-                </li>
-              </ul>
-            </Card>
-          ))}
-        </Grid>
-        {printer.model ? null : (
-          <Text style={{ marginTop: 16 }}>
-            <M id="site.shipping.familyCheck" />
-          </Text>
-        )}
-      </Section>
+      <ResolutionSection driverDpi={view.dpi} />
       <PrintDialogSection windows={view.windows} mac={view.mac} />
       <Section aria-labelledby="shipping-mistakes">
         <H2 id="shipping-mistakes">

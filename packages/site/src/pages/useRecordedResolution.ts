@@ -18,12 +18,12 @@ export function useRecordedResolution(model: { slug: string; name: string } | un
     import('../api/endpoints')
       .then(({ searchModels }) => searchModels(model.name, controller.signal))
       .then(
-      (rows) => setFound({ slug: model.slug, dpi: recordedResolution(rows, model.slug) }),
-      () => {
-        // Unreachable API: the resolution is not known, which is true of what the page can tell.
-        if (!controller.signal.aborted) setFound({ slug: model.slug, dpi: null });
-      },
-    );
+        (rows) => setFound({ slug: model.slug, dpi: recordedResolution(rows, model.slug) }),
+        () => {
+          // Unreachable API: the resolution is not known, which is true of what the page can tell.
+          if (!controller.signal.aborted) setFound({ slug: model.slug, dpi: null });
+        },
+      );
     return () => controller.abort();
   }, [model]);
   if (!model) return null;

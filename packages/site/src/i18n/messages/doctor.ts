@@ -380,10 +380,12 @@ export const doctor = defineArea('site.doctor', {
     'en-us': 'Your {model} prints at {dpi} dpi: set {dpi} dpi in its driver and in the app you print from.',
     'zh-cn': '您的 {model} 以 {dpi} dpi 打印：请在它的驱动程序和您用来打印的应用中都设为 {dpi} dpi。',
     'zh-hk': '您的 {model} 以 {dpi} dpi 列印：請在它的驅動程式和您用來列印的應用程式中都設為 {dpi} dpi。',
-    'de-de': 'Ihr {model} druckt mit {dpi} dpi: Stellen Sie {dpi} dpi im Treiber und in der App ein, aus der Sie drucken.',
+    'de-de':
+      'Ihr {model} druckt mit {dpi} dpi: Stellen Sie {dpi} dpi im Treiber und in der App ein, aus der Sie drucken.',
     'fr-fr':
       'Votre {model} imprime en {dpi} dpi : réglez {dpi} dpi dans son pilote et dans l’application depuis laquelle vous imprimez.',
-    'es-es': 'Su {model} imprime a {dpi} ppp: ajuste {dpi} ppp en su controlador y en la aplicación desde la que imprime.',
+    'es-es':
+      'Su {model} imprime a {dpi} ppp: ajuste {dpi} ppp en su controlador y en la aplicación desde la que imprime.',
   },
   solvedKeep: {
     'en-us': 'If it comes back, this is the setting to check first. Bookmark this page to find it again.',

@@ -114,7 +114,11 @@ describe('Printer models page: connections and Bluetooth serial prefixes', { tim
     expect(select).toHaveTextContent('Unknown');
     await u.click(select);
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unknown', '203 dpi', '300 dpi']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Unknown', '203 dpi', '300 dpi']);
     await u.click(within(listbox).getByRole('option', { name: '203 dpi' }));
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));

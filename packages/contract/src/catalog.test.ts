@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_LOCALES } from './locales.js';
-import { OTHER_LOCALES, chartCreate, driverCreate, driverUpdate, manualUpdate, modelUpdate } from './catalog.js';
-import { TITLE_MAX } from './rules.js';
+import {
+  OTHER_LOCALES,
+  chartCreate,
+  driverCreate,
+  driverUpdate,
+  manualUpdate,
+  modelCreate,
+  modelUpdate,
+} from './catalog.js';
+import { modelRow } from './resources/models.js';
+import { isPrintResolution, PRINT_RESOLUTIONS, TITLE_MAX } from './rules.js';
+import { PRINTER_FAMILIES } from './shipping.js';
 
 const issuePaths = (r: { error?: { issues: Array<{ path: PropertyKey[] }> } | undefined }) =>
   (r.error?.issues ?? []).map((i) => i.path.join('.'));
@@ -51,5 +61,31 @@ describe('catalog translations', () => {
     ).toMatchObject({
       labelPrinterI18n: { 'zh-hk': '熱敏標籤打印機' },
     });
+  });
+});
+
+describe('a printer model’s print resolution', () => {
+  const model = { brandId: 1, name: 'D520' };
+
+  it('is 203 or 300 dpi, or null while nobody has checked it', () => {
+    for (const printResolution of [203, 300, null])
+      expect(modelCreate.safeParse({ ...model, printResolution }).success, String(printResolution)).toBe(true);
+    expect(modelUpdate.parse({ modelId: 1, printResolution: null })).toMatchObject({ printResolution: null });
+    // Left out, it stays as it is (an update) or unknown (the API stores null).
+    expect(modelCreate.parse(model)).not.toHaveProperty('printResolution');
+  });
+
+  it.each([200, 600, '203', 203.5, 'unknown'])('refuses %j and names the field', (printResolution) => {
+    const result = modelUpdate.safeParse({ modelId: 1, printResolution });
+    expect(issuePaths(result)).toEqual(['printResolution']);
+    expect(result.error?.issues[0]?.message).toBe('must be 203 or 300, or null when unknown');
+  });
+
+  it('is one list for the form, the list row, the API and the shipping families', () => {
+    expect([...PRINT_RESOLUTIONS]).toEqual(PRINTER_FAMILIES.map((f) => f.dpi));
+    expect(modelRow.shape.printResolution.safeParse(300).success).toBe(true);
+    expect(modelRow.shape.printResolution.safeParse(250).success).toBe(false);
+    expect(PRINT_RESOLUTIONS.filter(isPrintResolution)).toEqual([...PRINT_RESOLUTIONS]);
+    expect([0, 250, '300', null].some(isPrintResolution)).toBe(false);
   });
 });

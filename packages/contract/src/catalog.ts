@@ -9,6 +9,7 @@ import {
   FILE_NAME_MAX,
   HTTP_URL,
   MODEL_NAME_MAX,
+  PRINT_RESOLUTIONS,
   SHA256_PATTERN,
   SITE_PATH,
   SLUG_MAX,
@@ -17,6 +18,7 @@ import {
   VERSION_PATTERN,
   type Connection,
   type DriverOs,
+  type PrintResolution,
   type Status,
 } from './rules.js';
 
@@ -132,6 +134,10 @@ export const pairingRule = z.object({
   note: freeText(200),
 });
 export type PairingRule = z.output<typeof pairingRule>;
+/** A model's print-head resolution in dpi; null: not known (nothing guesses it, the seed included). */
+export const printResolution = z
+  .literal(PRINT_RESOLUTIONS, { error: `must be ${PRINT_RESOLUTIONS.join(' or ')}, or null when unknown` })
+  .nullable();
 export const modelShape = {
   brandId: id,
   name: safeText(MODEL_NAME_MAX, 1),
@@ -143,6 +149,7 @@ export const modelShape = {
   connections,
   btSerialPrefixes: z.array(serialPrefix, { error: 'must be an array' }).max(20, { error: 'at most 20 entries' }),
   pairing: z.array(pairingRule, { error: 'must be an array' }).max(20),
+  printResolution,
   description: freeText(2000),
   descriptionI18n: translations(freeText(2000)),
   sort: sortInt,
@@ -154,6 +161,7 @@ export const modelCreate = withOptional(modelShape, [
   'connections',
   'btSerialPrefixes',
   'pairing',
+  'printResolution',
   'description',
   'sort',
   'status',
@@ -177,6 +185,8 @@ export interface PrinterModel {
   connections: Connection[];
   btSerialPrefixes: string[];
   pairing: PairingRule[];
+  /** Print-head resolution in dpi; null while not known. */
+  printResolution: PrintResolution | null;
   description: string;
   descriptionI18n: OtherLocales;
   sort: number;

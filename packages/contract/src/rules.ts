@@ -115,6 +115,15 @@ export const DRIVER_OS = ['windows', 'macos', 'linux'] as const;
 export type DriverOs = (typeof DRIVER_OS)[number];
 export const CONNECTIONS = ['usb', 'bluetooth', 'wifi'] as const;
 export type Connection = (typeof CONNECTIONS)[number];
+/**
+ * Print-head resolutions a printer model may be recorded with, in dpi. A model's is null until someone has checked
+ * it on the printer (its rating label or self-test page): the site then gives both resolutions' settings.
+ */
+export const PRINT_RESOLUTIONS = [203, 300] as const;
+export type PrintResolution = (typeof PRINT_RESOLUTIONS)[number];
+/** Whether `value` is a resolution a model may be recorded with; the API reads its column through this. */
+export const isPrintResolution = (value: unknown): value is PrintResolution =>
+  (PRINT_RESOLUTIONS as readonly unknown[]).includes(value);
 export const BRAND_NAME_MAX = 60;
 export const SLUG_MAX = 60;
 export const MODEL_NAME_MAX = 60;

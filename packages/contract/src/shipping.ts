@@ -5,6 +5,9 @@
  */
 
 import type { SHIPPING_PLATFORM_TEXTS } from './shipping.messages.js';
+import type { PrintResolution } from './rules.js';
+
+export { isPrintResolution, PRINT_RESOLUTIONS, type PrintResolution } from './rules.js';
 
 export { SHIPPING_PLATFORM_TEXTS, SHIPPING_TEXTS, type ShippingTextId } from './shipping.messages.js';
 
@@ -38,7 +41,7 @@ export const SHIPPING_LABEL_SIZES = [
 export const PRINTER_FAMILIES = [
   { id: '203dpi', dpi: 203, dotsPerMm: 8 },
   { id: '300dpi', dpi: 300, dotsPerMm: 12 },
-] as const;
+] as const satisfies ReadonlyArray<{ id: string; dpi: PrintResolution; dotsPerMm: number }>;
 
 export type PrinterFamilyId = (typeof PRINTER_FAMILIES)[number]['id'];
 

@@ -150,7 +150,9 @@ export async function renderPage(
     const { body, styles } = await renderOnce(path, variant, options.timeoutMs ?? 30_000, store);
     if (!/<template id="[^"]*"|<script/.test(body)) {
       const intl = createIntl({ locale, messages: catalog, onError: () => undefined });
-      const meta = pageMeta(route, locale, intl, origin);
+      // Through the recording store: the head's published words count among what the page read.
+      const read = store.get(locale);
+      const meta = pageMeta(route, locale, intl, origin, read instanceof Promise ? null : read);
       const embedded = store.embedded();
       const contentReads = content === null ? null : store.reads();
       const page = route.page;

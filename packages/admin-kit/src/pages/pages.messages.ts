@@ -72,6 +72,14 @@ export const messages = defineMessages({
     id: 'admin.pages.serialPrefixInvalid',
     defaultMessage: '“{prefix}” is not a prefix: use 1 to 10 capital letters or digits',
   },
+  printResolution: { id: 'admin.pages.printResolution', defaultMessage: 'Print resolution' },
+  printResolutionUnknown: { id: 'admin.pages.printResolutionUnknown', defaultMessage: 'Unknown' },
+  printResolutionDpi: { id: 'admin.pages.printResolutionDpi', defaultMessage: '{dpi} dpi' },
+  printResolutionHint: {
+    id: 'admin.pages.printResolutionHint',
+    defaultMessage:
+      'As printed on the rating label or the self-test page. Leave Unknown until checked: the site then shows the settings for both resolutions.',
+  },
 });
 
 export const translations: Translations<typeof messages> = {
@@ -136,6 +144,11 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.serialPrefixes': '蓝牙序列号前缀',
     'admin.pages.serialPrefixesHint': '序列号以这些前缀开头的打印机支持系统蓝牙配对，例如 Q332、Q505。用逗号分隔。',
     'admin.pages.serialPrefixInvalid': '“{prefix}”不是有效前缀：请使用 1 到 10 个大写字母或数字',
+    'admin.pages.printResolution': '打印分辨率',
+    'admin.pages.printResolutionUnknown': '未知',
+    'admin.pages.printResolutionDpi': '{dpi} dpi',
+    'admin.pages.printResolutionHint':
+      '以铭牌或自检页上印的为准。未核实前请保留“未知”：网站会同时列出两种分辨率的设置。',
   },
   'zh-hk': {
     'admin.pages.newMessages': '新留言',
@@ -198,6 +211,11 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.serialPrefixes': '藍牙序號前綴',
     'admin.pages.serialPrefixesHint': '序號以這些前綴開頭的打印機支援系統藍牙配對，例如 Q332、Q505。以逗號分隔。',
     'admin.pages.serialPrefixInvalid': '「{prefix}」不是有效前綴：請使用 1 至 10 個大寫字母或數字',
+    'admin.pages.printResolution': '列印解像度',
+    'admin.pages.printResolutionUnknown': '未知',
+    'admin.pages.printResolutionDpi': '{dpi} dpi',
+    'admin.pages.printResolutionHint':
+      '以銘牌或自檢頁上印的為準。未核實前請保留「未知」：網站會同時列出兩種解像度的設定。',
   },
   'de-de': {
     'admin.pages.newMessages': 'Neue Kontaktnachrichten',
@@ -261,6 +279,11 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.serialPrefixesHint':
       'Drucker, deren Seriennummer mit einem dieser Präfixe beginnt, unterstützen die Bluetooth-Kopplung des Systems, z. B. Q332, Q505. Mit Kommas trennen.',
     'admin.pages.serialPrefixInvalid': '„{prefix}“ ist kein Präfix: 1 bis 10 Großbuchstaben oder Ziffern verwenden',
+    'admin.pages.printResolution': 'Druckauflösung',
+    'admin.pages.printResolutionUnknown': 'Unbekannt',
+    'admin.pages.printResolutionDpi': '{dpi} dpi',
+    'admin.pages.printResolutionHint':
+      'Wie auf dem Typenschild oder der Selbsttestseite angegeben. Bis zur Prüfung „Unbekannt“ lassen: Die Website zeigt dann die Einstellungen für beide Auflösungen.',
   },
   'fr-fr': {
     'admin.pages.newMessages': 'Nouveaux messages de contact',
@@ -325,6 +348,11 @@ export const translations: Translations<typeof messages> = {
       'Les imprimantes dont le numéro de série commence par l’un de ces préfixes prennent en charge l’appairage Bluetooth du système, par ex. Q332, Q505. Séparez-les par des virgules.',
     'admin.pages.serialPrefixInvalid':
       '« {prefix} » n’est pas un préfixe : utilisez 1 à 10 lettres majuscules ou chiffres',
+    'admin.pages.printResolution': 'Résolution d’impression',
+    'admin.pages.printResolutionUnknown': 'Inconnue',
+    'admin.pages.printResolutionDpi': '{dpi} dpi',
+    'admin.pages.printResolutionHint':
+      'Telle qu’indiquée sur la plaque signalétique ou la page d’autotest. Laissez « Inconnue » tant qu’elle n’est pas vérifiée : le site affiche alors les réglages des deux résolutions.',
   },
   'es-es': {
     'admin.pages.newMessages': 'Mensajes de contacto nuevos',
@@ -388,5 +416,10 @@ export const translations: Translations<typeof messages> = {
     'admin.pages.serialPrefixesHint':
       'Las impresoras cuyo número de serie empieza por uno de estos prefijos admiten el emparejamiento Bluetooth del sistema, p. ej. Q332, Q505. Sepárelos con comas.',
     'admin.pages.serialPrefixInvalid': '«{prefix}» no es un prefijo: use de 1 a 10 letras mayúsculas o dígitos',
+    'admin.pages.printResolution': 'Resolución de impresión',
+    'admin.pages.printResolutionUnknown': 'Desconocida',
+    'admin.pages.printResolutionDpi': '{dpi} ppp',
+    'admin.pages.printResolutionHint':
+      'Tal como figura en la etiqueta de características o en la página de autoprueba. Deje «Desconocida» hasta comprobarla: el sitio muestra entonces los ajustes de ambas resoluciones.',
   },
 };

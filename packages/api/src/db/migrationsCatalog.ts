@@ -46,4 +46,10 @@ alter table manuals add column description_i18n jsonb not null default '{}';
 alter table chart_rows add column label_printer_i18n jsonb not null default '{}';
 `,
   },
+  {
+    // Null until someone checks the printer (rating label, self-test page): the site then gives both resolutions'
+    // settings rather than a guess. The values are the contract's PRINT_RESOLUTIONS.
+    id: '040_model_print_resolution',
+    sql: `alter table printer_models add column print_resolution smallint check (print_resolution in (203, 300));`,
+  },
 ];

@@ -44,6 +44,8 @@ declare module './types.js' {
   }
   interface PrinterModelsTable {
     description_i18n: I18nColumn;
+    /** dpi (contract PRINT_RESOLUTIONS); null: not known. */
+    print_resolution: ColumnType<number | null, number | null | undefined, number | null>;
   }
   interface DriversTable {
     title_i18n: I18nColumn;

@@ -1,5 +1,6 @@
 import {
   DRIVER_OS,
+  isPrintResolution,
   STATUS_VALUES,
   type Brand,
   type ContactInput,
@@ -75,6 +76,7 @@ export const MODEL_COLUMNS = [
   'm.connections',
   'm.bt_serial_prefixes',
   'm.pairing',
+  'm.print_resolution',
   'm.description',
   'm.description_i18n',
   'b.name_i18n as brand_name_i18n',
@@ -90,6 +92,7 @@ export function modelDto(m: {
   connections: string[];
   bt_serial_prefixes: string[];
   pairing: unknown;
+  print_resolution: number | null;
   description: string;
   description_i18n?: I18n;
   brand_name_i18n?: I18n;
@@ -109,6 +112,7 @@ export function modelDto(m: {
     connections: m.connections,
     btSerialPrefixes: m.bt_serial_prefixes,
     pairing: typeof m.pairing === 'string' ? JSON.parse(m.pairing) : m.pairing,
+    printResolution: isPrintResolution(m.print_resolution) ? m.print_resolution : null,
     description: m.description,
     sort: m.sort,
     ...(m.status !== undefined ? { status: m.status } : {}),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONNECTIONS } from '../rules.js';
-import { MODEL_SORTABLE, modelCreate, modelFilters, modelUpdate } from '../catalog.js';
+import { MODEL_SORTABLE, modelCreate, modelFilters, modelUpdate, printResolution } from '../catalog.js';
 import { defineResource } from './define.js';
 import { rowI18n, rowId, rowStatus } from './rowFields.js';
 
@@ -15,6 +15,7 @@ export const modelRow = z.strictObject({
   connections: z.array(z.enum(CONNECTIONS)),
   btSerialPrefixes: z.array(z.string()),
   pairing: z.array(z.strictObject({ prefix: z.string(), platforms: z.array(z.string()), note: z.string() })),
+  printResolution,
   description: z.string(),
   descriptionI18n: rowI18n,
   sort: z.number().int(),

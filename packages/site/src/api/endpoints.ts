@@ -14,7 +14,10 @@ import { apiClient, toSiteApiError } from './client';
 
 /** The public catalogue as the site reads it: the contract's rows, only the fields the site uses. */
 export type ApiBrand = Pick<Brand, 'brandId' | 'name' | 'nameI18n' | 'slug' | 'website'>;
-export type ApiModel = Pick<PrinterModel, 'modelId' | 'brandId' | 'brandName' | 'name' | 'guidePath' | 'connections'>;
+export type ApiModel = Pick<
+  PrinterModel,
+  'modelId' | 'brandId' | 'brandName' | 'name' | 'guidePath' | 'connections' | 'printResolution'
+>;
 export type ApiDriver = Pick<
   Driver,
   | 'driverId'

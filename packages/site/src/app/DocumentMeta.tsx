@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { DEFAULT_SITE_ORIGIN } from './config';
+import { useSettledContent } from '../content/live';
 import { pageMeta } from './pageMeta';
 import { useSite } from './siteContext';
 
@@ -37,11 +38,12 @@ export function ensureLocaleFonts(locale: string) {
  */
 export function DocumentMeta() {
   const intl = useIntl();
-  const { route, locale, config } = useSite();
+  const { route, locale, config, path } = useSite();
+  const published = useSettledContent(locale, path);
   useEffect(() => {
     // A page whose title lives with its own words (helpRoutes.ts `ownTitle`): the head follows once they are in.
     if (intl.messages[route.title] === undefined) return;
-    const meta = pageMeta(route, locale, intl, config.siteOrigin ?? DEFAULT_SITE_ORIGIN);
+    const meta = pageMeta(route, locale, intl, config.siteOrigin ?? DEFAULT_SITE_ORIGIN, published);
     document.title = meta.title;
     document.documentElement.lang = meta.lang;
     ensureLocaleFonts(locale);
@@ -77,6 +79,6 @@ export function DocumentMeta() {
         }),
       );
     }
-  }, [intl, route, locale, config.siteOrigin]);
+  }, [intl, route, locale, config.siteOrigin, published]);
   return null;
 }

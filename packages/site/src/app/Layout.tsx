@@ -25,7 +25,9 @@ import { styled } from 'styled-components';
 import type { SiteMessageId } from '../i18n';
 import { stripLocale } from '../logic/locale';
 import { foldModel } from '../logic/finder';
+import { useSettledContent } from '../content/live';
 import { NoticeBar } from './NoticeBar';
+import { routeTitle } from './pageMeta';
 import { sendShipEvent } from './ship';
 import { useSite } from './siteContext';
 import { useLayoutNav } from './useLayoutNav';
@@ -129,7 +131,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   // Passed down rather than measured by the TopBar, so hydration starts from the prerender's width.
   const viewportWidth = useViewportWidth();
-  const { locale, route, variant, config, localize, switchLocale } = useSite();
+  const { locale, route, variant, config, localize, switchLocale, path } = useSite();
+  const published = useSettledContent(locale, path);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const t = useCallback((id: SiteMessageId) => intl.formatMessage({ id }), [intl]);
@@ -173,7 +176,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Crumbs>
           <Breadcrumb
             home={{ path: home }}
-            items={[{ title: intl.formatMessage({ id: route.title }, route.titleValues) }]}
+            items={[{ title: routeTitle(route, intl, published) }]}
             renderLink={renderRouterLink}
           />
         </Crumbs>

@@ -81,6 +81,11 @@ describe('startPlan: hydrate only when the first client render equals the preren
       mode: 'render',
       page: 'doctor',
     });
+    // A shipping page with a printer chosen asks for its resolution: its markup has none chosen.
+    const shippingLink = { pathname: '/shipping/ebay', search: '?model=d520' };
+    expect(
+      startPlan(input({ marker: { path: '/shipping/ebay', variant: 'global' }, location: shippingLink })),
+    ).toMatchObject({ mode: 'render', page: 'shippingPlatform' });
     expect(
       startPlan(
         input({

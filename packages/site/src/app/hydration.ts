@@ -9,11 +9,12 @@ export const PRERENDER_VARIANT_ATTR = 'data-variant';
 /**
  * Pages whose first render depends on the browser, so prerendered markup cannot be hydrated as it is:
  * - printers: `?q=`, `?brand=`, `?model=` and `?os=` seed its state (a bare /printers hydrates);
- * - doctor: `?model=&symptom=&os=&step=` pick the step shown (a bare /doctor or /doctor/{symptom} hydrates).
+ * - doctor: `?model=&symptom=&os=&step=` pick the step shown (a bare /doctor or /doctor/{symptom} hydrates);
+ * - shippingPlatform: `?model=` picks the printer whose resolution the page asks the API for.
  * /download hydrates: its OS suggestion follows hydration in a fixed-height bar (DownloadPage).
  */
 function browserDependent(page: PageKey, search: string): boolean {
-  return (page === 'printers' || page === 'doctor') && search !== '' && search !== '?';
+  return (page === 'printers' || page === 'doctor' || page === 'shippingPlatform') && search !== '' && search !== '?';
 }
 
 export interface StartInput {

@@ -1,4 +1,5 @@
 import { toBcp47, type Locale } from '@labelwise/ui';
+import type { PublishedContent } from '@labelwise/contract';
 import type { IntlShape } from 'react-intl';
 import { connectionName, guideBySlug } from '../content/guides';
 import { driverFeedPath } from '@labelwise/contract/guides';
@@ -22,14 +23,42 @@ export interface PageMeta {
 
 type Formatter = Pick<IntlShape, 'formatMessage' | 'formatList'>;
 
-/** Title, description, canonical and hreflang links of a route in a locale (`origin` without a trailing slash). */
-export function pageMeta(route: RouteDef, locale: Locale, intl: Formatter, origin: string): PageMeta {
+/**
+ * A route's title and description as operators published them (a doctor landing page: its symptom's name and lead),
+ * or null for the compiled messages. The heading, the crumb, the head and the header search all read this, so a
+ * renamed symptom has one name everywhere.
+ */
+export function publishedRouteWords(
+  route: Pick<RouteDef, 'symptom'>,
+  content: PublishedContent | null | undefined,
+): { title: string; description: string } | null {
+  const text = route.symptom ? content?.doctor[route.symptom]?.text : undefined;
+  return text ? { title: text.name, description: text.lead } : null;
+}
+
+/** The title a page shows in the crumb and the head: the published one, else its route message. */
+export function routeTitle(route: RouteDef, intl: Pick<IntlShape, 'formatMessage'>, content?: PublishedContent | null) {
+  return publishedRouteWords(route, content)?.title ?? intl.formatMessage({ id: route.title }, route.titleValues);
+}
+
+/**
+ * Title, description, canonical and hreflang links of a route in a locale (`origin` without a trailing slash), with
+ * the words `content` publishes for it (absent or null: the compiled ones).
+ */
+export function pageMeta(
+  route: RouteDef,
+  locale: Locale,
+  intl: Formatter,
+  origin: string,
+  content?: PublishedContent | null,
+): PageMeta {
+  const published = publishedRouteWords(route, content);
   const guide = route.guide ? guideBySlug(route.guide) : undefined;
   const connections = guide
     ? intl.formatList(guide.connections.map((c) => intl.formatMessage({ id: connectionName[c] })))
     : '';
   const values = { ...route.titleValues, connections };
-  const page = intl.formatMessage({ id: route.title }, values);
+  const page = published?.title ?? intl.formatMessage({ id: route.title }, values);
   const title =
     route.path === '/'
       ? `${intl.formatMessage({ id: 'site.route.siteName' })} | ${page}`
@@ -40,7 +69,7 @@ export function pageMeta(route: RouteDef, locale: Locale, intl: Formatter, origi
   return {
     lang,
     title: String(title),
-    description: String(intl.formatMessage({ id: route.description }, values)),
+    description: published?.description ?? String(intl.formatMessage({ id: route.description }, values)),
     canonical,
     alternates: route.hidden ? [] : all,
     noindex: route.hidden,

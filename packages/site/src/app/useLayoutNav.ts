@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { SiteMessageId } from '../i18n';
 import { guideModels } from '../content/guides';
 import { cnRouteList, routesForVariant } from '../logic/routes';
+import { useWholeContent } from '../content/live';
 import { useSite } from './siteContext';
 
 /**
@@ -32,15 +33,17 @@ export function useLayoutNav(openFeatures: OpenFeatures) {
   // Pages whose titles are not in the shell (the printer doctor's) join the search once their words are loaded.
   const [extra, setExtra] = useState<{ locale: string; routes: SearchableRoute[] }>();
   const hasDoctor = routesForVariant(variant).some((r) => r.ownTitle && r.locales.includes(locale));
+  // The symptoms' published names: the whole snapshot, as a page rendered by the server embeds only what it shows.
+  const wholeContent = useWholeContent();
   const loadSearchExtras = useCallback(() => {
     if (hasDoctor && extra?.locale !== locale)
-      void import('./searchExtras')
-        .then((m) => m.doctorSearchRoutes(locale, localize))
+      void Promise.all([import('./searchExtras'), wholeContent(locale)])
+        .then(([m, content]) => m.doctorSearchRoutes(locale, localize, content))
         .then(
           (routes) => setExtra({ locale, routes }),
           () => undefined,
         );
-  }, [extra, hasDoctor, locale, localize]);
+  }, [extra, hasDoctor, locale, localize, wholeContent]);
 
   // Header search over the visible pages of this variant, in this locale (canonical pages only: no aliases).
   const searchable: SearchableRoute[] = useMemo(

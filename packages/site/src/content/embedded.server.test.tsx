@@ -176,6 +176,37 @@ describe('the doctor’s pages embed the trees and steps a visitor can walk to',
   });
 });
 
+describe('a symptom an operator renamed', { timeout: 60_000 }, () => {
+  const renamed: PublishedContent = {
+    ...emptySnapshot('de-de', 5),
+    doctor: {
+      blank: {
+        sort: 0,
+        locale: 'de-de',
+        publishedAt: '2026-11-28T00:00:00Z',
+        key: 'blank',
+        shared: { steps: [] },
+        text: { name: 'Etiketten bleiben weiß', lead: 'Der Drucker zieht Etiketten ein, druckt aber nichts.' },
+      },
+    },
+  };
+
+  it('has its published name in the server-rendered <title>, description and crumb', async () => {
+    const page = await renderPage('/de/doctor/blank-labels', { variant: 'global', content: renamed });
+    expect(page.head).toContain('<title>Etiketten bleiben weiß | Labelwise</title>');
+    expect(page.head).toContain('content="Der Drucker zieht Etiketten ein, druckt aber nichts."');
+    expect(page.body).toMatch(/aria-current="page"[^>]*>Etiketten bleiben weiß</);
+    expect(page.body).not.toContain('Etiketten kommen leer heraus');
+    // The head's words are among what the page read: a later rename renders it again.
+    expect(page.contentReads?.doctor?.blank).toContain('text');
+  });
+
+  it('keeps the built-in name where nothing is published', async () => {
+    const page = await renderPage('/de/doctor/blank-labels', { variant: 'global', content: emptySnapshot('de-de') });
+    expect(page.head).toMatch(/<title>[^<]*leer[^<]* \| Labelwise<\/title>/i);
+  });
+});
+
 describe('a content store seeded with one page’s content', () => {
   const seed: EmbeddedContent = { locale: 'de-de', content: snapshot(0), path: '/d520' };
   const fetched = () => vi.fn(async () => Response.json({ code: 200, msg: 'ok', data: snapshot(3) }));
@@ -189,6 +220,17 @@ describe('a content store seeded with one page’s content', () => {
     expect(other).toBeInstanceOf(Promise);
     expect(Object.keys((await other)?.guides ?? {})).toContain('extra2');
     expect(store.read('de-de', '/guides')).toEqual(await other);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the whole snapshot to the shell’s extras without making the page shown wait for it', async () => {
+    const fetcher = fetched();
+    const store = createContentStore({ seed, fetcher });
+    const whole = store.whole('de-de');
+    // Meanwhile the page reads its seed, never a pending fetch it would suspend on.
+    expect(store.read('de-de', '/d520')).toBe(seed.content);
+    expect(Object.keys((await whole)?.guides ?? {})).toContain('extra2');
+    expect(await store.whole('de-de')).toBe(await whole);
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,7 +14,7 @@
  */
 import type { PublishedContent } from '@labelwise/contract';
 import type { Locale } from '@labelwise/ui';
-import { createContext, use, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { SiteContext } from '../app/siteContext';
 
 /** The published snapshot of one locale; a type-only import, so no zod reaches the browser bundle. */
@@ -41,6 +41,11 @@ export interface ContentStore {
   get(locale: Locale): Entry | undefined;
   /** A suspending read for the page at `path` (without its locale prefix): starts the fetch on first use. */
   read(locale: Locale, path?: string): Entry;
+  /**
+   * The locale's whole snapshot, for the shell's extras that list every item (the header search's symptoms): fetched
+   * when only one page's cut is known, and kept only once it arrives, so the page shown never suspends for it.
+   */
+  whole(locale: Locale): Promise<PublishedContent | null>;
 }
 
 /** A server render's store: it records what the page read, so the page embeds that and nothing else. */
@@ -115,6 +120,14 @@ export function createContentStore(
         entry = pending;
       }
       return entry;
+    },
+    async whole(locale) {
+      const known = entries.get(locale);
+      if (known !== undefined) return known;
+      if (!fetcher) return cut?.locale === locale ? cut.content : null;
+      const content = await fetchPublished(locale, fetcher);
+      if (!entries.has(locale)) entries.set(locale, content);
+      return content;
     },
   };
 }
@@ -237,6 +250,7 @@ export function recordingContentStore(seed: {
       pagePath ??= path;
       return recorded;
     },
+    whole: (locale) => Promise.resolve(locale === seed.locale ? content : null),
     reads: readsNow,
     embedded() {
       if (content === null || pagePath === undefined) return { locale: seed.locale, content };
@@ -316,6 +330,12 @@ export function usePublishedContent(): PublishedContent | null {
   if (!store || !site) return null;
   const entry = store.read(site.locale, site.path);
   return entry instanceof Promise ? use(entry) : entry;
+}
+
+/** The whole snapshot of a locale, for the shell's extras (`ContentStore.whole`); null without a store. */
+export function useWholeContent(): (locale: Locale) => Promise<PublishedContent | null> {
+  const store = useContext(ContentContext);
+  return useCallback((locale: Locale) => (store ? store.whole(locale) : Promise.resolve(null)), [store]);
 }
 
 /**

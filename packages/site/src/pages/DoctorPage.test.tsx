@@ -1,7 +1,9 @@
 import { DOCTOR_STEP_TEXTS } from '@labelwise/contract/doctor';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { viewSteps } from '../logic/doctor';
 import { json, mockFetch, renderSite } from '../test/renderSite';
+import { doctorModels } from './useDoctor';
 
 const slow = { timeout: 10_000 };
 const en = (id: keyof typeof DOCTOR_STEP_TEXTS) => DOCTOR_STEP_TEXTS[id].title['en-us'];
@@ -101,5 +103,36 @@ describe('printer doctor', { timeout: 30_000 }, () => {
   it('says so when no step applies: pairing a printer without Bluetooth', async () => {
     renderSite('/doctor?model=pm245&symptom=bluetooth&os=windows&step=1');
     expect(await screen.findByTestId('doctor-none', {}, slow)).toHaveTextContent(/pairing needs Bluetooth/);
+  });
+
+  it('names the chosen printer’s resolution on the resolution step only when the catalogue records one', async () => {
+    const view = { model: 'd520', family: null, symptom: 'size', os: 'windows', step: 1 } as const;
+    const at = viewSteps(view, doctorModels).findIndex((s) => s.id === 'dpiMatch') + 1;
+    expect(at).toBeGreaterThan(0);
+    const catalogue = (printResolution: number | null) =>
+      mockFetch((url) =>
+        url.pathname.endsWith('/public/models')
+          ? json({
+              code: 200,
+              msg: 'ok',
+              rows: [{ modelId: 1, name: 'D520BT', guidePath: '/d520', printResolution }],
+              total: 1,
+            })
+          : json({ code: 404, msg: 'not found' }, 404),
+      );
+    catalogue(300);
+    const { unmount } = renderSite(`/doctor?model=d520&symptom=size&os=windows&step=${at}`);
+    const card = await step();
+    expect(within(card).getByRole('heading', { name: en('dpiMatch') })).toBeInTheDocument();
+    expect(await within(card).findByTestId('doctor-dpi', {}, slow)).toHaveTextContent(
+      'Your Phomemo D520BT prints at 300 dpi: set 300 dpi in its driver',
+    );
+    unmount();
+
+    catalogue(null);
+    renderSite(`/doctor?model=d520&symptom=size&os=windows&step=${at}`);
+    const unknown = await step();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(within(unknown).queryByTestId('doctor-dpi')).toBeNull();
   });
 });

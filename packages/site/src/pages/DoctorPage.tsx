@@ -3,10 +3,12 @@ import type { DoctorLink, DoctorStep } from '@labelwise/contract/doctor';
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import type { SiteMessageId } from '../i18n';
+import { guideBySlug } from '../content/guides';
 import type { DoctorView } from '../logic/doctor';
 import { Choices, DoctorChooser } from './DoctorChooser';
 import { Card, H2, Lead, M, Muted, Page, SiteLink, Text, Title } from './parts';
 import { useDoctor } from './useDoctor';
+import { useRecordedResolution } from './useRecordedResolution';
 
 const StepCard = styled(Card)`
   max-width: 760px;
@@ -40,8 +42,10 @@ type Doctor = ReturnType<typeof useDoctor>;
 
 /** One step: what to do, and "Did this fix it?". Its heading takes the focus when the step changes. */
 function StepView({ doctor, step }: { doctor: Doctor; step: DoctorStep }) {
-  const { view, steps, words, current, go, solve, toContact, markStarted } = doctor;
+  const { view, steps, words, current, go, solve, toContact, markStarted, printerText } = doctor;
   const { title, body } = words(step);
+  // The resolution step names the chosen printer's, when the catalogue records one.
+  const recorded = useRecordedResolution(step.id === 'dpiMatch' ? guideBySlug(view.model ?? '') : undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -62,6 +66,11 @@ function StepView({ doctor, step }: { doctor: Doctor; step: DoctorStep }) {
       </H2>
       {step.picture ? <Picture src={step.picture} alt={title} loading="lazy" /> : null}
       <Text>{body}</Text>
+      {typeof recorded === 'number' ? (
+        <Text data-testid="doctor-dpi">
+          <M id="site.doctor.dpiRecorded" values={{ model: printerText, dpi: recorded }} />
+        </Text>
+      ) : null}
       {step.link ? (
         <Text>
           <SiteLink to={step.link}>

@@ -1,5 +1,6 @@
 import { SHIPPING_PLATFORM_TEXTS } from '@labelwise/contract/shipping';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderSite } from '../test/renderSite';
 import { secondMistake } from './ShippingParts';
@@ -41,5 +42,61 @@ describe('shipping-platform set-ups', { timeout: 30_000 }, () => {
       .filter(([, texts]) => 'mistake2' in texts)
       .map(([slug]) => slug);
     expect([...secondMistake].sort()).toEqual(withTwo.sort());
+  });
+});
+
+describe('settings for the printer the visitor chose', { timeout: 30_000 }, () => {
+  const model = { modelId: 1, brandId: 1, brandName: 'Phomemo', connections: ['usb', 'bluetooth'] };
+  /** The catalogue as `GET /public/models?keyword=` answers: the D520BT with `dpi` recorded, and a look-alike. */
+  const catalogue = (dpi: number | null) =>
+    mockFetch((url) =>
+      url.pathname.endsWith('/public/models')
+        ? json({
+            code: 200,
+            msg: 'Operation successful',
+            rows: [
+              { ...model, modelId: 9, name: 'D520BT Pro', guidePath: '', printResolution: 300 },
+              { ...model, name: 'D520BT', guidePath: '/d520', printResolution: dpi },
+            ],
+            total: 2,
+          })
+        : json({ code: 404, msg: 'not found' }, 404),
+    );
+  const families = () =>
+    within(screen.getByRole('region', { name: /resolution|Auflösung/i }))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+
+  it('shows only the recorded resolution’s settings and says so', async () => {
+    const fetch = catalogue(203);
+    renderSite('/shipping/ebay?model=d520');
+    const status = await screen.findByTestId('shipping-printer-resolution', {}, slow);
+    await waitFor(() => expect(status).toHaveTextContent('Your Phomemo D520BT prints at 203 dpi'), slow);
+    expect(families()).toEqual(['203 dpi printers']);
+    expect(screen.getByRole('combobox', { name: 'Your printer' })).toHaveValue('d520');
+    const asked = fetch.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+    expect(asked.some((u) => u.includes('/public/models?') && u.includes('keyword=D520BT'))).toBe(true);
+  });
+
+  it('keeps both resolutions and says how to find it when none is recorded', async () => {
+    catalogue(null);
+    renderSite('/de/shipping/ebay?model=d520');
+    const status = await screen.findByTestId('shipping-printer-resolution', {}, slow);
+    await waitFor(() => expect(status).toHaveTextContent(/ob der Phomemo D520BT mit 203 oder 300 dpi druckt/), slow);
+    expect(status).toHaveTextContent(/Typenschild/);
+    expect(families()).toEqual(['Drucker mit 203 dpi', 'Drucker mit 300 dpi']);
+  });
+
+  it('asks again when the visitor picks a printer, and puts it in the address', async () => {
+    catalogue(300);
+    const user = userEvent.setup();
+    renderSite('/shipping/ebay');
+    const select = await screen.findByRole('combobox', { name: 'Your printer' }, slow);
+    expect(families()).toEqual(['203 dpi printers', '300 dpi printers']);
+    await user.selectOptions(select, 'd520');
+    await waitFor(() => expect(families()).toEqual(['300 dpi printers']), slow);
+    expect(screen.getByTestId('location')).toHaveTextContent('/shipping/ebay?model=d520');
+    await user.selectOptions(select, '');
+    await waitFor(() => expect(families()).toEqual(['203 dpi printers', '300 dpi printers']), slow);
   });
 });

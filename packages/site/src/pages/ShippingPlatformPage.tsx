@@ -1,10 +1,131 @@
-import { dotsAcross, PRINTER_FAMILIES, shippingPlatform } from '@labelwise/contract/shipping';
+import { dotsAcross, shippingPlatform } from '@labelwise/contract/shipping';
+import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { useSite } from '../app/siteContext';
+import { brandBySlug, brands } from '../content/brands';
+import { guideBySlug, guideModels, type GuideModel } from '../content/guides';
 import { usePublishedContent } from '../content/live';
 import { Card, Grid, H2, H3, Lead, M, Page, Section, Text, Title } from './parts';
 import { LabelPdfPromo, PlatformLinks, PrintDialogSection } from './ShippingParts';
-import { shippingCommonView, shippingView, sizeLabel } from './shippingView';
+import { shippingCommonView, shippingView, shownFamilies, sizeLabel, type ShippingView } from './shippingView';
+import { useRecordedResolution, type Recorded } from './useRecordedResolution';
+
+const Picker = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  margin: ${({ theme }) => theme.space[3]}px 0;
+`;
+
+const PrinterSelect = styled.select`
+  min-height: 40px;
+  max-width: 100%;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+`;
+
+/** The printer chosen (`?model=<guide slug>`, so a link keeps it) and the resolution the catalogue records for it. */
+function useChosenPrinter(): { model: GuideModel | undefined; recorded: Recorded; choose: (slug: string) => void } {
+  const [params, setParams] = useSearchParams();
+  const model = guideBySlug(params.get('model') ?? '');
+  const recorded = useRecordedResolution(model);
+  const choose = (slug: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (slug) next.set('model', slug);
+        else next.delete('model');
+        return next;
+      },
+      { replace: true },
+    );
+  return { model, recorded, choose };
+}
+
+/**
+ * The settings per print resolution, for the printer the visitor chose: the recorded resolution's only, or both
+ * with how to find it when the catalogue records none.
+ */
+function ResolutionSection({ driverDpi }: { driverDpi: ShippingView['dpi'] }) {
+  const intl = useIntl();
+  const printer = useChosenPrinter();
+  const printerName = printer.model ? `${brandBySlug(printer.model.brand).name} ${printer.model.name}` : '';
+  const families = shownFamilies(printer.recorded === 'pending' ? null : printer.recorded);
+  return (
+    <Section aria-labelledby="shipping-families">
+      <H2 id="shipping-families">
+        <M id="site.shipping.familiesTitle" />
+      </H2>
+      <Picker>
+        <label htmlFor="shipping-printer">
+          <M id="site.shipping.printerLabel" />
+        </label>
+        <PrinterSelect
+          id="shipping-printer"
+          value={printer.model?.slug ?? ''}
+          onChange={(e: ChangeEvent<HTMLSelectElement>) => printer.choose(e.target.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'site.shipping.printerAny' })}</option>
+          {brands.map((b) => (
+            <optgroup key={b.slug} label={b.name}>
+              {guideModels
+                .filter((m) => m.brand === b.slug)
+                .map((m) => (
+                  <option key={m.slug} value={m.slug}>
+                    {m.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </PrinterSelect>
+      </Picker>
+      {/* Always present, so the sentence is announced when a choice brings it. */}
+      <div role="status" data-testid="shipping-printer-resolution">
+        {printer.model && printer.recorded !== 'pending' ? (
+          <Text>
+            {printer.recorded ? (
+              <M id="site.shipping.printerKnown" values={{ model: printerName, dpi: printer.recorded }} />
+            ) : (
+              <M id="site.shipping.printerUnknown" values={{ model: printerName }} />
+            )}
+          </Text>
+        ) : null}
+      </div>
+      <Grid $min={300}>
+        {families.map((f) => (
+          <Card key={f.id}>
+            <H3>
+              <M id="site.shipping.familyTitle" values={{ dpi: f.dpi }} />
+            </H3>
+            <ul>
+              <li>
+                <M id="site.shipping.familyFormat" values={{ dpi: f.dpi, dots: dotsAcross(f.dpi) }} />
+              </li>
+              <li>
+                <M id="site.shipping.familyDriver" values={{ dpi: driverDpi[f.id] }} />
+              </li>
+              <li>
+                <M id="site.shipping.familyZpl" />
+              </li>
+            </ul>
+          </Card>
+        ))}
+      </Grid>
+      {printer.model ? null : (
+        <Text style={{ marginTop: 16 }}>
+          <M id="site.shipping.familyCheck" />
+        </Text>
+      )}
+    </Section>
+  );
+}
 
 /**
  * /shipping/{platform}: where the setting is, what to choose per printer resolution, print dialogs, mistakes; the
@@ -52,34 +173,7 @@ export default function ShippingPlatformPage() {
           </Text>
         </Card>
       </Grid>
-      <Section aria-labelledby="shipping-families">
-        <H2 id="shipping-families">
-          <M id="site.shipping.familiesTitle" />
-        </H2>
-        <Grid $min={300}>
-          {PRINTER_FAMILIES.map((f) => (
-            <Card key={f.id}>
-              <H3>
-                <M id="site.shipping.familyTitle" values={{ dpi: f.dpi }} />
-              </H3>
-              <ul>
-                <li>
-                  <M id="site.shipping.familyFormat" values={{ dpi: f.dpi, dots: dotsAcross(f.dpi) }} />
-                </li>
-                <li>
-                  <M id="site.shipping.familyDriver" values={{ dpi: view.dpi[f.id] }} />
-                </li>
-                <li>
-                  <M id="site.shipping.familyZpl" />
-                </li>
-              </ul>
-            </Card>
-          ))}
-        </Grid>
-        <Text style={{ marginTop: 16 }}>
-          <M id="site.shipping.familyCheck" />
-        </Text>
-      </Section>
+      <ResolutionSection driverDpi={view.dpi} />
       <PrintDialogSection windows={view.windows} mac={view.mac} />
       <Section aria-labelledby="shipping-mistakes">
         <H2 id="shipping-mistakes">

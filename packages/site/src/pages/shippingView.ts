@@ -1,8 +1,10 @@
 import {
+  PRINTER_FAMILIES,
   SHIPPING_COMMON_KEY,
   SHIPPING_LABEL_SIZES,
   type ShippingFormat,
   type ShippingOrientation,
+  type PrintResolution,
   type ShippingPlatformSlug,
 } from '@labelwise/contract/shipping';
 import type { IntlShape } from 'react-intl';
@@ -93,4 +95,21 @@ export function sizeLabel(intl: IntlShape, id: string): string {
   return size
     ? intl.formatMessage({ id: 'site.shipping.sizeName' }, { width: size.widthIn, length: size.lengthIn, mm: size.mm })
     : id;
+}
+
+/**
+ * The resolution recorded for the guide model `slug`, among catalogue models found by its name: the one whose guide
+ * path is the model's page. Null when none is recorded (the seed records none) or the model is not in the catalogue.
+ */
+export function recordedResolution(
+  models: ReadonlyArray<{ guidePath: string; printResolution?: PrintResolution | null }>,
+  slug: string,
+): PrintResolution | null {
+  const path = `/${slug}`.toLowerCase();
+  return models.find((m) => m.guidePath.toLowerCase() === path)?.printResolution ?? null;
+}
+
+/** The printer families whose settings the page shows: the recorded resolution's only, else both. */
+export function shownFamilies(resolution: PrintResolution | null) {
+  return resolution === null ? PRINTER_FAMILIES : PRINTER_FAMILIES.filter((f) => f.dpi === resolution);
 }

@@ -376,6 +376,17 @@ export const doctor = defineArea('site.doctor', {
     'fr-fr': 'Ce qui a réglé le problème (étape {step}) : {title}.',
     'es-es': 'Lo que lo solucionó (paso {step}): {title}.',
   },
+  dpiRecorded: {
+    'en-us': 'Your {model} prints at {dpi} dpi: set {dpi} dpi in its driver and in the app you print from.',
+    'zh-cn': '您的 {model} 以 {dpi} dpi 打印：请在它的驱动程序和您用来打印的应用中都设为 {dpi} dpi。',
+    'zh-hk': '您的 {model} 以 {dpi} dpi 列印：請在它的驅動程式和您用來列印的應用程式中都設為 {dpi} dpi。',
+    'de-de':
+      'Ihr {model} druckt mit {dpi} dpi: Stellen Sie {dpi} dpi im Treiber und in der App ein, aus der Sie drucken.',
+    'fr-fr':
+      'Votre {model} imprime en {dpi} dpi : réglez {dpi} dpi dans son pilote et dans l’application depuis laquelle vous imprimez.',
+    'es-es':
+      'Su {model} imprime a {dpi} ppp: ajuste {dpi} ppp en su controlador y en la aplicación desde la que imprime.',
+  },
   solvedKeep: {
     'en-us': 'If it comes back, this is the setting to check first. Bookmark this page to find it again.',
     'zh-cn': '如果问题再次出现，请先检查这一项。可以收藏本页以便再次找到。',
@@ -480,6 +491,14 @@ export const doctor = defineArea('site.doctor', {
     'de-de': 'Firmware- und Treiber-Updates: geht nach einem Update nicht mehr',
     'fr-fr': 'Mises à jour du micrologiciel et du pilote : ne fonctionne plus après une mise à jour',
     'es-es': 'Actualizaciones de firmware y controlador: dejó de funcionar tras actualizar',
+  },
+  searchSymptom: {
+    'en-us': '{symptom}: printer doctor',
+    'zh-cn': '{symptom}：打印机诊断',
+    'zh-hk': '{symptom}：打印機診斷',
+    'de-de': '{symptom}: Drucker-Doktor',
+    'fr-fr': '{symptom} : docteur imprimante',
+    'es-es': '{symptom}: doctor de impresoras',
   },
   searchSize: {
     'en-us': 'Wrong label size or scaled: printer doctor',

@@ -120,6 +120,44 @@ export const shipping = defineArea('site.shipping', {
     'fr-fr': 'Selon la résolution de votre imprimante',
     'es-es': 'Según la resolución de su impresora',
   },
+  printerLabel: {
+    'en-us': 'Your printer',
+    'zh-cn': '您的打印机',
+    'zh-hk': '您的打印機',
+    'de-de': 'Ihr Drucker',
+    'fr-fr': 'Votre imprimante',
+    'es-es': 'Su impresora',
+  },
+  printerAny: {
+    'en-us': 'Any printer (both resolutions)',
+    'zh-cn': '任意打印机（两种分辨率）',
+    'zh-hk': '任何打印機（兩種解像度）',
+    'de-de': 'Beliebiger Drucker (beide Auflösungen)',
+    'fr-fr': 'Toute imprimante (les deux résolutions)',
+    'es-es': 'Cualquier impresora (ambas resoluciones)',
+  },
+  printerKnown: {
+    'en-us': 'Your {model} prints at {dpi} dpi: only its settings are shown.',
+    'zh-cn': '您的 {model} 以 {dpi} dpi 打印：下面只列出它的设置。',
+    'zh-hk': '您的 {model} 以 {dpi} dpi 列印：下面只列出它的設定。',
+    'de-de': 'Ihr {model} druckt mit {dpi} dpi: Es werden nur seine Einstellungen gezeigt.',
+    'fr-fr': 'Votre {model} imprime en {dpi} dpi : seuls ses réglages sont affichés.',
+    'es-es': 'Su {model} imprime a {dpi} ppp: solo se muestran sus ajustes.',
+  },
+  printerUnknown: {
+    'en-us':
+      'We have not recorded whether the {model} prints at 203 or 300 dpi, so both settings follow. The rating label under the printer says which, and so does a self-test page (its manual says how to print one).',
+    'zh-cn':
+      '我们尚未记录 {model} 是 203 还是 300 dpi，因此下面列出两种设置。打印机底部的铭牌上标有分辨率，自检页上也有（说明书介绍了如何打印自检页）。',
+    'zh-hk':
+      '我們尚未記錄 {model} 是 203 還是 300 dpi，因此下面列出兩種設定。打印機底部的銘牌上標有解像度，自檢頁上也有（說明書介紹了如何列印自檢頁）。',
+    'de-de':
+      'Wir haben noch nicht erfasst, ob der {model} mit 203 oder 300 dpi druckt, deshalb folgen beide Einstellungen. Das Typenschild unter dem Drucker nennt die Auflösung, ebenso eine Selbsttestseite (wie man sie druckt, steht im Handbuch).',
+    'fr-fr':
+      'Nous n’avons pas encore relevé si la {model} imprime en 203 ou 300 dpi : les deux réglages suivent donc. La plaque signalétique sous l’imprimante l’indique, tout comme une page d’autotest (le manuel explique comment l’imprimer).',
+    'es-es':
+      'Aún no hemos registrado si la {model} imprime a 203 o 300 ppp, así que se muestran ambos ajustes. La etiqueta de características bajo la impresora lo indica, y también una página de autoprueba (el manual explica cómo imprimirla).',
+  },
   familyTitle: {
     'en-us': '{dpi} dpi printers',
     'zh-cn': '{dpi} dpi 打印机',

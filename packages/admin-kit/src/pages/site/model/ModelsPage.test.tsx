@@ -2,10 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/renderPage';
-import { installResizeObserver, listResponder, paths } from '../../../test/pageHelpers';
+import { installSelectShims, listResponder, paths } from '../../../test/pageHelpers';
 import ModelsPage from './index';
 
-beforeAll(installResizeObserver);
+beforeAll(installSelectShims);
 
 const model = {
   modelId: 5,
@@ -16,6 +16,7 @@ const model = {
   connections: ['usb', 'bluetooth'],
   btSerialPrefixes: ['Q332'],
   pairing: [],
+  printResolution: null,
   description: '4-inch shipping label printer',
   sort: 5,
   status: '0',
@@ -92,5 +93,46 @@ describe('Printer models page: connections and Bluetooth serial prefixes', { tim
     renderPage(<ModelsPage />, { permissions: [...all, 'site:driver:edit'], respond: served });
     await screen.findByText('OPW-900');
     expect(within(rowOf('PM-241-BT')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('records the print resolution from a select whose first choice is Unknown, and lists it', async () => {
+    const recorded = listResponder({
+      '/site/model/list': [model, { ...model, modelId: 6, name: 'OPW-900', printResolution: 300 }],
+      '/site/brand/list': [{ brandId: 1, name: 'Phomemo' }],
+    });
+    const { calls } = renderPage(<ModelsPage />, { permissions: all, respond: recorded });
+    await screen.findByText('OPW-900');
+    expect(screen.getByRole('columnheader', { name: 'Print resolution' })).toBeInTheDocument();
+    const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+    expect(within(rowOf('PM-241-BT')).getByText('Unknown')).toBeInTheDocument();
+    expect(within(rowOf('OPW-900')).getByText('300 dpi')).toBeInTheDocument();
+
+    const u = userEvent.setup();
+    await u.click(within(rowOf('PM-241-BT')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit/ });
+    const select = within(dialog).getByRole('combobox', { name: 'Print resolution' });
+    expect(select).toHaveTextContent('Unknown');
+    await u.click(select);
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Unknown', '203 dpi', '300 dpi']);
+    await u.click(within(listbox).getByRole('option', { name: '203 dpi' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body)).toMatchObject({ modelId: 5, printResolution: 203 });
+  });
+
+  it('sends null, not a guess, for a model left Unknown', async () => {
+    const { calls } = renderPage(<ModelsPage />, { permissions: all, respond });
+    await screen.findByText('PM-241-BT');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit/ });
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body)).toMatchObject({ printResolution: null });
   });
 });

@@ -6,7 +6,7 @@ import {
   modelShape,
   type RowOf,
 } from '@labelwise/contract';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { CrudPage, draftList, draftText, useChoices } from '../../../crud';
 import type {
   BodyOf,
@@ -21,7 +21,14 @@ import { messages as confirm } from '../../confirm.messages';
 import { messages } from '../../pages.messages';
 import { statusColumn, statusField, statusOf } from '../../shared/status';
 import { useEffectAllowed } from '../../../permissions';
-import { orderedConnections, parseSerialPrefixes } from './modelForm';
+import {
+  orderedConnections,
+  parseSerialPrefixes,
+  resolutionBody,
+  resolutionDraft,
+  RESOLUTION_VALUES,
+  UNKNOWN_RESOLUTION,
+} from './modelForm';
 import {
   TranslatedText,
   translationFields,
@@ -61,7 +68,14 @@ type AdminModel = RowOf<typeof models>;
 
 const bluetooth = (draft: Draft) => draftList(draft, 'connections').includes('bluetooth');
 
-function modelFields(brands: FieldDef['options']): FieldDef[] {
+/** "Unknown", "203 dpi", "300 dpi" in the operator's language. */
+function resolutionLabel(intl: IntlShape, value: string): string {
+  return value === UNKNOWN_RESOLUTION
+    ? intl.formatMessage(messages.printResolutionUnknown)
+    : intl.formatMessage(messages.printResolutionDpi, { dpi: value });
+}
+
+function modelFields(brands: FieldDef['options'], intl: IntlShape): FieldDef[] {
   return [
     {
       key: 'brandId',
@@ -104,6 +118,13 @@ function modelFields(brands: FieldDef['options']): FieldDef[] {
       },
     },
     {
+      key: 'printResolution',
+      label: messages.printResolution,
+      kind: 'select',
+      options: RESOLUTION_VALUES.map((value) => ({ value, label: resolutionLabel(intl, value) })),
+      hint: messages.printResolutionHint,
+    },
+    {
       key: 'description',
       label: messages.description,
       kind: 'textarea',
@@ -120,6 +141,7 @@ const draftOf = (row: AdminModel): Draft => ({
   guidePath: row.guidePath,
   connections: row.connections ?? [],
   serialPrefixes: (row.btSerialPrefixes ?? []).join(', '),
+  printResolution: resolutionDraft(row.printResolution),
   description: row.description,
   ...translationsDraft(DESCRIPTION_TRANSLATIONS, row.descriptionI18n),
   status: row.status,
@@ -135,6 +157,7 @@ function modelBody(draft: Draft, row?: AdminModel): BodyOf<typeof models> {
     connections: orderedConnections(draftList(draft, 'connections')),
     // Prefixes only mean something for a Bluetooth model; the API keeps pairing rules as they are.
     btSerialPrefixes: bluetooth(draft) && prefixes.ok ? prefixes.prefixes : [],
+    printResolution: resolutionBody(draftText(draft, 'printResolution')),
     description: draftText(draft, 'description'),
     descriptionI18n: translationsBody(DESCRIPTION_TRANSLATIONS, draft),
     status: statusOf(draft),
@@ -147,6 +170,7 @@ const emptyDraft: Draft = {
   guidePath: '',
   connections: ['usb'],
   serialPrefixes: '',
+  printResolution: UNKNOWN_RESOLUTION,
   description: '',
   status: '0',
 };
@@ -165,7 +189,7 @@ export default function ModelsPage() {
   }));
   const form: ResourceFormDeclaration<typeof models> = {
     formId: 'lw-admin-model-form',
-    fields: modelFields(brands),
+    fields: modelFields(brands, intl),
     emptyDraft,
     toDraft: draftOf,
     toBody: modelBody,
@@ -185,6 +209,11 @@ export default function ModelsPage() {
       render: (row) => <TranslatedText english={row.brandName} texts={row.brandNameI18n} properName />,
     },
     { key: 'guidePath', header: intl.formatMessage(messages.guidePath) },
+    {
+      key: 'printResolution',
+      header: intl.formatMessage(messages.printResolution),
+      render: (row) => resolutionLabel(intl, resolutionDraft(row.printResolution)),
+    },
     statusColumn(intl),
   ];
   return (

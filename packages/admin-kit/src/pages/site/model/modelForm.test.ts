@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { orderedConnections, parseSerialPrefixes } from './modelForm';
+import {
+  orderedConnections,
+  parseSerialPrefixes,
+  resolutionBody,
+  resolutionDraft,
+  RESOLUTION_VALUES,
+  UNKNOWN_RESOLUTION,
+} from './modelForm';
 
 describe('parseSerialPrefixes', () => {
   it('reads comma, space and Chinese separators, upper-cases and drops duplicates', () => {
@@ -19,5 +26,18 @@ describe('parseSerialPrefixes', () => {
 describe('orderedConnections', () => {
   it('keeps the API order and drops unknown kinds', () => {
     expect(orderedConnections(['wifi', 'usb', 'serial'])).toEqual(['usb', 'wifi']);
+  });
+});
+
+describe('the print resolution select', () => {
+  it('offers Unknown first, then the contract’s resolutions', () => {
+    expect(RESOLUTION_VALUES).toEqual([UNKNOWN_RESOLUTION, '203', '300']);
+  });
+
+  it('reads a model’s resolution and sends back null for Unknown', () => {
+    expect(resolutionDraft(null)).toBe(UNKNOWN_RESOLUTION);
+    expect(resolutionDraft(300)).toBe('300');
+    expect(RESOLUTION_VALUES.map(resolutionBody)).toEqual([null, 203, 300]);
+    expect(resolutionBody('250')).toBeNull();
   });
 });

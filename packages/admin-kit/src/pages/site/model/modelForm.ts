@@ -1,4 +1,4 @@
-import { CONNECTIONS, type Connection } from '@labelwise/contract';
+import { CONNECTIONS, PRINT_RESOLUTIONS, type Connection, type PrintResolution } from '@labelwise/contract';
 
 export { CONNECTIONS, type Connection };
 
@@ -26,3 +26,17 @@ export function parseSerialPrefixes(text: string): PrefixParse {
 export function orderedConnections(values: readonly string[]): Connection[] {
   return CONNECTIONS.filter((connection) => values.includes(connection));
 }
+
+/** The form's value for a resolution nobody has checked (a select option needs a value of its own). */
+export const UNKNOWN_RESOLUTION = 'unknown';
+
+/** The resolution select's values: unknown first (what a new model is), then the contract's resolutions. */
+export const RESOLUTION_VALUES = [UNKNOWN_RESOLUTION, ...PRINT_RESOLUTIONS.map(String)] as const;
+
+/** The select's value for a model's resolution. */
+export const resolutionDraft = (value: PrintResolution | null | undefined): string =>
+  value == null ? UNKNOWN_RESOLUTION : String(value);
+
+/** The resolution the API gets for the select's value: null for unknown. */
+export const resolutionBody = (value: string): PrintResolution | null =>
+  PRINT_RESOLUTIONS.find((r) => String(r) === value) ?? null;

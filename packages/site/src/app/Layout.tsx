@@ -24,6 +24,7 @@ import { Link as RouterLink, useLocation, useNavigate, type LinkProps as RouterL
 import { styled } from 'styled-components';
 import type { SiteMessageId } from '../i18n';
 import { stripLocale } from '../logic/locale';
+import { parentRoutes } from '../logic/routeParents';
 import { foldModel } from '../logic/finder';
 import { useSettledContent } from '../content/live';
 import { NoticeBar } from './NoticeBar';
@@ -176,7 +177,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Crumbs>
           <Breadcrumb
             home={{ path: home }}
-            items={[{ title: routeTitle(route, intl, published) }]}
+            items={[
+              ...parentRoutes(route, variant).map((parent) => ({
+                title: routeTitle(parent, intl, published),
+                path: localize(parent.path),
+              })),
+              { title: routeTitle(route, intl, published) },
+            ]}
             renderLink={renderRouterLink}
           />
         </Crumbs>

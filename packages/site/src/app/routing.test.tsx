@@ -11,6 +11,17 @@ const slow = { timeout: 10_000 };
 startAsNewEnglishVisitor();
 
 describe('site routing', { timeout: 20_000 }, () => {
+  it("leads a nested page's breadcrumb through the page above it, in the visitor's language", async () => {
+    renderSite('/de/shipping/ups');
+    const crumbs = await screen.findByRole('navigation', { name: /brotkrümel/i }, slow);
+    const above = await within(crumbs).findByRole(
+      'link',
+      { name: 'Versandetikett-Einstellungen für Thermodrucker' },
+      slow,
+    );
+    expect(above).toHaveAttribute('href', '/de/shipping');
+  });
+
   it('serves English at the root with the layout, a breadcrumb and the page', async () => {
     renderSite('/aboutUs');
     expect(await screen.findByRole('heading', { level: 1, name: 'About Labelwise' }, slow)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { parentRoutes } from './routeParents';
 import { DOCTOR_SYMPTOMS } from '@labelwise/contract/doctor';
 import { SHIPPING_PLATFORMS } from '@labelwise/contract/shipping';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +59,14 @@ describe('route table', () => {
     expect(routeTable).toHaveLength(SPEC_PUBLIC.length + HELP_ROUTES.length + 31 + 2);
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(routeTable.map((r) => r.name)).size).toBe(routeTable.length);
+  });
+
+  it('names the pages above a nested one for its breadcrumb, and only pages that exist', () => {
+    const above = (path: string) => parentRoutes(routeByPath(path)!).map((r) => r.path);
+    expect(above('/shipping/ups')).toEqual(['/shipping']);
+    expect(above('/doctor/blank-labels')).toEqual(['/doctor']);
+    expect(above('/tools/label-pdf')).toEqual([]);
+    expect(above('/d520')).toEqual([]);
   });
 
   it('gives every route a real title and description', () => {

@@ -25,7 +25,7 @@ const meta = {
         component:
           'Whole screens of the admin console composed from the library with sample data: login, the shell with ' +
           'sidebar and visited-page tags, and a list page with filters and a dialog form. Switch the Locale ' +
-          "toolbar to review each screen in every language: the sample content is translated too.",
+          'toolbar to review each screen in every language: the sample content is translated too.',
       },
     },
   },

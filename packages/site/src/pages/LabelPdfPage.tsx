@@ -1,4 +1,4 @@
-import { Button, Text as UiText } from '@labelwise/ui';
+import { Button, Stack, Text as UiText } from '@labelwise/ui';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { css, styled } from 'styled-components';
@@ -66,10 +66,6 @@ const Sizes = styled.fieldset`
   `}
 `;
 
-const Privacy = styled(UiText)`
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-`;
-
 const Progress = styled.progress`
   width: 100%;
   max-width: 480px;
@@ -100,29 +96,31 @@ export default function LabelPdfPage() {
       <Lead>
         <M id="site.labelPdf.lead" />
       </Lead>
-      <Privacy weight="medium">
-        <M id="site.labelPdf.privacy" />
-      </Privacy>
-      <Sizes>
-        <legend>
-          <M id="site.labelPdf.sizeLegend" />
-        </legend>
-        {LABEL_SIZE_KEYS.map((key) => (
-          <label key={key}>
-            <input
-              type="radio"
-              name="label-size"
-              value={key}
-              checked={size === key}
-              onChange={() => {
-                setSize(key);
-                tool.clearOutput();
-              }}
-            />
-            <M id={sizeMessage[key]} />
-          </label>
-        ))}
-      </Sizes>
+      <Stack gap={5}>
+        <UiText weight="medium">
+          <M id="site.labelPdf.privacy" />
+        </UiText>
+        <Sizes>
+          <legend>
+            <M id="site.labelPdf.sizeLegend" />
+          </legend>
+          {LABEL_SIZE_KEYS.map((key) => (
+            <label key={key}>
+              <input
+                type="radio"
+                name="label-size"
+                value={key}
+                checked={size === key}
+                onChange={() => {
+                  setSize(key);
+                  tool.clearOutput();
+                }}
+              />
+              <M id={sizeMessage[key]} />
+            </label>
+          ))}
+        </Sizes>
+      </Stack>
       {state.phase === 'reading' ? <Reading state={state} onCancel={tool.cancel} /> : <Intake tool={tool} />}
       {state.phase === 'failed' ? <Failure state={state} /> : null}
       {state.phase === 'ready' ? <Result tool={tool} pages={state.pages} size={size} sizeText={sizeText} /> : null}

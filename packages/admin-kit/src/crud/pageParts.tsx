@@ -62,14 +62,7 @@ export function NotedPage(props: Omit<StackProps, 'gap'>) {
   return <Stack gap={4} {...props} />;
 }
 
-/** A short explanation above a list (what the rows feed on the public site). */
-export const Note = styled(Panel).attrs({ as: 'div' })`
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[5]}px;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  color: ${({ theme }) => theme.color.text};
-
-  p {
-    margin: 0;
-  }
-`;
+/** A short explanation above a list (what the rows feed on the public site): lines of small text on a panel. */
+export function Note(props: Omit<StackProps, 'gap' | 'paddingX' | 'paddingY' | 'radius' | 'background' | 'shadow'>) {
+  return <Stack gap={2} paddingX={5} paddingY={3} radius="md" background="surface" shadow="sm" {...props} />;
+}

@@ -194,17 +194,22 @@ export function ImportDialog({ open, onOpenChange, baseUrl, title, declaration, 
               onRemove={() => setFile(null)}
             />
           </FormField>
-          {outcome ? (
-            <Stack gap={2} role="alert">
-              <Text size="sm" tone="danger">
-                {outcome.message}
-              </Text>
-              {outcome.rows.length > 0 ? <ProblemsTable rows={outcome.rows} headerOf={headerOf} /> : null}
-            </Stack>
-          ) : null}
+          {outcome ? <Refusal message={outcome.message} rows={outcome.rows} headerOf={headerOf} /> : null}
         </Stack>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Why the import stored nothing, announced, above the rows it names. */
+function Refusal(props: { message: string; rows: ImportRowProblem[]; headerOf: (key: string) => string }) {
+  return (
+    <Stack gap={2} role="alert">
+      <Text size="sm" tone="danger">
+        {props.message}
+      </Text>
+      {props.rows.length > 0 ? <ProblemsTable rows={props.rows} headerOf={props.headerOf} /> : null}
+    </Stack>
   );
 }
 

@@ -36,6 +36,34 @@ const Search = styled.form`
 
 type Mode = 'members' | 'add';
 
+/** The dialog's buttons: "Add users" under the role's users; back and "Add chosen" while choosing. */
+function DialogActions(props: {
+  mode: Mode;
+  mayChange: boolean;
+  canAdd: boolean;
+  onSwitch: (mode: Mode) => void;
+  onAdd: () => void;
+}) {
+  const intl = useIntl();
+  if (props.mode === 'members') {
+    return props.mayChange ? (
+      <Inline gap={2}>
+        <Button variant="primary" onClick={() => props.onSwitch('add')}>
+          {intl.formatMessage(m.addUsers)}
+        </Button>
+      </Inline>
+    ) : null;
+  }
+  return (
+    <Inline gap={2} justify="between">
+      <Button onClick={() => props.onSwitch('members')}>{intl.formatMessage(m.back)}</Button>
+      <Button variant="primary" disabled={!props.canAdd} onClick={props.onAdd}>
+        {intl.formatMessage(m.addChosen)}
+      </Button>
+    </Inline>
+  );
+}
+
 /** One page of the role's users (`members`) or of the users without it (`add`), by user name. */
 function useRoleUsers(roleId: number | undefined, mode: Mode, applied: string, page: number) {
   const { client } = useAdminRuntime();
@@ -235,24 +263,13 @@ export function RoleUsersDialog({ role, onClose }: { role: Role | null; onClose:
             emptyText={intl.formatMessage(mode === 'members' ? m.noMembers : m.noCandidates)}
           />
           <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} />
-          <Inline gap={2} justify="between">
-            {mode === 'members' ? (
-              mayChange ? (
-                <Button variant="primary" onClick={() => switchTo('add')}>
-                  {intl.formatMessage(m.addUsers)}
-                </Button>
-              ) : (
-                <span />
-              )
-            ) : (
-              <>
-                <Button onClick={() => switchTo('members')}>{intl.formatMessage(m.back)}</Button>
-                <Button variant="primary" disabled={busy || picked.size === 0} onClick={() => void addChosen()}>
-                  {intl.formatMessage(m.addChosen)}
-                </Button>
-              </>
-            )}
-          </Inline>
+          <DialogActions
+            mode={mode}
+            mayChange={mayChange}
+            canAdd={!busy && picked.size > 0}
+            onSwitch={switchTo}
+            onAdd={() => void addChosen()}
+          />
         </Stack>
       </DialogContent>
     </Dialog>

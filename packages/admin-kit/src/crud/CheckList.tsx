@@ -1,3 +1,4 @@
+import { Checkbox } from '@labelwise/ui';
 import { styled } from 'styled-components';
 import { BoxedFieldset } from './pageParts';
 import type { ChoiceOption } from './types';
@@ -9,16 +10,9 @@ const Checks = styled(BoxedFieldset)`
   max-height: 280px;
   overflow: auto;
 
-  legend {
-    font-size: ${({ theme }) => theme.font.size.sm}px;
-  }
-
+  legend,
   label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
     font-size: ${({ theme }) => theme.font.size.sm}px;
-    color: ${({ theme }) => theme.color.text};
   }
 `;
 
@@ -29,22 +23,20 @@ export interface CheckListProps {
   onChange: (next: string[]) => void;
 }
 
-/** A labelled group of checkboxes (the ui library has no checkbox; native ones keep keyboard and screen readers right). */
+/** A labelled group of checkboxes, one per option. */
 export function CheckList({ legend, options, value, onChange }: CheckListProps) {
   return (
     <Checks>
       <legend>{legend}</legend>
       {options.map((option) => (
-        <label key={option.value}>
-          <input
-            type="checkbox"
-            checked={value.includes(option.value)}
-            onChange={(event) =>
-              onChange(event.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value))
-            }
-          />
-          {option.label}
-        </label>
+        <Checkbox
+          key={option.value}
+          label={option.label}
+          checked={value.includes(option.value)}
+          onCheckedChange={(checked) =>
+            onChange(checked === true ? [...value, option.value] : value.filter((v) => v !== option.value))
+          }
+        />
       ))}
     </Checks>
   );

@@ -124,7 +124,7 @@ export function CrudFormDialog<Row>({
 
   const visible = visibleFields(form.fields, draft, editing);
   // A refusal under a field further down a long form is scrolled to, so the operator sees why nothing was saved.
-  const grid = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLElement>(null);
   useEffect(() => {
     if (Object.keys(errors).length === 0) return;
     grid.current?.querySelector('[aria-invalid="true"]')?.scrollIntoView?.({ block: 'center' });

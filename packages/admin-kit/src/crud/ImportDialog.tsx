@@ -5,7 +5,19 @@ import {
   type ImportRowProblem,
   type RefusalCode,
 } from '@labelwise/contract';
-import { Button, Dialog, DialogClose, DialogContent, FormField, Table, Upload, type UploadItem } from '@labelwise/ui';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  FormField,
+  Stack,
+  Table,
+  Text,
+  Upload,
+  type UploadItem,
+} from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
@@ -42,18 +54,6 @@ export interface ImportDialogProps {
   /** After rows were imported (the list reloads). */
   onImported: () => void;
 }
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-`;
-
-const Refused = styled.p`
-  margin: ${({ theme }) => theme.space[3]}px 0 ${({ theme }) => theme.space[2]}px;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-`;
 
 const Problems = styled.div`
   max-height: 320px;
@@ -164,39 +164,52 @@ export function ImportDialog({ open, onOpenChange, baseUrl, title, declaration, 
           </>
         }
       >
-        <Intro>{intl.formatMessage(messages.importIntro)}</Intro>
-        {declaration.note ? <Intro data-import-note>{intl.formatMessage(declaration.note)}</Intro> : null}
-        <p>
-          <Button size="small" onClick={downloadTemplate}>
-            {intl.formatMessage(messages.downloadTemplate)}
-          </Button>
-        </p>
-        <FormField
-          label={intl.formatMessage(messages.importFile)}
-          required
-          error={missingFile ? intl.formatMessage(messages.importChooseFile) : undefined}
-        >
-          <Upload
-            accept={['xlsx']}
-            {...(maxSizeMb ? { maxSizeMb } : {})}
-            maxCount={1}
-            files={items}
-            onFilesSelected={(picked) => {
-              setFile(picked[0] ?? null);
-              setMissingFile(false);
-              setOutcome(null);
-            }}
-            onRemove={() => setFile(null)}
-          />
-        </FormField>
-        {outcome ? (
-          <div role="alert">
-            <Refused>{outcome.message}</Refused>
-            {outcome.rows.length > 0 ? <ProblemsTable rows={outcome.rows} headerOf={headerOf} /> : null}
-          </div>
-        ) : null}
+        <Stack gap={3}>
+          <Text size="sm">{intl.formatMessage(messages.importIntro)}</Text>
+          {declaration.note ? (
+            <Text size="sm" data-import-note>
+              {intl.formatMessage(declaration.note)}
+            </Text>
+          ) : null}
+          <Box>
+            <Button size="small" onClick={downloadTemplate}>
+              {intl.formatMessage(messages.downloadTemplate)}
+            </Button>
+          </Box>
+          <FormField
+            label={intl.formatMessage(messages.importFile)}
+            required
+            error={missingFile ? intl.formatMessage(messages.importChooseFile) : undefined}
+          >
+            <Upload
+              accept={['xlsx']}
+              {...(maxSizeMb ? { maxSizeMb } : {})}
+              maxCount={1}
+              files={items}
+              onFilesSelected={(picked) => {
+                setFile(picked[0] ?? null);
+                setMissingFile(false);
+                setOutcome(null);
+              }}
+              onRemove={() => setFile(null)}
+            />
+          </FormField>
+          {outcome ? <Refusal message={outcome.message} rows={outcome.rows} headerOf={headerOf} /> : null}
+        </Stack>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Why the import stored nothing, announced, above the rows it names. */
+function Refusal(props: { message: string; rows: ImportRowProblem[]; headerOf: (key: string) => string }) {
+  return (
+    <Stack gap={2} role="alert">
+      <Text size="sm" tone="danger">
+        {props.message}
+      </Text>
+      {props.rows.length > 0 ? <ProblemsTable rows={props.rows} headerOf={props.headerOf} /> : null}
+    </Stack>
   );
 }
 

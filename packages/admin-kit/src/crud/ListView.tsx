@@ -1,4 +1,4 @@
-import { Button, Checkbox, Pagination, Table } from '@labelwise/ui';
+import { Button, Checkbox, Inline, Pagination, Table, Text } from '@labelwise/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -33,15 +33,6 @@ export interface ListViewProps<Row> {
   hiddenColumns?: readonly string[];
   onHiddenColumnsChange?: (hidden: string[]) => void;
 }
-
-const BulkBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  color: ${({ theme }) => theme.color.text};
-`;
 
 /**
  * The list's table, with what phones need beyond the design system's cards: labels wrap between words (the label
@@ -159,13 +150,16 @@ export function ListView<Row>({
         ) : null}
       </FilterBar>
       {bulkActions && list.selectedRows.length > 0 ? (
-        <BulkBar
+        <Inline
+          gap={2}
           role="group"
           aria-label={intl.formatMessage(messages.selectedCount, { count: list.selectedRows.length })}
         >
-          <span>{intl.formatMessage(messages.selectedCount, { count: list.selectedRows.length })}</span>
+          <Text as="span" size="sm">
+            {intl.formatMessage(messages.selectedCount, { count: list.selectedRows.length })}
+          </Text>
           {bulkActions(list.selectedRows)}
-        </BulkBar>
+        </Inline>
       ) : null}
       {bulkActions ? (
         <PhoneSelectAll data-phone-select-all>

@@ -1,3 +1,5 @@
+import { Inline, Stack, type InlineProps, type StackProps } from '@labelwise/ui';
+import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 
 /** A white panel holding one page section. */
@@ -30,11 +32,9 @@ export const Toolbar = styled.form`
 `;
 
 /** Buttons in a table's action column. */
-export const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]}px;
-`;
+export function RowActions(props: Omit<InlineProps, 'gap' | 'align'>) {
+  return <Inline gap={1} align="stretch" {...props} />;
+}
 
 /** A bordered group of fields, its legend on the border (a list of checkboxes, the entries of a list field). */
 export const BoxedFieldset = styled.fieldset`
@@ -52,25 +52,17 @@ export const BoxedFieldset = styled.fieldset`
 /** The "any" option of filter selects (Select options need a non-empty value). */
 export const ALL = 'all';
 
-export const FormGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
+/** A dialog form's fields, one under another. */
+export const FormGrid = forwardRef<HTMLElement, Omit<StackProps, 'gap'>>(function FormGrid(props, ref) {
+  return <Stack ref={ref} gap={4} {...props} />;
+});
 
 /** A page of a note panel above its list. */
-export const NotedPage = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
+export function NotedPage(props: Omit<StackProps, 'gap'>) {
+  return <Stack gap={4} {...props} />;
+}
 
-/** A short explanation above a list (what the rows feed on the public site). */
-export const Note = styled(Panel).attrs({ as: 'div' })`
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[5]}px;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  color: ${({ theme }) => theme.color.text};
-
-  p {
-    margin: 0;
-  }
-`;
+/** A short explanation above a list (what the rows feed on the public site): lines of small text on a panel. */
+export function Note(props: Omit<StackProps, 'gap' | 'paddingX' | 'paddingY' | 'radius' | 'background' | 'shadow'>) {
+  return <Stack gap={2} paddingX={5} paddingY={3} radius="md" background="surface" shadow="sm" {...props} />;
+}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Text } from '@labelwise/ui';
+import { Stack, Text } from '@labelwise/ui';
 import { css, styled } from 'styled-components';
 import type { Rect } from '../logic/labelCrop';
 import { M } from './parts';
@@ -32,10 +32,6 @@ const BoxMark = styled.div`
     background: color-mix(in srgb, ${theme.color.primaryStrong} 12%, transparent);
     pointer-events: none;
   `}
-`;
-
-const Status = styled(Text)`
-  margin-top: ${({ theme }) => theme.space[2]}px;
 `;
 
 /** Smallest box a drag makes (a tap is not a box): a fiftieth of the page each way. */
@@ -130,44 +126,46 @@ export function CropEditor({
       <p id={helpId}>
         <M id="site.labelPdf.editorHelp" />
       </p>
-      <Frame
-        ref={frame}
-        role="application"
-        tabIndex={0}
-        aria-label={intl.formatMessage({ id: 'site.labelPdf.editorLabel' }, { page: pageNumber })}
-        aria-describedby={`${helpId} ${statusId}`}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onKeyDown={onKeyDown}
-        data-testid="crop-editor"
-      >
-        <img src={image} alt={alt} />
-        {box ? (
-          <BoxMark
-            style={{
-              left: `${box.x * 100}%`,
-              top: `${box.y * 100}%`,
-              width: `${box.width * 100}%`,
-              height: `${box.height * 100}%`,
-            }}
-          />
-        ) : null}
-      </Frame>
-      <Status id={statusId} aria-live="polite" size="sm">
-        {box ? (
-          <M
-            id="site.labelPdf.boxStatus"
-            values={{
-              left: inches(box.x * widthIn),
-              top: inches(box.y * heightIn),
-              width: inches(box.width * widthIn),
-              height: inches(box.height * heightIn),
-            }}
-          />
-        ) : null}
-      </Status>
+      <Stack gap={2}>
+        <Frame
+          ref={frame}
+          role="application"
+          tabIndex={0}
+          aria-label={intl.formatMessage({ id: 'site.labelPdf.editorLabel' }, { page: pageNumber })}
+          aria-describedby={`${helpId} ${statusId}`}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          onKeyDown={onKeyDown}
+          data-testid="crop-editor"
+        >
+          <img src={image} alt={alt} />
+          {box ? (
+            <BoxMark
+              style={{
+                left: `${box.x * 100}%`,
+                top: `${box.y * 100}%`,
+                width: `${box.width * 100}%`,
+                height: `${box.height * 100}%`,
+              }}
+            />
+          ) : null}
+        </Frame>
+        <Text id={statusId} aria-live="polite" size="sm">
+          {box ? (
+            <M
+              id="site.labelPdf.boxStatus"
+              values={{
+                left: inches(box.x * widthIn),
+                top: inches(box.y * heightIn),
+                width: inches(box.width * widthIn),
+                height: inches(box.height * heightIn),
+              }}
+            />
+          ) : null}
+        </Text>
+      </Stack>
     </div>
   );
 }

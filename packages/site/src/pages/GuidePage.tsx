@@ -1,5 +1,5 @@
 import { isDemoResource } from '@labelwise/contract/rules';
-import { Button, FormField, Input, Link, Text as UiText } from '@labelwise/ui';
+import { Button, FormField, Input, Link, Stack, Text as UiText } from '@labelwise/ui';
 import { FeedLink } from './FeedLink';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,7 +30,8 @@ const CheckForm = styled.form`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]}px;
   align-items: flex-end;
-  margin-top: ${({ theme }) => theme.space[4]}px;
+  /* Below it, the space to the check's answer (its live region has none of its own, so it takes no room empty). */
+  margin-block: ${({ theme }) => `${theme.space[4]}px ${theme.space[3]}px`};
   & > div {
     flex: 1 1 260px;
     max-width: 360px;
@@ -43,10 +44,6 @@ const Photo = styled.img`
   aspect-ratio: 4 / 3;
   object-fit: contain;
   margin: ${({ theme }) => theme.space[4]}px 0;
-`;
-
-const Result = styled(UiText)`
-  margin-block: ${({ theme }) => theme.space[3]}px;
 `;
 
 /** The serial-number check: does system Bluetooth pairing apply to this printer? */
@@ -85,9 +82,9 @@ export function SerialCheck({ guide }: { guide: GuideModel }) {
           <M id="site.guide.serialCheck" />
         </Button>
       </CheckForm>
-      <div aria-live="polite">
+      <Stack gap={3} aria-live="polite">
         {result ? (
-          <Result data-status={result.status} tone={result.status === 'supported' ? 'success' : 'default'}>
+          <UiText data-status={result.status} tone={result.status === 'supported' ? 'success' : 'default'}>
             <M
               id={result.message}
               values={{
@@ -96,16 +93,16 @@ export function SerialCheck({ guide }: { guide: GuideModel }) {
                 platforms,
               }}
             />
-          </Result>
+          </UiText>
         ) : null}
         {result?.status === 'supported' && result.guide !== guide.slug ? (
-          <Text>
+          <UiText>
             <SiteLink to={`/${result.guide}`}>
               <M id="site.guide.serialOtherModel" values={{ model: result.model }} />
             </SiteLink>
-          </Text>
+          </UiText>
         ) : null}
-      </div>
+      </Stack>
     </Section>
   );
 }

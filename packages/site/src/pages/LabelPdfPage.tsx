@@ -1,4 +1,4 @@
-import { Button, Text as UiText } from '@labelwise/ui';
+import { Button, RadioGroup, RadioGroupItem, Stack, Text as UiText } from '@labelwise/ui';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { css, styled } from 'styled-components';
@@ -45,31 +45,6 @@ const FilePicker = styled.label`
   `}
 `;
 
-const Sizes = styled.fieldset`
-  ${({ theme }) => css`
-    border: 0;
-    padding: 0;
-    margin: 0 0 ${theme.space[5]}px;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[2]}px ${theme.space[5]}px;
-    & > legend {
-      font-weight: ${theme.font.weight.medium};
-      margin-bottom: ${theme.space[2]}px;
-    }
-    & label {
-      display: inline-flex;
-      gap: ${theme.space[2]}px;
-      align-items: center;
-      min-height: 32px;
-    }
-  `}
-`;
-
-const Privacy = styled(UiText)`
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-`;
-
 const Progress = styled.progress`
   width: 100%;
   max-width: 480px;
@@ -100,30 +75,27 @@ export default function LabelPdfPage() {
       <Lead>
         <M id="site.labelPdf.lead" />
       </Lead>
-      <Privacy weight="medium">
-        <M id="site.labelPdf.privacy" />
-      </Privacy>
-      <Sizes>
-        <legend>
-          <M id="site.labelPdf.sizeLegend" />
-        </legend>
-        {LABEL_SIZE_KEYS.map((key) => (
-          <label key={key}>
-            <input
-              type="radio"
-              name="label-size"
-              value={key}
-              checked={size === key}
-              onChange={() => {
-                setSize(key);
-                tool.clearOutput();
-              }}
-            />
-            <M id={sizeMessage[key]} />
-          </label>
-        ))}
-      </Sizes>
-      {state.phase === 'reading' ? <Reading state={state} onCancel={tool.cancel} /> : <Intake tool={tool} />}
+      <Stack gap={5}>
+        <UiText weight="medium">
+          <M id="site.labelPdf.privacy" />
+        </UiText>
+        <RadioGroup
+          label={<M id="site.labelPdf.sizeLegend" />}
+          orientation="horizontal"
+          value={size}
+          onValueChange={(value) => {
+            const chosen = LABEL_SIZE_KEYS.find((key) => key === value);
+            if (!chosen) return;
+            setSize(chosen);
+            tool.clearOutput();
+          }}
+        >
+          {LABEL_SIZE_KEYS.map((key) => (
+            <RadioGroupItem key={key} value={key} label={<M id={sizeMessage[key]} />} />
+          ))}
+        </RadioGroup>
+        {state.phase === 'reading' ? <Reading state={state} onCancel={tool.cancel} /> : <Intake tool={tool} />}
+      </Stack>
       {state.phase === 'failed' ? <Failure state={state} /> : null}
       {state.phase === 'ready' ? <Result tool={tool} pages={state.pages} size={size} sizeText={sizeText} /> : null}
       <PrintTips sizeText={sizeText} />

@@ -1,4 +1,4 @@
-import { Button } from '@labelwise/ui';
+import { Button, Checkbox } from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css, styled } from 'styled-components';
@@ -130,17 +130,20 @@ export function LabelPdfPageCard({
           <List>
             {boxes.map((b, i) => (
               <li key={i}>
-                <label>
-                  <input type="checkbox" checked={selected[i] ?? false} onChange={(e) => toggle(i, e.target.checked)} />{' '}
-                  <M
-                    id="site.labelPdf.labelItem"
-                    values={{
-                      n: i + 1,
-                      width: inches(b.width * scan.widthIn),
-                      height: inches(b.height * scan.heightIn),
-                    }}
-                  />
-                </label>
+                <Checkbox
+                  checked={selected[i] ?? false}
+                  onCheckedChange={(checked) => toggle(i, checked === true)}
+                  label={
+                    <M
+                      id="site.labelPdf.labelItem"
+                      values={{
+                        n: i + 1,
+                        width: inches(b.width * scan.widthIn),
+                        height: inches(b.height * scan.heightIn),
+                      }}
+                    />
+                  }
+                />
                 {editing !== i ? (
                   <Button variant="text" onClick={() => setEditing(i)}>
                     <M id="site.labelPdf.adjust" values={{ n: i + 1 }} />

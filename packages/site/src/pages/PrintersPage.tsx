@@ -1,4 +1,4 @@
-import { EmptyState, FormField, Inline, Input, type Driver, type Manual } from '@labelwise/ui';
+import { EmptyState, FormField, Inline, Input, Stack, Text as UiText, type Driver, type Manual } from '@labelwise/ui';
 import { isDemoResource, type DriverOs } from '@labelwise/contract/rules';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,15 +32,12 @@ const Filters = styled.div`
   }
 `;
 
-const ResultsRow = styled(Inline)`
-  margin-top: ${({ theme }) => theme.space[3]}px;
-`;
 /** A wrapping row of choices under the search box. */
 function Results({ children }: { children: ReactNode }) {
   return (
-    <ResultsRow forwardedAs="ul" gap={2} align="stretch" padding={0}>
+    <Inline as="ul" gap={2} align="stretch" padding={0}>
       {children}
-    </ResultsRow>
+    </Inline>
   );
 }
 
@@ -64,10 +61,6 @@ const ResultButton = styled.button`
   `}
 `;
 
-const BrandListLabel = styled(Muted)`
-  margin: ${({ theme }) => theme.space[4]}px 0 0;
-`;
-
 /** The guide page of a model, from the API's guide path (`/pm241`), if the site has one. */
 function guideFor(model: ApiModel | null) {
   return model?.guidePath ? guideBySlug(model.guidePath) : undefined;
@@ -80,10 +73,10 @@ function BrandShortcuts(props: {
   onPick: (brandId: number) => void;
 }) {
   return (
-    <div role="group" aria-labelledby="printers-brand-list">
-      <BrandListLabel id="printers-brand-list">
+    <Stack gap={3} role="group" aria-labelledby="printers-brand-list">
+      <UiText id="printers-brand-list" size="sm" tone="muted">
         <M id="site.printers.brandList" />
-      </BrandListLabel>
+      </UiText>
       <Results>
         {props.brands.map((b) => (
           <li key={b.brandId}>
@@ -97,7 +90,7 @@ function BrandShortcuts(props: {
           </li>
         ))}
       </Results>
-    </div>
+    </Stack>
   );
 }
 
@@ -288,43 +281,45 @@ export default function PrintersPage() {
       <Lead>
         <M id="site.printers.intro" />
       </Lead>
-      <Filters>
-        <FormField label={<M id="site.printers.brand" />}>
-          <Select
-            options={finder.brands.map((b) => ({ value: String(b.brandId), label: b.name }))}
-            value={finder.effectiveBrand ? String(finder.effectiveBrand) : ''}
-            placeholder={intl.formatMessage({ id: 'site.printers.selectPlaceholder' })}
-            onValueChange={(v) => finder.select({ brand: positiveId(v), model: null })}
-          />
-        </FormField>
-        <FormField label={<M id="site.printers.model" />}>
-          <Select
-            options={finder.brandModels.map((m) => ({ value: String(m.modelId), label: m.name }))}
-            value={finder.shownModelId ? String(finder.shownModelId) : ''}
-            placeholder={intl.formatMessage({ id: 'site.printers.selectPlaceholder' })}
-            disabled={!finder.effectiveBrand}
-            onValueChange={(v) => {
-              const chosen = finder.brandModels.find((m) => String(m.modelId) === v);
-              finder.select({ brand: chosen?.brandId ?? finder.effectiveBrand, model: positiveId(v) });
-            }}
-          />
-        </FormField>
-        <FormField label={<M id="site.printers.searchLabel" />} hint={<M id="site.printers.searchHint" />}>
-          <Input
-            type="search"
-            value={finder.keyword}
-            maxLength={64}
-            autoComplete="off"
-            placeholder={intl.formatMessage({ id: 'site.printers.searchPlaceholder' })}
-            onChange={(e) => finder.setKeyword(e.target.value)}
-          />
-        </FormField>
-      </Filters>
-      <BrandShortcuts
-        brands={finder.brands}
-        current={finder.effectiveBrand}
-        onPick={(brand) => finder.select({ brand, model: null })}
-      />
+      <Stack gap={4}>
+        <Filters>
+          <FormField label={<M id="site.printers.brand" />}>
+            <Select
+              options={finder.brands.map((b) => ({ value: String(b.brandId), label: b.name }))}
+              value={finder.effectiveBrand ? String(finder.effectiveBrand) : ''}
+              placeholder={intl.formatMessage({ id: 'site.printers.selectPlaceholder' })}
+              onValueChange={(v) => finder.select({ brand: positiveId(v), model: null })}
+            />
+          </FormField>
+          <FormField label={<M id="site.printers.model" />}>
+            <Select
+              options={finder.brandModels.map((m) => ({ value: String(m.modelId), label: m.name }))}
+              value={finder.shownModelId ? String(finder.shownModelId) : ''}
+              placeholder={intl.formatMessage({ id: 'site.printers.selectPlaceholder' })}
+              disabled={!finder.effectiveBrand}
+              onValueChange={(v) => {
+                const chosen = finder.brandModels.find((m) => String(m.modelId) === v);
+                finder.select({ brand: chosen?.brandId ?? finder.effectiveBrand, model: positiveId(v) });
+              }}
+            />
+          </FormField>
+          <FormField label={<M id="site.printers.searchLabel" />} hint={<M id="site.printers.searchHint" />}>
+            <Input
+              type="search"
+              value={finder.keyword}
+              maxLength={64}
+              autoComplete="off"
+              placeholder={intl.formatMessage({ id: 'site.printers.searchPlaceholder' })}
+              onChange={(e) => finder.setKeyword(e.target.value)}
+            />
+          </FormField>
+        </Filters>
+        <BrandShortcuts
+          brands={finder.brands}
+          current={finder.effectiveBrand}
+          onPick={(brand) => finder.select({ brand, model: null })}
+        />
+      </Stack>
 
       {finder.os ? (
         <OsModels

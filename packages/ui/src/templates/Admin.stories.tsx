@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { styled } from 'styled-components';
 import { Button } from '../Button';
@@ -12,7 +13,8 @@ import { Select } from '../Select';
 import { visitedTags as visited } from '../internal/fixtures/routes';
 import { Table, type TableColumn } from '../Table';
 import { brands, modelRows, type ModelRow } from './fixtures';
-import { AdminPage, Panel } from './TemplateLayout';
+import { messages as t } from './adminContent.messages';
+import { AdminPage, AdminTemplateContent, Panel, useAdminRouteTitles } from './TemplateLayout';
 
 const meta = {
   title: 'Templates/Admin',
@@ -22,10 +24,18 @@ const meta = {
       description: {
         component:
           'Whole screens of the admin console composed from the library with sample data: login, the shell with ' +
-          'sidebar and visited-page tags, and a list page with filters and a dialog form.',
+          'sidebar and visited-page tags, and a list page with filters and a dialog form. Switch the Locale ' +
+          'toolbar to review each screen in every language: the sample content is translated too.',
       },
     },
   },
+  decorators: [
+    (Story) => (
+      <AdminTemplateContent>
+        <Story />
+      </AdminTemplateContent>
+    ),
+  ],
 } satisfies Meta;
 
 export default meta;
@@ -58,6 +68,7 @@ const LoginCard = styled.form`
 `;
 
 function LoginPage() {
+  const { formatMessage } = useIntl();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
@@ -65,8 +76,8 @@ function LoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      username: username.trim() ? undefined : 'Please enter your user name.',
-      password: password ? undefined : 'Please enter your password.',
+      username: username.trim() ? undefined : formatMessage(t.loginUserError),
+      password: password ? undefined : formatMessage(t.loginPasswordError),
     };
     setErrors(next);
     setSignedIn(!next.username && !next.password);
@@ -74,11 +85,11 @@ function LoginPage() {
   return (
     <LoginScreen>
       <LoginCard noValidate onSubmit={submit} aria-labelledby="login-title">
-        <h1 id="login-title">Labelwise Admin</h1>
-        <FormField label="User name" required error={errors.username}>
+        <h1 id="login-title">{formatMessage(t.appTitle)}</h1>
+        <FormField label={formatMessage(t.loginUser)} required error={errors.username}>
           <Input autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
         </FormField>
-        <FormField label="Password" required error={errors.password}>
+        <FormField label={formatMessage(t.loginPassword)} required error={errors.password}>
           <Input
             type="password"
             autoComplete="current-password"
@@ -87,7 +98,7 @@ function LoginPage() {
           />
         </FormField>
         <Button type="submit" variant="primary" loading={signedIn}>
-          {signedIn ? 'Signing in' : 'Sign in'}
+          {formatMessage(signedIn ? t.loginBusy : t.loginSubmit)}
         </Button>
       </LoginCard>
     </LoginScreen>
@@ -113,11 +124,12 @@ export const Login: Story = {
 };
 
 function LayoutPage() {
-  const tags = useMemo(() => visited(['/system/user', '/system/role', '/content/brand']), []);
+  const titles = useAdminRouteTitles();
+  const tags = useMemo(() => visited(['/system/user', '/system/role', '/content/brand'], titles), [titles]);
   const [active, setActive] = useState('/system/role');
   const title = tags.find((tag) => tag.path === active)?.title ?? '';
   return (
-    <AdminPage activePath={active} heading="Labelwise Admin" tags={tags} onSelectTag={(tag) => setActive(tag.path)}>
+    <AdminPage activePath={active} tags={tags} onSelectTag={(tag) => setActive(tag.path)}>
       <h1>{title}</h1>
       <Panel>
         <EmptyState compact />
@@ -156,15 +168,19 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]}px;
 `;
 
-const columns: TableColumn<ModelRow>[] = [
-  { key: 'model', header: 'Model', rowHeader: true, render: (row) => row.model },
-  { key: 'brand', header: 'Brand', render: (row) => row.brand },
-  { key: 'connection', header: 'Connection', render: (row) => row.connection },
-  { key: 'updated', header: 'Updated', render: (row) => row.updated },
-];
-
 function ListPage() {
-  const tags = useMemo(() => visited(['/content/brand', '/content/model']), []);
+  const { formatMessage } = useIntl();
+  const titles = useAdminRouteTitles();
+  const tags = useMemo(() => visited(['/content/brand', '/content/model'], titles), [titles]);
+  const columns = useMemo<TableColumn<ModelRow>[]>(
+    () => [
+      { key: 'model', header: formatMessage(t.listModel), rowHeader: true, render: (row) => row.model },
+      { key: 'brand', header: formatMessage(t.listBrand), render: (row) => row.brand },
+      { key: 'connection', header: formatMessage(t.listConnection), render: (row) => row.connection },
+      { key: 'updated', header: formatMessage(t.listUpdated), render: (row) => row.updated },
+    ],
+    [formatMessage],
+  );
   const [rows, setRows] = useState<ModelRow[]>(modelRows);
   const [brand, setBrand] = useState<string | undefined>(undefined);
   const [query, setQuery] = useState('');
@@ -179,7 +195,7 @@ function ListPage() {
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!draft.model.trim()) {
-      setDraftError('Please enter the model name.');
+      setDraftError(formatMessage(t.formNameError));
       return;
     }
     const label = brands.find((option) => option.value === draft.brand)?.label ?? 'Labelwise';
@@ -198,15 +214,20 @@ function ListPage() {
     setOpen(false);
   };
   return (
-    <AdminPage activePath="/content/model" heading="Labelwise Admin" tags={tags}>
-      <h1>Models</h1>
+    <AdminPage activePath="/content/model" tags={tags}>
+      <h1>{titles.models}</h1>
       <Panel>
-        <Filters role="search" aria-label="Filter models" onSubmit={(event) => event.preventDefault()}>
-          <FormField label="Model">
+        <Filters role="search" aria-label={formatMessage(t.listFilters)} onSubmit={(event) => event.preventDefault()}>
+          <FormField label={formatMessage(t.listModel)}>
             <Input value={query} onChange={(event) => setQuery(event.target.value)} />
           </FormField>
-          <FormField label="Brand">
-            <Select options={brands} value={brand} onValueChange={setBrand} placeholder="All brands" />
+          <FormField label={formatMessage(t.listBrand)}>
+            <Select
+              options={brands}
+              value={brand}
+              onValueChange={setBrand}
+              placeholder={formatMessage(t.listAllBrands)}
+            />
           </FormField>
           <Button
             type="button"
@@ -215,42 +236,42 @@ function ListPage() {
               setBrand(undefined);
             }}
           >
-            Reset filters
+            {formatMessage(t.listReset)}
           </Button>
         </Filters>
         <Toolbar>
           <Dialog open={open} onOpenChange={setOpen}>
             <DialogTrigger asChild>
-              <Button variant="primary">Add model</Button>
+              <Button variant="primary">{formatMessage(t.listAdd)}</Button>
             </DialogTrigger>
             <DialogContent
-              title="Add model"
+              title={formatMessage(t.listAdd)}
               footer={
                 <>
-                  <Button onClick={() => setOpen(false)}>Cancel</Button>
+                  <Button onClick={() => setOpen(false)}>{formatMessage(t.formCancel)}</Button>
                   <Button variant="primary" type="submit" form="add-model">
-                    Save
+                    {formatMessage(t.formSave)}
                   </Button>
                 </>
               }
             >
               <form id="add-model" noValidate onSubmit={save} style={{ display: 'grid', gap: 16 }}>
-                <FormField label="Model name" required error={draftError}>
+                <FormField label={formatMessage(t.formName)} required error={draftError}>
                   <Input value={draft.model} onChange={(event) => setDraft({ ...draft, model: event.target.value })} />
                 </FormField>
-                <FormField label="Brand">
+                <FormField label={formatMessage(t.listBrand)}>
                   <Select
                     options={brands}
                     value={draft.brand || undefined}
                     onValueChange={(value) => setDraft({ ...draft, brand: value })}
-                    placeholder="Choose a brand"
+                    placeholder={formatMessage(t.formChooseBrand)}
                   />
                 </FormField>
               </form>
             </DialogContent>
           </Dialog>
         </Toolbar>
-        <Table caption="Printer models" columns={columns} rows={shown} rowKey={(row) => row.id} />
+        <Table caption={formatMessage(t.listCaption)} columns={columns} rows={shown} rowKey={(row) => row.id} />
         <div style={{ marginTop: 16 }}>
           <Pagination page={page} pageSize={20} total={shown.length} onPageChange={setPage} />
         </div>
@@ -282,5 +303,36 @@ export const ListWithDialogForm: Story = {
     // Focus returns to the button that opened the dialog, and the new model is listed first.
     await expect(canvas.getByRole('button', { name: 'Add model' })).toHaveFocus();
     await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('IT-200');
+  },
+};
+
+/** The model list in German: the menu, the tags, the filters, the table and the dialog's error are the app's words. */
+export const ListGerman: Story = {
+  render: () => <ListPage />,
+  globals: { locale: 'de-de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Modelle' })).toBeVisible();
+    await expect(canvas.getByRole('search', { name: 'Modelle filtern' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Verbindung' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Modell hinzufügen' }));
+    const dialog = await body.findByRole('dialog', { name: 'Modell hinzufügen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await expect(within(dialog).getByRole('textbox', { name: /Modellname/ })).toHaveAccessibleDescription(
+      /Bitte geben Sie den Modellnamen ein\./,
+    );
+  },
+};
+
+/** The login in Simplified Chinese: the title, the labels and the errors are the app's, in the operator's language. */
+export const LoginChineseSimplified: Story = {
+  render: () => <LoginPage />,
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Labelwise 管理后台' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(canvas.getByRole('textbox', { name: /用户名/ })).toHaveAccessibleDescription(/请输入用户名。/);
   },
 };

@@ -1,14 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { buildCatalog, type Catalog } from '../i18n/defineMessages';
+import { buildCatalog, type Catalog, type MessageGroup } from '../i18n/defineMessages';
 import { Footer } from '../Footer';
 import { HeaderSearch } from '../HeaderSearch';
-import { adminRoutes } from '../internal/fixtures/routes';
+import { adminRoutes, type RouteTitles } from '../internal/fixtures/routes';
 import { Sidebar } from '../Sidebar';
 import { TagsView, type VisitedTag } from '../TagsView';
 import { TopBar } from '../TopBar';
 import { footerGroups, searchRoutes, siteMenu, templateLocale } from './fixtures';
+import * as adminContent from './adminContent.messages';
 import * as siteContent from './siteContent.messages';
 
 const noop = () => undefined;
@@ -76,21 +77,61 @@ export const Actions = styled.div`
 `;
 
 /**
- * Adds the site templates' own content, in the language the library's provider shows, to its catalog: a story
- * decorator, so a page's words follow the Locale toolbar like the components' own.
+ * Adds a template's own content, in the language the library's provider shows, to its catalog: a story decorator,
+ * so a page's words follow the Locale toolbar like the components' own.
  */
-export function SiteContent({ children }: { children: ReactNode }) {
+function TemplateContent({ group, children }: { group: MessageGroup; children: ReactNode }) {
   const intl = useIntl();
   const locale = templateLocale(intl);
   const catalog = useMemo(
     // The library's catalogs are ICU strings (never precompiled), so the merged catalog is strings too.
-    () => ({ ...(intl.messages as Catalog), ...buildCatalog(locale, [siteContent]) }),
-    [intl.messages, locale],
+    () => ({ ...(intl.messages as Catalog), ...buildCatalog(locale, [group]) }),
+    [intl.messages, locale, group],
   );
   return (
     <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={catalog} onError={intl.onError}>
       {children}
     </IntlProvider>
+  );
+}
+
+/** The site templates' content in the Locale toolbar's language. */
+export function SiteContent({ children }: { children: ReactNode }) {
+  return <TemplateContent group={siteContent}>{children}</TemplateContent>;
+}
+
+/** The admin templates' content (menu titles, labels, errors) in the Locale toolbar's language. */
+export function AdminTemplateContent({ children }: { children: ReactNode }) {
+  return <TemplateContent group={adminContent}>{children}</TemplateContent>;
+}
+
+const a = adminContent.messages;
+
+/** The fixture menu's titles, translated: the sidebar and the visited-page tags name pages in the admin's language. */
+export function useAdminRouteTitles(): RouteTitles {
+  const { formatMessage } = useIntl();
+  return useMemo(
+    () => ({
+      dashboard: formatMessage(a.routeDashboard),
+      system: formatMessage(a.routeSystem),
+      users: formatMessage(a.routeUsers),
+      roles: formatMessage(a.routeRoles),
+      menus: formatMessage(a.routeMenus),
+      dictionary: formatMessage(a.routeDictionary),
+      config: formatMessage(a.routeConfig),
+      assignRoles: formatMessage(a.routeAssignRoles),
+      content: formatMessage(a.routeContent),
+      brands: formatMessage(a.routeBrands),
+      models: formatMessage(a.routeModels),
+      drivers: formatMessage(a.routeDrivers),
+      manuals: formatMessage(a.routeManuals),
+      chart: formatMessage(a.routeChart),
+      downloadLinks: formatMessage(a.routeDownloadLinks),
+      messages: formatMessage(a.routeMessages),
+      profile: formatMessage(a.routeProfile),
+      docs: formatMessage(a.routeDocs),
+    }),
+    [formatMessage],
   );
 }
 
@@ -172,21 +213,28 @@ export const Panel = styled.section`
 
 export interface AdminPageProps {
   activePath: string;
-  heading: ReactNode;
   tags: VisitedTag[];
   onSelectTag?: (tag: VisitedTag) => void;
   children: ReactNode;
 }
 
 /** The admin console's shell: the sidebar, a header, the visited-page tags and the page. */
-export function AdminPage({ activePath, heading, tags, onSelectTag = noop, children }: AdminPageProps) {
+export function AdminPage({ activePath, tags, onSelectTag = noop, children }: AdminPageProps) {
+  const { formatMessage } = useIntl();
+  const titles = useAdminRouteTitles();
+  const routes = useMemo(() => adminRoutes(titles), [titles]);
   return (
     <AdminFrame>
       <SidebarColumn>
-        <Sidebar routes={adminRoutes()} activePath={activePath} logo={{ title: 'Labelwise Admin' }} onNavigate={noop} />
+        <Sidebar
+          routes={routes}
+          activePath={activePath}
+          logo={{ title: formatMessage(a.appTitle) }}
+          onNavigate={noop}
+        />
       </SidebarColumn>
       <AdminColumn>
-        <AdminHeader>{heading}</AdminHeader>
+        <AdminHeader>{formatMessage(a.appTitle)}</AdminHeader>
         <TagsView tags={tags} activePath={activePath} onSelect={onSelectTag} onChange={noop} onRefresh={noop} />
         <AdminContent>{children}</AdminContent>
       </AdminColumn>

@@ -1,4 +1,4 @@
-import { Table, type TableColumn } from '@labelwise/ui';
+import { Stack, Table, type TableColumn } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { HasPermi } from '../../permissions/gates';
@@ -12,7 +12,6 @@ const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.space[4]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
 `;
 
 const Count = styled(Panel)`
@@ -91,7 +90,7 @@ export default function Dashboard() {
   const drivers = useTotal('/site/driver/list', {}, canDrivers);
   const models = useTotal('/site/model/list', {}, canModels);
   return (
-    <>
+    <Stack gap={4}>
       <Cards>
         <HasPermi any={['site:contact:list']}>
           <CountCard label={intl.formatMessage(messages.newMessages)} value={newMessages} />
@@ -106,6 +105,6 @@ export default function Dashboard() {
       <HasPermi any={['site:contact:list']}>
         <LatestMessages />
       </HasPermi>
-    </>
+    </Stack>
   );
 }

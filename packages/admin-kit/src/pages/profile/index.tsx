@@ -9,7 +9,18 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@labelwise/contract';
-import { Button, FormField, Input, Tabs, TabsContent, TabsList, TabsTrigger } from '@labelwise/ui';
+import {
+  Button,
+  FormField,
+  Heading,
+  Input,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  Text,
+  VisuallyHidden,
+} from '@labelwise/ui';
 import type { MessageDescriptor } from '@labelwise/ui/messages';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -25,7 +36,7 @@ import { Panel } from '../../crud/pageParts';
 import { messages as system } from '../system/system.messages';
 import { messages as user } from '../system/user/user.messages';
 import { messages } from './profile.messages';
-import { AvatarImage, Card, Facts, HiddenHeading, Layout, PanelForm } from './profile.styles';
+import { AvatarImage, Card, Facts, Layout, PanelForm } from './profile.styles';
 import { useAdminLoad } from '../../runtime/useAdminLoad';
 
 const DETAIL_FIELDS = ['nickName', 'email', 'phone'] as const;
@@ -57,7 +68,12 @@ export default function ProfilePage() {
   if (!profile) return null;
   return (
     <Layout aria-labelledby="lw-admin-profile">
-      <HiddenHeading id="lw-admin-profile">{intl.formatMessage(routes.profile)}</HiddenHeading>
+      {/* Named for assistive technology; the tab and breadcrumb already show the title. */}
+      <VisuallyHidden asChild>
+        <Heading level={1} id="lw-admin-profile">
+          {intl.formatMessage(routes.profile)}
+        </Heading>
+      </VisuallyHidden>
       <AboutCard profile={profile} onChange={setProfile} />
       <Panel as="div">
         {mustChange ? (
@@ -158,13 +174,13 @@ function AboutCard({ profile, onChange }: { profile: Profile; onChange: (next: P
         {intl.formatMessage(messages.changeAvatar)}
       </Button>
       {problem ? (
-        <p id="lw-admin-avatar-problem" className="problem" role="alert">
+        <Text id="lw-admin-avatar-problem" size="sm" tone="danger" role="alert">
           {problem}
-        </p>
+        </Text>
       ) : null}
-      <p id="lw-admin-avatar-hint" className="hint">
+      <Text id="lw-admin-avatar-hint" size="sm" tone="muted">
         {intl.formatMessage(messages.avatarHint, { maxMb })}
-      </p>
+      </Text>
       <Facts>
         {fact(system.userName, profile.userName)}
         {fact(pages.phone, profile.phone)}
@@ -293,7 +309,9 @@ function PasswordForm() {
   );
   return (
     <PanelForm noValidate onSubmit={submit}>
-      <p className="hint">{intl.formatMessage(messages.otherSessionsNote)}</p>
+      <Text size="sm" tone="muted">
+        {intl.formatMessage(messages.otherSessionsNote)}
+      </Text>
       {field('oldPassword', messages.oldPassword, 'current-password')}
       {field('newPassword', messages.newPassword, 'new-password')}
       {field('confirmPassword', shell.confirmPassword, 'new-password')}

@@ -11,27 +11,6 @@ export const Layout = styled.section`
   @media (min-width: 992px) {
     grid-template-columns: 320px minmax(0, 1fr);
   }
-
-  .hint {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm}px;
-  }
-  .problem {
-    margin: 0;
-    color: ${({ theme }) => theme.color.danger};
-    font-size: ${({ theme }) => theme.font.size.sm}px;
-  }
-`;
-
-/** Named for assistive technology; the tab and breadcrumb already show the title. */
-export const HiddenHeading = styled.h1`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 export const Card = styled(Panel)`

@@ -1,6 +1,6 @@
 import { isDemoResource } from '@labelwise/contract/rules';
 import { OTHER_LOCALES, type OtherLocale, type OtherLocales } from '@labelwise/contract';
-import { FormField, Input, languageOptions, Textarea, VisuallyHidden } from '@labelwise/ui';
+import { FormField, Input, languageOptions, Stack, Text, Textarea, VisuallyHidden } from '@labelwise/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
@@ -10,6 +10,7 @@ import { messages } from './translations.messages';
 /** A language as its own speakers name it ("Deutsch", "简体中文"): an operator finds their language at a glance. */
 const autonym = (locale: OtherLocale) => languageOptions.find((o) => o.langCode === locale)?.langName ?? locale;
 
+/** Holds a field and its "Uses English" mark, which sits in the label's row. */
 const Slot = styled.div`
   position: relative;
   display: grid;
@@ -21,17 +22,6 @@ const Group = styled.div`
   gap: ${({ theme }) => theme.space[1]}px;
   padding-top: ${({ theme }) => theme.space[2]}px;
   border-top: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const GroupTitle = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const GroupHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
 `;
 
 /** A small word beside a value: the English fallback or a demo stand-in (the word, never the colour alone). */
@@ -95,11 +85,13 @@ function TranslationInput({
     onChange: (event: { target: { value: string } }) => props.set(event.target.value),
   };
   return (
-    <Slot>
+    <Stack gap={2}>
       {first ? (
         <Group>
-          <GroupTitle>{intl.formatMessage(messages.group, { field: props.label })}</GroupTitle>
-          <GroupHint>{intl.formatMessage(messages.groupHint)}</GroupHint>
+          <Text weight="semibold">{intl.formatMessage(messages.group, { field: props.label })}</Text>
+          <Text size="sm" tone="muted">
+            {intl.formatMessage(messages.groupHint)}
+          </Text>
         </Group>
       ) : null}
       <Slot>
@@ -124,7 +116,7 @@ function TranslationInput({
           </FieldMark>
         ) : null}
       </Slot>
-    </Slot>
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
 import { cacheMonitor, serverMonitor } from '@labelwise/contract';
-import { AlertDialog, Button, EmptyState, Table, type TableColumn } from '@labelwise/ui';
+import { AlertDialog, Button, EmptyState, Inline, Table, type TableColumn } from '@labelwise/ui';
 import type { CacheInfo, ServerInfo, ServiceState } from '@labelwise/contract';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
@@ -23,14 +23,6 @@ const Facts = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
 `;
 
 const megabytes = (intl: IntlShape, bytes: number) =>
@@ -152,14 +144,14 @@ function Caches({ caches, onClear }: { caches: CacheInfo; onClear: () => void })
   const { intl, f } = useWords();
   return (
     <Panel aria-labelledby="lw-admin-caches">
-      <Heading>
+      <Inline gap={3} justify="between">
         <h2 id="lw-admin-caches">{f(messages.caches)}</h2>
         <HasPermi any={[`${cacheMonitor.perm}:remove`]}>
           <Button type="button" variant="danger" onClick={onClear}>
             {f(messages.clear)}
           </Button>
         </HasPermi>
-      </Heading>
+      </Inline>
       <p>{f(messages.cachesIntro)}</p>
       <Facts>
         <Fact label={f(messages.responses)}>
@@ -208,12 +200,12 @@ export default function ServerMonitorPage() {
   return (
     <>
       <Panel aria-labelledby="lw-admin-server">
-        <Heading>
+        <Inline gap={3} justify="between">
           <h2 id="lw-admin-server">{f(messages.title)}</h2>
           <Button type="button" onClick={load}>
             {f(messages.refresh)}
           </Button>
-        </Heading>
+        </Inline>
         <p>{f(messages.intro)}</p>
         {server === 'failed' ? <EmptyState title={f(messages.loadFailed)} /> : null}
         {server && server !== 'failed' ? (

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Table, type TableColumn } from '@labelwise/ui';
+import { Button, EmptyState, Inline, Stack, Table, Text, type TableColumn } from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { styled } from 'styled-components';
@@ -55,23 +55,6 @@ export function formatVital(intl: IntlShape, metric: VitalMetric, value: number)
   });
 }
 
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Switch = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-`;
-
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
 /** The rating as a coloured dot and word (the colour is never the only signal). */
 const Rating = styled.span<{ $rating: VitalRating }>`
   display: inline-flex;
@@ -87,11 +70,6 @@ const Rating = styled.span<{ $rating: VitalRating }>`
     border-radius: 50%;
     background: currentColor;
   }
-`;
-
-const Overall = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 function RatingBadge({ rating }: { rating: VitalRating }) {
@@ -131,13 +109,13 @@ function MetricTable({ metric, summary }: { metric: VitalMetric; summary: Metric
     <Panel aria-labelledby={id}>
       <h2 id={id}>{intl.formatMessage(metricTitle[metric])}</h2>
       {summary.p75 !== null && summary.rating ? (
-        <Overall>
+        <Text tone="muted">
           {intl.formatMessage(messages.overall, {
             value: formatVital(intl, metric, summary.p75),
             samples: summary.samples,
           })}{' '}
           <RatingBadge rating={summary.rating} />
-        </Overall>
+        </Text>
       ) : null}
       <Table aria-labelledby={id} columns={columns} rows={summary.rows} rowKey={(row) => `${row.path} ${row.locale}`} />
     </Panel>
@@ -156,9 +134,9 @@ export default function WebVitalsPage() {
   const empty =
     summary !== undefined && (summary === null || VITAL_METRICS.every((m) => summary.metrics[m].samples === 0));
   return (
-    <>
-      <Intro>{intl.formatMessage(messages.intro)}</Intro>
-      <Switch role="group" aria-label={intl.formatMessage(messages.period)}>
+    <Stack gap={4}>
+      <Text tone="muted">{intl.formatMessage(messages.intro)}</Text>
+      <Inline gap={2} role="group" aria-label={intl.formatMessage(messages.period)}>
         {([7, 28] as const).map((d) => (
           <Button
             key={d}
@@ -169,7 +147,7 @@ export default function WebVitalsPage() {
             {intl.formatMessage(d === 7 ? messages.last7 : messages.last28)}
           </Button>
         ))}
-      </Switch>
+      </Inline>
       <div aria-busy={summary === undefined}>
         {empty ? (
           // Nothing to list yet: the panel still names the page, as every page of the back office does.
@@ -181,13 +159,13 @@ export default function WebVitalsPage() {
             />
           </Panel>
         ) : summary ? (
-          <Sections>
+          <Stack gap={4}>
             {VITAL_METRICS.map((m) => (
               <MetricTable key={m} metric={m} summary={summary.metrics[m]} />
             ))}
-          </Sections>
+          </Stack>
         ) : null}
       </div>
-    </>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { chart, chartShape, TITLE_MAX, type RowOf } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
+import { Text } from '@labelwise/ui';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
 import { Note, NotedPage } from '../../../crud/pageParts';
 import { CrudPage, exportWords, type BodyOf, type ColumnOf, type Draft, type FieldDef } from '../../../crud';
@@ -175,7 +176,7 @@ export default function ChartPage() {
   return (
     <NotedPage>
       <Note>
-        <p>{intl.formatMessage(m.hint)}</p>
+        <Text size="sm">{intl.formatMessage(m.hint)}</Text>
       </Note>
       <CrudPage
         resource={chart}

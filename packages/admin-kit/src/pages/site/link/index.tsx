@@ -1,4 +1,4 @@
-import { Link } from '@labelwise/ui';
+import { Link, Text } from '@labelwise/ui';
 import { linkShape, links, type DownloadLink, type LinkCreate, type LinkUpdate } from '@labelwise/contract';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -104,12 +104,12 @@ export default function LinksPage() {
   return (
     <NotedPage>
       <Note>
-        <p>{intl.formatMessage(m.hint)}</p>
-        <p>
+        <Text size="sm">{intl.formatMessage(m.hint)}</Text>
+        <Text size="sm">
           <Link href={DATA_CONFIG_PATH} target="_blank" rel="noopener">
             {intl.formatMessage(m.openFile)}
           </Link>
-        </p>
+        </Text>
       </Note>
       <CrudPage
         resource={links}

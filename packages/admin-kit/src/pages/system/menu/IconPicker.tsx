@@ -1,4 +1,4 @@
-import { Input } from '@labelwise/ui';
+import { Input, Stack, Text } from '@labelwise/ui';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -26,7 +26,6 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(112px, 1fr));
   gap: ${({ theme }) => theme.space[1]}px;
   max-height: 216px;
-  margin-top: ${({ theme }) => theme.space[2]}px;
   overflow-y: auto;
   padding: 2px;
 `;
@@ -67,12 +66,6 @@ const Choice = styled.label`
   }
 `;
 
-const Note = styled.p`
-  margin: ${({ theme }) => theme.space[2]}px 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-`;
-
 export interface IconPickerProps {
   label: string;
   /** The stored icon name; `''` for none. */
@@ -99,43 +92,51 @@ export function IconPicker({ label, value, onChange }: IconPickerProps) {
   return (
     <Fieldset>
       <legend>{label}</legend>
-      <Input
-        type="search"
-        value={query}
-        aria-label={intl.formatMessage(confirm.iconSearch)}
-        placeholder={intl.formatMessage(confirm.iconSearch)}
-        onChange={(event) => setQuery(event.target.value)}
-        onKeyDown={(event) => {
-          // Enter in the search box would submit the whole menu form.
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-      />
-      {unknown ? <Note>{intl.formatMessage(confirm.iconCurrentUnknown, { name: value })}</Note> : null}
-      <Grid role="radiogroup" aria-label={label}>
-        {query.trim() === '' ? (
-          <Choice>
-            <input type="radio" name={name} value="" checked={value === ''} onChange={() => onChange('')} />
-            <span aria-hidden style={{ width: 18 }} />
-            {intl.formatMessage(confirm.iconNone)}
-          </Choice>
+      <Stack gap={2}>
+        <Input
+          type="search"
+          value={query}
+          aria-label={intl.formatMessage(confirm.iconSearch)}
+          placeholder={intl.formatMessage(confirm.iconSearch)}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter in the search box would submit the whole menu form.
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+        />
+        {unknown ? (
+          <Text size="sm" tone="muted">
+            {intl.formatMessage(confirm.iconCurrentUnknown, { name: value })}
+          </Text>
         ) : null}
-        {choices.map(({ name: iconName, Icon, text }) => (
-          <Choice key={iconName}>
-            <input
-              type="radio"
-              name={name}
-              value={iconName}
-              checked={value === iconName}
-              onChange={() => onChange(iconName)}
-            />
-            <Icon size={18} aria-hidden focusable={false} />
-            {text}
-          </Choice>
-        ))}
-      </Grid>
-      {choices.length === 0 ? (
-        <Note role="status">{intl.formatMessage(confirm.iconNoMatch, { query: query.trim() })}</Note>
-      ) : null}
+        <Grid role="radiogroup" aria-label={label}>
+          {query.trim() === '' ? (
+            <Choice>
+              <input type="radio" name={name} value="" checked={value === ''} onChange={() => onChange('')} />
+              <span aria-hidden style={{ width: 18 }} />
+              {intl.formatMessage(confirm.iconNone)}
+            </Choice>
+          ) : null}
+          {choices.map(({ name: iconName, Icon, text }) => (
+            <Choice key={iconName}>
+              <input
+                type="radio"
+                name={name}
+                value={iconName}
+                checked={value === iconName}
+                onChange={() => onChange(iconName)}
+              />
+              <Icon size={18} aria-hidden focusable={false} />
+              {text}
+            </Choice>
+          ))}
+        </Grid>
+        {choices.length === 0 ? (
+          <Text size="sm" tone="muted" role="status">
+            {intl.formatMessage(confirm.iconNoMatch, { query: query.trim() })}
+          </Text>
+        ) : null}
+      </Stack>
     </Fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { menuModule } from '@labelwise/contract';
-import { Button, type TableColumn } from '@labelwise/ui';
+import { Button, Icon, Inline, type TableColumn } from '@labelwise/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -27,12 +27,11 @@ function IconCell({ name }: { name: string }) {
   if (!name || name === '#') return null;
   const choice = menuIcon(name);
   if (!choice) return <>{name}</>;
-  const { Icon } = choice;
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-      <Icon size={16} aria-hidden focusable={false} />
+    <Inline as="span" gap={2} wrap={false}>
+      <Icon icon={choice.Icon} size="sm" />
       {intl.formatMessage(choice.label)}
-    </span>
+    </Inline>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button } from '@labelwise/ui';
+import { Button, Checkbox, ChevronDownIcon, ChevronRightIcon, Icon, Inline, Stack, Text } from '@labelwise/ui';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -19,21 +19,6 @@ const Box = styled(BoxedFieldset)`
   min-width: 0;
 
   legend {
-    font-size: ${({ theme }) => theme.font.size.sm}px;
-  }
-`;
-
-const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-bottom: ${({ theme }) => theme.space[2]}px;
-
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]}px;
     font-size: ${({ theme }) => theme.font.size.sm}px;
   }
 `;
@@ -64,6 +49,9 @@ const Line = styled.div`
 `;
 
 const Twisty = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   width: 24px;
   height: 24px;
   padding: 0;
@@ -82,46 +70,9 @@ const Spacer = styled.span`
   width: 24px;
 `;
 
-const Check = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 18px;
-  height: 18px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.textMuted};
-  border-radius: ${({ theme }) => theme.radii.sm}px;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-size: 13px;
-  line-height: 1;
-  cursor: pointer;
-
-  &[aria-checked='true'],
-  &[aria-checked='mixed'] {
-    border-color: ${({ theme }) => theme.color.primaryStrong};
-    background: ${({ theme }) => theme.color.primaryStrong};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.primaryStrong};
-    outline-offset: 2px;
-  }
-`;
-
 const Code = styled.code`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs}px;
-`;
-
-const Reason = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
 `;
 
 export interface PermissionTreeProps {
@@ -133,7 +84,8 @@ export interface PermissionTreeProps {
   canChange: (code: string) => boolean;
 }
 
-const glyph = (state: CheckState) => (state === 'mixed' ? '–' : state ? '✓' : '');
+/** The tree's tri-state as the checkbox takes it. */
+const boxState = (state: CheckState) => (state === 'mixed' ? 'indeterminate' : state);
 
 /**
  * The role's permissions chosen on the menu tree, as RuoYi's role dialog: tri-state boxes (`aria-checked="mixed"`
@@ -184,25 +136,25 @@ export function PermissionTree({ legend, nodes, value, onChange, canChange }: Pe
                 })
               }
             >
-              {open ? '▾' : '▸'}
+              <Icon icon={open ? ChevronDownIcon : ChevronRightIcon} size="sm" />
             </Twisty>
           ) : (
             <Spacer />
           )}
-          <Check
-            type="button"
-            role="checkbox"
-            aria-checked={state}
+          <Checkbox
+            checked={boxState(state)}
             aria-labelledby={nameId}
             aria-describedby={locked && own.length ? reasonId : undefined}
             disabled={locked}
-            onClick={() => onChange(toggle(node, value, linked, canChange))}
-          >
-            <span aria-hidden>{glyph(state)}</span>
-          </Check>
+            onCheckedChange={() => onChange(toggle(node, value, linked, canChange))}
+          />
           <span id={nameId}>{name}</span>
           {node.code && node.type === 'F' ? <Code>{node.code}</Code> : null}
-          {locked && own.length ? <Reason id={reasonId}>{intl.formatMessage(m.notHeld)}</Reason> : null}
+          {locked && own.length ? (
+            <Text as="span" size="sm" tone="muted" id={reasonId}>
+              {intl.formatMessage(m.notHeld)}
+            </Text>
+          ) : null}
         </Line>
         {node.children.length && open ? <List>{node.children.map(renderNode)}</List> : null}
       </li>
@@ -212,27 +164,34 @@ export function PermissionTree({ legend, nodes, value, onChange, canChange }: Pe
   return (
     <Box>
       <legend>{legend}</legend>
-      <Tools>
-        <Button size="small" variant="text" onClick={() => setExpanded(new Set(parents))}>
-          {intl.formatMessage(m.expandAll)}
-        </Button>
-        <Button size="small" variant="text" onClick={() => setExpanded(new Set())}>
-          {intl.formatMessage(m.collapseAll)}
-        </Button>
-        <Button size="small" variant="text" onClick={() => setAll(true)}>
-          {intl.formatMessage(m.checkAll)}
-        </Button>
-        <Button size="small" variant="text" onClick={() => setAll(false)}>
-          {intl.formatMessage(m.checkNone)}
-        </Button>
-        <label>
-          <input type="checkbox" checked={linked} onChange={(event) => setLinked(event.target.checked)} />
-          {intl.formatMessage(m.linked)}
-        </label>
-      </Tools>
-      <Scroll>
-        <List>{nodes.map(renderNode)}</List>
-      </Scroll>
+      <Stack gap={2}>
+        <Inline gap={2}>
+          <Button size="small" variant="text" onClick={() => setExpanded(new Set(parents))}>
+            {intl.formatMessage(m.expandAll)}
+          </Button>
+          <Button size="small" variant="text" onClick={() => setExpanded(new Set())}>
+            {intl.formatMessage(m.collapseAll)}
+          </Button>
+          <Button size="small" variant="text" onClick={() => setAll(true)}>
+            {intl.formatMessage(m.checkAll)}
+          </Button>
+          <Button size="small" variant="text" onClick={() => setAll(false)}>
+            {intl.formatMessage(m.checkNone)}
+          </Button>
+          <Checkbox
+            label={
+              <Text as="span" size="sm">
+                {intl.formatMessage(m.linked)}
+              </Text>
+            }
+            checked={linked}
+            onCheckedChange={(checked) => setLinked(checked === true)}
+          />
+        </Inline>
+        <Scroll>
+          <List>{nodes.map(renderNode)}</List>
+        </Scroll>
+      </Stack>
     </Box>
   );
 }

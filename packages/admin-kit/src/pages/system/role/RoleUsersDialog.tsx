@@ -1,5 +1,17 @@
 import { ADMIN_ROLE_KEY as ADMIN_ROLE, holdsPermission, users, type Role, type User } from '@labelwise/contract';
-import { Button, Dialog, DialogContent, Input, Pagination, Table, type TableColumn } from '@labelwise/ui';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogContent,
+  Inline,
+  Input,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  type TableColumn,
+} from '@labelwise/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -15,7 +27,6 @@ const Search = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
 
   input {
     flex: 1 1 180px;
@@ -23,22 +34,35 @@ const Search = styled.form`
   }
 `;
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-top: ${({ theme }) => theme.space[3]}px;
-`;
-
-const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[2]}px;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-`;
-
 type Mode = 'members' | 'add';
+
+/** The dialog's buttons: "Add users" under the role's users; back and "Add chosen" while choosing. */
+function DialogActions(props: {
+  mode: Mode;
+  mayChange: boolean;
+  canAdd: boolean;
+  onSwitch: (mode: Mode) => void;
+  onAdd: () => void;
+}) {
+  const intl = useIntl();
+  if (props.mode === 'members') {
+    return props.mayChange ? (
+      <Inline gap={2}>
+        <Button variant="primary" onClick={() => props.onSwitch('add')}>
+          {intl.formatMessage(m.addUsers)}
+        </Button>
+      </Inline>
+    ) : null;
+  }
+  return (
+    <Inline gap={2} justify="between">
+      <Button onClick={() => props.onSwitch('members')}>{intl.formatMessage(m.back)}</Button>
+      <Button variant="primary" disabled={!props.canAdd} onClick={props.onAdd}>
+        {intl.formatMessage(m.addChosen)}
+      </Button>
+    </Inline>
+  );
+}
 
 /** One page of the role's users (`members`) or of the users without it (`add`), by user name. */
 function useRoleUsers(roleId: number | undefined, mode: Mode, applied: string, page: number) {
@@ -107,12 +131,11 @@ function useUserColumns({ mode, busy, picked, mayTouch, onRemove, onPick }: Colu
       key: 'pick',
       header: intl.formatMessage(m.pickColumn),
       render: (user) => (
-        <input
-          type="checkbox"
+        <Checkbox
           aria-label={intl.formatMessage(m.choose, { name: user.userName })}
           disabled={!mayTouch(user)}
           checked={picked.has(user.userId)}
-          onChange={(event) => onPick(user.userId, event.target.checked)}
+          onCheckedChange={(checked) => onPick(user.userId, checked === true)}
         />
       ),
     },
@@ -216,43 +239,38 @@ export function RoleUsersDialog({ role, onClose }: { role: Role | null; onClose:
         title={intl.formatMessage(mode === 'members' ? m.usersOfRole : m.addUsersTo, { name })}
         width={640}
       >
-        {mayChange ? null : <Note>{intl.formatMessage(m.notHeld)}</Note>}
-        <Search onSubmit={submitSearch} role="search">
-          <Input
-            aria-label={intl.formatMessage(m.searchUserName)}
-            placeholder={intl.formatMessage(m.searchUserName)}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <Button type="submit">{intl.formatMessage(m.search)}</Button>
-        </Search>
-        <Table
-          aria-label={intl.formatMessage(mode === 'members' ? m.usersOfRole : m.addUsersTo, { name })}
-          columns={columns}
-          rows={rows}
-          rowKey={(user) => String(user.userId)}
-          loading={loading}
-          emptyText={intl.formatMessage(mode === 'members' ? m.noMembers : m.noCandidates)}
-        />
-        <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} />
-        <Bar>
-          {mode === 'members' ? (
-            mayChange ? (
-              <Button variant="primary" onClick={() => switchTo('add')}>
-                {intl.formatMessage(m.addUsers)}
-              </Button>
-            ) : (
-              <span />
-            )
-          ) : (
-            <>
-              <Button onClick={() => switchTo('members')}>{intl.formatMessage(m.back)}</Button>
-              <Button variant="primary" disabled={busy || picked.size === 0} onClick={() => void addChosen()}>
-                {intl.formatMessage(m.addChosen)}
-              </Button>
-            </>
+        <Stack gap={3}>
+          {mayChange ? null : (
+            <Text size="sm" tone="muted">
+              {intl.formatMessage(m.notHeld)}
+            </Text>
           )}
-        </Bar>
+          <Search onSubmit={submitSearch} role="search">
+            <Input
+              aria-label={intl.formatMessage(m.searchUserName)}
+              placeholder={intl.formatMessage(m.searchUserName)}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+            <Button type="submit">{intl.formatMessage(m.search)}</Button>
+          </Search>
+          <Table
+            aria-label={intl.formatMessage(mode === 'members' ? m.usersOfRole : m.addUsersTo, { name })}
+            columns={columns}
+            rows={rows}
+            rowKey={(user) => String(user.userId)}
+            loading={loading}
+            emptyText={intl.formatMessage(mode === 'members' ? m.noMembers : m.noCandidates)}
+          />
+          <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} />
+          <DialogActions
+            mode={mode}
+            mayChange={mayChange}
+            canAdd={!busy && picked.size > 0}
+            onSwitch={switchTo}
+            onAdd={() => void addChosen()}
+          />
+        </Stack>
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,9 @@
-import { Button, FormField, Input } from '@labelwise/ui';
+import { Button, FormField, Inline, Input } from '@labelwise/ui';
 import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
 import { BoxedFieldset } from '../../../../crud/pageParts';
+import { Problem } from '../shared/ContentFields';
 import { ContentFileField } from '../shared/ContentFileField';
 import type { BodyValues, ContentFieldDef, ContentFieldRenderProps } from '../shared/types';
 import { messages } from './home.messages';
@@ -31,18 +32,6 @@ const Entry = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
   padding-bottom: ${({ theme }) => theme.space[3]}px;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-  align-items: center;
-`;
-
-const Problem = styled.span`
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
 `;
 
 const asList = (value: unknown): BodyValues[] =>
@@ -123,7 +112,7 @@ export function ObjectListField({
                 />
               ))}
             </Entry>
-            <Row>
+            <Inline gap={2}>
               <Button size="small" variant="text" disabled={i === 0} onClick={() => move(i, i - 1)}>
                 {intl.formatMessage(messages.moveUp, { n })}
               </Button>
@@ -133,15 +122,15 @@ export function ObjectListField({
               <Button size="small" variant="text" onClick={() => update(list.filter((_, j) => j !== i))}>
                 {intl.formatMessage(messages.removeRow, { n })}
               </Button>
-            </Row>
+            </Inline>
           </div>
         );
       })}
-      <Row>
+      <Inline gap={2}>
         <Button size="small" variant="secondary" onClick={() => update([...list, empty()])}>
           {intl.formatMessage(messages.addRow)}
         </Button>
-      </Row>
+      </Inline>
       {props.error ? <Problem role="alert">{props.error}</Problem> : null}
     </Group>
   );

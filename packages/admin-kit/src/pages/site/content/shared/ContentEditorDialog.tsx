@@ -5,8 +5,10 @@ import {
   DialogClose,
   DialogContent,
   FormField,
+  Heading,
   Input,
   Select,
+  Stack,
   Tooltip,
 } from '@labelwise/ui';
 import { useState } from 'react';
@@ -21,18 +23,6 @@ import { LocaleTabs } from './LocaleTabs';
 import { PreviewDialog } from './PreviewDialog';
 import type { ContentDeclaration } from './types';
 import { useContentEditor, type ContentEditor } from './useContentEditor';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md}px;
-    color: ${({ theme }) => theme.color.text};
-  }
-`;
 
 const Meta = styled.div`
   display: grid;
@@ -87,9 +77,11 @@ export function ContentEditorDialog({ declaration, itemId, open, onOpenChange, o
         {editor.loading ? (
           <p>{intl.formatMessage(messages.loading)}</p>
         ) : (
-          <>
-            <Section aria-labelledby="lw-content-shared">
-              <h3 id="lw-content-shared">{intl.formatMessage(messages.sharedFields)}</h3>
+          <Stack gap={5}>
+            <Stack as="section" gap={4} aria-labelledby="lw-content-shared">
+              <Heading level={3} size="md" weight="bold" id="lw-content-shared">
+                {intl.formatMessage(messages.sharedFields)}
+              </Heading>
               <ItemMeta editor={editor} />
               <ContentFields
                 fields={declaration.sharedFields}
@@ -101,8 +93,8 @@ export function ContentEditorDialog({ declaration, itemId, open, onOpenChange, o
                 itemKey={state.key}
                 shared={state.shared}
               />
-            </Section>
-            <Section aria-label={intl.formatMessage(messages.localeFields)}>
+            </Stack>
+            <Stack as="section" gap={4} aria-label={intl.formatMessage(messages.localeFields)}>
               <LocaleTabs
                 declaration={declaration}
                 state={state}
@@ -110,8 +102,8 @@ export function ContentEditorDialog({ declaration, itemId, open, onOpenChange, o
                 errors={errors}
                 initial={initial}
               />
-            </Section>
-          </>
+            </Stack>
+          </Stack>
         )}
       </DialogContent>
       {item ? (

@@ -1,8 +1,18 @@
 import type { ContentLocale } from '@labelwise/contract';
-import { FormField, Input, Select, Textarea, type FormFieldControlProps } from '@labelwise/ui';
+import {
+  Checkbox,
+  FormField,
+  Input,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  type FormFieldControlProps,
+  type StackProps,
+  type TextProps,
+} from '@labelwise/ui';
 import { useId, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { styled } from 'styled-components';
 import { CheckList, translateChoices } from '../../../../crud';
 import { describeFieldProblem } from '../../../../request/fieldErrors';
 import { ContentFileField } from './ContentFileField';
@@ -10,36 +20,24 @@ import { errorAt, withValue } from './editorState';
 import { LinesTextarea } from './LinesTextarea';
 import type { BodyValues, ContentFieldDef, EditorErrors } from './types';
 
-export const FieldGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const Block = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]}px;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  color: ${({ theme }) => theme.color.textMuted};
-
-  strong {
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
+/** The fields of a body, one under another. */
+export function FieldGrid(props: Omit<StackProps, 'gap'>) {
+  return <Stack gap={4} {...props} />;
+}
 
 /** A field's problem under a group of controls (FormField shows its own for single controls). */
-export const Problem = styled.span`
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-`;
+export function Problem(props: Omit<TextProps, 'as' | 'size' | 'tone'>) {
+  return <Text as="span" size="sm" tone="danger" {...props} />;
+}
 
-const CheckRow = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  color: ${({ theme }) => theme.color.text};
-`;
+/** A hint under a group of controls. */
+function Hint({ children }: { children: string }) {
+  return (
+    <Text as="span" size="sm" tone="muted">
+      {children}
+    </Text>
+  );
+}
 
 export interface ContentFieldsProps {
   fields: readonly ContentFieldDef[];
@@ -133,37 +131,44 @@ function ContentField({
       );
     case 'checks':
       return (
-        <Block>
+        <Stack gap={1}>
           <CheckList
             legend={label}
             options={translateChoices(intl, field.options)}
             value={Array.isArray(value) ? (value as string[]) : []}
             onChange={set}
           />
-          {hint ? <span>{hint}</span> : null}
+          {hint ? <Hint>{hint}</Hint> : null}
           {error ? <Problem role="alert">{error}</Problem> : null}
-        </Block>
+        </Stack>
       );
     case 'boolean':
       return (
-        <CheckRow>
-          <input type="checkbox" checked={value === true} onChange={(e) => set(e.target.checked)} />
-          {label}
-        </CheckRow>
+        <Checkbox
+          label={
+            <Text as="span" size="sm">
+              {label}
+            </Text>
+          }
+          checked={value === true}
+          onCheckedChange={(checked) => set(checked === true)}
+        />
       );
     case 'file':
       return (
-        <Block>
-          <strong>{label}</strong>
+        <Stack gap={1}>
+          <Text as="strong" size="sm" weight="medium">
+            {label}
+          </Text>
           <ContentFileField
             label={label}
             value={typeof value === 'string' ? value : ''}
             onChange={set}
             accept={field.accept ?? []}
           />
-          {hint ? <span>{hint}</span> : null}
+          {hint ? <Hint>{hint}</Hint> : null}
           {error ? <Problem role="alert">{error}</Problem> : null}
-        </Block>
+        </Stack>
       );
     case 'custom':
       return <>{field.render?.({ value, set, error, label, locale, itemKey, shared, id })}</>;

@@ -1,5 +1,5 @@
 import { CONTENT_LOCALES, type ContentLocale } from '@labelwise/contract';
-import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@labelwise/ui';
+import { Button, Stack, Tabs, TabsContent, TabsList, TabsTrigger, Text } from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -8,15 +8,6 @@ import { messages } from './content.messages';
 import { tabHasError } from './editorState';
 import type { BodyValues, ContentDeclaration, EditorErrors, EditorState } from './types';
 import { useLanguageName } from './useLanguageName';
-
-const Missing = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[4]}px 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-`;
 
 const Mark = styled.span<{ $tone: 'missing' | 'error' }>`
   margin-inline-start: ${({ theme }) => theme.space[1]}px;
@@ -79,12 +70,14 @@ export function LocaleTabs({ declaration, state, setState, errors, initial }: Lo
         return (
           <TabsContent key={locale} value={locale}>
             {text === undefined ? (
-              <Missing>
-                <span>{intl.formatMessage(messages.localeMissing, { language })}</span>
+              <Stack gap={3} align="start" paddingY={4}>
+                <Text as="span" size="sm" tone="muted">
+                  {intl.formatMessage(messages.localeMissing, { language })}
+                </Text>
                 <Button onClick={() => setText(locale, declaration.emptyText())}>
                   {intl.formatMessage(messages.writeLocale, { language })}
                 </Button>
-              </Missing>
+              </Stack>
             ) : (
               <TabBody>
                 <ContentFields

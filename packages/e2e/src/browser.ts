@@ -30,6 +30,17 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   return ctx;
 }
 
+/**
+ * Waits until React has hydrated the element `selector` names (its props are then on the element): a prerendered
+ * button or field does nothing before that, so a test taps it only once the page's scripts have taken it over.
+ */
+export async function whenHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
 /** Console errors and uncaught page errors seen by one page. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];

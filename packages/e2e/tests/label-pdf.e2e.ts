@@ -10,7 +10,7 @@ import path from 'node:path';
 import { PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, launch, newContext } from '../src/browser';
+import { axeViolations, collectErrors, launch, newContext, whenHydrated } from '../src/browser';
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
@@ -167,11 +167,7 @@ async function openTool(ctx: BrowserContext, locale = ''): Promise<{ page: Page;
   const page = await ctx.newPage();
   const errors = collectErrors(page);
   await page.goto(`${locale}/tools/label-pdf`, { waitUntil: 'load' });
-  // The prerendered file input does nothing until React has hydrated it (its props are then on the element).
-  await page.waitForFunction(() => {
-    const input = document.querySelector('input[type=file]');
-    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps'));
-  });
+  await whenHydrated(page, 'input[type=file]');
   await page.waitForLoadState('networkidle').catch(() => undefined);
   return { page, errors };
 }

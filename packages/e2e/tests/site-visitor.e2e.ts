@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launch, newContext } from '../src/browser';
+import { collectErrors, launch, newContext, whenHydrated } from '../src/browser';
 
 /**
  * The visitor's site, phone first (issue: no dead ends, no jumps, nothing that looks fake): /mobile is a page of the
@@ -97,8 +97,8 @@ describe('site visitor journeys', () => {
       await page.locator('h1').first().waitFor();
       expect(await page.evaluate(() => sessionStorage.getItem('labelwise.fullSite'))).toBe('1');
 
-      // The menu opens once the page's scripts are in: wait for them, as the phone test above waits for /mobile's.
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      // The menu opens once the page's scripts have taken the button over.
+      await whenHydrated(page, 'header button[aria-haspopup="dialog"]');
       await page.getByRole('button', { name: /open menu/i }).click();
       await page.getByRole('link', { name: 'Guides and FAQ' }).first().click();
       await page.waitForURL((u) => u.pathname === '/guides');
@@ -267,6 +267,7 @@ describe('site visitor journeys', () => {
     try {
       await page.goto('/aboutUs');
       await page.locator('h1').first().waitFor();
+      await whenHydrated(page, 'header button[aria-haspopup="dialog"]');
       await page.getByRole('button', { name: /open menu/i }).click();
       const box = page.getByRole('combobox', { name: 'Search pages' });
       await box.fill('PM-241-BT');

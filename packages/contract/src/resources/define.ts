@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * One back-office resource, declared once: where its routes live, the permission prefix its actions need, the row
@@ -14,6 +14,7 @@ export interface ResourceManifest<
   Sort extends string = string,
   Id extends string = string,
   Key extends string = string,
+  Detail extends z.ZodObject = Row,
 > {
   /** The resource's name among the manifests (`link`). */
   readonly key: Key;
@@ -28,21 +29,49 @@ export interface ResourceManifest<
    * server error in tests instead of a field the serializer drops.
    */
   readonly row: Row;
+  /** What get answers when one row carries more than the list shows (a log line's before and after); `row` if absent. */
+  readonly detail?: Detail;
+  /** `READ_ONLY` for a list that is only read and deleted (the logs): the API then has no POST and no PUT for it. */
   readonly create: Create;
   readonly update: Update;
   /** The list's query-string filters. */
   readonly filters: Filters;
+  /** A rule across filters (a date range whose end is not before its start), refused as a 400 naming `path`. */
+  readonly filtersCheck?: FiltersCheck<z.output<z.ZodObject<Filters>>>;
   /** The row fields a list may be ordered by (`?orderByColumn=`). */
   readonly sortable: readonly Sort[];
 }
 
+export interface FiltersCheck<Q> {
+  valid: (query: Q) => boolean;
+  error: string;
+  path: string;
+}
+
+/** The create and update body of a resource that is never created or edited through its list. */
+export const READ_ONLY = z.never();
+export type ReadOnly = typeof READ_ONLY;
+
 /** Any manifest, for code that serves every resource. */
-export type AnyResource = ResourceManifest<z.ZodObject, z.ZodType, z.ZodType, z.ZodRawShape, string, string>;
+export type AnyResource = ResourceManifest<
+  z.ZodObject,
+  z.ZodType,
+  z.ZodType,
+  z.ZodRawShape,
+  string,
+  string,
+  string,
+  z.ZodObject
+>;
 
 /** The row as the API hands it to the serializer (dates already ISO strings). */
 export type RowInput<R extends AnyResource> = z.input<R['row']>;
 /** The row as the admin receives it. */
 export type RowOf<R extends AnyResource> = z.output<R['row']>;
+/** What get answers, as the API hands it to the serializer. */
+export type DetailInput<R extends AnyResource> = z.input<NonNullable<R['detail']>>;
+/** What get answers, as the admin receives it. */
+export type DetailOf<R extends AnyResource> = z.output<NonNullable<R['detail']>>;
 export type CreateBody<R extends AnyResource> = z.input<R['create']>;
 export type UpdateBody<R extends AnyResource> = z.input<R['update']>;
 export type SortKeyOf<R extends AnyResource> = R['sortable'][number];
@@ -60,8 +89,9 @@ export function defineResource<
   Filters extends z.ZodRawShape,
   const Sort extends keyof z.output<Row> & string,
   const Id extends keyof z.output<Row> & string,
+  Detail extends z.ZodObject = Row,
 >(
-  manifest: ResourceManifest<Row, Create, Update, Filters, Sort, Id, Key>,
-): ResourceManifest<Row, Create, Update, Filters, Sort, Id, Key> {
+  manifest: ResourceManifest<Row, Create, Update, Filters, Sort, Id, Key, Detail>,
+): ResourceManifest<Row, Create, Update, Filters, Sort, Id, Key, Detail> {
   return Object.freeze(manifest);
 }

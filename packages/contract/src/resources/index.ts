@@ -6,6 +6,7 @@ import { dictData, dictTypes } from './dict.js';
 import { drivers, manuals } from './downloads.js';
 import { forwarders } from './forwarders.js';
 import { links } from './links.js';
+import { loginLogs, operLogs } from './logs.js';
 import { models } from './models.js';
 import { parcels } from './parcels.js';
 import { posts } from './posts.js';
@@ -23,6 +24,7 @@ export * from './dict.js';
 export * from './downloads.js';
 export * from './forwarders.js';
 export * from './links.js';
+export * from './logs.js';
 export * from './models.js';
 export * from './parcels.js';
 export * from './posts.js';
@@ -49,6 +51,8 @@ export const RESOURCES = [
   roles,
   forwarders,
   parcels,
+  operLogs,
+  loginLogs,
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type ResourceKey = Resource['key'];

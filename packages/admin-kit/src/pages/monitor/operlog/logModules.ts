@@ -31,6 +31,8 @@ const resourceTitles: Readonly<Record<ResourceKey, MessageDescriptor>> = {
   user: menu.users,
   forwarder: menu.forwarders,
   parcel: menu.tracking,
+  operlog: menu.operLog,
+  logininfor: menu.loginLog,
 };
 
 /** The menu title of each module's page. */
@@ -38,8 +40,6 @@ const moduleTitles: Readonly<Record<ModuleKey, MessageDescriptor>> = {
   contact: menu.contact,
   menu: menu.menus,
   dept: menu.depts,
-  operlog: menu.operLog,
-  logininfor: menu.loginLog,
   online: menu.online,
   server: menu.server,
   // The caches are cleared from the server page.

@@ -40,6 +40,49 @@ export interface ResourceManifest<
   readonly filtersCheck?: FiltersCheck<z.output<z.ZodObject<Filters>>>;
   /** The row fields a list may be ordered by (`?orderByColumn=`). */
   readonly sortable: readonly Sort[];
+  /** Its page in the admin menu; without one the resource is reached from another's page (a driver's releases). */
+  readonly menu?: ResourceMenu;
+}
+
+/** The four actions a resource page's buttons may grant, beside `:list`. */
+export const PAGE_ACTIONS = ['query', 'add', 'edit', 'remove'] as const;
+export type PageAction = (typeof PAGE_ACTIONS)[number];
+
+/**
+ * A resource's page in the admin menu, from which the seed writes its menu row and buttons and the operation log
+ * names its module. Its address is the last segment of the resource's path, its admin page `<path>/index`.
+ */
+export interface ResourceMenu {
+  /** The admin-kit message id of its title (`admin.menu.links`), shown in the operator's language. */
+  readonly title: string;
+  /** The menu directory it sits in, by path from the top (`site/catalog`). */
+  readonly parent: string;
+  readonly icon: string;
+  /** The admin page's key, when it is not `<path>/index` (`system/dict/index` for `/system/dict/type`). */
+  readonly page?: string;
+  /** Its address in the directory, when it is not the path's last segment. */
+  readonly route?: string;
+  /** The actions its buttons grant, all four by default. */
+  readonly actions?: readonly PageAction[];
+  /** Buttons of its own actions (`unlock`), each with the message id of its title. */
+  readonly extraButtons?: readonly { readonly action: string; readonly title: string }[];
+}
+
+/** The menu page a resource declares, with its defaults filled in. */
+export function menuPageOf(resource: { path: string; perm: string; menu?: ResourceMenu | undefined }) {
+  const { menu, path, perm } = resource;
+  if (!menu) return undefined;
+  return {
+    title: menu.title,
+    parent: menu.parent,
+    icon: menu.icon,
+    page: menu.page ?? `${path.slice(1)}/index`,
+    route: menu.route ?? path.slice(path.lastIndexOf('/') + 1),
+    permissions: [
+      ...['list', ...(menu.actions ?? PAGE_ACTIONS)].map((action) => `${perm}:${action}`),
+      ...(menu.extraButtons ?? []).map((button) => `${perm}:${button.action}`),
+    ],
+  };
 }
 
 export interface FiltersCheck<Q> {

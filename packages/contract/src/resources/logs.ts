@@ -23,6 +23,7 @@ export const operLogs = defineResource({
   filters: operLogFilters,
   filtersCheck: dateRangeCheck,
   sortable: OPERLOG_SORTABLE,
+  menu: { title: 'admin.menu.operLog', parent: 'monitor', icon: 'log', actions: ['query', 'remove'] },
 });
 
 /** Every sign-in attempt and sign-out; failed ones can be unlocked (`monitor:logininfor:unlock`). */
@@ -37,4 +38,11 @@ export const loginLogs = defineResource({
   filters: loginLogFilters,
   filtersCheck: dateRangeCheck,
   sortable: LOGININFOR_SORTABLE,
+  menu: {
+    title: 'admin.menu.loginLog',
+    parent: 'monitor',
+    icon: 'lock',
+    actions: ['query', 'remove'],
+    extraButtons: [{ action: 'unlock', title: 'admin.menu.buttonUnlock' }],
+  },
 });

@@ -60,7 +60,8 @@ interface StoredAs<R extends AnyResource, O extends HasId> {
   /** Per-object checks before update/delete (e.g. protect the admin user). */
   guard?: (action: 'edit' | 'remove', row: O, req: FastifyRequest) => Promise<void> | void;
   afterWrite?: (id: number, body: z.output<R['create']> | z.output<R['update']>, req: FastifyRequest) => Promise<void>;
-  afterDelete?: (id: number, req: FastifyRequest) => Promise<void> | void;
+  /** After the rows went, with each row as it was (what it stored elsewhere can go too). */
+  afterDelete?: (id: number, req: FastifyRequest, row: O) => Promise<void> | void;
   hasUpdatedAt?: boolean;
   /** Writes that change what visitors see or download are checked by effect (lib/effects.ts). */
   effects?: EffectScope;

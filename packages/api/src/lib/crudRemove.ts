@@ -16,7 +16,7 @@ interface Removal<R extends AnyResource, O> {
   getRow: (id: number) => Promise<O>;
   toDto: (row: O) => RowInput<R>;
   guard?: (action: 'edit' | 'remove', row: O, req: FastifyRequest) => Promise<void> | void;
-  afterDelete?: (id: number, req: FastifyRequest) => Promise<void> | void;
+  afterDelete?: (id: number, req: FastifyRequest, row: O) => Promise<void> | void;
 }
 
 /**
@@ -48,7 +48,7 @@ export function registerRemove<R extends AnyResource, O>(app: App, ctx: Ctx, res
       }
       const res = await db.deleteFrom(spec.table).where('id', 'in', ids).returning('id').execute();
       if (res.length === 0) throw new ApiError(404, undefined, { data: { reason: 'notFound', params: {} } });
-      for (const id of ids) await spec.afterDelete?.(id, req);
+      for (const id of ids) await spec.afterDelete?.(id, req, rows.get(id)!);
       // One line per row deleted, so a bulk delete can be read (and searched) row by row.
       for (const { id } of res) {
         const row = rows.get(Number(id));

@@ -4,6 +4,7 @@ import { compat } from './compat.js';
 import { configs } from './config.js';
 import { dictData, dictTypes } from './dict.js';
 import { drivers, manuals } from './downloads.js';
+import { files } from './files.js';
 import { forwarders } from './forwarders.js';
 import { links } from './links.js';
 import { loginLogs, operLogs } from './logs.js';
@@ -22,6 +23,7 @@ export * from './compat.js';
 export * from './config.js';
 export * from './dict.js';
 export * from './downloads.js';
+export * from './files.js';
 export * from './forwarders.js';
 export * from './links.js';
 export * from './logs.js';
@@ -53,6 +55,7 @@ export const RESOURCES = [
   parcels,
   operLogs,
   loginLogs,
+  files,
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type ResourceKey = Resource['key'];

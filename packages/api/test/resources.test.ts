@@ -25,15 +25,13 @@ const requiredOf = (row: (typeof RESOURCES)[number]['row']) =>
     .sort();
 
 /**
- * List and get routes that answer without a declared schema yet (not resources of a manifest: trees, inboxes, the
- * content kinds, lookups by key). The walk fails on a new one, and on one of these once it declares its answer.
+ * List and get routes that answer without a declared schema yet (not resources of a manifest: trees, the content
+ * kinds, lookups by key). The walk fails on a new one, and on one of these once it declares its answer.
  */
 const UNDECLARED = [
   '/public/models/{id}',
   '/system/dict/data/type/{type}',
   '/system/config/configKey/{key}',
-  '/site/contact/list',
-  '/site/contact/{id}',
   '/system/permission/list',
   '/system/menu/list',
   '/system/menu/{menuId}',

@@ -3,6 +3,7 @@ import {
   STATUS_VALUES,
   type Brand,
   type ContactInput,
+  type ContactMessage,
   type configs,
   type dictData,
   type dictTypes,
@@ -224,6 +225,8 @@ export function linkDto(l: {
 export function contactDto(
   c: ContactInput & {
     id: number;
+    role: string;
+    os: string;
     status: string;
     created_at: Date;
     read_at: Date | null;
@@ -231,19 +234,20 @@ export function contactDto(
     handled_by: number | null;
     ip: string;
   },
-) {
+): ContactMessage {
+  const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
   return {
     contactId: c.id,
     name: c.name,
     email: c.email,
     phone: c.phone,
     message: c.message,
-    role: c.role,
-    os: c.os,
-    status: c.status,
-    createdAt: c.created_at,
-    readAt: c.read_at,
-    handledAt: c.handled_at,
+    role: c.role as ContactMessage['role'],
+    os: c.os as ContactMessage['os'],
+    status: c.status as ContactMessage['status'],
+    createdAt: new Date(c.created_at).toISOString(),
+    readAt: iso(c.read_at),
+    handledAt: iso(c.handled_at),
     handledBy: c.handled_by,
     ip: c.ip,
   };

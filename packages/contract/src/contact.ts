@@ -12,8 +12,6 @@ import {
   CONTACT_STATUSES,
   CONTACT_WEBSITE_MAX,
   PHONE_PATTERN,
-  type ContactStatus,
-  type ContactSubmission,
 } from './rules.js';
 
 /** POST /contact. */

@@ -101,8 +101,10 @@ export const contactRow = z.strictObject({
   email: z.string(),
   phone: z.string(),
   message: z.string(),
-  role: z.enum(CONTACT_ROLES),
-  os: z.enum(CONTACT_OS),
+  // Checked when a message is sent, not by the table: a message stored under an older list keeps its value, which
+  // the admin words through the dictionary.
+  role: z.string(),
+  os: z.string(),
   status: z.enum(CONTACT_STATUSES),
   createdAt: rowTime,
   readAt: rowTime.nullable(),

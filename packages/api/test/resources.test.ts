@@ -30,8 +30,6 @@ const requiredOf = (row: (typeof RESOURCES)[number]['row']) =>
  */
 const UNDECLARED = [
   '/public/models/{id}',
-  '/system/dict/data/type/{type}',
-  '/system/config/configKey/{key}',
   '/system/permission/list',
   '/system/menu/list',
   '/system/menu/{menuId}',

@@ -109,6 +109,8 @@ export function responsesOf<Row extends z.ZodObject>(row: Row) {
   return {
     list: z.strictObject({ code: z.number(), msg: z.string(), rows: z.array(row), total: z.number().int() }),
     get: z.strictObject({ code: z.number(), msg: z.string(), data: row }),
+    /** Every row at once, unpaged (a dictionary's entries by type). */
+    all: z.strictObject({ code: z.number(), msg: z.string(), data: z.array(row) }),
   };
 }
 

@@ -26,7 +26,8 @@ const requiredOf = (row: (typeof RESOURCES)[number]['row']) =>
 
 /**
  * List and get routes that answer without a declared schema yet (not resources of a manifest: trees, the content
- * kinds, lookups by key). The walk fails on a new one, and on one of these once it declares its answer.
+ * kinds, lookups by key; an avatar is an image). The walk fails on a new one, and on one of these once it declares
+ * its answer.
  */
 const UNDECLARED = [
   '/public/models/{id}',

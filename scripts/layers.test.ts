@@ -119,4 +119,18 @@ describe('workspace layering', () => {
       .filter((file) => file !== path.join('site', 'src', 'entry-server.tsx'));
     expect(offenders).toEqual([]);
   });
+
+  it('lists the six locales in one place: the contract’s list, and the published copy of it in ui', () => {
+    // Three locale codes in a row, quoted, is a hand-written copy of the list (a regular expression is not).
+    const written = /(['"])en-us\1\s*,\s*(['"])zh-cn\2\s*,\s*(['"])zh-hk\3/;
+    const definitions = [path.join('contract', 'src', 'locales.ts'), path.join('ui', 'src', 'i18n', 'locales.ts')];
+    const offenders = packages
+      .flatMap((pkg) => sourceFiles(path.join(packagesDir, pkg)))
+      .map((file) => path.relative(packagesDir, file))
+      .filter((file) => !definitions.includes(file))
+      // A migration's SQL is what ran; test/sql-enums.test.ts holds its checks to the contract's list.
+      .filter((file) => !/^api[/\\]src[/\\]db[/\\]migrations/.test(file))
+      .filter((file) => written.test(readFileSync(path.join(packagesDir, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
 });

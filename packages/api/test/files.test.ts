@@ -198,6 +198,39 @@ describe.each(SETUPS)('file endpoints on %s', (_name, engine, store) => {
     }
   });
 
+  it('System → Uploaded files lists an upload with its uploader; deletes it unless a link uses it', async () => {
+    const pdf = makePdf(['listed']);
+    const up = (await upload(editor, 'Listed manual.pdf', pdf)).json<{ fileName: string; url: string }>();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `${P}/system/file/list?originalName=Listed manual`,
+      headers: bearer(admin),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const [row] = list.json<{ rows: { fileId: number; fileName: string }[] }>().rows;
+    expect(row).toMatchObject({ fileName: up.fileName, size: pdf.length, ext: 'pdf', uploadedBy: 'editor' });
+    const remove = (id: number) =>
+      t.app.inject({ method: 'DELETE', url: `${P}/system/file/${id}`, headers: bearer(admin) });
+
+    // A download link that points at it keeps it (no foreign key says so: the link is text): the refusal names the
+    // reason, and the bytes stay.
+    const link = await t.app.ctx.db
+      .insertInto('download_links')
+      .values({ link_key: 'Uses_The_Upload', url: up.url, label: 'Upload', version: '1', sort: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refused = await remove(row!.fileId);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().data).toMatchObject({ reason: 'inUse', field: 'fileName' });
+    expect(await stored(up.fileName)).toEqual(pdf);
+
+    await t.app.ctx.db.deleteFrom('download_links').where('id', '=', link.id).execute();
+    expect((await remove(row!.fileId)).statusCode).toBe(200);
+    expect(await stored(up.fileName)).toBeNull();
+    const gone = await t.app.inject({ method: 'GET', url: `${P}/system/file/${row!.fileId}`, headers: bearer(admin) });
+    expect(gone.statusCode).toBe(404);
+  });
+
   it('resource download: unknown files 404, missing parameter 400, ETag revalidation', async () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `${P}/common/download/resource?resource=resources/drivers/nope.zip` }))

@@ -88,6 +88,16 @@ export function addedCases({ app, uniq, get, json, okCode, crud, insert }: Matri
       after_json: JSON.stringify({ name: 'B' }),
       user_name: 'admin',
     });
+  /** A file row nothing references (its bytes need not exist: the list and a delete read the row). */
+  const uploaded = (name: string) =>
+    insert('files', {
+      file_name: `uploads/${uniq()}.pdf`,
+      original_name: name,
+      ext: 'pdf',
+      mime: 'application/pdf',
+      size: 4,
+      sha256: '0'.repeat(64),
+    });
   const loginLine = () => insert('login_logs', { user_name: `user_${uniq()}`, status: '1', msg: 'badPassword' });
   /** A notice with a saved draft; `published` also gives it a live version (what a discard falls back to). */
   const notice = async (published = false) => {
@@ -217,6 +227,31 @@ export function addedCases({ app, uniq, get, json, okCode, crud, insert }: Matri
       },
       check: (r) => expect(r.json().data).toMatchObject({ status: 'pending', events: [] }),
       bad: async () => [del(`/logistics/tracking/${await parcel()}/events/x`), 'eventId'],
+    },
+
+    // ---------- uploaded files ----------
+    [`GET ${P}/system/file/list`]: {
+      perm: 'system:file:list',
+      ok: async () => {
+        const name = `matrix-${uniq()}.pdf`;
+        await uploaded(name);
+        return get(`/system/file/list?originalName=${name}`);
+      },
+      check: (r) => expect(r.json().rows).toMatchObject([{ ext: 'pdf', mime: 'application/pdf', size: 4 }]),
+      bad: () => [get('/system/file/list?orderByColumn=mime'), 'orderByColumn'],
+    },
+    [`GET ${P}/system/file/:id`]: {
+      perm: 'system:file:query',
+      table: 'files',
+      ok: async () => get(`/system/file/${await uploaded(`matrix-${uniq()}.pdf`)}`),
+      check: (r) => expect(r.json().data.originalName).toMatch(/^matrix-/),
+      bad: () => [get('/system/file/abc'), 'id'],
+    },
+    [`DELETE ${P}/system/file/:ids`]: {
+      perm: 'system:file:remove',
+      table: 'files',
+      ok: async () => del(`/system/file/${await uploaded(`matrix-${uniq()}.pdf`)}`),
+      bad: () => [del('/system/file/1;2'), 'ids'],
     },
 
     // ---------- operation log and login log ----------

@@ -376,4 +376,45 @@ describe.each(ENGINES)('menu endpoints on %s', (engine) => {
     );
     expect((await seed(db, opts)).upgraded).toEqual([]);
   });
+
+  it('seed upgrade: a resource new to a database gains the page its manifest declares; a removed one stays away', async () => {
+    const db = t.app.ctx.db;
+    const opts = { filesDir: t.filesDir, env: 'test', productName: 'Labelwise' };
+    const removePage = async (component: string) => {
+      const page = await db
+        .selectFrom('menus')
+        .select('id')
+        .where('component', '=', component)
+        .executeTakeFirstOrThrow();
+      await db.deleteFrom('menus').where('parent_id', '=', page.id).execute();
+      await db.deleteFrom('menus').where('id', '=', page.id).execute();
+    };
+    // As seeded before download links existed: no page, no permissions.
+    await removePage('site/link/index');
+    await db.deleteFrom('permissions').where('code', 'like', 'site:link:%').execute();
+    // An operator removed the forwarders page; the database knows the resource.
+    await removePage('logistics/forwarder/index');
+    for (const key of ['link', 'forwarder'])
+      await db.deleteFrom('app_meta').where('key', '=', `seed.upgrade.resource-page-${key}`).execute();
+
+    expect((await seed(db, opts)).upgraded).toEqual(['resource-page-link', 'resource-page-forwarder']);
+    const menus = await list();
+    const site = menus.find((m) => m.parentId === 0 && m.path === 'site')!;
+    const page = menus.filter((m) => m.component === 'site/link/index');
+    expect(page).toMatchObject([
+      { parentId: site.menuId, menuName: 'admin.menu.links', path: 'link', perms: 'site:link:list', icon: 'link' },
+    ]);
+    expect(
+      menus
+        .filter((m) => m.parentId === page[0]!.menuId)
+        .map((m) => m.perms)
+        .sort(),
+    ).toEqual(['site:link:add', 'site:link:edit', 'site:link:query', 'site:link:remove']);
+    const codes = (await db.selectFrom('permissions').select('code').where('code', 'like', 'site:link:%').execute())
+      .map((p) => p.code)
+      .sort();
+    expect(codes).toEqual(['site:link:add', 'site:link:edit', 'site:link:list', 'site:link:query', 'site:link:remove']);
+    expect(menus.filter((m) => m.component === 'logistics/forwarder/index')).toEqual([]);
+    expect((await seed(db, opts)).upgraded).toEqual([]);
+  });
 });

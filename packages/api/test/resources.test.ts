@@ -7,15 +7,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  RESOURCES,
-  linkRow,
-  loginLogRow,
-  loginLogs,
-  operLogDetailRow,
-  operLogRow,
-  operLogs,
-} from '@labelwise/contract';
+import { RESOURCES, linkRow, operLogs } from '@labelwise/contract';
 import { responsesOf } from '../src/lib/crud.js';
 import { ENGINES, P, bearer, login, makeApp, type TestApp } from './helpers.js';
 
@@ -31,6 +23,25 @@ const requiredOf = (row: (typeof RESOURCES)[number]['row']) =>
     .filter(([, field]) => !field.safeParse(undefined).success)
     .map(([name]) => name)
     .sort();
+
+/**
+ * List and get routes that answer without a declared schema yet (not resources of a manifest: trees, the content
+ * kinds, lookups by key; an avatar is an image). The walk fails on a new one, and on one of these once it declares
+ * its answer.
+ */
+const UNDECLARED = [
+  '/public/models/{id}',
+  '/system/permission/list',
+  '/system/menu/list',
+  '/system/menu/{menuId}',
+  '/site/content/{kind}/list',
+  '/site/content/{kind}/{id}',
+  '/system/dept/list',
+  '/system/dept/{id}',
+  '/monitor/online/list',
+  '/avatar/{name}',
+  '/system/user/profile/list-views/{key}',
+];
 
 describe.each(ENGINES)('resource manifests on %s', (engine) => {
   let t: TestApp;
@@ -57,36 +68,27 @@ describe.each(ENGINES)('resource manifests on %s', (engine) => {
         fieldsOf(resource.row),
       );
       expect(Object.keys(one?.properties?.data?.properties ?? {}).sort(), resource.path).toEqual(
-        fieldsOf(resource.row),
+        fieldsOf(resource.detail ?? resource.row),
       );
     }
   });
 
-  it('the operation and login logs declare their rows as list and get responses too', async () => {
+  it('every list and get route of the API declares what it answers', async () => {
     const doc = (await get('/docs/json')).json<{
-      paths: Record<string, { get?: { responses?: Record<string, unknown> } }>;
+      paths: Record<string, { get?: { responses?: Record<string, { content?: unknown }> } }>;
     }>();
-    const response = (url: string) =>
-      (doc.paths[url]?.get?.responses?.['200'] as { content?: Record<string, { schema: JsonSchema }> } | undefined)
-        ?.content?.['application/json']?.schema;
-    const keys = (row: z.ZodObject) => Object.keys(row.shape).sort();
-    const listed = (url: string) => Object.keys(response(url)?.properties?.rows?.items?.properties ?? {}).sort();
-    const one = (url: string) => Object.keys(response(url)?.properties?.data?.properties ?? {}).sort();
-    expect(listed(`${P}${operLogs.path}/list`)).toEqual(keys(operLogRow));
-    expect(one(`${P}${operLogs.path}/{id}`)).toEqual(keys(operLogDetailRow));
-    expect(listed(`${P}${loginLogs.path}/list`)).toEqual(keys(loginLogRow));
-    expect(one(`${P}${loginLogs.path}/{id}`)).toEqual(keys(loginLogRow));
-    // And what they answer passes those schemas (the serializer refuses a row that does not): the admin's own
-    // sign-in is a login-log line.
-    const logins = await get(`${loginLogs.path}/list?pageSize=10`);
-    expect(logins.statusCode, logins.body).toBe(200);
-    const [line] = logins.json<{ rows: { infoId: number }[] }>().rows;
-    expect(line).toBeDefined();
-    expect((await get(`${loginLogs.path}/${line?.infoId}`)).statusCode).toBe(200);
-    expect((await get(`${operLogs.path}/list?pageSize=10`)).statusCode).toBe(200);
+    const undeclared = Object.entries(doc.paths)
+      .filter(([url, item]) => /\/(list|\{[a-zA-Z]+\})$/.test(url) && item.get)
+      .filter(([, item]) => !item.get?.responses?.['200']?.content)
+      .map(([url]) => url);
+    expect(undeclared.map((url) => url.slice(P.length)).sort()).toEqual([...UNDECLARED].sort());
   });
 
   it('lists and gets answer every field of the row under its declared name', async () => {
+    // Cleaning the operation log writes the line that says so: the log then has a row to check.
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${P}${operLogs.path}/clean`, headers: bearer(admin) })).statusCode,
+    ).toBe(200);
     for (const resource of RESOURCES) {
       const r = await get(`${resource.path}/list?pageSize=50`);
       expect(r.statusCode, `${resource.path}: ${r.body}`).toBe(200);
@@ -99,7 +101,9 @@ describe.each(ENGINES)('resource manifests on %s', (engine) => {
       const first = rows[0]!;
       const one = await get(`${resource.path}/${String(first[resource.idField])}`);
       expect(one.statusCode, one.body).toBe(200);
-      expect(one.json().data).toEqual(first);
+      // A detail (a log line's before and after) adds to the row; the row's own fields are the list's.
+      expect(one.json().data).toMatchObject(first);
+      expect(Object.keys(one.json().data).sort()).toEqual(fieldsOf(resource.detail ?? resource.row));
     }
   });
 

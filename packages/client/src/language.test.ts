@@ -1,3 +1,4 @@
+import { CONTENT_LOCALES as locales } from '@labelwise/contract/locales';
 import { describe, expect, it } from 'vitest';
 import {
   detectLocale,
@@ -9,8 +10,6 @@ import {
   storeLocale,
   type StorageLike,
 } from './language.js';
-
-const locales = ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] as const;
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Record<string, string> } {
   const data = { ...initial };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { freeText, maxMessage, oneOf, boolQuery, emailAddress } from './fields.js';
 import { pagination, sortQuery } from './pagination.js';
+import { rowId, rowTime } from './resources/rowFields.js';
 import {
   CONTACT_EMAIL_MAX,
   CONTACT_MESSAGE_MAX,
@@ -11,8 +12,6 @@ import {
   CONTACT_STATUSES,
   CONTACT_WEBSITE_MAX,
   PHONE_PATTERN,
-  type ContactStatus,
-  type ContactSubmission,
 } from './rules.js';
 
 /** POST /contact. */
@@ -95,13 +94,22 @@ export const contactBulkDeleteBody = z
   });
 export type ContactBulkDeleteBody = z.input<typeof contactBulkDeleteBody>;
 
-/** A stored message as the admin reads it. */
-export interface ContactMessage extends ContactSubmission {
-  contactId: number;
-  status: ContactStatus;
-  createdAt: string;
-  readAt: string | null;
-  handledAt: string | null;
-  handledBy: number | null;
-  ip: string;
-}
+/** A stored message as the admin reads it (`/site/contact/list` and `/site/contact/:id` answer it). */
+export const contactRow = z.strictObject({
+  contactId: rowId,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  // Checked when a message is sent, not by the table: a message stored under an older list keeps its value, which
+  // the admin words through the dictionary.
+  role: z.string(),
+  os: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  createdAt: rowTime,
+  readAt: rowTime.nullable(),
+  handledAt: rowTime.nullable(),
+  handledBy: rowId.nullable(),
+  ip: z.string(),
+});
+export type ContactMessage = z.output<typeof contactRow>;

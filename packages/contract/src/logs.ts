@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dateString, keyText, oneOf, safeText, statusEnum } from './fields.js';
-import { pagination, sortQuery } from './pagination.js';
 import { rowId, rowStatus, rowTime } from './resources/rowFields.js';
 
 /** The operation log and the login log as the admin lists them. */
@@ -35,9 +34,13 @@ const dateRange = {
   endTime: dateString.optional(),
 };
 
-const refineRange = (q: { beginTime?: string | undefined; endTime?: string | undefined }) =>
-  !q.beginTime || !q.endTime || q.beginTime <= q.endTime;
-const rangeError = { error: 'must not be before beginTime', path: ['endTime'] };
+/** A date range's end may not be before its start. */
+export const dateRangeCheck = {
+  valid: (q: { beginTime?: string | undefined; endTime?: string | undefined }) =>
+    !q.beginTime || !q.endTime || q.beginTime <= q.endTime,
+  error: 'must not be before beginTime',
+  path: 'endTime',
+};
 
 /** The characters an IP address (v4 or v6) may hold; a fragment matches anywhere in the address. */
 const ipFragment = z
@@ -56,30 +59,12 @@ export const operLogFilters = {
   ...dateRange,
 };
 
-/** GET /monitor/operlog/list (and /export, which takes the same filters). */
-export const operLogListQuery = z
-  .object({ ...pagination, ...sortQuery(OPERLOG_SORTABLE), ...operLogFilters })
-  .refine(refineRange, rangeError);
-export type OperLogListQuery = z.input<typeof operLogListQuery>;
-export const operLogExportQuery = z
-  .object({ ...sortQuery(OPERLOG_SORTABLE), ...operLogFilters })
-  .refine(refineRange, rangeError);
-
 export const loginLogFilters = {
   userName: safeText(64).optional(),
   ipaddr: ipFragment.optional(),
   status: statusEnum.optional(),
   ...dateRange,
 };
-
-/** GET /monitor/logininfor/list (and /export). */
-export const loginLogListQuery = z
-  .object({ ...pagination, ...sortQuery(LOGININFOR_SORTABLE), ...loginLogFilters })
-  .refine(refineRange, rangeError);
-export type LoginLogListQuery = z.input<typeof loginLogListQuery>;
-export const loginLogExportQuery = z
-  .object({ ...sortQuery(LOGININFOR_SORTABLE), ...loginLogFilters })
-  .refine(refineRange, rangeError);
 
 /** One operation as the list answers it (`/monitor/operlog/list`). */
 export const operLogRow = z.strictObject({

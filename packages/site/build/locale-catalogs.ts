@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CONTENT_LOCALES } from '@labelwise/contract/locales';
 import { runnerImport, type Plugin } from 'vite';
 import { compileCatalog, type CompiledCatalog } from './compile-catalogs.ts';
 
@@ -9,7 +10,7 @@ const catalogPrefix = 'virtual:site-catalog-';
 const catalogsModule = /\/packages\/site\/src\/i18n\/catalogs\.ts$/;
 /** Message modules that write all six locales side by side: the site's areas and the library's groups. */
 const messageModule = /(\/packages\/site\/src\/i18n\/messages\/[^/]+\.ts|\/packages\/ui\/src\/.+\.messages\.ts)$/;
-const localeKeys = new Set(['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es']);
+const localeKeys = new Set<string>(CONTENT_LOCALES);
 /**
  * English long enough that finding it in code outside the catalogs means the text ships twice (a message module
  * in a shape the transform below does not know), not that some identifier happens to read the same.

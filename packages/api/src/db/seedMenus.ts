@@ -16,7 +16,7 @@ import {
   users,
   vitalsMonitor,
 } from '@labelwise/contract';
-import { crudButtons, resourcePerms, type MenuSeed } from './seedMenuParts.js';
+import { crudButtons, pagesUnder, type MenuSeed } from './seedMenuParts.js';
 import {
   CONTENT_ENTRY,
   DOCTOR_MONITOR_ENTRY,
@@ -60,7 +60,8 @@ export const MONITOR_ENTRY: MenuSeed = {
   type: 'M',
   component: 'Layout',
   icon: 'monitor',
-  children: [
+  children: pagesUnder(
+    'monitor',
     {
       name: 'admin.pages.vitalsTitle',
       path: 'vitals',
@@ -73,9 +74,34 @@ export const MONITOR_ENTRY: MenuSeed = {
     ...LOG_ENTRIES,
     ONLINE_ENTRY,
     SERVER_MONITOR_ENTRY,
-  ],
+  ),
 };
 
+/** The dictionary's data of one type: opened from the dictionary page, not listed in the menu. */
+const DICT_DATA_ENTRY: MenuSeed = {
+  name: 'admin.menu.dictionaryData',
+  path: 'dict-data/index/:dictId(\\d+)',
+  type: 'C',
+  component: 'system/dict/data',
+  perms: `${dictData.perm}:list`,
+  visible: false,
+  routeName: 'Data',
+};
+
+/** Site → Contact messages: visitors' messages, read and handled from the page. */
+const CONTACT_ENTRY: MenuSeed = {
+  name: 'admin.menu.contact',
+  path: 'contact',
+  type: 'C',
+  component: 'site/contact/index',
+  perms: `${contactMessages.perm}:list`,
+  icon: 'message',
+};
+
+/**
+ * The tree a fresh database gets. A resource's page comes from its manifest (`menu`); one whose manifest names a
+ * directory and that is not placed here explicitly is added at the end of that directory.
+ */
 export const MENU_TREE: MenuSeed[] = [
   {
     name: 'admin.menu.system',
@@ -83,51 +109,7 @@ export const MENU_TREE: MenuSeed[] = [
     type: 'M',
     component: 'Layout',
     icon: 'system',
-    children: [
-      {
-        name: 'admin.menu.users',
-        path: 'user',
-        type: 'C',
-        component: 'system/user/index',
-        ...resourcePerms(users),
-        icon: 'user',
-      },
-      {
-        name: 'admin.menu.roles',
-        path: 'role',
-        type: 'C',
-        component: 'system/role/index',
-        ...resourcePerms(roles),
-        icon: 'peoples',
-      },
-      MENUS_ENTRY,
-      {
-        name: 'admin.menu.dictionary',
-        path: 'dict',
-        type: 'C',
-        component: 'system/dict/index',
-        ...resourcePerms(dictTypes),
-        icon: 'dict',
-      },
-      {
-        name: 'admin.menu.dictionaryData',
-        path: 'dict-data/index/:dictId(\\d+)',
-        type: 'C',
-        component: 'system/dict/data',
-        perms: `${dictData.perm}:list`,
-        visible: false,
-        routeName: 'Data',
-      },
-      {
-        name: 'admin.menu.config',
-        path: 'config',
-        type: 'C',
-        component: 'system/config/index',
-        ...resourcePerms(configs),
-        icon: 'edit',
-      },
-      ...ORG_ENTRIES,
-    ],
+    children: pagesUnder('system', users, roles, MENUS_ENTRY, dictTypes, DICT_DATA_ENTRY, configs, ...ORG_ENTRIES),
   },
   {
     name: 'admin.menu.site',
@@ -135,74 +117,21 @@ export const MENU_TREE: MenuSeed[] = [
     type: 'M',
     component: 'Layout',
     icon: 'guide',
-    children: [
+    children: pagesUnder(
+      'site',
       {
         name: 'admin.menu.catalog',
         path: 'catalog',
         type: 'M',
         component: 'ParentView',
         icon: 'tree',
-        children: [
-          {
-            name: 'admin.menu.brands',
-            path: 'brand',
-            type: 'C',
-            component: 'site/brand/index',
-            ...resourcePerms(brands),
-            icon: 'star',
-          },
-          {
-            name: 'admin.menu.printerModels',
-            path: 'model',
-            type: 'C',
-            component: 'site/model/index',
-            ...resourcePerms(models),
-            icon: 'print',
-          },
-          {
-            name: 'admin.menu.drivers',
-            path: 'driver',
-            type: 'C',
-            component: 'site/driver/index',
-            ...resourcePerms(drivers),
-            icon: 'download',
-          },
-          {
-            name: 'admin.menu.manuals',
-            path: 'manual',
-            type: 'C',
-            component: 'site/manual/index',
-            ...resourcePerms(manuals),
-            icon: 'documentation',
-          },
-        ],
+        children: pagesUnder('site/catalog', brands, models, drivers, manuals),
       },
-      {
-        name: 'admin.menu.chart',
-        path: 'chart',
-        type: 'C',
-        component: 'site/chart/index',
-        ...resourcePerms(chart),
-        icon: 'table',
-      },
-      {
-        name: 'admin.menu.links',
-        path: 'link',
-        type: 'C',
-        component: 'site/link/index',
-        ...resourcePerms(links),
-        icon: 'link',
-      },
-      {
-        name: 'admin.menu.contact',
-        path: 'contact',
-        type: 'C',
-        component: 'site/contact/index',
-        perms: `${contactMessages.perm}:list`,
-        icon: 'message',
-      },
+      chart,
+      links,
+      CONTACT_ENTRY,
       CONTENT_ENTRY,
-    ],
+    ),
   },
   MONITOR_ENTRY,
   LOGISTICS_ENTRY,

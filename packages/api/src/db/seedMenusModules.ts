@@ -14,9 +14,8 @@ import {
   posts,
   serverMonitor,
   type ContentKind,
-  type ModuleManifest,
 } from '@labelwise/contract';
-import { actionButton, crudButtons, resourcePerms, type MenuSeed } from './seedMenuParts.js';
+import { actionButton, crudButtons, pagesUnder, resourcePage, type MenuSeed } from './seedMenuParts.js';
 
 /*
  * Menus of the site content (published live), departments and posts, the operation and login logs, and logistics.
@@ -81,37 +80,16 @@ export const ORG_ENTRIES: MenuSeed[] = [
     icon: 'building',
     children: crudButtons(deptModule.perm),
   },
-  {
-    name: 'admin.menu.posts',
-    path: 'post',
-    type: 'C',
-    component: 'system/post/index',
-    ...resourcePerms(posts),
-    icon: 'briefcase',
-  },
+  resourcePage(posts),
 ];
 
-/** A Monitor log page (`monitor/<key>`): its lines can be read one by one and deleted, not added or edited. */
-const logEntry = (name: string, module: ModuleManifest, icon: string): MenuSeed => ({
-  name,
-  path: module.key,
-  type: 'C',
-  component: `monitor/${module.key}/index`,
-  perms: `${module.perm}:list`,
-  icon,
-  children: crudButtons(module.perm, ['query', 'remove']),
-});
+/** Monitor → Operation log and Login log (RuoYi's operlog and logininfor), as their manifests declare them. */
+export const LOG_ENTRIES: MenuSeed[] = [resourcePage(operLogs), resourcePage(loginLogs)];
 
 /** The login log's unlock: forgets the failed sign-ins of a name at an address. */
-export const LOGIN_UNLOCK_BUTTON = actionButton('admin.menu.buttonUnlock', `${loginLogs.perm}:unlock`);
-
-/** Monitor → Operation log and Login log (RuoYi's operlog and logininfor). */
-export const LOG_ENTRIES: MenuSeed[] = [
-  logEntry('admin.menu.operLog', operLogs, 'log'),
-  (({ children, ...entry }) => ({ ...entry, children: [...(children ?? []), LOGIN_UNLOCK_BUTTON] }))(
-    logEntry('admin.menu.loginLog', loginLogs, 'lock'),
-  ),
-];
+export const LOGIN_UNLOCK_BUTTON: MenuSeed = LOG_ENTRIES[1]!.children!.find(
+  (button) => button.perms === `${loginLogs.perm}:unlock`,
+)!;
 
 /** Monitor → Online users: the sessions signed in now, each of which can be ended. */
 export const ONLINE_ENTRY: MenuSeed = {
@@ -141,24 +119,7 @@ export const LOGISTICS_ENTRY: MenuSeed = {
   type: 'M',
   component: 'Layout',
   icon: 'truck',
-  children: [
-    {
-      name: 'admin.menu.forwarders',
-      path: 'forwarder',
-      type: 'C',
-      component: 'logistics/forwarder/index',
-      ...resourcePerms(forwarders),
-      icon: 'truck',
-    },
-    {
-      name: 'admin.menu.tracking',
-      path: 'tracking',
-      type: 'C',
-      component: 'logistics/tracking/index',
-      ...resourcePerms(parcels),
-      icon: 'package',
-    },
-  ],
+  children: pagesUnder('logistics', forwarders, parcels),
 };
 
 /** Monitor → Server and cache: the process, its services and caches; clearing the caches is a button. */

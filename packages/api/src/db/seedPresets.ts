@@ -14,8 +14,10 @@ import {
   serverMonitorUpgrade,
   helpContentUpgrade,
   doctorStepsUpgrade,
+  resourcePageUpgrades,
 } from './seedUpgradeModules.js';
 import { addedPermissionCodes } from './seedMenusModules.js';
+import { resourcePermissionCodes } from './seedMenuParts.js';
 
 /**
  * What the seed writes and what later releases add to databases seeded before them: the permission codes and role
@@ -39,7 +41,9 @@ export function allPermissionCodes(): string[] {
   codes.push('system:user:resetPwd', 'common:file:upload', 'common:file:remove');
   codes.push('monitor:vitals:list');
   codes.push(...addedPermissionCodes());
-  return codes;
+  // A resource added since has its codes from its manifest, after all of the above (whose order is the ids').
+  codes.push(...resourcePermissionCodes());
+  return [...new Set(codes)];
 }
 
 /**
@@ -344,4 +348,5 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, opts: Upg
         .execute();
     },
   },
+  ...resourcePageUpgrades,
 ];

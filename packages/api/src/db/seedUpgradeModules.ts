@@ -13,7 +13,15 @@ import {
   ORG_ENTRIES,
   SERVER_MONITOR_ENTRY,
 } from './seedMenusModules.js';
-import { CONTENT_ACTIONS, CONTENT_KINDS, contentPermission, type ContentKind } from '@labelwise/contract';
+import {
+  CONTENT_ACTIONS,
+  CONTENT_KINDS,
+  contentPermission,
+  menuPageOf,
+  RESOURCES,
+  type ContentKind,
+} from '@labelwise/contract';
+import { resourcePage } from './seedMenuParts.js';
 import type { DB } from './types.js';
 import { seedGuideContent } from './seedContent.js';
 import { seedMediaContent } from './seedContentMedia.js';
@@ -22,11 +30,17 @@ import { moveTreeWordsToSteps } from './seedDoctorSteps.js';
 
 type Tx = Transaction<DB>;
 
+/** The directory at `path` from the top (`site/catalog`), unless an operator removed it or one above it. */
+async function directoryAt(trx: Tx, path: string): Promise<number | undefined> {
+  const parts = path.split('/');
+  return directory(trx, parts.at(-1)!, parts.length > 1 ? parts.slice(0, -1).join('/') : undefined);
+}
+
 /** The directory a seeded top-level or second-level menu lives in, unless an operator removed it. */
 async function directory(trx: Tx, path: string, parentPath?: string): Promise<number | undefined> {
   let parentId = 0;
   if (parentPath) {
-    const parent = await directory(trx, parentPath);
+    const parent = await directoryAt(trx, parentPath);
     if (parent === undefined) return undefined;
     parentId = parent;
   }
@@ -225,3 +239,24 @@ export const doctorStepsUpgrade = {
     await seedHelpContent(trx);
   },
 };
+
+/**
+ * The page of each resource whose manifest declares one, for databases seeded before the resource: its permissions
+ * and its page at the end of its directory. A database that has the resource's list permission knew it already, so a
+ * page an operator removed stays removed; so does a directory.
+ */
+export const resourcePageUpgrades = RESOURCES.filter((resource) => resource.menu).map((resource) => ({
+  id: `resource-page-${resource.key}`,
+  run: async (trx: Tx) => {
+    const page = menuPageOf(resource)!;
+    const known = await trx
+      .selectFrom('permissions')
+      .select('id')
+      .where('code', '=', `${resource.perm}:list`)
+      .executeTakeFirst();
+    if (known) return;
+    await addPermissions(trx, page.permissions);
+    const parent = await directoryAt(trx, page.parent);
+    if (parent !== undefined) await appendMissing(trx, parent, [resourcePage(resource)]);
+  },
+}));

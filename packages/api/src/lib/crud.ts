@@ -6,14 +6,17 @@ import type { DB } from '../db/types.js';
 import {
   sortQuery as contractSortQuery,
   type AnyResource,
+  type DetailInput,
+  type ReadOnly,
   type RowInput,
   type RowOf,
   type SortQuery,
 } from '@labelwise/contract';
-import { ApiError, idParam, idsParam, notFound, offsetOf, pagination } from './http.js';
+import { idParam, notFound, offsetOf, pagination } from './http.js';
 import type { EffectScope } from './effects.js';
 import { recordOperation } from './oplog.js';
 import { registerImport, type ImportSpec } from './crudImport.js';
+import { registerClean, registerRemove } from './crudRemove.js';
 
 // One spec serves every table, and Kysely types a query by its table: inside this file a query sees its tables as
 // plain records of columns (`Tables`); each resource module types its own rows through `select`, `toDto` and `guard`.
@@ -22,9 +25,9 @@ type AnyDb = Kysely<Tables>;
 /** A resource's list query, as this file and the resource's own hooks (filters, order) see it: typed by its row. */
 export type RowQuery<O> = SelectQueryBuilder<Tables, string, O>;
 
-/** Every table has a numeric `id` that the routes' `:id` and `:ids` name. */
+/** Every table has a numeric `id` that the routes' `:id` and `:ids` name (a bigint one reads as a string). */
 interface HasId {
-  id: number;
+  id: number | string;
 }
 
 /** What a list query that `select` returns can do; the query itself is a Kysely `SelectQueryBuilder`. */
@@ -32,11 +35,7 @@ interface Selected<O> {
   execute(): Promise<O[]>;
 }
 
-/**
- * How one resource of the manifest `R` is stored: its table, its list query and how a row of it becomes the row the
- * manifest declares. Paths, permissions, the id field, bodies, filters and sort fields come from the manifest.
- */
-export interface CrudSpec<R extends AnyResource, O extends HasId> {
+interface StoredAs<R extends AnyResource, O extends HasId> {
   table: string;
   tag: string;
   /** Base select (joins) for list and get. Rows must include `id`. */
@@ -56,13 +55,13 @@ export interface CrudSpec<R extends AnyResource, O extends HasId> {
   sortable: SortableOf<R['sortable']>;
   /** A stored row as the manifest's row declares it (the response schema checks it on the way out). */
   toDto: (row: O) => RowInput<R>;
-  /** Maps a validated create body to column values (may check references, throw ApiError). */
-  toInsert: (body: z.output<R['create']>, req: FastifyRequest) => Promise<Record<string, unknown>>;
-  toUpdate: (body: z.output<R['update']>, req: FastifyRequest, existing: O) => Promise<Record<string, unknown>>;
+  /** The not-found message's noun (`operation log entry`); the id field without `Id` by default. */
+  noun?: string;
   /** Per-object checks before update/delete (e.g. protect the admin user). */
   guard?: (action: 'edit' | 'remove', row: O, req: FastifyRequest) => Promise<void> | void;
   afterWrite?: (id: number, body: z.output<R['create']> | z.output<R['update']>, req: FastifyRequest) => Promise<void>;
-  afterDelete?: (id: number, req: FastifyRequest) => Promise<void> | void;
+  /** After the rows went, with each row as it was (what it stored elsewhere can go too). */
+  afterDelete?: (id: number, req: FastifyRequest, row: O) => Promise<void> | void;
   hasUpdatedAt?: boolean;
   /** Writes that change what visitors see or download are checked by effect (lib/effects.ts). */
   effects?: EffectScope;
@@ -74,7 +73,34 @@ export interface CrudSpec<R extends AnyResource, O extends HasId> {
    * field (as the export writes it) filling a create-body field.
    */
   importer?: ImportSpec<keyof RowOf<R> & string, keyof z.input<R['create']> & string>;
+  /**
+   * For lists whose rows are records themselves (the logs): `DELETE <path>/clean` deletes every row, and a delete
+   * answers `{ removed }` and writes one operation-log line for all its rows instead of one a row.
+   */
+  clean?: boolean;
 }
+
+interface Writes<R extends AnyResource, O extends HasId> {
+  /** Maps a validated create body to column values (may check references, throw ApiError). */
+  toInsert: (body: z.output<R['create']>, req: FastifyRequest) => Promise<Record<string, unknown>>;
+  toUpdate: (body: z.output<R['update']>, req: FastifyRequest, existing: O) => Promise<Record<string, unknown>>;
+}
+
+/** How a created or edited body is stored; a read-only manifest (`READ_ONLY` bodies) has neither. */
+type WritesOf<R extends AnyResource, O extends HasId> = R['create'] extends ReadOnly
+  ? { toInsert?: never; toUpdate?: never }
+  : Writes<R, O>;
+
+/** What get answers when the manifest declares a `detail` beyond the row: the stored row completed. */
+interface DetailOfSpec<R extends AnyResource, O extends HasId> {
+  toDetail?: (row: O) => Promise<DetailInput<R>>;
+}
+
+/**
+ * How one resource of the manifest `R` is stored: its table, its list query and how a row of it becomes the row the
+ * manifest declares. Paths, permissions, the id field, bodies, filters and sort fields come from the manifest.
+ */
+export type CrudSpec<R extends AnyResource, O extends HasId> = StoredAs<R, O> & WritesOf<R, O> & DetailOfSpec<R, O>;
 
 type FiltersOf<R extends AnyResource> = z.output<z.ZodObject<R['filters']>>;
 
@@ -83,6 +109,8 @@ export function responsesOf<Row extends z.ZodObject>(row: Row) {
   return {
     list: z.strictObject({ code: z.number(), msg: z.string(), rows: z.array(row), total: z.number().int() }),
     get: z.strictObject({ code: z.number(), msg: z.string(), data: row }),
+    /** Every row at once, unpaged (a dictionary's entries by type). */
+    all: z.strictObject({ code: z.number(), msg: z.string(), data: z.array(row) }),
   };
 }
 
@@ -103,11 +131,9 @@ export function registerCrud<R extends AnyResource, O extends HasId>(
     ...(spec.effects ? { effects: spec.effects } : {}),
     ...(spec.changesPages ? { changesPages: true } : {}),
   };
-  const responses = responsesOf(resource.row);
-
   const getRow = async (id: number): Promise<O> => {
     const row = await select(ctx.db).where(`${spec.alias}.id`, '=', id).executeTakeFirst();
-    if (!row) throw notFound(idField.replace(/Id$/, ''));
+    if (!row) throw notFound(spec.noun ?? idField.replace(/Id$/, ''));
     return row as O;
   };
 
@@ -117,85 +143,76 @@ export function registerCrud<R extends AnyResource, O extends HasId>(
     `${path}/:id`,
     {
       onRequest: app.requirePerm(`${perm}:query`),
-      schema: { tags, security, summary: `Get one (${perm}:query)`, params: idParam, response: { 200: responses.get } },
-    },
-    async (req) => ({ code: 200, msg: 'Operation successful', data: spec.toDto(await getRow(req.params.id)) }),
-  );
-
-  app.post(
-    path,
-    {
-      onRequest: app.requirePerm(`${perm}:add`),
-      config: write,
-      schema: { tags, security, summary: `Create (${perm}:add)`, body: resource.create },
+      schema: {
+        tags,
+        security,
+        summary: `Get one (${perm}:query)`,
+        params: idParam,
+        response: { 200: responsesOf(resource.detail ?? resource.row).get },
+      },
     },
     async (req) => {
-      const body = req.body as z.output<R['create']>;
-      const values = await spec.toInsert(body, req);
-      const row = await db.insertInto(spec.table).values(values).returning('id').executeTakeFirstOrThrow();
-      const id = Number(row.id);
-      await spec.afterWrite?.(id, body, req);
-      const after = spec.toDto(await getRow(id));
-      await recordOperation(ctx, req, { module: perm, action: 'add', targetId: id, after });
-      return { code: 200, msg: 'Operation successful', data: { [idField]: id } };
+      const row = await getRow(req.params.id);
+      return {
+        code: 200,
+        msg: 'Operation successful',
+        data: spec.toDetail ? await spec.toDetail(row) : spec.toDto(row),
+      };
     },
   );
 
-  app.put(
-    path,
-    {
-      onRequest: app.requirePerm(`${perm}:edit`),
-      config: write,
-      schema: { tags, security, summary: `Update (${perm}:edit)`, body: resource.update },
-    },
-    async (req) => {
-      const body = req.body as z.output<R['update']>;
-      const id = Number((body as Record<string, unknown>)[idField]);
-      const existing = await getRow(id);
-      await spec.guard?.('edit', existing, req);
-      const values = await spec.toUpdate(body, req, existing);
-      if (spec.hasUpdatedAt !== false) values.updated_at = new Date();
-      if (Object.keys(values).length > 0) await db.updateTable(spec.table).set(values).where('id', '=', id).execute();
-      await spec.afterWrite?.(id, body, req);
-      const [before, after] = [spec.toDto(existing), spec.toDto(await getRow(id))];
-      await recordOperation(ctx, req, { module: perm, action: 'edit', targetId: id, before, after });
-      return { code: 200, msg: 'Operation successful' };
-    },
-  );
+  const { toInsert, toUpdate } = spec as Partial<Writes<R, O>>;
+  if (toInsert)
+    app.post(
+      path,
+      {
+        onRequest: app.requirePerm(`${perm}:add`),
+        config: write,
+        schema: { tags, security, summary: `Create (${perm}:add)`, body: resource.create },
+      },
+      async (req) => {
+        const body = req.body as z.output<R['create']>;
+        const values = await toInsert(body, req);
+        const row = await db.insertInto(spec.table).values(values).returning('id').executeTakeFirstOrThrow();
+        const id = Number(row.id);
+        await spec.afterWrite?.(id, body, req);
+        const after = spec.toDto(await getRow(id));
+        await recordOperation(ctx, req, { module: perm, action: 'add', targetId: id, after });
+        return { code: 200, msg: 'Operation successful', data: { [idField]: id } };
+      },
+    );
 
-  app.delete(
-    `${path}/:ids`,
-    {
-      onRequest: app.requirePerm(`${perm}:remove`),
-      config: write,
-      schema: { tags, security, summary: `Delete (${perm}:remove), ids comma-separated`, params: idsParam },
-    },
-    async (req) => {
-      const ids = req.params.ids;
-      const rows = new Map<number, O>();
-      for (const id of ids) {
-        const row = await getRow(id);
-        await spec.guard?.('remove', row, req);
-        rows.set(id, row);
-      }
-      const res = await db.deleteFrom(spec.table).where('id', 'in', ids).returning('id').execute();
-      if (res.length === 0) throw new ApiError(404, undefined, { data: { reason: 'notFound', params: {} } });
-      for (const id of ids) await spec.afterDelete?.(id, req);
-      // One line per row deleted, so a bulk delete can be read (and searched) row by row.
-      for (const { id } of res) {
-        const row = rows.get(Number(id));
-        const before = row ? spec.toDto(row) : undefined;
-        await recordOperation(ctx, req, { module: perm, action: 'remove', targetId: Number(id), before });
-      }
-      return { code: 200, msg: 'Operation successful' };
-    },
-  );
+  if (toUpdate)
+    app.put(
+      path,
+      {
+        onRequest: app.requirePerm(`${perm}:edit`),
+        config: write,
+        schema: { tags, security, summary: `Update (${perm}:edit)`, body: resource.update },
+      },
+      async (req) => {
+        const body = req.body as z.output<R['update']>;
+        const id = Number((body as Record<string, unknown>)[idField]);
+        const existing = await getRow(id);
+        await spec.guard?.('edit', existing, req);
+        const values = await toUpdate(body, req, existing);
+        if (spec.hasUpdatedAt !== false) values.updated_at = new Date();
+        if (Object.keys(values).length > 0) await db.updateTable(spec.table).set(values).where('id', '=', id).execute();
+        await spec.afterWrite?.(id, body, req);
+        const [before, after] = [spec.toDto(existing), spec.toDto(await getRow(id))];
+        await recordOperation(ctx, req, { module: perm, action: 'edit', targetId: id, before, after });
+        return { code: 200, msg: 'Operation successful' };
+      },
+    );
 
-  if (spec.importer)
+  if (spec.clean) registerClean(app, ctx, resource, { table: spec.table, tags });
+  else registerRemove(app, ctx, resource, { ...spec, tags, write, getRow });
+
+  if (spec.importer && toInsert)
     registerImport<R['create'], O>(
       app,
       ctx,
-      { ...spec, path, perm, create: resource.create, select, toDto: (row: O) => spec.toDto(row) },
+      { ...spec, path, perm, create: resource.create, select, toInsert, toDto: (row: O) => spec.toDto(row) },
       spec.importer,
     );
 }
@@ -210,7 +227,11 @@ function registerList<R extends AnyResource, O extends HasId>(
 ) {
   const { path, perm } = resource;
   const db = ctx.db as unknown as AnyDb;
-  const listQuery = z.object({ ...pagination, ...sortQuery(spec.sortable), ...resource.filters });
+  const check = resource.filtersCheck;
+  const fields = z.object({ ...pagination, ...sortQuery(spec.sortable), ...resource.filters });
+  const listQuery = check
+    ? fields.refine((q) => check.valid(q as unknown as FiltersOf<R>), { error: check.error, path: [check.path] })
+    : fields;
   const tags = [spec.tag];
   const security = [{ bearer: [] }];
   const responses = responsesOf(resource.row);

@@ -4,6 +4,7 @@ import {
   STATUS_VALUES,
   type Brand,
   type ContactInput,
+  type ContactMessage,
   type configs,
   type dictData,
   type dictTypes,
@@ -228,6 +229,8 @@ export function linkDto(l: {
 export function contactDto(
   c: ContactInput & {
     id: number;
+    role: string;
+    os: string;
     status: string;
     created_at: Date;
     read_at: Date | null;
@@ -235,7 +238,8 @@ export function contactDto(
     handled_by: number | null;
     ip: string;
   },
-) {
+): ContactMessage {
+  const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
   return {
     contactId: c.id,
     name: c.name,
@@ -244,10 +248,10 @@ export function contactDto(
     message: c.message,
     role: c.role,
     os: c.os,
-    status: c.status,
-    createdAt: c.created_at,
-    readAt: c.read_at,
-    handledAt: c.handled_at,
+    status: c.status as ContactMessage['status'],
+    createdAt: new Date(c.created_at).toISOString(),
+    readAt: iso(c.read_at),
+    handledAt: iso(c.handled_at),
     handledBy: c.handled_by,
     ip: c.ip,
   };

@@ -29,4 +29,5 @@ export const brands = defineResource({
   update: brandUpdate,
   filters: brandFilters,
   sortable: BRAND_SORTABLE,
+  menu: { title: 'admin.menu.brands', parent: 'site/catalog', icon: 'star' },
 });

@@ -29,4 +29,5 @@ export const chart = defineResource({
   update: chartUpdate,
   filters: chartFilters,
   sortable: CHART_SORTABLE,
+  menu: { title: 'admin.menu.chart', parent: 'site', icon: 'table' },
 });

@@ -27,4 +27,5 @@ export const configs = defineResource({
   update: configUpdate,
   filters: configFilters,
   sortable: CONFIG_SORTABLE,
+  menu: { title: 'admin.menu.config', parent: 'system', icon: 'edit' },
 });

@@ -62,4 +62,5 @@ export const dictTypes = defineResource({
   update: dictTypeUpdate,
   filters: dictTypeFilters,
   sortable: DICT_TYPE_SORTABLE,
+  menu: { title: 'admin.menu.dictionary', parent: 'system', icon: 'dict', page: 'system/dict/index', route: 'dict' },
 });

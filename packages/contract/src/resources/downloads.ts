@@ -55,6 +55,7 @@ export const drivers = defineResource({
   update: driverUpdate,
   filters: driverFilters,
   sortable: DRIVER_SORTABLE,
+  menu: { title: 'admin.menu.drivers', parent: 'site/catalog', icon: 'download' },
 });
 
 /** Manuals (`site:manual:*`). */
@@ -68,4 +69,5 @@ export const manuals = defineResource({
   update: manualUpdate,
   filters: manualFilters,
   sortable: MANUAL_SORTABLE,
+  menu: { title: 'admin.menu.manuals', parent: 'site/catalog', icon: 'documentation' },
 });

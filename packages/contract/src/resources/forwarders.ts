@@ -30,4 +30,5 @@ export const forwarders = defineResource({
   update: forwarderUpdate,
   filters: forwarderFilters,
   sortable: FORWARDER_SORTABLE,
+  menu: { title: 'admin.menu.forwarders', parent: 'logistics', icon: 'truck' },
 });

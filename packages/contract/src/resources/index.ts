@@ -4,8 +4,10 @@ import { compat } from './compat.js';
 import { configs } from './config.js';
 import { dictData, dictTypes } from './dict.js';
 import { drivers, manuals } from './downloads.js';
+import { files } from './files.js';
 import { forwarders } from './forwarders.js';
 import { links } from './links.js';
+import { loginLogs, operLogs } from './logs.js';
 import { models } from './models.js';
 import { parcels } from './parcels.js';
 import { posts } from './posts.js';
@@ -21,8 +23,10 @@ export * from './compat.js';
 export * from './config.js';
 export * from './dict.js';
 export * from './downloads.js';
+export * from './files.js';
 export * from './forwarders.js';
 export * from './links.js';
+export * from './logs.js';
 export * from './models.js';
 export * from './parcels.js';
 export * from './posts.js';
@@ -49,6 +53,9 @@ export const RESOURCES = [
   roles,
   forwarders,
   parcels,
+  operLogs,
+  loginLogs,
+  files,
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type ResourceKey = Resource['key'];

@@ -28,4 +28,5 @@ export const links = defineResource({
   update: linkUpdate,
   filters: linkFilters,
   sortable: LINK_SORTABLE,
+  menu: { title: 'admin.menu.links', parent: 'site', icon: 'link' },
 });

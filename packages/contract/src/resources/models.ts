@@ -35,4 +35,5 @@ export const models = defineResource({
   update: modelUpdate,
   filters: modelFilters,
   sortable: MODEL_SORTABLE,
+  menu: { title: 'admin.menu.printerModels', parent: 'site/catalog', icon: 'print' },
 });

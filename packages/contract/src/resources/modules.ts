@@ -23,10 +23,6 @@ export const contactMessages = defineModule({ key: 'contact', path: '/site/conta
 export const menuModule = defineModule({ key: 'menu', path: '/system/menu', perm: 'system:menu' });
 /** Departments, a tree. */
 export const deptModule = defineModule({ key: 'dept', path: '/system/dept', perm: 'system:dept' });
-/** What operators did: one line per write, with before and after. */
-export const operLogs = defineModule({ key: 'operlog', path: '/monitor/operlog', perm: 'monitor:operlog' });
-/** Every sign-in attempt; failed ones can be unlocked. */
-export const loginLogs = defineModule({ key: 'logininfor', path: '/monitor/logininfor', perm: 'monitor:logininfor' });
 /** The sessions signed in now; another can be ended. */
 export const onlineSessions = defineModule({ key: 'online', path: '/monitor/online', perm: 'monitor:online' });
 /** The answering process, its host and the services it uses. */
@@ -43,8 +39,6 @@ export const MODULES = [
   contactMessages,
   menuModule,
   deptModule,
-  operLogs,
-  loginLogs,
   onlineSessions,
   serverMonitor,
   cacheMonitor,

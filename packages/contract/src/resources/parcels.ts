@@ -38,4 +38,5 @@ export const parcels = defineResource({
   update: parcelUpdate,
   filters: parcelFilters,
   sortable: PARCEL_SORTABLE,
+  menu: { title: 'admin.menu.tracking', parent: 'logistics', icon: 'package' },
 });

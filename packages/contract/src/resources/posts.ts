@@ -25,4 +25,5 @@ export const posts = defineResource({
   update: postUpdate,
   filters: postFilters,
   sortable: POST_SORTABLE,
+  menu: { title: 'admin.menu.posts', parent: 'system', icon: 'briefcase' },
 });

@@ -27,4 +27,5 @@ export const roles = defineResource({
   update: roleUpdate,
   filters: roleFilters,
   sortable: ROLE_SORTABLE,
+  menu: { title: 'admin.menu.roles', parent: 'system', icon: 'peoples' },
 });

@@ -36,4 +36,5 @@ export const users = defineResource({
   update: userUpdate,
   filters: userFilters,
   sortable: USER_SORTABLE,
+  menu: { title: 'admin.menu.users', parent: 'system', icon: 'user' },
 });

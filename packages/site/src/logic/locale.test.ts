@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { CONTENT_LOCALES } from '@labelwise/contract/locales';
 import { describe, expect, it } from 'vitest';
 import {
   initialLocaleRedirect,
@@ -88,7 +89,7 @@ describe('locale paths', () => {
   });
 
   it('round-trips every locale', () => {
-    for (const locale of ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] as const) {
+    for (const locale of CONTENT_LOCALES) {
       const localized = localizePath('/pm241?x=1', locale);
       expect(stripLocale(localized)).toEqual({ locale: locale === 'en-us' ? null : locale, path: '/pm241?x=1' });
     }

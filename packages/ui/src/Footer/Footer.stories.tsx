@@ -4,6 +4,7 @@ import { withBrand } from '../internal/fixtures/brand';
 import type { Brand } from '../theme';
 import { footerGroupsFor, footerTaglineFor, lengthenPage } from '../internal/fixtures/site';
 import { Footer } from './Footer';
+import { locales } from '../i18n/locales';
 
 const partnerBrand: Brand = {
   name: 'Itari',
@@ -28,7 +29,7 @@ const meta = {
     onLogoClick: fn(),
   },
   argTypes: {
-    locale: { control: 'select', options: ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] },
+    locale: { control: 'select', options: [...locales] },
     copyrightYear: { control: { type: 'number', step: 1 } },
     copyrightEndYear: { control: { type: 'number', step: 1 } },
     publisherNote: { control: 'text' },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Locale } from '../i18n/locales';
+import { locales, type Locale } from '../i18n/locales';
 import { LanguageSelect } from './LanguageSelect';
 
 const meta = {
@@ -9,7 +9,7 @@ const meta = {
   component: LanguageSelect,
   args: { value: 'en-us', onValueChange: fn(), compact: false, align: 'end' },
   argTypes: {
-    value: { control: 'select', options: ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] },
+    value: { control: 'select', options: [...locales] },
     align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
     size: { control: 'inline-radio', options: ['default', 'medium', 'small', 'mini'] },
   },

@@ -4,6 +4,7 @@ import { withBrand } from '../internal/fixtures/brand';
 import type { Brand } from '../theme';
 import { lengthenPage, siteMenuFor, siteMenuTitles } from '../internal/fixtures/site';
 import { TopBar } from './TopBar';
+import { locales } from '../i18n/locales';
 
 const shipHref = 'https://ship.labelwise.example/login';
 
@@ -45,7 +46,7 @@ const meta = {
   },
   argTypes: {
     viewportWidth: { control: { type: 'number', min: 0, step: 10 } },
-    locale: { control: 'select', options: ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] },
+    locale: { control: 'select', options: [...locales] },
   },
   parameters: { lwPadding: false },
 } satisfies Meta<typeof TopBar>;

@@ -1,4 +1,5 @@
 import { configKeyParam, configs } from '@labelwise/contract';
+import { z } from 'zod';
 import type { App, Ctx } from '../../context.js';
 import { defined, registerCrud } from '../../lib/crud.js';
 import { configDto } from '../../lib/dto.js';
@@ -28,6 +29,7 @@ export default async function configRoutes(app: App, ctx: Ctx) {
         tags: ['config'],
         summary: 'Value of one config key (public, like the reference client expects)',
         params: configKeyParam,
+        response: { 200: z.strictObject({ code: z.number(), msg: z.string(), data: z.string() }) },
       },
     },
     async (req) => {

@@ -4,11 +4,12 @@ import {
   contactHandledBody,
   contactListQuery,
   contactMessages,
+  contactRow,
 } from '@labelwise/contract';
 import { sql, type UpdateObject } from 'kysely';
 import type { DB } from '../../db/types.js';
 import type { App, Ctx } from '../../context.js';
-import { applySort, containing, type SortableOf } from '../../lib/crud.js';
+import { applySort, containing, responsesOf, type SortableOf } from '../../lib/crud.js';
 import { contactDto } from '../../lib/dto.js';
 import { ApiError, idParam, idsParam, notFound, offsetOf, page } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
@@ -45,6 +46,7 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
         tags: ctags,
         security,
         querystring: contactListQuery,
+        response: { 200: responsesOf(contactRow).list },
       },
     },
     async (req) => {
@@ -71,7 +73,13 @@ export default async function contactMessageRoutes(app: App, ctx: Ctx) {
     `${contactMessages.path}/:id`,
     {
       onRequest: app.requirePerm(`${contactMessages.perm}:query`),
-      schema: { tags: ctags, security, summary: 'Read a message (marks it read)', params: idParam },
+      schema: {
+        tags: ctags,
+        security,
+        summary: 'Read a message (marks it read)',
+        params: idParam,
+        response: { 200: responsesOf(contactRow).get },
+      },
     },
     async (req) => {
       return setMessage(req.params.id, {

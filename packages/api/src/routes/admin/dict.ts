@@ -1,6 +1,6 @@
 import { dictData, dictTypeParam, dictTypes } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { defined, registerCrud } from '../../lib/crud.js';
+import { defined, registerCrud, responsesOf } from '../../lib/crud.js';
 import { dictDataDto, dictTypeDto } from '../../lib/dto.js';
 import { refuse } from '../../lib/http.js';
 
@@ -74,6 +74,7 @@ function dictTypeRoutes(app: App, ctx: Ctx) {
         tags: ['dictionary'],
         summary: 'Enabled entries of one dictionary type (public)',
         params: dictTypeParam,
+        response: { 200: responsesOf(dictData.row).all },
       },
     },
     async (req) => {

@@ -7,6 +7,7 @@ import contentRoutes from './content.js';
 import contactMessageRoutes from './contact.js';
 import dictRoutes from './dict.js';
 import driverRoutes from './drivers.js';
+import fileRoutes from './files.js';
 import linkRoutes from './links.js';
 import { collectLists, registerListExports } from './listExport.js';
 import logisticsRoutes from './logistics.js';
@@ -43,6 +44,7 @@ export default async function adminRoutes(app: App, ctx: Ctx) {
     contentRoutes,
     orgRoutes,
     logRoutes,
+    fileRoutes,
     onlineRoutes,
     monitorRoutes,
     logisticsRoutes,

@@ -1,19 +1,16 @@
 import { Button } from '@labelwise/ui';
 import { LOGIN_EVENTS, type LoginEvent, type LoginLog, loginLogs } from '@labelwise/contract';
 import { useIntl, type IntlShape } from 'react-intl';
-import { CrudPage, type FilterDef, type ListController } from '../../../crud';
+import { CrudPage, type ColumnOf, type FilterOf, type ListController } from '../../../crud';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
 import { useAdminRuntime } from '../../../runtime/adminRuntime';
-import type { SortableColumn } from '../../../crud/pagedList';
 import { exportLogCsv } from '../operlog/exportLogCsv';
 import { resultChoices } from '../operlog/logLabels';
-import { LogBulkRemove, LogToolbar } from '../operlog/LogTools';
+import { LogToolbar } from '../operlog/LogTools';
 import { messages as logMessages } from '../operlog/operlog.messages';
 import { messages } from './logininfor.messages';
 
-const BASE = loginLogs.path;
-
-const filters: readonly FilterDef[] = [
+const filters: readonly FilterOf<typeof loginLogs>[] = [
   { key: 'userName', label: messages.userName },
   { key: 'ipaddr', label: logMessages.ip },
   { key: 'status', label: logMessages.status, kind: 'select', anyLabel: logMessages.anyStatus, options: resultChoices },
@@ -29,7 +26,7 @@ export function eventText(intl: IntlShape, msg: string): string {
 const result = (intl: IntlShape, row: LoginLog) =>
   intl.formatMessage(row.status === '0' ? logMessages.succeeded : logMessages.failed);
 
-function loginColumns(intl: IntlShape): SortableColumn<LoginLog>[] {
+function loginColumns(intl: IntlShape): ColumnOf<typeof loginLogs>[] {
   return [
     {
       key: 'loginTime',
@@ -54,12 +51,10 @@ function loginColumns(intl: IntlShape): SortableColumn<LoginLog>[] {
 export default function LoginLogPage() {
   const intl = useIntl();
   const { client, notify } = useAdminRuntime();
-  // Rows get selection boxes only for a user who may delete what they select.
-  const canRemove = useHasPermi([`${loginLogs.perm}:remove`]);
   const canUnlock = useHasPermi([`${loginLogs.perm}:unlock`]);
   const unlock = async (row: LoginLog) => {
     try {
-      await client.post(`${BASE}/unlock`, { userName: row.userName, ipaddr: row.ipaddr });
+      await client.post(`${loginLogs.path}/unlock`, { userName: row.userName, ipaddr: row.ipaddr });
       notify({
         type: 'success',
         message: intl.formatMessage(messages.unlocked, { user: row.userName, address: row.ipaddr }),
@@ -72,7 +67,7 @@ export default function LoginLogPage() {
   const exportCsv = (list: ListController<LoginLog>) =>
     exportLogCsv<LoginLog>(
       client,
-      `${BASE}/list`,
+      `${loginLogs.path}/list`,
       { ...list.query, ...(list.sort ?? {}) },
       [
         { header: intl.formatMessage(logMessages.time), value: (r) => r.loginTime },
@@ -85,14 +80,11 @@ export default function LoginLogPage() {
       'login-log',
     );
   return (
-    <CrudPage<LoginLog>
+    <CrudPage
+      resource={loginLogs}
       headingId="lw-admin-logininfor"
       title={intl.formatMessage(messages.title)}
-      listUrl={`${BASE}/list`}
-      baseUrl={BASE}
-      rowId={(row) => row.infoId}
       rowName={(row) => row.userName}
-      perm={loginLogs.perm}
       columns={loginColumns(intl)}
       filters={filters}
       removeLabel={logMessages.removeLine}
@@ -104,16 +96,7 @@ export default function LoginLogPage() {
           </Button>
         ) : null
       }
-      toolbarExtra={(list) => (
-        <LogToolbar baseUrl={BASE} perm={loginLogs.perm} list={list} onExport={() => exportCsv(list)} />
-      )}
-      {...(canRemove
-        ? {
-            bulkActions: (rows, list) => (
-              <LogBulkRemove baseUrl={BASE} list={list} rows={rows} rowId={(row: LoginLog) => row.infoId} />
-            ),
-          }
-        : {})}
+      toolbarExtra={(list) => <LogToolbar resource={loginLogs} list={list} onExport={() => exportCsv(list)} />}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { AnyResource } from '@labelwise/contract';
 import { AlertDialog, Button } from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -5,27 +6,25 @@ import type { ListController } from '../../../crud';
 import { HasPermi } from '../../../permissions/gates';
 import { useAdminRuntime } from '../../../runtime/adminRuntime';
 import { messages as pageMessages } from '../../pages.messages';
-import { messages as crudMessages } from '../../../crud/shared.messages';
 import { messages } from './operlog.messages';
 
 export interface LogToolsProps<Row> {
-  /** `/monitor/operlog`: lines are deleted at `<baseUrl>/<ids>`, the whole log at `<baseUrl>/clean`. */
-  baseUrl: string;
-  /** `monitor:operlog`: export needs `:list`, deleting and clearing `:remove`. */
-  perm: string;
+  /** The log's manifest: the whole log is deleted at `<path>/clean`; export needs `<perm>:list`, clearing `:remove`. */
+  resource: Pick<AnyResource, 'path' | 'perm'>;
   list: ListController<Row>;
   onExport: () => Promise<void>;
 }
 
 /** The toolbar of a log list: export CSV, and clear the whole log after a confirmation. */
-export function LogToolbar<Row>({ baseUrl, perm, list, onExport }: LogToolsProps<Row>) {
+export function LogToolbar<Row>({ resource, list, onExport }: LogToolsProps<Row>) {
+  const { path, perm } = resource;
   const intl = useIntl();
   const { client, notify } = useAdminRuntime();
   const [exporting, setExporting] = useState(false);
   const [cleaning, setCleaning] = useState(false);
   const clean = async () => {
     try {
-      await client.delete(`${baseUrl}/clean`);
+      await client.delete(`${path}/clean`);
       notify({ type: 'success', message: intl.formatMessage(messages.cleaned), variant: 'message' });
       list.clearSelection();
       list.reload();
@@ -62,50 +61,6 @@ export function LogToolbar<Row>({ baseUrl, perm, list, onExport }: LogToolsProps
         description={intl.formatMessage(messages.cleanText)}
         confirmLabel={intl.formatMessage(messages.clean)}
         onConfirm={() => void clean()}
-      />
-    </>
-  );
-}
-
-/** The bulk bar's "Delete selected", with a confirmation naming how many lines go. */
-export function LogBulkRemove<Row>({
-  baseUrl,
-  list,
-  rows,
-  rowId,
-}: {
-  baseUrl: string;
-  list: ListController<Row>;
-  rows: Row[];
-  rowId: (row: Row) => number;
-}) {
-  const intl = useIntl();
-  const { client, notify } = useAdminRuntime();
-  const [asking, setAsking] = useState(false);
-  const remove = async () => {
-    try {
-      await client.delete(`${baseUrl}/${rows.map(rowId).join(',')}`);
-      notify({ type: 'success', message: intl.formatMessage(crudMessages.removed), variant: 'message' });
-      list.clearSelection();
-      list.reload();
-    } catch {
-      // Reported by the request layer.
-    }
-  };
-  if (!list.can.remove) return null;
-  return (
-    <>
-      <Button type="button" size="small" variant="danger" onClick={() => setAsking(true)}>
-        {intl.formatMessage(messages.removeSelected)}
-      </Button>
-      <AlertDialog
-        open={asking}
-        onOpenChange={setAsking}
-        tone="danger"
-        title={intl.formatMessage(messages.removeSelectedTitle)}
-        description={intl.formatMessage(messages.removeSelectedText, { count: rows.length })}
-        confirmLabel={intl.formatMessage(crudMessages.remove)}
-        onConfirm={() => void remove()}
       />
     </>
   );

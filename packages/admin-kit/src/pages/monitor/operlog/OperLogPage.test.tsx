@@ -66,9 +66,9 @@ describe('Operation log page', { timeout: 20_000 }, () => {
     await screen.findByRole('rowheader', { name: 'Acme Labels' });
     const u = userEvent.setup();
     await u.click(screen.getByRole('checkbox', { name: /Acme Labels/ }));
-    await u.click(screen.getByRole('button', { name: 'Delete selected' }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Delete selected log entries?' });
-    expect(within(confirm).getByText('1 entry will be deleted.')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete the selected rows?' });
+    expect(within(confirm).getByText(/Acme Labels/)).toBeInTheDocument();
     await u.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(paths(calls)).toContain('DELETE /api-v1.0/monitor/operlog/41'));
 

@@ -1,23 +1,20 @@
-import { operLogs } from '@labelwise/contract';
-import type { OperLog, OperLogDetail } from '@labelwise/contract';
+import { operLogs, type DetailOf, type OperLog } from '@labelwise/contract';
 import { Button } from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { CrudPage, type FilterDef, type ListController } from '../../../crud';
+import { CrudPage, type ColumnOf, type FilterOf, type ListController } from '../../../crud';
 import { HasPermi } from '../../../permissions/gates';
-import { useHasPermi } from '../../../permissions/PermissionsProvider';
 import { useAdminRuntime } from '../../../runtime/adminRuntime';
-import type { SortableColumn } from '../../../crud/pagedList';
 import { exportLogCsv } from './exportLogCsv';
 import { actionChoices, actionMessage, resultChoices } from './logLabels';
 import { logModules, moduleTitle, targetTitle } from './logModules';
-import { LogBulkRemove, LogToolbar } from './LogTools';
+import { LogToolbar } from './LogTools';
 import { OperLogDetailDialog } from './OperLogDetailDialog';
 import { messages } from './operlog.messages';
 
-const BASE = operLogs.path;
+type OperLogDetail = DetailOf<typeof operLogs>;
 
-const filters: readonly FilterDef[] = [
+const filters: readonly FilterOf<typeof operLogs>[] = [
   {
     key: 'module',
     label: messages.module,
@@ -35,7 +32,7 @@ const filters: readonly FilterDef[] = [
 const target = (intl: IntlShape, row: OperLog) => targetTitle(intl, row.targetName) || row.targetId;
 const when = (intl: IntlShape, iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'medium' });
 
-function operColumns(intl: IntlShape): SortableColumn<OperLog>[] {
+function operColumns(intl: IntlShape): ColumnOf<typeof operLogs>[] {
   return [
     {
       key: 'operTime',
@@ -70,14 +67,12 @@ function operColumns(intl: IntlShape): SortableColumn<OperLog>[] {
 export default function OperLogPage() {
   const intl = useIntl();
   const { client } = useAdminRuntime();
-  // Rows get selection boxes only for a user who may delete what they select.
-  const canRemove = useHasPermi([`${operLogs.perm}:remove`]);
   const [detail, setDetail] = useState<OperLogDetail | null>(null);
   const columns = operColumns(intl);
 
   const open = async (row: OperLog) => {
     try {
-      setDetail(await client.get<OperLogDetail>(`${BASE}/${row.operId}`));
+      setDetail(await client.get<OperLogDetail>(`${operLogs.path}/${row.operId}`));
     } catch {
       // Reported by the request layer.
     }
@@ -85,7 +80,7 @@ export default function OperLogPage() {
   const exportCsv = (list: ListController<OperLog>) =>
     exportLogCsv<OperLog>(
       client,
-      `${BASE}/list`,
+      `${operLogs.path}/list`,
       { ...list.query, ...(list.sort ?? {}) },
       [
         { header: intl.formatMessage(messages.time), value: (r) => r.operTime },
@@ -104,20 +99,15 @@ export default function OperLogPage() {
     );
 
   return (
-    <CrudPage<OperLog>
+    <CrudPage
+      resource={operLogs}
       headingId="lw-admin-operlog"
       title={intl.formatMessage(messages.title)}
-      listUrl={`${BASE}/list`}
-      baseUrl={BASE}
-      rowId={(row) => row.operId}
       rowName={(row) => `${moduleTitle(intl, row.module)} ${target(intl, row)}`}
-      perm={operLogs.perm}
       columns={columns}
       filters={filters}
       removeLabel={messages.removeLine}
-      toolbarExtra={(list) => (
-        <LogToolbar baseUrl={BASE} perm={operLogs.perm} list={list} onExport={() => exportCsv(list)} />
-      )}
+      toolbarExtra={(list) => <LogToolbar resource={operLogs} list={list} onExport={() => exportCsv(list)} />}
       rowActionsExtra={(row) => (
         <HasPermi any={[`${operLogs.perm}:query`]}>
           <Button size="small" variant="text" onClick={() => void open(row)}>
@@ -125,13 +115,6 @@ export default function OperLogPage() {
           </Button>
         </HasPermi>
       )}
-      {...(canRemove
-        ? {
-            bulkActions: (rows, list) => (
-              <LogBulkRemove baseUrl={BASE} list={list} rows={rows} rowId={(row: OperLog) => row.operId} />
-            ),
-          }
-        : {})}
     >
       <OperLogDetailDialog entry={detail} onClose={() => setDetail(null)} />
     </CrudPage>

@@ -1,45 +1,14 @@
-import {
-  CONTENT_MODULES,
-  MODULES,
-  RESOURCES,
-  type ContentKind,
-  type ModuleKey,
-  type ResourceKey,
-} from '@labelwise/contract';
+import { CONTENT_MODULES, MODULES, RESOURCES, type ContentKind, type ModuleKey } from '@labelwise/contract';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { messages as menu } from '../../../menu/menuTitles.messages';
 import { messages as doctor } from '../doctor/doctor.messages';
 import { messages as vitals } from '../vitals/vitals.messages';
-
-/** The menu title of each resource's page (a new resource does not compile until it has one). */
-const resourceTitles: Readonly<Record<ResourceKey, MessageDescriptor>> = {
-  brand: menu.brands,
-  model: menu.printerModels,
-  driver: menu.drivers,
-  manual: menu.manuals,
-  // Logged under the drivers' permissions, as drivers are.
-  release: menu.drivers,
-  chart: menu.chart,
-  // Logged under the chart's permissions, as the chart is.
-  compat: menu.chart,
-  link: menu.links,
-  dictType: menu.dictionary,
-  dictData: menu.dictionary,
-  config: menu.config,
-  post: menu.posts,
-  role: menu.roles,
-  user: menu.users,
-  forwarder: menu.forwarders,
-  parcel: menu.tracking,
-};
 
 /** The menu title of each module's page. */
 const moduleTitles: Readonly<Record<ModuleKey, MessageDescriptor>> = {
   contact: menu.contact,
   menu: menu.menus,
   dept: menu.depts,
-  operlog: menu.operLog,
-  logininfor: menu.loginLog,
   online: menu.online,
   server: menu.server,
   // The caches are cleared from the server page.
@@ -67,7 +36,9 @@ const contentTitles: Readonly<Record<ContentKind, MessageDescriptor>> = {
  * log says "Brands" where the API wrote `site:brand`: every resource's, every module's and every content kind's.
  */
 export const logModules: Readonly<Record<string, MessageDescriptor>> = Object.fromEntries([
-  ...RESOURCES.map((resource) => [resource.perm, resourceTitles[resource.key]] as const),
+  // A resource's page title is its manifest's; one without a page (a driver's releases) shares its permission prefix
+  // with the page it is reached from.
+  ...RESOURCES.flatMap((resource) => (resource.menu ? [[resource.perm, { id: resource.menu.title }] as const] : [])),
   ...MODULES.map((module) => [module.perm, moduleTitles[module.key]] as const),
   ...CONTENT_MODULES.map((module) => [module.perm, contentTitles[module.key]] as const),
 ]);

@@ -38,12 +38,6 @@ export const messages = defineMessages({
   noFields: { id: 'admin.logs.noFields', defaultMessage: 'No record data was kept for this operation.' },
   empty: { id: 'admin.logs.empty', defaultMessage: '(empty)' },
   removeLine: { id: 'admin.logs.removeLine', defaultMessage: 'Delete log entry?' },
-  removeSelected: { id: 'admin.logs.removeSelected', defaultMessage: 'Delete selected' },
-  removeSelectedTitle: { id: 'admin.logs.removeSelectedTitle', defaultMessage: 'Delete selected log entries?' },
-  removeSelectedText: {
-    id: 'admin.logs.removeSelectedText',
-    defaultMessage: '{count, plural, one {# entry will be deleted.} other {# entries will be deleted.}}',
-  },
   clean: { id: 'admin.logs.clean', defaultMessage: 'Clear log' },
   cleanTitle: { id: 'admin.logs.cleanTitle', defaultMessage: 'Clear the whole log?' },
   cleanText: {
@@ -88,9 +82,6 @@ export const translations: Translations<typeof messages> = {
     'admin.logs.noFields': '此操作未保存记录数据。',
     'admin.logs.empty': '（空）',
     'admin.logs.removeLine': '删除日志记录？',
-    'admin.logs.removeSelected': '删除所选',
-    'admin.logs.removeSelectedTitle': '删除所选日志记录？',
-    'admin.logs.removeSelectedText': '将删除 {count} 条记录。',
     'admin.logs.clean': '清空日志',
     'admin.logs.cleanTitle': '清空全部日志？',
     'admin.logs.cleanText': '所有记录都将被删除。操作日志会保留一条记录，说明是您清空的。',
@@ -130,9 +121,6 @@ export const translations: Translations<typeof messages> = {
     'admin.logs.noFields': '此操作未保存記錄資料。',
     'admin.logs.empty': '（空）',
     'admin.logs.removeLine': '刪除日誌記錄？',
-    'admin.logs.removeSelected': '刪除所選',
-    'admin.logs.removeSelectedTitle': '刪除所選日誌記錄？',
-    'admin.logs.removeSelectedText': '將刪除 {count} 條記錄。',
     'admin.logs.clean': '清空日誌',
     'admin.logs.cleanTitle': '清空全部日誌？',
     'admin.logs.cleanText': '所有記錄都將被刪除。操作日誌會保留一條記錄，說明是您清空的。',
@@ -173,10 +161,6 @@ export const translations: Translations<typeof messages> = {
     'admin.logs.noFields': 'Zu diesem Vorgang wurden keine Daten des Datensatzes gespeichert.',
     'admin.logs.empty': '(leer)',
     'admin.logs.removeLine': 'Protokolleintrag löschen?',
-    'admin.logs.removeSelected': 'Auswahl löschen',
-    'admin.logs.removeSelectedTitle': 'Ausgewählte Protokolleinträge löschen?',
-    'admin.logs.removeSelectedText':
-      '{count, plural, one {# Eintrag wird gelöscht.} other {# Einträge werden gelöscht.}}',
     'admin.logs.clean': 'Protokoll leeren',
     'admin.logs.cleanTitle': 'Das ganze Protokoll leeren?',
     'admin.logs.cleanText':
@@ -218,10 +202,6 @@ export const translations: Translations<typeof messages> = {
     'admin.logs.noFields': 'Aucune donnée de l’enregistrement n’a été conservée pour cette opération.',
     'admin.logs.empty': '(vide)',
     'admin.logs.removeLine': 'Supprimer l’entrée du journal ?',
-    'admin.logs.removeSelected': 'Supprimer la sélection',
-    'admin.logs.removeSelectedTitle': 'Supprimer les entrées sélectionnées ?',
-    'admin.logs.removeSelectedText':
-      '{count, plural, one {# entrée sera supprimée.} other {# entrées seront supprimées.}}',
     'admin.logs.clean': 'Vider le journal',
     'admin.logs.cleanTitle': 'Vider tout le journal ?',
     'admin.logs.cleanText':
@@ -263,9 +243,6 @@ export const translations: Translations<typeof messages> = {
     'admin.logs.noFields': 'No se guardaron datos del registro para esta operación.',
     'admin.logs.empty': '(vacío)',
     'admin.logs.removeLine': '¿Eliminar la entrada del registro?',
-    'admin.logs.removeSelected': 'Eliminar selección',
-    'admin.logs.removeSelectedTitle': '¿Eliminar las entradas seleccionadas?',
-    'admin.logs.removeSelectedText': '{count, plural, one {Se eliminará # entrada.} other {Se eliminarán # entradas.}}',
     'admin.logs.clean': 'Vaciar registro',
     'admin.logs.cleanTitle': '¿Vaciar todo el registro?',
     'admin.logs.cleanText':

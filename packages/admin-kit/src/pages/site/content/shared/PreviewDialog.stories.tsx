@@ -4,6 +4,7 @@ import type { HtmlResult } from '../../../../request/download';
 import type { AdminRuntime } from '../../../../runtime/adminRuntime';
 import { withAdminRuntime, withPageMessages } from '../../../logistics/withPageMessages';
 import { PreviewDialog } from './PreviewDialog';
+import { locales } from '@labelwise/ui/messages';
 
 /** What the fake API answers for a preview: the rendered page, a refusal, or nothing yet. */
 type Answer = 'page' | 'failed' | 'pending';
@@ -74,7 +75,7 @@ const meta = {
   args: { kind: 'guide', itemKey: 'd520', initialLocale: 'en-us', open: true, onOpenChange: fn() },
   argTypes: {
     kind: { control: 'select', options: ['guide', 'partner', 'video', 'faq', 'home', 'notice'] },
-    initialLocale: { control: 'select', options: ['en-us', 'zh-cn', 'zh-hk', 'de-de', 'fr-fr', 'es-es'] },
+    initialLocale: { control: 'select', options: [...locales] },
   },
 } satisfies Meta<typeof PreviewDialog>;
 

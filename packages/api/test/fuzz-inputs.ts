@@ -1,5 +1,4 @@
 /** The fuzzing suite's inputs: hostile strings and values, payload shapes, endpoints and body encodings. */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';

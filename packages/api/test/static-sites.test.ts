@@ -243,6 +243,13 @@ describe('static sites: the prerendered public site and the SPA admin', () => {
     expect(upper.body).toContain('<h1>Page not found</h1>');
   });
 
+  it("leaves the app's own routes beside the site to them (health, the link set)", async () => {
+    expect((await get('/healthz')).statusCode).toBe(200);
+    const links = await get('/resources/dataConfig.json');
+    expect(links.statusCode).toBe(200);
+    expect(links.headers['content-type']).toMatch(/json/);
+  });
+
   it('still serves real files and keeps the JSON 404 for the API', async () => {
     const js = await get('/assets/app.js');
     expect(js.statusCode).toBe(200);

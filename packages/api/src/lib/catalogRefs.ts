@@ -28,7 +28,51 @@ export function catalogRefs(ctx: Ctx) {
     if (!f) throw badRequest('fileName', 'refers to a file that was not uploaded', 'missingReference');
     return { file_name: f.file_name, file_size: f.size, sha256: f.sha256, ext: f.ext };
   };
-  return { requireModel, requireBrand, requireFile };
+  /**
+   * The columns a driver and a manual share, from a create body: its model and file checked, a new row published
+   * unless the body says otherwise.
+   */
+  const newDownload = async (b: DownloadCreate) => {
+    await requireModel(b.modelId);
+    const file = await requireFile(b.fileName);
+    return {
+      model_id: b.modelId,
+      title: b.title,
+      title_i18n: translationsColumn(b.titleI18n ?? {}),
+      version: b.version,
+      release_date: b.releaseDate,
+      ...fileColumns(file),
+      sort: b.sort ?? 0,
+      status: b.status ?? '0',
+    };
+  };
+  /** The same columns from an update body: only those it names (the others stay as stored), references checked. */
+  const changedDownload = async (b: Partial<DownloadCreate>) => {
+    if (b.modelId !== undefined) await requireModel(b.modelId);
+    return {
+      model_id: b.modelId,
+      title: b.title,
+      title_i18n: translationsColumn(b.titleI18n),
+      version: b.version,
+      release_date: b.releaseDate,
+      ...(b.fileName !== undefined ? fileColumns(await requireFile(b.fileName)) : {}),
+      sort: b.sort,
+      status: b.status,
+    };
+  };
+  return { requireModel, requireBrand, requireFile, newDownload, changedDownload };
+}
+
+/** What a driver's and a manual's create bodies share. */
+interface DownloadCreate {
+  modelId: number;
+  title: string;
+  titleI18n?: Partial<Record<string, string>>;
+  version: string;
+  releaseDate: string;
+  fileName: string;
+  sort?: number;
+  status?: '0' | '1';
 }
 
 /**

@@ -173,6 +173,12 @@ function htmlSender() {
   return sendHtml;
 }
 
+/** Whether the request reached no route of the app but fastify-static's wildcard (or none at all). */
+const onlyStaticFiles = (request: FastifyRequest) => {
+  const route = request.routeOptions.url;
+  return route === undefined || route.endsWith('*');
+};
+
 /** The sitemap the site's build writes, served live with the published content when the site can render live. */
 const SITEMAP_PATH = '/sitemap.xml';
 
@@ -292,8 +298,9 @@ export async function registerStaticSites(
   };
 
   // Pages and redirects of a prerendered site are answered before routing (fastify-static would otherwise
-  // answer `/de/printers/` itself); so is a 404 for a path that is no file of the site, while a path naming one
-  // waits until fastify-static had its chance.
+  // answer `/de/printers/` itself); so is a 404 for a path that is no file of the site and that no route of the
+  // app (`/healthz`, `/resources/dataConfig.json`) answers, while a path naming a file waits until fastify-static
+  // had its chance.
   app.addHook('onRequest', async (request, reply) => {
     const found = await prerenderedAnswer(request);
     if (!found) return;
@@ -303,7 +310,7 @@ export async function registerStaticSites(
       if (sent) return sent;
     }
     if (answer.kind === 'redirect') return reply.redirect(mount + answer.location + query, answer.status);
-    if (answer.kind === 'page' && (answer.status === 200 || !found.isFile))
+    if (answer.kind === 'page' && (answer.status === 200 || (!found.isFile && onlyStaticFiles(request))))
       return sendHtml(request, reply, answer.file, answer.status, found);
   });
 

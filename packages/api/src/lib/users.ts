@@ -201,3 +201,21 @@ export function rolePermissionRules(db: Kysely<DB>) {
   };
   return { setRolePerms, checkPermGrant, checkPermRemoval };
 }
+
+/** A user with their department's name: the columns the user list and the profile both show. */
+export function userWithDept(db: Kysely<DB>) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('depts as d', 'd.id', 'u.dept_id')
+    .select([
+      'u.id',
+      'u.user_name',
+      'u.nick_name',
+      'u.email',
+      'u.phone',
+      'u.avatar',
+      'u.created_at',
+      'u.last_login_at',
+      'd.dept_name',
+    ]);
+}

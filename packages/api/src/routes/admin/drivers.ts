@@ -1,13 +1,13 @@
 import { drivers } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
-import { catalogRefs, downloadListParts, fileColumns, translationsColumn } from '../../lib/catalogRefs.js';
+import { catalogRefs, downloadListParts } from '../../lib/catalogRefs.js';
 import { defined, registerCrud } from '../../lib/crud.js';
 import { asDriverOs, asStatus, driverDto } from '../../lib/dto.js';
 import { assertEffect } from '../../lib/effects.js';
 
 /** Drivers (site:driver:*): what is published is decided by site:driver:edit (lib/effects.ts). */
 export default async function driverRoutes(app: App, ctx: Ctx) {
-  const { requireModel, requireFile } = catalogRefs(ctx);
+  const { newDownload, changedDownload } = catalogRefs(ctx);
   const modelByName = async (name: string) =>
     (
       await ctx.db
@@ -55,39 +55,11 @@ export default async function driverRoutes(app: App, ctx: Ctx) {
       },
     },
     toDto: (d) => ({ ...driverDto(d), modelName: d.model_name, os: asDriverOs(d.os), status: asStatus(d.status) }),
-    toInsert: async (b) => {
-      await requireModel(b.modelId);
-      const file = await requireFile(b.fileName);
-      const status = b.status ?? '0';
-      return {
-        model_id: b.modelId,
-        title: b.title,
-        title_i18n: translationsColumn(b.titleI18n ?? {}),
-        os: b.os,
-        version: b.version,
-        release_date: b.releaseDate,
-        ...fileColumns(file),
-        sort: b.sort ?? 0,
-        status,
-      };
-    },
+    toInsert: async (b) => ({ ...(await newDownload(b)), os: b.os }),
     // Publishing into any slot, changing or deleting a published driver: checked by effect.
     effects: 'driver',
     // A guide page lists its model's published drivers.
     changesPages: true,
-    toUpdate: async (b) => {
-      if (b.modelId !== undefined) await requireModel(b.modelId);
-      return defined({
-        model_id: b.modelId,
-        title: b.title,
-        title_i18n: translationsColumn(b.titleI18n),
-        os: b.os,
-        version: b.version,
-        release_date: b.releaseDate,
-        ...(b.fileName !== undefined ? fileColumns(await requireFile(b.fileName)) : {}),
-        sort: b.sort,
-        status: b.status,
-      });
-    },
+    toUpdate: async (b) => defined({ ...(await changedDownload(b)), os: b.os }),
   });
 }

@@ -25,6 +25,7 @@ import { badRequest, notFound, ok, parseMultipart, refuse } from '../../lib/http
 import { recordOperation } from '../../lib/oplog.js';
 import { checkNewPassword, rememberPassword } from '../../lib/passwordPolicy.js';
 import { hashPassword, verifyPassword } from '../../lib/security.js';
+import { userWithDept } from '../../lib/users.js';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
@@ -127,22 +128,7 @@ export default async function profileRoutes(app: App, ctx: Ctx) {
 }
 
 async function loadProfile(ctx: Ctx, userId: number): Promise<Profile> {
-  const u = await ctx.db
-    .selectFrom('users as u')
-    .leftJoin('depts as d', 'd.id', 'u.dept_id')
-    .select([
-      'u.id',
-      'u.user_name',
-      'u.nick_name',
-      'u.email',
-      'u.phone',
-      'u.avatar',
-      'u.created_at',
-      'u.last_login_at',
-      'd.dept_name',
-    ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+  const u = await userWithDept(ctx.db).where('u.id', '=', userId).executeTakeFirst();
   if (!u) throw notFound('user');
   const roles = await ctx.db
     .selectFrom('user_roles as ur')

@@ -13,7 +13,7 @@ import { ApiError, badRequest, refuse } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
 import { checkNewPassword, rememberPassword } from '../../lib/passwordPolicy.js';
 import { hashPassword } from '../../lib/security.js';
-import { userOrgRules, userRules } from '../../lib/users.js';
+import { userOrgRules, userRules, userWithDept } from '../../lib/users.js';
 
 /** A row of the users select: the columns `userDto` reads, plus the user's department and posts. */
 type UserRow = Parameters<typeof userDto>[0] & {
@@ -24,23 +24,8 @@ type UserRow = Parameters<typeof userDto>[0] & {
 
 /** Users with their roles, department and posts, as the list and the edit form show them. */
 function selectUsers(db: Kysely<DB>) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('depts as d', 'd.id', 'u.dept_id')
-    .select([
-      'u.id',
-      'u.user_name',
-      'u.nick_name',
-      'u.email',
-      'u.phone',
-      'u.avatar',
-      'u.status',
-      'u.created_at',
-      'u.last_login_at',
-      'u.locked_until',
-      'u.dept_id',
-      'd.dept_name',
-    ])
+  return userWithDept(db)
+    .select(['u.status', 'u.locked_until', 'u.dept_id'])
     .select((eb) =>
       eb
         .selectFrom('user_roles as ur')

@@ -56,13 +56,13 @@ describe('admin lists and Excel', () => {
     expect(exported.suggestedFilename()).toMatch(/^Printer models-\d{4}-\d\d-\d\d\.xlsx$/);
     const sheet = (await workbookOf(exported)).worksheets[0]!;
     expect(sheet.name).toBe('Printer models');
-    expect(valuesOf(sheet.getRow(1))).toEqual(['Name', 'Brand', 'Setup guide path', 'Status']);
+    expect(valuesOf(sheet.getRow(1))).toEqual(['Name', 'Brand', 'Setup guide path', 'Print resolution', 'Status']);
     const names: string[] = [];
     sheet.eachRow((row, n) => {
       if (n > 1) names.push(String(row.getCell(1).value));
     });
     expect(names).toEqual(shown);
-    expect(sheet.getRow(2).getCell(4).value).toBe('Normal');
+    expect(sheet.getRow(2).getCell(5).value).toBe('Normal');
 
     // The template, filled in: one good row and one naming a brand that does not exist.
     await page.getByRole('button', { name: 'Import from Excel' }).click();

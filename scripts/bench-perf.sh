@@ -6,6 +6,7 @@
 # out (about 4 minutes). Run it on an idle machine: the figures are only as good as the quiet around them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/bootstrap.sh
 source scripts/lib/runtime.sh
 use_project_node
 

@@ -1,9 +1,10 @@
 import { Button, FormField, Input } from '@labelwise/ui';
+import { ModelOptions } from './ModelOptions';
 import { DOCTOR_SYMPTOMS, DOCTOR_SYSTEMS, type DoctorSymptomId } from '@labelwise/contract/doctor';
 import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { brandBySlug, brands } from '../content/brands';
+import { brandBySlug } from '../content/brands';
 import { pairingRules } from '../content/pairing';
 import {
   DOCTOR_FAMILIES,
@@ -159,17 +160,7 @@ function PrinterChoice({ view, go }: { view: DoctorView; go: (next: DoctorView) 
           onChange={(e: ChangeEvent<HTMLSelectElement>) => (e.target.value ? pick(e.target.value) : undefined)}
         >
           <option value="">—</option>
-          {brands.map((b) => (
-            <optgroup key={b.slug} label={b.name}>
-              {doctorModels
-                .filter((m) => m.brand === b.slug)
-                .map((m) => (
-                  <option key={m.slug} value={m.slug}>
-                    {m.name}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
+          <ModelOptions models={doctorModels} />
         </Select>
         <Choice pressed={unknown} onClick={() => setUnknown(!unknown)}>
           <M id="site.doctor.dontKnow" />

@@ -1,10 +1,11 @@
 import { dotsAcross, shippingPlatform } from '@labelwise/contract/shipping';
 import type { ChangeEvent } from 'react';
+import { ModelOptions } from './ModelOptions';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSite } from '../app/siteContext';
-import { brandBySlug, brands } from '../content/brands';
+import { brandBySlug } from '../content/brands';
 import { guideBySlug, guideModels, type GuideModel } from '../content/guides';
 import { usePublishedContent } from '../content/live';
 import { Card, Grid, H2, H3, Lead, M, Page, Section, Text, Title } from './parts';
@@ -73,17 +74,7 @@ function ResolutionSection({ driverDpi }: { driverDpi: ShippingView['dpi'] }) {
           onChange={(e: ChangeEvent<HTMLSelectElement>) => printer.choose(e.target.value)}
         >
           <option value="">{intl.formatMessage({ id: 'site.shipping.printerAny' })}</option>
-          {brands.map((b) => (
-            <optgroup key={b.slug} label={b.name}>
-              {guideModels
-                .filter((m) => m.brand === b.slug)
-                .map((m) => (
-                  <option key={m.slug} value={m.slug}>
-                    {m.name}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
+          <ModelOptions models={guideModels} />
         </PrinterSelect>
       </Picker>
       {/* Always present, so the sentence is announced when a choice brings it. */}

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromiumFlags } from '../../../scripts/lib/chromium-flags.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -213,7 +213,9 @@ try {
         );
         lhrs.push(runner.lhr);
       }
-      const lhr = runs > 1 ? computeMedianRun(lhrs) : lhrs[0];
+      // A run Lighthouse could not time (no FCP) has no place in the median; with none valid, the last run stands.
+      const valid = filterToValidRuns(lhrs);
+      const lhr = runs > 1 && valid.length > 0 ? computeMedianRun(valid) : lhrs[lhrs.length - 1];
       if (lhrDir) {
         mkdirSync(lhrDir, { recursive: true });
         writeFileSync(path.join(lhrDir, `${preset}${route.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));

@@ -2,14 +2,13 @@
  * Drivers' metadata from the .xlsx template: the model by its name, the file by the name its upload gave it; a file
  * with any bad row stores nothing, and a row that would publish needs what publishing from the form needs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RESOURCE_PREFIX } from '@labelwise/contract/rules';
 import {
   ENGINES,
   filledTemplate as filledTemplateOf,
   importSheet,
-  login,
-  makeApp,
+  operatorSuite,
   type ImportColumn,
   type TestApp,
 } from './helpers.js';
@@ -27,11 +26,11 @@ const COLUMNS: ImportColumn[] = [
 describe.each(ENGINES)('driver import (.xlsx) on %s', (engine) => {
   let t: TestApp;
   let admin: string;
+  let editor: string;
   let model: { id: number; name: string };
   let file: { file_name: string; size: number; sha256: string };
+  operatorSuite(engine, (o) => ({ t, admin, editor } = o));
   beforeAll(async () => {
-    t = await makeApp(engine, { rateLimits: { login: { max: 500, timeWindow: 60_000 } } });
-    admin = await login(t.app, 'admin', 'admin123');
     const db = t.app.ctx.db;
     // A model of its own, with no driver in any slot yet; the file is one of the development seed's stand-ins.
     const name = 'IMPORT-D1';
@@ -48,7 +47,6 @@ describe.each(ENGINES)('driver import (.xlsx) on %s', (engine) => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
   });
-  afterAll(async () => t?.close());
 
   const filledTemplate = (rows: unknown[][]) =>
     filledTemplateOf(t.app, admin, '/site/driver', { columns: COLUMNS, sheet: 'Drivers' }, rows, (sheet) => {
@@ -90,7 +88,6 @@ describe.each(ENGINES)('driver import (.xlsx) on %s', (engine) => {
   });
 
   it('an editor may import hidden drivers, but a row that publishes is refused with the permission it needs', async () => {
-    const editor = await login(t.app, 'editor', 'editor123');
     const publishing = await filledTemplate([
       [model.name, 'IMP Linux', 'linux', '2.0', '2026-01-05', file.file_name, 'Hidden'],
       [model.name, 'IMP Windows', 'windows', '2.0', '2026-01-05', file.file_name, 'Published'],

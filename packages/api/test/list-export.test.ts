@@ -3,7 +3,7 @@
  * page of it, and writes the columns the admin names under the headers it sends, coded values in its words.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_MEDIA_TYPE } from '@labelwise/contract';
 import {
   ENGINES,
@@ -11,8 +11,7 @@ import {
   bearer,
   filledTemplate as filledTemplateOf,
   importSheet,
-  login,
-  makeApp,
+  operatorSuite,
   type ImportColumn,
   type TestApp,
 } from './helpers.js';
@@ -30,10 +29,8 @@ describe.each(ENGINES)('list export (.xlsx) on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   let editor: string;
+  operatorSuite(engine, (o) => ({ t, admin, editor } = o));
   beforeAll(async () => {
-    t = await makeApp(engine, { rateLimits: { login: { max: 500, timeWindow: 60_000 } } });
-    admin = await login(t.app, 'admin', 'admin123');
-    editor = await login(t.app, 'editor', 'editor123');
     const db = t.app.ctx.db;
     // More rows than one list page (50), so the export must read every page.
     await db
@@ -48,7 +45,6 @@ describe.each(ENGINES)('list export (.xlsx) on %s', (engine) => {
       )
       .execute();
   });
-  afterAll(async () => t?.close());
 
   const exportBrands = (token: string | null, body: unknown) =>
     t.app.inject({
@@ -140,11 +136,7 @@ const MODEL_COLUMNS: ImportColumn[] = [
 describe.each(ENGINES)('model import (.xlsx) on %s', (engine) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await makeApp(engine, { rateLimits: { login: { max: 500, timeWindow: 60_000 } } });
-    admin = await login(t.app, 'admin', 'admin123');
-  });
-  afterAll(async () => t?.close());
+  operatorSuite(engine, (o) => ({ t, admin } = o));
 
   const filledTemplate = (rows: unknown[][]) =>
     filledTemplateOf(t.app, admin, '/site/model', { columns: MODEL_COLUMNS, sheet: 'Models' }, rows, (sheet) => {

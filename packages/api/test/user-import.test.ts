@@ -3,15 +3,14 @@
  * password of System → Configuration (`sys.user.initPassword`), which must pass the password policy, and must
  * change it at the first sign-in (the sign-in and `/getInfo` say so until they have).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ENGINES,
   P,
   bearer,
   filledTemplate as filledTemplateOf,
   importSheet,
-  login,
-  makeApp,
+  operatorSuite,
   type ImportColumn,
   type TestApp,
 } from './helpers.js';
@@ -27,11 +26,7 @@ const COLUMNS: ImportColumn[] = [
 describe.each(ENGINES)('user import (.xlsx) on %s', (engine) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await makeApp(engine, { rateLimits: { login: { max: 500, timeWindow: 60_000 } } });
-    admin = await login(t.app, 'admin', 'admin123');
-  });
-  afterAll(async () => t?.close());
+  operatorSuite(engine, (o) => ({ t, admin } = o));
 
   const filledTemplate = (rows: unknown[][]) =>
     filledTemplateOf(t.app, admin, '/system/user', { columns: COLUMNS, sheet: 'Users' }, rows);

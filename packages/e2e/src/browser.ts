@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { chromiumFlags } from '../../../scripts/lib/chromium-flags.mjs';
 
@@ -39,6 +46,19 @@ export async function whenHydrated(page: Page, selector: string): Promise<void> 
     const element = document.querySelector(sel);
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
   }, selector);
+}
+
+/**
+ * Picks `name` in a select (Radix Select: a `combobox` that opens a `listbox`): a click opens the list, the option is
+ * chosen with Enter, as a keyboard user does, and the list has closed when this returns. Radix ignores the release
+ * of a click on an option when it has not yet seen the pointer move since the press that opened the list; under
+ * load an automated click can come before the list listens, and the choice is lost with the list left open.
+ */
+export async function chooseOption(page: Page, combobox: Locator, name: string | RegExp): Promise<void> {
+  await combobox.click();
+  const list = page.getByRole('listbox');
+  await list.getByRole('option', { name, exact: typeof name === 'string' }).press('Enter');
+  await list.waitFor({ state: 'detached' });
 }
 
 /** Console errors and uncaught page errors seen by one page. */
@@ -92,10 +112,8 @@ export async function sendContactForm(page: Page, email: string, message: string
   await page.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
   await page.getByRole('textbox', { name: /^Email/ }).fill(email);
   await page.getByRole('textbox', { name: /^Message/ }).fill(message);
-  await page.getByRole('combobox', { name: 'I am', exact: true }).click();
-  await page.getByRole('option', { name: 'Driver user' }).click();
-  await page.getByRole('combobox', { name: 'I am using' }).click();
-  await page.getByRole('option', { name: 'Windows' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'I am', exact: true }), 'Driver user');
+  await chooseOption(page, page.getByRole('combobox', { name: 'I am using' }), 'Windows');
   await page.getByRole('button', { name: 'Send' }).click();
   await page.getByText('Thank you, your message has been sent').waitFor();
 }

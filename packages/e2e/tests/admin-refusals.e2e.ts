@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors } from '../src/browser';
+import { chooseOption, collectErrors } from '../src/browser';
 import { browserPerFile, signIn } from '../src/session';
 
 const { freshContext } = browserPerFile();
@@ -60,8 +60,7 @@ describe('admin refusals', () => {
     await page.keyboard.press('Escape');
     await shot(page, 'driver-form-editor-de-1366');
 
-    await dialog.getByRole('combobox', { name: /^Druckermodell/ }).click();
-    await page.getByRole('option', { name: 'PM-245', exact: true }).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: /^Druckermodell/ }), 'PM-245');
     await dialog.getByRole('textbox', { name: 'Titel', exact: true }).fill(`E2E draft ${Date.now()}`);
     await dialog.getByRole('textbox', { name: 'Version', exact: true }).fill('1.0.0');
     await dialog.getByLabel(/^Veröffentlichungsdatum/).fill('2026-11-01');

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { deflateRawSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, collectErrors, login } from '../src/browser';
+import { api, baseUrl, chooseOption, collectErrors, login } from '../src/browser';
 import { browserPerFile, sessionToken, signIn } from '../src/session';
 
 const { freshContext } = browserPerFile();
@@ -98,11 +98,9 @@ describe('admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Add driver' });
     await dialog.waitFor();
 
-    await dialog.getByRole('combobox', { name: 'Printer model' }).click();
-    await page.getByRole('option', { name: model, exact: true }).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Printer model' }), model);
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-    await dialog.getByRole('combobox', { name: 'Operating system' }).click();
-    await page.getByRole('option', { name: 'Linux', exact: true }).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Operating system' }), 'Linux');
     await dialog.getByRole('textbox', { name: 'Version', exact: true }).fill('9.8.7');
     await dialog.getByLabel(/^Release date/).fill('2025-03-14');
 

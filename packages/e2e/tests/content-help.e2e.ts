@@ -50,7 +50,8 @@ async function saveAndPreview(admin: Page, dialog: Locator, marker: string) {
     await language.click();
     await german.waitFor({ timeout: 2000 }).catch(() => undefined);
   }
-  await german.click();
+  // Chosen with Enter: a click on an option can be lost under load (see chooseOption).
+  await german.press('Enter');
   const frame = preview.frameLocator('iframe[title="The page as visitors will see it once published"]');
   await frame.getByText(marker).first().waitFor();
   await preview.getByRole('button', { name: /Close/ }).first().click();

@@ -5,7 +5,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, expectOneContactMessage, launch, newContext } from '../src/browser';
+import {
+  axeViolations,
+  chooseOption,
+  collectErrors,
+  expectOneContactMessage,
+  launch,
+  newContext,
+} from '../src/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,8 +114,7 @@ describe('printer doctor, nothing helped', () => {
     const email = `${stamp}@example.com`;
     await page.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
     await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-    await page.getByRole('combobox', { name: 'I am', exact: true }).click();
-    await page.getByRole('option', { name: 'Driver user' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'I am', exact: true }), 'Driver user');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Thank you, your message has been sent').waitFor();
     await expectOneContactMessage(email, 'Printer: Phomemo PM-241-BT');

@@ -100,7 +100,8 @@ describe('site visitor journeys', () => {
       // The menu opens once the page's scripts have taken the button over.
       await whenHydrated(page, 'header button[aria-haspopup="dialog"]');
       await page.getByRole('button', { name: /open menu/i }).click();
-      await page.getByRole('link', { name: 'Guides and FAQ' }).first().click();
+      // The menu's own link: until the menu's dialog has opened, the page behind it has one of the same name.
+      await page.getByRole('dialog').getByRole('link', { name: 'Guides and FAQ' }).click();
       await page.waitForURL((u) => u.pathname === '/guides');
       await page.locator('h1').first().waitFor();
       // Still there after the page settled: no bounce back to /mobile.

@@ -48,20 +48,29 @@ describe.skipIf(!ENGINES.includes('postgres'))('catalog query plans on a grown c
       .filter((n) => n['Relation Name'] || n['Index Name'])
       .map((n) => `${n['Node Type']} ${n['Index Name'] ?? n['Relation Name']}`);
   }
-  const page = <Q>(list: { ordered: { limit(n: number): { offset(n: number): Q } } }) =>
+  const page = (list: { ordered: { limit(n: number): { offset(n: number): Compilable<unknown> } } }) =>
     list.ordered.limit(20).offset(0);
 
   it('a model-name search finds its few models through the trigram index, without reading every model', async () => {
-    const plan = await scans(page(modelSearch(t.app.ctx.db, { key: 'pm241bt' })) as Compilable<unknown>);
+    const plan = await scans(page(modelSearch(t.app.ctx.db, { key: 'pm241bt' })));
     expect(plan).toContain('Bitmap Index Scan printer_models_search_trgm_idx');
     expect(plan).not.toContain('Seq Scan printer_models');
   });
 
+  it.each(['bt', 'pro'])(
+    'a broad word (%s) reads names starting with it by index and the rest in list order, not every model',
+    async (key) => {
+      const plan = await scans(page(modelSearch(t.app.ctx.db, { key })));
+      expect(plan).toContain('Index Scan printer_models_search_prefix_idx');
+      expect(plan).not.toContain('Seq Scan printer_models');
+    },
+  );
+
   it('the model list and a brand list read their order from an index and stop at the page', async () => {
-    const list = await scans(page(modelSearch(t.app.ctx.db, { key: '' })) as Compilable<unknown>);
+    const list = await scans(page(modelSearch(t.app.ctx.db, { key: '' })));
     expect(list).toContain('Index Scan printer_models_public_idx');
     expect(list).not.toContain('Seq Scan printer_models');
-    const brand = await scans(page(brandModels(t.app.ctx.db, 1)) as Compilable<unknown>);
+    const brand = await scans(page(brandModels(t.app.ctx.db, 1)));
     // A brand with many models walks the list's order and skips the others; one with few reads its own index.
     expect(
       brand.some((s) => /^Index Scan printer_models_(brand_)?public_idx$/.test(s)),
@@ -71,10 +80,10 @@ describe.skipIf(!ENGINES.includes('postgres'))('catalog query plans on a grown c
   });
 
   it("one model's drivers and manuals come from the (model, status, release date) indexes", async () => {
-    const drivers = await scans(page(modelDrivers(t.app.ctx.db, modelId)) as Compilable<unknown>);
+    const drivers = await scans(page(modelDrivers(t.app.ctx.db, modelId)));
     expect(drivers.some((s) => s.endsWith('drivers_public_idx'))).toBe(true);
     expect(drivers).not.toContain('Seq Scan drivers');
-    const manuals = await scans(page(modelManuals(t.app.ctx.db, modelId)) as Compilable<unknown>);
+    const manuals = await scans(page(modelManuals(t.app.ctx.db, modelId)));
     expect(manuals.some((s) => s.endsWith('manuals_public_idx'))).toBe(true);
   });
 });

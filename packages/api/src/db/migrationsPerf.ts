@@ -32,4 +32,10 @@ create index manuals_public_idx on manuals(model_id, status, release_date desc, 
 drop index manuals_model_idx;
 `,
   },
+  {
+    // Model search reads the names that start with the key apart from the others (catalogQueries.ts): this index
+    // answers `search_key like 'key%'` for keys of any length, including the two-letter ones without a trigram.
+    id: '042_model_search_prefix_index',
+    sql: `create index printer_models_search_prefix_idx on printer_models (search_key text_pattern_ops);`,
+  },
 ];

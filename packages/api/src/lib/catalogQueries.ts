@@ -2,7 +2,9 @@
  * The public catalog's list queries, shaped so their cost follows the page, not the catalog (figures:
  * scripts/bench-catalog.ts; the plans are checked by test/catalog-plans.test.ts, which runs these same builders):
  * - each order has an index that yields it (migrationsPerf.ts), so a page reads its rows and stops;
- * - model search filters by the trigram index, so only matching models are read and ordered;
+ * - model search reads the names that start with the key from the prefix index, and the other matches in the
+ *   list's order, stopping at the page (or through the trigram index when they are rare), so a broad key costs a
+ *   page, not every match;
  * - the total is not a window count over every matching row on every page: a short page gives it for free, and a
  *   full one counts once, kept beside the cached answers (cleared by the same writes, gone after the same TTL).
  */
@@ -17,18 +19,16 @@ import { offsetOf } from './http.js';
 type Db = Kysely<DB>;
 export type DriverOs = 'windows' | 'macos' | 'linux';
 
-/** Active models of active brands: by `key` (a search key, '' for all), brand and having a driver for `os`. */
-export function modelSearch(db: Db, f: { key: string; brandId?: number | undefined; os?: DriverOs | undefined }) {
-  let base = db
+const activeModels = (db: Db) =>
+  db
     .selectFrom('printer_models as m')
     .innerJoin('brands as b', 'b.id', 'm.brand_id')
     .where('m.status', '=', '0')
     .where('b.status', '=', '0');
-  // A search key holds letters and digits only (searchKey in @labelwise/contract/rules), so it needs no LIKE escaping. A key of one or two
-  // characters has no trigram: the index would be read whole (12 ms on PGlite at 10k models), so such a key is
-  // matched by strpos, which the planner answers from the table.
-  if (f.key.length >= 3) base = base.where('m.search_key', 'like', `%${f.key}%`);
-  else if (f.key) base = base.where(sql<number>`strpos(m.search_key, ${f.key})`, '>', 0);
+
+/** Active models of active brands: by `key` (a search key, '' for all), brand and having a driver for `os`. */
+export function modelSearch(db: Db, f: { key: string; brandId?: number | undefined; os?: DriverOs | undefined }) {
+  let base = activeModels(db);
   if (f.brandId) base = base.where('m.brand_id', '=', f.brandId);
   const os = f.os;
   if (os)
@@ -41,16 +41,66 @@ export function modelSearch(db: Db, f: { key: string; brandId?: number | undefin
           .where('d.os', '=', os),
       ),
     );
-  const selected = base.select(MODEL_COLUMNS);
-  // Exact and prefix matches first. Without a key every model ranks alike, so the rank is left out and the
-  // (status, sort, id) index gives the order. With one, every match is ranked: a broad key ("pro") costs what its
-  // matches cost, a specific one ("pm241bt") what its few do, as the trigram index finds them without a scan.
-  const ranked = f.key
-    ? selected.orderBy(
-        sql`case when m.search_key = ${f.key} then 0 when m.search_key like ${`${f.key}%`} then 1 else 2 end`,
-      )
-    : selected;
-  return { base, ordered: ranked.orderBy('m.sort').orderBy('m.id') };
+  if (!f.key) return { base, ordered: base.select(MODEL_COLUMNS).orderBy('m.sort').orderBy('m.id') };
+  // A search key holds letters and digits only (searchKey in @labelwise/contract/rules), so it needs no LIKE
+  // escaping. A key of one or two characters has no trigram: the index would be read whole (12 ms on PGlite at 10k
+  // models), so such a key is matched by strpos, which the planner answers from the table.
+  const key = f.key;
+  const matching =
+    key.length >= 3
+      ? base.where('m.search_key', 'like', `%${key}%`)
+      : base.where(sql<number>`strpos(m.search_key, ${key})`, '>', 0);
+  return { base: matching, ordered: tieredPages(db, base, key) };
+}
+
+/**
+ * The matches of `key`, exact and prefix matches first, then the rest in the list's order. Ranking every match in
+ * one ORDER BY costs what all matches cost, so a broad key ("pro", "bt") grew with the catalog. The two tiers are
+ * read apart, each only as far as the page needs: names that start with the key from the prefix index (few), the
+ * others from the list's (status, sort, id) index, stopping at the page when matches are dense, or from the trigram
+ * index when they are rare; the planner picks.
+ */
+function tieredPages(db: Db, base: ReturnType<typeof activeModels>, key: string) {
+  const prefix = `${key}%`;
+  const contains =
+    key.length >= 3
+      ? sql<boolean>`m.search_key like ${`%${key}%`} and m.search_key not like ${prefix}`
+      : sql<boolean>`strpos(m.search_key, ${key}) > 1`;
+  return {
+    limit: (pageSize: number) => ({
+      offset: (offset: number) => {
+        const upto = offset + pageSize;
+        const starting = base
+          .where('m.search_key', 'like', prefix)
+          .select(MODEL_COLUMNS)
+          .select(sql<number>`case when m.search_key = ${key} then 0 else 1 end`.as('tier'))
+          .orderBy('tier')
+          .orderBy('m.sort')
+          .orderBy('m.id')
+          .limit(upto);
+        const inside = base
+          .where(contains)
+          .select(MODEL_COLUMNS)
+          .select(sql<number>`2`.as('tier'))
+          .orderBy('m.sort')
+          .orderBy('m.id')
+          .limit(upto);
+        // Each tier keeps its own order and limit inside the union, so each is wrapped as a subquery.
+        const tiers = db
+          .selectFrom(starting.as('s'))
+          .selectAll()
+          .unionAll(db.selectFrom(inside.as('i')).selectAll());
+        return db
+          .selectFrom(tiers.as('r'))
+          .selectAll()
+          .orderBy('r.tier')
+          .orderBy('r.sort')
+          .orderBy('r.id')
+          .limit(pageSize)
+          .offset(offset);
+      },
+    }),
+  };
 }
 
 /** One active brand's active models, in the brand's order. */

@@ -45,6 +45,27 @@ describe.each(ENGINES)('catalog translations on %s', (engine) => {
     }
   });
 
+  it('finds drivers, manuals and brands by their title in any language, not by the language codes', async () => {
+    const lists = [
+      [drivers, 'driverId', 'title', 'titleI18n'],
+      [manuals, 'manualId', 'title', 'titleI18n'],
+      [brands, 'brandId', 'name', 'nameI18n'],
+    ] as const;
+    for (const [resource, idField, filter, field] of lists) {
+      const rows = (await call('GET', `${resource.path}/list?pageSize=50`, admin)).json().rows as Array<
+        Record<string, unknown>
+      >;
+      const row = rows.find((r) => Object.keys((r[field] as Record<string, string>) ?? {}).includes('zh-cn'));
+      expect(row, `${resource.key} has a row with a Chinese ${filter}`).toBeDefined();
+      const chinese = (row![field] as Record<string, string>)['zh-cn']!;
+      const found = await call('GET', `${resource.path}/list?${filter}=${encodeURIComponent(chinese)}`, admin);
+      expect(found.statusCode, found.body).toBe(200);
+      expect((found.json().rows as Array<Record<string, unknown>>).map((r) => r[idField])).toContain(row![idField]);
+      const codes = await call('GET', `${resource.path}/list?${filter}=zh-cn`, admin);
+      expect(codes.json().total, `${resource.key}: a language code is not a title`).toBe(0);
+    }
+  });
+
   it("stores a driver's German title, keeps it when an update leaves it out, and publishes it", async () => {
     const seeded = (await call('GET', '/site/driver/list?modelId=1&os=windows', admin)).json().rows as Array<{
       driverId: number;

@@ -268,9 +268,10 @@ function registerList<R extends AnyResource, O extends HasId>(
 
 /**
  * How a list filter matches its column: `contains` is a case-insensitive substring (wildcards in the request match
- * literally), `equals` the value itself.
+ * literally), `equals` the value itself, `containsAnyLanguage` a substring of the column or of any of its
+ * translations (the `<column>_i18n` JSON object beside it), so an operator finds a row by the title they read.
  */
-export type FilterMatch = 'contains' | 'equals';
+export type FilterMatch = 'contains' | 'equals' | 'containsAnyLanguage';
 /** Query field → [qualified column, match], e.g. `{ name: ['b.name', 'contains'], status: ['b.status', 'equals'] }`. */
 export type ListFilterColumns<Q> = { readonly [K in keyof Q]?: readonly [column: string, match: FilterMatch] };
 
@@ -281,7 +282,17 @@ export function filterColumns<O>(qb: RowQuery<O>, columns: ListFilterColumns<obj
   for (const [field, [column, match]] of Object.entries(columns) as [string, [string, FilterMatch]][]) {
     const value = values[field];
     if (!value) continue;
-    x = match === 'contains' ? x.where(column, 'ilike', containing(String(value))) : x.where(column, '=', value);
+    if (match === 'equals') x = x.where(column, '=', value);
+    else if (match === 'contains') x = x.where(column, 'ilike', containing(String(value)));
+    else {
+      const pattern = containing(String(value));
+      x = x.where((eb) =>
+        eb.or([
+          eb(column, 'ilike', pattern),
+          sql<boolean>`exists (select 1 from jsonb_each_text(${sql.ref(`${column}_i18n`)}) as t where t.value ilike ${pattern})`,
+        ]),
+      );
+    }
   }
   return x;
 }

@@ -12,7 +12,7 @@ export default async function brandRoutes(app: App, ctx: Ctx) {
     tag: 'admin: brands',
     alias: 'b',
     select: (d) => d.selectFrom('brands as b').selectAll('b'),
-    filters: { name: ['b.name', 'contains'], status: ['b.status', 'equals'] },
+    filters: { name: ['b.name', 'containsAnyLanguage'], status: ['b.status', 'equals'] },
     orderBy: (qb) => qb.orderBy('b.sort').orderBy('b.id'),
     sortable: { name: 'b.name', sort: 'b.sort', status: 'b.status', updatedAt: 'b.updated_at' },
     toDto: (b) => ({ ...brandDto(b), status: asStatus(b.status), updatedAt: isoTime(b.updated_at) }),

@@ -29,7 +29,7 @@ export default async function driverRoutes(app: App, ctx: Ctx) {
       fileSize: 'd.file_size',
       sort: 'd.sort',
     },
-    filters: { modelId: ['d.model_id', 'equals'], os: ['d.os', 'equals'], title: ['d.title', 'contains'] },
+    filters: { modelId: ['d.model_id', 'equals'], os: ['d.os', 'equals'], title: ['d.title', 'containsAnyLanguage'] },
     // The metadata of drivers whose files are already uploaded (the file column names the uploaded file).
     importer: {
       columns: [

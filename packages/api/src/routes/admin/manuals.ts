@@ -18,7 +18,7 @@ export default async function manualRoutes(app: App, ctx: Ctx) {
       fileSize: 'd.file_size',
       sort: 'd.sort',
     },
-    filters: { modelId: ['d.model_id', 'equals'], title: ['d.title', 'contains'] },
+    filters: { modelId: ['d.model_id', 'equals'], title: ['d.title', 'containsAnyLanguage'] },
     toDto: (d) => ({ ...manualDto(d), modelName: d.model_name, status: asStatus(d.status) }),
     toInsert: async (b) => ({
       ...(await newDownload(b)),

@@ -82,6 +82,14 @@ describe.each(ENGINES)('user import (.xlsx) on %s', (engine) => {
     const token = signIn.json().token as string;
     const info = await t.app.inject({ method: 'GET', url: `${P}/getInfo`, headers: bearer(token) });
     expect(info.json().data.user.passwordChangeRequired).toBe(true);
+    // Until then the API refuses everything a permission guards, saying why; the menu still loads.
+    const reason = async () =>
+      (await t.app.inject({ method: 'GET', url: `${P}/site/driver/list`, headers: bearer(token) })).json().data
+        ?.reason as string;
+    expect(await reason()).toBe('passwordChangeRequired');
+    expect((await t.app.inject({ method: 'GET', url: `${P}/getRouters`, headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
 
     const changed = await t.app.inject({
       method: 'PUT',
@@ -92,6 +100,8 @@ describe.each(ENGINES)('user import (.xlsx) on %s', (engine) => {
     expect(changed.statusCode, changed.body).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: `${P}/getInfo`, headers: bearer(token) });
     expect(after.json().data.user.passwordChangeRequired).toBe(false);
+    // An imported account has no role yet: now the route's own permission is what it lacks.
+    expect(await reason()).toBe('needsPermission');
     const again = await t.app.inject({
       method: 'POST',
       url: `${P}/login`,

@@ -11,6 +11,11 @@ export const REFUSALS = {
   needsPermission: { params: ['permission'], en: 'This needs the permission {permission}.' },
   /** The caller holds no role at all. */
   noRole: { params: [], en: 'Your account has no role yet. Ask an administrator.' },
+  /** The account's password was set by an administrator (an import) and must be changed before anything else. */
+  passwordChangeRequired: {
+    params: [],
+    en: 'Change your password first: your account may do nothing else until then.',
+  },
   /** An installer file type (`installerFile` effect). */
   installerUpload: {
     params: ['ext', 'permission'],

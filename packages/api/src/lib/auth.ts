@@ -158,6 +158,17 @@ export async function authenticate(ctx: Ctx, request: FastifyRequest): Promise<A
   return auth;
 }
 
+/**
+ * An account whose password an administrator set (an import) may sign in, read its own profile and change the
+ * password, and nothing else until it has: every permissioned route refuses it, as the admin's forced change does.
+ */
+function refuseUntilPasswordChanged(auth: AuthUser): void {
+  if (auth.passwordChangeRequired)
+    throw new ApiError(403, 'Change your password first', {
+      data: { reason: 'passwordChangeRequired', params: {} },
+    });
+}
+
 /** onRequest hook: 401 without a valid session. */
 export function requireAuth(ctx: Ctx) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -174,6 +185,7 @@ export function requirePerm(ctx: Ctx, perm: string) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const auth = await authenticate(ctx, request);
     if (!auth) throw new ApiError(401);
+    refuseUntilPasswordChanged(auth);
     if (!hasPermission(auth, perm))
       throw new ApiError(403, `No permission for the current operation (${perm})`, {
         data: { reason: 'needsPermission', params: { permission: perm } },
@@ -187,5 +199,6 @@ export function requireOperator(ctx: Ctx) {
     const auth = await authenticate(ctx, request);
     if (!auth) throw new ApiError(401);
     if (auth.roles.length === 0) throw new ApiError(403, undefined, { data: { reason: 'noRole', params: {} } });
+    refuseUntilPasswordChanged(auth);
   };
 }

@@ -4,6 +4,7 @@ import type { RefusalCode } from '@labelwise/contract';
 export const deDe: Record<RefusalCode, string> = {
   needsPermission: 'Dafür ist die Berechtigung {permission} nötig.',
   noRole: 'Ihrem Konto ist noch keine Rolle zugewiesen. Wenden Sie sich an einen Administrator.',
+  passwordChangeRequired: 'Ändern Sie zuerst Ihr Passwort: Bis dahin kann Ihr Konto nichts anderes tun.',
   installerUpload: '.{ext}-Dateien sind Installationsprogramme: Zum Hochladen ist die Berechtigung {permission} nötig.',
   manualInstaller:
     'Diese Datei ist ein Installationsprogramm; als Handbuch würde sie veröffentlicht, wofür die Berechtigung {permission} nötig ist.',
@@ -85,6 +86,7 @@ export const deDe: Record<RefusalCode, string> = {
 export const frFr: Record<RefusalCode, string> = {
   needsPermission: 'Cela nécessite l’autorisation {permission}.',
   noRole: 'Votre compte n’a pas encore de rôle. Contactez un administrateur.',
+  passwordChangeRequired: 'Changez d’abord votre mot de passe : d’ici là, votre compte ne peut rien faire d’autre.',
   installerUpload: 'Les fichiers .{ext} sont des installateurs : les téléverser nécessite l’autorisation {permission}.',
   manualInstaller:
     'Ce fichier est un installateur ; un manuel le publierait, ce qui nécessite l’autorisation {permission}.',
@@ -165,6 +167,7 @@ export const frFr: Record<RefusalCode, string> = {
 export const esEs: Record<RefusalCode, string> = {
   needsPermission: 'Esto requiere el permiso {permission}.',
   noRole: 'Tu cuenta aún no tiene ningún rol. Consulta a un administrador.',
+  passwordChangeRequired: 'Cambia primero tu contraseña: hasta entonces, tu cuenta no puede hacer nada más.',
   installerUpload: 'Los archivos .{ext} son instaladores: subirlos requiere el permiso {permission}.',
   manualInstaller: 'Este archivo es un instalador; un manual lo publicaría, lo que requiere el permiso {permission}.',
   contentInstaller:

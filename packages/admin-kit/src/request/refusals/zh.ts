@@ -4,6 +4,7 @@ import type { RefusalCode } from '@labelwise/contract';
 export const zhCn: Record<RefusalCode, string> = {
   needsPermission: '此操作需要权限 {permission}。',
   noRole: '您的账号尚未分配角色，请联系管理员。',
+  passwordChangeRequired: '请先修改密码：修改之前，您的账号无法进行其他操作。',
   installerUpload: '.{ext} 文件是安装程序：上传需要权限 {permission}。',
   manualInstaller: '该文件是安装程序，作为说明书会将其发布，这需要权限 {permission}。',
   contentInstaller: '此草稿链接了访客尚不能下载的安装程序；发布会将其提供给访客，这需要权限 {permission}。',
@@ -71,6 +72,7 @@ export const zhCn: Record<RefusalCode, string> = {
 export const zhHk: Record<RefusalCode, string> = {
   needsPermission: '此操作需要權限 {permission}。',
   noRole: '您的帳戶尚未分配角色，請聯絡管理員。',
+  passwordChangeRequired: '請先更改密碼：更改之前，您的帳戶無法進行其他操作。',
   installerUpload: '.{ext} 檔案是安裝程式：上載需要權限 {permission}。',
   manualInstaller: '此檔案是安裝程式，作為說明書會將其發佈，這需要權限 {permission}。',
   contentInstaller: '此草稿連結了訪客尚未能下載的安裝程式；發佈會將其提供給訪客，這需要權限 {permission}。',

@@ -131,6 +131,7 @@ const MODEL_COLUMNS: ImportColumn[] = [
   { key: 'connections', header: 'Connections' },
   { key: 'sort', header: 'Order' },
   { key: 'status', header: 'Status', labels: { '0': 'Normal', '1': 'Disabled' } },
+  { key: 'printResolution', header: 'Print resolution', labels: { '203': '203 dpi', '300': '300 dpi' } },
 ];
 
 describe.each(ENGINES)('model import (.xlsx) on %s', (engine) => {
@@ -147,6 +148,7 @@ describe.each(ENGINES)('model import (.xlsx) on %s', (engine) => {
         'Connections',
         'Order',
         'Status',
+        'Print resolution',
       ]);
     });
   const importModels = (file: Buffer, token = admin) => importSheet(t.app, token, '/site/model', MODEL_COLUMNS, file);
@@ -156,10 +158,10 @@ describe.each(ENGINES)('model import (.xlsx) on %s', (engine) => {
   it('one bad row: nothing is stored, and each problem names its sheet row, column and reason', async () => {
     const brand = await t.app.ctx.db.selectFrom('brands').select('name').orderBy('id').executeTakeFirstOrThrow();
     const file = await filledTemplate([
-      [brand.name, 'IMP-GOOD-1', 'usb, bluetooth', 3, 'Normal'],
-      ['No such brand', 'IMP-BAD-2', 'usb', 1, 'Normal'],
-      [brand.name.toUpperCase(), '', 'usb', 'many', 'Maybe'],
-      [brand.name, 'IMP-GOOD-4', 'wifi', 4, 'Disabled'],
+      [brand.name, 'IMP-GOOD-1', 'usb, bluetooth', 3, 'Normal', '203 dpi'],
+      ['No such brand', 'IMP-BAD-2', 'usb', 1, 'Normal', ''],
+      [brand.name.toUpperCase(), '', 'usb', 'many', 'Maybe', '250'],
+      [brand.name, 'IMP-GOOD-4', 'wifi', 4, 'Disabled', '300'],
     ]);
     const r = await importModels(file);
     expect(r.statusCode, r.body).toBe(400);
@@ -169,6 +171,7 @@ describe.each(ENGINES)('model import (.xlsx) on %s', (engine) => {
       { row: 4, column: 'brandName', reason: 'missingReference', params: {} },
       { row: 5, column: 'sort', reason: 'invalidValue', params: {} },
       { row: 5, column: 'name', reason: 'required', params: {} },
+      { row: 5, column: 'printResolution', reason: 'notAnOption', params: {} },
       { row: 5, column: 'status', reason: 'notAnOption', params: {} },
     ]);
     expect(await count('IMP-')).toBe(0);
@@ -181,21 +184,28 @@ describe.each(ENGINES)('model import (.xlsx) on %s', (engine) => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const file = await filledTemplate([
-      [brand.name.toLowerCase(), 'IMP-OK-1', 'usb; bluetooth', 3, 'Normal'],
-      [brand.name, 'IMP-OK-2', '', '', 'disabled'],
+      [brand.name.toLowerCase(), 'IMP-OK-1', 'usb; bluetooth', 3, 'Normal', '300 DPI'],
+      [brand.name, 'IMP-OK-2', '', '', 'disabled', ''],
     ]);
     const r = await importModels(file);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data).toEqual({ imported: 2 });
     const rows = await t.app.ctx.db
       .selectFrom('printer_models')
-      .select(['name', 'brand_id', 'connections', 'sort', 'status'])
+      .select(['name', 'brand_id', 'connections', 'sort', 'status', 'print_resolution'])
       .where('name', 'like', 'IMP-OK-%')
       .orderBy('name')
       .execute();
     expect(rows).toEqual([
-      { name: 'IMP-OK-1', brand_id: brand.id, connections: ['usb', 'bluetooth'], sort: 3, status: '0' },
-      { name: 'IMP-OK-2', brand_id: brand.id, connections: [], sort: 0, status: '1' },
+      {
+        name: 'IMP-OK-1',
+        brand_id: brand.id,
+        connections: ['usb', 'bluetooth'],
+        sort: 3,
+        status: '0',
+        print_resolution: 300,
+      },
+      { name: 'IMP-OK-2', brand_id: brand.id, connections: [], sort: 0, status: '1', print_resolution: null },
     ]);
     const logged = await t.app.ctx.db
       .selectFrom('operation_logs')

@@ -80,12 +80,13 @@ describe('admin lists and Excel', () => {
       'Setup guide path',
       'Connections',
       'Bluetooth serial prefixes',
+      'Print resolution',
       'Description',
       'Status',
     ]);
     const stamp = Date.now();
-    filled.addRow(['Phomemo', `E2E-IMPORT-${stamp}-A`, '', 'USB, Bluetooth', '', 'Imported', 'Normal']);
-    filled.addRow(['No such brand', `E2E-IMPORT-${stamp}-B`, '', 'USB', '', '', 'Normal']);
+    filled.addRow(['Phomemo', `E2E-IMPORT-${stamp}-A`, '', 'USB, Bluetooth', '', '203 dpi', 'Imported', 'Normal']);
+    filled.addRow(['No such brand', `E2E-IMPORT-${stamp}-B`, '', 'USB', '', '', '', 'Normal']);
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'models.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -79,6 +79,8 @@ export default async function modelRoutes(app: App, ctx: Ctx) {
         { key: 'guidePath' },
         { key: 'connections', kind: 'list' },
         { key: 'btSerialPrefixes', kind: 'list' },
+        // "203 dpi" or 203; an empty cell leaves the resolution unknown.
+        { key: 'printResolution', kind: 'integer' },
         { key: 'description' },
         { key: 'sort', kind: 'integer' },
         { key: 'status' },

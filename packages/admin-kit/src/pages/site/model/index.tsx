@@ -4,6 +4,7 @@ import {
   MODEL_NAME_MAX,
   models,
   modelShape,
+  PRINT_RESOLUTIONS,
   type RowOf,
 } from '@labelwise/contract';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -58,6 +59,12 @@ const importer: ImportDeclaration = {
       labels: { usb: messages.connectionUsb, bluetooth: messages.connectionBluetooth, wifi: messages.connectionWifi },
     },
     { key: 'btSerialPrefixes', header: messages.serialPrefixes },
+    // Read the same in every language ("203 dpi"); an empty cell leaves the resolution unknown.
+    {
+      key: 'printResolution',
+      header: messages.printResolution,
+      labels: Object.fromEntries(PRINT_RESOLUTIONS.map((dpi) => [String(dpi), `${dpi} dpi`])),
+    },
     { key: 'description', header: messages.description },
     { key: 'status', header: messages.status, labels: { '0': messages.statusNormal, '1': messages.statusDisabled } },
   ],

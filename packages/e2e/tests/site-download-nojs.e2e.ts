@@ -67,6 +67,13 @@ for (const vp of [
         expect(await win64.locator('[data-demo]').innerText()).toContain(p.demo);
         expect(await win64.getByText(/[0-9a-f]{64}/).isVisible()).toBe(true);
         expect(await win64.getByText('3.10.0').isVisible()).toBe(true);
+        // The top bar is the width's own before any script: a phone's menu button, or the wide screen's menu.
+        const header = page.getByRole('banner');
+        expect(await header.getByRole('button', { name: /open menu|menü öffnen|打开菜单/i }).isVisible()).toBe(
+          vp.width < 992,
+        );
+        expect(await header.getByRole('navigation').isVisible()).toBe(vp.width >= 992);
+        expect(await header.getByRole('combobox').isVisible()).toBe(vp.width >= 992);
         const store = page.locator('[data-platform="Android"]');
         expect(await store.getByRole('link').first().getAttribute('href')).toMatch(/^https:\/\//);
         expect(await store.locator('[data-demo]').isVisible()).toBe(true);

@@ -49,12 +49,23 @@ export const Inner = styled.div`
     gap: ${({ theme }) => theme.space[2]}px;
     padding-inline: ${({ theme }) => theme.space[4]}px;
   }
+  ${({ theme }) => theme.media.mobile} {
+    [data-layout='auto'] > & {
+      gap: ${({ theme }) => theme.space[2]}px;
+      padding-inline: ${({ theme }) => theme.space[4]}px;
+    }
+  }
 `;
 
 export const Nav = styled.nav`
   flex: 1 1 auto;
   align-self: stretch;
   min-width: 0;
+  ${({ theme }) => theme.media.mobile} {
+    [data-layout='auto'] & {
+      display: none;
+    }
+  }
 `;
 
 export const NavList = styled.ul`
@@ -157,6 +168,16 @@ export const Actions = styled.div`
   margin-inline-start: auto;
 `;
 
+/** The bar's own actions (the header search): in the bar on wide screens, in the menu panel on phones. */
+export const DesktopActions = styled.div`
+  display: contents;
+  ${({ theme }) => theme.media.mobile} {
+    [data-layout='auto'] & {
+      display: none;
+    }
+  }
+`;
+
 export const ShipLink = styled(RouteLink)`
   && {
     display: inline-flex;
@@ -200,6 +221,11 @@ export const MenuToggle = styled.button`
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
   ${focusRing}
+  ${({ theme }) => theme.media.desktop} {
+    [data-layout='auto'] & {
+      display: none;
+    }
+  }
 
   &:hover,
   &[aria-expanded='true'] {

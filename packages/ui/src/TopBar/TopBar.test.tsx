@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSyncExternalStore } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../i18n/locales';
 import deDE from '../i18n/messages/locales/de-de';
@@ -263,5 +266,44 @@ describe('TopBar', () => {
     expect(() => renderBar({ items: [items[0]!, items[0]!] })).toThrow(
       '[labelwise/ui: TopBar] item keys must be unique.',
     );
+  });
+});
+
+describe('TopBar before and after hydration', () => {
+  /** As a server-rendering app passes the width: the server's guess while hydrating, then the window's (390 px). */
+  function Bar() {
+    const width = useSyncExternalStore(
+      () => () => undefined,
+      () => 390,
+      () => 1280,
+    );
+    return (
+      <LabelwiseProvider brand={{ name: 'Labelwise', primaryColor: 'rgb(64, 158, 255)' }}>
+        <TopBar items={items} viewportWidth={width} onLocaleChange={() => undefined} actions={<input />} />
+      </LabelwiseProvider>
+    );
+  }
+
+  it('server HTML holds both layouts, for the stylesheet to pick; a phone hydrates to its own', async () => {
+    const html = renderToString(<Bar />);
+    expect(html).toContain('data-layout="auto"');
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('aria-label="Open menu"');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    // The hydration pass renders what the server did, whatever the width: no mismatch.
+    const root = await act(async () =>
+      hydrateRoot(container, <Bar />, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors.map(String)).toEqual([]);
+    const header = container.querySelector('header')!;
+    expect(header.dataset.layout).toBe('mobile');
+    expect(within(header).queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(within(header).queryByRole('textbox')).toBeNull();
+    expect(within(header).getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -24,11 +24,10 @@ import { messages } from './TopBar.messages';
 import { DesktopNav } from './DesktopNav';
 import { MenuToggleButton } from './MenuToggleButton';
 import { ShipAction } from './ShipAction';
-import { Actions, Inner, StyledHeader } from './TopBar.styles';
+import { Actions, DesktopActions, Inner, StyledHeader } from './TopBar.styles';
 import type { TopBarItem } from './TopBar.types';
 import { useMenuFit } from './useMenuFit';
-import { useScrolled, useViewportWidth } from './useWindowState';
-import { isMobileWidth } from './visibleCount';
+import { useBarLayout, useScrolled, useViewportWidth } from './useWindowState';
 
 /** The phone menu's dialog (Radix Dialog, focus trap, scroll lock): a chunk of its own, loaded on phones only. */
 const loadMobileMenu = () => import('./MobileMenu');
@@ -119,7 +118,8 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
 
   const viewportWidth = useViewportWidth(viewportWidthProp);
   const scrolled = useScrolled(scrolledProp);
-  const mobile = isMobileWidth(viewportWidth);
+  const layout = useBarLayout(viewportWidth);
+  const mobile = layout === 'mobile';
   const { navRef, listRef, visible, overflow } = useMenuFit(items, viewportWidth, locale);
   const overflowActive = overflow.some((item) => isCurrentPage(item.href, currentPath));
   const showShip = locale === 'en-us' && Boolean(shipHref);
@@ -142,14 +142,15 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
     <StyledHeader
       ref={ref}
       data-scrolled={scrolled}
-      data-mobile={mobile}
+      data-layout={layout}
+      data-mobile={layout === 'auto' ? undefined : mobile}
       data-wide={locale === 'es-es' || undefined}
       {...rest}
     >
       <Inner>
         <BrandLink href={homeHref} onClick={onLogoClick} showBrandName={showBrandName} nowrap {...linkProps} />
 
-        {mobile ? null : (
+        {layout === 'mobile' ? null : (
           <DesktopNav
             navRef={navRef}
             listRef={listRef}
@@ -162,7 +163,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
         )}
 
         <Actions>
-          {mobile ? null : actions}
+          {layout === 'mobile' || !actions ? null : <DesktopActions>{actions}</DesktopActions>}
           <LanguageSelect
             value={locale}
             onValueChange={onLocaleChange}
@@ -171,7 +172,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
             size="small"
           />
           {showShip && shipHref ? <ShipAction href={shipHref} onClick={onShipClick} /> : null}
-          {mobile ? (
+          {layout !== 'desktop' ? (
             <MenuToggleButton
               ref={toggleRef}
               open={menuOpen}

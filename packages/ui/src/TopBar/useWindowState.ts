@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { layout } from '../tokens';
+import { isMobileWidth } from './visibleCount';
 
 /** Width assumed before the first measurement (server rendering): the nav's own maximum width. */
 export const fallbackViewportWidth = layout.navMaxWidth;
@@ -30,4 +31,22 @@ export function useScrolled(override?: boolean): boolean {
     return () => window.removeEventListener('scroll', check);
   }, [override]);
   return override ?? scrolled;
+}
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * The bar's layout. Server HTML and the hydration pass leave it to the stylesheet (`auto`): the inline menu and the
+ * menu button are both in the markup and a media query shows one, so a phone gets its layout before any script has
+ * run. Once hydrated, the width decides.
+ */
+export function useBarLayout(viewportWidth: number): 'auto' | 'mobile' | 'desktop' {
+  // The server's snapshot serves the server render and the hydration pass; the client's, every render after.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return 'auto';
+  return isMobileWidth(viewportWidth) ? 'mobile' : 'desktop';
 }

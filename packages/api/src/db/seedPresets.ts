@@ -15,6 +15,9 @@ import {
   helpContentUpgrade,
   doctorStepsUpgrade,
   resourcePageUpgrades,
+  editorSiteUpgrade,
+  EDITOR_WITHOUT,
+  inEditorPreset,
 } from './seedUpgradeModules.js';
 import { addedPermissionCodes } from './seedMenusModules.js';
 import { resourcePermissionCodes } from './seedMenuParts.js';
@@ -46,21 +49,11 @@ export function allPermissionCodes(): string[] {
   return [...new Set(codes)];
 }
 
-/**
- * The editor role: site content, read-only dictionaries. Drivers are what visitors install, so an editor may list
- * them and add one (where the model has none for that system, or hidden), but neither edit nor delete them: a role
- * edits and deletes what it may add, or does neither (admin-kit README, "Role presets").
- */
-export const EDITOR_WITHOUT = ['site:driver:edit', 'site:driver:remove'] as const;
+export { EDITOR_WITHOUT };
 
+/** The editor role's preset: the codes of every permission it is seeded with (see `inEditorPreset`). */
 export function editorPermissionCodes(): string[] {
-  return allPermissionCodes().filter(
-    (c) =>
-      (c.startsWith('site:') && !(EDITOR_WITHOUT as readonly string[]).includes(c)) ||
-      c === 'common:file:upload' ||
-      c === 'system:dict:list' ||
-      c === 'system:dict:query',
-  );
+  return allPermissionCodes().filter(inEditorPreset);
 }
 
 /** The password policy (lib/passwordPolicy.ts), for every new or changed password. */
@@ -349,4 +342,5 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, opts: Upg
     },
   },
   ...resourcePageUpgrades,
+  editorSiteUpgrade,
 ];

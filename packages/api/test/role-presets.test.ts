@@ -8,7 +8,8 @@
  * a 403 before the body is looked at; anything else means the permission passed).
  */
 import { describe, expect, it } from 'vitest';
-import { allPermissionCodes, editorPermissionCodes, LEGACY_MENU_NAMES, seed } from '../src/db/seed.js';
+import { allPermissionCodes, editorPermissionCodes, LEGACY_MENU_NAMES, MENU_TREE, seed } from '../src/db/seed.js';
+import { menuCodes, resourcePermissionCodes } from '../src/db/seedMenuParts.js';
 import { ENGINES, type TestApp, operatorSuite } from './helpers.js';
 
 type CrudAction = 'list' | 'query' | 'add' | 'edit' | 'remove';
@@ -53,6 +54,12 @@ const codesOf = (matrix: Readonly<Record<string, readonly Action[]>>) =>
 describe('role preset rules', () => {
   it('the editor preset is the documented matrix plus uploading documents and images', () => {
     expect([...editorPermissionCodes()].sort()).toEqual([...codesOf(EDITOR_MATRIX), 'common:file:upload'].sort());
+  });
+
+  it('the stored permissions are each one the seeded menus or a manifest names, once', () => {
+    const all = allPermissionCodes();
+    expect(new Set(all).size).toBe(all.length);
+    expect([...menuCodes(MENU_TREE), ...resourcePermissionCodes()].filter((code) => !all.includes(code))).toEqual([]);
   });
 
   it('no preset may add and delete a resource without editing it, or edit without deleting what it adds', () => {

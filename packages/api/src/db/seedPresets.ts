@@ -1,7 +1,23 @@
 import type { Transaction } from 'kysely';
 import { CATALOG_UPGRADES } from './seedCatalogUpgrades.js';
 import { CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES } from '@labelwise/contract/catalog-seed';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@labelwise/contract';
+import {
+  brands,
+  chart,
+  configs,
+  contactMessages,
+  dictTypes,
+  drivers,
+  links,
+  manuals,
+  models,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  roles,
+  users,
+  vitalsMonitor,
+} from '@labelwise/contract';
+import { UNREFERENCED_FILE_PERMISSIONS } from '../lib/fileAudience.js';
 import { PASSWORD_POLICY_DEFAULTS } from '../lib/passwordPolicy.js';
 import type { DB } from './types.js';
 import { BUTTON_TITLES, MENUS_ENTRY, MONITOR_ENTRY, insertMenus } from './seedMenus.js';
@@ -20,7 +36,7 @@ import {
   inEditorPreset,
 } from './seedUpgradeModules.js';
 import { addedPermissionCodes } from './seedMenusModules.js';
-import { resourcePermissionCodes } from './seedMenuParts.js';
+import { menuCodes, pageCodes, resourcePermissionCodes } from './seedMenuParts.js';
 
 /**
  * What the seed writes and what later releases add to databases seeded before them: the permission codes and role
@@ -32,21 +48,26 @@ export type Tx = Transaction<DB>;
 // The menu tree lives in seedMenus.ts; re-exported so the seed has one place to import presets from.
 export { MENU_TREE, insertMenus } from './seedMenus.js';
 
-const ENTITIES = ['brand', 'model', 'driver', 'manual', 'chart', 'link'] as const;
-const CRUD = ['list', 'query', 'add', 'edit', 'remove'] as const;
+/** What an operator may do with visitors' contact messages: they are sent, never added or edited here. */
+const CONTACT_ACTIONS = ['list', 'query', 'edit', 'remove'] as const;
 
+/** Every permission a fresh seed stores, in the order of their ids: the first release's, then those added since. */
 export function allPermissionCodes(): string[] {
-  const codes: string[] = [];
-  for (const e of ENTITIES) for (const a of CRUD) codes.push(`site:${e}:${a}`);
-  codes.push('site:contact:list', 'site:contact:query', 'site:contact:edit', 'site:contact:remove');
-  for (const e of ['user', 'role', 'menu', 'dict', 'config'] as const)
-    for (const a of CRUD) codes.push(`system:${e}:${a}`);
-  codes.push('system:user:resetPwd', 'common:file:upload', 'common:file:remove');
-  codes.push('monitor:vitals:list');
-  codes.push(...addedPermissionCodes());
-  // A resource added since has its codes from its manifest, after all of the above (whose order is the ids').
-  codes.push(...resourcePermissionCodes());
-  return [...new Set(codes)];
+  return [
+    ...new Set([
+      ...pageCodes(brands, models, drivers, manuals, chart, links),
+      ...CONTACT_ACTIONS.map((action) => `${contactMessages.perm}:${action}`),
+      ...pageCodes(users, roles),
+      ...menuCodes([MENUS_ENTRY]),
+      ...pageCodes(dictTypes, configs),
+      `${users.perm}:resetPwd`,
+      ...UNREFERENCED_FILE_PERMISSIONS,
+      `${vitalsMonitor.perm}:list`,
+      ...addedPermissionCodes(),
+      // A resource added since has its codes from its manifest, after all of the above.
+      ...resourcePermissionCodes(),
+    ]),
+  ];
 }
 
 export { EDITOR_WITHOUT };

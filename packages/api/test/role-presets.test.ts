@@ -8,7 +8,8 @@
  * a 403 before the body is looked at; anything else means the permission passed).
  */
 import { describe, expect, it } from 'vitest';
-import { allPermissionCodes, editorPermissionCodes, LEGACY_MENU_NAMES, seed } from '../src/db/seed.js';
+import { allPermissionCodes, editorPermissionCodes, LEGACY_MENU_NAMES, MENU_TREE, seed } from '../src/db/seed.js';
+import { menuCodes, resourcePermissionCodes } from '../src/db/seedMenuParts.js';
 import { ENGINES, type TestApp, operatorSuite } from './helpers.js';
 
 type CrudAction = 'list' | 'query' | 'add' | 'edit' | 'remove';
@@ -53,6 +54,12 @@ const codesOf = (matrix: Readonly<Record<string, readonly Action[]>>) =>
 describe('role preset rules', () => {
   it('the editor preset is the documented matrix plus uploading documents and images', () => {
     expect([...editorPermissionCodes()].sort()).toEqual([...codesOf(EDITOR_MATRIX), 'common:file:upload'].sort());
+  });
+
+  it('the stored permissions are each one the seeded menus or a manifest names, once', () => {
+    const all = allPermissionCodes();
+    expect(new Set(all).size).toBe(all.length);
+    expect([...menuCodes(MENU_TREE), ...resourcePermissionCodes()].filter((code) => !all.includes(code))).toEqual([]);
   });
 
   it('no preset may add and delete a resource without editing it, or edit without deleting what it adds', () => {
@@ -178,5 +185,82 @@ describe.each(ENGINES)('seeded role presets on %s', (engine) => {
     );
     // Once only.
     expect((await seed(db, opts)).upgraded).toEqual([]);
+  });
+
+  /** The editor's stored permission codes, sorted, as the role list answers them. */
+  const editorCodes = async () => {
+    const roles = (await call('GET', '/system/role/list?pageSize=50', admin)).json().rows as Array<{
+      roleKey: string;
+      permissions: string[];
+    }>;
+    return [...roles.find((role) => role.roleKey === 'editor')!.permissions].sort();
+  };
+  const editorId = async () =>
+    (await t.app.ctx.db.selectFrom('roles').select('id').where('role_key', '=', 'editor').executeTakeFirstOrThrow()).id;
+  /** The ids of the permissions of `site:<resource>`. */
+  const permissionsOf = async (...resources: string[]) =>
+    (
+      await t.app.ctx.db
+        .selectFrom('permissions')
+        .select('id')
+        .where((eb) => eb.or(resources.map((r) => eb('code', 'like', `site:${r}:%`))))
+        .execute()
+    ).map((p) => p.id);
+
+  it('seed upgrades: an older database’s editor gains the site permissions a fresh seed gives it, once', async () => {
+    const db = t.app.ctx.db;
+    const opts = { filesDir: t.filesDir, env: 'test', productName: 'Labelwise' };
+    expect((await seed(db, opts)).upgraded).toEqual([]);
+    const fresh = await editorCodes();
+    expect(fresh).toEqual([...editorPermissionCodes()].sort());
+
+    // An install whose link and chart pages came by upgrade before upgrades granted their permissions to the editor.
+    const editor = await editorId();
+    await db
+      .deleteFrom('role_permissions')
+      .where('role_id', '=', editor)
+      .where('permission_id', 'in', await permissionsOf('link', 'chart'))
+      .execute();
+    await db.deleteFrom('app_meta').where('key', '=', 'seed.upgrade.editor-site-permissions').execute();
+    expect(await editorCodes()).not.toContain('site:link:list');
+    expect((await seed(db, opts)).upgraded).toEqual(['editor-site-permissions']);
+    expect(await editorCodes()).toEqual(fresh);
+    expect((await seed(db, opts)).upgraded).toEqual([]);
+
+    // A resource an operator trimmed for the editor (holding some of its permissions) stays as they left it.
+    const trimmed = await db
+      .selectFrom('permissions')
+      .select('id')
+      .where('code', '=', 'site:manual:remove')
+      .executeTakeFirstOrThrow();
+    await db
+      .deleteFrom('role_permissions')
+      .where('role_id', '=', editor)
+      .where('permission_id', '=', trimmed.id)
+      .execute();
+    await db.deleteFrom('app_meta').where('key', '=', 'seed.upgrade.editor-site-permissions').execute();
+    await seed(db, opts);
+    expect(await editorCodes()).toEqual(fresh.filter((code) => code !== 'site:manual:remove'));
+    await db.insertInto('role_permissions').values({ role_id: editor, permission_id: trimmed.id }).execute();
+  });
+
+  it('seed upgrades: a resource page added to an older database gives the editor its permissions', async () => {
+    const db = t.app.ctx.db;
+    const opts = { filesDir: t.filesDir, env: 'test', productName: 'Labelwise' };
+    const fresh = await editorCodes();
+    // Before download links: neither their permissions nor their page.
+    await db
+      .deleteFrom('permissions')
+      .where('id', 'in', await permissionsOf('link'))
+      .execute();
+    await db
+      .deleteFrom('menus')
+      .where((eb) => eb.or([eb('perms', 'like', 'site:link:%'), eb('component', '=', 'site/link/index')]))
+      .execute();
+    await db.deleteFrom('app_meta').where('key', '=', 'seed.upgrade.resource-page-link').execute();
+    expect((await seed(db, opts)).upgraded).toEqual(['resource-page-link']);
+    expect(await editorCodes()).toEqual(fresh);
+    const page = await db.selectFrom('menus').select('id').where('component', '=', 'site/link/index').execute();
+    expect(page).toHaveLength(1);
   });
 });

@@ -3,7 +3,8 @@ import { boolField, freeText, id, keyText, maxMessage, oneOf, safeText, sortInt,
 import { pagination, sortQuery } from './pagination.js';
 import { faqBody, homeBody, noticeBody, partnerBody, videoBody } from './contentKinds.js';
 import { doctorBody, doctorStepBody, shippingBody, shippingCommonBody } from './helpContentKinds.js';
-import { CONNECTIONS, HTTP_URL, MODEL_NAME_MAX, SITE_PATH, URL_MAX, type DriverOs, type Status } from './rules.js';
+import { CONNECTIONS, HTTP_URL, MODEL_NAME_MAX, SITE_PATH, URL_MAX, type DriverOs } from './rules.js';
+import { rowId, rowStatus, rowTime } from './resources/rowFields.js';
 import {
   CONTENT_LOCALES,
   GUIDE_INTRO_MAX,
@@ -150,31 +151,49 @@ export interface ContentDraftPublished<T> {
   draft: T | null;
   published: T | null;
 }
-export interface ContentItem<S = Record<string, unknown>, T = Record<string, unknown>> {
-  itemId: number;
-  kind: ContentKind;
-  key: string;
-  sort: number;
+/** A body part as stored: the kind's schema checked it on the way in. */
+const storedBody = z.record(z.string(), z.unknown());
+const draftPublished = z.strictObject({ draft: storedBody.nullable(), published: storedBody.nullable() });
+/** What an item and its list row have in common: everything but the bodies. */
+const itemFields = {
+  itemId: rowId,
+  kind: z.enum(CONTENT_KINDS),
+  key: z.string(),
+  sort: z.number().int(),
   /** '1' hides a published item from the public site. */
-  status: Status;
+  status: rowStatus,
+  /** A saved draft differs from what is public (a never-published item always has one). */
+  hasDraft: z.boolean(),
+  /** Locales without text in the current view (the draft if any, otherwise the published version). */
+  missingLocales: z.array(z.enum(CONTENT_LOCALES)),
+  publishedAt: rowTime.nullable(),
+  publishedBy: z.string().nullable(),
+  updatedAt: rowTime,
+  updatedBy: z.string(),
+};
+/** One item with its draft and published bodies, as `/site/content/<kind>/:id` and the writes answer it. */
+export const contentItemRow = z.strictObject({
+  ...itemFields,
+  shared: draftPublished,
+  texts: z.partialRecord(z.enum(CONTENT_LOCALES), draftPublished),
+});
+/** An item, its bodies typed by kind where the caller knows it (`S` the shared part, `T` one locale's text). */
+export type ContentItem<S = Record<string, unknown>, T = Record<string, unknown>> = Omit<
+  z.output<typeof contentItemRow>,
+  'shared' | 'texts'
+> & {
   shared: ContentDraftPublished<S>;
   texts: Partial<Record<ContentLocale, ContentDraftPublished<T>>>;
-  /** A saved draft differs from what is public (a never-published item always has one). */
-  hasDraft: boolean;
-  /** Locales without text in the current view (the draft if any, otherwise the published version). */
-  missingLocales: ContentLocale[];
-  publishedAt: string | null;
-  publishedBy: string | null;
-  updatedAt: string;
-  updatedBy: string;
-}
-/** A list row: the item without its bodies, plus a label taken from its en-us text or shared name. */
-export type ContentRow = Omit<ContentItem, 'shared' | 'texts'> & {
-  label: string;
-  /** The label per locale, from that locale's text where it names the item (a symptom's name); else `label`. */
-  labels: Partial<Record<ContentLocale, string>>;
-  published: boolean;
 };
+/** A list row (`/site/content/<kind>/list`): the item without its bodies, plus a label taken from its en-us text or shared name. */
+export const contentRow = z.strictObject({
+  ...itemFields,
+  label: z.string(),
+  /** The label per locale, from that locale's text where it names the item (a symptom's name); else `label`. */
+  labels: z.partialRecord(z.enum(CONTENT_LOCALES), z.string()),
+  published: z.boolean(),
+});
+export type ContentRow = z.output<typeof contentRow>;
 
 /** The fields an item list may be sorted by. */
 export const CONTENT_SORTABLE = ['key', 'sort', 'status', 'updatedAt', 'publishedAt'] as const;

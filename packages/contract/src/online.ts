@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxMessage, safeText } from './fields.js';
 import { pagination } from './pagination.js';
+import { rowTime } from './resources/rowFields.js';
 
 /** Monitor → Online users: the sessions signed in now, and ending one (RuoYi's monitor/online). */
 
@@ -20,21 +21,22 @@ export const onlineSessionParam = z.object({
   tokenId: z.string().regex(SESSION_ID, { error: 'must be a session id from the list' }),
 });
 
-/** One signed-in session, newest activity first. */
-export interface OnlineSession {
-  tokenId: string;
-  userName: string;
-  nickName: string;
-  deptName: string | null;
-  ipaddr: string;
-  userAgent: string;
-  /** ISO 8601: signed in, last request seen (to the minute), and when it ends unless used again. */
-  loginTime: string;
-  lastAccessTime: string;
-  expireTime: string;
+/** One signed-in session as `/monitor/online/list` sends it, newest activity first. */
+export const onlineSessionRow = z.strictObject({
+  tokenId: z.string(),
+  userName: z.string(),
+  nickName: z.string(),
+  deptName: z.string().nullable(),
+  ipaddr: z.string(),
+  userAgent: z.string(),
+  /** Signed in, last request seen (to the minute), and when it ends unless used again. */
+  loginTime: rowTime,
+  lastAccessTime: rowTime,
+  expireTime: rowTime,
   /** The session the list was asked with. */
-  current: boolean;
-}
+  current: z.boolean(),
+});
+export type OnlineSession = z.output<typeof onlineSessionRow>;
 
 /** POST /monitor/logininfor/unlock: forget the failed sign-ins of this name at this address (from a log line). */
 export const loginUnlockBody = z.object({

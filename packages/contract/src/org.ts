@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { updateOf, withOptional } from './bodies.js';
 import { emailAddress, freeText, keyText, safeText, sortInt, statusEnum } from './fields.js';
 import { EMAIL_MAX, PHONE_MAX, PHONE_PATTERN, type Status } from './rules.js';
+import { rowId, rowStatus, rowTime } from './resources/rowFields.js';
 
 export * from './logistics.js';
 
@@ -47,20 +48,21 @@ export const deptUpdate = updateOf(deptShape, 'deptId');
 export const deptFilters = { deptName: safeText(DEPT_NAME_MAX).optional(), status: statusEnum.optional() };
 export type DeptCreate = z.input<typeof deptCreate>;
 export type DeptUpdate = z.input<typeof deptUpdate>;
-/** A department as `/system/dept/list` sends it: the flat list, the client draws the tree from `parentId`. */
-export interface Dept {
-  deptId: number;
-  parentId: number;
+/** A department as `/system/dept/list` and `/system/dept/:id` send it: the flat list, the client draws the tree from `parentId`. */
+export const deptRow = z.strictObject({
+  deptId: rowId,
+  parentId: rowId,
   /** Ids from the top down to the parent, comma-separated, starting with 0 ("0,100,101"), as RuoYi keeps them. */
-  ancestors: string;
-  deptName: string;
-  orderNum: number;
-  leader: string;
-  phone: string;
-  email: string;
-  status: Status;
-  createdAt: string;
-}
+  ancestors: z.string(),
+  deptName: z.string(),
+  orderNum: z.number().int(),
+  leader: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  status: rowStatus,
+  createdAt: rowTime,
+});
+export type Dept = z.output<typeof deptRow>;
 
 // ---------- posts ----------
 export const postShape = {

@@ -70,3 +70,8 @@ export const listView = z.strictObject({
     .transform((keys) => [...new Set(keys)]),
 });
 export type ListView = z.output<typeof listView>;
+/**
+ * A remembered view as `GET` answers it: what was stored, checked and without repeats on the way in. A response schema
+ * has no transform (the serializer cannot run one backwards), so the answer has its own.
+ */
+export const listViewRow = z.strictObject({ hidden: z.array(z.string()) });

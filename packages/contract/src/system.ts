@@ -12,6 +12,7 @@ import {
   yesNo,
 } from './fields.js';
 import { updateOf, withOptional } from './bodies.js';
+import { rowId, rowTime } from './resources/rowFields.js';
 import {
   EMAIL_MAX,
   LIST_CLASSES,
@@ -136,11 +137,9 @@ export interface Role {
   createTime: string;
   permissions: string[];
 }
-export interface Permission {
-  id: number;
-  code: string;
-  name: string;
-}
+/** A permission code as `/system/permission/list` sends it, for the role dialog's picker. */
+export const permissionRow = z.strictObject({ id: rowId, code: z.string(), name: z.string() });
+export type Permission = z.output<typeof permissionRow>;
 /**
  * One menu of `GET /system/role/menuTree`: what the role dialog needs to draw the permission picker as the sidebar's
  * tree (directories, pages, buttons), for operators who manage roles without managing menus.
@@ -224,21 +223,26 @@ export const menuListQuery = z.object({
 });
 export type MenuCreate = z.input<typeof menuCreate>;
 export type MenuUpdate = z.input<typeof menuUpdate>;
-export interface Menu {
-  menuId: number;
-  parentId: number;
-  menuName: string;
-  menuType: MenuType;
-  path: string;
-  component: string;
-  routeName: string;
-  perms: string;
-  icon: string;
-  visible: boolean;
-  isFrame: boolean;
-  sort: number;
-  createTime?: string;
-}
+/**
+ * A menu as `/system/menu/list` (flat; `parentId` 0 is the top level) and `/system/menu/:menuId` send it. A
+ * directory or a button has no page (`component` null) and a directory no permission (`perms` null).
+ */
+export const menuRow = z.strictObject({
+  menuId: rowId,
+  parentId: z.number().int(),
+  menuName: z.string(),
+  menuType: z.enum(MENU_TYPES),
+  path: z.string(),
+  component: z.string().nullable(),
+  routeName: z.string(),
+  perms: z.string().nullable(),
+  icon: z.string(),
+  visible: z.boolean(),
+  isFrame: z.boolean(),
+  sort: z.number().int(),
+  createTime: rowTime,
+});
+export type Menu = z.output<typeof menuRow>;
 
 // ---------- dictionary ----------
 const cssClass = z

@@ -70,5 +70,13 @@ export function pagesUnder(parent: string, ...entries: (MenuSeed | AnyResource)[
   return [...pages, ...others.map(resourcePage)];
 }
 
+/** The permissions the pages of `resources` grant, as their manifests declare them, in order. */
+export const pageCodes = (...resources: AnyResource[]): string[] =>
+  resources.flatMap((r) => menuPageOf(r)?.permissions ?? []);
+
 /** Every permission the resources' pages grant. */
-export const resourcePermissionCodes = (): string[] => RESOURCES.flatMap((r) => menuPageOf(r)?.permissions ?? []);
+export const resourcePermissionCodes = (): string[] => pageCodes(...RESOURCES);
+
+/** The permissions seeded menus name (a page's list permission, then its buttons'), in order. */
+export const menuCodes = (entries: readonly MenuSeed[]): string[] =>
+  entries.flatMap((entry) => [...(entry.perms ? [entry.perms] : []), ...menuCodes(entry.children ?? [])]);

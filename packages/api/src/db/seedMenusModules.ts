@@ -15,7 +15,15 @@ import {
   serverMonitor,
   type ContentKind,
 } from '@labelwise/contract';
-import { actionButton, crudButtons, pagesUnder, resourcePage, type MenuSeed } from './seedMenuParts.js';
+import {
+  actionButton,
+  crudButtons,
+  menuCodes,
+  pageCodes,
+  pagesUnder,
+  resourcePage,
+  type MenuSeed,
+} from './seedMenuParts.js';
 
 /*
  * Menus of the site content (published live), departments and posts, the operation and login logs, and logistics.
@@ -147,18 +155,15 @@ export const API_DOCS_ENTRY: MenuSeed = {
   routeName: 'ApiDocs',
 };
 
-/** Permission codes of the added menus, for the permissions table and role presets. */
+/**
+ * Permission codes of the added menus, for the permissions table and role presets: each content kind's actions,
+ * then what the menus above name, from their manifests.
+ */
 export function addedPermissionCodes(): string[] {
-  const crud = ['list', 'query', 'add', 'edit', 'remove'];
-  const codes: string[] = [];
-  for (const kind of CONTENT_KINDS) for (const a of CONTENT_ACTIONS) codes.push(contentPermission(kind, a));
-  for (const e of ['dept', 'post']) for (const a of crud) codes.push(`system:${e}:${a}`);
-  for (const e of ['operlog', 'logininfor'])
-    for (const a of ['list', 'query', 'remove']) codes.push(`monitor:${e}:${a}`);
-  for (const e of ['forwarder', 'tracking']) for (const a of crud) codes.push(`logistics:${e}:${a}`);
-  codes.push(`${doctorOutcomes.perm}:list`);
-  codes.push(`${loginLogs.perm}:unlock`, `${onlineSessions.perm}:list`, `${onlineSessions.perm}:forceLogout`);
-  codes.push('tool:swagger:list');
-  codes.push(`${serverMonitor.perm}:list`, `${cacheMonitor.perm}:list`, `${cacheMonitor.perm}:remove`);
-  return codes;
+  return [
+    ...CONTENT_KINDS.flatMap((kind) => CONTENT_ACTIONS.map((action) => contentPermission(kind, action))),
+    ...menuCodes(ORG_ENTRIES),
+    ...pageCodes(operLogs, loginLogs, forwarders, parcels),
+    ...menuCodes([DOCTOR_MONITOR_ENTRY, ONLINE_ENTRY, API_DOCS_ENTRY, SERVER_MONITOR_ENTRY]),
+  ];
 }

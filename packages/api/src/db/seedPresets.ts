@@ -1,7 +1,23 @@
 import type { Transaction } from 'kysely';
 import { CATALOG_UPGRADES } from './seedCatalogUpgrades.js';
 import { CONTACT_OS, CONTACT_OS_LABELS, CONTACT_ROLE_LABELS, CONTACT_ROLES } from '@labelwise/contract/catalog-seed';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@labelwise/contract';
+import {
+  brands,
+  chart,
+  configs,
+  contactMessages,
+  dictTypes,
+  drivers,
+  links,
+  manuals,
+  models,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  roles,
+  users,
+  vitalsMonitor,
+} from '@labelwise/contract';
+import { UNREFERENCED_FILE_PERMISSIONS } from '../lib/fileAudience.js';
 import { PASSWORD_POLICY_DEFAULTS } from '../lib/passwordPolicy.js';
 import type { DB } from './types.js';
 import { BUTTON_TITLES, MENUS_ENTRY, MONITOR_ENTRY, insertMenus } from './seedMenus.js';
@@ -15,9 +31,12 @@ import {
   helpContentUpgrade,
   doctorStepsUpgrade,
   resourcePageUpgrades,
+  editorSiteUpgrade,
+  EDITOR_WITHOUT,
+  inEditorPreset,
 } from './seedUpgradeModules.js';
 import { addedPermissionCodes } from './seedMenusModules.js';
-import { resourcePermissionCodes } from './seedMenuParts.js';
+import { menuCodes, pageCodes, resourcePermissionCodes } from './seedMenuParts.js';
 
 /**
  * What the seed writes and what later releases add to databases seeded before them: the permission codes and role
@@ -29,38 +48,33 @@ export type Tx = Transaction<DB>;
 // The menu tree lives in seedMenus.ts; re-exported so the seed has one place to import presets from.
 export { MENU_TREE, insertMenus } from './seedMenus.js';
 
-const ENTITIES = ['brand', 'model', 'driver', 'manual', 'chart', 'link'] as const;
-const CRUD = ['list', 'query', 'add', 'edit', 'remove'] as const;
+/** What an operator may do with visitors' contact messages: they are sent, never added or edited here. */
+const CONTACT_ACTIONS = ['list', 'query', 'edit', 'remove'] as const;
 
+/** Every permission a fresh seed stores, in the order of their ids: the first release's, then those added since. */
 export function allPermissionCodes(): string[] {
-  const codes: string[] = [];
-  for (const e of ENTITIES) for (const a of CRUD) codes.push(`site:${e}:${a}`);
-  codes.push('site:contact:list', 'site:contact:query', 'site:contact:edit', 'site:contact:remove');
-  for (const e of ['user', 'role', 'menu', 'dict', 'config'] as const)
-    for (const a of CRUD) codes.push(`system:${e}:${a}`);
-  codes.push('system:user:resetPwd', 'common:file:upload', 'common:file:remove');
-  codes.push('monitor:vitals:list');
-  codes.push(...addedPermissionCodes());
-  // A resource added since has its codes from its manifest, after all of the above (whose order is the ids').
-  codes.push(...resourcePermissionCodes());
-  return [...new Set(codes)];
+  return [
+    ...new Set([
+      ...pageCodes(brands, models, drivers, manuals, chart, links),
+      ...CONTACT_ACTIONS.map((action) => `${contactMessages.perm}:${action}`),
+      ...pageCodes(users, roles),
+      ...menuCodes([MENUS_ENTRY]),
+      ...pageCodes(dictTypes, configs),
+      `${users.perm}:resetPwd`,
+      ...UNREFERENCED_FILE_PERMISSIONS,
+      `${vitalsMonitor.perm}:list`,
+      ...addedPermissionCodes(),
+      // A resource added since has its codes from its manifest, after all of the above.
+      ...resourcePermissionCodes(),
+    ]),
+  ];
 }
 
-/**
- * The editor role: site content, read-only dictionaries. Drivers are what visitors install, so an editor may list
- * them and add one (where the model has none for that system, or hidden), but neither edit nor delete them: a role
- * edits and deletes what it may add, or does neither (admin-kit README, "Role presets").
- */
-export const EDITOR_WITHOUT = ['site:driver:edit', 'site:driver:remove'] as const;
+export { EDITOR_WITHOUT };
 
+/** The editor role's preset: the codes of every permission it is seeded with (see `inEditorPreset`). */
 export function editorPermissionCodes(): string[] {
-  return allPermissionCodes().filter(
-    (c) =>
-      (c.startsWith('site:') && !(EDITOR_WITHOUT as readonly string[]).includes(c)) ||
-      c === 'common:file:upload' ||
-      c === 'system:dict:list' ||
-      c === 'system:dict:query',
-  );
+  return allPermissionCodes().filter(inEditorPreset);
 }
 
 /** The password policy (lib/passwordPolicy.ts), for every new or changed password. */
@@ -349,4 +363,5 @@ export const SEED_UPGRADES: ReadonlyArray<{ id: string; run: (trx: Tx, opts: Upg
     },
   },
   ...resourcePageUpgrades,
+  editorSiteUpgrade,
 ];

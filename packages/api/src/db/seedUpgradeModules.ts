@@ -55,6 +55,37 @@ async function directory(trx: Tx, path: string, parentPath?: string): Promise<nu
   return row?.id;
 }
 
+/**
+ * The editor role: site content, read-only dictionaries. Drivers are what visitors install, so an editor may list
+ * them and add one (where the model has none for that system, or hidden), but neither edit nor delete them: a role
+ * edits and deletes what it may add, or does neither (admin-kit README, "Role presets").
+ */
+export const EDITOR_WITHOUT = ['site:driver:edit', 'site:driver:remove'] as const;
+
+/** Whether the editor role is seeded with the permission `code`. */
+export const inEditorPreset = (code: string): boolean =>
+  (code.startsWith('site:') && !(EDITOR_WITHOUT as readonly string[]).includes(code)) ||
+  code === 'common:file:upload' ||
+  code === 'system:dict:list' ||
+  code === 'system:dict:query';
+
+/**
+ * Gives the editor role those of `codes` its preset holds, as a fresh seed gives them (each kept as it is when
+ * already held). A database whose operators deleted the editor role has no one to give them to.
+ */
+async function grantEditor(trx: Tx, codes: readonly string[]) {
+  const editor = await trx.selectFrom('roles').select('id').where('role_key', '=', 'editor').executeTakeFirst();
+  const granted = codes.filter(inEditorPreset);
+  if (!editor || granted.length === 0) return;
+  const perms = await trx.selectFrom('permissions').select('id').where('code', 'in', granted).execute();
+  for (const p of perms)
+    await trx
+      .insertInto('role_permissions')
+      .values({ role_id: editor.id, permission_id: p.id })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+}
+
 /** Adds permission codes an upgrade's menus name (each kept as it is when already there). */
 async function addPermissions(trx: Tx, codes: readonly string[]) {
   for (const code of codes)
@@ -100,18 +131,10 @@ export const addedMenusUpgrade = {
     const monitor = await directory(trx, 'monitor');
     if (monitor !== undefined) await appendMissing(trx, monitor, LOG_ENTRIES);
     await appendMissing(trx, 0, [LOGISTICS_ENTRY]);
-
-    const editor = await trx.selectFrom('roles').select('id').where('role_key', '=', 'editor').executeTakeFirst();
-    if (!editor) return;
-    const codes = CONTENT_KINDS.flatMap((k) => CONTENT_ACTIONS.map((a) => contentPermission(k, a)));
-    const perms = await trx.selectFrom('permissions').select('id').where('code', 'in', codes).execute();
-    for (const p of perms) {
-      await trx
-        .insertInto('role_permissions')
-        .values({ role_id: editor.id, permission_id: p.id })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
+    await grantEditor(
+      trx,
+      CONTENT_KINDS.flatMap((k) => CONTENT_ACTIONS.map((a) => contentPermission(k, a))),
+    );
   },
 };
 
@@ -215,15 +238,7 @@ async function addContentPages(trx: Tx, kinds: readonly ContentKind[]) {
   await addPermissions(trx, codes);
   const content = await directory(trx, 'content', 'site');
   if (content !== undefined) await appendMissing(trx, content, HELP_CONTENT_PAGES);
-  const editor = await trx.selectFrom('roles').select('id').where('role_key', '=', 'editor').executeTakeFirst();
-  if (!editor) return;
-  const perms = await trx.selectFrom('permissions').select('id').where('code', 'in', codes).execute();
-  for (const p of perms)
-    await trx
-      .insertInto('role_permissions')
-      .values({ role_id: editor.id, permission_id: p.id })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  await grantEditor(trx, codes);
 }
 
 /**
@@ -242,8 +257,9 @@ export const doctorStepsUpgrade = {
 
 /**
  * The page of each resource whose manifest declares one, for databases seeded before the resource: its permissions
- * and its page at the end of its directory. A database that has the resource's list permission knew it already, so a
- * page an operator removed stays removed; so does a directory.
+ * (the editor role gains those its preset holds, as a fresh seed gives them) and its page at the end of its
+ * directory. A database that has the resource's list permission knew it already, so a page an operator removed stays
+ * removed; so does a directory.
  */
 export const resourcePageUpgrades = RESOURCES.filter((resource) => resource.menu).map((resource) => ({
   id: `resource-page-${resource.key}`,
@@ -256,7 +272,34 @@ export const resourcePageUpgrades = RESOURCES.filter((resource) => resource.menu
       .executeTakeFirst();
     if (known) return;
     await addPermissions(trx, page.permissions);
+    await grantEditor(trx, page.permissions);
     const parent = await directoryAt(trx, page.parent);
     if (parent !== undefined) await appendMissing(trx, parent, [resourcePage(resource)]);
   },
 }));
+
+/**
+ * The editor's `site:` permissions, for databases whose resource pages were added before those upgrades granted them:
+ * of each `site:` resource (`site:link`) the editor holds none of, it gains what its preset holds. A resource the
+ * editor holds some of was granted and then trimmed by an operator, and stays as they left it.
+ */
+export const editorSiteUpgrade = {
+  id: 'editor-site-permissions',
+  run: async (trx: Tx) => {
+    const editor = await trx.selectFrom('roles').select('id').where('role_key', '=', 'editor').executeTakeFirst();
+    if (!editor) return;
+    const stored = await trx.selectFrom('permissions').select('code').where('code', 'like', 'site:%').execute();
+    const held = await trx
+      .selectFrom('role_permissions as rp')
+      .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+      .select('p.code')
+      .where('rp.role_id', '=', editor.id)
+      .execute();
+    const resourceOf = (code: string) => code.slice(0, code.lastIndexOf(':'));
+    const holding = new Set(held.map((p) => resourceOf(p.code)));
+    await grantEditor(
+      trx,
+      stored.map((p) => p.code).filter((code) => !holding.has(resourceOf(code))),
+    );
+  },
+};

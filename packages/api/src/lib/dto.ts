@@ -1,8 +1,10 @@
 import {
+  CONNECTIONS,
   DRIVER_OS,
   isPrintResolution,
   STATUS_VALUES,
   type Brand,
+  type Connection,
   type ContactInput,
   type ContactMessage,
   type configs,
@@ -10,6 +12,7 @@ import {
   type dictTypes,
   type DriverOs,
   type links,
+  type Menu,
   type RowInput,
   type Status,
 } from '@labelwise/contract';
@@ -34,6 +37,9 @@ export const asStatus = (s: string): Status => stored(STATUS_VALUES, s);
 
 /** A stored operating system of a driver. */
 export const asDriverOs = (os: string): DriverOs => stored(DRIVER_OS, os);
+
+/** A stored connection a model's row may send; any other (a retired kind) is left out of the row. */
+export const isConnection = (c: string): c is Connection => (CONNECTIONS as readonly string[]).includes(c);
 
 /** A stored moment as rows send it (ISO 8601, UTC). */
 export const isoTime = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d).toISOString();
@@ -309,7 +315,7 @@ export function roleDto(r: {
   };
 }
 
-export function menuDto(m: Selectable<MenusTable>) {
+export function menuDto(m: Selectable<MenusTable>): Menu {
   return {
     menuId: m.id,
     parentId: m.parent_id,
@@ -323,7 +329,7 @@ export function menuDto(m: Selectable<MenusTable>) {
     visible: m.visible,
     isFrame: m.is_frame,
     sort: m.sort,
-    createTime: m.created_at,
+    createTime: isoTime(m.created_at),
   };
 }
 

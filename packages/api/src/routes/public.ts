@@ -1,4 +1,4 @@
-import { driverSystemKey, publicDriversQuery, publicModelsQuery } from '@labelwise/contract';
+import { driverSystemKey, publicDriversQuery, publicModelRow, publicModelsQuery } from '@labelwise/contract';
 import { z } from 'zod';
 import type { App, Ctx } from '../context.js';
 import {
@@ -10,8 +10,8 @@ import {
   publishedDriverSystems,
 } from '../lib/catalogQueries.js';
 import { downloadConfig } from '../lib/contentStore.js';
-import { MODEL_COLUMNS, brandDto, chartDto, driverDto, manualDto, modelDto } from '../lib/dto.js';
-import { windowPage, windowTotal } from '../lib/crud.js';
+import { MODEL_COLUMNS, brandDto, chartDto, driverDto, isConnection, manualDto, modelDto } from '../lib/dto.js';
+import { responsesOf, windowPage, windowTotal } from '../lib/crud.js';
 import { idParam, notFound, page, pagination, searchKey } from '../lib/http.js';
 
 // The DTO mappers moved to lib/dto.ts; re-exported for older imports.
@@ -91,7 +91,15 @@ function catalogRoutes(app: App, ctx: Ctx) {
 
   app.get(
     '/public/models/:id',
-    { config: cache, schema: { tags, summary: 'One printer model', params: idParam } },
+    {
+      config: cache,
+      schema: {
+        tags,
+        summary: 'One printer model',
+        params: idParam,
+        response: { 200: responsesOf(publicModelRow).get },
+      },
+    },
     async (req) => {
       const row = await ctx.db
         .selectFrom('printer_models as m')
@@ -101,7 +109,14 @@ function catalogRoutes(app: App, ctx: Ctx) {
         .where('m.status', '=', '0')
         .executeTakeFirst();
       if (!row) throw notFound('model');
-      return { code: 200, msg: 'Operation successful', data: modelDto(row) };
+      const data = {
+        ...modelDto(row),
+        brandName: row.brand_name,
+        brandNameI18n: row.brand_name_i18n,
+        connections: row.connections.filter(isConnection),
+        pairing: row.pairing,
+      };
+      return { code: 200, msg: 'Operation successful', data };
     },
   );
 }

@@ -24,6 +24,9 @@ export const modelRow = z.strictObject({
   published: z.strictObject({ drivers: z.boolean(), manuals: z.boolean() }),
 });
 
+/** A working model as the public site reads it (`/public/models/:id`): the admin's row but its status and use. */
+export const publicModelRow = modelRow.omit({ status: true, published: true });
+
 /** Printer models (`site:model:*`). */
 export const models = defineResource({
   key: 'model',

@@ -8,7 +8,9 @@ import {
   contentKind,
   contentKindParam,
   contentListQuery,
+  contentItemRow,
   contentPublishBody,
+  contentRow,
 } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import '../../db/typesContent.js';
@@ -16,7 +18,7 @@ import { itemDto, loadItem, rowDto } from '../../lib/contentItems.js';
 import { requireContentPerm } from '../../lib/contentGuard.js';
 import { addItem, discardDraft, publishItem, removeItems, saveDraft } from '../../lib/contentWrites.js';
 import { contentVersion } from '../../lib/contentStore.js';
-import { applySort, containing, type SortableOf, windowPage, windowTotal } from '../../lib/crud.js';
+import { applySort, containing, responsesOf, type SortableOf, windowPage, windowTotal } from '../../lib/crud.js';
 import { idsParam, ok, page } from '../../lib/http.js';
 
 const tags = ['admin: content'];
@@ -56,6 +58,7 @@ function readRoutes(app: App, ctx: Ctx) {
         summary: 'List items (site:<kind>:list)',
         params: contentKindParam,
         querystring: contentListQuery,
+        response: { 200: responsesOf(contentRow).list },
       },
     },
     async (req) => {
@@ -107,6 +110,7 @@ function readRoutes(app: App, ctx: Ctx) {
         security,
         summary: 'One item with its draft and published bodies (site:<kind>:query)',
         params: contentIdParam,
+        response: { 200: responsesOf(contentItemRow).get },
       },
     },
     async (req) => ok(await loadItem(ctx, req.params.kind, req.params.id)),

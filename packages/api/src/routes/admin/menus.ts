@@ -1,7 +1,15 @@
-import { MENU_TYPES, menuCreate, menuIdParam, menuListQuery, menuModule, menuUpdate } from '@labelwise/contract';
+import {
+  MENU_TYPES,
+  menuCreate,
+  menuIdParam,
+  menuListQuery,
+  menuModule,
+  menuRow,
+  menuUpdate,
+} from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { badRequest, notFound, ok, refuse } from '../../lib/http.js';
-import { containing, defined } from '../../lib/crud.js';
+import { containing, defined, responsesOf } from '../../lib/crud.js';
 import { menuDto } from '../../lib/dto.js';
 import { recordOperation } from '../../lib/oplog.js';
 
@@ -17,6 +25,7 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
   const security = [{ bearer: [] }];
 
   const { getMenu, checkParent, checkPath } = menuRules(ctx.db);
+  const responses = responsesOf(menuRow);
 
   app.get(
     `${menuModule.path}/list`,
@@ -27,6 +36,7 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
         security,
         summary: 'All menus, flat (system:menu:list)',
         querystring: menuListQuery,
+        response: { 200: responses.all },
       },
     },
     async (req) => {
@@ -42,7 +52,13 @@ export default async function adminMenuRoutes(app: App, ctx: Ctx) {
     `${menuModule.path}/:menuId`,
     {
       onRequest: app.requirePerm(`${menuModule.perm}:query`),
-      schema: { tags, security, summary: 'One menu (system:menu:query)', params: menuIdParam },
+      schema: {
+        tags,
+        security,
+        summary: 'One menu (system:menu:query)',
+        params: menuIdParam,
+        response: { 200: responses.get },
+      },
     },
     async (req) => ok(menuDto(await getMenu(req.params.menuId))),
   );

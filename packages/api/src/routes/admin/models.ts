@@ -1,11 +1,9 @@
-import { CONNECTIONS, models, type Connection } from '@labelwise/contract';
+import { models } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { catalogRefs, translationsColumn } from '../../lib/catalogRefs.js';
 import { defined, registerCrud } from '../../lib/crud.js';
-import { asStatus, MODEL_COLUMNS, modelDto } from '../../lib/dto.js';
+import { asStatus, isConnection, MODEL_COLUMNS, modelDto } from '../../lib/dto.js';
 import { searchKey } from '../../lib/http.js';
-
-const isConnection = (c: string): c is Connection => (CONNECTIONS as readonly string[]).includes(c);
 
 /** Printer models (site:model:*). Deleting a model deletes its drivers and manuals, so it is guarded like them. */
 export default async function modelRoutes(app: App, ctx: Ctx) {

@@ -1,8 +1,14 @@
-import { onlineListQuery, type OnlineSession, onlineSessionParam, onlineSessions } from '@labelwise/contract';
+import {
+  onlineListQuery,
+  type OnlineSession,
+  onlineSessionParam,
+  onlineSessionRow,
+  onlineSessions,
+} from '@labelwise/contract';
 import { sql } from 'kysely';
 import type { App, Ctx } from '../../context.js';
 import '../../db/typesOrg.js';
-import { containing } from '../../lib/crud.js';
+import { containing, responsesOf } from '../../lib/crud.js';
 import { offsetOf, ok, page, refuse } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
 import { userRules } from '../../lib/users.js';
@@ -24,7 +30,13 @@ export default async function onlineRoutes(app: App, ctx: Ctx) {
     `${onlineSessions.path}/list`,
     {
       onRequest: app.requirePerm(`${onlineSessions.perm}:list`),
-      schema: { tags, security, summary: 'Sessions signed in now (monitor:online:list)', querystring: onlineListQuery },
+      schema: {
+        tags,
+        security,
+        summary: 'Sessions signed in now (monitor:online:list)',
+        querystring: onlineListQuery,
+        response: { 200: responsesOf(onlineSessionRow).list },
+      },
     },
     async (req) => {
       const q = req.query;

@@ -1,10 +1,18 @@
-import { type Dept, DEPT_DEPTH_MAX, deptCreate, deptFilters, deptModule, deptUpdate } from '@labelwise/contract';
+import {
+  type Dept,
+  DEPT_DEPTH_MAX,
+  deptCreate,
+  deptFilters,
+  deptModule,
+  deptRow,
+  deptUpdate,
+} from '@labelwise/contract';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { App, Ctx } from '../../context.js';
 import type { DB } from '../../db/types.js';
 import type { DeptsTable } from '../../db/typesOrg.js';
-import { containing } from '../../lib/crud.js';
+import { containing, responsesOf } from '../../lib/crud.js';
 import { badRequest, idParam, notFound, ok, refuse } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
 import { userOrgRules } from '../../lib/users.js';
@@ -169,19 +177,24 @@ async function updateDept(trx: Transaction<DB>, deptId: number, b: Partial<DeptB
 }
 
 const listQuery = z.object(deptFilters);
+const responses = responsesOf(deptRow);
+const tags = ['admin: departments'];
+const security = [{ bearer: [] }];
 
-/** Departments (system:dept:*): the whole tree as a flat list, add, edit (move, disable), delete a leaf. */
-export default async function deptRoutes(app: App, ctx: Ctx) {
+/** The tree as a flat list (the client draws it from `parentId`) and one department. */
+function deptReadRoutes(app: App, ctx: Ctx) {
   const db = ctx.db;
-  const { deptInUse } = userOrgRules(db);
-  const tags = ['admin: departments'];
-  const security = [{ bearer: [] }];
-
   app.get(
     `${deptModule.path}/list`,
     {
       onRequest: app.requirePerm(`${MODULE}:list`),
-      schema: { tags, security, summary: 'Departments, flat (system:dept:list)', querystring: listQuery },
+      schema: {
+        tags,
+        security,
+        summary: 'Departments, flat (system:dept:list)',
+        querystring: listQuery,
+        response: { 200: responses.all },
+      },
     },
     async (req) => {
       let q = db.selectFrom('depts').selectAll();
@@ -196,10 +209,23 @@ export default async function deptRoutes(app: App, ctx: Ctx) {
     `${deptModule.path}/:id`,
     {
       onRequest: app.requirePerm(`${MODULE}:query`),
-      schema: { tags, security, summary: 'One department (system:dept:query)', params: idParam },
+      schema: {
+        tags,
+        security,
+        summary: 'One department (system:dept:query)',
+        params: idParam,
+        response: { 200: responses.get },
+      },
     },
     async (req) => ok(deptDto(await getDept(db, req.params.id))),
   );
+}
+
+/** Departments (system:dept:*): the whole tree as a flat list, add, edit (move, disable), delete a leaf. */
+export default async function deptRoutes(app: App, ctx: Ctx) {
+  const db = ctx.db;
+  const { deptInUse } = userOrgRules(db);
+  deptReadRoutes(app, ctx);
 
   app.post(
     deptModule.path,

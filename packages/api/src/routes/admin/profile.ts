@@ -10,6 +10,7 @@ import {
   bytesToMb,
   listView,
   listViewKey,
+  listViewRow,
   passwordChange,
   type ListView,
   type Profile,
@@ -20,6 +21,7 @@ import type { App, Ctx } from '../../context.js';
 import '../../db/typesOrg.js';
 import '../../db/typesProfile.js';
 import '../../db/typesPassword.js';
+import { responsesOf } from '../../lib/crud.js';
 import { FILE_KINDS } from '../../lib/files.js';
 import { badRequest, notFound, ok, parseMultipart, refuse } from '../../lib/http.js';
 import { recordOperation } from '../../lib/oplog.js';
@@ -195,7 +197,13 @@ function listViewRoutes(app: App, ctx: Ctx) {
     '/system/user/profile/list-views/:key',
     {
       onRequest: app.requireAuth,
-      schema: { tags, security, summary: 'How the signed-in user last left one list', params: listViewKey },
+      schema: {
+        tags,
+        security,
+        summary: 'How the signed-in user last left one list',
+        params: listViewKey,
+        response: { 200: responsesOf(listViewRow).get },
+      },
     },
     async (req) => {
       const row = await db

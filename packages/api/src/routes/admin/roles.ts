@@ -1,7 +1,7 @@
-import { roles, type RoleMenuNode } from '@labelwise/contract';
+import { permissionRow, roles, type RoleMenuNode } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { ADMIN_ROLE } from '../../lib/auth.js';
-import { defined, registerCrud } from '../../lib/crud.js';
+import { defined, registerCrud, responsesOf } from '../../lib/crud.js';
 import { roleDto } from '../../lib/dto.js';
 import { refuse } from '../../lib/http.js';
 import { rolePermissionRules } from '../../lib/users.js';
@@ -103,7 +103,12 @@ export default async function roleRoutes(app: App, ctx: Ctx) {
     '/system/permission/list',
     {
       onRequest: app.requirePerm('system:role:list'),
-      schema: { tags: ['admin: roles'], security: [{ bearer: [] }], summary: 'All permission codes' },
+      schema: {
+        tags: ['admin: roles'],
+        security: [{ bearer: [] }],
+        summary: 'All permission codes',
+        response: { 200: responsesOf(permissionRow).all },
+      },
     },
     async () => {
       const rows = await db.selectFrom('permissions').select(['id', 'code', 'name']).orderBy('code').execute();

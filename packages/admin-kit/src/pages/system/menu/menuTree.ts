@@ -2,11 +2,8 @@ import type { Menu, MenuType } from '@labelwise/contract';
 
 export type { MenuType };
 
-/** A menu as `/system/menu/list` sends it (flat; `parentId` 0 is the top level); older rows may hold nulls. */
-export type AdminMenu = Omit<Menu, 'component' | 'perms' | 'routeName' | 'isFrame'> & {
-  component: string | null;
-  perms: string | null;
-};
+/** A menu as `/system/menu/list` sends it (flat; `parentId` 0 is the top level), the fields this page reads. */
+export type AdminMenu = Omit<Menu, 'routeName' | 'isFrame' | 'createTime'>;
 
 /** One line of the tree table. */
 export interface MenuTreeRow {

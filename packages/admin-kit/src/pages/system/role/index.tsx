@@ -7,6 +7,7 @@ import {
   roleShape,
   roles,
   sortInt,
+  type Permission,
   type RoleMenuNode,
   type RowOf,
 } from '@labelwise/contract';
@@ -90,7 +91,7 @@ export default function RolesPage() {
   useEffect(() => {
     let live = true;
     Promise.all([
-      client.get<{ code: string }[]>('/system/permission/list'),
+      client.get<Permission[]>('/system/permission/list'),
       client.get<RoleMenuNode[]>('/system/role/menuTree'),
     ])
       .then(([rows, tree]) => {

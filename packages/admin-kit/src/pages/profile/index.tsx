@@ -11,6 +11,7 @@ import {
 } from '@labelwise/contract';
 import {
   Button,
+  DescriptionListItem,
   FormField,
   Heading,
   Input,
@@ -138,10 +139,7 @@ function AboutCard({ profile, onChange }: { profile: Profile; onChange: (next: P
   }
 
   const fact = (label: MessageDescriptor, value: string) => (
-    <>
-      <dt>{intl.formatMessage(label)}</dt>
-      <dd>{value || '—'}</dd>
-    </>
+    <DescriptionListItem term={intl.formatMessage(label)}>{value || '—'}</DescriptionListItem>
   );
   return (
     <Card aria-labelledby="lw-admin-profile-about">
@@ -181,7 +179,7 @@ function AboutCard({ profile, onChange }: { profile: Profile; onChange: (next: P
       <Text id="lw-admin-avatar-hint" size="sm" tone="muted">
         {intl.formatMessage(messages.avatarHint, { maxMb })}
       </Text>
-      <Facts>
+      <Facts termWidth="sm">
         {fact(system.userName, profile.userName)}
         {fact(pages.phone, profile.phone)}
         {fact(pages.email, profile.email)}

@@ -1,3 +1,4 @@
+import { DescriptionList } from '@labelwise/ui';
 import { styled } from 'styled-components';
 import { Panel } from '../../crud/pageParts';
 
@@ -26,21 +27,10 @@ export const AvatarImage = styled.img`
   background: ${({ theme }) => theme.color.surfaceMuted};
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-  width: 100%;
-  margin: 0;
+/** The facts fill the centred card and read from the start edge. */
+export const Facts = styled(DescriptionList)`
+  align-self: stretch;
   text-align: start;
-
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 export const PanelForm = styled.form`

@@ -1,4 +1,12 @@
-import { FileSize, FormField, Upload, type FormFieldControlProps, type UploadItem } from '@labelwise/ui';
+import {
+  DescriptionList,
+  DescriptionListItem,
+  FileSize,
+  FormField,
+  Upload,
+  type FormFieldControlProps,
+  type UploadItem,
+} from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -15,23 +23,8 @@ export interface UploadedFile {
   originalName?: string;
 }
 
-const FileFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]}px ${theme.space[3]}px`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  code {
-    font-family: ${({ theme }) => theme.font.family.mono};
-  }
+const Checksum = styled.code`
+  font-family: ${({ theme }) => theme.font.family.mono};
 `;
 
 export interface SingleFileUploadProps extends FormFieldControlProps {
@@ -126,18 +119,17 @@ export function UploadedFileField({ open, accept, file, onUploaded, error, hint 
         />
       </FormField>
       {file ? (
-        <FileFacts aria-label={intl.formatMessage(messages.file)}>
-          <dt>{intl.formatMessage(messages.file)}</dt>
-          <dd>{file.originalName ?? file.fileName}</dd>
-          <dt>{intl.formatMessage(messages.size)}</dt>
-          <dd>
+        <DescriptionList aria-label={intl.formatMessage(messages.file)} size="sm" gap={1}>
+          <DescriptionListItem term={intl.formatMessage(messages.file)}>
+            {file.originalName ?? file.fileName}
+          </DescriptionListItem>
+          <DescriptionListItem term={intl.formatMessage(messages.size)}>
             <FileSize bytes={file.size} />
-          </dd>
-          <dt>{intl.formatMessage(messages.checksum)}</dt>
-          <dd>
-            <code>{file.sha256}</code>
-          </dd>
-        </FileFacts>
+          </DescriptionListItem>
+          <DescriptionListItem term={intl.formatMessage(messages.checksum)}>
+            <Checksum>{file.sha256}</Checksum>
+          </DescriptionListItem>
+        </DescriptionList>
       ) : null}
     </>
   );

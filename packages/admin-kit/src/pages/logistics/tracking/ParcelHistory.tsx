@@ -1,22 +1,13 @@
 import type { ParcelDetail, ParcelEvent, ParcelEventCreate } from '@labelwise/contract';
-import { Button } from '@labelwise/ui';
+import { Button, DescriptionList, DescriptionListItem } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { messages as m } from '../logistics.messages';
 import { statusLabel } from '../shared';
 import { EventForm } from './EventForm';
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
+const Summary = styled(DescriptionList)`
+  margin-block-end: ${({ theme }) => theme.space[3]}px;
 `;
 
 const Timeline = styled.ol`
@@ -68,24 +59,19 @@ export function ParcelHistory({ parcel, canEdit, onAdd, onRemove, now }: ParcelH
   const time = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
-      <Summary>
-        <dt>{intl.formatMessage(m.currentStatus)}</dt>
-        <dd>
+      <Summary gap={1}>
+        <DescriptionListItem term={intl.formatMessage(m.currentStatus)}>
           <strong>{intl.formatMessage(statusLabel[parcel.status])}</strong>
           {parcel.deliveredAt ? ` · ${intl.formatMessage(m.deliveredAt, { time: time(parcel.deliveredAt) })}` : ''}
-        </dd>
-        <dt>{intl.formatMessage(m.forwarder)}</dt>
-        <dd>
+        </DescriptionListItem>
+        <DescriptionListItem term={intl.formatMessage(m.forwarder)}>
           {parcel.forwarderName} ·{' '}
           <a href={parcel.trackingLink} target="_blank" rel="noopener noreferrer">
             {intl.formatMessage(m.openTracking)}
           </a>
-        </dd>
+        </DescriptionListItem>
         {parcel.destination ? (
-          <>
-            <dt>{intl.formatMessage(m.destination)}</dt>
-            <dd>{parcel.destination}</dd>
-          </>
+          <DescriptionListItem term={intl.formatMessage(m.destination)}>{parcel.destination}</DescriptionListItem>
         ) : null}
       </Summary>
       <h3>{intl.formatMessage(m.history)}</h3>

@@ -1,5 +1,5 @@
 import type { OperLogDetail } from '@labelwise/contract';
-import { Button, Dialog, DialogClose, DialogContent } from '@labelwise/ui';
+import { Button, DescriptionList, DescriptionListItem, Dialog, DialogClose, DialogContent } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { messages as pageMessages } from '../../pages.messages';
@@ -7,21 +7,6 @@ import { diffRows } from './diffRows';
 import { actionMessage } from './logLabels';
 import { moduleTitle, targetTitle } from './logModules';
 import { messages } from './operlog.messages';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]}px ${theme.space[4]}px`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Changes = styled.table`
   width: 100%;
@@ -106,22 +91,22 @@ export function OperLogDetailDialog({ entry, onClose }: OperLogDetailDialogProps
             </DialogClose>
           }
         >
-          <Details>
-            <dt>{intl.formatMessage(messages.target)}</dt>
-            <dd>
+          <DescriptionList gap={1} termWidth="sm">
+            <DescriptionListItem term={intl.formatMessage(messages.target)}>
               {[targetTitle(intl, entry.targetName), entry.targetId && `#${entry.targetId}`].filter(Boolean).join(' ')}
-            </dd>
-            <dt>{intl.formatMessage(messages.operator)}</dt>
-            <dd>{entry.operName}</dd>
-            <dt>{intl.formatMessage(messages.time)}</dt>
-            <dd>{intl.formatDate(entry.operTime, { dateStyle: 'medium', timeStyle: 'medium' })}</dd>
-            <dt>{intl.formatMessage(messages.ip)}</dt>
-            <dd>{entry.operIp}</dd>
-            <dt>{intl.formatMessage(messages.request)}</dt>
-            <dd>{`${entry.requestMethod} ${entry.operUrl}`}</dd>
-            <dt>{intl.formatMessage(messages.status)}</dt>
-            <dd>{intl.formatMessage(entry.status === '0' ? messages.succeeded : messages.failed)}</dd>
-          </Details>
+            </DescriptionListItem>
+            <DescriptionListItem term={intl.formatMessage(messages.operator)}>{entry.operName}</DescriptionListItem>
+            <DescriptionListItem term={intl.formatMessage(messages.time)}>
+              {intl.formatDate(entry.operTime, { dateStyle: 'medium', timeStyle: 'medium' })}
+            </DescriptionListItem>
+            <DescriptionListItem term={intl.formatMessage(messages.ip)}>{entry.operIp}</DescriptionListItem>
+            <DescriptionListItem term={intl.formatMessage(messages.request)}>
+              {`${entry.requestMethod} ${entry.operUrl}`}
+            </DescriptionListItem>
+            <DescriptionListItem term={intl.formatMessage(messages.status)}>
+              {intl.formatMessage(entry.status === '0' ? messages.succeeded : messages.failed)}
+            </DescriptionListItem>
+          </DescriptionList>
           {rows.length === 0 ? (
             <p>{intl.formatMessage(messages.noFields)}</p>
           ) : (

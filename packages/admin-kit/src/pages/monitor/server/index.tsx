@@ -1,29 +1,22 @@
 import { cacheMonitor, serverMonitor } from '@labelwise/contract';
-import { AlertDialog, Button, EmptyState, Inline, Table, type TableColumn } from '@labelwise/ui';
+import {
+  AlertDialog,
+  Button,
+  DescriptionList,
+  DescriptionListItem,
+  EmptyState,
+  Inline,
+  Table,
+  type TableColumn,
+} from '@labelwise/ui';
 import type { CacheInfo, ServerInfo, ServiceState } from '@labelwise/contract';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { styled } from 'styled-components';
 import { HasPermi } from '../../../permissions/gates';
 import { useHasPermi } from '../../../permissions/PermissionsProvider';
 import { useAdminRuntime } from '../../../runtime/adminRuntime';
 import { Panel } from '../../../crud/pageParts';
 import { messages } from './server.messages';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(10rem, max-content) 1fr;
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[5]}px;
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const megabytes = (intl: IntlShape, bytes: number) =>
   intl.formatNumber(bytes / 1024 / 1024, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
@@ -38,15 +31,6 @@ interface ServiceRow {
   latencyMs: number | null;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
-
 /** Formats a message of this page (a shorter name for the many labels below). */
 function useWords() {
   const intl = useIntl();
@@ -59,37 +43,37 @@ function ProcessAndHost({ server }: { server: ServerInfo }) {
   return (
     <>
       <h3>{f(messages.process)}</h3>
-      <Facts>
-        <Fact label={f(messages.nodeVersion)}>{p.nodeVersion}</Fact>
-        <Fact label={f(messages.pid)}>{p.pid}</Fact>
-        <Fact label={f(messages.uptime)}>
+      <DescriptionList termWidth="lg">
+        <DescriptionListItem term={f(messages.nodeVersion)}>{p.nodeVersion}</DescriptionListItem>
+        <DescriptionListItem term={f(messages.pid)}>{p.pid}</DescriptionListItem>
+        <DescriptionListItem term={f(messages.uptime)}>
           {f(messages.uptimeValue, {
             hours: Math.floor(p.uptimeSeconds / 3600),
             minutes: Math.floor((p.uptimeSeconds % 3600) / 60),
           })}
-        </Fact>
-        <Fact label={f(messages.rss)}>{megabytes(intl, p.rssBytes)}</Fact>
-        <Fact label={f(messages.heap)}>
+        </DescriptionListItem>
+        <DescriptionListItem term={f(messages.rss)}>{megabytes(intl, p.rssBytes)}</DescriptionListItem>
+        <DescriptionListItem term={f(messages.heap)}>
           {f(messages.usedOf, { used: megabytes(intl, p.heapUsedBytes), total: megabytes(intl, p.heapTotalBytes) })}
-        </Fact>
-        <Fact label={f(messages.cpuTime)}>
+        </DescriptionListItem>
+        <DescriptionListItem term={f(messages.cpuTime)}>
           {intl.formatNumber(p.cpuMs / 1000, { style: 'unit', unit: 'second', maximumFractionDigits: 1 })}
-        </Fact>
-      </Facts>
+        </DescriptionListItem>
+      </DescriptionList>
       <h3>{f(messages.host)}</h3>
-      <Facts>
-        <Fact label={f(messages.system)}>{`${host.platform} ${host.arch}`}</Fact>
-        <Fact label={f(messages.cpus)}>{intl.formatNumber(host.cpus)}</Fact>
-        <Fact label={f(messages.load)}>
+      <DescriptionList termWidth="lg">
+        <DescriptionListItem term={f(messages.system)}>{`${host.platform} ${host.arch}`}</DescriptionListItem>
+        <DescriptionListItem term={f(messages.cpus)}>{intl.formatNumber(host.cpus)}</DescriptionListItem>
+        <DescriptionListItem term={f(messages.load)}>
           {intl.formatList(host.loadAverage.map((l) => intl.formatNumber(l, { maximumFractionDigits: 2 })))}
-        </Fact>
-        <Fact label={f(messages.memory)}>
+        </DescriptionListItem>
+        <DescriptionListItem term={f(messages.memory)}>
           {f(messages.usedOf, {
             used: megabytes(intl, host.freeMemoryBytes),
             total: megabytes(intl, host.totalMemoryBytes),
           })}
-        </Fact>
-      </Facts>
+        </DescriptionListItem>
+      </DescriptionList>
     </>
   );
 }
@@ -153,18 +137,18 @@ function Caches({ caches, onClear }: { caches: CacheInfo; onClear: () => void })
         </HasPermi>
       </Inline>
       <p>{f(messages.cachesIntro)}</p>
-      <Facts>
-        <Fact label={f(messages.responses)}>
+      <DescriptionList termWidth="lg">
+        <DescriptionListItem term={f(messages.responses)}>
           {f(messages.responsesValue, {
             entries: caches.responses.entries,
             max: caches.responses.maxEntries,
             seconds: caches.responses.ttlMs / 1000,
           })}
-        </Fact>
-        <Fact label={f(messages.redisKeys)}>
+        </DescriptionListItem>
+        <DescriptionListItem term={f(messages.redisKeys)}>
           {caches.redisKeys === null ? f(messages.notConfigured) : intl.formatNumber(caches.redisKeys)}
-        </Fact>
-      </Facts>
+        </DescriptionListItem>
+      </DescriptionList>
     </Panel>
   );
 }

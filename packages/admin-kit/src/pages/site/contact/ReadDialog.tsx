@@ -1,5 +1,5 @@
 import { contactMessages } from '@labelwise/contract';
-import { Button, Dialog, DialogClose, DialogContent } from '@labelwise/ui';
+import { Button, DescriptionList, DescriptionListItem, Dialog, DialogClose, DialogContent } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { HasPermi } from '../../../permissions/gates';
@@ -7,20 +7,9 @@ import { messages } from '../../pages.messages';
 import { statusMessage, type ContactMessage } from '../../shared/contact';
 import { useDictLabel } from '../../shared/dict';
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
+/** The message keeps the line breaks its sender typed. */
+const MessageText = styled.span`
+  white-space: pre-wrap;
 `;
 
 export interface ReadDialogProps {
@@ -57,20 +46,22 @@ export function ReadDialog({ reading, onClose, onMarkHandled }: ReadDialogProps)
             </>
           }
         >
-          <Details>
-            <dt>{intl.formatMessage(messages.received)}</dt>
-            <dd>{when(reading.createdAt)}</dd>
-            <dt>{intl.formatMessage(messages.phone)}</dt>
-            <dd>{reading.phone || '–'}</dd>
-            <dt>{intl.formatMessage(messages.iAm)}</dt>
-            <dd>{roleLabel(reading.role)}</dd>
-            <dt>{intl.formatMessage(messages.iAmUsing)}</dt>
-            <dd>{osLabel(reading.os)}</dd>
-            <dt>{intl.formatMessage(messages.status)}</dt>
-            <dd>{intl.formatMessage(statusMessage[reading.status])}</dd>
-            <dt>{intl.formatMessage(messages.message)}</dt>
-            <dd>{reading.message}</dd>
-          </Details>
+          <DescriptionList>
+            <DescriptionListItem term={intl.formatMessage(messages.received)}>
+              {when(reading.createdAt)}
+            </DescriptionListItem>
+            <DescriptionListItem term={intl.formatMessage(messages.phone)}>{reading.phone || '–'}</DescriptionListItem>
+            <DescriptionListItem term={intl.formatMessage(messages.iAm)}>{roleLabel(reading.role)}</DescriptionListItem>
+            <DescriptionListItem term={intl.formatMessage(messages.iAmUsing)}>
+              {osLabel(reading.os)}
+            </DescriptionListItem>
+            <DescriptionListItem term={intl.formatMessage(messages.status)}>
+              {intl.formatMessage(statusMessage[reading.status])}
+            </DescriptionListItem>
+            <DescriptionListItem term={intl.formatMessage(messages.message)}>
+              <MessageText>{reading.message}</MessageText>
+            </DescriptionListItem>
+          </DescriptionList>
         </DialogContent>
       ) : null}
     </Dialog>

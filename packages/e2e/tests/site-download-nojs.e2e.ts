@@ -74,6 +74,9 @@ for (const vp of [
         );
         expect(await header.getByRole('navigation').isVisible()).toBe(vp.width >= 992);
         expect(await header.getByRole('combobox').isVisible()).toBe(vp.width >= 992);
+        // A phone's language button is the globe alone, as it stays once the page has hydrated.
+        const language = await header.getByRole('button', { name: /language|sprache|语言/i }).boundingBox();
+        expect(language!.width < 60).toBe(vp.width < 992);
         const store = page.locator('[data-platform="Android"]');
         expect(await store.getByRole('link').first().getAttribute('href')).toMatch(/^https:\/\//);
         expect(await store.locator('[data-demo]').isVisible()).toBe(true);

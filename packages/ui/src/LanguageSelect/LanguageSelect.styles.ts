@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { controlSizeRules, focusRing } from '../utils/controlSize';
 import { strokeGlyph } from '../internal/glyphStyles';
+import { visuallyHidden } from '../internal/a11yStyles';
 
 // The disclosure chevron is the library's one chevron; it is re-exported under the local name.
 export { Chevron } from '../internal/glyphStyles';
@@ -32,6 +33,20 @@ export const Trigger = styled.button`
   }
   &[data-compact='true'] {
     padding-inline: ${({ theme }) => theme.space[2]}px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    &[data-compact='mobile'] {
+      padding-inline: ${({ theme }) => theme.space[2]}px;
+    }
+  }
+`;
+
+/** The language's own name beside the globe; with `compact="mobile"`, for screen readers only on phones. */
+export const Name = styled.span`
+  ${({ theme }) => theme.media.mobile} {
+    [data-compact='mobile'] > & {
+      ${visuallyHidden}
+    }
   }
 `;
 

@@ -99,6 +99,13 @@ describe('LanguageSelect', () => {
     expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
+  it("with compact 'mobile', shows the name and leaves hiding it on phones to the stylesheet", () => {
+    renderWithProviders(<LanguageSelect value="de-de" onValueChange={() => undefined} compact="mobile" />);
+    const button = screen.getByRole('button', { name: /Deutsch$/ });
+    expect(button).toHaveAttribute('data-compact', 'mobile');
+    expect(button.querySelector('span[lang="de-DE"]')?.textContent).toBe('Deutsch');
+  });
+
   it('keeps the name for screen readers in compact mode', () => {
     renderWithProviders(<LanguageSelect value="zh-cn" onValueChange={() => undefined} compact />, { locale: 'zh-cn' });
     expect(screen.getByRole('button', { name: /^语言 ?简体中文$/ })).toHaveAttribute('data-compact', 'true');

@@ -7,7 +7,7 @@ import { useTheme } from '../theme/useTheme';
 import type { ComponentSize } from '../tokens';
 import { invariant } from '../utils/invariant';
 import { messages } from './LanguageSelect.messages';
-import { Chevron, Icon, Trigger } from './LanguageSelect.styles';
+import { Chevron, Icon, Name, Trigger } from './LanguageSelect.styles';
 import type * as LanguageMenuExports from './LanguageMenu';
 
 type LanguageMenuModule = typeof LanguageMenuExports;
@@ -27,8 +27,11 @@ export interface LanguageSelectProps extends Omit<
   onValueChange: (locale: Locale) => void;
   /** The languages to offer, in order. Default: `languageOptions` whose `status` is true. */
   options?: readonly LanguageOption[];
-  /** Shows only the globe; the language name stays available to screen readers. For narrow bars. */
-  compact?: boolean;
+  /**
+   * Shows only the globe; the language name stays available to screen readers. For narrow bars. `mobile` does so
+   * below the 992 px breakpoint only, by a media query: for server-rendered HTML that does not know the width.
+   */
+  compact?: boolean | 'mobile';
   /** Menu alignment against the trigger. Default `end` (the dropdown sits at the right of a top bar). */
   align?: 'start' | 'center' | 'end';
   /** Overrides the theme's component size. */
@@ -67,6 +70,11 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
       `value must be one of the product locales; received '${String(value)}'.`,
     );
     invariant('LanguageSelect', options.length > 0, 'options must offer at least one language.');
+    invariant(
+      'LanguageSelect',
+      typeof compact === 'boolean' || compact === 'mobile',
+      `compact must be true, false or 'mobile'; received '${String(compact)}'.`,
+    );
   }
   const current = options.find((option) => option.langCode === value);
   const label = intl.formatMessage(messages.label);
@@ -86,10 +94,10 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
       </Icon>
       <VisuallyHidden.Root>{label} </VisuallyHidden.Root>
       {current ? (
-        compact ? (
+        compact === true ? (
           <VisuallyHidden.Root lang={toBcp47(current.langCode)}>{current.langName}</VisuallyHidden.Root>
         ) : (
-          <span lang={toBcp47(current.langCode)}>{current.langName}</span>
+          <Name lang={toBcp47(current.langCode)}>{current.langName}</Name>
         )
       ) : null}
       <Chevron aria-hidden viewBox="0 0 12 12" focusable="false">

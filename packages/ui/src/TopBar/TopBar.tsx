@@ -168,7 +168,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
             value={locale}
             onValueChange={onLocaleChange}
             options={offered}
-            compact={mobile}
+            compact={layout === 'auto' ? 'mobile' : mobile}
             size="small"
           />
           {showShip && shipHref ? <ShipAction href={shipHref} onClick={onShipClick} /> : null}

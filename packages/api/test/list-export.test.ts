@@ -25,6 +25,9 @@ async function sheetRows(body: Buffer): Promise<unknown[][]> {
   return out;
 }
 
+/** A JSON column as the engine answers it (SQLite: text). */
+const jsonOf = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
 describe.each(ENGINES)('list export (.xlsx) on %s', (engine) => {
   let t: TestApp;
   let admin: string;
@@ -216,6 +219,50 @@ describe.each(ENGINES)('model import (.xlsx) on %s', (engine) => {
     expect(logged.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('translation columns: each language stored, an empty cell left out, a bad one named by its column', async () => {
+    const brand = await t.app.ctx.db.selectFrom('brands').select('name').orderBy('id').executeTakeFirstOrThrow();
+    const columns: ImportColumn[] = [
+      { key: 'brandName', header: 'Brand' },
+      { key: 'name', header: 'Name' },
+      { key: 'description', header: 'Description' },
+      { key: 'descriptionDeDe', header: 'Description (Deutsch)' },
+      { key: 'descriptionZhCn', header: 'Description (简体中文)' },
+    ];
+    const template = { columns, sheet: 'Models' };
+    const send = async (rows: unknown[][]) =>
+      importSheet(
+        t.app,
+        admin,
+        '/site/model',
+        columns,
+        await filledTemplateOf(t.app, admin, '/site/model', template, rows),
+      );
+
+    const refused = await send([
+      [brand.name, 'IMP-TR-1', 'Label printer', 'Etikettendrucker', ''],
+      [brand.name, 'IMP-TR-2', 'Label printer', 'x'.repeat(2001), '标签打印机'],
+    ]);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().data.rows).toEqual([{ row: 4, column: 'descriptionDeDe', reason: 'tooLong', params: {} }]);
+    expect(await count('IMP-TR-')).toBe(0);
+
+    const r = await send([
+      [brand.name, 'IMP-TR-1', 'Label printer', 'Etikettendrucker', ''],
+      [brand.name, 'IMP-TR-2', 'Label printer', '', '标签打印机'],
+    ]);
+    expect(r.statusCode, r.body).toBe(200);
+    const rows = await t.app.ctx.db
+      .selectFrom('printer_models')
+      .select(['name', 'description_i18n'])
+      .where('name', 'like', 'IMP-TR-%')
+      .orderBy('name')
+      .execute();
+    expect(rows.map((row) => [row.name, jsonOf(row.description_i18n)])).toEqual([
+      ['IMP-TR-1', { 'de-de': 'Etikettendrucker' }],
+      ['IMP-TR-2', { 'zh-cn': '标签打印机' }],
+    ]);
+  });
+
   it('refuses a file that is not the template, and callers without the add permission', async () => {
     const other = new ExcelJS.Workbook();
     other.addWorksheet('x').addRow(['Brand', 'Name']);
@@ -225,5 +272,69 @@ describe.each(ENGINES)('model import (.xlsx) on %s', (engine) => {
     expect((await importModels(Buffer.from('not a workbook'))).json().data.reason).toBe('importNotTemplate');
     const anonymous = await t.app.inject({ method: 'POST', url: `${P}/site/model/import-template`, payload: {} });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe.each(ENGINES)('driver import (.xlsx) on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  operatorSuite(engine, (o) => ({ t, admin } = o));
+
+  const columns: ImportColumn[] = [
+    { key: 'modelName', header: 'Model' },
+    { key: 'title', header: 'Title' },
+    { key: 'titleFrFr', header: 'Title (Français)' },
+    { key: 'titleZhHk', header: 'Title (繁體中文)' },
+    { key: 'os', header: 'Operating system' },
+    { key: 'version', header: 'Version' },
+    { key: 'releaseDate', header: 'Release date' },
+    { key: 'fileName', header: 'File' },
+    { key: 'status', header: 'Status', labels: { '0': 'Normal', '1': 'Disabled' } },
+  ];
+  const send = async (rows: unknown[][]) =>
+    importSheet(
+      t.app,
+      admin,
+      '/site/driver',
+      columns,
+      await filledTemplateOf(t.app, admin, '/site/driver', { columns, sheet: 'Drivers' }, rows),
+    );
+
+  it('translation columns: each language stored, an empty cell left out, a bad one named by its column', async () => {
+    const db = t.app.ctx.db;
+    const model = await db.selectFrom('printer_models').select('name').orderBy('id').executeTakeFirstOrThrow();
+    const file = await db.selectFrom('files').select('file_name').orderBy('id').executeTakeFirstOrThrow();
+    const row = (title: string, french: string, chinese: string) => [
+      model.name,
+      title,
+      french,
+      chinese,
+      'linux',
+      '1.0',
+      '2025-01-01',
+      file.file_name,
+      'Disabled',
+    ];
+
+    const refused = await send([
+      row('IMP-TR driver 1', 'Pilote', ''),
+      row('IMP-TR driver 2', 'a <script>', '驅動程式'),
+    ]);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().data.rows).toEqual([{ row: 4, column: 'titleFrFr', reason: 'invalidValue', params: {} }]);
+
+    const r = await send([row('IMP-TR driver 1', 'Pilote', ''), row('IMP-TR driver 2', '', '驅動程式')]);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toEqual({ imported: 2 });
+    const stored = await db
+      .selectFrom('drivers')
+      .select(['title', 'title_i18n'])
+      .where('title', 'like', 'IMP-TR driver %')
+      .orderBy('title')
+      .execute();
+    expect(stored.map((d) => [d.title, jsonOf(d.title_i18n)])).toEqual([
+      ['IMP-TR driver 1', { 'fr-fr': 'Pilote' }],
+      ['IMP-TR driver 2', { 'zh-hk': '驅動程式' }],
+    ]);
   });
 });

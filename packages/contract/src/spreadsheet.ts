@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OtherLocale } from './catalog.js';
 import type { RefusalCode, RefusalParams } from './refusals.js';
 import { EXPORT_COLUMNS_MAX } from './rules.js';
 
@@ -40,6 +41,33 @@ export const listExportBody = z.object({
 });
 export type ListExportBody = z.input<typeof listExportBody>;
 export type ExportColumn = z.infer<typeof exportColumn>;
+
+/** A language tag as a column key's suffix: `de-de` → `DeDe`. */
+type LocaleSuffix<L extends string> = L extends `${infer A}-${infer B}`
+  ? `${Capitalize<A>}${LocaleSuffix<B>}`
+  : Capitalize<L>;
+
+/** The template column of one translation of an English field: `descriptionDeDe`. */
+export type TranslationColumnKey<
+  Field extends string,
+  L extends OtherLocale = OtherLocale,
+> = `${Field}${LocaleSuffix<L>}`;
+
+/**
+ * The key of the import template's column for `field`'s text in `locale` (`descriptionDeDe`): the API reads the
+ * cell by it and the admin writes the header under it, so both build it here. Letters and digits only, as an
+ * `exportColumn` key must be.
+ */
+export function translationColumnKey<Field extends string, L extends OtherLocale>(
+  field: Field,
+  locale: L,
+): TranslationColumnKey<Field, L> {
+  const suffix = locale
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+  return `${field}${suffix}` as TranslationColumnKey<Field, L>;
+}
 
 /** The body of `POST <resource>/import-template`: the columns of the template, headers in the operator's language. */
 export const importTemplateBody = listExportBody.omit({ query: true });

@@ -29,12 +29,21 @@ import { messages } from './crud.messages';
 import { sheetName } from './listExport';
 import { messages as sharedMessages } from './shared.messages';
 
+/** Words in the operator's language (a message), or a name that reads the same in every language (macOS, Deutsch). */
+type Word = MessageDescriptor | string;
+
+/** A header that names other words ("Description (Deutsch)"): its message and the words it puts in. */
+export interface ImportHeader {
+  message: MessageDescriptor;
+  values: Readonly<Record<string, Word>>;
+}
+
 /** One column of an import template: the field it fills, its header, and the words for its coded values. */
 export interface ImportColumnDef {
   key: string;
-  header: MessageDescriptor;
+  header: MessageDescriptor | ImportHeader;
   /** Words for coded values: a message, or a name that reads the same in every language (macOS). */
-  labels?: Readonly<Record<string, MessageDescriptor | string>>;
+  labels?: Readonly<Record<string, Word>>;
 }
 
 /** Rows added from an .xlsx template (`<baseUrl>/import-template`, `<baseUrl>/import`), all or none. */
@@ -62,19 +71,13 @@ const Problems = styled.div`
 
 /** The template's columns as the API takes them: headers and coded values in the operator's language. */
 export function templateColumns(intl: IntlShape, declaration: ImportDeclaration): ExportColumn[] {
-  return declaration.columns.map((column) => ({
-    key: column.key,
-    header: intl.formatMessage(column.header),
-    ...(column.labels
-      ? {
-          labels: Object.fromEntries(
-            Object.entries(column.labels).map(([code, label]) => [
-              code,
-              typeof label === 'string' ? label : intl.formatMessage(label),
-            ]),
-          ),
-        }
-      : {}),
+  const word = (w: Word) => (typeof w === 'string' ? w : intl.formatMessage(w));
+  const words = (values: Readonly<Record<string, Word>>) =>
+    Object.fromEntries(Object.entries(values).map(([key, w]) => [key, word(w)]));
+  return declaration.columns.map(({ key, header, labels }) => ({
+    key,
+    header: 'message' in header ? intl.formatMessage(header.message, words(header.values)) : word(header),
+    ...(labels ? { labels: words(labels) } : {}),
   }));
 }
 

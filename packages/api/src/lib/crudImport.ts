@@ -9,11 +9,15 @@ import {
   readRefusal,
   XLSX_MEDIA_TYPE,
   exportColumn,
+  OTHER_LOCALES,
+  translationColumnKey,
   type ExportColumn,
   type ImportResult,
   type ImportRowProblem,
+  type OtherLocale,
   type RefusalCode,
   type RefusalParams,
+  type TranslationColumnKey,
 } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
 import type { DB } from '../db/types.js';
@@ -22,7 +26,10 @@ import { recordOperation } from './oplog.js';
 import { attachment, readTemplate, streamXlsx, type SheetRow } from './xlsx.js';
 
 /** How one template column becomes a body field. */
-export interface ImportColumn<Key extends string = string, Field extends string = string> {
+export type ImportColumn<Key extends string = string, Field extends string = string> =
+  FieldColumn<Key, Field> | TranslationColumn<Key, Field>;
+
+interface FieldColumn<Key extends string, Field extends string> {
   /** The column's name in the template (the list's field name, as the export writes it). */
   key: Key;
   /** The body field it fills; `key` by default. */
@@ -31,6 +38,31 @@ export interface ImportColumn<Key extends string = string, Field extends string 
   kind?: 'text' | 'integer' | 'list';
   /** Finds the id that the text names (a brand by its name); nothing found is a missing reference. */
   lookup?: (text: string) => Promise<number | undefined>;
+}
+
+/**
+ * One language of a field's translations (`descriptionDeDe` fills `descriptionI18n['de-de']`). The list has no
+ * such field, so the key is the English field's name with the language (`translationColumnKey`).
+ */
+interface TranslationColumn<Key extends string, Field extends string> {
+  key: TranslationColumnKey<Key>;
+  kind: 'translation';
+  /** The body's object of texts by language. */
+  field: Field;
+  locale: OtherLocale;
+}
+
+/** A column for each language other than English of `english`'s translations, kept in `field`. */
+export function translationColumns<Key extends string, Field extends string>(
+  english: Key,
+  field: Field,
+): TranslationColumn<Key, Field>[] {
+  return OTHER_LOCALES.map((locale) => ({
+    key: translationColumnKey(english, locale),
+    kind: 'translation',
+    field,
+    locale,
+  }));
 }
 
 export interface ImportSpec<Key extends string = string, Field extends string = string> {
@@ -240,7 +272,11 @@ async function checkRow<C extends z.ZodType, O>(
     const words = labels.get(column.key);
     const text = words?.get(raw.toLowerCase()) ?? raw;
     const field = column.field ?? column.key;
-    if (column.lookup) {
+    if (column.kind === 'translation') {
+      // An empty cell is no cell (`readTemplate`), so that language shows the English text.
+      const texts = (body[field] ?? {}) as Record<string, string>;
+      body[field] = { ...texts, [column.locale]: raw };
+    } else if (column.lookup) {
       const id = await column.lookup(text);
       if (id === undefined) problem(column.key, 'missingReference');
       else body[field] = id;
@@ -255,14 +291,12 @@ async function checkRow<C extends z.ZodType, O>(
         .map((item) => words?.get(item.toLowerCase()) ?? item);
     } else body[field] = text;
   }
-  const columnOf = (field: unknown) =>
-    spec.columns.find((column) => (column.field ?? column.key) === field)?.key ?? String(field ?? '');
   const parsed = target.create.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const column = columnOf(issue.path[0]);
+      const column = columnOf(spec, issue.path);
       // A column already named (a brand not found) is not reported again as missing.
-      if (!problems.some((p) => p.column === column)) problem(column, reasonOf(issue, body[String(issue.path[0])]));
+      if (!problems.some((p) => p.column === column)) problem(column, reasonOf(issue, valueAt(body, issue.path)));
     }
   }
   if (problems.length > 0) return { problems };
@@ -276,9 +310,37 @@ async function checkRow<C extends z.ZodType, O>(
     const refusal = error instanceof ApiError ? readRefusal(error.extra.data) : undefined;
     if (!refusal) throw error;
     return {
-      problems: [{ row: row.row, column: columnOf(refusal.field), reason: refusal.reason, params: refusal.params }],
+      problems: [
+        {
+          row: row.row,
+          column: columnOf(spec, (refusal.field ?? '').split('.')),
+          reason: refusal.reason,
+          params: refusal.params,
+        },
+      ],
     };
   }
+}
+
+/**
+ * The template column a body path came from (`['descriptionI18n', 'de-de']` → `descriptionDeDe`); a path no column
+ * fills is named as it is.
+ */
+function columnOf(spec: ImportSpec, path: readonly PropertyKey[]): string {
+  const [field, locale] = path;
+  const column = spec.columns.find(
+    (c) => (c.field ?? c.key) === field && (c.kind !== 'translation' || c.locale === locale),
+  );
+  return column?.key ?? String(field ?? '');
+}
+
+/** The body's value at a schema problem's path (a translation is one language of its field's object). */
+function valueAt(body: Record<string, unknown>, path: readonly PropertyKey[]): unknown {
+  const [field, locale] = path;
+  const value = body[String(field)];
+  return locale !== undefined && value && typeof value === 'object'
+    ? (value as Record<string, unknown>)[String(locale)]
+    : value;
 }
 
 /** The contract's code for a schema problem: what the admin's form would say under the same field. */

@@ -1,10 +1,17 @@
 import { isDemoResource } from '@labelwise/contract/rules';
-import { OTHER_LOCALES, type OtherLocale, type OtherLocales } from '@labelwise/contract';
+import { OTHER_LOCALES, translationColumnKey, type OtherLocale, type OtherLocales } from '@labelwise/contract';
 import { FormField, Input, languageOptions, Stack, Text, Textarea, VisuallyHidden } from '@labelwise/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
-import { draftText, type CustomFieldProps, type Draft, type FieldDef, type FieldSchema } from '../../crud';
+import {
+  draftText,
+  type CustomFieldProps,
+  type Draft,
+  type FieldDef,
+  type FieldSchema,
+  type ImportColumnDef,
+} from '../../crud';
 import { messages } from './translations.messages';
 
 /** A language as its own speakers name it ("Deutsch", "简体中文"): an operator finds their language at a glance. */
@@ -133,6 +140,17 @@ export function translationFields(field: TranslatedField): FieldDef[] {
     maxLength: field.maxLength,
     ...(field.schema ? { contract: { schema: field.schema, invalid: messages.notAllowed } } : {}),
     render: (props) => <TranslationInput field={field} locale={locale} first={index === 0} props={props} />,
+  }));
+}
+
+/**
+ * The import template's column for each language other than English, after the English field's: "Description
+ * (Deutsch)" in the operator's language, keyed as the API reads it (`descriptionDeDe`).
+ */
+export function translationImportColumns(field: TranslatedField): ImportColumnDef[] {
+  return OTHER_LOCALES.map((locale) => ({
+    key: translationColumnKey(field.english, locale),
+    header: { message: messages.importHeader, values: { field: field.label, language: autonym(locale) } },
   }));
 }
 

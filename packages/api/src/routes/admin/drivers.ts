@@ -2,6 +2,7 @@ import { drivers } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { catalogRefs, downloadListParts } from '../../lib/catalogRefs.js';
 import { defined, registerCrud } from '../../lib/crud.js';
+import { translationColumns } from '../../lib/crudImport.js';
 import { asDriverOs, asStatus, driverDto } from '../../lib/dto.js';
 import { assertEffect } from '../../lib/effects.js';
 
@@ -35,6 +36,7 @@ export default async function driverRoutes(app: App, ctx: Ctx) {
       columns: [
         { key: 'modelName', field: 'modelId', lookup: modelByName },
         { key: 'title' },
+        ...translationColumns('title', 'titleI18n'),
         { key: 'os' },
         { key: 'version' },
         { key: 'releaseDate' },

@@ -2,6 +2,7 @@ import { models } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { catalogRefs, translationsColumn } from '../../lib/catalogRefs.js';
 import { defined, registerCrud } from '../../lib/crud.js';
+import { translationColumns } from '../../lib/crudImport.js';
 import { asStatus, isConnection, MODEL_COLUMNS, modelDto } from '../../lib/dto.js';
 import { searchKey } from '../../lib/http.js';
 
@@ -80,6 +81,7 @@ export default async function modelRoutes(app: App, ctx: Ctx) {
         // "203 dpi" or 203; an empty cell leaves the resolution unknown.
         { key: 'printResolution', kind: 'integer' },
         { key: 'description' },
+        ...translationColumns('description', 'descriptionI18n'),
         { key: 'sort', kind: 'integer' },
         { key: 'status' },
       ],

@@ -32,7 +32,7 @@ import {
   TITLE_TRANSLATIONS,
   type AdminDriver,
 } from './driverForm';
-import { translationsBody, translationsDraft } from '../../shared/translations';
+import { translationImportColumns, translationsBody, translationsDraft } from '../../shared/translations';
 
 const toDraft = (row: AdminDriver): Draft => ({
   ...downloadDraft(row),
@@ -62,6 +62,7 @@ const importer: ImportDeclaration = {
   columns: [
     { key: 'modelName', header: messages.model },
     { key: 'title', header: messages.title },
+    ...translationImportColumns(TITLE_TRANSLATIONS),
     { key: 'os', header: messages.os, labels: osLabel },
     { key: 'version', header: messages.version },
     { key: 'releaseDate', header: messages.releaseDate },

@@ -33,6 +33,7 @@ import {
 import {
   TranslatedText,
   translationFields,
+  translationImportColumns,
   translationsBody,
   translationsDraft,
   type TranslatedField,
@@ -66,6 +67,7 @@ const importer: ImportDeclaration = {
       labels: Object.fromEntries(PRINT_RESOLUTIONS.map((dpi) => [String(dpi), `${dpi} dpi`])),
     },
     { key: 'description', header: messages.description },
+    ...translationImportColumns(DESCRIPTION_TRANSLATIONS),
     { key: 'status', header: messages.status, labels: { '0': messages.statusNormal, '1': messages.statusDisabled } },
   ],
 };

@@ -82,11 +82,27 @@ describe('admin lists and Excel', () => {
       'Bluetooth serial prefixes',
       'Print resolution',
       'Description',
+      'Description (简体中文)',
+      'Description (繁體中文)',
+      'Description (Deutsch)',
+      'Description (Français)',
+      'Description (Español)',
       'Status',
     ]);
     const stamp = Date.now();
-    filled.addRow(['Phomemo', `E2E-IMPORT-${stamp}-A`, '', 'USB, Bluetooth', '', '203 dpi', 'Imported', 'Normal']);
-    filled.addRow(['No such brand', `E2E-IMPORT-${stamp}-B`, '', 'USB', '', '', '', 'Normal']);
+    const untranslated = ['', '', '', '', ''];
+    filled.addRow([
+      'Phomemo',
+      `E2E-IMPORT-${stamp}-A`,
+      '',
+      'USB, Bluetooth',
+      '',
+      '203 dpi',
+      'Imported',
+      ...untranslated,
+      'Normal',
+    ]);
+    filled.addRow(['No such brand', `E2E-IMPORT-${stamp}-B`, '', 'USB', '', '', '', ...untranslated, 'Normal']);
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'models.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -137,6 +153,11 @@ describe('admin lists and Excel', () => {
     expect(valuesOf(filled.getRow(2))).toEqual([
       'Printer model',
       'Title',
+      'Title (简体中文)',
+      'Title (繁體中文)',
+      'Title (Deutsch)',
+      'Title (Français)',
+      'Title (Español)',
       'Operating system',
       'Version',
       'Release date',
@@ -147,6 +168,11 @@ describe('admin lists and Excel', () => {
     const good = [
       existing.modelName,
       `E2E driver ${stamp} A`,
+      '',
+      '',
+      'E2E-Treiber A',
+      '',
+      '',
       'Linux',
       '9.9',
       '2026-01-05',
@@ -157,6 +183,11 @@ describe('admin lists and Excel', () => {
     filled.addRow([
       'No such model',
       `E2E driver ${stamp} B`,
+      '',
+      '',
+      '',
+      '',
+      '',
       'Linux',
       '9.9',
       '2026-01-05',

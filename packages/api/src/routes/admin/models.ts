@@ -2,7 +2,8 @@ import { models } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { catalogRefs, translationsColumn } from '../../lib/catalogRefs.js';
 import { defined, registerCrud } from '../../lib/crud.js';
-import { asStatus, isConnection, MODEL_COLUMNS, modelDto } from '../../lib/dto.js';
+import { MODEL_COLUMNS, modelDto } from '../../lib/catalogDto.js';
+import { asStatus, isConnection } from '../../lib/dto.js';
 import { searchKey } from '../../lib/http.js';
 
 /** Printer models (site:model:*). Deleting a model deletes its drivers and manuals, so it is guarded like them. */

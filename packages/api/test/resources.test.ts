@@ -72,6 +72,22 @@ describe.each(ENGINES)('resource manifests on %s', (engine) => {
     expect(undeclared.map((url) => url.slice(P.length)).sort()).toEqual([...UNDECLARED].sort());
   });
 
+  it('every resource’s create, update and delete routes declare what they answer', async () => {
+    type Operation = { responses?: Record<string, { content?: unknown }> };
+    const doc = (await get('/docs/json')).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const writes = RESOURCES.flatMap((resource) =>
+      [`${resource.path}`, `${resource.path}/{ids}`, `${resource.path}/clean`].flatMap((url) =>
+        (['post', 'put', 'delete'] as const)
+          .filter((method) => doc.paths[`${P}${url}`]?.[method])
+          .map((method) => ({ url, method, operation: doc.paths[`${P}${url}`]![method]! })),
+      ),
+    );
+    // Every manifest has a delete route at least: the walk would pass on a path it cannot find.
+    expect(writes.filter((w) => w.method === 'delete').length).toBeGreaterThanOrEqual(RESOURCES.length);
+    const undeclared = writes.filter((w) => !w.operation.responses?.['200']?.content);
+    expect(undeclared.map((w) => `${w.method} ${w.url}`)).toEqual([]);
+  });
+
   it('the content writes (add, save and discard a draft, publish, delete) declare what they answer', async () => {
     type Operation = { responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }> };
     const doc = (await get('/docs/json')).json<{ paths: Record<string, Record<string, Operation>> }>();

@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { RESOURCES, linkRow, operLogs } from '@labelwise/contract';
+import { RESOURCES, contentItemRow, linkRow, operLogs } from '@labelwise/contract';
 import { responsesOf } from '../src/lib/crud.js';
 import { ENGINES, P, bearer, login, makeApp, type TestApp } from './helpers.js';
 
@@ -70,6 +70,36 @@ describe.each(ENGINES)('resource manifests on %s', (engine) => {
       .filter(([, item]) => !item.get?.responses?.['200']?.content)
       .map(([url]) => url);
     expect(undeclared.map((url) => url.slice(P.length)).sort()).toEqual([...UNDECLARED].sort());
+  });
+
+  it('every resource’s create, update and delete routes declare what they answer', async () => {
+    type Operation = { responses?: Record<string, { content?: unknown }> };
+    const doc = (await get('/docs/json')).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const writes = RESOURCES.flatMap((resource) =>
+      [`${resource.path}`, `${resource.path}/{ids}`, `${resource.path}/clean`].flatMap((url) =>
+        (['post', 'put', 'delete'] as const)
+          .filter((method) => doc.paths[`${P}${url}`]?.[method])
+          .map((method) => ({ url, method, operation: doc.paths[`${P}${url}`]![method]! })),
+      ),
+    );
+    // Every manifest has a delete route at least: the walk would pass on a path it cannot find.
+    expect(writes.filter((w) => w.method === 'delete').length).toBeGreaterThanOrEqual(RESOURCES.length);
+    const undeclared = writes.filter((w) => !w.operation.responses?.['200']?.content);
+    expect(undeclared.map((w) => `${w.method} ${w.url}`)).toEqual([]);
+  });
+
+  it('the content writes (add, save and discard a draft, publish, delete) declare what they answer', async () => {
+    type Operation = { responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }> };
+    const doc = (await get('/docs/json')).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const answer = (url: string, method: string) =>
+      doc.paths[`${P}/site/content/{kind}${url}`]?.[method]?.responses?.['200']?.content?.['application/json']?.schema
+        ?.properties?.data?.properties;
+    const item = Object.keys(contentItemRow.shape).sort();
+    expect(Object.keys(answer('', 'post') ?? {}).sort()).toEqual(item);
+    expect(Object.keys(answer('/{id}/draft', 'put') ?? {}).sort()).toEqual(item);
+    expect(Object.keys(answer('/{id}/draft', 'delete') ?? {}).sort()).toEqual(item);
+    expect(Object.keys(answer('/{id}/publish', 'post') ?? {}).sort()).toEqual(['item', 'version']);
+    expect(Object.keys(answer('/{ids}', 'delete') ?? {})).toEqual(['version']);
   });
 
   it('lists and gets answer every field of the row under its declared name', async () => {

@@ -225,6 +225,10 @@ export type ContentCreateBody = z.input<typeof contentCreateBody>;
 /** Publish and discard act on the whole item; the version guards against publishing a draft one has not seen. */
 export const contentPublishBody = z.object({ updatedAt: z.string().max(40).optional() });
 export type ContentPublishBody = z.input<typeof contentPublishBody>;
+/** What publishing answers: the item as it now is and the content version the publish made. */
+export const contentPublished = z.strictObject({ item: contentItemRow, version: z.number().int() });
+/** What deleting items answers: the content version after it, which the public pages are read at. */
+export const contentRemoved = z.strictObject({ version: z.number().int() });
 export const contentKindParam = z.object({ kind: contentKind });
 export const contentIdParam = z.object({ kind: contentKind, id });
 

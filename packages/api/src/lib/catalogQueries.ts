@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/types.js';
 import { countOf } from './crud.js';
-import { MODEL_COLUMNS } from './dto.js';
+import { MODEL_COLUMNS } from './catalogDto.js';
 import { offsetOf } from './http.js';
 
 type Db = Kysely<DB>;

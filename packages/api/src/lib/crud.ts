@@ -12,7 +12,7 @@ import {
   type RowOf,
   type SortQuery,
 } from '@labelwise/contract';
-import { idParam, notFound, offsetOf, pagination } from './http.js';
+import { idParam, notFound, offsetOf, okAnswer, okAnswerWith, pagination } from './http.js';
 import type { EffectScope } from './effects.js';
 import { recordOperation } from './oplog.js';
 import { registerImport, type ImportSpec } from './crudImport.js';
@@ -168,7 +168,13 @@ export function registerCrud<R extends AnyResource, O extends HasId>(
       {
         onRequest: app.requirePerm(`${perm}:add`),
         config: write,
-        schema: { tags, security, summary: `Create (${perm}:add)`, body: resource.create },
+        schema: {
+          tags,
+          security,
+          summary: `Create (${perm}:add)`,
+          body: resource.create,
+          response: { 200: okAnswerWith(z.strictObject({ [idField]: z.number().int() })) },
+        },
       },
       async (req) => {
         const body = req.body as z.output<R['create']>;
@@ -188,7 +194,13 @@ export function registerCrud<R extends AnyResource, O extends HasId>(
       {
         onRequest: app.requirePerm(`${perm}:edit`),
         config: write,
-        schema: { tags, security, summary: `Update (${perm}:edit)`, body: resource.update },
+        schema: {
+          tags,
+          security,
+          summary: `Update (${perm}:edit)`,
+          body: resource.update,
+          response: { 200: okAnswer },
+        },
       },
       async (req) => {
         const body = req.body as z.output<R['update']>;

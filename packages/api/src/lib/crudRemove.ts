@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { AnyResource, RowInput } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
-import { ApiError, idsParam } from './http.js';
+import { ApiError, idsParam, okAnswer, okAnswerWith } from './http.js';
 import { recordOperation } from './oplog.js';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+/** A records list's deletes answer how many rows went. */
+const removedAnswer = okAnswerWith(z.strictObject({ removed: z.number().int() }));
 
 /** What the delete routes need of a resource's spec (lib/crud.ts). */
 interface Removal<R extends AnyResource, O> {
@@ -36,6 +39,7 @@ export function registerRemove<R extends AnyResource, O>(app: App, ctx: Ctx, res
         security: [{ bearer: [] }],
         summary: `Delete (${perm}:remove), ids comma-separated`,
         params: idsParam,
+        response: { 200: okAnswer },
       },
     },
     async (req) => {
@@ -78,7 +82,7 @@ export function registerClean(
     `${path}/clean`,
     {
       onRequest: app.requirePerm(`${perm}:remove`),
-      schema: { tags, security, summary: `Delete every row (${perm}:remove)` },
+      schema: { tags, security, summary: `Delete every row (${perm}:remove)`, response: { 200: removedAnswer } },
     },
     async (req) => {
       const res = await db.deleteFrom(table).executeTakeFirst();
@@ -91,7 +95,13 @@ export function registerClean(
     `${path}/:ids`,
     {
       onRequest: app.requirePerm(`${perm}:remove`),
-      schema: { tags, security, summary: `Delete rows, ids comma-separated (${perm}:remove)`, params: idsParam },
+      schema: {
+        tags,
+        security,
+        summary: `Delete rows, ids comma-separated (${perm}:remove)`,
+        params: idsParam,
+        response: { 200: removedAnswer },
+      },
     },
     async (req) => {
       const gone = await db.deleteFrom(table).where('id', 'in', req.params.ids).returning('id').execute();

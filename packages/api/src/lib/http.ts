@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CODE_MESSAGES, type Refusal, type RefusalCode, type RefusalParams } from '@labelwise/contract';
 
 // The wire's building blocks live in the contract; re-exported so route modules have one import for HTTP helpers.
@@ -67,6 +68,11 @@ export function ok<T>(data: T, msg?: string): { code: number; msg: string; data:
 export function ok<T>(data?: T, msg: string = SUCCESS) {
   return data === undefined ? { code: 200, msg } : { code: 200, msg, data };
 }
+
+/** What `ok()` sends, as a response schema: the status of a write that makes nothing else known. */
+export const okAnswer = z.strictObject({ code: z.number(), msg: z.string() });
+/** What `ok(data)` sends, as a response schema (a created row's id, how many rows went). */
+export const okAnswerWith = <Data extends z.ZodType>(data: Data) => okAnswer.extend({ data });
 
 export function page<T>(rows: T[], total: number) {
   return { code: 200, msg: SUCCESS, rows, total };

@@ -10,12 +10,14 @@ import {
   publishedDriverSystems,
 } from '../lib/catalogQueries.js';
 import { downloadConfig } from '../lib/contentStore.js';
-import { MODEL_COLUMNS, brandDto, chartDto, driverDto, isConnection, manualDto, modelDto } from '../lib/dto.js';
+import { MODEL_COLUMNS, brandDto, chartDto, driverDto, manualDto, modelDto } from '../lib/catalogDto.js';
+import { isConnection } from '../lib/dto.js';
 import { responsesOf, windowPage, windowTotal } from '../lib/crud.js';
 import { idParam, notFound, page, pagination, searchKey } from '../lib/http.js';
 
 // The DTO mappers moved to lib/dto.ts; re-exported for older imports.
-export { brandDto, chartDto, downloadUrl, driverDto, manualDto, modelDto } from '../lib/dto.js';
+export { brandDto, chartDto, driverDto, manualDto, modelDto } from '../lib/catalogDto.js';
+export { downloadUrl } from '../lib/dto.js';
 
 const tags = ['public'];
 

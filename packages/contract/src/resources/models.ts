@@ -26,6 +26,7 @@ export const modelRow = z.strictObject({
 
 /** A working model as the public site reads it (`/public/models/:id`): the admin's row but its status and use. */
 export const publicModelRow = modelRow.omit({ status: true, published: true });
+export type PublicModel = z.output<typeof publicModelRow>;
 
 /** Printer models (`site:model:*`). */
 export const models = defineResource({

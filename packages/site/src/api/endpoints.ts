@@ -6,6 +6,7 @@ import type {
   Manual,
   PrinterModel,
   PublicCompatCell,
+  PublicModel,
 } from '@labelwise/contract';
 import type { DriverOs } from '@labelwise/contract/rules';
 import { defaultDownloadLinks, mergeDownloadLinks, type DownloadLinks } from '../content/downloads';
@@ -140,10 +141,19 @@ export async function sendContact(payload: ContactPayload): Promise<void> {
   }
 }
 
+/**
+ * One model as `GET /public/models/:id` answers it, typed from the route's declared row so a field renamed there
+ * fails the site's type-check here.
+ */
+export type ApiModelDetail = Pick<
+  PublicModel,
+  'modelId' | 'brandId' | 'brandName' | 'name' | 'guidePath' | 'connections' | 'printResolution'
+>;
+
 /** GET /public/models/:id: one model (the driver finder restores a shared `?model=` link with it). */
-export async function fetchModel(modelId: number, signal?: AbortSignal): Promise<ApiModel> {
+export async function fetchModel(modelId: number, signal?: AbortSignal): Promise<ApiModelDetail> {
   try {
-    return await apiClient().data<ApiModel>(`public/models/${modelId}`, { signal });
+    return await apiClient().data<ApiModelDetail>(`public/models/${modelId}`, { signal });
   } catch (error) {
     throw toSiteApiError(error);
   }

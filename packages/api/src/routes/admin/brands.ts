@@ -1,7 +1,8 @@
 import { brands } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { defined, registerCrud } from '../../lib/crud.js';
-import { asStatus, brandDto, isoTime } from '../../lib/dto.js';
+import { brandDto } from '../../lib/catalogDto.js';
+import { asStatus, isoTime } from '../../lib/dto.js';
 import { searchKey } from '../../lib/http.js';
 import { translationsColumn } from '../../lib/catalogRefs.js';
 

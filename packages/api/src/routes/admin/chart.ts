@@ -2,7 +2,7 @@ import { chart } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { catalogRefs, translationsColumn } from '../../lib/catalogRefs.js';
 import { defined, registerCrud } from '../../lib/crud.js';
-import { chartDto } from '../../lib/dto.js';
+import { chartDto } from '../../lib/catalogDto.js';
 
 /** The compatibility chart (site:chart:*). */
 export default async function chartRoutes(app: App, ctx: Ctx) {

@@ -10,6 +10,8 @@ import {
   contentListQuery,
   contentItemRow,
   contentPublishBody,
+  contentPublished,
+  contentRemoved,
   contentRow,
 } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
@@ -37,6 +39,8 @@ const sortable = {
   publishedAt: 'i.published_at',
 } satisfies SortableOf<typeof CONTENT_SORTABLE>;
 const idsOfKind = z.object({ kind: contentKind, ids: idsParam.shape.ids });
+/** Adding, saving and discarding answer the item as it now is, in the shape the get route answers. */
+const itemAnswer = { 200: responsesOf(contentItemRow).get };
 
 /**
  * Site content of every kind (`/site/content/<kind>/…`): list, get, add, save a draft, publish, discard the draft,
@@ -129,6 +133,7 @@ function writeRoutes(app: App, ctx: Ctx) {
         summary: 'Add an item as a draft (site:<kind>:add)',
         params: contentKindParam,
         body: contentCreateBody,
+        response: itemAnswer,
       },
     },
     async (req) => {
@@ -148,6 +153,7 @@ function writeRoutes(app: App, ctx: Ctx) {
         summary: 'Save the draft (site:<kind>:edit)',
         params: contentIdParam,
         body: contentDraftBody,
+        response: itemAnswer,
       },
     },
     async (req) => ok(await saveDraft(ctx, req, req.params.kind, req.params.id, req.body)),
@@ -164,6 +170,7 @@ function writeRoutes(app: App, ctx: Ctx) {
         summary: 'Publish the draft: live at once, the content version grows (site:<kind>:publish)',
         params: contentIdParam,
         body: contentPublishBody.nullish(),
+        response: { 200: responsesOf(contentPublished).get },
       },
     },
     async (req) => ok(await publishItem(ctx, req, req.params.kind, req.params.id, req.body?.updatedAt)),
@@ -174,7 +181,13 @@ function writeRoutes(app: App, ctx: Ctx) {
     {
       onRequest: requireContentPerm(ctx, 'edit'),
       config: write,
-      schema: { tags, security, summary: 'Discard the draft (site:<kind>:edit)', params: contentIdParam },
+      schema: {
+        tags,
+        security,
+        summary: 'Discard the draft (site:<kind>:edit)',
+        params: contentIdParam,
+        response: itemAnswer,
+      },
     },
     async (req) => ok(await discardDraft(ctx, req, req.params.kind, req.params.id)),
   );
@@ -184,7 +197,13 @@ function writeRoutes(app: App, ctx: Ctx) {
     {
       onRequest: requireContentPerm(ctx, 'remove'),
       config: effectsWrite,
-      schema: { tags, security, summary: 'Delete items, ids comma-separated (site:<kind>:remove)', params: idsOfKind },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete items, ids comma-separated (site:<kind>:remove)',
+        params: idsOfKind,
+        response: { 200: responsesOf(contentRemoved).get },
+      },
     },
     async (req) => {
       await removeItems(ctx, req, req.params.kind, req.params.ids);

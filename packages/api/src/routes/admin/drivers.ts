@@ -3,7 +3,8 @@ import type { App, Ctx } from '../../context.js';
 import { catalogRefs, downloadListParts } from '../../lib/catalogRefs.js';
 import { defined, registerCrud } from '../../lib/crud.js';
 import { translationColumns } from '../../lib/crudImport.js';
-import { asDriverOs, asStatus, driverDto } from '../../lib/dto.js';
+import { driverDto } from '../../lib/catalogDto.js';
+import { asDriverOs, asStatus } from '../../lib/dto.js';
 import { assertEffect } from '../../lib/effects.js';
 
 /** Drivers (site:driver:*): what is published is decided by site:driver:edit (lib/effects.ts). */

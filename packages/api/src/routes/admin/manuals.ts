@@ -2,7 +2,8 @@ import { manuals } from '@labelwise/contract';
 import type { App, Ctx } from '../../context.js';
 import { catalogRefs, downloadListParts, translationsColumn } from '../../lib/catalogRefs.js';
 import { defined, registerCrud } from '../../lib/crud.js';
-import { asStatus, manualDto } from '../../lib/dto.js';
+import { manualDto } from '../../lib/catalogDto.js';
+import { asStatus } from '../../lib/dto.js';
 
 /** Manuals (site:manual:*): what is published is decided by site:manual:edit, installers by site:driver:edit. */
 export default async function manualRoutes(app: App, ctx: Ctx) {

@@ -3,7 +3,8 @@ import type { App, Ctx } from '../../context.js';
 import { catalogRefs, translationsColumn } from '../../lib/catalogRefs.js';
 import { defined, registerCrud } from '../../lib/crud.js';
 import { translationColumns } from '../../lib/crudImport.js';
-import { asStatus, isConnection, MODEL_COLUMNS, modelDto } from '../../lib/dto.js';
+import { MODEL_COLUMNS, modelDto } from '../../lib/catalogDto.js';
+import { asStatus, isConnection } from '../../lib/dto.js';
 import { searchKey } from '../../lib/http.js';
 
 /** Printer models (site:model:*). Deleting a model deletes its drivers and manuals, so it is guarded like them. */

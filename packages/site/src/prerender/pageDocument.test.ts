@@ -141,4 +141,19 @@ describe('pageDocument', () => {
       expect(inline, path).toBe({ home: 2, guides: 1, guide: 0, mobile: 0 }[page]);
     }
   });
+
+  it('preloads fonts for wider screens only on a page that sends phones to /mobile', () => {
+    const fontPreloads = (path: string, page: 'home' | 'guide' | 'mobile') =>
+      [...head(path, page).matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].map(([tag]) => tag);
+    const home = fontPreloads('/', 'home');
+    expect(home.length).toBeGreaterThan(0);
+    for (const tag of home) expect(tag).toContain('media="(min-width: 768px)"');
+    for (const [path, page] of [
+      ['/d520', 'guide'],
+      ['/mobile', 'mobile'],
+    ] as const) {
+      expect(fontPreloads(path, page).length, path).toBeGreaterThan(0);
+      for (const tag of fontPreloads(path, page)) expect(tag, path).not.toContain('media=');
+    }
+  });
 });

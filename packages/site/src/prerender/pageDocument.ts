@@ -6,7 +6,7 @@
  */
 import type { Locale } from '@labelwise/ui';
 import { stripLocale } from '../logic/locale';
-import { mobileRedirectFor, resolvePath, type PageKey, type SiteVariant } from '../logic/routes';
+import { mobileRedirectFor, PHONE_BREAKPOINT, resolvePath, type PageKey, type SiteVariant } from '../logic/routes';
 import { deferAppScripts } from './appLoaderScript';
 import { renderDocument } from './document';
 import { LEGACY_HASH_SCRIPT, legacyHashTag } from './legacyHashScript';
@@ -176,6 +176,9 @@ export function fontsHead(fonts: RenderKit['fonts'], locale: string, bodyHtml: s
   );
 }
 
+/** The screens the phone redirect leaves on the page they asked for. */
+const WIDER_THAN_PHONE = `(min-width: ${PHONE_BREAKPOINT}px)`;
+
 /** Where a page sends small screens, as its blocking tag, or '' for pages that never do. */
 function phoneTag(kit: RenderKit, urlPath: string, page: PageKey): string {
   // On /mobile the same (cached) file points "Continue to the full website" at the page asked for.
@@ -192,6 +195,8 @@ function phoneTag(kit: RenderKit, urlPath: string, page: PageKey): string {
  * hydration never sees it.
  */
 export function pageDocument(kit: RenderKit, page: PageParts, tail = ''): string {
+  const phone = phoneTag(kit, page.path, page.page);
+  const fonts = fontsHead(kit.fonts, page.locale, page.body, page.path);
   const document = renderDocument(kit.template, {
     lang: page.meta.lang,
     head: page.head,
@@ -201,11 +206,13 @@ export function pageDocument(kit: RenderKit, page: PageParts, tail = ''): string
     variant: kit.variant,
     // The legacy hash script first: an old `/#/d520` link goes to its guide on every screen size, from the home
     // page of any locale to the guide in that locale.
-    blocking: [stripLocale(page.path).path === '/' ? legacyHashTag() : '', phoneTag(kit, page.path, page.page)]
-      .filter(Boolean)
-      .join('\n    '),
+    blocking: [stripLocale(page.path).path === '/' ? legacyHashTag() : '', phone].filter(Boolean).join('\n    '),
     preloads: [
-      fontsHead(kit.fonts, page.locale, page.body, page.path),
+      // A page that sends phones to /mobile preloads its fonts for wider screens only: a phone's preload scanner
+      // would fetch them before the redirect runs, and they would compete with the page it goes to.
+      phone && page.page !== 'mobile'
+        ? fonts.replace(/(<link rel="preload"[^>]*)>/g, `$1 media="${WIDER_THAN_PHONE}">`)
+        : fonts,
       kit.preloads[preloadKey(page.page, page.locale)] ?? '',
     ]
       .filter(Boolean)

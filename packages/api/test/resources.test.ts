@@ -72,14 +72,15 @@ describe.each(ENGINES)('resource manifests on %s', (engine) => {
     expect(undeclared.map((url) => url.slice(P.length)).sort()).toEqual([...UNDECLARED].sort());
   });
 
-  it('every resource’s create, update and delete routes declare what they answer', async () => {
+  it('every resource’s create, update, delete and import routes declare what they answer', async () => {
     type Operation = { responses?: Record<string, { content?: unknown }> };
     const doc = (await get('/docs/json')).json<{ paths: Record<string, Record<string, Operation>> }>();
     const writes = RESOURCES.flatMap((resource) =>
-      [`${resource.path}`, `${resource.path}/{ids}`, `${resource.path}/clean`].flatMap((url) =>
-        (['post', 'put', 'delete'] as const)
-          .filter((method) => doc.paths[`${P}${url}`]?.[method])
-          .map((method) => ({ url, method, operation: doc.paths[`${P}${url}`]![method]! })),
+      [`${resource.path}`, `${resource.path}/{ids}`, `${resource.path}/clean`, `${resource.path}/import`].flatMap(
+        (url) =>
+          (['post', 'put', 'delete'] as const)
+            .filter((method) => doc.paths[`${P}${url}`]?.[method])
+            .map((method) => ({ url, method, operation: doc.paths[`${P}${url}`]![method]! })),
       ),
     );
     // Every manifest has a delete route at least: the walk would pass on a path it cannot find.

@@ -82,6 +82,5 @@ export interface ImportRowProblem {
 }
 
 /** What an accepted import answers; a refused one (`importRows`) carries `rows: ImportRowProblem[]` in its `data`. */
-export interface ImportResult {
-  imported: number;
-}
+export const importResult = z.strictObject({ imported: z.number().int().nonnegative() });
+export type ImportResult = z.infer<typeof importResult>;

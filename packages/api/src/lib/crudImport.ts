@@ -5,6 +5,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import {
   IMPORT_ROWS_MAX,
+  importResult,
   importTemplateBody,
   readRefusal,
   XLSX_MEDIA_TYPE,
@@ -21,7 +22,7 @@ import {
 } from '@labelwise/contract';
 import type { App, Ctx } from '../context.js';
 import type { DB } from '../db/types.js';
-import { ApiError, badRequest, ok, parseMultipart, refuse } from './http.js';
+import { ApiError, badRequest, ok, okAnswerWith, parseMultipart, refuse } from './http.js';
 import { recordOperation } from './oplog.js';
 import { attachment, readTemplate, streamXlsx, type SheetRow } from './xlsx.js';
 
@@ -161,6 +162,7 @@ export function registerImport<C extends z.ZodType, O>(
         tags,
         security,
         summary: `Import rows from the filled-in template, all or none (${target.perm}:add); multipart \`columns\`, \`file\``,
+        response: { 200: okAnswerWith(importResult) },
       },
     },
     async (req) => {

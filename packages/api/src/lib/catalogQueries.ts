@@ -42,16 +42,17 @@ export function modelSearch(db: Db, f: { key: string; brandId?: number | undefin
       ),
     );
   if (!f.key) return { base, ordered: base.select(MODEL_COLUMNS).orderBy('m.sort').orderBy('m.id') };
-  // A search key holds letters and digits only (searchKey in @labelwise/contract/rules), so it needs no LIKE
-  // escaping. A key of one or two characters has no trigram: the index would be read whole (12 ms on PGlite at 10k
-  // models), so such a key is matched by strpos, which the planner answers from the table.
-  const key = f.key;
-  const matching =
-    key.length >= 3
-      ? base.where('m.search_key', 'like', `%${key}%`)
-      : base.where(sql<number>`strpos(m.search_key, ${key})`, '>', 0);
-  return { base: matching, ordered: tieredPages(db, base, key) };
+  return { base: base.where(holding(f.key)), ordered: tieredPages(db, base, f.key) };
 }
+
+/**
+ * Whether a model's search key holds `key`. A search key holds letters and digits only (searchKey in
+ * @labelwise/contract/rules), so it needs no LIKE escaping. A key of one or two characters has no trigram: the index
+ * would be read whole (12 ms on PGlite at 10k models), so such a key is matched by strpos, which the planner answers
+ * from the table.
+ */
+const holding = (key: string) =>
+  key.length >= 3 ? sql<boolean>`m.search_key like ${`%${key}%`}` : sql<boolean>`strpos(m.search_key, ${key}) > 0`;
 
 /**
  * The matches of `key`, exact and prefix matches first, then the rest in the list's order. Ranking every match in
@@ -62,10 +63,6 @@ export function modelSearch(db: Db, f: { key: string; brandId?: number | undefin
  */
 function tieredPages(db: Db, base: ReturnType<typeof activeModels>, key: string) {
   const prefix = `${key}%`;
-  const contains =
-    key.length >= 3
-      ? sql<boolean>`m.search_key like ${`%${key}%`} and m.search_key not like ${prefix}`
-      : sql<boolean>`strpos(m.search_key, ${key}) > 1`;
   return {
     limit: (pageSize: number) => ({
       offset: (offset: number) => {
@@ -79,7 +76,8 @@ function tieredPages(db: Db, base: ReturnType<typeof activeModels>, key: string)
           .orderBy('m.id')
           .limit(upto);
         const inside = base
-          .where(contains)
+          .where(holding(key))
+          .where('m.search_key', 'not like', prefix)
           .select(MODEL_COLUMNS)
           .select(sql<number>`2`.as('tier'))
           .orderBy('m.sort')

@@ -1,7 +1,7 @@
 import type { PublishedOf } from '@labelwise/contract';
 import { noticeIsActive } from '@labelwise/contract/media';
 import { HTTP_URL, SITE_PATH } from '@labelwise/contract/rules';
-import { Box, Link } from '@labelwise/ui';
+import { Box, Inline, Link } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -33,11 +33,8 @@ function safeLocalStorage(): Storage | null {
   }
 }
 
-const Item = styled.li<{ $level: Notice['shared']['level'] }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
+/** A notice's row: the level's colour and the rule under it; the text takes the room the dismiss button leaves. */
+const Item = styled(Inline)<{ $level: Notice['shared']['level'] }>`
   background: ${({ theme, $level }) => ($level === 'warning' ? theme.color.warningSubtle : theme.color.primarySubtle)};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   color: ${({ theme }) => theme.color.text};
@@ -122,7 +119,17 @@ export function NoticeBar() {
     <section aria-label={intl.formatMessage({ id: 'site.common.noticeRegion' })}>
       <Box as="ul" padding={0}>
         {notices.map((n) => (
-          <Item key={n.key} $level={n.shared.level} data-notice={n.key} data-level={n.shared.level}>
+          <Item
+            key={n.key}
+            forwardedAs="li"
+            gap={3}
+            paddingX={4}
+            paddingY={2}
+            wrap={false}
+            $level={n.shared.level}
+            data-notice={n.key}
+            data-level={n.shared.level}
+          >
             <p>
               {n.text.text}
               {n.shared.link ? (

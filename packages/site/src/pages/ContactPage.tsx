@@ -1,4 +1,4 @@
-import { Button, FormField, Inline, Input, Textarea } from '@labelwise/ui';
+import { Button, FormField, Inline, Input, Textarea, Text as UiText } from '@labelwise/ui';
 import { DeferredSelect as Select } from './DeferredSelect';
 import type { ChangeEvent, ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
@@ -40,13 +40,9 @@ const Honeypot = styled.div`
   overflow: hidden;
 `;
 
-/** The message counter under the text box; turns to the danger colour past the API's limit. */
-const Counter = styled.span`
+/** The message counter under the text box (its digits keep their width as they change); danger past the API's limit. */
+const Counter = styled(UiText)`
   font-variant-numeric: tabular-nums;
-  &[data-state='over'] {
-    color: ${({ theme }) => theme.color.danger};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
 `;
 
 function ContactSent({ email, onAgain }: { email: string; onAgain: () => void }) {
@@ -84,7 +80,14 @@ function MessageField({ value, length, error, onChange }: MessageFieldProps) {
       <FormField
         label={<M id="site.contact.message" />}
         hint={
-          <Counter data-state={over ? 'over' : 'ok'} data-testid="message-counter">
+          <Counter
+            forwardedAs="span"
+            size="sm"
+            tone={over ? 'danger' : 'muted'}
+            weight={over ? 'medium' : 'regular'}
+            data-state={over ? 'over' : 'ok'}
+            data-testid="message-counter"
+          >
             <M id="site.contact.counter" values={{ count: length, max: CONTACT_LIMITS.message }} />
           </Counter>
         }

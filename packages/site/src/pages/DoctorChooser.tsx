@@ -1,5 +1,5 @@
-import { Button, FormField, Input } from '@labelwise/ui';
-import { ModelOptions } from './ModelOptions';
+import { Button, FormField, Inline, Input } from '@labelwise/ui';
+import { ModelOptions, ModelSelect } from './ModelOptions';
 import { DOCTOR_SYMPTOMS, DOCTOR_SYSTEMS, type DoctorSymptomId } from '@labelwise/contract/doctor';
 import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,10 +17,11 @@ import {
 import { H2, M, Muted, Section, Text } from './parts';
 import { doctorModels, familyMessage } from './useDoctor';
 
-export const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
+/**
+ * A row of choices that wraps. Its margin is the page's vertical rhythm: its siblings are flow blocks that space
+ * themselves with margins (parts.tsx), so the space around the row collapses with theirs.
+ */
+export const Choices = styled(Inline).attrs({ gap: 2, align: 'stretch' } as const)`
   margin: ${({ theme }) => theme.space[3]}px 0;
 `;
 
@@ -35,17 +36,6 @@ const SymptomGrid = styled.div`
     text-align: start;
     white-space: normal;
   }
-`;
-
-const Select = styled.select`
-  min-height: 40px;
-  max-width: 100%;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
 `;
 
 const brandName = (slug: string) => brandBySlug(slug as Parameters<typeof brandBySlug>[0]).name;
@@ -154,14 +144,14 @@ function PrinterChoice({ view, go }: { view: DoctorView; go: (next: DoctorView) 
         </Choices>
       ) : null}
       <Choices>
-        <Select
+        <ModelSelect
           aria-label={intl.formatMessage({ id: 'site.doctor.printerHeading' })}
           value={view.model ?? ''}
           onChange={(e: ChangeEvent<HTMLSelectElement>) => (e.target.value ? pick(e.target.value) : undefined)}
         >
           <option value="">—</option>
           <ModelOptions models={doctorModels} />
-        </Select>
+        </ModelSelect>
         <Choice pressed={unknown} onClick={() => setUnknown(!unknown)}>
           <M id="site.doctor.dontKnow" />
         </Choice>

@@ -26,11 +26,6 @@ const Picture = styled.img`
   margin: ${({ theme }) => theme.space[3]}px 0;
 `;
 
-const Question = styled.p`
-  margin: ${({ theme }) => theme.space[4]}px 0 0;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
 /** The page a step sends to for what it does not repeat, named by that page's own title. */
 const linkTitle: Readonly<Record<DoctorLink, SiteMessageId>> = {
   '/download': 'site.nav.download',
@@ -78,9 +73,9 @@ function StepView({ doctor, step }: { doctor: Doctor; step: DoctorStep }) {
           </SiteLink>
         </Text>
       ) : null}
-      <Question id="doctor-question">
+      <Text id="doctor-question" weight="medium">
         <M id="site.doctor.fixedQuestion" />
-      </Question>
+      </Text>
       <Choices role="group" aria-labelledby="doctor-question">
         <Button variant="primary" onClick={solve}>
           <M id="site.doctor.yes" />

@@ -1,14 +1,6 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@labelwise/ui';
-import { styled } from 'styled-components';
 import type { FaqView } from '../content/faq';
-import { H2, M, Section, Text } from './parts';
-
-/** An FAQ image: explicit dimensions (no layout shift), scaled down on narrow screens. */
-const Img = styled.img`
-  max-width: 100%;
-  height: auto;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-`;
+import { H2, Img, M, Section, Text } from './parts';
 
 /**
  * The FAQ (`#faq`, where the footer's "Fix common printing problems" points) on /guides and on /mobile, so a phone

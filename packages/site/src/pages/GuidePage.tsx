@@ -1,5 +1,5 @@
 import { isDemoResource } from '@labelwise/contract/rules';
-import { Button, FormField, Input, Link, Stack, Text as UiText } from '@labelwise/ui';
+import { Button, FormField, Inline, Input, Link, Stack, Text as UiText } from '@labelwise/ui';
 import { FeedLink } from './FeedLink';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,23 +13,13 @@ import { bluetoothPairingFor, type PairingCheck } from '../logic/pairing';
 import { H2, Lead, M, Muted, Page, Section, SiteLink, Steps, Text, Title } from './parts';
 import NotFoundPage from './NotFoundPage';
 
-const Toc = styled.nav`
+/** The page's table of contents; its margin is the page's vertical rhythm (its siblings space themselves with margins). */
+const Toc = styled(Stack)`
   margin: ${({ theme }) => theme.space[5]}px 0;
-  & ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => `${theme.space[2]}px ${theme.space[5]}px`};
-    list-style: none;
-    padding: 0;
-    margin: ${({ theme }) => theme.space[2]}px 0 0;
-  }
 `;
 
-const CheckForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]}px;
-  align-items: flex-end;
+/** The serial field grows to a readable width beside its button, which lines up with the field, not its label. */
+const CheckForm = styled(Inline)`
   /* Below it, the space to the check's answer (its live region has none of its own, so it takes no room empty). */
   margin-block: ${({ theme }) => `${theme.space[4]}px ${theme.space[3]}px`};
   & > div {
@@ -67,7 +57,8 @@ export function SerialCheck({ guide }: { guide: GuideModel }) {
       <Text>
         <M id="site.guide.serialIntro" />
       </Text>
-      <CheckForm onSubmit={onSubmit} noValidate>
+      {/* noValidate goes through a spread: Inline's props are an element's, not a form's. */}
+      <CheckForm forwardedAs="form" gap={3} align="end" onSubmit={onSubmit} {...{ noValidate: true }}>
         <FormField label={<M id="site.guide.serialLabel" />}>
           <Input
             value={serial}
@@ -230,11 +221,11 @@ export default function GuidePage() {
           <M id="site.guides.doctorLink" />
         </SiteLink>
       </Text>
-      <Toc aria-labelledby="guide-toc">
+      <Toc forwardedAs="nav" gap={2} aria-labelledby="guide-toc">
         <strong id="guide-toc">
           <M id="site.guide.onThisPage" />
         </strong>
-        <ul>
+        <Inline as="ul" gap={5} padding={0}>
           {toc.map((t) => (
             <li key={t.id}>
               <Link href={`#${t.id}`}>
@@ -242,7 +233,7 @@ export default function GuidePage() {
               </Link>
             </li>
           ))}
-        </ul>
+        </Inline>
       </Toc>
 
       {view.sections.map((section) => (

@@ -1,4 +1,4 @@
-import { Button, Checkbox } from '@labelwise/ui';
+import { Button, Checkbox, Inline, Stack } from '@labelwise/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css, styled } from 'styled-components';
@@ -46,19 +46,6 @@ const Found = styled.div<{ $on: boolean }>`
       font-weight: ${theme.font.weight.medium};
     }
   `}
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  & > li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[3]}px;
-    align-items: center;
-    margin-bottom: ${({ theme }) => theme.space[2]}px;
-  }
 `;
 
 const place = (b: Rect) => ({
@@ -127,9 +114,9 @@ export function LabelPdfPageCard({
           </Sheet>
         )}
         <div>
-          <List>
+          <Stack as="ul" gap={2} padding={0}>
             {boxes.map((b, i) => (
-              <li key={i}>
+              <Inline as="li" key={i} gap={3}>
                 <Checkbox
                   checked={selected[i] ?? false}
                   onCheckedChange={(checked) => toggle(i, checked === true)}
@@ -149,9 +136,9 @@ export function LabelPdfPageCard({
                     <M id="site.labelPdf.adjust" values={{ n: i + 1 }} />
                   </Button>
                 ) : null}
-              </li>
+              </Inline>
             ))}
-          </List>
+          </Stack>
           <Actions>
             {editing !== null && boxes[editing] ? (
               <Button onClick={() => setEditing(null)}>

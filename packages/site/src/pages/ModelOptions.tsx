@@ -1,3 +1,4 @@
+import { styled } from 'styled-components';
 import { brands } from '../content/brands';
 
 /** A printer model as the pickers list it. */
@@ -21,3 +22,15 @@ export function ModelOptions({ models }: { models: readonly PickableModel[] }) {
     </optgroup>
   ));
 }
+
+/** The native select the doctor's and the shipping pages pick a printer with: the field look of the library's inputs. */
+export const ModelSelect = styled.select`
+  min-height: 40px;
+  max-width: 100%;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+`;

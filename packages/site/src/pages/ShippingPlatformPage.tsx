@@ -1,6 +1,7 @@
 import { dotsAcross, shippingPlatform } from '@labelwise/contract/shipping';
+import { Inline } from '@labelwise/ui';
 import type { ChangeEvent } from 'react';
-import { ModelOptions } from './ModelOptions';
+import { ModelOptions, ModelSelect } from './ModelOptions';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -13,23 +14,9 @@ import { LabelPdfPromo, PlatformLinks, PrintDialogSection } from './ShippingPart
 import { shippingCommonView, shippingView, shownFamilies, sizeLabel, type ShippingView } from './shippingView';
 import { useRecordedResolution, type Recorded } from './useRecordedResolution';
 
-const Picker = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+/** The printer picker's row; its margin is the section's vertical rhythm (its siblings space themselves with margins). */
+const Picker = styled(Inline)`
   margin: ${({ theme }) => theme.space[3]}px 0;
-`;
-
-const PrinterSelect = styled.select`
-  min-height: 40px;
-  max-width: 100%;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
 `;
 
 /** The printer chosen (`?model=<guide slug>`, so a link keeps it) and the resolution the catalogue records for it. */
@@ -64,18 +51,18 @@ function ResolutionSection({ driverDpi }: { driverDpi: ShippingView['dpi'] }) {
       <H2 id="shipping-families">
         <M id="site.shipping.familiesTitle" />
       </H2>
-      <Picker>
+      <Picker gap={3}>
         <label htmlFor="shipping-printer">
           <M id="site.shipping.printerLabel" />
         </label>
-        <PrinterSelect
+        <ModelSelect
           id="shipping-printer"
           value={printer.model?.slug ?? ''}
           onChange={(e: ChangeEvent<HTMLSelectElement>) => printer.choose(e.target.value)}
         >
           <option value="">{intl.formatMessage({ id: 'site.shipping.printerAny' })}</option>
           <ModelOptions models={guideModels} />
-        </PrinterSelect>
+        </ModelSelect>
       </Picker>
       {/* Always present, so the sentence is announced when a choice brings it. */}
       <div role="status" data-testid="shipping-printer-resolution">

@@ -130,7 +130,8 @@ export const Steps = styled.ol`
   }
 `;
 
-const Img = styled.img`
+/** A content image: explicit dimensions (no layout shift), scaled down on narrow screens. */
+export const Img = styled.img`
   max-width: 100%;
   height: auto;
   border-radius: ${({ theme }) => theme.radii.md}px;

@@ -1,3 +1,4 @@
+import { Inline } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { claims, hero, homeFromDefaults, homeFromPublished, showcase, type HomeView } from '../content/home';
@@ -43,15 +44,7 @@ const Wall = styled.ul`
  * The sample labels at a little over half their drawn size, centred: their words stay readable (10 px and up) and
  * the seven wrap as four and three on a laptop instead of leaving one alone on a row.
  */
-const SampleWall = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]}px;
+const SampleWall = styled(Inline)`
   & > li {
     flex: 0 1 auto;
     max-width: 100%;
@@ -180,7 +173,7 @@ export default function HomePage() {
           <H2 id="home-samples">
             <M id="site.home.samplesTitle" />
           </H2>
-          <SampleWall>
+          <SampleWall forwardedAs="ul" gap={4} justify="center" padding={0}>
             {view.samples.map((image, i) => (
               <li key={`${i}-${image.src}`} style={{ width: Math.round(image.width * SAMPLE_SCALE) }}>
                 <SampleImg

@@ -1,4 +1,4 @@
-import { Button, RadioGroup, RadioGroupItem, Stack, Text as UiText } from '@labelwise/ui';
+import { Box, Button, RadioGroup, RadioGroupItem, Stack, Text as UiText } from '@labelwise/ui';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { css, styled } from 'styled-components';
@@ -7,12 +7,11 @@ import { LabelPdfPageCard } from './LabelPdfPageCard';
 import { Actions, Card, ErrorNote, H2, Lead, M, Page, Section, SiteLink, Steps, Text, Title } from './parts';
 import { useLabelPdf, type ToolState } from './useLabelPdf';
 
-const Drop = styled.div<{ $over: boolean }>`
+/** The drop zone: a dashed border (solid surfaces are Box's), the drag-over colours and the focus ring of its picker. */
+const Drop = styled(Box)<{ $over: boolean }>`
   ${({ theme, $over }) => css`
     border: 2px dashed ${$over ? theme.color.primaryStrong : theme.color.border};
     background: ${$over ? theme.color.primarySubtle : theme.color.surface};
-    border-radius: ${theme.radii.lg}px;
-    padding: ${theme.space[6]}px ${theme.space[4]}px;
     text-align: center;
     & > p {
       margin-left: auto;
@@ -145,6 +144,9 @@ function Intake({ tool }: { tool: Tool }) {
   };
   return (
     <Drop
+      paddingX={4}
+      paddingY={6}
+      radius="lg"
       $over={over}
       onDragOver={(e) => {
         e.preventDefault();

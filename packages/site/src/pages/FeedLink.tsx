@@ -7,8 +7,7 @@ export function FeedLink({ model }: { model: { guidePath: string; name: string }
   return (
     <p>
       <Link href={driverFeedPath(model)} type="application/atom+xml">
-        <Icon icon={RssIcon} size="sm" />{' '}
-        <M id="site.releases.feed" values={{ model: model.name }} />
+        <Icon icon={RssIcon} size="sm" /> <M id="site.releases.feed" values={{ model: model.name }} />
       </Link>
     </p>
   );

@@ -225,7 +225,7 @@ export default function GuidePage() {
         <strong id="guide-toc">
           <M id="site.guide.onThisPage" />
         </strong>
-        <Inline as="ul" gap={5} padding={0}>
+        <Inline as="ul" gap={3} padding={0}>
           {toc.map((t) => (
             <li key={t.id}>
               <Link href={`#${t.id}`}>

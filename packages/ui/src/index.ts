@@ -14,6 +14,7 @@ export * from './Box';
 export * from './Stack';
 export * from './Heading';
 export * from './Text';
+export * from './Badge';
 export * from './DescriptionList';
 export * from './VisuallyHidden';
 export * from './Checkbox';

@@ -61,3 +61,16 @@ export const ChineseSimplified: Story = {
   globals: { locale: 'zh-cn' },
   args: { children: '选择打印机型号，查看其驱动程序和说明书。' },
 };
+
+const checksum = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+
+/** A checksum as code: the monospace family, broken anywhere so it never overflows its column. */
+export const CodeValue: Story = {
+  args: { as: 'code', size: 'sm', wrap: 'anywhere', children: checksum, style: { display: 'block', width: 240 } },
+  play: async ({ canvasElement }) => {
+    const code = within(canvasElement).getByText(checksum);
+    await expect(code.tagName).toBe('CODE');
+    await expect(getComputedStyle(code).fontFamily).toMatch(/mono/i);
+    await expect(code.scrollWidth).toBeLessThanOrEqual(code.clientWidth);
+  },
+};

@@ -39,6 +39,12 @@ export const StyledText = styled.p`
   &[data-tone='warning'] {
     color: ${({ theme }) => theme.color.warning};
   }
+  &[data-mono='true'] {
+    font-family: ${({ theme }) => theme.font.family.mono};
+  }
+  &[data-wrap='anywhere'] {
+    overflow-wrap: anywhere;
+  }
   &[data-truncate='true'] {
     overflow: hidden;
     white-space: nowrap;

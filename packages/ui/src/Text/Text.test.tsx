@@ -24,6 +24,25 @@ describe('Text', () => {
     expect(text).toHaveAttribute('data-tone', 'danger');
   });
 
+  it('sets code in the monospace family, and breaks long values only when asked', () => {
+    renderWithProviders(
+      <>
+        <Text as="code">SHA-256</Text>
+        <Text as="code" mono={false}>
+          plain
+        </Text>
+        <Text mono wrap="anywhere">
+          9f86d081884c7d65
+        </Text>
+      </>,
+    );
+    expect(screen.getByText('SHA-256').tagName).toBe('CODE');
+    expect(screen.getByText('SHA-256')).toHaveAttribute('data-mono', 'true');
+    expect(screen.getByText('plain')).not.toHaveAttribute('data-mono');
+    expect(screen.getByText('9f86d081884c7d65')).toHaveAttribute('data-wrap', 'anywhere');
+    expect(getComputedStyle(screen.getByText('9f86d081884c7d65')).overflowWrap).toBe('anywhere');
+  });
+
   it('throws a labelled error for an unknown tone', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderWithProviders(<Text tone={'loud' as TextTone}>x</Text>)).toThrow(

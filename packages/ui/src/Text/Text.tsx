@@ -6,14 +6,16 @@ import {
   textSizes,
   textTones,
   textWeights,
+  textWraps,
   type TextElement,
   type TextSize,
   type TextTone,
   type TextWeight,
+  type TextWrap,
 } from './Text.types';
 
-export { textElements, textSizes, textTones, textWeights };
-export type { TextElement, TextSize, TextTone, TextWeight };
+export { textElements, textSizes, textTones, textWeights, textWraps };
+export type { TextElement, TextSize, TextTone, TextWeight, TextWrap };
 
 export interface TextProps extends HTMLAttributes<HTMLElement> {
   /** The element to render. Default `p`. */
@@ -26,11 +28,24 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   weight?: TextWeight;
   /** Cuts the text to one line with an ellipsis; give the full text another way (a title or a detail view). */
   truncate?: boolean;
+  /** Sets the text in the theme's monospace family: codes, checksums, serial numbers. Default: on for `as="code"`. */
+  mono?: boolean;
+  /** `anywhere` breaks long unbroken values (checksums, URLs) instead of letting them overflow. Default `normal`. */
+  wrap?: TextWrap;
 }
 
 /** Body text in the theme's type scale and colours: paragraphs, captions, helper lines, inline emphasis. */
 export const Text = forwardRef<HTMLElement, TextProps>(function Text(
-  { as = 'p', size = 'md', tone = 'default', weight = 'regular', truncate = false, ...rest },
+  {
+    as = 'p',
+    size = 'md',
+    tone = 'default',
+    weight = 'regular',
+    truncate = false,
+    mono = as === 'code',
+    wrap = 'normal',
+    ...rest
+  },
   ref,
 ) {
   if (process.env.NODE_ENV !== 'production') {
@@ -54,6 +69,11 @@ export const Text = forwardRef<HTMLElement, TextProps>(function Text(
       textWeights.includes(weight),
       `weight must be one of ${textWeights.join(', ')}; received '${String(weight)}'.`,
     );
+    invariant(
+      'Text',
+      textWraps.includes(wrap),
+      `wrap must be one of ${textWraps.join(', ')}; received '${String(wrap)}'.`,
+    );
   }
   return (
     <StyledText
@@ -63,6 +83,8 @@ export const Text = forwardRef<HTMLElement, TextProps>(function Text(
       data-tone={tone}
       data-weight={weight}
       data-truncate={truncate || undefined}
+      data-mono={mono || undefined}
+      data-wrap={wrap === 'normal' ? undefined : wrap}
       {...rest}
     />
   );

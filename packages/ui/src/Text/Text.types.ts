@@ -6,5 +6,8 @@ export const textTones = ['default', 'muted', 'primary', 'danger', 'success', 'w
 export type TextTone = (typeof textTones)[number];
 export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
 export type TextWeight = (typeof textWeights)[number];
-export const textElements = ['p', 'span', 'div', 'strong', 'em', 'small', 'label', 'li', 'dt', 'dd'] as const;
+export const textElements = ['p', 'span', 'div', 'strong', 'em', 'small', 'label', 'li', 'dt', 'dd', 'code'] as const;
 export type TextElement = (typeof textElements)[number];
+/** How a long word breaks: `normal`, or `anywhere` for unbroken values (checksums, URLs) that must not overflow. */
+export const textWraps = ['normal', 'anywhere'] as const;
+export type TextWrap = (typeof textWraps)[number];

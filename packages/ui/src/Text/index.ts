@@ -1,2 +1,2 @@
-export { Text, textElements, textSizes, textTones, textWeights } from './Text';
-export type { TextElement, TextProps, TextSize, TextTone, TextWeight } from './Text';
+export { Text, textElements, textSizes, textTones, textWeights, textWraps } from './Text';
+export type { TextElement, TextProps, TextSize, TextTone, TextWeight, TextWrap } from './Text';

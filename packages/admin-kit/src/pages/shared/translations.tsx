@@ -1,6 +1,15 @@
 import { isDemoResource } from '@labelwise/contract/rules';
 import { OTHER_LOCALES, translationColumnKey, type OtherLocale, type OtherLocales } from '@labelwise/contract';
-import { FormField, Input, languageOptions, Stack, Text, Textarea, VisuallyHidden } from '@labelwise/ui';
+import {
+  FormField,
+  Input,
+  languageOptions,
+  Stack,
+  Text,
+  Textarea,
+  VisuallyHidden,
+  type TextProps,
+} from '@labelwise/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
@@ -17,33 +26,32 @@ import { messages } from './translations.messages';
 /** A language as its own speakers name it ("Deutsch", "简体中文"): an operator finds their language at a glance. */
 const autonym = (locale: OtherLocale) => languageOptions.find((o) => o.langCode === locale)?.langName ?? locale;
 
-/** Holds a field and its "Uses English" mark, which sits in the label's row. */
+/** Holds a field and anchors its "Uses English" mark, which sits in the label's row. */
 const Slot = styled.div`
   position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
 `;
 
-const Group = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]}px;
+/** The group's heading lines under a rule that parts the translations from the English fields above. */
+const Group = styled(Stack)`
   padding-top: ${({ theme }) => theme.space[2]}px;
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-/** A small word beside a value: the English fallback or a demo stand-in (the word, never the colour alone). */
-const Mark = styled.span<{ $tone: 'fallback' | 'demo' }>`
+/** The outline that makes a small word beside a value read as a mark rather than as part of the value. */
+const MarkOutline = styled(Text)`
   display: inline-block;
   margin-inline-start: ${({ theme }) => theme.space[1]}px;
   padding: 0 ${({ theme }) => theme.space[1]}px;
   border: 1px solid currentColor;
   border-radius: ${({ theme }) => theme.radii.sm}px;
-  font-size: ${({ theme }) => theme.font.size.xs}px;
-  line-height: 1.5;
   white-space: nowrap;
   vertical-align: middle;
-  color: ${({ theme, $tone }) => ($tone === 'demo' ? theme.color.warning : theme.color.textMuted)};
 `;
+
+/** A small word beside a value: the English fallback or a demo stand-in (the word, never the colour alone). */
+function Mark({ $tone, ...props }: Omit<TextProps, 'as' | 'size' | 'tone'> & { $tone: 'fallback' | 'demo' }) {
+  return <MarkOutline forwardedAs="span" size="xs" tone={$tone === 'demo' ? 'warning' : 'muted'} {...props} />;
+}
 
 /** The "Uses English" mark sits in the label's row, outside the label, so the field's name stays the language. */
 const FieldMark = styled(Mark)`
@@ -94,7 +102,7 @@ function TranslationInput({
   return (
     <Stack gap={2}>
       {first ? (
-        <Group>
+        <Group gap={1}>
           <Text weight="semibold">{intl.formatMessage(messages.group, { field: props.label })}</Text>
           <Text size="sm" tone="muted">
             {intl.formatMessage(messages.groupHint)}

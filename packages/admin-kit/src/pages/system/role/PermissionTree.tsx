@@ -38,14 +38,9 @@ const Scroll = styled.div`
   overflow: auto;
 `;
 
-const Line = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
+/** A node's line keeps the height of a small button, so lines with and without a toggle line up. */
+const Line = styled(Inline)`
   min-height: 32px;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  color: ${({ theme }) => theme.color.text};
 `;
 
 const Twisty = styled.button`
@@ -68,11 +63,6 @@ const Twisty = styled.button`
 const Spacer = styled.span`
   display: inline-block;
   width: 24px;
-`;
-
-const Code = styled.code`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs}px;
 `;
 
 export interface PermissionTreeProps {
@@ -121,7 +111,7 @@ export function PermissionTree({ legend, nodes, value, onChange, canChange }: Pe
     const name = title(node.name);
     return (
       <li key={node.id}>
-        <Line>
+        <Line gap={2}>
           {node.children.length ? (
             <Twisty
               type="button"
@@ -148,8 +138,14 @@ export function PermissionTree({ legend, nodes, value, onChange, canChange }: Pe
             disabled={locked}
             onCheckedChange={() => onChange(toggle(node, value, linked, canChange))}
           />
-          <span id={nameId}>{name}</span>
-          {node.code && node.type === 'F' ? <Code>{node.code}</Code> : null}
+          <Text as="span" size="sm" id={nameId}>
+            {name}
+          </Text>
+          {node.code && node.type === 'F' ? (
+            <Text as="span" size="xs" tone="muted">
+              <code>{node.code}</code>
+            </Text>
+          ) : null}
           {locked && own.length ? (
             <Text as="span" size="sm" tone="muted" id={reasonId}>
               {intl.formatMessage(m.notHeld)}

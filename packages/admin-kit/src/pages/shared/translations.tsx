@@ -1,15 +1,6 @@
 import { isDemoResource } from '@labelwise/contract/rules';
 import { OTHER_LOCALES, translationColumnKey, type OtherLocale, type OtherLocales } from '@labelwise/contract';
-import {
-  FormField,
-  Input,
-  languageOptions,
-  Stack,
-  Text,
-  Textarea,
-  VisuallyHidden,
-  type TextProps,
-} from '@labelwise/ui';
+import { FormField, Input, languageOptions, Stack, Text, Textarea, VisuallyHidden } from '@labelwise/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
@@ -37,21 +28,22 @@ const Group = styled(Stack)`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-/** The outline that makes a small word beside a value read as a mark rather than as part of the value. */
-const MarkOutline = styled(Text)`
+/**
+ * A small word beside a value: the English fallback or a demo stand-in (the word, never the colour alone). It takes
+ * the weight of the text it stands beside (bold in a card's title).
+ */
+const Mark = styled.span<{ $tone: 'fallback' | 'demo' }>`
   display: inline-block;
   margin-inline-start: ${({ theme }) => theme.space[1]}px;
   padding: 0 ${({ theme }) => theme.space[1]}px;
   border: 1px solid currentColor;
   border-radius: ${({ theme }) => theme.radii.sm}px;
+  font-size: ${({ theme }) => theme.font.size.xs}px;
+  line-height: 1.5;
   white-space: nowrap;
   vertical-align: middle;
+  color: ${({ theme, $tone }) => ($tone === 'demo' ? theme.color.warning : theme.color.textMuted)};
 `;
-
-/** A small word beside a value: the English fallback or a demo stand-in (the word, never the colour alone). */
-function Mark({ $tone, ...props }: Omit<TextProps, 'as' | 'size' | 'tone'> & { $tone: 'fallback' | 'demo' }) {
-  return <MarkOutline forwardedAs="span" size="xs" tone={$tone === 'demo' ? 'warning' : 'muted'} {...props} />;
-}
 
 /** The "Uses English" mark sits in the label's row, outside the label, so the field's name stays the language. */
 const FieldMark = styled(Mark)`

@@ -1,4 +1,4 @@
-import { Stack, Table, type TableColumn } from '@labelwise/ui';
+import { Stack, Table, Text, type TableColumn } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { HasPermi } from '../../permissions/gates';
@@ -14,19 +14,6 @@ const Cards = styled.div`
   gap: ${({ theme }) => theme.space[4]}px;
 `;
 
-const Count = styled(Panel)`
-  gap: ${({ theme }) => theme.space[1]}px;
-
-  .value {
-    font-size: ${({ theme }) => theme.font.size.xxl}px;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.primaryStrong};
-  }
-  .label {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
 /** The total of a list endpoint (one small page is enough: the envelope carries `total`). */
 function useTotal(url: string, params: Record<string, string> = {}, enabled = true): number | undefined {
   const { data } = useAdminLoad(
@@ -38,10 +25,16 @@ function useTotal(url: string, params: Record<string, string> = {}, enabled = tr
 
 function CountCard({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <Count aria-busy={value === undefined}>
-      <span className="value">{value ?? '–'}</span>
-      <span className="label">{label}</span>
-    </Count>
+    <Panel aria-busy={value === undefined}>
+      <Stack gap={1}>
+        <Text as="span" size="xl" tone="primary" weight="bold">
+          {value ?? '–'}
+        </Text>
+        <Text as="span" tone="muted">
+          {label}
+        </Text>
+      </Stack>
+    </Panel>
   );
 }
 

@@ -225,7 +225,7 @@ function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (next: P
   }
 
   return (
-    <PanelForm noValidate onSubmit={submit}>
+    <PanelForm forwardedAs="form" gap={3} align="start" noValidate onSubmit={submit}>
       <FormField label={intl.formatMessage(system.nickName)} error={problems.nickName} required>
         <Input name="nickName" value={draft.nickName} onChange={(e) => edit('nickName')(e.target.value)} />
       </FormField>
@@ -306,7 +306,7 @@ function PasswordForm() {
     </FormField>
   );
   return (
-    <PanelForm noValidate onSubmit={submit}>
+    <PanelForm forwardedAs="form" gap={3} align="start" noValidate onSubmit={submit}>
       <Text size="sm" tone="muted">
         {intl.formatMessage(messages.otherSessionsNote)}
       </Text>

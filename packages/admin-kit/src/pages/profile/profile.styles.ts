@@ -1,4 +1,4 @@
-import { DescriptionList } from '@labelwise/ui';
+import { DescriptionList, Stack } from '@labelwise/ui';
 import { styled } from 'styled-components';
 import { Panel } from '../../crud/pageParts';
 
@@ -33,11 +33,11 @@ export const Facts = styled(DescriptionList)`
   text-align: start;
 `;
 
-export const PanelForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
+/**
+ * A tab's form (render it with `forwardedAs="form"`, `gap={3}`, `align="start"`): a readable width, set off from
+ * the tabs, its fields as wide as the form while the note and the button keep their own width.
+ */
+export const PanelForm = styled(Stack)`
   max-width: 480px;
   padding-top: ${({ theme }) => theme.space[4]}px;
 

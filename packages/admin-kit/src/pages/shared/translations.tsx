@@ -17,21 +17,21 @@ import { messages } from './translations.messages';
 /** A language as its own speakers name it ("Deutsch", "简体中文"): an operator finds their language at a glance. */
 const autonym = (locale: OtherLocale) => languageOptions.find((o) => o.langCode === locale)?.langName ?? locale;
 
-/** Holds a field and its "Uses English" mark, which sits in the label's row. */
+/** Holds a field and anchors its "Uses English" mark, which sits in the label's row. */
 const Slot = styled.div`
   position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
 `;
 
-const Group = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]}px;
+/** The group's heading lines under a rule that parts the translations from the English fields above. */
+const Group = styled(Stack)`
   padding-top: ${({ theme }) => theme.space[2]}px;
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-/** A small word beside a value: the English fallback or a demo stand-in (the word, never the colour alone). */
+/**
+ * A small word beside a value: the English fallback or a demo stand-in (the word, never the colour alone). It takes
+ * the weight of the text it stands beside (bold in a card's title).
+ */
 const Mark = styled.span<{ $tone: 'fallback' | 'demo' }>`
   display: inline-block;
   margin-inline-start: ${({ theme }) => theme.space[1]}px;
@@ -94,7 +94,7 @@ function TranslationInput({
   return (
     <Stack gap={2}>
       {first ? (
-        <Group>
+        <Group gap={1}>
           <Text weight="semibold">{intl.formatMessage(messages.group, { field: props.label })}</Text>
           <Text size="sm" tone="muted">
             {intl.formatMessage(messages.groupHint)}

@@ -1,14 +1,10 @@
 import type { ParcelDetail, ParcelEvent, ParcelEventCreate } from '@labelwise/contract';
-import { Button, DescriptionList, DescriptionListItem } from '@labelwise/ui';
+import { Button, DescriptionList, DescriptionListItem, Inline, Text } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { messages as m } from '../logistics.messages';
 import { statusLabel } from '../shared';
 import { EventForm } from './EventForm';
-
-const Summary = styled(DescriptionList)`
-  margin-block-end: ${({ theme }) => theme.space[3]}px;
-`;
 
 const Timeline = styled.ol`
   list-style: none;
@@ -32,16 +28,6 @@ const Timeline = styled.ol`
   li:first-child::before {
     background: ${({ theme }) => theme.color.primary};
   }
-  .head {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]}px;
-    align-items: baseline;
-    flex-wrap: wrap;
-  }
-  .meta {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm}px;
-  }
 `;
 
 export interface ParcelHistoryProps {
@@ -59,7 +45,7 @@ export function ParcelHistory({ parcel, canEdit, onAdd, onRemove, now }: ParcelH
   const time = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
-      <Summary gap={1}>
+      <DescriptionList gap={1}>
         <DescriptionListItem term={intl.formatMessage(m.currentStatus)}>
           <strong>{intl.formatMessage(statusLabel[parcel.status])}</strong>
           {parcel.deliveredAt ? ` · ${intl.formatMessage(m.deliveredAt, { time: time(parcel.deliveredAt) })}` : ''}
@@ -73,7 +59,7 @@ export function ParcelHistory({ parcel, canEdit, onAdd, onRemove, now }: ParcelH
         {parcel.destination ? (
           <DescriptionListItem term={intl.formatMessage(m.destination)}>{parcel.destination}</DescriptionListItem>
         ) : null}
-      </Summary>
+      </DescriptionList>
       <h3>{intl.formatMessage(m.history)}</h3>
       {parcel.events.length === 0 ? (
         <p>{intl.formatMessage(m.noEvents)}</p>
@@ -81,7 +67,7 @@ export function ParcelHistory({ parcel, canEdit, onAdd, onRemove, now }: ParcelH
         <Timeline>
           {parcel.events.map((event) => (
             <li key={event.eventId}>
-              <div className="head">
+              <Inline gap={2} align="baseline">
                 <strong>{intl.formatMessage(statusLabel[event.status])}</strong>
                 <time dateTime={event.occurredAt}>{time(event.occurredAt)}</time>
                 {event.location ? <span>{event.location}</span> : null}
@@ -95,10 +81,12 @@ export function ParcelHistory({ parcel, canEdit, onAdd, onRemove, now }: ParcelH
                     {intl.formatMessage(m.removeEvent)}
                   </Button>
                 ) : null}
-              </div>
+              </Inline>
               {event.note ? <div>{event.note}</div> : null}
               {event.createdBy ? (
-                <div className="meta">{intl.formatMessage(m.recordedBy, { name: event.createdBy })}</div>
+                <Text as="div" size="sm" tone="muted">
+                  {intl.formatMessage(m.recordedBy, { name: event.createdBy })}
+                </Text>
               ) : null}
             </li>
           ))}

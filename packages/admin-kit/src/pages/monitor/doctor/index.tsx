@@ -1,4 +1,4 @@
-import { Button, EmptyState, Table, type TableColumn } from '@labelwise/ui';
+import { Button, EmptyState, Inline, Stack, Table, Text, type TableColumn } from '@labelwise/ui';
 import { DOCTOR_SYMPTOM_TEXTS, type DoctorSymptomId } from '@labelwise/contract/doctor';
 import { pickLocale } from '@labelwise/contract/guides';
 import type { DoctorSummaryRow } from '@labelwise/contract';
@@ -22,16 +22,9 @@ const PERIODS = [
   [90, messages.last90],
 ] as const;
 
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  color: ${({ theme }) => theme.color.textMuted};
+/** The intro keeps a reading measure: on a wide screen one line of the whole width would be hard to follow. */
+const Intro = styled(Text)`
   max-width: 80ch;
-`;
-
-const Switch = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
 `;
 
 /** The problem's name in the operator's language, from the same texts the public site shows. */
@@ -108,9 +101,9 @@ export default function DoctorOutcomesPage() {
 
   const empty = summary !== undefined && (summary === null || summary.rows.length === 0);
   return (
-    <>
-      <Intro>{intl.formatMessage(messages.intro)}</Intro>
-      <Switch role="group" aria-label={intl.formatMessage(messages.period)}>
+    <Stack gap={4}>
+      <Intro tone="muted">{intl.formatMessage(messages.intro)}</Intro>
+      <Inline gap={2} role="group" aria-label={intl.formatMessage(messages.period)}>
         {PERIODS.map(([d, label]) => (
           <Button
             key={d}
@@ -121,7 +114,7 @@ export default function DoctorOutcomesPage() {
             {intl.formatMessage(label)}
           </Button>
         ))}
-      </Switch>
+      </Inline>
       <div aria-busy={summary === undefined}>
         {empty ? (
           // Nothing to list yet: the panel still names the page, as every page of the back office does.
@@ -136,6 +129,6 @@ export default function DoctorOutcomesPage() {
           <SummaryTable rows={summary.rows} />
         ) : null}
       </div>
-    </>
+    </Stack>
   );
 }

@@ -55,13 +55,14 @@ export function formatVital(intl: IntlShape, metric: VitalMetric, value: number)
   });
 }
 
-/** The rating as a coloured dot and word (the colour is never the only signal). */
-const Rating = styled.span<{ $rating: VitalRating }>`
+/** The rating's colour: a status tone of the theme. */
+const ratingTone = { good: 'success', 'needs-improvement': 'warning', poor: 'danger' } as const;
+
+/** The dot before the rating's word (the colour is never the only signal). */
+const Rating = styled(Text)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]}px;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme, $rating }) => ($rating === 'good' ? theme.color.success : $rating === 'poor' ? theme.color.danger : theme.color.warning)};
 
   &::before {
     content: '';
@@ -72,10 +73,11 @@ const Rating = styled.span<{ $rating: VitalRating }>`
   }
 `;
 
+/** The rating as a coloured dot and word. */
 function RatingBadge({ rating }: { rating: VitalRating }) {
   const intl = useIntl();
   return (
-    <Rating $rating={rating} data-rating={rating}>
+    <Rating forwardedAs="span" tone={ratingTone[rating]} weight="bold" data-rating={rating}>
       {intl.formatMessage(ratingLabel[rating])}
     </Rating>
   );

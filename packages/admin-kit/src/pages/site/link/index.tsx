@@ -81,10 +81,6 @@ const Url = styled.span`
   word-break: break-all;
 `;
 
-const Digest = styled.code`
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-`;
-
 /** Download links (site:link:*), the keys of the public dataConfig.json: search by key, paginate, add/edit, delete. */
 export default function LinksPage() {
   const intl = useIntl();
@@ -96,7 +92,14 @@ export default function LinksPage() {
     {
       key: 'sha256',
       header: intl.formatMessage(m.sha256),
-      render: (row) => (row.sha256 ? <Digest title={row.sha256}>{`${row.sha256.slice(0, 12)}…`}</Digest> : ''),
+      render: (row) =>
+        row.sha256 ? (
+          <Text as="span" size="sm">
+            <code title={row.sha256}>{`${row.sha256.slice(0, 12)}…`}</code>
+          </Text>
+        ) : (
+          ''
+        ),
     },
     { key: 'sort', sortKey: 'sort', header: intl.formatMessage(m.sort), align: 'right' },
   ];

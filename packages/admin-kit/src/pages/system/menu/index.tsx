@@ -1,8 +1,7 @@
 import { menuModule } from '@labelwise/contract';
-import { Button, Icon, Inline, type TableColumn } from '@labelwise/ui';
+import { Button, Icon, Inline, Text, type TableColumn } from '@labelwise/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { styled } from 'styled-components';
 import { FilterBar, type FilterDef } from '../../../crud';
 import { menuIcon } from '../../../menu/menuIcons';
 import { HasPermi } from '../../../permissions/gates';
@@ -35,10 +34,6 @@ function IconCell({ name }: { name: string }) {
   );
 }
 
-const Code = styled.code`
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-`;
-
 interface MenuColumnsProps {
   onEdit: (menu: AdminMenu) => void;
   onAddChild: (menu: AdminMenu) => void;
@@ -59,7 +54,14 @@ function useMenuColumns({ onEdit, onAddChild, onRemove }: MenuColumnsProps): Tab
     {
       key: 'perms',
       header: intl.formatMessage(m.perms),
-      render: ({ menu }) => (menu.perms ? <Code>{menu.perms}</Code> : ''),
+      render: ({ menu }) =>
+        menu.perms ? (
+          <Text as="span" size="sm">
+            <code>{menu.perms}</code>
+          </Text>
+        ) : (
+          ''
+        ),
     },
     { key: 'component', header: intl.formatMessage(m.component), render: ({ menu }) => menu.component ?? '' },
     {

@@ -38,14 +38,9 @@ const Scroll = styled.div`
   overflow: auto;
 `;
 
-const Line = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
+/** A node's line keeps the height of a small button, so lines with and without a toggle line up. */
+const Line = styled(Inline)`
   min-height: 32px;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  color: ${({ theme }) => theme.color.text};
 `;
 
 const Twisty = styled.button`
@@ -70,6 +65,10 @@ const Spacer = styled.span`
   width: 24px;
 `;
 
+/**
+ * The permission code in the code face. Its own element, not a code inside a Text: as a flex item beside the name,
+ * a code nested in a Text's line sits a pixel lower (two faces share the line box).
+ */
 const Code = styled.code`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs}px;
@@ -121,7 +120,7 @@ export function PermissionTree({ legend, nodes, value, onChange, canChange }: Pe
     const name = title(node.name);
     return (
       <li key={node.id}>
-        <Line>
+        <Line gap={2}>
           {node.children.length ? (
             <Twisty
               type="button"
@@ -148,7 +147,9 @@ export function PermissionTree({ legend, nodes, value, onChange, canChange }: Pe
             disabled={locked}
             onCheckedChange={() => onChange(toggle(node, value, linked, canChange))}
           />
-          <span id={nameId}>{name}</span>
+          <Text as="span" size="sm" id={nameId}>
+            {name}
+          </Text>
           {node.code && node.type === 'F' ? <Code>{node.code}</Code> : null}
           {locked && own.length ? (
             <Text as="span" size="sm" tone="muted" id={reasonId}>

@@ -23,11 +23,8 @@ import { messages as m } from './role.messages';
 
 const PAGE_SIZE = 10;
 
-const Search = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-
+/** The search row (render it with `forwardedAs="form"`): the box takes the room the button leaves. */
+const Search = styled(Inline)`
   input {
     flex: 1 1 180px;
     min-width: 0;
@@ -245,7 +242,7 @@ export function RoleUsersDialog({ role, onClose }: { role: Role | null; onClose:
               {intl.formatMessage(m.notHeld)}
             </Text>
           )}
-          <Search onSubmit={submitSearch} role="search">
+          <Search forwardedAs="form" gap={2} align="stretch" onSubmit={submitSearch} role="search">
             <Input
               aria-label={intl.formatMessage(m.searchUserName)}
               placeholder={intl.formatMessage(m.searchUserName)}

@@ -1,28 +1,23 @@
 import { CONNECTIONS, type Connection } from '@labelwise/contract/rules';
 import { DOCTOR_LINKS, DOCTOR_STEP_ID_MAX, DOCTOR_SYSTEMS, type DoctorSystem } from '@labelwise/contract/doctor';
 import { GUIDE_DEFAULTS } from '@labelwise/contract/guides';
-import { Button, FormField, Input, Select } from '@labelwise/ui';
+import { Button, FormField, Inline, Input, Select, Stack, Text } from '@labelwise/ui';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
 import { CheckList } from '../../../../crud';
+import { BoxedFieldset } from '../../../../crud/pageParts';
+import { Problem } from '../shared/ContentFields';
 import { ContentFileField } from '../shared/ContentFileField';
 import type { BodyValues, ContentFieldRenderProps } from '../shared/types';
 import { messages } from './doctor.messages';
-import { Entry, Group } from './doctorFields.styles';
+import { Entry } from './doctorFields.styles';
 import { useStepChoices } from './useStepChoices';
 
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-  align-items: center;
 `;
 
 const Models = styled.details`
@@ -34,11 +29,6 @@ const Models = styled.details`
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   }
-`;
-
-const Problem = styled.span`
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
 `;
 
 /** Systems by their product names, which are not translated. */
@@ -192,62 +182,68 @@ export function DoctorStepsField({ props }: { props: ContentFieldRenderProps }) 
     focusAfterMove(`${to}:${button}`);
   };
   return (
-    <Group ref={group}>
-      <legend>{props.label}</legend>
-      {steps.length === 0 ? <span>{intl.formatMessage(messages.noSteps)}</span> : null}
-      {steps.map((step, i) => {
-        const n = i + 1;
-        return (
-          <Entry key={i}>
-            <legend>
-              {typeof step.id === 'string' && step.id
-                ? intl.formatMessage(messages.step, { n, id: step.id })
-                : intl.formatMessage(messages.stepUnnamed, { n })}
-            </legend>
-            <StepSettings
-              step={step}
-              inputId={`${base}-${i}`}
-              choices={choices}
-              change={(key, value) => update(steps.map((s, j) => (j === i ? { ...s, [key]: value } : s)))}
-            />
-            <Row>
-              <Button
-                size="small"
-                variant="text"
-                data-focus={`${i}:up`}
-                disabled={i === 0}
-                onClick={() => move(i, i - 1, 'up')}
-              >
-                {intl.formatMessage(messages.moveUp, { n })}
-              </Button>
-              <Button
-                size="small"
-                variant="text"
-                data-focus={`${i}:down`}
-                disabled={i === steps.length - 1}
-                onClick={() => move(i, i + 1, 'down')}
-              >
-                {intl.formatMessage(messages.moveDown, { n })}
-              </Button>
-              <Button size="small" variant="text" onClick={() => update(steps.filter((_, j) => j !== i))}>
-                {intl.formatMessage(messages.removeStep, { n })}
-              </Button>
-            </Row>
-          </Entry>
-        );
-      })}
-      <Row>
-        <Button
-          size="small"
-          variant="secondary"
-          onClick={() =>
-            update([...steps, { id: '', systems: [], connections: [], models: [], link: '', picture: '' }])
-          }
-        >
-          {intl.formatMessage(messages.addStep)}
-        </Button>
-      </Row>
-      {props.error ? <Problem role="alert">{props.error}</Problem> : null}
-    </Group>
+    <BoxedFieldset ref={group}>
+      <legend>
+        <Text as="span" weight="medium">
+          {props.label}
+        </Text>
+      </legend>
+      <Stack gap={3}>
+        {steps.length === 0 ? <span>{intl.formatMessage(messages.noSteps)}</span> : null}
+        {steps.map((step, i) => {
+          const n = i + 1;
+          return (
+            <Entry key={i} forwardedAs="fieldset" gap={2}>
+              <legend>
+                {typeof step.id === 'string' && step.id
+                  ? intl.formatMessage(messages.step, { n, id: step.id })
+                  : intl.formatMessage(messages.stepUnnamed, { n })}
+              </legend>
+              <StepSettings
+                step={step}
+                inputId={`${base}-${i}`}
+                choices={choices}
+                change={(key, value) => update(steps.map((s, j) => (j === i ? { ...s, [key]: value } : s)))}
+              />
+              <Inline gap={2}>
+                <Button
+                  size="small"
+                  variant="text"
+                  data-focus={`${i}:up`}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1, 'up')}
+                >
+                  {intl.formatMessage(messages.moveUp, { n })}
+                </Button>
+                <Button
+                  size="small"
+                  variant="text"
+                  data-focus={`${i}:down`}
+                  disabled={i === steps.length - 1}
+                  onClick={() => move(i, i + 1, 'down')}
+                >
+                  {intl.formatMessage(messages.moveDown, { n })}
+                </Button>
+                <Button size="small" variant="text" onClick={() => update(steps.filter((_, j) => j !== i))}>
+                  {intl.formatMessage(messages.removeStep, { n })}
+                </Button>
+              </Inline>
+            </Entry>
+          );
+        })}
+        <Inline gap={2}>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() =>
+              update([...steps, { id: '', systems: [], connections: [], models: [], link: '', picture: '' }])
+            }
+          >
+            {intl.formatMessage(messages.addStep)}
+          </Button>
+        </Inline>
+        {props.error ? <Problem role="alert">{props.error}</Problem> : null}
+      </Stack>
+    </BoxedFieldset>
   );
 }

@@ -1,22 +1,12 @@
+import { Stack } from '@labelwise/ui';
 import { styled } from 'styled-components';
-import { BoxedFieldset } from '../../../../crud/pageParts';
 
-/** The box around a tree's steps, in both the step editor and the per-locale words. */
-export const Group = styled(BoxedFieldset)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
-/** One step inside it. */
-export const Entry = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0;
+/**
+ * One step of a tree's step editor (render it with `forwardedAs="fieldset"` and `gap={2}`): a rule under each step
+ * parts it from the next, its legend flush with the fields.
+ */
+export const Entry = styled(Stack)`
   padding: 0 0 ${({ theme }) => theme.space[3]}px;
-  border: 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   legend {
     padding: 0;

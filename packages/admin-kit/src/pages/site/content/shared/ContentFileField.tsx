@@ -1,22 +1,25 @@
-import { Button } from '@labelwise/ui';
+import { Button, Inline, Text, type InlineProps, type TextProps } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { SingleFileUpload } from '../../../shared/UploadedFileField';
 import { messages } from './content.messages';
 
 /** The line under a content file field: what the item holds, and what can be done with it. */
-export const FileNote = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+export function FileNote(props: Omit<InlineProps, 'gap' | 'align'>) {
+  return <Inline gap={2} {...props} />;
+}
+
+/** Words in that line (what the item holds, what is going on), small and muted. */
+export function FileNoteText(props: Omit<TextProps, 'as' | 'size' | 'tone'>) {
+  return <Text as="span" size="sm" tone="muted" {...props} />;
+}
+
+/** The stored file's URL in that line, in the code face, broken anywhere rather than widening the dialog. */
+const FileUrl = styled.code`
+  overflow-wrap: anywhere;
+  font-family: ${({ theme }) => theme.font.family.mono};
   font-size: ${({ theme }) => theme.font.size.sm}px;
   color: ${({ theme }) => theme.color.textMuted};
-
-  code {
-    overflow-wrap: anywhere;
-    font-family: ${({ theme }) => theme.font.family.mono};
-  }
 `;
 
 export interface ContentFileFieldProps {
@@ -42,7 +45,7 @@ export function ContentFileField({ value, onChange, accept, label }: ContentFile
         }
       />
       <FileNote>
-        {value ? <code>{value}</code> : <span>{intl.formatMessage(messages.noFile)}</span>}
+        {value ? <FileUrl>{value}</FileUrl> : <FileNoteText>{intl.formatMessage(messages.noFile)}</FileNoteText>}
         {value ? (
           <Button size="small" variant="text" onClick={() => onChange('')}>
             {intl.formatMessage(messages.removeFile)}

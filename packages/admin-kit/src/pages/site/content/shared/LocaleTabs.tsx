@@ -14,12 +14,6 @@ const Mark = styled.span<{ $tone: 'missing' | 'error' }>`
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.danger : theme.color.warning)};
 `;
 
-const TabBody = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding-top: ${({ theme }) => theme.space[4]}px;
-`;
-
 export interface LocaleTabsProps {
   declaration: ContentDeclaration;
   state: EditorState;
@@ -79,7 +73,7 @@ export function LocaleTabs({ declaration, state, setState, errors, initial }: Lo
                 </Button>
               </Stack>
             ) : (
-              <TabBody>
+              <Stack gap={4} paddingY={4}>
                 <ContentFields
                   fields={declaration.textFields}
                   values={text}
@@ -95,7 +89,7 @@ export function LocaleTabs({ declaration, state, setState, errors, initial }: Lo
                     {intl.formatMessage(messages.removeLocale, { language })}
                   </Button>
                 </div>
-              </TabBody>
+              </Stack>
             )}
           </TabsContent>
         );

@@ -2,7 +2,7 @@ import { mp4DurationSeconds } from '@labelwise/contract/media';
 import { Button, FormField, Input, formatDuration } from '@labelwise/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FileNote } from '../shared/ContentFileField';
+import { FileNote, FileNoteText } from '../shared/ContentFileField';
 import type { ContentFieldRenderProps } from '../shared/types';
 import { messages } from './video.messages';
 
@@ -55,9 +55,9 @@ export function VideoDurationField({ value, set, error, label, id, shared }: Con
         />
       </FormField>
       <FileNote aria-live="polite">
-        {seconds ? <span>{formatDuration(seconds)}</span> : null}
-        {reading === 'reading' ? <span>{intl.formatMessage(messages.reading)}</span> : null}
-        {reading === 'failed' ? <span>{intl.formatMessage(messages.readFailed)}</span> : null}
+        {seconds ? <FileNoteText>{formatDuration(seconds)}</FileNoteText> : null}
+        {reading === 'reading' ? <FileNoteText>{intl.formatMessage(messages.reading)}</FileNoteText> : null}
+        {reading === 'failed' ? <FileNoteText>{intl.formatMessage(messages.readFailed)}</FileNoteText> : null}
         {file ? (
           <Button size="small" variant="text" disabled={reading === 'reading'} onClick={() => read(file)}>
             {intl.formatMessage(messages.readFromFile)}

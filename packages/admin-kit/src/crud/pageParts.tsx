@@ -3,9 +3,9 @@ import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 
 /**
- * A panel's column. It stays a class rule rather than Stack's `gap` and `align`: pages restyle a panel with
- * `styled(Panel)` (the dashboard's counts a 4 px gap, the profile card centred), and a page's class rule cannot beat
- * the attribute rules Stack sets them with. The h2 rule titles the pages' own panels, which hold a plain `<h2>`.
+ * A panel's column. It stays a class rule rather than Stack's `gap` and `align`: pages extend Panel with their own
+ * styled rules (the dashboard's counts a 4 px gap, the profile card centred), and a page's class rule cannot beat the
+ * attribute rules Stack sets those with. The h2 rule titles the pages' own panels, which hold a plain `<h2>`.
  */
 const PanelColumn = styled(Box)`
   display: flex;
@@ -21,9 +21,7 @@ const PanelColumn = styled(Box)`
 
 /** A white panel holding one page section (a `section` unless `as` says otherwise). */
 export const Panel = forwardRef<HTMLElement, BoxProps>(function Panel({ as = 'section', ...props }, ref) {
-  return (
-    <PanelColumn ref={ref} forwardedAs={as} padding={5} radius="md" background="surface" shadow="sm" {...props} />
-  );
+  return <PanelColumn ref={ref} forwardedAs={as} padding={5} radius="md" background="surface" shadow="sm" {...props} />;
 });
 
 /** Keeps the search form's own buttons at the end of the row: the flexible space between the filters and them. */

@@ -70,11 +70,7 @@ export function RegisterPage({ client }: RegisterPageProps) {
   if (registered !== null) {
     return (
       <AuthPage>
-        <AuthCard
-          as="section"
-          titleId="lw-admin-register-title"
-          title={intl.formatMessage(messages.registerHeading)}
-        >
+        <AuthCard as="section" titleId="lw-admin-register-title" title={intl.formatMessage(messages.registerHeading)}>
           <Text role="status">{intl.formatMessage(messages.registered, { username: registered })}</Text>
           <AuthSwitch to="/login">{intl.formatMessage(messages.goToLogin)}</AuthSwitch>
         </AuthCard>

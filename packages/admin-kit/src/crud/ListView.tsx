@@ -57,10 +57,8 @@ const ListTable = styled.div`
 `;
 
 /** "Select all rows on this page" for phones, where the table header (and its box) is out of sight. */
-const PhoneSelectAll = styled.div`
+const PhoneSelectAll = styled(Text)`
   display: none;
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
 
   ${({ theme }) => theme.media.mobile} {
     display: block;
@@ -162,7 +160,7 @@ export function ListView<Row>({
         </Inline>
       ) : null}
       {bulkActions ? (
-        <PhoneSelectAll data-phone-select-all>
+        <PhoneSelectAll forwardedAs="div" size="sm" data-phone-select-all>
           <Checkbox
             label={intl.formatMessage(messages.selectAll)}
             checked={selectionState(list)}

@@ -1,16 +1,16 @@
-import { Inline, Stack, type InlineProps, type StackProps } from '@labelwise/ui';
+import { Box, Inline, Stack, type BoxProps, type InlineProps, type StackProps } from '@labelwise/ui';
 import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 
-/** A white panel holding one page section. */
-export const Panel = styled.section`
+/**
+ * A panel's column. It stays a class rule rather than Stack's `gap` and `align`: pages extend Panel with their own
+ * styled rules (the dashboard's counts a 4 px gap, the profile card centred), and a page's class rule cannot beat the
+ * attribute rules Stack sets those with. The h2 rule titles the pages' own panels, which hold a plain `<h2>`.
+ */
+const PanelColumn = styled(Box)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
 
   h2 {
     margin: 0;
@@ -19,35 +19,40 @@ export const Panel = styled.section`
   }
 `;
 
-/** The search form and action buttons above a table. */
-export const Toolbar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]}px;
+/** A white panel holding one page section (a `section` unless `as` says otherwise). */
+export const Panel = forwardRef<HTMLElement, BoxProps>(function Panel({ as = 'section', ...props }, ref) {
+  return <PanelColumn ref={ref} forwardedAs={as} padding={5} radius="md" background="surface" shadow="sm" {...props} />;
+});
 
+/** Keeps the search form's own buttons at the end of the row: the flexible space between the filters and them. */
+const ToolbarRow = styled(Inline)`
   .grow {
     flex: 1;
   }
 `;
+
+/** The search form and action buttons above a table; a `<span className="grow" />` pushes what follows to the end. */
+export function Toolbar(props: Omit<InlineProps, 'as' | 'gap' | 'align'>) {
+  return <ToolbarRow forwardedAs="form" gap={3} align="end" {...props} />;
+}
 
 /** Buttons in a table's action column. */
 export function RowActions(props: Omit<InlineProps, 'gap' | 'align'>) {
   return <Inline gap={1} align="stretch" {...props} />;
 }
 
-/** A bordered group of fields, its legend on the border (a list of checkboxes, the entries of a list field). */
-export const BoxedFieldset = styled.fieldset`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-
+/** The legend sits on the border, with a little room on either side. */
+const Fieldset = styled(Box)`
   legend {
     padding: 0 ${({ theme }) => theme.space[1]}px;
     color: ${({ theme }) => theme.color.text};
   }
 `;
+
+/** A bordered group of fields, its legend on the border (a list of checkboxes, the entries of a list field). */
+export const BoxedFieldset = forwardRef<HTMLElement, Omit<BoxProps, 'as'>>(function BoxedFieldset(props, ref) {
+  return <Fieldset ref={ref} forwardedAs="fieldset" padding={3} radius="md" bordered {...props} />;
+});
 
 /** The "any" option of filter selects (Select options need a non-empty value). */
 export const ALL = 'all';

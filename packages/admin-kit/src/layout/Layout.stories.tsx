@@ -1,9 +1,8 @@
-import { Table, type TableColumn } from '@labelwise/ui';
+import { Heading, Stack, Table, type TableColumn } from '@labelwise/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Cookies from 'js-cookie';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { styled } from 'styled-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryTokenStore } from '../request/tokenStore';
 import type { PageRegistry, ServerRoute } from '../routing/types';
@@ -14,17 +13,13 @@ import { menuDirectory, menuPage } from '../test/menuFixtures';
 import { cleanAdminStorage } from '../test/pageStory';
 
 /** A sample page: a heading and a table of static rows, so the pictures show the shell around a page. */
-const Panel = styled.section`
-  padding: ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.color.surface};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[4]}px;
-    font-size: ${({ theme }) => theme.font.size.lg}px;
-    color: ${({ theme }) => theme.color.text};
-  }
-`;
+function Panel({ children, ...props }: { 'aria-labelledby': string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap={4} padding={5} radius="md" background="surface" {...props}>
+      {children}
+    </Stack>
+  );
+}
 
 interface Row {
   id: string;
@@ -49,7 +44,9 @@ function samplePage(heading: string) {
     ];
     return (
       <Panel aria-labelledby="lw-story-page">
-        <h2 id="lw-story-page">{heading}</h2>
+        <Heading level={2} size="lg" id="lw-story-page">
+          {heading}
+        </Heading>
         <Table aria-labelledby="lw-story-page" columns={columns} rows={rows} rowKey={(row) => row.id} />
       </Panel>
     );
@@ -60,7 +57,9 @@ function SampleDashboard() {
   const intl = useIntl();
   return (
     <Panel aria-labelledby="lw-story-dashboard">
-      <h2 id="lw-story-dashboard">{intl.formatMessage({ id: 'admin.layout.dashboard' })}</h2>
+      <Heading level={2} size="lg" id="lw-story-dashboard">
+        {intl.formatMessage({ id: 'admin.layout.dashboard' })}
+      </Heading>
     </Panel>
   );
 }

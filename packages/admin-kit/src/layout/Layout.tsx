@@ -1,7 +1,9 @@
 import {
   AlertDialog,
+  Box,
   SettingsDrawer,
   Sidebar,
+  Stack,
   TagsView,
   type BreadcrumbItem,
   type LayoutSettings,
@@ -72,20 +74,14 @@ const Shell = styled.div`
     border: 0;
     background: ${({ theme }) => theme.color.overlay};
   }
-  .main {
+  .main,
+  .content {
     flex: 1;
-    min-width: 0;
-    display: flex;
-    flex-direction: column;
   }
   &[data-fixed-header='true'] .header {
     position: sticky;
     top: 0;
     z-index: ${({ theme }) => theme.zIndex.sticky};
-  }
-  .content {
-    flex: 1;
-    padding: ${({ theme }) => theme.space[5]}px;
   }
 `;
 
@@ -319,7 +315,7 @@ export function Layout() {
             : {})}
         />
       </div>
-      <div className="main">
+      <Stack gap={0} className="main">
         <div className="header">
           <Navbar
             sidebarOpened={app.sidebar.opened}
@@ -343,10 +339,10 @@ export function Layout() {
           />
           {settings.tagsView ? <ShellTagsView /> : null}
         </div>
-        <main className="content">
+        <Box as="main" padding={5} className="content">
           <Outlet />
-        </main>
-      </div>
+        </Box>
+      </Stack>
       <LayoutSettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />
       <LogoutDialog open={confirmLogout} onOpenChange={setConfirmLogout} />
     </Shell>

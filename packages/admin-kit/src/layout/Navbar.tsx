@@ -1,4 +1,5 @@
 import {
+  Box,
   Breadcrumb,
   Button,
   DropdownMenu,
@@ -8,12 +9,18 @@ import {
   DropdownMenuTrigger,
   FeaturesDialog,
   HeaderSearch,
+  Icon,
+  Inline,
   LanguageSelect,
+  MaximizeIcon,
+  MenuIcon,
+  MinimizeIcon,
   SizeSelect,
   type BreadcrumbItem,
   type Locale,
   type RenderLink,
   type SearchableRoute,
+  UserIcon,
 } from '@labelwise/ui';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -22,7 +29,6 @@ import { styled } from 'styled-components';
 import type { ComponentSize } from '../settings/appState';
 import { messages as settingsMessages } from '../settings/settings.messages';
 import { messages } from './Layout.messages';
-import { FullscreenIcon, MenuIcon, UserIcon } from './icons';
 import { messages as navbarMessages } from './Navbar.messages';
 import { messages as routeMessages } from '../routing/constantRoutes.messages';
 
@@ -49,23 +55,13 @@ export interface NavbarProps {
   topNav?: ReactNode;
 }
 
-const Bar = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+/** The bar's own rules: its height, the line under it, and the breadcrumbs taking the room the tools leave. */
+const Bar = styled(Inline)`
   min-height: 50px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 
   .crumbs {
     flex: 1;
-    min-width: 0;
-  }
-  .right {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]}px;
   }
 `;
 
@@ -100,15 +96,15 @@ export function Navbar(props: NavbarProps) {
   };
 
   return (
-    <Bar>
+    <Bar forwardedAs="header" gap={2} wrap={false} paddingX={3} background="surface">
       <Button
         variant="text"
-        icon={<MenuIcon />}
+        icon={<Icon icon={MenuIcon} size="sm" />}
         aria-label={intl.formatMessage(messages.toggleSidebar)}
         aria-expanded={props.sidebarOpened}
         onClick={props.onToggleSidebar}
       />
-      <div className="crumbs">
+      <Box className="crumbs">
         {props.topNav ??
           (props.mobile ? null : (
             <Breadcrumb
@@ -117,20 +113,20 @@ export function Navbar(props: NavbarProps) {
               {...(props.renderLink ? { renderLink: props.renderLink } : { onNavigate: props.onNavigate })}
             />
           ))}
-      </div>
-      <div className="right">
+      </Box>
+      <Inline gap={1} wrap={false}>
         {props.mobile ? null : <HeaderSearch routes={props.searchRoutes} onSelect={props.onNavigate} />}
         {props.mobile ? null : (
           <Button
             variant="text"
-            icon={<FullscreenIcon exit={fullscreen} />}
+            icon={<Icon icon={fullscreen ? MinimizeIcon : MaximizeIcon} size="sm" />}
             aria-label={intl.formatMessage(fullscreen ? messages.exitFullscreen : messages.fullscreen)}
             onClick={toggleFullscreen}
           />
         )}
         <Button
           variant="text"
-          icon={<Sparkles size={18} aria-hidden />}
+          icon={<Icon icon={Sparkles} size="sm" />}
           aria-label={intl.formatMessage(navbarMessages.features)}
           aria-haspopup="dialog"
           onClick={() => setFeaturesOpen(true)}
@@ -141,7 +137,7 @@ export function Navbar(props: NavbarProps) {
           <DropdownMenuTrigger asChild>
             <Button
               variant="text"
-              icon={<UserIcon />}
+              icon={<Icon icon={UserIcon} size="sm" />}
               aria-label={intl.formatMessage(messages.userMenu, { name: props.userName })}
             >
               {props.mobile ? null : props.userName}
@@ -158,7 +154,7 @@ export function Navbar(props: NavbarProps) {
             <DropdownMenuItem onSelect={props.onLogout}>{intl.formatMessage(messages.logout)}</DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-      </div>
+      </Inline>
       <FeaturesDialog open={featuresOpen} onOpenChange={setFeaturesOpen} />
     </Bar>
   );

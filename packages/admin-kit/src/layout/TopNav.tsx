@@ -1,5 +1,13 @@
-import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@labelwise/ui';
-import { ChevronDown } from 'lucide-react';
+import {
+  Button,
+  ChevronDownIcon,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  Icon,
+  Inline,
+} from '@labelwise/ui';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -15,13 +23,6 @@ const Nav = styled.nav`
   min-width: 0;
   overflow: hidden;
 
-  ul {
-    display: flex;
-    gap: ${({ theme }) => theme.space[1]}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   /* The measuring row: every entry at its natural width, never seen or reached. */
   ul[aria-hidden='true'] {
     position: absolute;
@@ -61,10 +62,10 @@ const Nav = styled.nav`
 const MORE_WIDTH = 96;
 
 function Entry({ item, current, tabbable = true }: { item: TopNavItem; current: boolean; tabbable?: boolean }) {
-  const Icon = menuIcon(item.icon)?.Icon;
+  const glyph = menuIcon(item.icon)?.Icon;
   return (
     <Link to={item.href} aria-current={current ? 'true' : undefined} {...(tabbable ? {} : { tabIndex: -1 })}>
-      {Icon ? <Icon size={16} aria-hidden focusable={false} /> : null}
+      {glyph ? <Icon icon={glyph} size="sm" /> : null}
       {item.title}
     </Link>
   );
@@ -79,7 +80,7 @@ export function TopNav({ items, activeKey }: { items: readonly TopNavItem[]; act
   const intl = useIntl();
   const navigate = useNavigate();
   const navRef = useRef<HTMLElement>(null);
-  const measureRef = useRef<HTMLUListElement>(null);
+  const measureRef = useRef<HTMLElement>(null);
   const [shown, setShown] = useState(items.length);
 
   useLayoutEffect(() => {
@@ -101,27 +102,27 @@ export function TopNav({ items, activeKey }: { items: readonly TopNavItem[]; act
   const more = items.slice(shown);
   return (
     <Nav ref={navRef} aria-label={intl.formatMessage(messages.topMenu)}>
-      <ul aria-hidden="true" ref={measureRef}>
+      <Inline as="ul" gap={1} align="stretch" wrap={false} padding={0} aria-hidden="true" ref={measureRef}>
         {items.map((item) => (
           <li key={item.key}>
             <Entry item={item} current={false} tabbable={false} />
           </li>
         ))}
-      </ul>
-      <ul>
+      </Inline>
+      <Inline as="ul" gap={1} align="stretch" wrap={false} padding={0}>
         {visible.map((item) => (
           <li key={item.key}>
             <Entry item={item} current={item.key === activeKey} />
           </li>
         ))}
-      </ul>
+      </Inline>
       {more.length > 0 ? (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button
               variant="text"
               data-current={more.some((item) => item.key === activeKey) ? 'true' : undefined}
-              icon={<ChevronDown size={16} aria-hidden />}
+              icon={<Icon icon={ChevronDownIcon} size="sm" />}
             >
               {intl.formatMessage(messages.moreMenu)}
             </Button>

@@ -1,56 +1,36 @@
-import { Button } from '@labelwise/ui';
+import { Button, CircleAlertIcon, CircleCheckIcon, Icon, Inline, Stack, Text } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { messages } from './shell.messages';
 import type { ChallengeControl } from './useChallenge';
 
-const Box = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+/**
+ * The status row's own rules: as tall as the controls beside it, a red border on failure, the status icon in its
+ * colour, and the lines taking the room between the icon and the Retry button.
+ */
+const Row = styled(Inline)`
   min-height: ${({ theme }) => theme.control.height}px;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
 
-  &[data-state='failed'] {
+  &&[data-state='failed'] {
     border-color: ${({ theme }) => theme.color.danger};
   }
-`;
-
-const Icon = styled.span`
-  flex: none;
-  display: inline-flex;
-  width: 18px;
-  height: 18px;
-
-  &[data-icon='ready'] {
+  [data-icon='ready'] {
     color: ${({ theme }) => theme.color.success};
   }
-  &[data-icon='failed'] {
+  [data-icon='failed'] {
     color: ${({ theme }) => theme.color.danger};
   }
-  svg {
-    width: 100%;
-    height: 100%;
-  }
-  /* The tick and the exclamation mark are cut out of the filled circle in the surface colour. */
-  .mark {
-    fill: none;
-    stroke: ${({ theme }) => theme.color.surface};
-  }
-  .dot {
-    fill: ${({ theme }) => theme.color.surface};
+  [aria-live] {
+    flex: 1;
   }
 `;
 
+/** Fetching and solving: a turning ring at the icon's size (no primitive spins). */
 const Spinner = styled.span`
-  width: 100%;
-  height: 100%;
+  flex: none;
+  box-sizing: border-box;
+  width: ${({ theme }) => theme.space[4]}px;
+  height: ${({ theme }) => theme.space[4]}px;
   border: 2px solid ${({ theme }) => theme.color.border};
   border-top-color: ${({ theme }) => theme.color.primaryStrong};
   border-radius: 50%;
@@ -64,38 +44,6 @@ const Spinner = styled.span`
     animation-duration: 2.4s;
   }
 `;
-
-const Text = styled.div`
-  flex: 1;
-  min-width: 0;
-
-  p {
-    margin: 0;
-  }
-  p + p {
-    margin-top: ${({ theme }) => theme.space[1]}px;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden>
-      <circle cx="10" cy="10" r="10" fill="currentColor" />
-      <path className="mark" d="M5.5 10.5l3 3 6-6.5" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function FailedIcon() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden>
-      <circle cx="10" cy="10" r="10" fill="currentColor" />
-      <path className="mark" d="M10 5v6" strokeWidth="2" strokeLinecap="round" />
-      <circle className="dot" cx="10" cy="14.5" r="1.25" />
-    </svg>
-  );
-}
 
 export interface ChallengeStatusProps {
   challenge: ChallengeControl;
@@ -126,26 +74,37 @@ export function ChallengeStatus({ challenge, queued = false }: ChallengeStatusPr
   if (busy && queued) lines.push(intl.formatMessage(messages.challengeQueued));
 
   return (
-    <Box
+    <Row
       role="group"
       aria-label={intl.formatMessage(messages.challengeLabel)}
       aria-busy={busy}
       data-state={state.kind}
       data-strength={state.strength}
+      gap={3}
+      wrap={false}
+      paddingX={3}
+      paddingY={2}
+      radius="md"
+      background="surfaceMuted"
+      bordered
     >
-      <Icon data-icon={busy ? 'busy' : state.kind}>
-        {busy ? <Spinner /> : state.kind === 'ready' ? <CheckIcon /> : <FailedIcon />}
-      </Icon>
-      <Text aria-live="polite" aria-atomic="true">
-        {lines.map((line) => (
-          <p key={line}>{line}</p>
+      {busy ? (
+        <Spinner />
+      ) : (
+        <Icon icon={state.kind === 'ready' ? CircleCheckIcon : CircleAlertIcon} size="sm" data-icon={state.kind} />
+      )}
+      <Stack gap={1} aria-live="polite" aria-atomic="true">
+        {lines.map((line, index) => (
+          <Text key={line} size="sm" tone={index === 0 ? 'default' : 'muted'}>
+            {line}
+          </Text>
         ))}
-      </Text>
+      </Stack>
       {state.kind === 'failed' ? (
         <Button size="small" onClick={() => challenge.refresh()}>
           {intl.formatMessage(messages.retry)}
         </Button>
       ) : null}
-    </Box>
+    </Row>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, FormField, Input } from '@labelwise/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { RequestClient } from '../request/client';
 import { fieldErrorOf } from '../request/httpError';
 import { LOGIN_FIELDS } from '../session/api';
@@ -60,9 +59,13 @@ export function LoginPage({ client, session }: LoginPageProps) {
 
   return (
     <AuthPage>
-      <AuthCard noValidate onSubmit={submit} aria-labelledby="lw-admin-login-title">
-        <ProductLogo label={intl.formatMessage(polish.logoAlt)} />
-        <h1 id="lw-admin-login-title">{intl.formatMessage(messages.loginHeading)}</h1>
+      <AuthCard
+        noValidate
+        onSubmit={submit}
+        titleId="lw-admin-login-title"
+        title={intl.formatMessage(messages.loginHeading)}
+        logo={<ProductLogo label={intl.formatMessage(polish.logoAlt)} />}
+      >
         <FormField label={intl.formatMessage(messages.username)} error={errors.username} required>
           <Input
             name="username"
@@ -91,9 +94,7 @@ export function LoginPage({ client, session }: LoginPageProps) {
           {intl.formatMessage(messages.login)}
         </Button>
         {challenge.registerEnabled ? (
-          <AuthSwitch>
-            <Link to="/register">{intl.formatMessage(messages.registerLink)}</Link>
-          </AuthSwitch>
+          <AuthSwitch to="/register">{intl.formatMessage(messages.registerLink)}</AuthSwitch>
         ) : null}
       </AuthCard>
     </AuthPage>

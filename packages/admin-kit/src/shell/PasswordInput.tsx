@@ -1,5 +1,4 @@
-import { Input, type InputProps } from '@labelwise/ui';
-import { Eye, EyeOff } from 'lucide-react';
+import { EyeIcon, EyeOffIcon, Icon, Input, type InputProps } from '@labelwise/ui';
 import { forwardRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -48,7 +47,6 @@ const Toggle = styled.button`
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(function PasswordInput(props, ref) {
   const intl = useIntl();
   const [shown, setShown] = useState(false);
-  const Icon = shown ? EyeOff : Eye;
   return (
     <Wrap>
       <Input ref={ref} {...props} type={shown ? 'text' : 'password'} />
@@ -58,7 +56,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
         aria-label={intl.formatMessage(messages.showPassword)}
         onClick={() => setShown((value) => !value)}
       >
-        <Icon size={18} aria-hidden focusable={false} />
+        <Icon icon={shown ? EyeOffIcon : EyeIcon} size="sm" />
       </Toggle>
     </Wrap>
   );

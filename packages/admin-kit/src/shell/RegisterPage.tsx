@@ -1,7 +1,6 @@
-import { Button, FormField, Input } from '@labelwise/ui';
+import { Button, FormField, Input, Text } from '@labelwise/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { RequestClient } from '../request/client';
 import { REGISTER_FIELDS, register } from '../session/api';
 import { AuthCard, AuthPage, AuthSwitch } from './authLayout';
@@ -71,12 +70,9 @@ export function RegisterPage({ client }: RegisterPageProps) {
   if (registered !== null) {
     return (
       <AuthPage>
-        <AuthCard as="section" aria-labelledby="lw-admin-register-title">
-          <h1 id="lw-admin-register-title">{intl.formatMessage(messages.registerHeading)}</h1>
-          <p role="status">{intl.formatMessage(messages.registered, { username: registered })}</p>
-          <AuthSwitch>
-            <Link to="/login">{intl.formatMessage(messages.goToLogin)}</Link>
-          </AuthSwitch>
+        <AuthCard as="section" titleId="lw-admin-register-title" title={intl.formatMessage(messages.registerHeading)}>
+          <Text role="status">{intl.formatMessage(messages.registered, { username: registered })}</Text>
+          <AuthSwitch to="/login">{intl.formatMessage(messages.goToLogin)}</AuthSwitch>
         </AuthCard>
       </AuthPage>
     );
@@ -84,8 +80,12 @@ export function RegisterPage({ client }: RegisterPageProps) {
 
   return (
     <AuthPage>
-      <AuthCard noValidate onSubmit={submit} aria-labelledby="lw-admin-register-title">
-        <h1 id="lw-admin-register-title">{intl.formatMessage(messages.registerHeading)}</h1>
+      <AuthCard
+        noValidate
+        onSubmit={submit}
+        titleId="lw-admin-register-title"
+        title={intl.formatMessage(messages.registerHeading)}
+      >
         <FormField label={intl.formatMessage(messages.username)} error={errorText('username')} required>
           <Input
             name="username"
@@ -121,9 +121,7 @@ export function RegisterPage({ client }: RegisterPageProps) {
         <Button type="submit" variant="primary" loading={submitting}>
           {intl.formatMessage(messages.register)}
         </Button>
-        <AuthSwitch>
-          <Link to="/login">{intl.formatMessage(messages.haveAccount)}</Link>
-        </AuthSwitch>
+        <AuthSwitch to="/login">{intl.formatMessage(messages.haveAccount)}</AuthSwitch>
       </AuthCard>
     </AuthPage>
   );

@@ -1,16 +1,12 @@
+import { Box, Text } from '@labelwise/ui';
 import { forwardRef } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { messages } from './shell.messages';
 
-const Notice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
+/** The warning's own colour (Box has no warning surface) and the ring a moved focus shows. */
+const Notice = styled(Box)`
   background: ${({ theme }) => theme.color.warningSubtle};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
@@ -28,7 +24,7 @@ export interface RetryAfterNoticeProps {
  * layer has announced the refusal already, and a countdown read out every second would drown everything else. A
  * submit during the wait moves the focus here instead of asking the server (which would count another attempt).
  */
-export const RetryAfterNotice = forwardRef<HTMLParagraphElement, RetryAfterNoticeProps>(function RetryAfterNotice(
+export const RetryAfterNotice = forwardRef<HTMLElement, RetryAfterNoticeProps>(function RetryAfterNotice(
   { seconds },
   ref,
 ) {
@@ -39,8 +35,8 @@ export const RetryAfterNotice = forwardRef<HTMLParagraphElement, RetryAfterNotic
       ? intl.formatMessage(messages.tooManyAttemptsMinutes, { minutes: Math.ceil(seconds / 60) })
       : intl.formatMessage(messages.tooManyAttempts, { seconds });
   return (
-    <Notice ref={ref} tabIndex={-1}>
-      {text}
+    <Notice ref={ref} tabIndex={-1} paddingX={3} paddingY={2} radius="md">
+      <Text size="sm">{text}</Text>
     </Notice>
   );
 });

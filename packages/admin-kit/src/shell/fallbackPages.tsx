@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@labelwise/ui';
+import { Button, EmptyState, Inline } from '@labelwise/ui';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,14 +22,14 @@ export function ForbiddenPage() {
       description={intl.formatMessage(polish.forbiddenBody)}
       data-page="forbidden"
       action={
-        <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap', justifyContent: 'center' }}>
+        <Inline as="span" gap={2} justify="center">
           <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/index'))}>
             {intl.formatMessage(polish.goBack)}
           </Button>
           <Button variant="primary" onClick={() => navigate('/index')}>
             {intl.formatMessage(messages.backToDashboard)}
           </Button>
-        </span>
+        </Inline>
       }
     />
   );

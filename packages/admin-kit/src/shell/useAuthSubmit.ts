@@ -16,7 +16,7 @@ export type ChallengeProof = { code: string; uuid: string } | Record<string, nev
 export function useAuthSubmit(client: RequestClient, { strongOnRequest = false } = {}) {
   const challenge = useChallenge(client);
   const retryAfter = useRetryAfter();
-  const retryNotice = useRef<HTMLParagraphElement>(null);
+  const retryNotice = useRef<HTMLElement>(null);
   const [submitting, setSubmitting] = useState(false);
 
   async function send(request: (proof: ChallengeProof) => Promise<void>, onRefused: (error: unknown) => void) {

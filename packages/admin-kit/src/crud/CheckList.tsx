@@ -7,6 +7,8 @@ const Checks = styled(BoxedFieldset)`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+  /* A short list beside a longer one keeps its rows together instead of spreading them over the shared height. */
+  align-content: start;
   max-height: 280px;
   overflow: auto;
 

@@ -2,16 +2,8 @@ import { Box, Inline, Stack, type BoxProps, type InlineProps, type StackProps } 
 import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 
-/**
- * A panel's column. It stays a class rule rather than Stack's `gap` and `align`: pages extend Panel with their own
- * styled rules (the dashboard's counts a 4 px gap, the profile card centred), and a page's class rule cannot beat the
- * attribute rules Stack sets those with. The h2 rule titles the pages' own panels, which hold a plain `<h2>`.
- */
-const PanelColumn = styled(Box)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-
+/** The pages' own panels hold a plain `<h2>` title: one look for all of them. */
+const PanelStack = styled(Stack)`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg}px;
@@ -19,10 +11,23 @@ const PanelColumn = styled(Box)`
   }
 `;
 
-/** A white panel holding one page section (a `section` unless `as` says otherwise). */
-export const Panel = forwardRef<HTMLElement, BoxProps>(function Panel({ as = 'section', ...props }, ref) {
-  return <PanelColumn ref={ref} forwardedAs={as} padding={5} radius="md" background="surface" shadow="sm" {...props} />;
-});
+/** A white panel holding one page section (a `section` unless `as` says otherwise), its parts 16 px apart. */
+export const Panel = forwardRef<HTMLElement, Omit<StackProps, 'gap' | 'padding' | 'background' | 'shadow'>>(
+  function Panel({ as = 'section', ...props }, ref) {
+    return (
+      <PanelStack
+        ref={ref}
+        forwardedAs={as}
+        gap={4}
+        padding={5}
+        radius="md"
+        background="surface"
+        shadow="sm"
+        {...props}
+      />
+    );
+  },
+);
 
 /** Keeps the search form's own buttons at the end of the row: the flexible space between the filters and them. */
 const ToolbarRow = styled(Inline)`

@@ -2,7 +2,7 @@ import { componentsOf, cpusOf, COMPAT_SYSTEMS, compatFamily, type PublicCompatCe
 import { pickLocale } from '@labelwise/contract/guides';
 import type { ReactNode } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
-import { Inline, Text, VisuallyHidden } from '@labelwise/ui';
+import { Badge, Inline, Text, VisuallyHidden, type BadgeTone } from '@labelwise/ui';
 import { styled } from 'styled-components';
 import { useSite } from '../app/siteContext';
 import type { SiteMessageId } from '../i18n';
@@ -73,25 +73,18 @@ const Table = styled.table`
   }
 `;
 
-const Status = styled.span<{ $support: PublicCompatCell['support'] }>`
-  display: inline-block;
-  padding: 0 ${({ theme }) => theme.space[2]}px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme, $support }) =>
-    $support === 'verified'
-      ? theme.color.successSubtle
-      : $support === 'expected'
-        ? theme.color.warningSubtle
-        : $support === 'unpublished'
-          ? theme.color.surfaceMuted
-          : theme.color.dangerSubtle};
-`;
-
 /** A cell's note stays narrow, so the table's columns keep their widths. */
 const Note = styled(Text)`
   max-width: 40ch;
 `;
+
+/** A cell's support in the badge's words-and-tint: verified good, expected a caution, unsupported bad. */
+const supportTone: Record<PublicCompatCell['support'], BadgeTone> = {
+  verified: 'success',
+  expected: 'warning',
+  unpublished: 'neutral',
+  unsupported: 'danger',
+};
 
 const hidden = (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>;
 const systemName = (system: string) => `site.chart.os.${system}` as SiteMessageId;
@@ -104,7 +97,7 @@ function Cell({ cell }: { cell: PublicCompatCell | undefined }) {
   const note = pickLocale(cell.note, locale);
   return (
     <>
-      <Status $support={cell.support}>
+      <Badge tone={supportTone[cell.support]}>
         {cell.support === 'verified' && cell.verifiedOn ? (
           <M
             id="site.chart.verified"
@@ -115,7 +108,7 @@ function Cell({ cell }: { cell: PublicCompatCell | undefined }) {
         ) : (
           <M id={`site.chart.${cell.support}`} />
         )}
-      </Status>
+      </Badge>
       {note ? (
         <Note forwardedAs="div" size="sm" tone="muted">
           {note}

@@ -1,6 +1,6 @@
 import { pickLocale } from '@labelwise/contract/guides';
 import { isDemoResource } from '@labelwise/contract/rules';
-import { Inline, Link, Stack, Text, type Driver } from '@labelwise/ui';
+import { Badge, Inline, Link, Stack, Text, type Driver } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { styled } from 'styled-components';
@@ -8,25 +8,6 @@ import { fetchReleases, type ApiRelease } from '../api/endpoints';
 import { useSite } from '../app/siteContext';
 import { H2, H3, M, Muted, Section } from './parts';
 import { releaseNotesAnchor } from './releaseNotesAnchor';
-
-const Badge = styled.span`
-  padding: 0 ${({ theme }) => theme.space[2]}px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.color.primarySubtle};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-/** A stand-in's mark: the warning colours, so it reads as a caution rather than a status. */
-const DemoBadge = styled(Badge)`
-  background: ${({ theme }) => theme.color.warningSubtle};
-`;
-
-const Hash = styled.code`
-  overflow-wrap: anywhere;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-`;
 
 /** Release notes keep a readable line length inside the wide card. */
 const Para = styled(Text)`
@@ -65,14 +46,14 @@ function ReleaseItem({ release }: { release: ApiRelease }) {
           <M id="site.releases.version" values={{ version: release.version }} />
         </Text>
         {release.current ? (
-          <Badge>
+          <Badge tone="info">
             <M id="site.releases.current" />
           </Badge>
         ) : null}
         {isDemoResource(release.url) ? (
-          <DemoBadge data-demo>
+          <Badge tone="warning" data-demo>
             <M id="site.releases.demoDriver" />
-          </DemoBadge>
+          </Badge>
         ) : null}
         <Muted as="span" weight="medium">
           <M
@@ -98,7 +79,16 @@ function ReleaseItem({ release }: { release: ApiRelease }) {
         </Link>
       </span>
       <Muted as="span">
-        <M id="site.releases.sha256" values={{ hash: <Hash>{release.sha256}</Hash> }} />
+        <M
+          id="site.releases.sha256"
+          values={{
+            hash: (
+              <Text as="code" size="sm" tone="muted" wrap="anywhere">
+                {release.sha256}
+              </Text>
+            ),
+          }}
+        />
       </Muted>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { isDemoResource } from '@labelwise/contract/rules';
-import { Button, FormField, Inline, Input, Link, Stack, Text as UiText } from '@labelwise/ui';
+import { Badge, Button, FormField, Inline, Input, Link, Stack, Text as UiText } from '@labelwise/ui';
 import { FeedLink } from './FeedLink';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -132,13 +132,9 @@ function GuideSection({
 }
 
 /** Beside a link to a demo stand-in: what it is, in the words of the finder's marks. */
-const DemoMark = styled.span`
+/** A stand-in's mark after its link: the warning badge, set off from the link by the space a badge keeps. */
+const DemoMark = styled(Badge)`
   margin-inline-start: ${({ theme }) => theme.space[2]}px;
-  padding: 0 ${({ theme }) => theme.space[2]}px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.color.warningSubtle};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
 `;
 
 /** Direct links to the model's drivers in the catalog (published guides only). */
@@ -152,7 +148,7 @@ function DriverLinks({ view }: { view: GuideView }) {
               <M id="site.guide.driverLink" values={{ name: d.title, os: driverOsName[d.os], version: d.version }} />
             </Link>
             {isDemoResource(d.url) ? (
-              <DemoMark data-demo>
+              <DemoMark tone="warning" data-demo>
                 <M id="site.releases.demoDriver" />
               </DemoMark>
             ) : null}
@@ -264,7 +260,7 @@ export default function GuidePage() {
                 <M id="site.guide.manualOpen" />
               </Link>
               {isDemoResource(view.manualUrl) ? (
-                <DemoMark data-demo>
+                <DemoMark tone="warning" data-demo>
                   <M id="site.releases.demoManual" />
                 </DemoMark>
               ) : null}

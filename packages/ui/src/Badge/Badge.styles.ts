@@ -8,7 +8,6 @@ export const StyledBadge = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm}px;
   font-weight: ${({ theme }) => theme.font.weight.medium};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  white-space: nowrap;
   &[data-tone='neutral'] {
     background: ${({ theme }) => theme.color.surfaceMuted};
   }

@@ -142,7 +142,7 @@ function AboutCard({ profile, onChange }: { profile: Profile; onChange: (next: P
     <DescriptionListItem term={intl.formatMessage(label)}>{value || '—'}</DescriptionListItem>
   );
   return (
-    <Card aria-labelledby="lw-admin-profile-about">
+    <Card align="center" aria-labelledby="lw-admin-profile-about">
       <h2 id="lw-admin-profile-about">{intl.formatMessage(messages.aboutMe)}</h2>
       <AvatarImage
         src={profile.avatar ? client.resolveUrl(profile.avatar) : PRODUCT_LOGO_URL}

@@ -14,8 +14,8 @@ export const Layout = styled.section`
   }
 `;
 
+/** Render with `align="center"`: the avatar and name centred, as the facts under them are not. */
 export const Card = styled(Panel)`
-  align-items: center;
   text-align: center;
 `;
 

@@ -3,13 +3,13 @@ import {
   DescriptionListItem,
   FileSize,
   FormField,
+  Text,
   Upload,
   type FormFieldControlProps,
   type UploadItem,
 } from '@labelwise/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { styled } from 'styled-components';
 import type { UploadResult } from '../../request/upload';
 import { useAdminRuntime } from '../../runtime/adminRuntime';
 import { messages } from '../pages.messages';
@@ -22,10 +22,6 @@ export interface UploadedFile {
   sha256: string;
   originalName?: string;
 }
-
-const Checksum = styled.code`
-  font-family: ${({ theme }) => theme.font.family.mono};
-`;
 
 export interface SingleFileUploadProps extends FormFieldControlProps {
   /** Extensions the API accepts for this kind of file. */
@@ -127,7 +123,9 @@ export function UploadedFileField({ open, accept, file, onUploaded, error, hint 
             <FileSize bytes={file.size} />
           </DescriptionListItem>
           <DescriptionListItem term={intl.formatMessage(messages.checksum)}>
-            <Checksum>{file.sha256}</Checksum>
+            <Text as="code" size="sm" wrap="anywhere">
+              {file.sha256}
+            </Text>
           </DescriptionListItem>
         </DescriptionList>
       ) : null}

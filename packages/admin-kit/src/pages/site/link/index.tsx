@@ -93,13 +93,7 @@ export default function LinksPage() {
       key: 'sha256',
       header: intl.formatMessage(m.sha256),
       render: (row) =>
-        row.sha256 ? (
-          <Text as="span" size="sm">
-            <code title={row.sha256}>{`${row.sha256.slice(0, 12)}…`}</code>
-          </Text>
-        ) : (
-          ''
-        ),
+        row.sha256 ? <Text as="code" size="sm" title={row.sha256}>{`${row.sha256.slice(0, 12)}…`}</Text> : '',
     },
     { key: 'sort', sortKey: 'sort', header: intl.formatMessage(m.sort), align: 'right' },
   ];

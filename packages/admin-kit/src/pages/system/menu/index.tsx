@@ -56,8 +56,8 @@ function useMenuColumns({ onEdit, onAddChild, onRemove }: MenuColumnsProps): Tab
       header: intl.formatMessage(m.perms),
       render: ({ menu }) =>
         menu.perms ? (
-          <Text as="span" size="sm">
-            <code>{menu.perms}</code>
+          <Text as="code" size="sm">
+            {menu.perms}
           </Text>
         ) : (
           ''

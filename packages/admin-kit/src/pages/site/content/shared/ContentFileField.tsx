@@ -1,6 +1,5 @@
 import { Button, Inline, Text, type InlineProps, type TextProps } from '@labelwise/ui';
 import { useIntl } from 'react-intl';
-import { styled } from 'styled-components';
 import { SingleFileUpload } from '../../../shared/UploadedFileField';
 import { messages } from './content.messages';
 
@@ -15,13 +14,6 @@ export function FileNoteText(props: Omit<TextProps, 'as' | 'size' | 'tone'>) {
 }
 
 /** The stored file's URL in that line, in the code face, broken anywhere rather than widening the dialog. */
-const FileUrl = styled.code`
-  overflow-wrap: anywhere;
-  font-family: ${({ theme }) => theme.font.family.mono};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 export interface ContentFileFieldProps {
   /** The file's URL ('' when none). */
   value: string;
@@ -45,7 +37,13 @@ export function ContentFileField({ value, onChange, accept, label }: ContentFile
         }
       />
       <FileNote>
-        {value ? <FileUrl>{value}</FileUrl> : <FileNoteText>{intl.formatMessage(messages.noFile)}</FileNoteText>}
+        {value ? (
+          <Text as="code" size="sm" tone="muted" wrap="anywhere">
+            {value}
+          </Text>
+        ) : (
+          <FileNoteText>{intl.formatMessage(messages.noFile)}</FileNoteText>
+        )}
         {value ? (
           <Button size="small" variant="text" onClick={() => onChange('')}>
             {intl.formatMessage(messages.removeFile)}

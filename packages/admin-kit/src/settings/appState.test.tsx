@@ -52,15 +52,26 @@ describe('app store: sidebar cookie', () => {
 });
 
 describe('app store: mobile mode', () => {
-  it('entering mobile closes the sidebar without animation; desktop leaves it alone', () => {
+  it('entering mobile closes the sidebar without animation; widening again restores the remembered choice', () => {
     const store = createAppStore();
     store.applyWidth(1200);
     expect(store.getState()).toMatchObject({ device: 'desktop', sidebar: { opened: true } });
     store.applyWidth(800);
     expect(store.getState()).toMatchObject({ device: 'mobile', sidebar: { opened: false, withoutAnimation: true } });
-    expect(Cookies.get(SIDEBAR_COOKIE)).toBe('0');
+    // Not the operator's choice: nothing is remembered.
+    expect(Cookies.get(SIDEBAR_COOKIE)).toBeUndefined();
+    store.toggleSidebar();
+    store.onRouteChange();
+    expect(Cookies.get(SIDEBAR_COOKIE)).toBeUndefined();
     store.applyWidth(1200);
-    expect(store.getState()).toMatchObject({ device: 'desktop', sidebar: { opened: false } });
+    expect(store.getState()).toMatchObject({ device: 'desktop', sidebar: { opened: true } });
+
+    // A sidebar the operator closed on the wide screen stays closed after a trip through mobile.
+    store.toggleSidebar();
+    expect(Cookies.get(SIDEBAR_COOKIE)).toBe('0');
+    store.applyWidth(800);
+    store.applyWidth(1200);
+    expect(store.getState().sidebar.opened).toBe(false);
   });
 
   it('a route change on mobile closes an opened sidebar without animation', () => {

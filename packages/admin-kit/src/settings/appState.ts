@@ -53,13 +53,16 @@ function readSize(): ComponentSize {
 }
 
 export interface AppStore extends Store<AppState> {
-  /** Opens or closes the sidebar and remembers it; does nothing while the sidebar is hidden. */
+  /** Opens or closes the sidebar, remembered on wide screens; does nothing while the sidebar is hidden. */
   toggleSidebar(withoutAnimation?: boolean): void;
   closeSidebar(withoutAnimation: boolean): void;
   setSidebarHide(hide: boolean): void;
   setDevice(device: Device): void;
   setSize(size: ComponentSize): void;
-  /** The resize handler: sets the device for `width` and closes the sidebar without animation on mobile. */
+  /**
+   * The resize handler: sets the device for `width`; entering mobile closes the sidebar without animation, and
+   * leaving it restores the operator's remembered choice.
+   */
   applyWidth(width: number): void;
   /** The route-change handler: on mobile an open sidebar closes without animation. */
   onRouteChange(): void;
@@ -75,8 +78,12 @@ export function createAppStore(initialDevice: Device = 'desktop'): AppStore {
     const state = store.getState();
     store.setState({ ...state, sidebar: { ...state.sidebar, ...sidebar } });
   };
+  /*
+   * The cookie keeps the operator's own choice for wide screens. On a phone the sidebar is a drawer that closes by
+   * itself (entering mobile, each navigation, the backdrop): those closes are not a choice, so they leave the cookie
+   * alone, and a window widened again gets the sidebar as the operator left it.
+   */
   const closeSidebar = (withoutAnimation: boolean) => {
-    Cookies.set(SIDEBAR_COOKIE, '0', cookieOptions);
     setSidebar({ opened: false, withoutAnimation });
   };
   const setDevice = (device: Device) => {
@@ -89,7 +96,7 @@ export function createAppStore(initialDevice: Device = 'desktop'): AppStore {
       const { sidebar } = store.getState();
       if (sidebar.hide) return;
       const opened = !sidebar.opened;
-      Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0', cookieOptions);
+      if (store.getState().device === 'desktop') Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0', cookieOptions);
       setSidebar({ opened, withoutAnimation });
     },
     closeSidebar,
@@ -103,8 +110,10 @@ export function createAppStore(initialDevice: Device = 'desktop'): AppStore {
     },
     applyWidth(width) {
       const device = deviceForWidth(width);
+      const was = store.getState().device;
       setDevice(device);
       if (device === 'mobile' && store.getState().sidebar.opened) closeSidebar(true);
+      else if (device === 'desktop' && was === 'mobile') setSidebar({ opened: readOpened(), withoutAnimation: true });
     },
     onRouteChange() {
       const { device, sidebar } = store.getState();

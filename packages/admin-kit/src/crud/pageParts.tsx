@@ -1,5 +1,5 @@
-import { Box, Inline, Stack, type BoxProps, type InlineProps, type StackProps } from '@labelwise/ui';
-import { forwardRef } from 'react';
+import { Box, Inline, Stack, Text, type BoxProps, type InlineProps, type StackProps } from '@labelwise/ui';
+import { forwardRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 /** The pages' own panels hold a plain `<h2>` title: one look for all of them. */
@@ -58,6 +58,22 @@ const Fieldset = styled(Box)`
 export const BoxedFieldset = forwardRef<HTMLElement, Omit<BoxProps, 'as'>>(function BoxedFieldset(props, ref) {
   return <Fieldset ref={ref} forwardedAs="fieldset" padding={3} radius="md" bordered {...props} />;
 });
+
+/** A list field's bordered group: its label on the border, its entries 12 px apart (steps, rows of a list). */
+export const ListFieldGroup = forwardRef<HTMLElement, { label: ReactNode; children: ReactNode }>(
+  function ListFieldGroup({ label, children }, ref) {
+    return (
+      <BoxedFieldset ref={ref}>
+        <legend>
+          <Text as="span" weight="medium">
+            {label}
+          </Text>
+        </legend>
+        <Stack gap={3}>{children}</Stack>
+      </BoxedFieldset>
+    );
+  },
+);
 
 /** The "any" option of filter selects (Select options need a non-empty value). */
 export const ALL = 'all';

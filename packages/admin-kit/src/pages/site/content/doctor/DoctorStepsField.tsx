@@ -1,12 +1,12 @@
 import { CONNECTIONS, type Connection } from '@labelwise/contract/rules';
 import { DOCTOR_LINKS, DOCTOR_STEP_ID_MAX, DOCTOR_SYSTEMS, type DoctorSystem } from '@labelwise/contract/doctor';
 import { GUIDE_DEFAULTS } from '@labelwise/contract/guides';
-import { Button, FormField, Inline, Input, Select, Stack, Text } from '@labelwise/ui';
+import { Button, FormField, Inline, Input, Select } from '@labelwise/ui';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
 import { CheckList } from '../../../../crud';
-import { BoxedFieldset } from '../../../../crud/pageParts';
+import { ListFieldGroup } from '../../../../crud/pageParts';
 import { Problem } from '../shared/ContentFields';
 import { ContentFileField } from '../shared/ContentFileField';
 import type { BodyValues, ContentFieldRenderProps } from '../shared/types';
@@ -182,68 +182,61 @@ export function DoctorStepsField({ props }: { props: ContentFieldRenderProps }) 
     focusAfterMove(`${to}:${button}`);
   };
   return (
-    <BoxedFieldset ref={group}>
-      <legend>
-        <Text as="span" weight="medium">
-          {props.label}
-        </Text>
-      </legend>
-      <Stack gap={3}>
-        {steps.length === 0 ? <span>{intl.formatMessage(messages.noSteps)}</span> : null}
-        {steps.map((step, i) => {
-          const n = i + 1;
-          return (
-            <Entry key={i} forwardedAs="fieldset" gap={2}>
-              <legend>
-                {typeof step.id === 'string' && step.id
-                  ? intl.formatMessage(messages.step, { n, id: step.id })
-                  : intl.formatMessage(messages.stepUnnamed, { n })}
-              </legend>
-              <StepSettings
-                step={step}
-                inputId={`${base}-${i}`}
-                choices={choices}
-                change={(key, value) => update(steps.map((s, j) => (j === i ? { ...s, [key]: value } : s)))}
-              />
-              <Inline gap={2}>
-                <Button
-                  size="small"
-                  variant="text"
-                  data-focus={`${i}:up`}
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1, 'up')}
-                >
-                  {intl.formatMessage(messages.moveUp, { n })}
-                </Button>
-                <Button
-                  size="small"
-                  variant="text"
-                  data-focus={`${i}:down`}
-                  disabled={i === steps.length - 1}
-                  onClick={() => move(i, i + 1, 'down')}
-                >
-                  {intl.formatMessage(messages.moveDown, { n })}
-                </Button>
-                <Button size="small" variant="text" onClick={() => update(steps.filter((_, j) => j !== i))}>
-                  {intl.formatMessage(messages.removeStep, { n })}
-                </Button>
-              </Inline>
-            </Entry>
-          );
-        })}
-        <Inline gap={2}>
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={() =>
-              update([...steps, { id: '', systems: [], connections: [], models: [], link: '', picture: '' }])
-            }
-          >
-            {intl.formatMessage(messages.addStep)}
-          </Button>
-        </Inline>
-        {props.error ? <Problem role="alert">{props.error}</Problem> : null}
-      </Stack>
-    </BoxedFieldset>
+    <ListFieldGroup ref={group} label={props.label}>
+      {steps.length === 0 ? <span>{intl.formatMessage(messages.noSteps)}</span> : null}
+      {steps.map((step, i) => {
+        const n = i + 1;
+        return (
+          <Entry key={i} forwardedAs="fieldset" gap={2}>
+            <legend>
+              {typeof step.id === 'string' && step.id
+                ? intl.formatMessage(messages.step, { n, id: step.id })
+                : intl.formatMessage(messages.stepUnnamed, { n })}
+            </legend>
+            <StepSettings
+              step={step}
+              inputId={`${base}-${i}`}
+              choices={choices}
+              change={(key, value) => update(steps.map((s, j) => (j === i ? { ...s, [key]: value } : s)))}
+            />
+            <Inline gap={2}>
+              <Button
+                size="small"
+                variant="text"
+                data-focus={`${i}:up`}
+                disabled={i === 0}
+                onClick={() => move(i, i - 1, 'up')}
+              >
+                {intl.formatMessage(messages.moveUp, { n })}
+              </Button>
+              <Button
+                size="small"
+                variant="text"
+                data-focus={`${i}:down`}
+                disabled={i === steps.length - 1}
+                onClick={() => move(i, i + 1, 'down')}
+              >
+                {intl.formatMessage(messages.moveDown, { n })}
+              </Button>
+              <Button size="small" variant="text" onClick={() => update(steps.filter((_, j) => j !== i))}>
+                {intl.formatMessage(messages.removeStep, { n })}
+              </Button>
+            </Inline>
+          </Entry>
+        );
+      })}
+      <Inline gap={2}>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() =>
+            update([...steps, { id: '', systems: [], connections: [], models: [], link: '', picture: '' }])
+          }
+        >
+          {intl.formatMessage(messages.addStep)}
+        </Button>
+      </Inline>
+      {props.error ? <Problem role="alert">{props.error}</Problem> : null}
+    </ListFieldGroup>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, FormField, Inline, Input, Stack, Text } from '@labelwise/ui';
+import { Button, FormField, Inline, Input } from '@labelwise/ui';
 import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { styled } from 'styled-components';
-import { BoxedFieldset } from '../../../../crud/pageParts';
+import { ListFieldGroup } from '../../../../crud/pageParts';
 import { Problem } from '../shared/ContentFields';
 import { ContentFileField } from '../shared/ContentFileField';
 import type { BodyValues, ContentFieldDef, ContentFieldRenderProps } from '../shared/types';
@@ -86,50 +86,43 @@ export function ObjectListField({
     update(next);
   };
   return (
-    <BoxedFieldset>
-      <legend>
-        <Text as="span" weight="medium">
-          {props.label}
-        </Text>
-      </legend>
-      <Stack gap={3}>
-        {list.length === 0 ? <span>{intl.formatMessage(messages.none)}</span> : null}
-        {list.map((entry, i) => {
-          const n = i + 1;
-          return (
-            <div key={i} role="group" aria-label={intl.formatMessage(messages.entry, { n })}>
-              <Entry>
-                {columns.map((c) => (
-                  <Cell
-                    key={c.key}
-                    column={c}
-                    value={entry[c.key]}
-                    onChange={(v) => update(list.map((e, j) => (j === i ? { ...e, [c.key]: v } : e)))}
-                  />
-                ))}
-              </Entry>
-              <Inline gap={2}>
-                <Button size="small" variant="text" disabled={i === 0} onClick={() => move(i, i - 1)}>
-                  {intl.formatMessage(messages.moveUp, { n })}
-                </Button>
-                <Button size="small" variant="text" disabled={i === list.length - 1} onClick={() => move(i, i + 1)}>
-                  {intl.formatMessage(messages.moveDown, { n })}
-                </Button>
-                <Button size="small" variant="text" onClick={() => update(list.filter((_, j) => j !== i))}>
-                  {intl.formatMessage(messages.removeRow, { n })}
-                </Button>
-              </Inline>
-            </div>
-          );
-        })}
-        <Inline gap={2}>
-          <Button size="small" variant="secondary" onClick={() => update([...list, empty()])}>
-            {intl.formatMessage(messages.addRow)}
-          </Button>
-        </Inline>
-        {props.error ? <Problem role="alert">{props.error}</Problem> : null}
-      </Stack>
-    </BoxedFieldset>
+    <ListFieldGroup label={props.label}>
+      {list.length === 0 ? <span>{intl.formatMessage(messages.none)}</span> : null}
+      {list.map((entry, i) => {
+        const n = i + 1;
+        return (
+          <div key={i} role="group" aria-label={intl.formatMessage(messages.entry, { n })}>
+            <Entry>
+              {columns.map((c) => (
+                <Cell
+                  key={c.key}
+                  column={c}
+                  value={entry[c.key]}
+                  onChange={(v) => update(list.map((e, j) => (j === i ? { ...e, [c.key]: v } : e)))}
+                />
+              ))}
+            </Entry>
+            <Inline gap={2}>
+              <Button size="small" variant="text" disabled={i === 0} onClick={() => move(i, i - 1)}>
+                {intl.formatMessage(messages.moveUp, { n })}
+              </Button>
+              <Button size="small" variant="text" disabled={i === list.length - 1} onClick={() => move(i, i + 1)}>
+                {intl.formatMessage(messages.moveDown, { n })}
+              </Button>
+              <Button size="small" variant="text" onClick={() => update(list.filter((_, j) => j !== i))}>
+                {intl.formatMessage(messages.removeRow, { n })}
+              </Button>
+            </Inline>
+          </div>
+        );
+      })}
+      <Inline gap={2}>
+        <Button size="small" variant="secondary" onClick={() => update([...list, empty()])}>
+          {intl.formatMessage(messages.addRow)}
+        </Button>
+      </Inline>
+      {props.error ? <Problem role="alert">{props.error}</Problem> : null}
+    </ListFieldGroup>
   );
 }
 

@@ -1,5 +1,5 @@
 /** Text sizes, from the theme's type scale. */
-export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
 export type TextSize = (typeof textSizes)[number];
 /** Text colours; each keeps 4.5:1 on the theme's surfaces. */
 export const textTones = ['default', 'muted', 'primary', 'danger', 'success', 'warning'] as const;

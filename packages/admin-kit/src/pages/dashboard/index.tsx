@@ -27,7 +27,7 @@ function CountCard({ label, value }: { label: string; value: number | undefined 
   return (
     <Panel aria-busy={value === undefined}>
       <Stack gap={1}>
-        <Text as="span" size="xl" tone="primary" weight="bold">
+        <Text as="span" size="xxl" tone="primary" weight="bold">
           {value ?? '–'}
         </Text>
         <Text as="span" tone="muted">

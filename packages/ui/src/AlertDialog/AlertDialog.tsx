@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import { Button } from '../Button';
 import { messages as common } from '../i18n/common.messages';
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import {
   AlertActions,
   AlertContent,
@@ -68,11 +68,7 @@ export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function
     invariant('AlertDialog', typeof open === 'boolean', `open must be a boolean; received ${typeof open}.`);
     invariant('AlertDialog', typeof onOpenChange === 'function', 'onOpenChange is required: the dialog is controlled.');
     invariant('AlertDialog', typeof onConfirm === 'function', 'onConfirm is required.');
-    invariant(
-      'AlertDialog',
-      alertDialogTones.includes(tone),
-      `tone must be one of ${alertDialogTones.join(', ')}; received '${String(tone)}'.`,
-    );
+    invariantOneOf('AlertDialog', 'tone', tone, alertDialogTones);
     invariant(
       'AlertDialog',
       title !== undefined && title !== null && title !== '',

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { invariant } from '../utils/invariant';
+import { invariantOneOf } from '../utils/invariant';
 import { StyledBadge } from './Badge.styles';
 
 /** What a badge says about its subject, by colour: each tone's tint keeps the body text at 4.5:1. */
@@ -17,11 +17,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
  */
 export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge({ tone = 'neutral', ...rest }, ref) {
   if (process.env.NODE_ENV !== 'production') {
-    invariant(
-      'Badge',
-      badgeTones.includes(tone),
-      `tone must be one of ${badgeTones.join(', ')}; received '${String(tone)}'.`,
-    );
+    invariantOneOf('Badge', 'tone', tone, badgeTones);
   }
   return <StyledBadge ref={ref} data-tone={tone} {...rest} />;
 });

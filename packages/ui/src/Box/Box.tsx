@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { shadow as shadows, space } from '../tokens';
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import { StyledBox } from './Box.styles';
 
 /** A step of the theme's spacing scale: `3` is `theme.space[3]` (12 px). Raw pixel values are not accepted. */
@@ -79,16 +79,8 @@ export const Box = forwardRef<HTMLElement, BoxProps>(function Box(
 ) {
   if (process.env.NODE_ENV !== 'production') {
     checkBoxProps('Box', { padding, paddingX, paddingY });
-    invariant(
-      'Box',
-      boxElements.includes(as),
-      `as must be one of ${boxElements.join(', ')}; received '${String(as)}'.`,
-    );
-    invariant(
-      'Box',
-      shadow === undefined || boxShadows.includes(shadow),
-      `shadow must be one of ${boxShadows.join(', ')}; received '${String(shadow)}'.`,
-    );
+    invariantOneOf('Box', 'as', as, boxElements);
+    invariantOneOf('Box', 'shadow', shadow, boxShadows, { optional: true });
   }
   return (
     <StyledBox

@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import type { ComponentSize } from '../tokens';
 import { useTheme } from '../theme/useTheme';
-import { invariant } from '../utils/invariant';
+import { invariantOneOf } from '../utils/invariant';
 import { Spinner, StyledButton } from './Button.styles';
 
 export const buttonVariants = ['primary', 'secondary', 'text', 'danger'] as const;
@@ -24,11 +24,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   const theme = useTheme();
   if (process.env.NODE_ENV !== 'production') {
-    invariant(
-      'Button',
-      buttonVariants.includes(variant),
-      `variant must be one of ${buttonVariants.join(', ')}; received '${String(variant)}'.`,
-    );
+    invariantOneOf('Button', 'variant', variant, buttonVariants);
   }
   return (
     <StyledButton

@@ -1,6 +1,6 @@
 import { createContext, forwardRef, useContext, type HTMLAttributes, type ReactNode } from 'react';
 import { spaceSteps, type SpaceStep } from '../Box';
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import { StyledDescriptionList, StyledDetails, StyledItem, StyledTerm } from './DescriptionList.styles';
 import {
   descriptionListLayouts,
@@ -39,26 +39,14 @@ export const DescriptionList = forwardRef<HTMLDListElement, DescriptionListProps
   ref,
 ) {
   if (process.env.NODE_ENV !== 'production') {
-    invariant(
-      'DescriptionList',
-      descriptionListLayouts.includes(layout),
-      `layout must be one of ${descriptionListLayouts.join(', ')}; received '${String(layout)}'.`,
-    );
-    invariant(
-      'DescriptionList',
-      descriptionListTermWidths.includes(termWidth),
-      `termWidth must be one of ${descriptionListTermWidths.join(', ')}; received '${String(termWidth)}'.`,
-    );
+    invariantOneOf('DescriptionList', 'layout', layout, descriptionListLayouts);
+    invariantOneOf('DescriptionList', 'termWidth', termWidth, descriptionListTermWidths);
     invariant(
       'DescriptionList',
       spaceSteps.includes(gap),
       `gap must be a step of the spacing scale (0–${spaceSteps.length - 1}), not pixels; received '${String(gap)}'.`,
     );
-    invariant(
-      'DescriptionList',
-      size === undefined || descriptionListSizes.includes(size),
-      `size must be one of ${descriptionListSizes.join(', ')}; received '${String(size)}'.`,
-    );
+    invariantOneOf('DescriptionList', 'size', size, descriptionListSizes, { optional: true });
   }
   return (
     <InsideList.Provider value>

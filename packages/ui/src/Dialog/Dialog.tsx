@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { messages as common } from '../i18n/common.messages';
 import { composeEventHandlers } from '../utils/composeEventHandlers';
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import { CloseIcon } from '../internal/icons';
 import {
   DialogBody,
@@ -86,11 +86,7 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
       title !== undefined && title !== null && title !== '' && title !== false,
       'DialogContent needs a title: it names the dialog for screen readers.',
     );
-    invariant(
-      'Dialog',
-      dialogVariants.includes(variant),
-      `variant must be one of ${dialogVariants.join(', ')}; received '${String(variant)}'.`,
-    );
+    invariantOneOf('Dialog', 'variant', variant, dialogVariants);
     invariant(
       'Dialog',
       width === undefined || (typeof width === 'number' && Number.isFinite(width) && width > 0),

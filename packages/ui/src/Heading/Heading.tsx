@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import { StyledHeading } from './Heading.styles';
 import {
   headingLevels,
@@ -40,21 +40,9 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
 ) {
   if (process.env.NODE_ENV !== 'production') {
     invariant('Heading', headingLevels.includes(level), `level must be 1 to 6; received '${String(level)}'.`);
-    invariant(
-      'Heading',
-      size === undefined || headingSizes.includes(size),
-      `size must be one of ${headingSizes.join(', ')}; received '${String(size)}'.`,
-    );
-    invariant(
-      'Heading',
-      mobileSize === undefined || headingSizes.includes(mobileSize),
-      `mobileSize must be one of ${headingSizes.join(', ')}; received '${String(mobileSize)}'.`,
-    );
-    invariant(
-      'Heading',
-      headingWeights.includes(weight),
-      `weight must be one of ${headingWeights.join(', ')}; received '${String(weight)}'.`,
-    );
+    invariantOneOf('Heading', 'size', size, headingSizes, { optional: true });
+    invariantOneOf('Heading', 'mobileSize', mobileSize, headingSizes, { optional: true });
+    invariantOneOf('Heading', 'weight', weight, headingWeights);
   }
   return (
     <StyledHeading

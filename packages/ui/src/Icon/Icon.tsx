@@ -1,7 +1,7 @@
 import { forwardRef, type SVGProps } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { useTheme } from '../theme/ThemeProvider';
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import { StyledIcon } from './Icon.styles';
 import { iconSizes, iconSpaceStep, type IconSize } from './Icon.types';
 
@@ -30,11 +30,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'childr
 export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ icon, size = 'md', label, ...rest }, ref) {
   if (process.env.NODE_ENV !== 'production') {
     invariant('Icon', icon !== undefined && icon !== null, 'icon is required, e.g. icon={DownloadIcon}.');
-    invariant(
-      'Icon',
-      iconSizes.includes(size),
-      `size must be one of ${iconSizes.join(', ')}; received '${String(size)}'.`,
-    );
+    invariantOneOf('Icon', 'size', size, iconSizes);
     invariant(
       'Icon',
       label === undefined || (typeof label === 'string' && label.trim() !== ''),

@@ -2,7 +2,7 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import type { ComponentSize } from '../tokens';
 import { componentSizes } from '../tokens';
 import { useTheme } from '../theme/useTheme';
-import { invariant } from '../utils/invariant';
+import { invariantOneOf } from '../utils/invariant';
 import { StyledInput } from './Input.styles';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -22,11 +22,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
 ) {
   const theme = useTheme();
   if (process.env.NODE_ENV !== 'production') {
-    invariant(
-      'Input',
-      size === undefined || componentSizes.includes(size),
-      `size must be one of ${componentSizes.join(', ')}; received '${String(size)}'.`,
-    );
+    invariantOneOf('Input', 'size', size, componentSizes, { optional: true });
   }
   const isInvalid = invalid ?? (ariaInvalid === true || ariaInvalid === 'true');
   return (

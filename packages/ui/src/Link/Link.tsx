@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Slot, VisuallyHidden } from 'radix-ui';
 import { messages as common } from '../i18n/common.messages';
 import { externalLinkProps, isExternalHref } from '../utils/href';
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import { ExternalIcon, StyledLink } from './Link.styles';
 
 export const linkVariants = ['inline', 'plain'] as const;
@@ -40,11 +40,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const intl = useIntl();
   if (process.env.NODE_ENV !== 'production') {
     invariant('Link', typeof href === 'string', `href must be a string; received ${typeof href}.`);
-    invariant(
-      'Link',
-      linkVariants.includes(variant),
-      `variant must be one of ${linkVariants.join(', ')}; received '${String(variant)}'.`,
-    );
+    invariantOneOf('Link', 'variant', variant, linkVariants);
     invariant(
       'Link',
       !asChild || isValidElement(children),

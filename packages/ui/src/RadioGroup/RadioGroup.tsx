@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { RadioGroup as RadixRadioGroup } from 'radix-ui';
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import { Dot, GroupLabel, Item, ItemLabel, ItemRow, Items, Root } from './RadioGroup.styles';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -31,11 +31,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
       label !== undefined || rest['aria-label'] !== undefined || rest['aria-labelledby'] !== undefined,
       'a radio group needs a name: pass label, aria-label or aria-labelledby.',
     );
-    invariant(
-      'RadioGroup',
-      radioGroupOrientations.includes(orientation),
-      `orientation must be one of ${radioGroupOrientations.join(', ')}; received '${String(orientation)}'.`,
-    );
+    invariantOneOf('RadioGroup', 'orientation', orientation, radioGroupOrientations);
   }
   const labelId = useId();
   return (

@@ -5,7 +5,7 @@ import { CheckIcon } from '../internal/icons';
 import { messages as commonMessages } from '../i18n/common.messages';
 import { useTheme } from '../theme/useTheme';
 import { componentSizes, type ComponentSize } from '../tokens';
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import {
   Chevron,
   Empty,
@@ -212,11 +212,7 @@ function OptionItems({ options }: { options: readonly SelectOption[] }) {
 }
 
 function assertProps(options: readonly SelectOption[], size: ComponentSize | undefined) {
-  invariant(
-    'Select',
-    size === undefined || componentSizes.includes(size),
-    `size must be one of ${componentSizes.join(', ')}; received '${String(size)}'.`,
-  );
+  invariantOneOf('Select', 'size', size, componentSizes, { optional: true });
   invariant('Select', Array.isArray(options), 'options must be an array of { value, label }.');
   const seen = new Set<string>();
   for (const option of options) {

@@ -6,7 +6,7 @@ import { createTheme } from '../theme/createTheme';
 import { hexOf, readableOn, srgbOf } from '../theme/color';
 import { useTheme } from '../theme/useTheme';
 import { defaultPrimaryColor, sideThemes, swatches, type SideTheme } from '../tokens';
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import { messages, swatchNames } from './SettingsDrawer.messages';
 import * as S from './SettingsDrawer.styles';
 
@@ -77,11 +77,7 @@ export const SettingsDrawer = forwardRef<HTMLDivElement, SettingsDrawerProps>(fu
   ref,
 ) {
   if (process.env.NODE_ENV !== 'production') {
-    invariant(
-      'SettingsDrawer',
-      sideThemes.includes(settings.sideTheme),
-      `settings.sideTheme must be one of ${sideThemes.join(', ')}; received '${String(settings.sideTheme)}'.`,
-    );
+    invariantOneOf('SettingsDrawer', 'settings.sideTheme', settings.sideTheme, sideThemes);
     invariant(
       'SettingsDrawer',
       typeof settings.theme === 'string' && isColor(settings.theme),

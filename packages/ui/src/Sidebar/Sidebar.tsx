@@ -19,7 +19,7 @@ import { useTheme } from '../theme/useTheme';
 import { sideThemes, type SideTheme } from '../tokens';
 import { Tooltip } from '../Tooltip';
 import { isExternalHref } from '../utils/href';
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import { messages } from './Sidebar.messages';
 import { moveSidebarFocus } from './sidebarKeyboard';
 import {
@@ -275,11 +275,7 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
   if (process.env.NODE_ENV !== 'production') {
     invariant('Sidebar', Array.isArray(routes), `routes must be an array of routes; received ${typeof routes}.`);
     invariant('Sidebar', typeof activePath === 'string', `activePath must be a string; received ${typeof activePath}.`);
-    invariant(
-      'Sidebar',
-      sideThemeProp === undefined || sideThemes.includes(sideThemeProp),
-      `sideTheme must be one of ${sideThemes.join(', ')}; received '${String(sideThemeProp)}'.`,
-    );
+    invariantOneOf('Sidebar', 'sideTheme', sideThemeProp, sideThemes, { optional: true });
     invariant(
       'Sidebar',
       logo === undefined || (typeof logo.title === 'string' && logo.title.trim() !== ''),

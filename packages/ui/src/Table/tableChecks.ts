@@ -1,4 +1,4 @@
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import { tableAligns, type TableColumn } from './Table.types';
 import { tableSortDirections, type TableSort } from './tableSort';
 
@@ -45,11 +45,7 @@ export function assertTableProps<Row>(
         columns.some((column) => column.key === sort.key && column.sortable),
         `sort.key must be the key of a sortable column; received '${String(sort.key)}'.`,
       );
-      invariant(
-        'Table',
-        tableSortDirections.includes(sort.direction),
-        `sort.direction must be one of ${tableSortDirections.join(', ')}; received '${String(sort.direction)}'.`,
-      );
+      invariantOneOf('Table', 'sort.direction', sort.direction, tableSortDirections);
     }
   }
   return sortable;

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { invariant } from '../utils/invariant';
+import { invariantOneOf } from '../utils/invariant';
 import { StyledText } from './Text.styles';
 import {
   textElements,
@@ -49,31 +49,11 @@ export const Text = forwardRef<HTMLElement, TextProps>(function Text(
   ref,
 ) {
   if (process.env.NODE_ENV !== 'production') {
-    invariant(
-      'Text',
-      textElements.includes(as),
-      `as must be one of ${textElements.join(', ')}; received '${String(as)}'.`,
-    );
-    invariant(
-      'Text',
-      textSizes.includes(size),
-      `size must be one of ${textSizes.join(', ')}; received '${String(size)}'.`,
-    );
-    invariant(
-      'Text',
-      textTones.includes(tone),
-      `tone must be one of ${textTones.join(', ')}; received '${String(tone)}'.`,
-    );
-    invariant(
-      'Text',
-      textWeights.includes(weight),
-      `weight must be one of ${textWeights.join(', ')}; received '${String(weight)}'.`,
-    );
-    invariant(
-      'Text',
-      textWraps.includes(wrap),
-      `wrap must be one of ${textWraps.join(', ')}; received '${String(wrap)}'.`,
-    );
+    invariantOneOf('Text', 'as', as, textElements);
+    invariantOneOf('Text', 'size', size, textSizes);
+    invariantOneOf('Text', 'tone', tone, textTones);
+    invariantOneOf('Text', 'weight', weight, textWeights);
+    invariantOneOf('Text', 'wrap', wrap, textWraps);
   }
   return (
     <StyledText

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { componentSizes, type ComponentSize } from '../tokens';
 import { useTheme } from '../theme/useTheme';
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import { StyledTextarea } from './Textarea.styles';
 
 export interface TextareaAutosize {
@@ -34,11 +34,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 ) {
   const theme = useTheme();
   if (process.env.NODE_ENV !== 'production') {
-    invariant(
-      'Textarea',
-      size === undefined || componentSizes.includes(size),
-      `size must be one of ${componentSizes.join(', ')}; received '${String(size)}'.`,
-    );
+    invariantOneOf('Textarea', 'size', size, componentSizes, { optional: true });
   }
   const bounds = autosize === true ? {} : autosize || undefined;
   const minRows = bounds?.minRows ?? rows;

@@ -2,7 +2,7 @@ import { createContext, forwardRef, useContext, useEffect, useMemo, useRef, useS
 import { useIntl, type IntlShape } from 'react-intl';
 import { Toast as RadixToast, VisuallyHidden } from 'radix-ui';
 import { CloseIcon, ToneIcon, type Tone } from '../internal/icons';
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import { messages } from './Toast.messages';
 import { addToast, closeToast, removeToast, type ToastQueue } from './toastQueue';
 import {
@@ -40,11 +40,7 @@ function checkToast(title: ReactNode, tone: unknown, duration: unknown): void {
       title !== undefined && title !== null && title !== '' && title !== false,
       'title must not be empty: it is the text that gets announced.',
     );
-    invariant(
-      'Toast',
-      toastTones.includes(tone as ToastTone),
-      `tone must be one of ${toastTones.join(', ')}; received '${String(tone)}'.`,
-    );
+    invariantOneOf('Toast', 'tone', tone, toastTones);
     invariant(
       'Toast',
       duration === undefined || (typeof duration === 'number' && duration > 0),
@@ -260,11 +256,7 @@ export const ToastViewport = forwardRef<HTMLOListElement, ToastViewportProps>(fu
 ) {
   const intl = useIntl();
   if (process.env.NODE_ENV !== 'production') {
-    invariant(
-      'Toast',
-      toastPlacements.includes(placement),
-      `placement must be one of ${toastPlacements.join(', ')}; received '${String(placement)}'.`,
-    );
+    invariantOneOf('Toast', 'placement', placement, toastPlacements);
   }
   return (
     <ToastViewportList

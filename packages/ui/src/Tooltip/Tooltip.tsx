@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import { invariant } from '../utils/invariant';
+import { invariant, invariantOneOf } from '../utils/invariant';
 import { TooltipArrow, TooltipContent } from './Tooltip.styles';
 
 export const tooltipSides = ['top', 'right', 'bottom', 'left'] as const;
@@ -51,11 +51,7 @@ export function Tooltip({
       content !== undefined && content !== null && content !== '' && content !== false,
       'content must not be empty.',
     );
-    invariant(
-      'Tooltip',
-      tooltipSides.includes(side),
-      `side must be one of ${tooltipSides.join(', ')}; received '${String(side)}'.`,
-    );
+    invariantOneOf('Tooltip', 'side', side, tooltipSides);
   }
   return (
     <RadixTooltip.Provider delayDuration={delayDuration}>

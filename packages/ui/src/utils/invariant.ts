@@ -12,6 +12,25 @@ export function invariant(component: string, condition: unknown, message: string
 }
 
 /**
+ * The prop check most components make: throws `[labelwise/ui: Component] name must be one of a, b, c; received 'x'.`
+ * unless `value` is one of `options` (or, with `optional`, undefined). Call it inside the same literal
+ * `process.env.NODE_ENV` block as `invariant`, so production builds drop it with its message.
+ */
+export function invariantOneOf<T>(
+  component: string,
+  name: string,
+  value: unknown,
+  options: readonly T[],
+  { optional = false }: { optional?: boolean } = {},
+): void {
+  invariant(
+    component,
+    (optional && value === undefined) || options.includes(value as T),
+    `${name} must be one of ${options.join(', ')}; received '${String(value)}'.`,
+  );
+}
+
+/**
  * Warns `[labelwise/ui: Component] message` on the console in development; for mistakes the library can recover
  * from (a missing catalog falls back to English). Call it inside the same literal `process.env.NODE_ENV` block.
  */
